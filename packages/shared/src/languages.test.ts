@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_INFO, localisedName, toLanguage } from './languages';
+
+describe('toLanguage', () => {
+  it.each([
+    ['kr', 'kr'],
+    ['ckb', 'kr'],
+    ['ku-IQ', 'kr'],
+    ['ar', 'ar'],
+    ['ar-IQ', 'ar'],
+    ['en', 'en'],
+    ['EN-gb', 'en'],
+    ['fr', 'kr'],
+    ['', 'kr'],
+    [undefined, 'kr'],
+  ])('reads %s as %s', (input, expected) => {
+    expect(toLanguage(input)).toBe(expected);
+  });
+});
+
+describe('LANGUAGE_INFO', () => {
+  it('writes Kurdish as ckb and both Arabic-script languages right to left', () => {
+    expect(LANGUAGE_INFO.kr).toMatchObject({ htmlLang: 'ckb', dir: 'rtl' });
+    expect(LANGUAGE_INFO.ar).toMatchObject({ htmlLang: 'ar', dir: 'rtl' });
+    expect(LANGUAGE_INFO.en).toMatchObject({ htmlLang: 'en', dir: 'ltr' });
+  });
+});
+
+describe('localisedName', () => {
+  const names = { enName: 'Mugs', kuName: 'کوپ', arName: 'أكواب' };
+  it('picks kuName for Kurdish, arName for Arabic and enName for English', () => {
+    expect(localisedName(names, 'kr')).toBe('کوپ');
+    expect(localisedName(names, 'ar')).toBe('أكواب');
+    expect(localisedName(names, 'en')).toBe('Mugs');
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { IRAQI_PHONE_MESSAGE, iraqiPhoneSchema, parseIraqiPhone } from './phone';
+
+describe('parseIraqiPhone', () => {
+  it.each([
+    ['07701234567'],
+    ['7701234567'],
+    ['+9647701234567'],
+    ['9647701234567'],
+    ['009647701234567'],
+    ['+964 0770 123 4567'],
+    ['0770 123 4567'],
+    ['0770-123-4567'],
+    ['(0770) 123.4567'],
+    [' +964 770 123 4567 '],
+  ])('reads %s as +9647701234567', (input) => {
+    expect(parseIraqiPhone(input)).toBe('+9647701234567');
+  });
+
+  it('reads Eastern Arabic and Persian digits', () => {
+    expect(parseIraqiPhone('٠٧٧٠١٢٣٤٥٦٧')).toBe('+9647701234567');
+    expect(parseIraqiPhone('۰۷۵۰ ۱۲۳ ۴۵۶۷')).toBe('+9647501234567');
+    expect(parseIraqiPhone('+٩٦٤ ٧٨٠ ١٢٣ ٤٥٦٧')).toBe('+9647801234567');
+  });
+
+  it.each([['0750 123 4567'], ['07801234567'], ['07901234567'], ['07601234567']])(
+    'accepts the mobile number %s',
+    (input) => {
+      expect(parseIraqiPhone(input)).toMatch(/^\+9647[5-9]\d{8}$/);
+    },
+  );
+
+  it.each([
+    ['0770123456', 'too short'],
+    ['077012345678', 'too long'],
+    ['07001234567', 'not a mobile range'],
+    ['017123456', 'a Baghdad landline'],
+    ['+12025550123', 'a US number'],
+    ['+447400123456', 'a UK mobile'],
+    ['0770abc4567', 'letters'],
+    ['07701234567x', 'a trailing letter'],
+    ['07701234567 ext 12', 'an extension'],
+    ['077+01234567', 'a plus inside'],
+    ['', 'empty'],
+    ['   ', 'blank'],
+  ])('rejects %s (%s)', (input) => {
+    expect(parseIraqiPhone(input)).toBeNull();
+  });
+});
+
+describe('iraqiPhoneSchema', () => {
+  it('transforms a valid number to E.164', () => {
+    expect(iraqiPhoneSchema.parse('0750 123 4567')).toBe('+9647501234567');
+  });
+
+  it('fails with the Iraqi phone message for an invalid number', () => {
+    const result = iraqiPhoneSchema.safeParse('+1 202 555 0123');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([IRAQI_PHONE_MESSAGE]);
+    expect(IRAQI_PHONE_MESSAGE).toBe('must be an Iraqi phone number such as 0750 123 4567');
+  });
+
+  it('fails with the same message for a value that is not a string', () => {
+    const result = iraqiPhoneSchema.safeParse(7701234567);
+    expect(result.error?.issues[0]?.message).toBe(IRAQI_PHONE_MESSAGE);
+  });
+});

@@ -1,0 +1,164 @@
+import Big from 'big.js';
+
+/**
+ * Spec §9 price formulas, in one place, in exact decimal arithmetic (big.js). Money never
+ * goes through binary floats here: pass prices as decimal strings ("12.35") where you can.
+ * Numbers are accepted and read through their shortest decimal spelling (0.1 is "0.1"),
+ * which is exact for values typed as literals but not for the result of float arithmetic.
+ *
+ * Arithmetic functions return `Big` (exact, unrounded); the `format*` functions return
+ * display strings; `.toFixed(2)` on a `Big` gives a wire string. The global `Big` settings
+ * (DP 20, half-up) are used and never changed.
+ */
+
+/** A decimal amount: a `Big`, a decimal string such as "12.35", or a finite number. */
+export type DecimalInput = Big | string | number;
+
+/**
+ * How the cart and checkout show figures (spec §9):
+ * - line items (unit price, line total) show exactly two decimals in US format: `formatPrice`;
+ * - cart total, customer discount, shipping fee and order total are rounded to the nearest
+ *   250 dinar (half up) and shown without decimals: `formatRoundedDinar`.
+ * Rounding is for display only: `orderTotal` is computed from exact figures, so the rounded
+ * total may differ by up to 250 IQD from the sum of the separately rounded figures.
+ */
+export const CART_PRICING = {
+  lineItemDecimals: 2,
+  dinarStep: 250,
+  roundedFigures: ['cartTotal', 'customerDiscount', 'shippingFee', 'orderTotal'],
+} as const;
+
+/** Reads a decimal input exactly; throws a RangeError for NaN, ±Infinity or a malformed string. */
+export function toDecimal(value: DecimalInput): Big {
+  if (value instanceof Big) return value;
+  if (typeof value === 'number' && !Number.isFinite(value)) {
+    throw new RangeError(`not a finite amount: ${value}`);
+  }
+  try {
+    return new Big(typeof value === 'string' ? value.trim() : value);
+  } catch {
+    throw new RangeError(`not a decimal amount: ${JSON.stringify(value)}`);
+  }
+}
+
+function nonNegative(value: DecimalInput, what: string): Big {
+  const decimal = toDecimal(value);
+  if (decimal.lt(0)) throw new RangeError(`${what} must not be negative: ${decimal.toString()}`);
+  return decimal;
+}
+
+function percent(value: DecimalInput, what: string): Big {
+  const decimal = nonNegative(value, what);
+  if (decimal.gt(100)) throw new RangeError(`${what} must be at most 100: ${decimal.toString()}`);
+  return decimal;
+}
+
+function quantity(value: number, what: string): number {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${what} must be a whole number ≥ 0: ${value}`);
+  }
+  return value;
+}
+
+/**
+ * Discounted unit price in IQD = price×rate − floor(price×rate×discount/100), exact (spec §9).
+ * `priceBase` is in the base currency, `rate` is IQD per base unit, `discountPercent` 0–100.
+ */
+export function discountedUnitPrice(
+  priceBase: DecimalInput,
+  rate: DecimalInput,
+  discountPercent: DecimalInput,
+): Big {
+  const gross = nonNegative(priceBase, 'price').times(nonNegative(rate, 'rate'));
+  const discount = gross
+    .times(percent(discountPercent, 'discount'))
+    .div(100)
+    .round(0, Big.roundDown); // floor, as the amount is never negative
+  return gross.minus(discount);
+}
+
+const groupedInteger = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Formats an exact decimal string (already rounded) with US thousands separators, no floats. */
+function groupDigits(fixed: string): string {
+  const negative = fixed.startsWith('-');
+  const [integerPart = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
+  // BigInt keeps every digit of large amounts; Number would lose them past 2^53.
+  const grouped = groupedInteger.format(BigInt(integerPart));
+  const sign = negative && /[1-9]/.test(fixed) ? '-' : '';
+  return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}.${fraction}`;
+}
+
+/** Shows an amount with exactly two decimals, half up, US format: "16,506.00" (line items). */
+export function formatPrice(value: DecimalInput): string {
+  return groupDigits(toDecimal(value).round(2, Big.roundHalfUp).toFixed(2));
+}
+
+/** Shows an amount as whole dinars, half up, US format: "16,500" (pass a rounded total). */
+export function formatDinar(value: DecimalInput): string {
+  return groupDigits(toDecimal(value).round(0, Big.roundHalfUp).toFixed(0));
+}
+
+/** Rounds to the nearest `step` dinar (default 250), ties away from zero: 125 → 250, 124.99 → 0. */
+export function roundToDinarStep(
+  value: DecimalInput,
+  step: DecimalInput = CART_PRICING.dinarStep,
+): Big {
+  const size = toDecimal(step);
+  if (size.lte(0)) throw new RangeError(`step must be positive: ${size.toString()}`);
+  return toDecimal(value).div(size).round(0, Big.roundHalfUp).times(size);
+}
+
+/** Shows a cart total, discount, fee or order total: rounded to 250 IQD, no decimals ("16,500"). */
+export function formatRoundedDinar(value: DecimalInput): string {
+  return formatDinar(roundToDinarStep(value));
+}
+
+/** A colour/property quantity: a bare number counts as selected. */
+export type PropertyQuantity = number | { quantity: number; selected: boolean };
+
+/** Line quantity = base quantity + quantities of the SELECTED properties (unselected are ignored). */
+export function lineQuantity(
+  baseQuantity: number,
+  propertyQuantities: readonly PropertyQuantity[] = [],
+): number {
+  let total = quantity(baseQuantity, 'base quantity');
+  for (const property of propertyQuantities) {
+    if (typeof property === 'number') total += quantity(property, 'property quantity');
+    else if (property.selected) total += quantity(property.quantity, 'property quantity');
+  }
+  return total;
+}
+
+/** Line total = unit price × quantity, exact. */
+export function lineTotal(unitPrice: DecimalInput, lineQty: number): Big {
+  return toDecimal(unitPrice).times(quantity(lineQty, 'quantity'));
+}
+
+/** One cart line for `cartTotal`: the (discounted) unit price and the line quantity. */
+export interface CartLine {
+  unitPrice: DecimalInput;
+  quantity: number;
+}
+
+/** Cart total = sum of the line totals, exact; 0 for an empty cart. */
+export function cartTotal(lines: readonly CartLine[]): Big {
+  return lines.reduce(
+    (sum, line) => sum.plus(lineTotal(line.unitPrice, line.quantity)),
+    new Big(0),
+  );
+}
+
+/** Customer discount = cart total × profile discount percent / 100, exact (not floored). */
+export function customerDiscount(total: DecimalInput, discountPercent: DecimalInput): Big {
+  return toDecimal(total).times(percent(discountPercent, 'discount')).div(100);
+}
+
+/** Order total = cart total − customer discount + shipping fee, exact. */
+export function orderTotal(
+  total: DecimalInput,
+  discount: DecimalInput,
+  shippingFee: DecimalInput,
+): Big {
+  return toDecimal(total).minus(toDecimal(discount)).plus(toDecimal(shippingFee));
+}

@@ -1,0 +1,149 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { foldForSearch, normaliseDigits } from './text';
+
+describe('normaliseDigits', () => {
+  it('turns Eastern Arabic digits into ASCII', () => {
+    expect(normaliseDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+    expect(normaliseDigits('٠٧٧٠')).toBe('0770');
+  });
+
+  it('turns Persian digits into ASCII', () => {
+    expect(normaliseDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
+  });
+
+  it('leaves everything else, including mixed text, untouched', () => {
+    expect(normaliseDigits('کارت ١٠ x 5 ۲')).toBe('کارت 10 x 5 2');
+    expect(normaliseDigits('Mugs 12')).toBe('Mugs 12');
+  });
+});
+
+describe('foldForSearch', () => {
+  it('folds Arabic kaf/yeh and Kurdish keheh/Farsi yeh to one spelling', () => {
+    const folded = foldForSearch('کارتی');
+    expect(foldForSearch('كارتی')).toBe(folded); // Arabic kaf, Farsi yeh
+    expect(foldForSearch('کارتي')).toBe(folded); // keheh, Arabic yeh
+    expect(foldForSearch('كارتي')).toBe(folded);
+    expect(folded).toBe('\u06A9\u0627\u0631\u062A\u06CC');
+  });
+
+  it('folds alef maksura and ې into ی', () => {
+    expect(foldForSearch('على')).toBe(foldForSearch('علی'));
+    expect(foldForSearch('\u06D0')).toBe('\u06CC');
+  });
+
+  it('folds heh, Kurdish ae, teh marbuta and heh doachashmee into ه', () => {
+    for (const variant of ['ه', 'ە', 'ة', 'ھ']) {
+      expect(foldForSearch(`چاپخان${variant}`)).toBe('چاپخان\u0647');
+    }
+    expect(foldForSearch('مطبعة')).toBe(foldForSearch('مطبعه'));
+  });
+
+  it('folds hamza and madda alef forms into ا and ؤ into و', () => {
+    expect(foldForSearch('أإآٱا')).toBe('ااااا');
+    expect(foldForSearch('مؤسسة')).toBe(foldForSearch('موسسه'));
+  });
+
+  it('keeps distinct Kurdish letters and ئ apart', () => {
+    expect(foldForSearch('ێ ۆ ڕ ڵ ئ')).toBe('ێ ۆ ڕ ڵ ئ');
+    expect(foldForSearch('ێ')).not.toBe(foldForSearch('ی'));
+  });
+
+  it('turns Eastern Arabic and Persian digits into ASCII', () => {
+    expect(foldForSearch('٠٧٧٠')).toBe('0770');
+    expect(foldForSearch('کارت ۱۰۰')).toBe(foldForSearch('کارت 100'));
+  });
+
+  it('removes harakat, superscript alef and Quranic marks', () => {
+    expect(foldForSearch('كِتَابٌ')).toBe(foldForSearch('كتاب'));
+    expect(foldForSearch('هٰذا')).toBe(foldForSearch('هذا'));
+    expect(foldForSearch('بطاقةۖ')).toBe(foldForSearch('بطاقة'));
+  });
+
+  it('removes tatweel, ZWNJ, ZWJ and bidi marks', () => {
+    expect(foldForSearch('كـــارت')).toBe(foldForSearch('كارت'));
+    expect(foldForSearch('می\u200Cخوام\u200D')).toBe(foldForSearch('میخوام'));
+    expect(foldForSearch('\u200Fکارت\u200E\u061C')).toBe(foldForSearch('کارت'));
+  });
+
+  it('treats a decomposed hamza (ي + ٔ) like the composed letter ئ', () => {
+    expect(foldForSearch('\u064A\u0654')).toBe(foldForSearch('\u0626'));
+  });
+
+  it('reads Arabic presentation forms copied from PDFs as ordinary letters', () => {
+    // ﻛﺎﺭﺕ: kaf/alef/reh/teh presentation forms
+    expect(foldForSearch('\uFEDB\uFE8E\uFEAD\uFE95')).toBe(foldForSearch('کارت'));
+  });
+
+  it('matches Latin text case-insensitively', () => {
+    expect(foldForSearch('Business CARDS')).toBe('business cards');
+    expect(foldForSearch('BUSINESS cards')).toBe(foldForSearch('business Cards'));
+    expect(foldForSearch('Ｍｕｇｓ')).toBe('mugs');
+  });
+
+  it('collapses runs of whitespace and trims', () => {
+    expect(foldForSearch('  business \t\n  cards\u00A0 ')).toBe('business cards');
+    expect(foldForSearch('کارتی  \u200C  بازرگانی')).toBe('کارتی بازرگانی');
+    expect(foldForSearch('   ')).toBe('');
+  });
+
+  it('folds a search query so it is found inside a folded name', () => {
+    const stored = foldForSearch('كارتي بزنس — Business Cards ١٠٠');
+    expect(stored.includes(foldForSearch('کارتی'))).toBe(true);
+    expect(stored.includes(foldForSearch('CARDS 100'))).toBe(true);
+  });
+
+  it('stays idempotent when removing a tatweel joins a Latin letter and its accent', () => {
+    const once = foldForSearch('e\u0640\u0301');
+    expect(once).toBe('\u00E9');
+    expect(foldForSearch(once)).toBe(once);
+  });
+
+  const arabicScript = fc
+    .array(
+      fc.oneof(
+        fc.integer({ min: 0x0600, max: 0x06ff }),
+        fc.integer({ min: 0xfb50, max: 0xfdff }),
+        fc.integer({ min: 0xfe70, max: 0xfeff }),
+        fc.constantFrom(0x20, 0x09, 0x41, 0x61, 0xc9, 0x301, 0x200c, 0x200d, 0x200f),
+      ),
+    )
+    .map((codes) => String.fromCodePoint(...codes));
+
+  it('is idempotent on Arabic-script text (property)', () => {
+    fc.assert(
+      fc.property(arabicScript, (text) => {
+        const once = foldForSearch(text);
+        expect(foldForSearch(once)).toBe(once);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('is idempotent on any Unicode text (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }), (a, b) => {
+        expect(foldForSearch(foldForSearch(a))).toBe(foldForSearch(a));
+        expect(foldForSearch(foldForSearch(b))).toBe(foldForSearch(b));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('never leaves foldable letters, non-ASCII digits, marks or edge spaces (property)', () => {
+    fc.assert(
+      fc.property(arabicScript, (text) => {
+        const folded = foldForSearch(text);
+        expect(folded).not.toMatch(
+          /[\u0643\u064A\u0649\u06D0\u06D5\u0629\u06BE\u0623\u0625\u0622\u0671\u0624]/,
+        );
+        expect(folded).not.toMatch(
+          /[\u0660-\u0669\u06F0-\u06F9\u0640]|[\u064B-\u065F]|[\u200C\u200D]/,
+        );
+        expect(folded).toBe(folded.trim());
+        expect(folded).not.toMatch(/\s\s/);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Text helpers for the three name fields (Kurdish Sorani, Arabic, English) and for inputs
+ * typed on Arabic-script keyboards. Pure and deterministic: the API stores
+ * `foldForSearch(name)` in a search column at write time and folds the query the same way,
+ * so the browser and the server must agree character for character.
+ */
+
+/** Eastern Arabic ٠-٩ (U+0660–0669) and Persian/Kurdish ۰-۹ (U+06F0–06F9). */
+const NON_ASCII_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/** Turns Eastern Arabic (٠-٩) and Persian (۰-۹) digits into ASCII 0-9; nothing else changes. */
+export function normaliseDigits(text: string): string {
+  return text.replace(NON_ASCII_DIGIT, (digit) => {
+    const code = digit.charCodeAt(0);
+    // Both blocks run 0..9 in order, so the offset from the block's zero is the digit.
+    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
+  });
+}
+
+/**
+ * Marks and invisibles that carry no meaning for matching:
+ * harakat and Quranic marks (U+064B–065F, U+0670, U+06D6–06ED), tatweel (U+0640),
+ * ZWNJ/ZWJ (U+200C/U+200D), and bidi controls that copy-paste drags along
+ * (ALM U+061C, LRM/RLM U+200E/U+200F, embeddings U+202A–202E, isolates U+2066–2069,
+ * BOM U+FEFF).
+ */
+const IGNORABLE =
+  // Marks, joiners and the rest sit in separate classes: a mark or ZWJ after a letter inside
+  // one class reads as a combined character (eslint no-misleading-character-class).
+  /[\u064B-\u065F\u0670\u06D6-\u06ED]|[\u200C\u200D]|[\u0640\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+
+/**
+ * One canonical letter per group of Arabic-script variants that people type interchangeably.
+ * Targets: kaf → ک (U+06A9 keheh, the Kurdish/Persian form); yeh → ی (U+06CC Farsi yeh,
+ * the Kurdish form); heh/ae/teh marbuta → ه (U+0647 Arabic heh, which every keyboard has);
+ * alef forms → ا (U+0627); waw with hamza → و (U+0648).
+ * Kurdish letters that are distinct sounds (ێ ۆ ڕ ڵ ڤ ڎ) and ئ (the Kurdish vowel seat) are
+ * deliberately left alone.
+ */
+const LETTER_FOLDS: Readonly<Record<string, string>> = {
+  '\u0643': '\u06A9', // ك Arabic kaf
+  '\u064A': '\u06CC', // ي Arabic yeh
+  '\u0649': '\u06CC', // ى alef maksura
+  '\u06D0': '\u06CC', // ې yeh with two dots below
+  '\u06D5': '\u0647', // ە Kurdish ae
+  '\u0629': '\u0647', // ة teh marbuta
+  '\u06BE': '\u0647', // ھ heh doachashmee (Kurdish h)
+  '\u06C0': '\u0647', // ۀ heh with yeh above (ە + hamza, composed by NFKC)
+  '\u06C1': '\u0647', // ہ heh goal
+  '\u06C3': '\u0647', // ۃ teh marbuta goal
+  '\u0623': '\u0627', // أ
+  '\u0625': '\u0627', // إ
+  '\u0622': '\u0627', // آ
+  '\u0671': '\u0627', // ٱ alef wasla
+  '\u0624': '\u0648', // ؤ
+};
+
+const FOLDABLE_LETTER = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g');
+
+/**
+ * Folds text for search matching across enName/kuName/arName: NFKC, lowercase, ASCII digits,
+ * no diacritics/tatweel/ZWNJ/ZWJ/bidi marks, one letter per variant group (see LETTER_FOLDS:
+ * ک ی ه ا و), single spaces, trimmed. Idempotent: `foldForSearch(foldForSearch(x)) === foldForSearch(x)`.
+ */
+export function foldForSearch(text: string): string {
+  return (
+    normaliseDigits(
+      // NFKC first: presentation forms (ﻙ ﻻ, from PDFs), full-width Latin and decomposed
+      // hamza sequences (ي + ٔ) become the ordinary letters the folds below expect.
+      text.normalize('NFKC').toLowerCase(),
+    )
+      .replace(IGNORABLE, '')
+      .replace(FOLDABLE_LETTER, (letter) => LETTER_FOLDS[letter] ?? letter)
+      // Removing a mark or tatweel can bring a Latin letter and its accent together
+      // ("e" + tatweel + U+0301); composing again keeps the function idempotent.
+      .normalize('NFKC')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
