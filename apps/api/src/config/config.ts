@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = (protocols: RegExp, what: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: protocols, error: `must be a ${what} URL` }).optional(),
+  );
+const booleanFlag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must be between 0 and 65535' })
+      .max(65535, { error: 'must be between 0 and 65535' })
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'postgres://'),
+  REDIS_URL: optionalUrl(/^rediss?$/, 'redis://'),
+  SMTP_URL: optionalUrl(/^smtps?$/, 'smtp://'),
+  MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z.string().default('Chapkhana <no-reply@chapkhana.local>'),
+  ),
+  PUBLIC_URL: optionalUrl(/^https?$/, 'http(s)://'),
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
+  FIB_BASE_URL: optionalUrl(/^https?$/, 'http(s)://'),
+  FIB_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  FIB_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  SEED_DEMO: booleanFlag,
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  /** Where the built storefront lives; defaults to apps/web/dist of this checkout. */
+  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  fib: { baseUrl: string; clientId: string; clientSecret: string } | undefined;
+  seedDemo: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** apps/api: the nearest folder with a package.json, whether running from src (tsx, vitest) or dist. */
+export const API_ROOT = findPackageRoot(import.meta.dirname);
+
+function findPackageRoot(start: string): string {
+  let dir = start;
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return start;
+    dir = parent;
+  }
+  return dir;
+}
+
+/** Validates the environment once; a missing or malformed variable stops start-up with a sentence naming it. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
+  }
+  const env = parsed.data;
+  const fibParts = [env.FIB_BASE_URL, env.FIB_CLIENT_ID, env.FIB_CLIENT_SECRET];
+  if (fibParts.some(Boolean) && !fibParts.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: FIB_BASE_URL, FIB_CLIENT_ID and FIB_CLIENT_SECRET must be set together.',
+    );
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl,
+    jwtSecret: env.JWT_SECRET,
+    fib:
+      env.FIB_BASE_URL && env.FIB_CLIENT_ID && env.FIB_CLIENT_SECRET
+        ? {
+            baseUrl: env.FIB_BASE_URL,
+            clientId: env.FIB_CLIENT_ID,
+            clientSecret: env.FIB_CLIENT_SECRET,
+          }
+        : undefined,
+    seedDemo: env.SEED_DEMO,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(API_ROOT, '..', 'web', 'dist')),
+  };
+}

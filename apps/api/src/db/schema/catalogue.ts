@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { sellers, staffUsers } from './people';
+
+const slugFormat = (column: unknown) => sql`${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`;
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    enName: text('en_name').notNull(),
+    kuName: text('ku_name').notNull(),
+    arName: text('ar_name').notNull(),
+    /** Image base path without width suffix, e.g. `/uploads/categories/mugs`. */
+    image: text('image').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_unique').on(t.slug),
+    uniqueIndex('categories_en_name_unique').on(t.enName),
+    check('categories_slug_format', slugFormat(t.slug)),
+  ],
+);
+
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: id(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    enName: text('en_name').notNull(),
+    kuName: text('ku_name').notNull(),
+    arName: text('ar_name').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sub_categories_slug_unique').on(t.slug),
+    index('sub_categories_category_idx').on(t.categoryId, t.position),
+    check('sub_categories_slug_format', slugFormat(t.slug)),
+  ],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: id(),
+    /** As entered by an admin; the storefront prepends https:// when the scheme is missing. */
+    link: text('link').notNull(),
+    image: text('image').notNull(),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('banners_active_position_idx').on(t.active, t.position)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'restrict' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subCategoryId: uuid('sub_category_id').references(() => subCategories.id, {
+      onDelete: 'set null',
+    }),
+    slug: text('slug').notNull(),
+    code: text('code').notNull(),
+    enName: text('en_name').notNull(),
+    kuName: text('ku_name').notNull(),
+    arName: text('ar_name').notNull(),
+    enDescription: text('en_description').notNull().default(''),
+    kuDescription: text('ku_description').notNull().default(''),
+    arDescription: text('ar_description').notNull().default(''),
+    /** Base currency (USD), exact decimal. */
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    discount: integer('discount').notNull().default(0),
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
+    stock: integer('stock').notNull().default(0),
+    /** Image base paths without width suffix, the first is the cover. */
+    images: jsonb('images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_unique').on(t.slug),
+    uniqueIndex('products_code_unique').on(t.code),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc()),
+    index('products_sub_category_created_idx').on(t.subCategoryId, t.createdAt.desc()),
+    index('products_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('products_created_idx').on(t.createdAt.desc()),
+    check('products_slug_format', slugFormat(t.slug)),
+    check('products_price_non_negative', sql`${t.price} >= 0`),
+    check('products_discount_range', sql`${t.discount} >= 0 AND ${t.discount} <= 100`),
+    check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const productColors = pgTable(
+  'product_colors',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    hex: text('hex').notNull(),
+    enName: text('en_name').notNull(),
+    kuName: text('ku_name').notNull(),
+    arName: text('ar_name').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_colors_product_name_unique').on(t.productId, t.enName),
+    check('product_colors_hex_format', sql`${t.hex} ~ '^#[0-9a-f]{6}$'`),
+    check('product_colors_quantity_non_negative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+export const productProperties = pgTable(
+  'product_properties',
+  {
+    id: id(),
+    colorId: uuid('color_id')
+      .notNull()
+      .references(() => productColors.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_properties_color_name_unique').on(t.colorId, t.name),
+    check('product_properties_quantity_non_negative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/** IQD per base-currency unit; the newest row is the rate in force, older rows are its history. */
+export const currencyRates = pgTable(
+  'currency_rates',
+  {
+    id: id(),
+    iqdPerUnit: numeric('iqd_per_unit', { precision: 12, scale: 4 }).notNull(),
+    setBy: uuid('set_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('currency_rates_created_idx').on(t.createdAt.desc()),
+    check('currency_rates_positive', sql`${t.iqdPerUnit} > 0`),
+  ],
+);

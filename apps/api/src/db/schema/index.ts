@@ -1,0 +1,5 @@
+// The whole schema as one object, as drizzle's query builder and drizzle-kit want it.
+export * from './people';
+export * from './catalogue';
+export * from './shopping';
+export * from './social';

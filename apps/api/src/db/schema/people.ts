@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt, id, updatedAt } from './columns';
+
+export const customerType = pgEnum('customer_type', ['user', 'printHouse']);
+export const staffRole = pgEnum('staff_role', ['admin', 'seller']);
+
+/** A shopper: an individual (`user`) or a print house. Phone is E.164 and the login name. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userType: customerType('user_type').notNull().default('user'),
+    address: text('address'),
+    printHouseName: text('print_house_name'),
+    /** Percent taken off the cart total (spec §6), set by an admin. */
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    emailVerifiedAt: at('email_verified_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('customers_phone_unique').on(t.phone),
+    check(
+      'customers_discount_range',
+      sql`${t.discountPercent} >= 0 AND ${t.discountPercent} <= 100`,
+    ),
+    check(
+      'customers_print_house_fields',
+      sql`${t.userType} <> 'printHouse' OR (${t.address} IS NOT NULL AND ${t.printHouseName} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** Someone who works the operations console: an admin, or the account behind a seller. */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: staffRole('role').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('staff_users_phone_unique').on(t.phone),
+  ],
+);
+
+/** A print house selling through the shop; its console sign-in is a staff user with role seller. */
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: id(),
+    staffUserId: uuid('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'restrict' }),
+    shopNameEn: text('shop_name_en').notNull(),
+    shopNameKu: text('shop_name_ku').notNull(),
+    shopNameAr: text('shop_name_ar').notNull(),
+    city: text('city').notNull(),
+    image: text('image'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sellers_staff_user_unique').on(t.staffUserId),
+    index('sellers_active_idx').on(t.active),
+  ],
+);
+
+/** A signed, single-use email link (only its hash is stored) and the registration ticket it yields. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    requestedAt: createdAt(),
+    requestIp: text('request_ip'),
+    expiresAt: at('expires_at').notNull(),
+    verifiedAt: at('verified_at'),
+    /** Hash of the single-use `uid` handed out on verification and spent by registration. */
+    ticketHash: text('ticket_hash'),
+    ticketUsedAt: at('ticket_used_at'),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_token_unique').on(t.tokenHash),
+    uniqueIndex('email_verifications_ticket_unique').on(t.ticketHash),
+    index('email_verifications_email_time_idx').on(sql`lower(${t.email})`, t.requestedAt),
+    index('email_verifications_ip_time_idx').on(t.requestIp, t.requestedAt),
+  ],
+);

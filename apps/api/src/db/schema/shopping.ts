@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt, id, updatedAt } from './columns';
+import { products } from './catalogue';
+import { customers, sellers } from './people';
+
+/** What a customer picked of one colour of a product, by row ids (validated on every write). */
+export interface CartLineItem {
+  colorId: string;
+  quantity: number;
+  selected: boolean;
+  properties: { propertyId: string; quantity: number; selected: boolean }[];
+}
+
+/** One product in a customer's cart with its colour/property breakdown; the cart is the set of lines. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    items: jsonb('items')
+      .$type<CartLineItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_lines_customer_product_unique').on(t.customerId, t.productId),
+    check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlist_items_customer_product_unique').on(t.customerId, t.productId)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    place: text('place').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    city: text('city').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_customer_idx').on(t.customerId, t.createdAt.desc())],
+);
+
+export const deliveryStatus = pgEnum('delivery_status', [
+  'pending',
+  'preparing',
+  'on way',
+  'delivered',
+  'cancelled',
+]);
+export const paymentStatus = pgEnum('payment_status', ['unpaid', 'paid']);
+export const paymentMethod = pgEnum('payment_method', ['cod', 'fib']);
+
+export interface ShippingInfo {
+  place: string;
+  name: string;
+  address: string;
+  phone: string;
+  city: string;
+}
+
+/** A customer's order; amounts are in IQD as computed on the server at placement. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: serial('order_number').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    subtotalIqd: numeric('subtotal_iqd', { precision: 14, scale: 2 }).notNull(),
+    discountIqd: numeric('discount_iqd', { precision: 14, scale: 2 }).notNull().default('0'),
+    shippingFeeIqd: numeric('shipping_fee_iqd', { precision: 14, scale: 2 }).notNull().default('0'),
+    totalIqd: numeric('total_iqd', { precision: 14, scale: 2 }).notNull(),
+    /** The IQD rate in force when the order was placed. */
+    currencyRate: numeric('currency_rate', { precision: 12, scale: 4 }).notNull(),
+    items: integer('items').notNull(),
+    shippingInfo: jsonb('shipping_info').$type<ShippingInfo>().notNull(),
+    deliveryStatus: deliveryStatus('delivery_status').notNull().default('pending'),
+    paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),
+    paymentMethod: paymentMethod('payment_method'),
+    fibPaymentId: text('fib_payment_id'),
+    /** An unpaid online payment past this time is cancelled by the sweeper query. */
+    paymentExpiresAt: at('payment_expires_at'),
+    paidAt: at('paid_at'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_unique').on(t.orderNumber),
+    uniqueIndex('orders_customer_idempotency_unique').on(t.customerId, t.idempotencyKey),
+    uniqueIndex('orders_fib_payment_unique').on(t.fibPaymentId),
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc()),
+    index('orders_status_created_idx').on(t.deliveryStatus, t.createdAt.desc()),
+    index('orders_unpaid_expiry_idx')
+      .on(t.paymentExpiresAt)
+      .where(sql`${t.paymentStatus} = 'unpaid' AND ${t.paymentExpiresAt} IS NOT NULL`),
+    check('orders_amounts_non_negative', sql`${t.totalIqd} >= 0 AND ${t.subtotalIqd} >= 0`),
+    check('orders_items_positive', sql`${t.items} > 0`),
+  ],
+);
+
+/** The part of an order one seller fulfils (their console shows these). */
+export const sellerOrders = pgTable(
+  'seller_orders',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'restrict' }),
+    priceIqd: numeric('price_iqd', { precision: 14, scale: 2 }).notNull(),
+    deliveryStatus: deliveryStatus('delivery_status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('seller_orders_order_seller_unique').on(t.orderId, t.sellerId),
+    index('seller_orders_seller_created_idx').on(t.sellerId, t.createdAt.desc()),
+  ],
+);
+
+/** What was bought, as it was when bought: the product may change or disappear later. */
+export interface OrderedProductSnapshot {
+  slug: string;
+  code: string;
+  enName: string;
+  kuName: string;
+  arName: string;
+  image: string | null;
+  price: string;
+  discount: number;
+}
+
+export interface OrderedItem {
+  colorId: string;
+  hex: string;
+  enName: string;
+  kuName: string;
+  arName: string;
+  quantity: number;
+  properties: { propertyId: string; name: string; quantity: number }[];
+}
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerOrderId: uuid('seller_order_id')
+      .notNull()
+      .references(() => sellerOrders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    product: jsonb('product').$type<OrderedProductSnapshot>().notNull(),
+    items: jsonb('items').$type<OrderedItem[]>().notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceIqd: numeric('unit_price_iqd', { precision: 14, scale: 2 }).notNull(),
+    lineTotalIqd: numeric('line_total_iqd', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_seller_order_idx').on(t.sellerOrderId),
+    index('order_lines_product_idx').on(t.productId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);

@@ -1,0 +1,139 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_INFO,
+  LANGUAGES,
+  toLanguage,
+  type Language,
+} from '@chapkhana/shared/languages';
+
+interface WebOptions {
+  webDistDir: string;
+  uploadsDir: string;
+}
+
+/** Builds one HTML page per language from the built index.html, so none flashes the wrong direction. */
+function renderPages(webDistDir: string): Record<Language, string> | undefined {
+  const indexPath = path.join(webDistDir, 'index.html');
+  if (!existsSync(indexPath)) return undefined;
+  const template = readFileSync(indexPath, 'utf8');
+  const pages = {} as Record<Language, string>;
+  for (const language of LANGUAGES) {
+    const info = LANGUAGE_INFO[language];
+    const title = readTitle(webDistDir, language);
+    pages[language] = template
+      .replace(/<html[^>]*>/i, `<html lang="${info.htmlLang}" dir="${info.dir}">`)
+      .replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(title)}</title>`);
+  }
+  return pages;
+}
+
+function readTitle(webDistDir: string, language: Language): string {
+  try {
+    const file = path.join(webDistDir, 'assets', 'locales', language, 'translation.json');
+    const translations = JSON.parse(readFileSync(file, 'utf8')) as { meta?: { title?: string } };
+    return translations.meta?.title ?? 'Chapkhana';
+  } catch {
+    return 'Chapkhana';
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The language the storefront will settle on, decided the same way its detector does
+ * (cookie, then the browser's languages, then Kurdish), so the first paint already has it.
+ */
+export function pageLanguage(
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+): Language {
+  if (cookie) return toLanguage(cookie);
+  const preferred = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag, q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter(({ tag, q }) => tag && q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of preferred) {
+    const code = tag.toLowerCase().split('-')[0];
+    if (code === 'en' || code === 'ar' || code === 'ckb' || code === 'ku') return toLanguage(code);
+  }
+  return toLanguage(undefined);
+}
+
+/** Serves the built storefront (history fallback for any non-API path) and uploaded images. */
+export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
+  const pages = renderPages(options.webDistDir);
+
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // Upload names never change content (a new image gets a new name), so cache for a year.
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  if (pages) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        // Vite writes fingerprinted bundles under /static; everything else (locales, favicon) may change in place.
+        const fingerprinted = filePath.startsWith(
+          path.join(options.webDistDir, 'static') + path.sep,
+        );
+        res.setHeader(
+          'cache-control',
+          fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!pages) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The storefront is not built yet: run `npm run build`.');
+    }
+    const language = pageLanguage(
+      request.cookies[LANGUAGE_COOKIE],
+      request.headers['accept-language'],
+    );
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(pages[language]);
+  };
+
+  app.get('/', sendPage);
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      url !== '/api' &&
+      !url.startsWith('/uploads/') &&
+      !url.startsWith('/socket.io') &&
+      !/\.[a-z0-9]+$/i.test(url);
+    if (isPage) return sendPage(request, reply);
+    return reply.status(404).send({ error: `No route ${request.method} ${url}.` });
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config/config';
+import { openDatabase } from './db/client';
+import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed';
+import { loadOrCreateSecret } from './lib/secret';
+
+/** Start-up: validated config, database with migrations, demo catalogue on first start, listen. */
+async function start(loaded: Config) {
+  await mkdir(path.join(loaded.dataDir, 'uploads'), { recursive: true });
+  const config = {
+    ...loaded,
+    jwtSecret: loaded.jwtSecret ?? (await loadOrCreateSecret(loaded.dataDir)),
+  };
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  await database.migrate();
+
+  const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+
+  if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
+    app.log.info('Empty database: inserting the demo catalogue (first start only).');
+    await seedDemoCatalogue(database.db, path.join(config.dataDir, 'uploads'));
+    app.log.info('Demo catalogue ready.');
+  }
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info(`${signal} received: closing the server.`);
+    await app.close();
+    await database.close();
+  });
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new ConfigError(
+        `Port ${config.port} is already in use: stop the program using it or set PORT to a free port.`,
+      );
+    }
+    throw error;
+  }
+  app.log.info(
+    `Chapkhana is serving ${config.publicUrl} on the ${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL database'}.`,
+  );
+}
+
+try {
+  await start(loadConfig());
+} catch (error) {
+  // A configuration problem is the operator's to fix: one clear sentence, no stack trace.
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+}

@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  banners,
+  categories,
+  currencyRates,
+  productColors,
+  productProperties,
+  products,
+  sellers,
+  staffUsers,
+  subCategories,
+} from '../src/db/schema/index';
+import {
+  clearShopData,
+  insertDemoCatalogue,
+  isCatalogueEmpty,
+  seedDemoCatalogue,
+} from '../src/db/seed/seed';
+import { selectRows } from '../src/db/client';
+import { createTestDatabase, type TestDatabase } from './helpers/test-app';
+
+let database: TestDatabase;
+let uploadsDir: string;
+const db = () => database.handle.db;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  uploadsDir = await mkdtemp(path.join(tmpdir(), 'chapkhana-seed-'));
+  expect(await isCatalogueEmpty(db())).toBe(true);
+  await seedDemoCatalogue(db(), uploadsDir);
+}, 180_000);
+afterAll(async () => {
+  await database.dispose();
+  await rm(uploadsDir, { recursive: true, force: true });
+});
+
+describe('demo catalogue', () => {
+  it('fills the catalogue the issue asks for', async () => {
+    const [row] = await selectRows<Record<string, number>>(
+      db(),
+      sql`
+      select
+        (select count(*)::int from ${categories}) as categories,
+        (select count(*)::int from ${subCategories}) as sub_categories,
+        (select count(*)::int from ${products}) as products,
+        (select count(*)::int from ${sellers}) as sellers,
+        (select count(*)::int from ${staffUsers} where role = 'seller') as seller_accounts,
+        (select count(*)::int from ${staffUsers} where role = 'admin') as admins,
+        (select count(*)::int from ${banners}) as banners,
+        (select count(*)::int from ${products} where discount > 0) as discounted,
+        (select count(*)::int from ${products} where stock = 0) as sold_out,
+        (select count(*)::int from ${productColors} where quantity = 0) as empty_colours,
+        (select count(*)::int from ${productProperties}) as properties`,
+    );
+    expect(row!.categories).toBeGreaterThanOrEqual(10);
+    expect(row!.products).toBeGreaterThanOrEqual(80);
+    expect(row!.sellers).toBe(3);
+    expect(row!.seller_accounts).toBe(3);
+    expect(row!.admins).toBe(1);
+    expect(row!.banners).toBeGreaterThanOrEqual(4);
+    expect(row!.discounted).toBeGreaterThan(0);
+    expect(row!.sold_out).toBeGreaterThan(0);
+    expect(row!.empty_colours).toBeGreaterThan(0);
+    expect(row!.properties).toBeGreaterThan(0);
+  });
+
+  it('gives every category 2–5 sub-categories', async () => {
+    const result = await selectRows<{ n: number }>(
+      db(),
+      sql`select count(s.id)::int as n from ${categories} c left join ${subCategories} s on s.category_id = c.id group by c.id`,
+    );
+    for (const { n } of result) {
+      expect(n).toBeGreaterThanOrEqual(2);
+      expect(n).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('has discounts within 0–40 % and stock equal to the colours’ quantities', async () => {
+    const result = await selectRows<{
+      slug: string;
+      discount: number;
+      stock: number;
+      colours: number;
+    }>(
+      db(),
+      sql`
+      select p.slug, p.discount, p.stock, coalesce(sum(c.quantity), 0)::int as colours
+      from ${products} p left join ${productColors} c on c.product_id = p.id group by p.id`,
+    );
+    for (const product of result) {
+      expect(product.discount).toBeGreaterThanOrEqual(0);
+      expect(product.discount).toBeLessThanOrEqual(40);
+      expect(product.stock, product.slug).toBe(product.colours);
+    }
+  });
+
+  it('names everything in Kurdish (Arabic script), Arabic and English', async () => {
+    const rows = await db().select().from(products);
+    for (const product of rows) {
+      expect(product.kuName).toMatch(/[\u0600-\u06ff]/);
+      expect(product.arName).toMatch(/[\u0600-\u06ff]/);
+      expect(product.enName).toMatch(/[A-Za-z]/);
+      expect(product.enName).not.toMatch(/[\u0600-\u06ff]/);
+      expect(product.kuDescription.length).toBeGreaterThan(10);
+      expect(product.arDescription.length).toBeGreaterThan(10);
+      expect(product.enDescription.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('writes every image the rows point at, in each width', async () => {
+    const rows = await db().select({ images: products.images }).from(products);
+    for (const { images } of rows) {
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) {
+        for (const width of [200, 400, 800]) {
+          expect(
+            existsSync(path.join(uploadsDir, `${image.replace('/uploads/', '')}-${width}.webp`)),
+          ).toBe(true);
+        }
+      }
+    }
+    const categoryRows = await db().select({ image: categories.image }).from(categories);
+    for (const { image } of categoryRows) {
+      expect(existsSync(path.join(uploadsDir, `${image.replace('/uploads/', '')}-400.webp`))).toBe(
+        true,
+      );
+    }
+  });
+
+  it('sets a rate of about 1310 IQD per USD', async () => {
+    const [rate] = await db().select().from(currencyRates);
+    expect(Number(rate!.iqdPerUnit)).toBe(1310);
+  });
+
+  it('can be rebuilt from scratch (npm run seed)', async () => {
+    await clearShopData(db());
+    expect(await isCatalogueEmpty(db())).toBe(true);
+    await insertDemoCatalogue(db());
+    expect(await isCatalogueEmpty(db())).toBe(false);
+  });
+});

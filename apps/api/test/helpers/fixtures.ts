@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../src/db/client';
+import {
+  categories,
+  productColors,
+  productProperties,
+  products,
+  sellers,
+  staffUsers,
+  subCategories,
+} from '../../src/db/schema/index';
+
+const unique = () => randomUUID().slice(0, 8);
+
+/** A seller with its staff sign-in. */
+export async function insertSeller(db: Database, overrides: { shopNameEn?: string } = {}) {
+  const tag = unique();
+  const [staff] = await db
+    .insert(staffUsers)
+    .values({
+      name: `Seller ${tag}`,
+      email: `seller-${tag}@test.example`,
+      phone: `+96475${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      passwordHash: 'not-a-real-hash',
+      role: 'seller',
+    })
+    .returning();
+  const [seller] = await db
+    .insert(sellers)
+    .values({
+      staffUserId: staff!.id,
+      shopNameEn: overrides.shopNameEn ?? `Shop ${tag}`,
+      shopNameKu: `فرۆشگای ${tag}`,
+      shopNameAr: `متجر ${tag}`,
+      city: 'Erbil',
+    })
+    .returning();
+  return seller!;
+}
+
+export async function insertCategory(
+  db: Database,
+  overrides: Partial<typeof categories.$inferInsert> = {},
+) {
+  const tag = unique();
+  const [category] = await db
+    .insert(categories)
+    .values({
+      slug: `category-${tag}`,
+      enName: `Category ${tag}`,
+      kuName: `پۆل ${tag}`,
+      arName: `فئة ${tag}`,
+      image: `/uploads/categories/category-${tag}`,
+      ...overrides,
+    })
+    .returning();
+  return category!;
+}
+
+export async function insertSubCategory(
+  db: Database,
+  categoryId: string,
+  overrides: Partial<typeof subCategories.$inferInsert> = {},
+) {
+  const tag = unique();
+  const [sub] = await db
+    .insert(subCategories)
+    .values({
+      categoryId,
+      slug: `sub-${tag}`,
+      enName: `Sub ${tag}`,
+      kuName: `ژێرپۆل ${tag}`,
+      arName: `فرعي ${tag}`,
+      ...overrides,
+    })
+    .returning();
+  return sub!;
+}
+
+/** A product with one colour (stock units) and one property, unless told otherwise. */
+export async function insertProduct(
+  db: Database,
+  refs: { sellerId: string; categoryId: string; subCategoryId?: string },
+  overrides: Partial<typeof products.$inferInsert> = {},
+) {
+  const tag = unique();
+  const stock = overrides.stock ?? 10;
+  const [product] = await db
+    .insert(products)
+    .values({
+      ...refs,
+      slug: `product-${tag}`,
+      code: `T-${tag}`,
+      enName: `Product ${tag}`,
+      kuName: `بەرهەم ${tag}`,
+      arName: `منتج ${tag}`,
+      price: '10.00',
+      stock,
+      ...overrides,
+    })
+    .returning();
+  const [colour] = await db
+    .insert(productColors)
+    .values({
+      productId: product!.id,
+      hex: '#ffffff',
+      enName: 'White',
+      kuName: 'سپی',
+      arName: 'أبيض',
+      quantity: stock,
+    })
+    .returning();
+  await db.insert(productProperties).values({ colorId: colour!.id, name: 'A5', quantity: stock });
+  return product!;
+}

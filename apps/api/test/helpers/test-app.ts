@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config/config';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+
+/** Which database this run of the API suite uses: set per Vitest project (see the root config). */
+export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Closes the connection and drops the throw-away PostgreSQL database. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory, or a new PostgreSQL
+ * database created from TEST_DATABASE_URL (dropped afterwards), so files never share rows.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDatabaseKind === 'pglite') {
+    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    await handle.migrate();
+    return { handle, dispose: () => handle.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl)
+    throw new Error('TEST_DATABASE_URL must be set to run the API suite on PostgreSQL.');
+  const name = `chapkhana_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  await handle.migrate();
+  return {
+    handle,
+    async dispose() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: DatabaseHandle;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh database and data folder, for `app.inject` requests. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'chapkhana-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://shop.test',
+    WEB_DIST_DIR: path.join(dataDir, 'web'),
+    ...env,
+  });
+  const testDatabase = await createTestDatabase();
+  const app = await buildApp({ config, database: testDatabase.handle });
+  return {
+    app,
+    database: testDatabase.handle,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await testDatabase.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

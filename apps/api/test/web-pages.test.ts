@@ -1,0 +1,127 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let shop: TestApp;
+let app: TestApp['app'];
+
+const indexHtml = `<!doctype html>
+<html lang="ckb" dir="rtl">
+  <head><meta charset="UTF-8" /><title>Chapkhana</title><script type="module" src="/static/index-abc123.js"></script></head>
+  <body><div id="root"></div></body>
+</html>`;
+const titles = {
+  kr: 'چاپخانە — کاڵای چاپ',
+  ar: 'چاپخانە — مواد الطباعة',
+  en: 'Chapkhana — print and promo',
+};
+
+/** A stand-in storefront build: what `vite build` writes, reduced to what the server reads. */
+async function writeFakeBuild(dir: string) {
+  await mkdir(path.join(dir, 'static'), { recursive: true });
+  await writeFile(path.join(dir, 'index.html'), indexHtml);
+  await writeFile(path.join(dir, 'static', 'index-abc123.js'), 'console.log(1)');
+  for (const [language, title] of Object.entries(titles)) {
+    await mkdir(path.join(dir, 'assets', 'locales', language), { recursive: true });
+    await writeFile(
+      path.join(dir, 'assets', 'locales', language, 'translation.json'),
+      JSON.stringify({ meta: { title } }),
+    );
+  }
+}
+
+beforeAll(async () => {
+  shop = await createTestApp();
+  await writeFakeBuild(shop.config.webDistDir);
+  await mkdir(path.join(shop.dataDir, 'uploads', 'products'), { recursive: true });
+  await writeFile(path.join(shop.dataDir, 'uploads', 'products', 'mug-1-200.webp'), 'RIFF');
+  // The app reads the build at start-up, so build a second one now that the files exist.
+  await shop.app.close();
+  app = await buildApp({ config: shop.config, database: shop.database });
+});
+afterAll(async () => {
+  await app.close();
+  await shop.close();
+});
+
+const page = (url: string, language?: string, acceptLanguage?: string) =>
+  app.inject({
+    method: 'GET',
+    url,
+    headers: {
+      ...(language ? { cookie: `i18next=${language}` } : {}),
+      ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+    },
+  });
+
+describe('storefront pages', () => {
+  it('serves Kurdish, right to left, when no language is chosen', async () => {
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<html lang="ckb" dir="rtl">');
+    expect(response.body).toContain(`<title>${titles.kr}</title>`);
+  });
+
+  it.each([
+    ['ar', 'ar', 'rtl'],
+    ['en', 'en', 'ltr'],
+    ['kr', 'ckb', 'rtl'],
+  ])('writes lang and dir from the cookie %s', async (cookie, lang, dir) => {
+    const response = await page('/products?category=Mugs&categoryId=x', cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<html lang="${lang}" dir="${dir}">`);
+    expect(response.body).toContain(`<title>${titles[cookie as keyof typeof titles]}</title>`);
+  });
+
+  it('follows the browser languages when no cookie is set, and the cookie over them', async () => {
+    expect((await page('/', undefined, 'en-US,en;q=0.9')).body).toContain(
+      '<html lang="en" dir="ltr">',
+    );
+    expect((await page('/', undefined, 'fr-FR,ar-IQ;q=0.8,en;q=0.5')).body).toContain(
+      '<html lang="ar" dir="rtl">',
+    );
+    expect((await page('/', undefined, 'de-DE,fr;q=0.8')).body).toContain(
+      '<html lang="ckb" dir="rtl">',
+    );
+    expect((await page('/', 'kr', 'en-US')).body).toContain('<html lang="ckb" dir="rtl">');
+  });
+
+  it('falls back to the storefront for every client route (history fallback)', async () => {
+    for (const url of ['/product/details/some-mug', '/dashboard/my-orders', '/no/such/page']) {
+      const response = await page(url, 'en');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('serves fingerprinted assets with a long cache and locales briefly', async () => {
+    const asset = await page('/static/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const locale = await page('/assets/locales/ar/translation.json');
+    expect(locale.statusCode).toBe(200);
+    expect(locale.json()).toEqual({ meta: { title: titles.ar } });
+    expect(locale.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('answers a missing asset or API path with JSON 404, not the page', async () => {
+    for (const url of [
+      '/static/missing-123.js',
+      '/api/home/nothing',
+      '/uploads/products/none.webp',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error).toMatch(/^No route GET/);
+    }
+  });
+
+  it('serves uploaded images', async () => {
+    const response = await page('/uploads/products/mug-1-200.webp');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('max-age=31536000');
+  });
+});

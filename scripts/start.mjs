@@ -1,0 +1,25 @@
+// `npm start`: builds the storefront and the API when no build exists yet, then runs the server.
+// The server reads PORT, HOST, DATA_DIR, PUBLIC_URL … itself (apps/api/src/config).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const built = ['apps/web/dist/index.html', 'apps/api/dist/server.js'].every((file) =>
+  existsSync(new URL(`../${file}`, import.meta.url)),
+);
+
+if (!built) {
+  console.log('No build found: building the storefront and the API first…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
