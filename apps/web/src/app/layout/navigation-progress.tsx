@@ -1,0 +1,14 @@
+import { useNavigation } from 'react-router';
+
+/** A thin bar at the top while the next route's code or data loads. */
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="navigation-progress"
+      className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600"
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { Outlet } from 'react-router';
+import { NavigationProgress } from '@/app/layout/navigation-progress';
+import { SiteHeader } from '@/app/layout/site-header';
+import { BackToTop } from '@/components/layout/back-to-top';
+import { ChatButton } from '@/components/layout/chat-button';
+import { Footer } from '@/components/layout/footer';
+import { MobileShortcutBar } from '@/components/layout/mobile-shortcut-bar';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { useCartCounts } from '@/features/cart/hooks/use-cart-counts';
+import { useCustomer } from '@/lib/use-customer';
+
+/** The page frame every storefront route renders inside. */
+export function RootLayout() {
+  const customer = useCustomer();
+  const { cartCount, wishlistCount } = useCartCounts();
+  return (
+    <div className="flex min-h-screen flex-col overflow-x-clip">
+      <ScrollToTop />
+      <NavigationProgress />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <MobileShortcutBar
+        signedIn={customer !== null}
+        cartCount={cartCount}
+        wishlistCount={wishlistCount}
+      />
+      <BackToTop />
+      <ChatButton />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { Provider } from 'react-redux';
+import { makeStore } from '@/app/store';
+import { FullPageSpinner } from '@/components/ui/spinner';
+
+/**
+ * App-wide providers. The Suspense boundary holds the first paint until the reading
+ * language's translations have loaded, so raw keys never flash.
+ */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(makeStore);
+  return (
+    <Provider store={store}>
+      <Suspense fallback={<FullPageSpinner />}>
+        {children}
+        {/* react-hot-toast's default durations are the spec's (§9); keep them. */}
+        <Toaster position="top-right" />
+      </Suspense>
+    </Provider>
+  );
+}

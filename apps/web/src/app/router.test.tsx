@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/router';
+import { renderWithApp, signInAs } from '@/testing/render-app';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  renderWithApp(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('routes', () => {
+  beforeEach(() => {
+    // jsdom does not implement scrolling; the layout scrolls to the top on every path change.
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  it('shows the translated not-found page for an unknown path', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
+  });
+
+  it.each(['/card', '/dashboard', '/dashboard/my-wishlist'])(
+    'sends a signed-out visitor from %s to /login',
+    async (path) => {
+      const router = renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
+  it.each(['/login', '/register'])('sends a signed-in customer from %s home', async (path) => {
+    signInAs('Aram');
+    const router = renderAt(path);
+    expect(await screen.findByTestId('category-grid')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets a signed-in customer open a dashboard child route', async () => {
+    signInAs('Aram');
+    renderAt('/dashboard/order/details/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order details' })).toBeTruthy();
+  });
+
+  it('renders the category grid on the home page with localised names', async () => {
+    renderAt('/');
+    const tiles = await screen.findAllByTestId('category-tile');
+    expect(tiles.map((tile) => tile.textContent)).toEqual(['Business Cards', 'Mugs']);
+    const image = tiles[0]?.querySelector('img');
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(image?.getAttribute('width')).toBe('400');
+  });
+});

@@ -1,0 +1,85 @@
+import type { ParseKeys } from 'i18next';
+import { useState } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { RootLayout } from '@/app/layout/root-layout';
+import { RequireCustomer, RequireGuest } from '@/app/routes/guards';
+import { RouteErrorScreen } from '@/components/errors/route-error-screen';
+import { FullPageSpinner } from '@/components/ui/spinner';
+
+/** A lazily loaded translated "coming soon" screen for a route a later change builds. */
+function placeholder(titleKey: ParseKeys): RouteObject['lazy'] {
+  return async () => {
+    const { PlaceholderScreen } = await import('@/components/ui/placeholder-screen');
+    return { Component: () => <PlaceholderScreen titleKey={titleKey} /> };
+  };
+}
+
+/** Every route of spec §2; each screen is its own chunk. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorScreen,
+    HydrateFallback: FullPageSpinner,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('@/app/routes/home')).HomeRoute }),
+      },
+      {
+        path: 'categories',
+        lazy: async () => ({
+          Component: (await import('@/app/routes/categories')).CategoriesRoute,
+        }),
+      },
+      { path: 'registerCode', lazy: placeholder('pages.registerCode.title') },
+      { path: 'products', lazy: placeholder('pages.products.title') },
+      { path: 'products/search', lazy: placeholder('pages.search.title') },
+      { path: 'product/details/:slug', lazy: placeholder('pages.productDetails.title') },
+      { path: 'shipping', lazy: placeholder('pages.shipping.title') },
+      { path: 'payment', lazy: placeholder('pages.payment.title') },
+      { path: 'order/confirm', lazy: placeholder('pages.orderConfirm.title') },
+      {
+        Component: RequireGuest,
+        children: [
+          { path: 'login', lazy: placeholder('pages.login.title') },
+          { path: 'register', lazy: placeholder('pages.register.title') },
+        ],
+      },
+      {
+        Component: RequireCustomer,
+        children: [
+          { path: 'card', lazy: placeholder('pages.cart.title') },
+          {
+            path: 'dashboard',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/dashboard-layout')).DashboardLayout,
+            }),
+            children: [
+              { index: true, lazy: placeholder('pages.dashboard.title') },
+              { path: 'my-orders', lazy: placeholder('pages.myOrders.title') },
+              { path: 'change-password', lazy: placeholder('pages.changePassword.title') },
+              { path: 'my-wishlist', lazy: placeholder('pages.myWishlist.title') },
+              { path: 'order/details/:orderId', lazy: placeholder('pages.orderDetails.title') },
+              { path: 'chat', lazy: placeholder('pages.chat.title') },
+              { path: 'chat/:sellerId', lazy: placeholder('pages.chat.title') },
+            ],
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('@/components/ui/not-found-screen')).NotFoundScreen,
+        }),
+      },
+    ],
+  },
+];
+
+/** Mounts the browser router once for the app's lifetime. */
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

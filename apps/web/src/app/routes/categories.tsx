@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/ui/page-title';
+import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
+import { CategoryGrid } from '@/features/catalogue/components/category-grid';
+
+/** /categories: the grid of every category (spec §2). */
+export function CategoriesRoute() {
+  const { t } = useTranslation();
+  const {
+    data = [],
+    isLoading,
+    isError,
+    refetch,
+  } = useGetCategoriesWithSubCategoriesQuery(undefined);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="mb-6">
+        <PageTitle>{t('categories.title')}</PageTitle>
+      </div>
+      <CategoryGrid
+        categories={data}
+        isLoading={isLoading}
+        isError={isError}
+        onRetry={() => void refetch()}
+      />
+    </div>
+  );
+}

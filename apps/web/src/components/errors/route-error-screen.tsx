@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/ui/page-title';
+
+/** Route error boundary: a failed chunk load or a render error, with a way out. */
+export function RouteErrorScreen() {
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-16 text-center" data-testid="route-error">
+      <PageTitle>{t('errors.title')}</PageTitle>
+      <p className="mt-4 text-slate-600">{t('errors.body')}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-8 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+      >
+        {t('errors.reload')}
+      </button>
+    </main>
+  );
+}

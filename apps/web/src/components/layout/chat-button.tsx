@@ -1,0 +1,21 @@
+import { MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SHOP_CHAT_URL } from '@/config/shop';
+
+/** Floating button that opens a WhatsApp chat with the shop (spec §1). */
+export function ChatButton() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={SHOP_CHAT_URL}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="chat-button"
+      aria-label={t('actions.chat')}
+      title={t('actions.chat')}
+      className="fixed end-4 bottom-20 z-30 flex size-14 items-center justify-center rounded-full bg-[#128c4a] text-white shadow-lg hover:bg-[#0e7a40] md:bottom-6"
+    >
+      <MessageCircle aria-hidden="true" className="size-7" />
+    </a>
+  );
+}

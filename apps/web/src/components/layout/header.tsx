@@ -1,0 +1,130 @@
+import { Menu } from 'lucide-react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { HeaderAccountLink } from '@/components/layout/header-account-link';
+import { HeaderShopLinks } from '@/components/layout/header-shop-links';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { Logo } from '@/components/layout/logo';
+import { MobileMenu } from '@/components/layout/mobile-menu';
+import { PlaceholderLink } from '@/components/ui/placeholder-link';
+import { paths } from '@/config/paths';
+
+export interface HeaderProps {
+  customerName: string | null;
+  cartCount: number;
+  wishlistCount: number;
+  /** The all-categories dropdown (catalogue feature), placed before the search box. */
+  categoriesMenu: ReactNode;
+  /** The search form (catalogue feature). */
+  searchBox: ReactNode;
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-sm py-1 font-medium ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`;
+
+/** The site header of spec §2: top bar, logo row with links and icons, categories + search. */
+export function Header({
+  customerName,
+  cartCount,
+  wishlistCount,
+  categoriesMenu,
+  searchBox,
+}: HeaderProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  // Any navigation closes the menu (links also close it on click; this covers back/forward).
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
+
+  return (
+    <header className="bg-white shadow-sm">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
+      >
+        {t('header.skipToContent')}
+      </a>
+      <div className="bg-slate-900 text-sm text-slate-100">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5">
+          <p className="hidden truncate sm:block">{t('footer.tagline')}</p>
+          <div className="ms-auto flex min-w-0 items-center gap-4">
+            <LanguageSwitcher testId="language-switcher" tone="dark" />
+            <HeaderAccountLink customerName={customerName} className="hover:text-brand-100" />
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          onClick={() => setMenuOpen(true)}
+          aria-label={t('header.openMenu')}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          data-testid="mobile-menu-button"
+          className="-ms-2 flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </button>
+        <Logo />
+        <nav aria-label={t('header.mainNav')} className="ms-8 hidden md:block">
+          <ul className="flex items-center gap-6">
+            <li>
+              <NavLink to={paths.home} end className={navLinkClass}>
+                {t('nav.home')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.categories} className={navLinkClass}>
+                {t('nav.categories')}
+              </NavLink>
+            </li>
+            <li>
+              <PlaceholderLink className="font-medium text-slate-700">
+                {t('nav.about')}
+              </PlaceholderLink>
+            </li>
+            <li>
+              <PlaceholderLink className="font-medium text-slate-700">
+                {t('nav.contact')}
+              </PlaceholderLink>
+            </li>
+          </ul>
+        </nav>
+        <div className="ms-auto">
+          <HeaderShopLinks
+            signedIn={customerName !== null}
+            cartCount={cartCount}
+            wishlistCount={wishlistCount}
+          />
+        </div>
+      </div>
+
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pb-3 md:flex-row md:items-start">
+        <div className="md:w-64 md:shrink-0">{categoriesMenu}</div>
+        <div className="min-w-0 flex-1">{searchBox}</div>
+      </div>
+
+      <MobileMenu
+        open={menuOpen}
+        onClose={closeMenu}
+        customerName={customerName}
+        cartCount={cartCount}
+        wishlistCount={wishlistCount}
+      />
+    </header>
+  );
+}

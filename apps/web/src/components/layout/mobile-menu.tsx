@@ -1,0 +1,189 @@
+import {
+  Heart,
+  House,
+  Info,
+  LayoutGrid,
+  Phone,
+  ShoppingCart,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { HeaderAccountLink } from '@/components/layout/header-account-link';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { Logo } from '@/components/layout/logo';
+import { SocialLinks } from '@/components/layout/social-links';
+import { CountBadge } from '@/components/ui/count-badge';
+import { PlaceholderLink } from '@/components/ui/placeholder-link';
+import { paths } from '@/config/paths';
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  customerName: string | null;
+  cartCount: number;
+  wishlistCount: number;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), select, input, [tabindex]:not([tabindex="-1"])';
+const rowClass = 'flex items-center gap-3 rounded-md px-3 py-2.5 text-slate-800';
+
+/** Keeps Tab and Shift+Tab cycling inside the open menu. */
+function keepFocusInside(event: KeyboardEvent, panel: HTMLElement | null): void {
+  if (!panel) return;
+  const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const inside = panel.contains(document.activeElement);
+  if (event.shiftKey && (document.activeElement === first || !inside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+function Row({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <>
+      <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+      <span className="flex-1">{children}</span>
+    </>
+  );
+}
+
+/** The 300px slide-out menu from the start side, repeating the header's links (spec §2). */
+export function MobileMenu({
+  open,
+  onClose,
+  customerName,
+  cartCount,
+  wishlistCount,
+}: MobileMenuProps) {
+  const { t } = useTranslation();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const signedIn = customerName !== null;
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      else if (event.key === 'Tab') keepFocusInside(event, panelRef.current);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.body.style.overflow = previousOverflow;
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, onClose]);
+
+  const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+    `${rowClass} ${isActive ? 'bg-brand-50 font-semibold' : 'hover:bg-slate-100'}`;
+
+  return (
+    <>
+      <div
+        role="presentation"
+        onClick={onClose}
+        className={`fixed inset-0 z-40 bg-slate-900/50 duration-200 motion-reduce:transition-none ${
+          open
+            ? 'visible opacity-100 transition-opacity'
+            : 'invisible opacity-0 transition-[opacity,visibility]'
+        }`}
+      />
+      <div
+        ref={panelRef}
+        id="mobile-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('header.menu')}
+        data-testid="mobile-menu"
+        // Visibility switches on at once when opening (so the close button can take focus)
+        // and only after the slide when closing.
+        className={`fixed inset-y-0 start-0 z-50 flex w-[300px] max-w-full flex-col overflow-y-auto bg-white shadow-xl duration-200 motion-reduce:transition-none ${
+          open
+            ? 'visible translate-x-0 transition-[translate]'
+            : 'invisible -translate-x-full transition-[translate,visibility] rtl:translate-x-full'
+        }`}
+      >
+        <div className="flex items-center justify-between gap-2 border-b border-slate-200 p-4">
+          <Logo onNavigate={onClose} />
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            aria-label={t('header.closeMenu')}
+            data-testid="mobile-menu-close"
+            className="flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <nav aria-label={t('header.mainNav')} className="flex-1 p-3">
+          <ul className="space-y-1">
+            <li>
+              <NavLink to={paths.home} end onClick={onClose} className={navLinkClass}>
+                <Row icon={House}>{t('nav.home')}</Row>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.categories} onClick={onClose} className={navLinkClass}>
+                <Row icon={LayoutGrid}>{t('nav.categories')}</Row>
+              </NavLink>
+            </li>
+            <li>
+              <PlaceholderLink className={rowClass}>
+                <Row icon={Info}>{t('nav.about')}</Row>
+              </PlaceholderLink>
+            </li>
+            <li>
+              <PlaceholderLink className={rowClass}>
+                <Row icon={Phone}>{t('nav.contact')}</Row>
+              </PlaceholderLink>
+            </li>
+            <li>
+              <NavLink
+                to={signedIn ? paths.cart : paths.login}
+                onClick={onClose}
+                className={navLinkClass}
+              >
+                <Row icon={ShoppingCart}>{t('header.cart')}</Row>
+                <CountBadge count={cartCount} testId="mobile-cart-badge" className="" />
+              </NavLink>
+            </li>
+            <li>
+              <NavLink
+                to={signedIn ? paths.myWishlist : paths.login}
+                onClick={onClose}
+                className={navLinkClass}
+              >
+                <Row icon={Heart}>{t('header.wishlist')}</Row>
+                <CountBadge count={wishlistCount} testId="mobile-wishlist-badge" className="" />
+              </NavLink>
+            </li>
+          </ul>
+          <div className="mt-4 space-y-4 border-t border-slate-200 px-3 pt-4">
+            <HeaderAccountLink
+              customerName={customerName}
+              testIdPrefix="mobile-"
+              onNavigate={onClose}
+              className="font-semibold text-brand-800"
+            />
+            <LanguageSwitcher testId="mobile-language-switcher" />
+          </div>
+        </nav>
+        <div className="border-t border-slate-200 p-4 text-slate-700">
+          <SocialLinks />
+        </div>
+      </div>
+    </>
+  );
+}

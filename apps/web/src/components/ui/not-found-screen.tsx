@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+
+/** Shown for any path the storefront does not know. */
+export function NotFoundScreen() {
+  const { t } = useTranslation();
+  return (
+    <section data-testid="not-found" className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <p aria-hidden="true" className="text-6xl font-bold text-brand-700">
+        404
+      </p>
+      <div className="mt-4">
+        <PageTitle>{t('notFound.title')}</PageTitle>
+      </div>
+      <p className="mt-4 text-slate-600">{t('notFound.body')}</p>
+      <Link
+        to={paths.home}
+        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+      >
+        {t('common.backHome')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+/** Route paths of the storefront (spec §2), in one place so links and the router agree. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  registerCode: '/registerCode',
+  register: '/register',
+  categories: '/categories',
+  products: '/products',
+  productsSearch: '/products/search',
+  productDetails: (slug: string) => `/product/details/${encodeURIComponent(slug)}`,
+  cart: '/card',
+  shipping: '/shipping',
+  payment: '/payment',
+  orderConfirm: '/order/confirm',
+  dashboard: '/dashboard',
+  myOrders: '/dashboard/my-orders',
+  changePassword: '/dashboard/change-password',
+  myWishlist: '/dashboard/my-wishlist',
+  chat: '/dashboard/chat',
+} as const;

@@ -1,0 +1,77 @@
+import type { CategoryWithSubCategories } from '@chapkhana/shared/catalogue';
+import { localisedName } from '@chapkhana/shared/languages';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CategoryImage } from '@/features/catalogue/components/category-image';
+import { productsHref } from '@/features/catalogue/utils/catalogue-links';
+import { useLanguage } from '@/lib/use-language';
+
+interface CategoryGridProps {
+  categories: CategoryWithSubCategories[];
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+}
+
+const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4';
+const SKELETON_TILES = 8;
+
+/** Category tiles, 4 columns large, 2 medium, 1 small (spec §2), each linking to its products. */
+export function CategoryGrid({ categories, isLoading, isError, onRetry }: CategoryGridProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+
+  if (isLoading) {
+    return (
+      <ul className={GRID} aria-busy="true" aria-label={t('common.loading')}>
+        {Array.from({ length: SKELETON_TILES }, (_, index) => (
+          <li key={index} className="overflow-hidden rounded-lg bg-white shadow-sm">
+            <div className="aspect-[4/3] animate-pulse bg-slate-200" />
+            <div className="m-4 h-5 w-2/3 animate-pulse rounded bg-slate-200" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (isError) {
+    return (
+      <div role="alert" className="rounded-lg bg-white p-6 text-center shadow-sm">
+        <p className="text-slate-700">{t('categories.loadError')}</p>
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (categories.length === 0) {
+    return (
+      <p className="rounded-lg bg-white p-6 text-center text-slate-600 shadow-sm">
+        {t('categories.empty')}
+      </p>
+    );
+  }
+  return (
+    <ul className={GRID} data-testid="category-grid">
+      {categories.map((category) => (
+        <li key={category._id}>
+          <Link
+            to={productsHref(category)}
+            data-testid="category-tile"
+            className="group block overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
+          >
+            <div className="overflow-hidden">
+              <CategoryImage src={category.image} />
+            </div>
+            <p className="px-4 py-3 text-lg font-semibold text-slate-900 group-hover:text-brand-700">
+              {localisedName(category, language)}
+            </p>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// Category images are served as 400px-wide variants; the box keeps a 4:3 shape.
+const WIDTH = 400;
+const HEIGHT = 300;
+
+/** A lazily loaded category image, with a placeholder when it is missing or fails (spec §8). */
+export function CategoryImage({ src }: { src: string }) {
+  const { t } = useTranslation();
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showPlaceholder = !src || failedSrc === src;
+
+  if (showPlaceholder) {
+    return (
+      <div
+        data-testid="category-image-placeholder"
+        className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-slate-100 text-slate-500"
+      >
+        <ImageOff aria-hidden="true" className="size-10" />
+        <span className="text-sm">{t('categories.noImage')}</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      // The tile's visible name labels the link, so the picture itself is decorative.
+      alt=""
+      width={WIDTH}
+      height={HEIGHT}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className="aspect-[4/3] w-full bg-slate-100 object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import type { CategoryWithSubCategories } from '@chapkhana/shared/catalogue';
+import { localisedName } from '@chapkhana/shared/languages';
+import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { searchHref } from '@/features/catalogue/utils/catalogue-links';
+import { useLanguage } from '@/lib/use-language';
+
+// The rounded form clips outlines, so each control draws its focus ring inside itself.
+const INSET_FOCUS =
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-700';
+
+/**
+ * Header search: a category select and free text. Enter or the button submits exactly what
+ * was typed, with no validation (spec §5), to /products/search.
+ */
+export function SearchBox({ categories }: { categories: CategoryWithSubCategories[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [category, setCategory] = useState('');
+  const [value, setValue] = useState('');
+  const selectId = useId();
+  const inputId = useId();
+
+  return (
+    <form
+      role="search"
+      aria-label={t('search.label')}
+      data-testid="search-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void navigate(searchHref(category, value));
+      }}
+      className="flex h-11 w-full overflow-hidden rounded-md border border-slate-300 bg-white focus-within:border-brand-700"
+    >
+      <label htmlFor={selectId} className="sr-only">
+        {t('search.category')}
+      </label>
+      <select
+        id={selectId}
+        data-testid="search-category"
+        value={category}
+        onChange={(event) => setCategory(event.target.value)}
+        className={`w-28 shrink-0 border-e border-slate-300 bg-slate-50 px-2 text-sm text-slate-800 sm:w-40 ${INSET_FOCUS}`}
+      >
+        <option value="">{t('search.allCategories')}</option>
+        {categories.map((item) => (
+          <option key={item._id} value={item.enName}>
+            {localisedName(item, language)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={inputId} className="sr-only">
+        {t('search.label')}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        data-testid="search-input"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        placeholder={t('search.placeholder')}
+        className={`min-w-0 flex-1 px-3 text-slate-900 placeholder:text-slate-500 ${INSET_FOCUS}`}
+      />
+      <button
+        type="submit"
+        data-testid="search-button"
+        aria-label={t('search.submit')}
+        className={`flex w-12 shrink-0 items-center justify-center bg-brand-700 text-white hover:bg-brand-800 ${INSET_FOCUS} focus-visible:ring-white`}
+      >
+        <Search aria-hidden="true" className="size-5" />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { readCustomerToken } from '@/lib/auth-token';
+
+/**
+ * The one RTK Query api of the storefront. Features add their endpoints with
+ * `api.injectEndpoints` in `features/<domain>/api/*.ts`, one file per endpoint.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: fetchBaseQuery({
+    baseUrl: '/api',
+    credentials: 'include',
+    prepareHeaders: (headers) => {
+      const token = readCustomerToken();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      return headers;
+    },
+  }),
+  endpoints: () => ({}),
+});

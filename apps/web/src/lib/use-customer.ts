@@ -1,0 +1,20 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import {
+  decodeCustomerToken,
+  readCustomerToken,
+  subscribeToCustomerToken,
+  type CustomerClaims,
+} from '@/lib/auth-token';
+
+const readTokenSnapshot = () => readCustomerToken();
+const readServerSnapshot = () => null;
+
+/** The signed-in customer from the stored token, or null when signed out (or expired). */
+export function useCustomer(): CustomerClaims | null {
+  const token = useSyncExternalStore(
+    subscribeToCustomerToken,
+    readTokenSnapshot,
+    readServerSnapshot,
+  );
+  return useMemo(() => (token ? decodeCustomerToken(token) : null), [token]);
+}

@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { makeStore } from '@/app/store';
+import { categoriesWithSubCategoriesApi } from '@/features/catalogue/api/get-categories-with-sub-categories';
+import { createTestI18n } from '@/testing/test-i18n';
+import { sampleCategories } from '@/testing/sample-categories';
+
+/**
+ * Renders UI with a fresh store and English translations. The categories query is
+ * preloaded, so nothing goes to the network.
+ */
+export function renderWithApp(ui: ReactNode) {
+  const store = makeStore();
+  store.dispatch(
+    categoriesWithSubCategoriesApi.util.upsertQueryEntries([
+      { endpointName: 'getCategoriesWithSubCategories', arg: undefined, value: sampleCategories },
+    ]),
+  );
+  const i18n = createTestI18n();
+  const result = render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+    </Provider>,
+  );
+  return { ...result, store, i18n };
+}
+
+function base64Url(text: string): string {
+  const binary = String.fromCharCode(...new TextEncoder().encode(text));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Stores an unexpired customer token with the given name, as login would. */
+export function signInAs(name: string): void {
+  const payload = base64Url(
+    JSON.stringify({ id: 'c1', name, exp: Math.floor(Date.now() / 1000) + 3600 }),
+  );
+  window.localStorage.setItem('customerToken', `e30.${payload}.sig`);
+}

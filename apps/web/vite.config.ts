@@ -1,0 +1,42 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// The API server (apps/api) listens on 3000 in development; the storefront talks to it
+// through the same relative paths it uses in production, where one process serves both.
+const API_ORIGIN = 'http://localhost:3000';
+const proxy = {
+  '/api': { target: API_ORIGIN, changeOrigin: true },
+  '/uploads': { target: API_ORIGIN, changeOrigin: true },
+  '/socket.io': { target: API_ORIGIN, changeOrigin: true, ws: true },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { tsconfigPaths: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Hashed bundles live under /static so the server can cache that folder immutably;
+    // /assets/locales/*.json (from public/) is not fingerprinted and must stay revalidated.
+    assetsDir: 'static',
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than the shop's code: separate chunks stay cached
+        // across deploys. React and the router form the largest, steadiest group.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 2,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, proxy },
+});
