@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium (or CHROME_PATH); a test tool never downloads its own browser here. */
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  // Playwright gives every launch a fresh profile; the flags stop calls home that a closed network refuses.
+  return chromium.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export type Language = 'kr' | 'ar' | 'en';
+
+export const PHONE = { width: 360, height: 740 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** A browser context at a given size whose language cookie is already set, as a returning reader's would be. */
+export async function openContext(
+  browser: Browser,
+  options: { language?: Language; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
+  const baseURL = inject('baseUrl');
+  const context = await browser.newContext({ baseURL, viewport: options.viewport ?? DESKTOP });
+  if (options.language) {
+    await context.addCookies([{ name: 'i18next', value: options.language, url: baseURL }]);
+  }
+  return context;
+}
+
+/** Screenshots go to e2e/artifacts/ (ignored by git) for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({
+    path: path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`),
+    fullPage: false,
+  });
+}
