@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openContext, PHONE, screenshot, type Language } from '../support/browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  openContext,
+  PHONE,
+  screenshot,
+  type Language,
+} from '../support/browser';
 
 let browser: Browser;
 
@@ -17,7 +24,10 @@ const expected: Record<Language, { lang: string; dir: string }> = {
   en: { lang: 'en', dir: 'ltr' },
 };
 
-async function openHome(language: Language, viewport: { width: number; height: number }): Promise<Page> {
+async function openHome(
+  language: Language,
+  viewport: { width: number; height: number },
+): Promise<Page> {
   const context = await openContext(browser, { language, viewport });
   const page = await context.newPage();
   await page.goto('/');
@@ -50,7 +60,9 @@ describe('the storefront shell', () => {
         expect(html.title.length).toBeGreaterThan(3);
         // The Arabic-script font has really loaded, not just been named.
         if (language !== 'en') {
-          expect(await page.evaluate(() => document.fonts.check('16px Vazirmatn', 'چاپخانە'))).toBe(true);
+          expect(await page.evaluate(() => document.fonts.check('16px Vazirmatn', 'چاپخانە'))).toBe(
+            true,
+          );
         }
         expect(await fitsWidth(page)).toBe(true);
         await screenshot(page, `shell-home-${language}-${size}`);

@@ -1,8 +1,14 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/client';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -59,6 +65,19 @@ export async function buildApp({ config, database, logger = false }: AppDependen
     // Images and fonts are same-origin; the default would also block nothing we use.
     crossOriginEmbedderPolicy: false,
   });
+
+  // OpenAPI generated from the same zod schemas that validate the routes.
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Chapkhana API',
+        description: 'The storefront and console API. Errors answer `{ "error": "<sentence>" }`.',
+        version: '1',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(
     async (api) => {

@@ -95,3 +95,14 @@ describe('health when the database is gone', () => {
     await other.close();
   });
 });
+
+describe('API documentation', () => {
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths).toHaveProperty('/api/home/get-categories-subCategories');
+    expect(document.paths).toHaveProperty('/api/health');
+  });
+});
