@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config/config';
 import { openDatabase } from './db/client';
 import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed';
 import { loadOrCreateSecret } from './lib/secret';
+import { backfillSearchText } from './modules/catalogue/service';
 
 /** Start-up: validated config, database with migrations, demo catalogue on first start, listen. */
 async function start(loaded: Config) {
@@ -19,6 +20,7 @@ async function start(loaded: Config) {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   await database.migrate();
+  await backfillSearchText(database.db);
 
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
 

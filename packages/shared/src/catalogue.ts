@@ -40,3 +40,218 @@ export type CategoriesWithSubCategoriesResponse = z.infer<
 /** GET /api/home/get-categorys */
 export const categorysResponseSchema = z.object({ categorys: z.array(categorySchema) });
 export type CategorysResponse = z.infer<typeof categorysResponseSchema>;
+
+/** GET /api/home/get-subCategories?categoryId= and /api/get-subCategories */
+export const subCategoriesResponseSchema = z.object({ subCategories: z.array(subCategorySchema) });
+export type SubCategoriesResponse = z.infer<typeof subCategoriesResponseSchema>;
+
+export const productPropertySchema = z.object({
+  _id: z.string(),
+  /** Language-neutral label: "A5", "350 gsm", "XL". */
+  property: z.string(),
+  quantity: z.number().int(),
+});
+export type ProductProperty = z.infer<typeof productPropertySchema>;
+
+export const productColourSchema = z.object({
+  _id: z.string(),
+  color: z.object({
+    /** `#rrggbb` */
+    code: z.string(),
+    enName: z.string(),
+    kuName: z.string(),
+    arName: z.string(),
+    colorQuantity: z.number().int(),
+  }),
+  properties: z.array(productPropertySchema),
+});
+export type ProductColour = z.infer<typeof productColourSchema>;
+
+/** A product as listings and cards need it (no description, colours or stock breakdown). */
+export const productSummarySchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  enName: z.string(),
+  kuName: z.string(),
+  arName: z.string(),
+  productCode: z.string(),
+  /** Base currency (USD), exact decimal with two places, e.g. "12.50". */
+  price: z.string(),
+  /** Whole percent, 0 = none. */
+  discount: z.number().int(),
+  rating: z.number(),
+  stock: z.number().int(),
+  /** Image URLs, largest variant (`…-800.webp`); the first is the cover. See `imageVariant`. */
+  images: z.array(z.string()),
+  /** The category's English name (spec). */
+  category: z.string(),
+  categoryId: z.string(),
+  subCategoryId: z.string().nullable(),
+  sellerId: z.string(),
+  shopName: z.string(),
+  createdAt: z.string(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const productSchema = productSummarySchema.extend({
+  enDescription: z.string(),
+  kuDescription: z.string(),
+  arDescription: z.string(),
+  colors: z.array(productColourSchema),
+  /** How many reviews the product has. */
+  reviewCount: z.number().int(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** Carousels of the original show stacked groups of three. */
+const productGroupsSchema = z.array(z.array(productSummarySchema));
+
+/** GET /api/home/get-products */
+export const homeProductsResponseSchema = z.object({
+  products: z.array(productSummarySchema),
+  latest_product: productGroupsSchema,
+  topRated_product: productGroupsSchema,
+  discount_product: productGroupsSchema,
+});
+export type HomeProductsResponse = z.infer<typeof homeProductsResponseSchema>;
+
+/** Lowest and highest discounted base price in the catalogue (USD). */
+export const priceRangeSchema = z.object({ low: z.number(), high: z.number() });
+export type PriceRange = z.infer<typeof priceRangeSchema>;
+
+/** GET /api/home/price-range-latest-product */
+export const priceRangeLatestResponseSchema = z.object({
+  latest_product: productGroupsSchema,
+  priceRange: priceRangeSchema,
+});
+
+/** GET /api/home/get-discount-products */
+export const discountProductsResponseSchema = z.object({
+  totalProduct: z.number().int(),
+  discountProducts: z.array(productSummarySchema),
+});
+
+/** GET /api/home/get-new-products */
+export const newProductsResponseSchema = z.object({ newProducts: z.array(productSummarySchema) });
+
+export const bannerSchema = z.object({
+  _id: z.string(),
+  /** As entered; the storefront prepends https:// when the scheme is missing. */
+  bannerLink: z.string(),
+  /** Largest variant (`…-1280.webp`). */
+  image: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+/** GET /api/banners */
+export const bannersResponseSchema = z.object({ banners: z.array(bannerSchema) });
+
+/** GET /api/get-currencyIQD — IQD per base-currency unit, as a decimal string. */
+export const currencyResponseSchema = z.object({ currencyIQD: z.string() });
+export type CurrencyResponse = z.infer<typeof currencyResponseSchema>;
+
+/**
+ * GET /api/home/page-data — everything the home page shows, in one round trip
+ * (the header's categories are the second).
+ */
+export const homePageResponseSchema = z.object({
+  banners: z.array(bannerSchema),
+  categories: z.array(categorySchema),
+  newProducts: z.array(productSummarySchema),
+  discountProducts: z.array(productSummarySchema),
+  currencyIQD: z.string(),
+});
+export type HomePageResponse = z.infer<typeof homePageResponseSchema>;
+
+/** Server page size of the listing (spec: parPage 12). */
+export const LISTING_PAGE_SIZE = 12;
+export const SORT_PRICE = ['low-to-high', 'high-to-low'] as const;
+export type SortPrice = (typeof SORT_PRICE)[number];
+
+const optionalNumber = (name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, { error: `${name} must be a non-negative number` })
+    .transform(Number)
+    .optional();
+
+/** GET /api/home/query-products — every filter optional, all applied in SQL. */
+export const queryProductsQuerySchema = z
+  .object({
+    category: z.string().trim().max(200).optional(),
+    categoryId: idSchema.optional(),
+    subCategoryId: idSchema.optional(),
+    rating: z
+      .string()
+      .regex(/^[1-5]$/, { error: 'rating must be a whole number from 1 to 5' })
+      .transform(Number)
+      .optional(),
+    lowPrice: optionalNumber('lowPrice'),
+    highPrice: optionalNumber('highPrice'),
+    sortPrice: z
+      .enum(SORT_PRICE, { error: 'sortPrice must be low-to-high or high-to-low' })
+      .optional(),
+    pageNumber: z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/, { error: 'pageNumber must be a whole number from 1' })
+      .transform(Number)
+      .optional(),
+    searchValue: z
+      .string()
+      .max(200, { error: 'searchValue must be at most 200 characters' })
+      .optional(),
+  })
+  .refine(
+    (q) => q.lowPrice === undefined || q.highPrice === undefined || q.lowPrice <= q.highPrice,
+    {
+      error: 'lowPrice must not be greater than highPrice',
+      path: ['lowPrice'],
+    },
+  );
+export type QueryProductsQuery = z.infer<typeof queryProductsQuerySchema>;
+
+export const queryProductsResponseSchema = z.object({
+  products: z.array(productSummarySchema),
+  totalProduct: z.number().int(),
+  parPage: z.number().int(),
+});
+export type QueryProductsResponse = z.infer<typeof queryProductsResponseSchema>;
+
+/** GET /api/home/product-details/{slug or id} */
+export const productDetailsResponseSchema = z.object({
+  product: productSchema,
+  relatedProducts: z.array(productSummarySchema),
+  moreProducts: z.array(productSummarySchema),
+});
+export type ProductDetailsResponse = z.infer<typeof productDetailsResponseSchema>;
+
+/** GET /api/category-get?page=&searchValue=&parPage= (dashboard area) */
+export const categoryPageQuerySchema = z.object({
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, { error: 'page must be a whole number from 1' })
+    .transform(Number)
+    .optional(),
+  parPage: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, { error: 'parPage must be a whole number from 1 to 999' })
+    .transform(Number)
+    .optional(),
+  searchValue: z.string().max(200).optional(),
+});
+export const categoryPageResponseSchema = z.object({
+  categories: z.array(categorySchema),
+  totalCategory: z.number().int(),
+});
+
+const VARIANT = /-(\d+)\.webp$/;
+/** The URL of an uploaded image at another width (`…-800.webp` → `…-400.webp`); other URLs unchanged. */
+export function imageVariant(url: string, width: number): string {
+  return VARIANT.test(url) ? url.replace(VARIANT, `-${width}.webp`) : url;
+}
+
+/** `srcset` for an uploaded image in the given widths; empty when the URL has no variants. */
+export function imageSrcSet(url: string, widths: readonly number[]): string {
+  return VARIANT.test(url) ? widths.map((w) => `${imageVariant(url, w)} ${w}w`).join(', ') : '';
+}

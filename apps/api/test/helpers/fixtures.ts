@@ -9,11 +9,15 @@ import {
   staffUsers,
   subCategories,
 } from '../../src/db/schema/index';
+import { productSearchText } from '../../src/modules/catalogue/search';
 
 const unique = () => randomUUID().slice(0, 8);
 
 /** A seller with its staff sign-in. */
-export async function insertSeller(db: Database, overrides: { shopNameEn?: string } = {}) {
+export async function insertSeller(
+  db: Database,
+  overrides: { shopNameEn?: string; active?: boolean } = {},
+) {
   const tag = unique();
   const [staff] = await db
     .insert(staffUsers)
@@ -33,6 +37,7 @@ export async function insertSeller(db: Database, overrides: { shopNameEn?: strin
       shopNameKu: `فرۆشگای ${tag}`,
       shopNameAr: `متجر ${tag}`,
       city: 'Erbil',
+      active: overrides.active ?? true,
     })
     .returning();
   return seller!;
@@ -85,19 +90,20 @@ export async function insertProduct(
 ) {
   const tag = unique();
   const stock = overrides.stock ?? 10;
+  const values = {
+    ...refs,
+    slug: `product-${tag}`,
+    code: `T-${tag}`,
+    enName: `Product ${tag}`,
+    kuName: `بەرهەم ${tag}`,
+    arName: `منتج ${tag}`,
+    price: '10.00',
+    stock,
+    ...overrides,
+  };
   const [product] = await db
     .insert(products)
-    .values({
-      ...refs,
-      slug: `product-${tag}`,
-      code: `T-${tag}`,
-      enName: `Product ${tag}`,
-      kuName: `بەرهەم ${tag}`,
-      arName: `منتج ${tag}`,
-      price: '10.00',
-      stock,
-      ...overrides,
-    })
+    .values({ searchText: productSearchText(values), ...values })
     .returning();
   const [colour] = await db
     .insert(productColors)

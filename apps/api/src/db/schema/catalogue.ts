@@ -102,6 +102,15 @@ export const products = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Base price after the product's discount, kept by the database for filtering and sorting. */
+    discountedPrice: numeric('discounted_price', { precision: 14, scale: 4 })
+      .notNull()
+      .generatedAlwaysAs(sql`price * (100 - discount) / 100`),
+    /**
+     * The three names and the code folded for search (`foldForSearch`): written by the
+     * application on every insert and update, matched through a trigram index.
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,6 +121,13 @@ export const products = pgTable(
     index('products_sub_category_created_idx').on(t.subCategoryId, t.createdAt.desc()),
     index('products_seller_idx').on(t.sellerId, t.createdAt.desc()),
     index('products_created_idx').on(t.createdAt.desc()),
+    index('products_discounted_price_idx').on(t.discountedPrice, t.createdAt.desc()),
+    index('products_category_price_idx').on(t.categoryId, t.discountedPrice),
+    index('products_rating_idx').on(t.rating.desc()),
+    index('products_discount_idx')
+      .on(t.discount.desc(), t.createdAt.desc())
+      .where(sql`discount > 0`),
+    index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('products_slug_format', slugFormat(t.slug)),
     check('products_price_non_negative', sql`${t.price} >= 0`),
     check('products_discount_range', sql`${t.discount} >= 0 AND ${t.discount} <= 100`),

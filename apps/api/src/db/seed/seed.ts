@@ -16,6 +16,7 @@ import {
 } from '../schema/index';
 import { API_ROOT } from '../../config/config';
 import { hashPassword } from '../../lib/passwords';
+import { productSearchText } from '../../modules/catalogue/search';
 import { demoBanners, demoCategories, demoProducts, demoSellers } from './demo-catalogue';
 import type { DemoIcon } from './demo-types';
 import {
@@ -213,6 +214,12 @@ export async function insertDemoCatalogue(db: Database): Promise<void> {
           discount: p.discount,
           rating: p.rating.toFixed(1),
           stock: p.stock,
+          searchText: productSearchText({
+            enName: p.name.en,
+            kuName: p.name.ku,
+            arName: p.name.ar,
+            code: p.code,
+          }),
           images: Array.from(
             { length: PRODUCT_VIEWS },
             (_, v) => `/uploads/products/${p.slug}-${v + 1}`,

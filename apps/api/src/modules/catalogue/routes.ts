@@ -1,20 +1,203 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  bannersResponseSchema,
   categoriesWithSubCategoriesResponseSchema,
+  categoryPageQuerySchema,
+  categoryPageResponseSchema,
   categorysResponseSchema,
+  currencyResponseSchema,
+  discountProductsResponseSchema,
+  homePageResponseSchema,
+  homeProductsResponseSchema,
+  idSchema,
+  LISTING_PAGE_SIZE,
+  newProductsResponseSchema,
+  priceRangeLatestResponseSchema,
+  productDetailsResponseSchema,
+  queryProductsQuerySchema,
+  queryProductsResponseSchema,
+  subCategoriesResponseSchema,
 } from '@chapkhana/shared/catalogue';
-import { listCategories, listCategoriesWithSubCategories } from './repository';
+import { apiErrorSchema } from '@chapkhana/shared/errors';
+import {
+  countDiscountedProducts,
+  listProducts,
+  priceRange,
+  queryProducts,
+} from './product-repository';
+import {
+  listBanners,
+  listCategories,
+  listCategoriesWithSubCategories,
+  listSubCategories,
+  pageCategories,
+} from './repository';
+import {
+  HOME_LIST_SIZE,
+  homePage,
+  homeProducts,
+  inGroupsOfThree,
+  productDetails,
+  requireRate,
+} from './service';
 
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+/** The spec's default slider range when there is nothing to measure. */
+const DEFAULT_PRICE_RANGE = { low: 0, high: 100 };
+
+const subCategoriesQuery = z.object({ categoryId: idSchema.optional() });
+const priceRangeQuery = z.object({
+  categoryId: idSchema.optional(),
+  category: z.string().max(200).optional(),
+  searchValue: z.string().max(200).optional(),
+});
+
+/** Spec §7 Catalogue: public reads, spelled as the spec spells them. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
   app.get(
     '/home/get-categorys',
     { schema: { response: { 200: categorysResponseSchema } } },
-    async () => ({ categorys: await listCategories(app.database.db) }),
+    async () => ({
+      categorys: await listCategories(db()),
+    }),
   );
 
   app.get(
-    '/home/get-categories-subCategories',
-    { schema: { response: { 200: categoriesWithSubCategoriesResponseSchema } } },
-    async () => ({ categories: await listCategoriesWithSubCategories(app.database.db) }),
+    '/home/get-categories',
+    {
+      schema: {
+        response: { 200: z.object({ categoriesView: categorysResponseSchema.shape.categorys }) },
+      },
+    },
+    async () => ({
+      categoriesView: await listCategories(db()),
+    }),
+  );
+
+  for (const path of ['/home/get-categories-subCategories', '/get-categories-subCategories']) {
+    app.get(
+      path,
+      { schema: { response: { 200: categoriesWithSubCategoriesResponseSchema } } },
+      async () => ({
+        categories: await listCategoriesWithSubCategories(db()),
+      }),
+    );
+  }
+
+  for (const path of ['/home/get-subCategories', '/get-subCategories']) {
+    app.get(
+      path,
+      {
+        schema: {
+          querystring: subCategoriesQuery,
+          response: { 200: subCategoriesResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        subCategories: await listSubCategories(db(), request.query.categoryId),
+      }),
+    );
+  }
+
+  app.get(
+    '/category-get',
+    {
+      schema: {
+        querystring: categoryPageQuerySchema,
+        response: { 200: categoryPageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page = 1, parPage = 20, searchValue } = request.query;
+      const result = await pageCategories(db(), { page, perPage: parPage, searchValue });
+      return { categories: result.categories, totalCategory: result.total };
+    },
+  );
+
+  app.get('/home/page-data', { schema: { response: { 200: homePageResponseSchema } } }, async () =>
+    homePage(db()),
+  );
+
+  app.get(
+    '/home/get-products',
+    { schema: { response: { 200: homeProductsResponseSchema } } },
+    async () => homeProducts(db()),
+  );
+
+  app.get(
+    '/home/price-range-latest-product',
+    {
+      schema: {
+        querystring: priceRangeQuery,
+        response: { 200: priceRangeLatestResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [range, latest] = await Promise.all([
+        priceRange(db(), request.query),
+        listProducts(db(), 'newest', 9, request.query),
+      ]);
+      return { latest_product: inGroupsOfThree(latest), priceRange: range ?? DEFAULT_PRICE_RANGE };
+    },
+  );
+
+  app.get(
+    '/home/query-products',
+    {
+      schema: {
+        querystring: queryProductsQuerySchema,
+        response: { 200: queryProductsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await queryProducts(db(), request.query, LISTING_PAGE_SIZE);
+      return { products: result.products, totalProduct: result.total, parPage: LISTING_PAGE_SIZE };
+    },
+  );
+
+  app.get(
+    '/home/product-details/:slug',
+    {
+      schema: {
+        params: z.object({ slug: z.string().min(1).max(200) }),
+        response: { 200: productDetailsResponseSchema, ...errors },
+      },
+    },
+    async (request) => productDetails(db(), request.params.slug),
+  );
+
+  app.get(
+    '/home/get-discount-products',
+    { schema: { response: { 200: discountProductsResponseSchema } } },
+    async () => {
+      const [discountProducts, totalProduct] = await Promise.all([
+        listProducts(db(), 'mostDiscounted', HOME_LIST_SIZE),
+        countDiscountedProducts(db()),
+      ]);
+      return { totalProduct, discountProducts };
+    },
+  );
+
+  app.get(
+    '/home/get-new-products',
+    { schema: { response: { 200: newProductsResponseSchema } } },
+    async () => ({
+      newProducts: await listProducts(db(), 'newest', HOME_LIST_SIZE),
+    }),
+  );
+
+  app.get('/banners', { schema: { response: { 200: bannersResponseSchema } } }, async () => ({
+    banners: await listBanners(db()),
+  }));
+
+  app.get(
+    '/get-currencyIQD',
+    { schema: { response: { 200: currencyResponseSchema } } },
+    async () => ({
+      currencyIQD: await requireRate(db()),
+    }),
   );
 };

@@ -1,0 +1,300 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  like,
+  lte,
+  max,
+  min,
+  ne,
+  or,
+  type SQL,
+} from 'drizzle-orm';
+import type { Product, ProductSummary, QueryProductsQuery } from '@chapkhana/shared/catalogue';
+import type { Database } from '../../db/client';
+import {
+  categories,
+  productColors,
+  productProperties,
+  products,
+  reviews,
+  sellers,
+} from '../../db/schema/index';
+import { searchPatterns } from './search';
+
+/** Product images are stored as base paths; the wire carries the largest variant. */
+export const PRODUCT_IMAGE_WIDTH = 800;
+
+const summaryColumns = {
+  id: products.id,
+  slug: products.slug,
+  enName: products.enName,
+  kuName: products.kuName,
+  arName: products.arName,
+  code: products.code,
+  price: products.price,
+  discount: products.discount,
+  rating: products.rating,
+  stock: products.stock,
+  images: products.images,
+  categoryId: products.categoryId,
+  subCategoryId: products.subCategoryId,
+  sellerId: products.sellerId,
+  createdAt: products.createdAt,
+  category: categories.enName,
+  shopName: sellers.shopNameEn,
+};
+
+// Nullable columns' `data` type omits null, so the one nullable column is restated.
+type SummaryRow = Omit<
+  { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] },
+  'subCategoryId'
+> & { subCategoryId: string | null };
+
+function toSummary(row: SummaryRow): ProductSummary {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    enName: row.enName,
+    kuName: row.kuName,
+    arName: row.arName,
+    productCode: row.code,
+    price: row.price,
+    discount: row.discount,
+    rating: Number(row.rating),
+    stock: row.stock,
+    images: row.images.map((base) => `${base}-${PRODUCT_IMAGE_WIDTH}.webp`),
+    category: row.category,
+    categoryId: row.categoryId,
+    subCategoryId: row.subCategoryId,
+    sellerId: row.sellerId,
+    shopName: row.shopName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Products customers may see: their seller is active. */
+const visible = eq(sellers.active, true);
+
+function selectSummaries(db: Database) {
+  return db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId));
+}
+
+export interface ProductFilter {
+  category?: string | undefined;
+  categoryId?: string | undefined;
+  subCategoryId?: string | undefined;
+  rating?: number | undefined;
+  lowPrice?: number | undefined;
+  highPrice?: number | undefined;
+  searchValue?: string | undefined;
+}
+
+function filterConditions(filter: ProductFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [visible];
+  if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
+  else if (filter.category) conditions.push(eq(categories.enName, filter.category));
+  if (filter.subCategoryId) conditions.push(eq(products.subCategoryId, filter.subCategoryId));
+  if (filter.rating !== undefined) conditions.push(gte(products.rating, String(filter.rating)));
+  if (filter.lowPrice !== undefined)
+    conditions.push(gte(products.discountedPrice, String(filter.lowPrice)));
+  if (filter.highPrice !== undefined)
+    conditions.push(lte(products.discountedPrice, String(filter.highPrice)));
+  for (const pattern of searchPatterns(filter.searchValue ?? '')) {
+    conditions.push(like(products.searchText, pattern));
+  }
+  return and(...conditions);
+}
+
+const newestFirst = [desc(products.createdAt), desc(products.id)];
+
+/** One page of the filtered listing and the filtered total, both computed by the database. */
+export async function queryProducts(
+  db: Database,
+  query: QueryProductsQuery,
+  pageSize: number,
+): Promise<{ products: ProductSummary[]; total: number }> {
+  const where = filterConditions(query);
+  const order =
+    query.sortPrice === 'low-to-high'
+      ? [asc(products.discountedPrice), ...newestFirst]
+      : query.sortPrice === 'high-to-low'
+        ? [desc(products.discountedPrice), ...newestFirst]
+        : newestFirst;
+  const page = query.pageNumber ?? 1;
+  const [rows, [totals]] = await Promise.all([
+    selectSummaries(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ total: count() })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(where),
+  ]);
+  return { products: rows.map(toSummary), total: totals?.total ?? 0 };
+}
+
+export type ProductOrdering = 'newest' | 'topRated' | 'mostDiscounted';
+
+/** The first `limit` visible products in one of the home page's orders. */
+export async function listProducts(
+  db: Database,
+  ordering: ProductOrdering,
+  limit: number,
+  filter: ProductFilter = {},
+): Promise<ProductSummary[]> {
+  const where = filterConditions(filter);
+  const query = selectSummaries(db);
+  const rows =
+    ordering === 'topRated'
+      ? await query
+          .where(where)
+          .orderBy(desc(products.rating), ...newestFirst)
+          .limit(limit)
+      : ordering === 'mostDiscounted'
+        ? await query
+            .where(and(where, gt(products.discount, 0)))
+            .orderBy(desc(products.discount), ...newestFirst)
+            .limit(limit)
+        : await query
+            .where(where)
+            .orderBy(...newestFirst)
+            .limit(limit);
+  return rows.map(toSummary);
+}
+
+export async function countDiscountedProducts(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(and(visible, gt(products.discount, 0)));
+  return row?.total ?? 0;
+}
+
+/** Lowest and highest discounted base price among the filtered products. */
+export async function priceRange(
+  db: Database,
+  filter: ProductFilter,
+): Promise<{ low: number; high: number } | undefined> {
+  const [row] = await db
+    .select({ low: min(products.discountedPrice), high: max(products.discountedPrice) })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(filterConditions(filter));
+  if (!row?.low || !row.high) return undefined;
+  return { low: Number(row.low), high: Number(row.high) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A visible product by slug (or by id, which the spec also allows) with colours, properties and review count. */
+export async function findProduct(db: Database, slugOrId: string): Promise<Product | undefined> {
+  const key = UUID.test(slugOrId)
+    ? or(eq(products.slug, slugOrId), eq(products.id, slugOrId))
+    : eq(products.slug, slugOrId);
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      enDescription: products.enDescription,
+      kuDescription: products.kuDescription,
+      arDescription: products.arDescription,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(and(visible, key))
+    .limit(1);
+  if (!row) return undefined;
+  const [colourRows, [reviewTotals]] = await Promise.all([
+    db
+      .select()
+      .from(productColors)
+      .where(eq(productColors.productId, row.id))
+      .orderBy(asc(productColors.position)),
+    db.select({ total: count() }).from(reviews).where(eq(reviews.productId, row.id)),
+  ]);
+  const propertyRows = colourRows.length
+    ? await db
+        .select()
+        .from(productProperties)
+        .where(
+          inArray(
+            productProperties.colorId,
+            colourRows.map((c) => c.id),
+          ),
+        )
+        .orderBy(asc(productProperties.position))
+    : [];
+  return {
+    ...toSummary(row),
+    enDescription: row.enDescription,
+    kuDescription: row.kuDescription,
+    arDescription: row.arDescription,
+    reviewCount: reviewTotals?.total ?? 0,
+    colors: colourRows.map((colour) => ({
+      _id: colour.id,
+      color: {
+        code: colour.hex,
+        enName: colour.enName,
+        kuName: colour.kuName,
+        arName: colour.arName,
+        colorQuantity: colour.quantity,
+      },
+      properties: propertyRows
+        .filter((p) => p.colorId === colour.id)
+        .map((p) => ({ _id: p.id, property: p.name, quantity: p.quantity })),
+    })),
+  };
+}
+
+/** Other visible products of the same category (or seller), newest first, never the product itself. */
+export async function listSiblings(
+  db: Database,
+  product: { _id: string; categoryId: string; sellerId: string },
+  by: 'category' | 'seller',
+  limit: number,
+): Promise<ProductSummary[]> {
+  const same =
+    by === 'category'
+      ? eq(products.categoryId, product.categoryId)
+      : eq(products.sellerId, product.sellerId);
+  const rows = await selectSummaries(db)
+    .where(and(visible, same, ne(products.id, product._id)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
+/** Fills the search column of rows written before it existed (or by hand). */
+export async function productsMissingSearchText(db: Database, limit: number) {
+  return db
+    .select({
+      id: products.id,
+      enName: products.enName,
+      kuName: products.kuName,
+      arName: products.arName,
+      code: products.code,
+    })
+    .from(products)
+    .where(eq(products.searchText, ''))
+    .limit(limit);
+}
+
+export async function setSearchText(db: Database, id: string, searchText: string): Promise<void> {
+  await db.update(products).set({ searchText }).where(eq(products.id, id));
+}

@@ -1,0 +1,87 @@
+import type {
+  HomePageResponse,
+  HomeProductsResponse,
+  ProductDetailsResponse,
+} from '@chapkhana/shared/catalogue';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import {
+  findProduct,
+  listProducts,
+  listSiblings,
+  productsMissingSearchText,
+  setSearchText,
+} from './product-repository';
+import { currentRate, listBanners, listCategories } from './repository';
+import { productSearchText } from './search';
+
+/** How many products the home carousels and lists show. */
+export const HOME_LIST_SIZE = 12;
+const STACKED_LIST_SIZE = 9;
+
+/** The original's stacked carousels show groups of three. */
+export function inGroupsOfThree<T>(items: T[]): T[][] {
+  const groups: T[][] = [];
+  for (let i = 0; i < items.length; i += 3) groups.push(items.slice(i, i + 3));
+  return groups;
+}
+
+/** The rate in force; a shop without one cannot price anything, so that is a server fault. */
+export async function requireRate(db: Database): Promise<string> {
+  const rate = await currentRate(db);
+  if (!rate) throw new Error('No currency rate is set: add one in the console (or run the seed).');
+  return rate;
+}
+
+export async function homeProducts(db: Database): Promise<HomeProductsResponse> {
+  const [newest, topRated, discounted] = await Promise.all([
+    listProducts(db, 'newest', HOME_LIST_SIZE),
+    listProducts(db, 'topRated', STACKED_LIST_SIZE),
+    listProducts(db, 'mostDiscounted', STACKED_LIST_SIZE),
+  ]);
+  return {
+    products: newest,
+    latest_product: inGroupsOfThree(newest.slice(0, STACKED_LIST_SIZE)),
+    topRated_product: inGroupsOfThree(topRated),
+    discount_product: inGroupsOfThree(discounted),
+  };
+}
+
+/** Everything the home page shows, in one response. */
+export async function homePage(db: Database): Promise<HomePageResponse> {
+  const [banners, categories, newProducts, discountProducts, currencyIQD] = await Promise.all([
+    listBanners(db),
+    listCategories(db),
+    listProducts(db, 'newest', HOME_LIST_SIZE),
+    listProducts(db, 'mostDiscounted', HOME_LIST_SIZE),
+    requireRate(db),
+  ]);
+  return { banners, categories, newProducts, discountProducts, currencyIQD };
+}
+
+const RELATED_SIZE = 12;
+const MORE_FROM_SELLER_SIZE = 3;
+
+export async function productDetails(
+  db: Database,
+  slugOrId: string,
+): Promise<ProductDetailsResponse> {
+  const product = await findProduct(db, slugOrId);
+  if (!product) throw notFound('This product does not exist or is no longer sold.');
+  const [relatedProducts, moreProducts] = await Promise.all([
+    listSiblings(db, product, 'category', RELATED_SIZE),
+    listSiblings(db, product, 'seller', MORE_FROM_SELLER_SIZE),
+  ]);
+  return { product, relatedProducts, moreProducts };
+}
+
+/** Gives products written without a search column (older rows, manual inserts) theirs; run at start-up. */
+export async function backfillSearchText(db: Database): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const rows = await productsMissingSearchText(db, 500);
+    if (rows.length === 0) return filled;
+    for (const row of rows) await setSearchText(db, row.id, productSearchText(row) || ' ');
+    filled += rows.length;
+  }
+}
