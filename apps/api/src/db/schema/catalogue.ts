@@ -114,15 +114,21 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // Listing orders end in `id` so equal times and prices page stably; the indexes match them.
   (t) => [
     uniqueIndex('products_slug_unique').on(t.slug),
     uniqueIndex('products_code_unique').on(t.code),
-    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc()),
-    index('products_sub_category_created_idx').on(t.subCategoryId, t.createdAt.desc()),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
+    index('products_sub_category_created_idx').on(t.subCategoryId, t.createdAt.desc(), t.id.desc()),
     index('products_seller_idx').on(t.sellerId, t.createdAt.desc()),
-    index('products_created_idx').on(t.createdAt.desc()),
-    index('products_discounted_price_idx').on(t.discountedPrice, t.createdAt.desc()),
-    index('products_category_price_idx').on(t.categoryId, t.discountedPrice),
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_discounted_price_idx').on(t.discountedPrice, t.createdAt.desc(), t.id.desc()),
+    index('products_category_price_idx').on(
+      t.categoryId,
+      t.discountedPrice,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index('products_rating_idx').on(t.rating.desc()),
     index('products_discount_idx')
       .on(t.discount.desc(), t.createdAt.desc())
