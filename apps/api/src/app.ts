@@ -11,8 +11,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { createMailer, type Mailer } from './mail/mailer';
+import { accountRoutes } from './modules/accounts/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
+import { customerAuth } from './plugins/auth';
 import { errorHandling } from './plugins/errors';
 import { webApp } from './plugins/web';
 
@@ -20,6 +24,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    clock: Clock;
+    mailer: Mailer;
+    /** Every route with the access it declares, for the access tests (see test/route-access.test.ts). */
+    routeTable: { method: string; url: string; access: string | undefined }[];
   }
 }
 
@@ -27,10 +35,23 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to the system clock; tests move time with their own. */
+  clock?: Clock;
+  /** Defaults to SMTP or the outbox, per config. */
+  mailer?: Mailer;
 }
 
 /** Builds the whole HTTP application; `server.ts` only adds listening and shutdown. */
-export async function buildApp({ config, database, logger = false }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  clock = systemClock,
+  mailer,
+}: AppDependencies) {
+  const jwtSecret = config.jwtSecret;
+  if (!jwtSecret)
+    throw new Error('buildApp needs config.jwtSecret (server.ts loads or creates it).');
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -42,9 +63,32 @@ export async function buildApp({ config, database, logger = false }: AppDependen
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('clock', clock);
+  app.decorate(
+    'mailer',
+    mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+  );
+
+  app.decorate('routeTable', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      app.routeTable.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
 
   await app.register(errorHandling);
   await app.register(fastifyCookie);
+  await app.register(customerAuth, {
+    secret: jwtSecret,
+    clock,
+    secureCookie: config.publicUrl.startsWith('https://'),
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -83,6 +127,15 @@ export async function buildApp({ config, database, logger = false }: AppDependen
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
+      await api.register(accountRoutes, {
+        context: () => ({
+          db: app.database.db,
+          clock: app.clock,
+          mailer: app.mailer,
+          publicUrl: config.publicUrl,
+          jwtSecret,
+        }),
+      });
     },
     { prefix: '/api' },
   );

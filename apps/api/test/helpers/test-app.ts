@@ -6,6 +6,8 @@ import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import type { Clock } from '../../src/lib/clock';
+import type { MailMessage, Mailer } from '../../src/mail/mailer';
 
 /** Which database this run of the API suite uses: set per Vitest project (see the root config). */
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -50,11 +52,39 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** A clock a test moves by hand. */
+export class TestClock implements Clock {
+  constructor(public current = new Date('2026-03-01T09:00:00Z')) {}
+  now() {
+    return new Date(this.current);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/** Keeps every message instead of sending it. */
+export class MemoryMailer implements Mailer {
+  sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+  /** The last link mailed to `to`. */
+  lastLink(to: string): string {
+    const message = this.sent.filter((m) => m.to === to).at(-1);
+    const link = message?.links?.[0];
+    if (!link) throw new Error(`No link was mailed to ${to}.`);
+    return link;
+  }
+}
+
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: DatabaseHandle;
   config: Config;
   dataDir: string;
+  clock: TestClock;
+  mailer: MemoryMailer;
   close(): Promise<void>;
 }
 
@@ -71,12 +101,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const testDatabase = await createTestDatabase();
-  const app = await buildApp({ config, database: testDatabase.handle });
+  const clock = new TestClock(new Date());
+  const mailer = new MemoryMailer();
+  const app = await buildApp({ config, database: testDatabase.handle, clock, mailer });
   return {
     app,
     database: testDatabase.handle,
     config,
     dataDir,
+    clock,
+    mailer,
     async close() {
       await app.close();
       await testDatabase.dispose();

@@ -1,0 +1,127 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { customers, emailVerifications } from '../../db/schema/index';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** Link requests for this email since `since`, newest first. */
+export async function recentLinkRequests(db: Database, email: string, since: Date) {
+  return db
+    .select({ requestedAt: emailVerifications.requestedAt })
+    .from(emailVerifications)
+    .where(
+      and(
+        sql`lower(${emailVerifications.email}) = ${email.toLowerCase()}`,
+        gt(emailVerifications.requestedAt, since),
+      ),
+    )
+    .orderBy(desc(emailVerifications.requestedAt));
+}
+
+export async function countLinkRequestsFromIp(
+  db: Database,
+  ip: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(emailVerifications)
+    .where(and(eq(emailVerifications.requestIp, ip), gt(emailVerifications.requestedAt, since)));
+  return row?.total ?? 0;
+}
+
+/** Serialises link requests for one email across transactions and server copies. */
+export async function lockEmail(db: Database, email: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`email-link:${email.toLowerCase()}`}))`,
+  );
+}
+
+export async function insertLinkRequest(
+  db: Database,
+  values: typeof emailVerifications.$inferInsert,
+) {
+  const [row] = await db
+    .insert(emailVerifications)
+    .values(values)
+    .returning({ id: emailVerifications.id });
+  return row;
+}
+
+export async function deleteLinkRequest(db: Database, id: string): Promise<void> {
+  await db.delete(emailVerifications).where(eq(emailVerifications.id, id));
+}
+
+/** Spends an unexpired, unused link and attaches a registration ticket to it, atomically. */
+export async function spendLink(db: Database, tokenHash: string, ticketHash: string, now: Date) {
+  const [row] = await db
+    .update(emailVerifications)
+    .set({ verifiedAt: now, ticketHash })
+    .where(
+      and(
+        eq(emailVerifications.tokenHash, tokenHash),
+        isNull(emailVerifications.verifiedAt),
+        gt(emailVerifications.expiresAt, now),
+      ),
+    )
+    .returning({ email: emailVerifications.email });
+  return row;
+}
+
+/** Spends a registration ticket issued after `issuedAfter`, atomically; undefined when not usable. */
+export async function spendTicket(db: Database, ticketHash: string, issuedAfter: Date, now: Date) {
+  const [row] = await db
+    .update(emailVerifications)
+    .set({ ticketUsedAt: now })
+    .where(
+      and(
+        eq(emailVerifications.ticketHash, ticketHash),
+        isNull(emailVerifications.ticketUsedAt),
+        gt(emailVerifications.verifiedAt, issuedAfter),
+      ),
+    )
+    .returning({ email: emailVerifications.email });
+  return row;
+}
+
+export async function findCustomerByEmail(
+  db: Database,
+  email: string,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(sql`lower(${customers.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function findCustomerByPhone(
+  db: Database,
+  phone: string,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.phone, phone));
+  return row;
+}
+
+export async function findCustomerById(db: Database, id: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  return row;
+}
+
+export async function insertCustomer(
+  db: Database,
+  values: typeof customers.$inferInsert,
+): Promise<CustomerRow> {
+  const [row] = await db.insert(customers).values(values).returning();
+  if (!row) throw new Error('Inserting a customer returned no row.');
+  return row;
+}
+
+export async function updatePasswordHash(
+  db: Database,
+  id: string,
+  passwordHash: string,
+  now: Date,
+) {
+  await db.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, id));
+}

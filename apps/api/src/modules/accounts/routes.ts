@@ -1,0 +1,178 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  changePasswordBodySchema,
+  customerProfileResponseSchema,
+  emailLinkBodySchema,
+  loginBodySchema,
+  messageResponseSchema,
+  registerBodySchema,
+  tokenResponseSchema,
+  verifyEmailBodySchema,
+  verifyEmailResponseSchema,
+} from '@chapkhana/shared/accounts';
+import { apiErrorSchema } from '@chapkhana/shared/errors';
+import { LANGUAGE_COOKIE, toLanguage } from '@chapkhana/shared/languages';
+import { parseIraqiPhone } from '@chapkhana/shared/phone';
+import { normaliseDigits } from '@chapkhana/shared/text';
+import { HttpError } from '../../lib/http-errors';
+import { signedInCustomer } from '../../plugins/auth';
+import {
+  changePassword,
+  customerProfile,
+  logIn,
+  registerCustomer,
+  requestEmailLink,
+  verifyEmail,
+  type AccountContext,
+} from './service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+  503: apiErrorSchema,
+};
+
+/** Sign-in attempts allowed per phone number, and per network, in each window. */
+export const LOGIN_LIMITS = { perPhone: 10, perIp: 30, window: 15 * 60 * 1000 };
+
+/** Over the limit: 429 with the minutes left until the window resets. */
+const tooManyLogins = (ttlMs: number) =>
+  new HttpError(
+    429,
+    `Too many sign-in attempts. Please try again in ${Math.max(1, Math.ceil(ttlMs / 60_000))} minutes.`,
+  );
+
+function loginPhoneKey(request: FastifyRequest): string {
+  const phone = normaliseDigits(
+    String((request.body as { phone?: unknown } | undefined)?.phone ?? ''),
+  );
+  return `login-phone:${parseIraqiPhone(phone) ?? phone}`;
+}
+
+/** Registration, sign-in and the customer's own profile (DESIGN §5). */
+export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContext }> = async (
+  app,
+  options,
+) => {
+  const context = options.context;
+  // Counters live in memory per copy for now; the security issue moves them to Redis with REDIS_URL.
+  await app.register(rateLimit, { global: false });
+  // The plugin's own hooks run one limit per request; these checks let a route apply two.
+  const loginLimitByIp = app.createRateLimit({
+    max: LOGIN_LIMITS.perIp,
+    timeWindow: LOGIN_LIMITS.window,
+    keyGenerator: (request) => `login-ip:${request.ip}`,
+  });
+  const loginLimitByPhone = app.createRateLimit({
+    max: LOGIN_LIMITS.perPhone,
+    timeWindow: LOGIN_LIMITS.window,
+    keyGenerator: loginPhoneKey,
+  });
+
+  app.post(
+    '/auth/email-link',
+    {
+      config: { access: 'public' },
+      schema: { body: emailLinkBodySchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await requestEmailLink(context(), {
+        email: request.body.email,
+        language: request.body.lng ?? toLanguage(request.cookies[LANGUAGE_COOKIE]),
+        ip: request.ip,
+      });
+      return { message: ACCOUNT_MESSAGES.linkSent };
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: verifyEmailBodySchema,
+        response: { 200: verifyEmailResponseSchema, ...errors },
+      },
+    },
+    async (request) => verifyEmail(context(), request.body.token),
+  );
+
+  app.post(
+    '/customer/customer-register',
+    {
+      config: { access: 'public' },
+      schema: { body: registerBodySchema, response: { 201: tokenResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const token = await registerCustomer(context(), request.body);
+      app.setCustomerCookie(reply, token);
+      return reply.status(201).send({ token, message: ACCOUNT_MESSAGES.registered });
+    },
+  );
+
+  app.post(
+    '/customer/customer-login',
+    {
+      config: { access: 'public' },
+      // Both counters are checked after the body is read, so the phone counts however it is written.
+      preHandler: async (request) => {
+        for (const check of [loginLimitByIp, loginLimitByPhone]) {
+          const result = await check(request);
+          if (!result.isAllowed && result.isExceeded) throw tooManyLogins(result.ttl);
+        }
+      },
+      schema: { body: loginBodySchema, response: { 200: tokenResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const token = await logIn(context(), request.body);
+      app.setCustomerCookie(reply, token);
+      return { token, message: ACCOUNT_MESSAGES.loggedIn };
+    },
+  );
+
+  app.get(
+    '/customer/logout',
+    { config: { access: 'public' }, schema: { response: { 200: messageResponseSchema } } },
+    async (_request, reply) => {
+      app.clearCustomerCookie(reply);
+      return { message: ACCOUNT_MESSAGES.loggedOut };
+    },
+  );
+
+  app.get(
+    '/get-customer/:id',
+    {
+      config: { access: 'owner' },
+      preHandler: app.ownerOnly((request) => (request.params as { id: string }).id),
+      schema: {
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: customerProfileResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ customerProfile: await customerProfile(context(), request.params.id) }),
+  );
+
+  app.put(
+    '/customer/change-password',
+    {
+      config: { access: 'customer' },
+      preHandler: app.requireCustomer,
+      schema: {
+        body: changePasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await changePassword(context(), signedInCustomer(request).id, request.body);
+      return { message: ACCOUNT_MESSAGES.passwordChanged };
+    },
+  );
+};

@@ -1,0 +1,250 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL_LINK_DAILY_LIMIT,
+  EMAIL_LINK_RESEND_BLOCK_MS,
+  EMAIL_LINK_VALID_MS,
+  resendBlockMessage,
+  type ChangePasswordBody,
+  type CustomerProfile,
+  type TokenPayload,
+} from '@chapkhana/shared/accounts';
+import type { Language } from '@chapkhana/shared/languages';
+import { parseIraqiPhone } from '@chapkhana/shared/phone';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { Clock } from '../../lib/clock';
+import {
+  badRequest,
+  conflict,
+  HttpError,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/http-errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { Mailer } from '../../mail/mailer';
+import { existingAccountMail, verificationMail } from './mail-templates';
+import * as accounts from './repository';
+import { signCustomerToken } from './tokens';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+/** Link requests one network may make in an hour, whatever the emails. */
+export const EMAIL_LINK_IP_HOURLY_LIMIT = 20;
+/** A registration ticket (`uid`) must be spent within this long of verifying the email. */
+const TICKET_VALID_MS = DAY;
+
+export interface AccountContext {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  publicUrl: string;
+  jwtSecret: string;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const newSecret = () => randomBytes(32).toString('base64url');
+
+/**
+ * Sends a single-use registration link, unless the email asked less than 15 minutes ago,
+ * more than five times today, or its network asked too often. An email that already has an
+ * account gets a sign-in reminder instead; the caller cannot tell the two apart.
+ */
+export async function requestEmailLink(
+  context: AccountContext,
+  input: { email: string; language: Language; ip: string },
+): Promise<void> {
+  const now = context.clock.now();
+  const token = newSecret();
+  const requestId = await context.db.transaction(async (tx) => {
+    await accounts.lockEmail(tx, input.email);
+    const recent = await accounts.recentLinkRequests(
+      tx,
+      input.email,
+      new Date(now.getTime() - DAY),
+    );
+    const last = recent[0];
+    if (last && now.getTime() - last.requestedAt.getTime() < EMAIL_LINK_RESEND_BLOCK_MS) {
+      throw tooManyRequests(
+        resendBlockMessage(
+          EMAIL_LINK_RESEND_BLOCK_MS - (now.getTime() - last.requestedAt.getTime()),
+        ),
+      );
+    }
+    if (recent.length >= EMAIL_LINK_DAILY_LIMIT) throw tooManyRequests(ACCOUNT_MESSAGES.dailyLimit);
+    const fromIp = await accounts.countLinkRequestsFromIp(
+      tx,
+      input.ip,
+      new Date(now.getTime() - HOUR),
+    );
+    if (fromIp >= EMAIL_LINK_IP_HOURLY_LIMIT) {
+      throw tooManyRequests(
+        'Too many verification requests from your network. Please try again later.',
+      );
+    }
+    const row = await accounts.insertLinkRequest(tx, {
+      email: input.email,
+      tokenHash: sha256(token),
+      requestedAt: now,
+      requestIp: input.ip,
+      expiresAt: new Date(now.getTime() + EMAIL_LINK_VALID_MS),
+    });
+    return row?.id;
+  });
+
+  const existing = await accounts.findCustomerByEmail(context.db, input.email);
+  const mail = existing
+    ? existingAccountMail(input.email, input.language, `${context.publicUrl}/login`)
+    : verificationMail(input.email, input.language, `${context.publicUrl}/register?token=${token}`);
+  try {
+    await context.mailer.send(mail);
+  } catch (error) {
+    // Nothing was sent, so nothing should count against the reader's limits.
+    if (requestId) await accounts.deleteLinkRequest(context.db, requestId);
+    throw new HttpError(
+      503,
+      'We could not send the email right now. Please try again in a few minutes.',
+      { cause: error },
+    );
+  }
+}
+
+/** Spends the link and hands out a single-use registration ticket bound to its email. */
+export async function verifyEmail(
+  context: AccountContext,
+  token: string,
+): Promise<{ email: string; uid: string }> {
+  const ticket = newSecret();
+  const row = await accounts.spendLink(
+    context.db,
+    sha256(token),
+    sha256(ticket),
+    context.clock.now(),
+  );
+  if (!row) throw badRequest(ACCOUNT_MESSAGES.invalidLink);
+  return { email: row.email, uid: ticket };
+}
+
+function tokenPayload(customer: accounts.CustomerRow): TokenPayload {
+  return { id: customer.id, name: customer.name, phone: customer.phone, address: customer.address };
+}
+
+export async function issueToken(
+  context: AccountContext,
+  customer: accounts.CustomerRow,
+): Promise<string> {
+  return signCustomerToken(context.jwtSecret, tokenPayload(customer), context.clock.now());
+}
+
+/** Creates the account for a verified email; the ticket is spent in the same transaction. */
+export async function registerCustomer(
+  context: AccountContext,
+  input: {
+    uid: string;
+    name: string;
+    email: string;
+    phone: string;
+    password: string;
+    userType: 'user' | 'printHouse';
+    address?: string | undefined;
+    printHouseName?: string | undefined;
+  },
+): Promise<string> {
+  const now = context.clock.now();
+  const passwordHash = await hashPassword(input.password);
+  const customer = await context.db
+    .transaction(async (tx) => {
+      const ticket = await accounts.spendTicket(
+        tx,
+        sha256(input.uid),
+        new Date(now.getTime() - TICKET_VALID_MS),
+        now,
+      );
+      if (!ticket) throw badRequest(ACCOUNT_MESSAGES.invalidLink);
+      if (ticket.email.toLowerCase() !== input.email.toLowerCase()) {
+        throw badRequest('The email must be the one you verified.');
+      }
+      if (await accounts.findCustomerByEmail(tx, input.email)) {
+        throw conflict('An account with this email already exists. Please log in.');
+      }
+      if (await accounts.findCustomerByPhone(tx, input.phone)) {
+        throw conflict('This phone number is already registered. Please log in.');
+      }
+      const isPrintHouse = input.userType === 'printHouse';
+      return accounts.insertCustomer(tx, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+        userType: input.userType,
+        address: input.address || null,
+        printHouseName: isPrintHouse ? input.printHouseName || null : null,
+        emailVerifiedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+    })
+    .catch((error: unknown) => {
+      // Another registration took the phone or email between our check and the insert.
+      if (isUniqueViolation(error))
+        throw conflict('This phone number or email is already registered. Please log in.');
+      throw error;
+    });
+  return issueToken(context, customer);
+}
+
+// Verifying against a real hash when the phone is unknown keeps both failures equally slow.
+let decoyHash: Promise<string> | undefined;
+
+/** Phone + password sign-in with one answer for every failure (no account enumeration). */
+export async function logIn(
+  context: AccountContext,
+  input: { phone: string; password: string },
+): Promise<string> {
+  const phone = parseIraqiPhone(input.phone);
+  const customer = phone ? await accounts.findCustomerByPhone(context.db, phone) : undefined;
+  decoyHash ??= hashPassword(newSecret());
+  const valid = await verifyPassword(customer?.passwordHash ?? (await decoyHash), input.password);
+  if (!customer || !valid) throw unauthorized(ACCOUNT_MESSAGES.badLogin);
+  return issueToken(context, customer);
+}
+
+export async function customerProfile(
+  context: AccountContext,
+  id: string,
+): Promise<CustomerProfile> {
+  const customer = await accounts.findCustomerById(context.db, id);
+  if (!customer) throw notFound('This account no longer exists.');
+  return {
+    _id: customer.id,
+    name: customer.name,
+    email: customer.email,
+    phone: customer.phone,
+    userType: customer.userType,
+    address: customer.address,
+    printHouseName: customer.printHouseName,
+    discount: Number(customer.discountPercent),
+    createdAt: customer.createdAt.toISOString(),
+  };
+}
+
+export async function changePassword(
+  context: AccountContext,
+  customerId: string,
+  input: ChangePasswordBody,
+) {
+  const customer = await accounts.findCustomerById(context.db, customerId);
+  if (!customer) throw notFound('This account no longer exists.');
+  if (!(await verifyPassword(customer.passwordHash, input.oldPassword))) {
+    throw badRequest('Your current password is not correct.');
+  }
+  if (input.oldPassword === input.newPassword)
+    throw badRequest('The new password must differ from the current one.');
+  await accounts.updatePasswordHash(
+    context.db,
+    customerId,
+    await hashPassword(input.newPassword),
+    context.clock.now(),
+  );
+}

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await createTestApp();
+  await shop.app.ready();
+});
+afterAll(() => shop.close());
+
+describe('route access declarations', () => {
+  it('marks every route that names a customer as owner-only', () => {
+    const customerScoped = shop.app.routeTable.filter(
+      (route) =>
+        /:(userId|customerId)\b/.test(route.url) || route.url.startsWith('/api/get-customer/'),
+    );
+    expect(customerScoped.length).toBeGreaterThan(0);
+    for (const route of customerScoped) {
+      expect(route.access, `${route.method} ${route.url}`).toBe('owner');
+    }
+  });
+
+  it('declares who may call every route that writes', () => {
+    const writes = shop.app.routeTable.filter(
+      (route) =>
+        ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && route.url.startsWith('/api/'),
+    );
+    for (const route of writes) {
+      expect(route.access, `${route.method} ${route.url}`).toMatch(/^(public|customer|owner)$/);
+    }
+  });
+});

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { normaliseDigits } from './text';
+import { iraqiPhoneSchema } from './phone';
+import { LANGUAGES } from './languages';
+
+/** Spec §5 / DESIGN §5: at least 8 characters (more than the sign-in provider's 6). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+/** A new link for the same email is refused this long after the previous one (spec §9). */
+export const EMAIL_LINK_RESEND_BLOCK_MS = 15 * 60 * 1000;
+export const EMAIL_LINK_DAILY_LIMIT = 5;
+export const EMAIL_LINK_VALID_MS = 24 * 60 * 60 * 1000;
+
+export const USER_TYPES = ['user', 'printHouse'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+const email = z
+  .string({ error: 'must be an email address' })
+  .trim()
+  .toLowerCase()
+  .pipe(
+    z
+      .email({ error: 'must be a valid email address' })
+      .max(254, { error: 'must be at most 254 characters' }),
+  );
+
+const password = z
+  .string({ error: 'is required' })
+  .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(max, { error: `must be at most ${max} characters` });
+
+/** POST /api/auth/email-link */
+export const emailLinkBodySchema = z.object({
+  email,
+  lng: z.enum(LANGUAGES).optional(),
+});
+export type EmailLinkBody = z.infer<typeof emailLinkBodySchema>;
+
+/** POST /api/auth/verify-email */
+export const verifyEmailBodySchema = z.object({ token: z.string().min(1).max(200) });
+export const verifyEmailResponseSchema = z.object({ email: z.string(), uid: z.string() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+/** POST /api/customer/customer-register */
+export const registerBodySchema = z
+  .object({
+    uid: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200),
+    name: requiredText(100),
+    email,
+    phone: iraqiPhoneSchema,
+    password,
+    userType: z.enum(USER_TYPES, { error: 'must be user or printHouse' }),
+    address: z.string().trim().max(300).optional(),
+    printHouseName: z.string().trim().max(150).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.userType !== 'printHouse') return;
+    if (!body.address)
+      context.addIssue({
+        code: 'custom',
+        path: ['address'],
+        message: 'is required for a print house',
+      });
+    if (!body.printHouseName) {
+      context.addIssue({
+        code: 'custom',
+        path: ['printHouseName'],
+        message: 'is required for a print house',
+      });
+    }
+  });
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+/** POST /api/customer/customer-login */
+export const loginBodySchema = z.object({
+  phone: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(40)
+    .transform(normaliseDigits),
+  password: z
+    .string({ error: 'is required' })
+    .min(1, { error: 'is required' })
+    .max(PASSWORD_MAX_LENGTH),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const tokenResponseSchema = z.object({ token: z.string(), message: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** PUT /api/customer/change-password */
+export const changePasswordBodySchema = z.object({
+  oldPassword: z
+    .string({ error: 'is required' })
+    .min(1, { error: 'is required' })
+    .max(PASSWORD_MAX_LENGTH),
+  newPassword: password,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** What the customer token carries (spec §3: id, name, phone, address). */
+export const tokenPayloadSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  address: z.string().nullable(),
+});
+export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
+
+/** GET /api/get-customer/{id} */
+export const customerProfileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  userType: z.enum(USER_TYPES),
+  address: z.string().nullable(),
+  printHouseName: z.string().nullable(),
+  /** Percent off the cart total. */
+  discount: z.number(),
+  createdAt: z.string(),
+});
+export const customerProfileResponseSchema = z.object({ customerProfile: customerProfileSchema });
+export type CustomerProfile = z.infer<typeof customerProfileSchema>;
+
+/** Messages the storefront shows verbatim (spec §8); the API answers them in English. */
+export const ACCOUNT_MESSAGES = {
+  linkSent: 'Verification link sent to your email!',
+  dailyLimit: 'Daily verification limit reached. Try again tomorrow.',
+  invalidLink: 'Invalid verification link',
+  badLogin: 'Phone number or password is incorrect',
+  registered: 'Register Success',
+  loggedIn: 'Login Success',
+  loggedOut: 'Logout Success',
+  passwordChanged: 'Password changed successfully',
+} as const;
+
+/** "Please wait N minutes before requesting another link." with N rounded up. */
+export function resendBlockMessage(msLeft: number): string {
+  const minutes = Math.max(1, Math.ceil(msLeft / 60_000));
+  return `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before requesting another link.`;
+}
