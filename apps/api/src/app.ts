@@ -14,6 +14,9 @@ import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/accounts/routes';
+import { addressRoutes } from './modules/addresses/routes';
+import { cartRoutes } from './modules/cart/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
 import { customerAuth } from './plugins/auth';
@@ -136,6 +139,9 @@ export async function buildApp({
           jwtSecret,
         }),
       });
+      await api.register(cartRoutes);
+      await api.register(wishlistRoutes);
+      await api.register(addressRoutes);
     },
     { prefix: '/api' },
   );

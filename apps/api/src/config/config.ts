@@ -48,6 +48,14 @@ const envSchema = z.object({
   FIB_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   FIB_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   SEED_DEMO: booleanFlag,
+  SHIPPING_FEE_IQD: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number of dinars' })
+      .min(0, { error: 'must not be negative' })
+      .default(5000),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -71,6 +79,8 @@ export interface Config {
   jwtSecret: string | undefined;
   fib: { baseUrl: string; clientId: string; clientSecret: string } | undefined;
   seedDemo: boolean;
+  /** Flat delivery fee per distinct seller in an order, in IQD. */
+  shippingFeeIqd: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
 }
@@ -127,6 +137,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     seedDemo: env.SEED_DEMO,
+    shippingFeeIqd: env.SHIPPING_FEE_IQD,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(API_ROOT, '..', 'web', 'dist')),
   };

@@ -119,3 +119,60 @@ export async function insertProduct(
   await db.insert(productProperties).values({ colorId: colour!.id, name: 'A5', quantity: stock });
   return product!;
 }
+
+export interface ColourSpec {
+  enName: string;
+  hex: string;
+  quantity: number;
+  properties?: { name: string; quantity: number }[];
+}
+
+/** A product whose stock is the sum of the given colours, each with its properties. */
+export async function insertProductWithColours(
+  db: Database,
+  refs: { sellerId: string; categoryId: string },
+  colours: ColourSpec[],
+  overrides: Partial<typeof products.$inferInsert> = {},
+) {
+  const tag = unique();
+  const values = {
+    ...refs,
+    slug: `coloured-${tag}`,
+    code: `C-${tag}`,
+    enName: `Coloured ${tag}`,
+    kuName: `ڕەنگاوڕەنگ ${tag}`,
+    arName: `ملون ${tag}`,
+    price: '10.00',
+    stock: colours.reduce((sum, c) => sum + c.quantity, 0),
+    ...overrides,
+  };
+  const [product] = await db
+    .insert(products)
+    .values({ searchText: productSearchText(values), ...values })
+    .returning();
+  for (const [position, spec] of colours.entries()) {
+    const [colour] = await db
+      .insert(productColors)
+      .values({
+        productId: product!.id,
+        hex: spec.hex,
+        enName: spec.enName,
+        kuName: `${spec.enName} (ku)`,
+        arName: `${spec.enName} (ar)`,
+        quantity: spec.quantity,
+        position,
+      })
+      .returning();
+    for (const [index, property] of (spec.properties ?? []).entries()) {
+      await db
+        .insert(productProperties)
+        .values({
+          colorId: colour!.id,
+          name: property.name,
+          quantity: property.quantity,
+          position: index,
+        });
+    }
+  }
+  return product!;
+}

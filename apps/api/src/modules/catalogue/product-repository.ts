@@ -202,12 +202,13 @@ export async function priceRange(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A visible product by slug (or by id, which the spec also allows) with colours, properties and review count. */
-export async function findProduct(db: Database, slugOrId: string): Promise<Product | undefined> {
-  const key = UUID.test(slugOrId)
-    ? or(eq(products.slug, slugOrId), eq(products.id, slugOrId))
-    : eq(products.slug, slugOrId);
-  const [row] = await db
+/** Visible products matching `where`, complete with colours, properties and review counts (four queries in all). */
+async function loadProducts(
+  db: Database,
+  where: SQL | undefined,
+  limit: number,
+): Promise<Product[]> {
+  const rows = await db
     .select({
       ...summaryColumns,
       enDescription: products.enDescription,
@@ -217,16 +218,21 @@ export async function findProduct(db: Database, slugOrId: string): Promise<Produ
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(and(visible, key))
-    .limit(1);
-  if (!row) return undefined;
-  const [colourRows, [reviewTotals]] = await Promise.all([
+    .where(and(visible, where))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const productIds = rows.map((row) => row.id);
+  const [colourRows, reviewTotals] = await Promise.all([
     db
       .select()
       .from(productColors)
-      .where(eq(productColors.productId, row.id))
+      .where(inArray(productColors.productId, productIds))
       .orderBy(asc(productColors.position)),
-    db.select({ total: count() }).from(reviews).where(eq(reviews.productId, row.id)),
+    db
+      .select({ productId: reviews.productId, total: count() })
+      .from(reviews)
+      .where(inArray(reviews.productId, productIds))
+      .groupBy(reviews.productId),
   ]);
   const propertyRows = colourRows.length
     ? await db
@@ -240,26 +246,43 @@ export async function findProduct(db: Database, slugOrId: string): Promise<Produ
         )
         .orderBy(asc(productProperties.position))
     : [];
-  return {
+  return rows.map((row) => ({
     ...toSummary(row),
     enDescription: row.enDescription,
     kuDescription: row.kuDescription,
     arDescription: row.arDescription,
-    reviewCount: reviewTotals?.total ?? 0,
-    colors: colourRows.map((colour) => ({
-      _id: colour.id,
-      color: {
-        code: colour.hex,
-        enName: colour.enName,
-        kuName: colour.kuName,
-        arName: colour.arName,
-        colorQuantity: colour.quantity,
-      },
-      properties: propertyRows
-        .filter((p) => p.colorId === colour.id)
-        .map((p) => ({ _id: p.id, property: p.name, quantity: p.quantity })),
-    })),
-  };
+    reviewCount: reviewTotals.find((r) => r.productId === row.id)?.total ?? 0,
+    colors: colourRows
+      .filter((colour) => colour.productId === row.id)
+      .map((colour) => ({
+        _id: colour.id,
+        color: {
+          code: colour.hex,
+          enName: colour.enName,
+          kuName: colour.kuName,
+          arName: colour.arName,
+          colorQuantity: colour.quantity,
+        },
+        properties: propertyRows
+          .filter((p) => p.colorId === colour.id)
+          .map((p) => ({ _id: p.id, property: p.name, quantity: p.quantity })),
+      })),
+  }));
+}
+
+/** A visible product by slug (or by id, which the spec also allows) with colours, properties and review count. */
+export async function findProduct(db: Database, slugOrId: string): Promise<Product | undefined> {
+  const key = UUID.test(slugOrId)
+    ? or(eq(products.slug, slugOrId), eq(products.id, slugOrId))
+    : eq(products.slug, slugOrId);
+  const [product] = await loadProducts(db, key, 1);
+  return product;
+}
+
+/** Visible products by id, complete (a missing or hidden one is simply absent). */
+export async function findProductsByIds(db: Database, ids: string[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  return loadProducts(db, inArray(products.id, ids), ids.length);
 }
 
 /** Other visible products of the same category (or seller), newest first, never the product itself. */

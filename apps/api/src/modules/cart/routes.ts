@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addToCartBodySchema, cartResponseSchema } from '@chapkhana/shared/cart';
+import { idSchema } from '@chapkhana/shared/catalogue';
+import { messageResponseSchema } from '@chapkhana/shared/accounts';
+import { apiErrorSchema } from '@chapkhana/shared/errors';
+import { signedInCustomer } from '../../plugins/auth';
+import { addToCart, cartView, removeCartLine, stepCartLine } from './service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const lineParams = z.object({ cardId: idSchema });
+
+/** Spec §7 Cart, each route limited to the signed-in customer's own cart. */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.post(
+    '/home/product/add-to-card',
+    {
+      config: { access: 'owner' },
+      preHandler: app.ownerOnly((request) => (request.body as { userId?: string }).userId),
+      schema: { body: addToCartBodySchema, response: { 201: messageResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      await addToCart(db(), {
+        customerId: request.body.userId,
+        productId: request.body.productId,
+        cartItems: request.body.cartItems,
+        now: app.clock.now(),
+      });
+      return reply.status(201).send({ message: 'Added To Cart Successfully' });
+    },
+  );
+
+  app.get(
+    '/home/product/get-card-product/:userId',
+    {
+      config: { access: 'owner' },
+      preHandler: app.ownerOnly((request) => (request.params as { userId: string }).userId),
+      schema: {
+        params: z.object({ userId: idSchema }),
+        response: { 200: cartResponseSchema, ...errors },
+      },
+    },
+    async (request) => cartView(db(), request.params.userId, app.config.shippingFeeIqd),
+  );
+
+  for (const [path, step] of [
+    ['/home/product/quantity-inc/:cardId', 1],
+    ['/home/product/quantity-dec/:cardId', -1],
+  ] as const) {
+    app.put(
+      path,
+      {
+        config: { access: 'customer' },
+        preHandler: app.requireCustomer,
+        schema: { params: lineParams, response: { 200: messageResponseSchema, ...errors } },
+      },
+      async (request) => {
+        await stepCartLine(db(), {
+          customerId: signedInCustomer(request).id,
+          lineId: request.params.cardId,
+          step,
+          now: app.clock.now(),
+        });
+        return { message: 'Quantity Updated' };
+      },
+    );
+  }
+
+  app.delete(
+    '/home/product/delete-card-product/:cardId',
+    {
+      config: { access: 'customer' },
+      preHandler: app.requireCustomer,
+      schema: { params: lineParams, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await removeCartLine(db(), signedInCustomer(request).id, request.params.cardId);
+      return { message: 'Product Removed Successfully' };
+    },
+  );
+};

@@ -1,0 +1,88 @@
+import type { CartItemInput } from '@chapkhana/shared/cart';
+import type { Product } from '@chapkhana/shared/catalogue';
+import type { CartLineItem } from '../../db/schema/index';
+import { badRequest } from '../../lib/http-errors';
+
+/** Units a colour entry takes from stock: its base quantity plus its selected properties (spec §9). */
+export function itemUnits(item: CartLineItem): number {
+  return item.quantity + item.properties.reduce((sum, p) => sum + (p.selected ? p.quantity : 0), 0);
+}
+
+export function lineUnits(items: CartLineItem[]): number {
+  return items.reduce((sum, item) => sum + (item.selected ? itemUnits(item) : 0), 0);
+}
+
+/**
+ * Turns what the storefront sent (colour and property names) into row ids, keeping only
+ * what is selected with a quantity; a colour or property the product does not offer is a 400.
+ */
+export function resolveCartItems(product: Product, input: CartItemInput[]): CartLineItem[] {
+  const items: CartLineItem[] = [];
+  for (const entry of input) {
+    if (entry.selected === false) continue;
+    const colour = product.colors.find(
+      (c) => c.color.enName.toLowerCase() === entry.color.trim().toLowerCase(),
+    );
+    if (!colour || (entry.code && entry.code.toLowerCase() !== colour.color.code.toLowerCase())) {
+      throw badRequest(`The colour "${entry.color}" is not offered for this product.`);
+    }
+    const properties: CartLineItem['properties'] = [];
+    for (const chosen of entry.properties ?? []) {
+      if (chosen.selected === false || chosen.quantity === 0) continue;
+      const property = colour.properties.find((p) => p.property === chosen.property);
+      if (!property)
+        throw badRequest(`"${chosen.property}" is not offered in ${colour.color.enName}.`);
+      properties.push({ propertyId: property._id, quantity: chosen.quantity, selected: true });
+    }
+    if (entry.quantity === 0 && properties.length === 0) continue;
+    items.push({ colorId: colour._id, quantity: entry.quantity, selected: true, properties });
+  }
+  return items;
+}
+
+/** Adds `extra` to `existing`, colour by colour and property by property. */
+export function mergeCartItems(existing: CartLineItem[], extra: CartLineItem[]): CartLineItem[] {
+  const merged = existing.map((item) => ({
+    ...item,
+    properties: item.properties.map((p) => ({ ...p })),
+  }));
+  for (const item of extra) {
+    const same = merged.find((m) => m.colorId === item.colorId);
+    if (!same) {
+      merged.push(item);
+      continue;
+    }
+    same.quantity += item.quantity;
+    same.selected = true;
+    for (const property of item.properties) {
+      const sameProperty = same.properties.find((p) => p.propertyId === property.propertyId);
+      if (sameProperty) {
+        sameProperty.quantity += property.quantity;
+        sameProperty.selected = true;
+      } else same.properties.push(property);
+    }
+  }
+  return merged;
+}
+
+/** Why these items cannot be had from the product's current stock, or undefined when they can. */
+export function stockShortfall(product: Product, items: CartLineItem[]): string | undefined {
+  const total = lineUnits(items);
+  if (total > product.stock) return `Only ${product.stock} of this product are in stock.`;
+  for (const item of items) {
+    const colour = product.colors.find((c) => c._id === item.colorId);
+    if (!colour) return 'A colour in your cart is no longer offered.';
+    if (itemUnits(item) > colour.color.colorQuantity) {
+      return `Only ${colour.color.colorQuantity} in ${colour.color.enName} are in stock.`;
+    }
+    for (const chosen of item.properties) {
+      const property = colour.properties.find((p) => p._id === chosen.propertyId);
+      if (!property)
+        return `An option of ${colour.color.enName} in your cart is no longer offered.`;
+      if (chosen.selected && chosen.quantity > property.quantity) {
+        return `Only ${property.quantity} of ${colour.color.enName} ${property.property} are in stock.`;
+      }
+    }
+  }
+  return undefined;
+}

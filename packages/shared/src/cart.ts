@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { idSchema } from './catalogue';
+import { iraqiPhoneSchema } from './phone';
+
+const quantity = z
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(0, { error: 'must not be negative' })
+  .max(100_000, { error: 'is too large' });
+
+/** One property of a colour as the storefront sends it (spec §3 cart request). */
+export const cartPropertyInputSchema = z.object({
+  property: z.string().min(1).max(100),
+  quantity,
+  selected: z.boolean().default(true),
+});
+
+/** One colour of the product with its base quantity and chosen properties. */
+export const cartItemInputSchema = z.object({
+  /** The colour's English name. */
+  color: z.string().min(1).max(100),
+  /** `#rrggbb`, must match the colour. */
+  code: z.string().max(20).optional(),
+  quantity,
+  selected: z.boolean().default(true),
+  properties: z.array(cartPropertyInputSchema).max(50).default([]),
+});
+export type CartItemInput = z.input<typeof cartItemInputSchema>;
+
+/** POST /api/home/product/add-to-card */
+export const addToCartBodySchema = z.object({
+  userId: idSchema,
+  productId: idSchema,
+  /** The client's total; the server recomputes it from cartItems. */
+  quantity: z.number().optional(),
+  createdAt: z.unknown().optional(),
+  cartItems: z
+    .array(cartItemInputSchema)
+    .min(1, { error: 'must name at least one colour' })
+    .max(50),
+});
+export type AddToCartBody = z.input<typeof addToCartBodySchema>;
+
+export const NOTHING_SELECTED_MESSAGE =
+  'Please select at least one item with a quantity greater than 0';
+
+/** A cart line's colour as stored and returned. */
+export const cartItemSchema = z.object({
+  _id: z.string(),
+  color: z.string(),
+  code: z.string(),
+  kuName: z.string(),
+  arName: z.string(),
+  quantity: z.number().int(),
+  selected: z.boolean(),
+  properties: z.array(
+    z.object({
+      _id: z.string(),
+      property: z.string(),
+      quantity: z.number().int(),
+      selected: z.boolean(),
+    }),
+  ),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartProductInfoSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  enName: z.string(),
+  kuName: z.string(),
+  arName: z.string(),
+  productCode: z.string(),
+  price: z.string(),
+  discount: z.number().int(),
+  images: z.array(z.string()),
+  stock: z.number().int(),
+});
+
+export const cartLineSchema = z.object({
+  /** The cart line's id (`cardId` in the spec's routes). */
+  _id: z.string(),
+  quantity: z.number().int(),
+  /** IQD, exact: the discounted unit price times the quantity. */
+  lineTotal: z.string(),
+  unitPrice: z.string(),
+  productInfo: cartProductInfoSchema,
+  cartItems: z.array(cartItemSchema),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSellerGroupSchema = z.object({
+  sellerId: z.string(),
+  shopName: z.string(),
+  /** IQD subtotal of the group's lines. */
+  price: z.string(),
+  products: z.array(cartLineSchema),
+});
+
+/** GET /api/home/product/get-card-product/{userId} — all amounts in IQD, exact decimals. */
+export const cartResponseSchema = z.object({
+  card_products: z.array(cartSellerGroupSchema),
+  price: z.string(),
+  card_product_count: z.number().int(),
+  shipping_fee: z.string(),
+  outOfStockProduct: z.array(cartLineSchema),
+  buy_product_item: z.number().int(),
+  /** The customer's discount percent (spec §6), for the summary. */
+  customerDiscount: z.number(),
+});
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+/** POST /api/home/product/add-to-wishlist — the server reads only the ids. */
+export const addToWishlistBodySchema = z.object({
+  userId: idSchema,
+  productId: idSchema,
+  name: z.string().optional(),
+  price: z.unknown().optional(),
+  image: z.string().optional(),
+  discount: z.unknown().optional(),
+  rating: z.unknown().optional(),
+  slug: z.string().optional(),
+});
+
+export const wishlistItemSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  enName: z.string(),
+  kuName: z.string(),
+  arName: z.string(),
+  price: z.string(),
+  image: z.string(),
+  discount: z.number().int(),
+  rating: z.number(),
+  slug: z.string(),
+  stock: z.number().int(),
+});
+export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+
+export const wishlistResponseSchema = z.object({
+  wishlists: z.array(wishlistItemSchema),
+  wishlistCount: z.number().int(),
+});
+export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
+
+const addressText = (max: number) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(max, { error: `must be at most ${max} characters` });
+
+/** A delivery address; all fields required (spec §5). */
+export const shippingInfoSchema = z.object({
+  place: addressText(100),
+  name: addressText(100),
+  address: addressText(300),
+  phone: iraqiPhoneSchema,
+  city: addressText(100),
+});
+export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
+
+/** POST /api/home/customer/submit-address */
+export const submitAddressBodySchema = shippingInfoSchema.extend({ userId: idSchema });
+
+/** A saved address as returned (plain strings: response schemas carry no transforms). */
+export const addressSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  place: z.string(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  createdAt: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
+export const addressesResponseSchema = z.object({ addresses: z.array(addressSchema) });
