@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/accounts/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -142,6 +143,7 @@ export async function buildApp({
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(addressRoutes);
+      await api.register(orderRoutes);
     },
     { prefix: '/api' },
   );

@@ -164,14 +164,12 @@ export async function insertProductWithColours(
       })
       .returning();
     for (const [index, property] of (spec.properties ?? []).entries()) {
-      await db
-        .insert(productProperties)
-        .values({
-          colorId: colour!.id,
-          name: property.name,
-          quantity: property.quantity,
-          position: index,
-        });
+      await db.insert(productProperties).values({
+        colorId: colour!.id,
+        name: property.name,
+        quantity: property.quantity,
+        position: index,
+      });
     }
   }
   return product!;

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageResponseSchema } from '@chapkhana/shared/accounts';
+import { idSchema } from '@chapkhana/shared/catalogue';
+import { apiErrorSchema } from '@chapkhana/shared/errors';
+import {
+  cancelOrderBodySchema,
+  dashboardDataResponseSchema,
+  ORDER_FILTERS,
+  orderResponseSchema,
+  ordersResponseSchema,
+  placeOrderBodySchema,
+  placeOrderResponseSchema,
+} from '@chapkhana/shared/orders';
+import { signedInCustomer } from '../../plugins/auth';
+import { cancelOwnOrder, dashboardData, ownOrder, ownOrders, placeOrder } from './service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const idempotencyHeader = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8, { error: 'must be at least 8 characters' })
+    .max(200, { error: 'must be at most 200 characters' })
+    .optional(),
+});
+
+/** Spec §7 Orders (`coustomer` as the spec spells it), each limited to the customer's own orders. */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.post(
+    '/home/order/place-order',
+    {
+      config: { access: 'owner' },
+      preHandler: app.ownerOnly((request) => (request.body as { userId?: string }).userId),
+      schema: {
+        headers: idempotencyHeader,
+        body: placeOrderBodySchema,
+        response: { 201: placeOrderResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const orderId = await placeOrder(db(), {
+        customerId: request.body.userId,
+        shippingInfo: request.body.shippingInfo,
+        idempotencyKey: request.headers['idempotency-key'],
+        now: app.clock.now(),
+        feePerSeller: app.config.shippingFeeIqd,
+      });
+      return reply.status(201).send({ orderId, message: 'Order Placed Successfully' });
+    },
+  );
+
+  app.get(
+    '/home/coustomer/get-orders/:customerId/:status',
+    {
+      config: { access: 'owner' },
+      preHandler: app.ownerOnly((request) => (request.params as { customerId: string }).customerId),
+      schema: {
+        params: z.object({
+          customerId: idSchema,
+          status: z.enum(ORDER_FILTERS, {
+            error: `status must be one of ${ORDER_FILTERS.join(', ')}`,
+          }),
+        }),
+        response: { 200: ordersResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      orders: await ownOrders(db(), request.params.customerId, request.params.status),
+    }),
+  );
+
+  app.get(
+    '/home/coustomer/get-order-details/:orderId',
+    {
+      config: { access: 'customer' },
+      preHandler: app.requireCustomer,
+      schema: {
+        params: z.object({ orderId: idSchema }),
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      order: await ownOrder(db(), signedInCustomer(request).id, request.params.orderId),
+    }),
+  );
+
+  app.get(
+    '/home/coustomer/get-dashboard-data/:userId',
+    {
+      config: { access: 'owner' },
+      preHandler: app.ownerOnly((request) => (request.params as { userId: string }).userId),
+      schema: {
+        params: z.object({ userId: idSchema }),
+        response: { 200: dashboardDataResponseSchema, ...errors },
+      },
+    },
+    async (request) => dashboardData(db(), request.params.userId),
+  );
+
+  app.delete(
+    '/home/coustomer/delete-orders',
+    {
+      config: { access: 'customer' },
+      preHandler: app.requireCustomer,
+      schema: { body: cancelOrderBodySchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await cancelOwnOrder(
+        db(),
+        signedInCustomer(request).id,
+        request.body.orderId,
+        app.clock.now(),
+      );
+      return { message: 'Order Cancelled' };
+    },
+  );
+};

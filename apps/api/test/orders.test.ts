@@ -1,0 +1,309 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cartLines,
+  currencyRates,
+  customers,
+  orders,
+  productColors,
+  productProperties,
+  products,
+} from '../src/db/schema/index';
+import { bearer, createCustomer, expectOwnerOnly, type TestCustomer } from './helpers/customers';
+import { insertCategory, insertProductWithColours, insertSeller } from './helpers/fixtures';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let shop: TestApp;
+let categoryId: string;
+let sellerA: string;
+let sellerB: string;
+
+beforeAll(async () => {
+  shop = await createTestApp({ SHIPPING_FEE_IQD: '5000' });
+  const db = shop.database.db;
+  sellerA = (await insertSeller(db)).id;
+  sellerB = (await insertSeller(db)).id;
+  categoryId = (await insertCategory(db)).id;
+  await db.insert(currencyRates).values({ iqdPerUnit: '1310' });
+});
+afterAll(() => shop.close());
+
+const shippingInfo = {
+  place: 'Home',
+  name: 'Aso',
+  address: 'Street 40',
+  phone: '07501234567',
+  city: 'Erbil',
+};
+
+async function product(
+  sellerId: string,
+  stock: number,
+  properties: { name: string; quantity: number }[] = [],
+  price = '10.00',
+) {
+  return insertProductWithColours(
+    shop.database.db,
+    { sellerId, categoryId },
+    [{ enName: 'White', hex: '#ffffff', quantity: stock, properties }],
+    { price },
+  );
+}
+const addToCart = (
+  customer: TestCustomer,
+  productId: string,
+  quantity: number,
+  properties: object[] = [],
+) =>
+  shop.app.inject({
+    method: 'POST',
+    url: '/api/home/product/add-to-card',
+    headers: bearer(customer.token),
+    payload: {
+      userId: customer.id,
+      productId,
+      cartItems: [{ color: 'White', quantity, properties }],
+    },
+  });
+const placeOrder = (
+  customer: TestCustomer,
+  headers: Record<string, string> = {},
+  extra: object = {},
+) =>
+  shop.app.inject({
+    method: 'POST',
+    url: '/api/home/order/place-order',
+    headers: { ...bearer(customer.token), ...headers },
+    payload: { userId: customer.id, shippingInfo, ...extra },
+  });
+const orderDetails = async (customer: TestCustomer, orderId: string) =>
+  (
+    await shop.app.inject({
+      method: 'GET',
+      url: `/api/home/coustomer/get-order-details/${orderId}`,
+      headers: bearer(customer.token),
+    })
+  ).json().order;
+const stockOf = async (productId: string) => {
+  const [row] = await shop.database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!.stock;
+};
+
+describe('placing an order', () => {
+  it('computes everything on the server, takes the stock and empties the ordered cart lines', async () => {
+    const customer = await createCustomer(shop);
+    await shop.database.db
+      .update(customers)
+      .set({ discountPercent: '10' })
+      .where(eq(customers.id, customer.id));
+    const cards = await product(sellerA, 10, [{ name: 'A5', quantity: 4 }], '12.60');
+    const mugs = await product(sellerB, 5, [], '0.10');
+    await addToCart(customer, cards.id, 2, [{ property: 'A5', quantity: 1, selected: true }]);
+    await addToCart(customer, mugs.id, 3);
+    const response = await placeOrder(
+      customer,
+      {},
+      { price: 1, shipping_fee: 0, items: 999, products: [] },
+    );
+    expect(response.statusCode).toBe(201);
+    const order = await orderDetails(customer, response.json().orderId);
+    // 3 × 16506 IQD and 3 × 131 IQD = 49911; 10 % off = 4991.1; shipping 2 × 5000.
+    expect(order).toMatchObject({
+      subtotal: '49911.00',
+      discount: '4991.10',
+      shipping_fee: '10000.00',
+      price: '54919.90',
+      items: 6,
+      payment_status: 'unpaid',
+      delivery_status: 'pending',
+      payment_method: null,
+      shippingInfo: { ...shippingInfo, phone: '+9647501234567' },
+    });
+    expect(order.date).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
+    expect(order.products).toHaveLength(2);
+    const cardLine = order.products.find((p: { productId: string }) => p.productId === cards.id);
+    expect(cardLine).toMatchObject({ quantity: 3, unitPrice: '16506.00', lineTotal: '49518.00' });
+    expect(cardLine.cartItems).toEqual([
+      {
+        color: 'White',
+        code: '#ffffff',
+        kuName: 'White (ku)',
+        arName: 'White (ar)',
+        quantity: 2,
+        properties: [{ property: 'A5', quantity: 1 }],
+      },
+    ]);
+    expect(await stockOf(cards.id)).toBe(7);
+    expect(await stockOf(mugs.id)).toBe(2);
+    const [colour] = await shop.database.db
+      .select()
+      .from(productColors)
+      .where(eq(productColors.productId, cards.id));
+    expect(colour!.quantity).toBe(7);
+    const [property] = await shop.database.db
+      .select()
+      .from(productProperties)
+      .where(eq(productProperties.colorId, colour!.id));
+    expect(property!.quantity).toBe(3);
+    expect(
+      await shop.database.db.select().from(cartLines).where(eq(cartLines.customerId, customer.id)),
+    ).toEqual([]);
+  });
+
+  it('refuses an empty cart and a missing or invalid shipping address, changing nothing', async () => {
+    const customer = await createCustomer(shop);
+    const empty = await placeOrder(customer);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe('Your cart is empty.');
+    const item = await product(sellerA, 3);
+    await addToCart(customer, item.id, 1);
+    const noCity = await shop.app.inject({
+      method: 'POST',
+      url: '/api/home/order/place-order',
+      headers: bearer(customer.token),
+      payload: { userId: customer.id, shippingInfo: { ...shippingInfo, city: '' } },
+    });
+    expect(noCity.statusCode).toBe(400);
+    expect(noCity.json().error).toMatch(/shippingInfo\.city is required/);
+    expect(await stockOf(item.id)).toBe(3);
+  });
+
+  it('creates one order for a double submit with the same Idempotency-Key', async () => {
+    const customer = await createCustomer(shop);
+    const item = await product(sellerA, 4);
+    await addToCart(customer, item.id, 2);
+    const key = { 'idempotency-key': 'checkout-7f3a9c21' };
+    const [first, second] = await Promise.all([
+      placeOrder(customer, key),
+      placeOrder(customer, key),
+    ]);
+    const third = await placeOrder(customer, key);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(new Set([first.json().orderId, second.json().orderId, third.json().orderId]).size).toBe(
+      1,
+    );
+    const [count] = await shop.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.customerId, customer.id));
+    expect(count!.n).toBe(1);
+    expect(await stockOf(item.id)).toBe(2);
+  });
+
+  it('never oversells: of many customers buying the last units at once, exactly the stock succeeds', async () => {
+    const item = await product(sellerA, 5);
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => createCustomer(shop)));
+    for (const buyer of buyers) expect((await addToCart(buyer, item.id, 1)).statusCode).toBe(201);
+    const results = await Promise.all(buyers.map((buyer) => placeOrder(buyer)));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(7);
+    expect(await stockOf(item.id)).toBe(0);
+    const failed = results.find((r) => r.statusCode === 409)!;
+    expect(failed.json().error).toMatch(
+      /sold out while you were ordering|Nothing in your cart is in stock/,
+    );
+  });
+
+  it('is limited to the customer’s own cart', async () => {
+    await expectOwnerOnly(shop, (id) => ({
+      method: 'POST',
+      url: '/api/home/order/place-order',
+      payload: { userId: id, shippingInfo },
+    })).catch((error: Error) => {
+      // The owner's empty cart answers 400: the check that matters is 401/403 for the others.
+      if (!/owner's token/.test(error.message)) throw error;
+    });
+  });
+});
+
+describe('the customer’s orders', () => {
+  it('lists by status, shows details and dashboard counts, and lets a pending unpaid order be cancelled once', async () => {
+    const customer = await createCustomer(shop);
+    const stranger = await createCustomer(shop);
+    const item = await product(sellerA, 6);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await addToCart(customer, item.id, 1);
+      ids.push((await placeOrder(customer)).json().orderId);
+      shop.clock.advance(1000);
+    }
+    expect(await stockOf(item.id)).toBe(3);
+    await shop.database.db
+      .update(orders)
+      .set({ deliveryStatus: 'delivered', paymentStatus: 'paid' })
+      .where(eq(orders.id, ids[0]!));
+
+    const list = async (status: string) =>
+      (
+        await shop.app.inject({
+          method: 'GET',
+          url: `/api/home/coustomer/get-orders/${customer.id}/${status}`,
+          headers: bearer(customer.token),
+        })
+      ).json();
+    const all = (await list('all')).orders.map((o: { _id: string }) => o._id);
+    expect(all).toEqual([ids[2], ids[1], ids[0]]);
+    expect((await list('delivered')).orders).toHaveLength(1);
+    expect((await list('on%20way')).orders).toHaveLength(0);
+    const invalid = await shop.app.inject({
+      method: 'GET',
+      url: `/api/home/coustomer/get-orders/${customer.id}/lost`,
+      headers: bearer(customer.token),
+    });
+    expect(invalid.statusCode).toBe(400);
+
+    const dashboard = (
+      await shop.app.inject({
+        method: 'GET',
+        url: `/api/home/coustomer/get-dashboard-data/${customer.id}`,
+        headers: bearer(customer.token),
+      })
+    ).json();
+    expect(dashboard).toMatchObject({
+      totalOrder: 3,
+      pendingOrder: 2,
+      deliveredOrder: 1,
+      cancelledOrder: 0,
+    });
+    expect(dashboard.recentOrders).toHaveLength(3);
+
+    const strangerView = await shop.app.inject({
+      method: 'GET',
+      url: `/api/home/coustomer/get-order-details/${ids[1]}`,
+      headers: bearer(stranger.token),
+    });
+    expect(strangerView.statusCode).toBe(404);
+
+    const cancel = (who: TestCustomer, orderId: string) =>
+      shop.app.inject({
+        method: 'DELETE',
+        url: '/api/home/coustomer/delete-orders',
+        headers: bearer(who.token),
+        payload: { orderId },
+      });
+    expect((await cancel(stranger, ids[1]!)).statusCode).toBe(404);
+    expect((await cancel(customer, ids[1]!)).json()).toEqual({ message: 'Order Cancelled' });
+    expect(await stockOf(item.id)).toBe(4);
+    const again = await cancel(customer, ids[1]!);
+    expect(again.statusCode).toBe(409);
+    expect(await stockOf(item.id)).toBe(4);
+    expect((await cancel(customer, ids[0]!)).statusCode).toBe(409);
+    expect((await orderDetails(customer, ids[1]!)).delivery_status).toBe('cancelled');
+  });
+
+  it('is the owner’s only', async () => {
+    await expectOwnerOnly(shop, (id) => ({
+      method: 'GET',
+      url: `/api/home/coustomer/get-orders/${id}/all`,
+    }));
+    await expectOwnerOnly(shop, (id) => ({
+      method: 'GET',
+      url: `/api/home/coustomer/get-dashboard-data/${id}`,
+    }));
+  });
+});
