@@ -31,6 +31,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
+            // Libraries only some routes use get chunks of their own, so the entry's vendor
+            // chunk (loaded on every page) does not carry them: carousels (home, product
+            // page), the price slider (listing), and the contract's zod + big.js (catalogue).
+            { name: 'swiper', test: /node_modules[\\/]swiper[\\/]/, priority: 3 },
+            { name: 'react-range', test: /node_modules[\\/]react-range[\\/]/, priority: 3 },
+            { name: 'contract', test: /node_modules[\\/](zod|big\.js)[\\/]/, priority: 3 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SORT_PRICE } from './listing';
 
 /** Opaque identifiers are UUIDs, spelled `_id` on the wire as the spec does. */
 export const idSchema = z.uuid({ error: 'must be a valid id' });
@@ -124,6 +125,7 @@ export const priceRangeLatestResponseSchema = z.object({
   latest_product: productGroupsSchema,
   priceRange: priceRangeSchema,
 });
+export type PriceRangeLatestResponse = z.infer<typeof priceRangeLatestResponseSchema>;
 
 /** GET /api/home/get-discount-products */
 export const discountProductsResponseSchema = z.object({
@@ -162,11 +164,6 @@ export const homePageResponseSchema = z.object({
   currencyIQD: z.string(),
 });
 export type HomePageResponse = z.infer<typeof homePageResponseSchema>;
-
-/** Server page size of the listing (spec: parPage 12). */
-export const LISTING_PAGE_SIZE = 12;
-export const SORT_PRICE = ['low-to-high', 'high-to-low'] as const;
-export type SortPrice = (typeof SORT_PRICE)[number];
 
 const optionalNumber = (name: string) =>
   z
@@ -244,14 +241,3 @@ export const categoryPageResponseSchema = z.object({
   categories: z.array(categorySchema),
   totalCategory: z.number().int(),
 });
-
-const VARIANT = /-(\d+)\.webp$/;
-/** The URL of an uploaded image at another width (`…-800.webp` → `…-400.webp`); other URLs unchanged. */
-export function imageVariant(url: string, width: number): string {
-  return VARIANT.test(url) ? url.replace(VARIANT, `-${width}.webp`) : url;
-}
-
-/** `srcset` for an uploaded image in the given widths; empty when the URL has no variants. */
-export function imageSrcSet(url: string, widths: readonly number[]): string {
-  return VARIANT.test(url) ? widths.map((w) => `${imageVariant(url, w)} ${w}w`).join(', ') : '';
-}

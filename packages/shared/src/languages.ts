@@ -47,3 +47,17 @@ export function localisedName(entity: LocalisedNames, language: Language): strin
   if (language === 'kr') return entity.kuName;
   return entity.enName;
 }
+
+/** The three-language descriptions a product carries. */
+export interface LocalisedDescriptions {
+  enDescription: string;
+  kuDescription: string;
+  arDescription: string;
+}
+
+/** The description in the reading language (same rule as `localisedName`). */
+export function localisedDescription(entity: LocalisedDescriptions, language: Language): string {
+  if (language === 'ar') return entity.arDescription;
+  if (language === 'kr') return entity.kuDescription;
+  return entity.enDescription;
+}

@@ -57,7 +57,6 @@ const createBody = z.object({
 /** The test server's payments and the moves FIB (or its customer) makes on them. */
 export function createFibTestLedger(options: {
   clock: Clock;
-  baseUrl: () => string;
   onStatusChange: (payment: FibTestPayment) => void;
 }) {
   const payments = new Map<string, FibTestPayment>();
@@ -112,10 +111,13 @@ export function createFibTestLedger(options: {
       }
       // Counted in UTF-16 units, as FIB's Java back end would.
       if (body.description !== undefined && body.description.length > 50) {
-        throw new FibTestRefusal(400, 'INVALID_REQUEST', 'description must be 50 characters or less');
+        throw new FibTestRefusal(
+          400,
+          'INVALID_REQUEST',
+          'description must be 50 characters or less',
+        );
       }
       const paymentId = randomUUID();
-      const app = (kind: string) => `${options.baseUrl()}/app/${kind}/payments/${paymentId}`;
       const payment: FibTestPayment = {
         paymentId,
         readableCode: readableCode(),
@@ -150,10 +152,18 @@ export function createFibTestLedger(options: {
       change(payment, 'DECLINED', reason);
     },
 
+    expire(paymentId: string) {
+      const payment = find(paymentId);
+      requireStatus(payment, 'UNPAID', 'TRANSACTION_STATUS_IS_NOT_UNPAID');
+      payment.validUntil = now();
+      change(payment, 'DECLINED', 'PAYMENT_EXPIRATION');
+    },
+
     cancel(paymentId: string) {
       const payment = find(paymentId);
       // Cancelling twice is harmless, so a retried cancel whose first answer was lost succeeds.
-      if (payment.status === 'DECLINED' && payment.decliningReason === 'PAYMENT_CANCELLATION') return;
+      if (payment.status === 'DECLINED' && payment.decliningReason === 'PAYMENT_CANCELLATION')
+        return;
       requireStatus(payment, 'UNPAID', 'TRANSACTION_STATUS_IS_NOT_UNPAID');
       change(payment, 'DECLINED', 'PAYMENT_CANCELLATION');
     },

@@ -34,9 +34,24 @@ export const routes: RouteObject[] = [
         }),
       },
       { path: 'registerCode', lazy: placeholder('pages.registerCode.title') },
-      { path: 'products', lazy: placeholder('pages.products.title') },
-      { path: 'products/search', lazy: placeholder('pages.search.title') },
-      { path: 'product/details/:slug', lazy: placeholder('pages.productDetails.title') },
+      {
+        path: 'products',
+        lazy: async () => ({
+          Component: (await import('@/app/routes/products')).ProductsRoute,
+        }),
+      },
+      {
+        path: 'products/search',
+        lazy: async () => ({
+          Component: (await import('@/app/routes/products')).ProductsSearchRoute,
+        }),
+      },
+      {
+        path: 'product/details/:slug',
+        lazy: async () => ({
+          Component: (await import('@/app/routes/product-details')).ProductDetailsRoute,
+        }),
+      },
       { path: 'shipping', lazy: placeholder('pages.shipping.title') },
       { path: 'payment', lazy: placeholder('pages.payment.title') },
       { path: 'order/confirm', lazy: placeholder('pages.orderConfirm.title') },

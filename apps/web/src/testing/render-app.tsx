@@ -2,22 +2,30 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { makeStore } from '@/app/store';
+import { makeStore, type AppStore } from '@/app/store';
 import { categoriesWithSubCategoriesApi } from '@/features/catalogue/api/get-categories-with-sub-categories';
+import { homePageDataApi } from '@/features/catalogue/api/get-home-page-data';
 import { createTestI18n } from '@/testing/test-i18n';
 import { sampleCategories } from '@/testing/sample-categories';
+import { sampleHomePage } from '@/testing/sample-products';
 
 /**
- * Renders UI with a fresh store and English translations. The categories query is
- * preloaded, so nothing goes to the network.
+ * Renders UI with a fresh store and English translations. The categories and home-page
+ * queries are preloaded, so nothing goes to the network; `prepare` can preload more.
  */
-export function renderWithApp(ui: ReactNode) {
+export function renderWithApp(ui: ReactNode, prepare?: (store: AppStore) => void) {
   const store = makeStore();
   store.dispatch(
     categoriesWithSubCategoriesApi.util.upsertQueryEntries([
       { endpointName: 'getCategoriesWithSubCategories', arg: undefined, value: sampleCategories },
     ]),
   );
+  store.dispatch(
+    homePageDataApi.util.upsertQueryEntries([
+      { endpointName: 'getHomePageData', arg: undefined, value: sampleHomePage },
+    ]),
+  );
+  prepare?.(store);
   const i18n = createTestI18n();
   const result = render(
     <Provider store={store}>

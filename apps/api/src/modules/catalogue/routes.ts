@@ -11,7 +11,6 @@ import {
   homePageResponseSchema,
   homeProductsResponseSchema,
   idSchema,
-  LISTING_PAGE_SIZE,
   newProductsResponseSchema,
   priceRangeLatestResponseSchema,
   productDetailsResponseSchema,
@@ -20,6 +19,7 @@ import {
   subCategoriesResponseSchema,
 } from '@chapkhana/shared/catalogue';
 import { apiErrorSchema } from '@chapkhana/shared/errors';
+import { LISTING_PAGE_SIZE } from '@chapkhana/shared/listing';
 import {
   countDiscountedProducts,
   listProducts,

@@ -1,4 +1,6 @@
+import { useLocation, useSearchParams } from 'react-router';
 import { Header } from '@/components/layout/header';
+import { paths } from '@/config/paths';
 import { useCartCounts } from '@/features/cart/hooks/use-cart-counts';
 import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
 import { CategoriesMenu } from '@/features/catalogue/components/categories-menu';
@@ -14,6 +16,14 @@ export function SiteHeader() {
     isLoading,
     isError,
   } = useGetCategoriesWithSubCategoriesQuery(undefined);
+  // On the results page the box shows what was searched for; a new search (another URL)
+  // remounts it with the new text, while typing leaves the URL, and so the box, alone.
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const onResults = pathname === paths.productsSearch;
+  const searched = onResults
+    ? { category: searchParams.get('category') ?? '', value: searchParams.get('value') ?? '' }
+    : { category: '', value: '' };
   return (
     <Header
       customerName={customer?.name ?? null}
@@ -22,7 +32,14 @@ export function SiteHeader() {
       categoriesMenu={
         <CategoriesMenu categories={categories} isLoading={isLoading} isError={isError} />
       }
-      searchBox={<SearchBox categories={categories} />}
+      searchBox={
+        <SearchBox
+          key={`${searched.category}\n${searched.value}`}
+          categories={categories}
+          initialCategory={searched.category}
+          initialValue={searched.value}
+        />
+      }
     />
   );
 }

@@ -1,30 +1,79 @@
 import { useTranslation } from 'react-i18next';
-import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
+import { useGetHomePageDataQuery } from '@/features/catalogue/api/get-home-page-data';
+import {
+  BannerCarousel,
+  BannerCarouselSkeleton,
+} from '@/features/catalogue/components/banner-carousel';
 import { CategoryGrid } from '@/features/catalogue/components/category-grid';
+import { ProductCarouselSection } from '@/features/catalogue/components/product-carousel-section';
+import {
+  DISCOUNT_PRODUCTS_BREAKPOINTS,
+  NEW_PRODUCTS_BREAKPOINTS,
+} from '@/features/catalogue/utils/carousel-settings';
 
-/** Home (spec §2). For now the category grid; banners and product carousels come later. */
+/**
+ * Home (spec §2): banners, the category grid, new and discounted products. Everything comes
+ * from one call (GET /home/page-data); the header's categories are the only other one.
+ */
 export function HomeRoute() {
   const { t } = useTranslation();
-  const {
-    data = [],
-    isLoading,
-    isError,
-    refetch,
-  } = useGetCategoriesWithSubCategoriesQuery(undefined);
+  const { data, isLoading, isError, refetch } = useGetHomePageDataQuery(undefined);
+  const retry = () => void refetch();
+
+  if (isError && !data) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <h1 className="sr-only">{t('meta.title')}</h1>
+        <div role="alert" className="rounded-lg bg-white p-6 text-center shadow-sm">
+          <p className="text-slate-700">{t('home.loadError')}</p>
+          <button
+            type="button"
+            onClick={retry}
+            className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 md:py-8">
       <h1 className="sr-only">{t('meta.title')}</h1>
+      <section aria-label={t('home.bannersLabel')}>
+        {data ? <BannerCarousel banners={data.banners} /> : <BannerCarouselSkeleton />}
+      </section>
       <section aria-labelledby="home-categories-heading">
-        <h2 id="home-categories-heading" className="mb-6 text-2xl font-bold text-slate-900">
+        <h2
+          id="home-categories-heading"
+          className="mb-4 text-xl font-bold text-slate-900 md:text-2xl"
+        >
           {t('home.categoriesHeading')}
         </h2>
         <CategoryGrid
-          categories={data}
+          categories={data?.categories ?? []}
           isLoading={isLoading}
-          isError={isError}
-          onRetry={() => void refetch()}
+          isError={false}
+          onRetry={retry}
         />
       </section>
+      <ProductCarouselSection
+        id="home-new-heading"
+        title={t('home.newProducts')}
+        products={data?.newProducts}
+        rate={data?.currencyIQD}
+        breakpoints={NEW_PRODUCTS_BREAKPOINTS}
+        testId="new-products-carousel"
+      />
+      <ProductCarouselSection
+        id="home-discount-heading"
+        title={t('home.discountProducts')}
+        products={data?.discountProducts}
+        rate={data?.currencyIQD}
+        breakpoints={DISCOUNT_PRODUCTS_BREAKPOINTS}
+        testId="discount-products-carousel"
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { CategoryWithSubCategories } from '@chapkhana/shared/catalogue';
+import type { Category } from '@chapkhana/shared/catalogue';
 import { localisedName } from '@chapkhana/shared/languages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { productsHref } from '@/features/catalogue/utils/catalogue-links';
 import { useLanguage } from '@/lib/use-language';
 
 interface CategoryGridProps {
-  categories: CategoryWithSubCategories[];
+  categories: Category[];
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;

@@ -15,12 +15,21 @@ const INSET_FOCUS =
  * Header search: a category select and free text. Enter or the button submits exactly what
  * was typed, with no validation (spec §5), to /products/search.
  */
-export function SearchBox({ categories }: { categories: CategoryWithSubCategories[] }) {
+export function SearchBox({
+  categories,
+  initialCategory = '',
+  initialValue = '',
+}: {
+  categories: CategoryWithSubCategories[];
+  /** What the search being shown was for, so the box still holds it on the results page. */
+  initialCategory?: string;
+  initialValue?: string;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const [category, setCategory] = useState('');
-  const [value, setValue] = useState('');
+  const [category, setCategory] = useState(initialCategory);
+  const [value, setValue] = useState(initialValue);
   const selectId = useId();
   const inputId = useId();
 

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/router';
+import { renderWithApp } from '@/testing/render-app';
+import { mockApi } from '@/testing/mock-api';
+
+describe('home page', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  it('shows banners, categories and both product carousels from the one page-data answer', async () => {
+    // Both queries are preloaded: any request at all would be an extra round trip.
+    const fetchMock = mockApi(() => undefined);
+    renderWithApp(
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />,
+    );
+
+    const carousel = await screen.findByTestId('banner-carousel');
+    const links = within(carousel).getAllByTestId('banner-link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://chapkhana.example/sale',
+      'https://chapkhana.example/new',
+    ]);
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+    expect(screen.getAllByTestId('category-tile')).toHaveLength(2);
+    expect(
+      within(screen.getByTestId('new-products-carousel')).getAllByTestId('product-card'),
+    ).toHaveLength(2);
+    expect(
+      within(screen.getByTestId('discount-products-carousel')).getAllByTestId('product-card'),
+    ).toHaveLength(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('tells the carousels the reading direction', async () => {
+    mockApi(() => undefined);
+    const { i18n } = renderWithApp(
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />,
+    );
+    expect((await screen.findByTestId('new-products-carousel')).getAttribute('dir')).toBe('ltr');
+    await i18n.changeLanguage('ar');
+    expect((await screen.findByTestId('new-products-carousel')).getAttribute('dir')).toBe('rtl');
+  });
+});

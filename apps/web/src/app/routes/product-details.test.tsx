@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/router';
+import { RECENTLY_VIEWED_KEY } from '@/features/catalogue/utils/recently-viewed';
+import { mockApi } from '@/testing/mock-api';
+import { renderWithApp, signInAs } from '@/testing/render-app';
+import { sampleProduct, sampleProductDetail } from '@/testing/sample-products';
+
+function answerApi() {
+  return mockApi((url) => {
+    if (url.pathname === '/api/home/product-details/matte-card-1') {
+      return {
+        body: {
+          product: sampleProductDetail(),
+          relatedProducts: [sampleProduct(2), sampleProduct(3)],
+          moreProducts: [],
+        },
+      };
+    }
+    if (url.pathname === '/api/get-currencyIQD') return { body: { currencyIQD: '1310.0000' } };
+    return undefined;
+  });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  renderWithApp(<RouterProvider router={router} />);
+  return router;
+}
+
+const quantityOf = (name: string) => screen.getByRole('textbox', { name: `Quantity of ${name}` });
+
+describe('product detail', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  it('shows code, rating, review count, price with discount and stock', async () => {
+    answerApi();
+    renderAt('/product/details/matte-card-1');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Matte card 1');
+    expect(screen.getByTestId('product-code').textContent).toBe('BC-1001');
+    expect(screen.getByTestId('review-count').textContent).toBe('Reviews: 7');
+    const details = screen.getByTestId('product-details');
+    await waitFor(() =>
+      expect(within(details).getAllByTestId('price-current')[0]!.textContent).toBe('14,031.00 IQD'),
+    );
+    expect(within(details).getAllByTestId('price-original')[0]!.textContent).toContain('16,506.00');
+    expect(screen.getByTestId('product-stock').textContent).toBe('In stock: 40');
+    expect(screen.getByTestId('add-to-cart')).toBeTruthy();
+  });
+
+  it('totals selected quantities × discounted price; Eastern Arabic digits work; unticking clears', async () => {
+    answerApi();
+    renderAt('/product/details/matte-card-1');
+    await screen.findByTestId('colour-table');
+    const total = () => screen.getByTestId('selection-total').textContent;
+    await waitFor(() => expect(total()).toBe('0.00 IQD'));
+
+    fireEvent.change(quantityOf('White — A5'), { target: { value: '٣' } });
+    expect((quantityOf('White — A5') as HTMLInputElement).value).toBe('3');
+    fireEvent.change(quantityOf('Black'), { target: { value: '2' } });
+    expect(total()).toBe('70,155.00 IQD'); // 5 × 14,031
+
+    const [white] = screen.getAllByTestId('colour-checkbox') as HTMLInputElement[];
+    expect(white!.checked).toBe(true);
+    fireEvent.click(white!);
+    expect(total()).toBe('28,062.00 IQD'); // only the 2 black ones are left
+    expect((quantityOf('White — A5') as HTMLInputElement).value).toBe('');
+  });
+
+  it('disables the quantity of a sold-out property and caps typed quantities at the stock', async () => {
+    answerApi();
+    renderAt('/product/details/matte-card-1');
+    await screen.findByTestId('colour-table');
+    expect((quantityOf('White — A4') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.change(quantityOf('Black'), { target: { value: '500' } });
+    expect((quantityOf('Black') as HTMLInputElement).value).toBe('10');
+  });
+
+  it.each(['add-to-cart', 'add-to-wishlist'])(
+    'sends a signed-out visitor from %s to /login',
+    async (testId) => {
+      answerApi();
+      const router = renderAt('/product/details/matte-card-1');
+      fireEvent.click(await screen.findByTestId(testId));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    },
+  );
+
+  it('offers no add-to-cart button for a product out of stock', async () => {
+    mockApi((url) =>
+      url.pathname === '/api/home/product-details/matte-card-1'
+        ? {
+            body: {
+              product: sampleProductDetail({ stock: 0 }),
+              relatedProducts: [],
+              moreProducts: [],
+            },
+          }
+        : undefined,
+    );
+    renderAt('/product/details/matte-card-1');
+    expect((await screen.findByTestId('product-stock')).textContent).toBe('Out of stock');
+    expect(screen.queryByTestId('add-to-cart')).toBeNull();
+    expect(screen.getByTestId('add-to-wishlist')).toBeTruthy();
+  });
+
+  it('asks a signed-in customer to pick a quantity before adding to the cart', async () => {
+    signInAs('Aram');
+    answerApi();
+    const router = renderAt('/product/details/matte-card-1');
+    fireEvent.click(await screen.findByTestId('add-to-cart'));
+    expect(router.state.location.pathname).toBe('/product/details/matte-card-1');
+  });
+
+  it('remembers the product as recently viewed and shows related products', async () => {
+    answerApi();
+    renderAt('/product/details/matte-card-1');
+    const related = await screen.findByTestId('related-products-carousel');
+    expect(within(related).getAllByTestId('product-card')).toHaveLength(2);
+    const stored = JSON.parse(window.localStorage.getItem(RECENTLY_VIEWED_KEY) ?? '[]');
+    expect(stored[0].product.slug).toBe('matte-card-1');
+    expect(typeof stored[0].viewedAt).toBe('number');
+    // The product itself is not offered as "recently viewed" on its own page.
+    expect(screen.queryByTestId('recently-viewed-carousel')).toBeNull();
+  });
+
+  it('switches to the reviews tab', async () => {
+    answerApi();
+    renderAt('/product/details/matte-card-1');
+    expect(await screen.findByText('Thick matte cards.')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('tab-reviews'));
+    expect(screen.getByTestId('reviews-placeholder')).toBeTruthy();
+  });
+
+  it('shows a translated not-found state for an unknown slug', async () => {
+    answerApi();
+    renderAt('/product/details/no-such-product');
+    expect(await screen.findByTestId('product-not-found')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Product not found');
+  });
+});

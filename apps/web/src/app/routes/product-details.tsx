@@ -1,0 +1,129 @@
+import { localisedName } from '@chapkhana/shared/languages';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
+import { useGetCurrencyIqdQuery } from '@/features/catalogue/api/get-currency-iqd';
+import { useGetProductDetailsQuery } from '@/features/catalogue/api/get-product-details';
+import { ProductCarouselSection } from '@/features/catalogue/components/product-carousel-section';
+import { ProductDetailsSkeleton } from '@/features/catalogue/components/product-details-skeleton';
+import { ProductGallery } from '@/features/catalogue/components/product-gallery';
+import { ProductOverview } from '@/features/catalogue/components/product-overview';
+import { ProductTabs } from '@/features/catalogue/components/product-tabs';
+import { PurchasePanel } from '@/features/catalogue/components/purchase-panel';
+import { ShareLinks } from '@/features/catalogue/components/share-links';
+import {
+  useRecentlyViewed,
+  useRecordRecentlyViewed,
+} from '@/features/catalogue/hooks/use-recently-viewed';
+import { NEW_PRODUCTS_BREAKPOINTS } from '@/features/catalogue/utils/carousel-settings';
+import { productsHref } from '@/features/catalogue/utils/catalogue-links';
+import { localisedDescription } from '@chapkhana/shared/languages';
+import { useLanguage } from '@/lib/use-language';
+
+const PAGE = 'mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 md:py-8';
+
+/** The translated state for a slug the API does not know (404). */
+function ProductNotFound() {
+  const { t } = useTranslation();
+  return (
+    <section data-testid="product-not-found" className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <PageTitle>{t('product.notFoundTitle')}</PageTitle>
+      <p className="mt-4 text-slate-600">{t('product.notFoundBody')}</p>
+      <Link
+        to={paths.home}
+        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+      >
+        {t('common.backHome')}
+      </Link>
+    </section>
+  );
+}
+
+/** /product/details/{slug} (spec §2): gallery, price, colours, share, tabs, carousels. */
+export function ProductDetailsRoute() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { slug = '' } = useParams();
+  const { data, error, isError, refetch } = useGetProductDetailsQuery(slug);
+  const { data: rate } = useGetCurrencyIqdQuery(undefined);
+  const { data: categories } = useGetCategoriesWithSubCategoriesQuery(undefined);
+  // The product being shown only: a stale one from the previous slug is not "viewed".
+  const product = data?.product.slug === slug ? data.product : undefined;
+  useRecordRecentlyViewed(product);
+  const recentlyViewed = useRecentlyViewed().filter((item) => item._id !== product?._id);
+
+  if (isError && error && 'status' in error && error.status === 404) return <ProductNotFound />;
+  if (isError && !product) {
+    return (
+      <div className={PAGE}>
+        <div role="alert" className="rounded-lg bg-white p-6 text-center shadow-sm">
+          <p className="text-slate-700">{t('product.loadError')}</p>
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (!product || !data) {
+    return (
+      <div className={PAGE}>
+        <ProductDetailsSkeleton />
+      </div>
+    );
+  }
+
+  const name = localisedName(product, language);
+  const category = categories?.find((item) => item._id === product.categoryId);
+  return (
+    <div className={PAGE} data-testid="product-details">
+      <Breadcrumb
+        items={[
+          { label: t('nav.home'), to: paths.home },
+          {
+            label: category ? localisedName(category, language) : product.category,
+            to: productsHref({ _id: product.categoryId, enName: product.category }),
+          },
+          { label: name },
+        ]}
+      />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <ProductGallery key={product._id} images={product.images} name={name} />
+        <div className="flex min-w-0 flex-col gap-5">
+          <ProductOverview product={product} name={name} rate={rate} />
+          <PurchasePanel key={product._id} product={product} rate={rate} />
+          <ShareLinks
+            url={`${window.location.origin}${paths.productDetails(product.slug)}`}
+            title={name}
+          />
+        </div>
+      </div>
+      <ProductTabs key={product._id} description={localisedDescription(product, language)} />
+      <ProductCarouselSection
+        id="related-products-heading"
+        title={t('product.related')}
+        products={data.relatedProducts}
+        rate={rate}
+        breakpoints={NEW_PRODUCTS_BREAKPOINTS}
+        testId="related-products-carousel"
+        hideWhenEmpty
+      />
+      <ProductCarouselSection
+        id="recently-viewed-heading"
+        title={t('product.recentlyViewed')}
+        products={recentlyViewed}
+        rate={rate}
+        breakpoints={NEW_PRODUCTS_BREAKPOINTS}
+        testId="recently-viewed-carousel"
+        hideWhenEmpty
+      />
+    </div>
+  );
+}

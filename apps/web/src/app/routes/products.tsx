@@ -1,0 +1,128 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/ui/pagination';
+import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
+import { useGetCurrencyIqdQuery } from '@/features/catalogue/api/get-currency-iqd';
+import { useGetPriceRangeQuery } from '@/features/catalogue/api/get-price-range';
+import { useQueryProductsQuery } from '@/features/catalogue/api/query-products';
+import { FilterPanel } from '@/features/catalogue/components/filter-panel';
+import { ListingHeading } from '@/features/catalogue/components/listing-heading';
+import { ListingToolbar, type ListingView } from '@/features/catalogue/components/listing-toolbar';
+import { PriceFilter } from '@/features/catalogue/components/price-filter';
+import { ProductResults } from '@/features/catalogue/components/product-results';
+import { RatingFilter } from '@/features/catalogue/components/rating-filter';
+import { SubCategoryList } from '@/features/catalogue/components/sub-category-list';
+import { useListingFilters } from '@/features/catalogue/hooks/use-listing-filters';
+import { useMinimumDuration } from '@/features/catalogue/hooks/use-minimum-duration';
+import {
+  serialiseListingFilters,
+  toQueryProductsArgs,
+} from '@/features/catalogue/utils/listing-filters';
+import { LISTING_PRICE_STEP, SEARCH_PRICE_STEP } from '@/features/catalogue/utils/price-slider';
+
+/** The server's `error` sentence (spec §8) when it sent one. */
+function serverError(error: FetchBaseQueryError | SerializedError | undefined): string | null {
+  if (!error || !('status' in error)) return null;
+  const data = error.data as { error?: unknown } | undefined;
+  return typeof data?.error === 'string' ? data.error : null;
+}
+
+/** /products and /products/search (spec §2): every filter is read from and written to the URL. */
+function ListingScreen({ mode }: { mode: 'category' | 'search' }) {
+  const { t } = useTranslation();
+  const { filters, setFilters } = useListingFilters();
+  const [view, setView] = useState<ListingView>('grid');
+  const args = useMemo(() => toQueryProductsArgs(filters), [filters]);
+  const query = useQueryProductsQuery(args);
+  const { data: priceRange } = useGetPriceRangeQuery({
+    ...(filters.categoryId ? { categoryId: filters.categoryId } : {}),
+    ...(filters.value ? { searchValue: filters.value } : {}),
+  });
+  const { data: rate } = useGetCurrencyIqdQuery(undefined);
+  const { data: categories } = useGetCategoriesWithSubCategoriesQuery(undefined);
+  const category = categories?.find((item) => item._id === filters.categoryId);
+  const justChanged = useMinimumDuration(serialiseListingFilters(filters).toString());
+
+  const result = query.data;
+  const busy = justChanged || query.isFetching;
+  const error = query.isError ? (serverError(query.error) ?? t('listing.loadError')) : null;
+  const narrowed =
+    filters.subCategoryId !== undefined ||
+    filters.rating !== undefined ||
+    filters.lowPrice !== undefined ||
+    filters.highPrice !== undefined;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-6 md:py-8">
+      <ListingHeading mode={mode} filters={filters} category={category} />
+      <div className="flex flex-col gap-5 lg:flex-row lg:items-start">
+        <div className="lg:sticky lg:top-4 lg:w-64 lg:shrink-0">
+          <FilterPanel>
+            {category ? <SubCategoryList category={category} filters={filters} /> : null}
+            <PriceFilter
+              range={priceRange}
+              step={mode === 'search' ? SEARCH_PRICE_STEP : LISTING_PRICE_STEP}
+              low={filters.lowPrice}
+              high={filters.highPrice}
+              rate={rate}
+              onChange={(lowPrice, highPrice) => setFilters({ lowPrice, highPrice })}
+            />
+            <RatingFilter rating={filters.rating} onChange={(rating) => setFilters({ rating })} />
+          </FilterPanel>
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-4">
+          <ListingToolbar
+            total={error ? null : result?.totalProduct}
+            sortPrice={filters.sortPrice}
+            onSortChange={(sortPrice) => setFilters({ sortPrice })}
+            view={view}
+            onViewChange={setView}
+          />
+          <ProductResults
+            products={result?.products}
+            rate={rate}
+            view={view}
+            busy={busy && result !== undefined}
+            error={error}
+            onRetry={() => void query.refetch()}
+            searchValue={filters.value}
+            onClearFilters={
+              narrowed
+                ? () =>
+                    setFilters({
+                      subCategoryId: undefined,
+                      rating: undefined,
+                      lowPrice: undefined,
+                      highPrice: undefined,
+                    })
+                : null
+            }
+          />
+          {result ? (
+            <Pagination
+              page={filters.pageNumber}
+              totalItems={result.totalProduct}
+              pageSize={result.parPage}
+              onPageChange={(pageNumber) => {
+                setFilters({ pageNumber });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /products?category=…&categoryId=…[&subCategoryId=…] */
+export function ProductsRoute() {
+  return <ListingScreen mode="category" />;
+}
+
+/** /products/search?category=…&&value=… — the same listing for a search, slider step 5. */
+export function ProductsSearchRoute() {
+  return <ListingScreen mode="search" />;
+}

@@ -1,0 +1,36 @@
+import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export interface BreadcrumbItem {
+  label: string;
+  /** Omitted for the current page, the last item. */
+  to?: string;
+}
+
+/** Where the page sits: Home › Category › Sub-category. The chevrons flip in RTL. */
+export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('common.breadcrumb')} data-testid="breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+        {items.map((item, index) => (
+          <li key={`${index}-${item.label}`} className="flex min-w-0 items-center gap-1">
+            {index > 0 ? (
+              <ChevronRight aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
+            ) : null}
+            {item.to ? (
+              <Link to={item.to} className="truncate hover:text-brand-700 hover:underline">
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="truncate font-medium text-slate-900">
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

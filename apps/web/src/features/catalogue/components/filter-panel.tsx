@@ -1,0 +1,35 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The listing's filters: a column on wide screens; on narrow ones a toggle button shows or
+ * hides them (spec §2), so the products come first on a phone.
+ */
+export function FilterPanel({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <button
+        type="button"
+        data-testid="filter-toggle"
+        aria-expanded={open}
+        aria-controls="filter-panel"
+        onClick={() => setOpen((value) => !value)}
+        className="flex h-11 w-full items-center justify-center gap-2 rounded-md bg-white font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 hover:bg-slate-50 lg:hidden"
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-5" />
+        {t(open ? 'listing.hideFilters' : 'listing.showFilters')}
+      </button>
+      <aside
+        id="filter-panel"
+        data-testid="filter-panel"
+        aria-label={t('listing.filters')}
+        className={`${open ? 'mt-3 flex' : 'hidden'} flex-col gap-6 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:mt-0 lg:flex`}
+      >
+        {children}
+      </aside>
+    </div>
+  );
+}

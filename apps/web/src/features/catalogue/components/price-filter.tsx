@@ -1,0 +1,116 @@
+import type { PriceRange } from '@chapkhana/shared/catalogue';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getTrackBackground, Range } from 'react-range';
+import { sliderBounds, sliderLabel, snapToSlider } from '@/features/catalogue/utils/price-slider';
+import { useDirection } from '@/lib/use-direction';
+
+interface PriceFilterProps {
+  /** The catalogue's price range in USD; undefined while it loads. */
+  range: PriceRange | undefined;
+  step: number;
+  /** The URL's bounds (USD), unset for "no limit". */
+  low: number | undefined;
+  high: number | undefined;
+  rate: string | undefined;
+  onChange: (low: number | undefined, high: number | undefined) => void;
+}
+
+/**
+ * The two-thumb price slider (react-range). It moves freely while dragged and writes the URL
+ * once it is let go; a thumb left at its end means "no limit" and clears that bound.
+ */
+export function PriceFilter({ range, step, low, high, rate, onChange }: PriceFilterProps) {
+  const { t } = useTranslation();
+  const dir = useDirection();
+  const headingId = useId();
+  // The drag in progress, tied to the URL values it started from: when they change (the drag
+  // was committed, or a filter was cleared) the URL's values show again.
+  const [draft, setDraft] = useState<{ from: string; values: number[] } | null>(null);
+
+  if (!range) {
+    return (
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="mb-3 font-bold text-slate-900">
+          {t('listing.price')}
+        </h2>
+        <div aria-hidden="true" className="h-14 animate-pulse rounded bg-slate-200" />
+      </section>
+    );
+  }
+  const bounds = sliderBounds(range, step);
+  const from = `${low}|${high}|${bounds.min}|${bounds.max}|${step}`;
+  const values =
+    draft?.from === from
+      ? draft.values
+      : [
+          snapToSlider(low ?? bounds.min, bounds, step),
+          snapToSlider(high ?? bounds.max, bounds, step),
+        ];
+  const commit = ([lower = bounds.min, upper = bounds.max]: number[]) =>
+    onChange(lower <= bounds.min ? undefined : lower, upper >= bounds.max ? undefined : upper);
+  const label = (usd: number) =>
+    rate === undefined ? '…' : t('catalogue.price', { amount: sliderLabel(usd, rate) });
+
+  return (
+    <section aria-labelledby={headingId} data-testid="price-slider">
+      <h2 id={headingId} className="mb-3 font-bold text-slate-900">
+        {t('listing.price')}
+      </h2>
+      <div className="px-2.5">
+        <Range
+          values={values}
+          min={bounds.min}
+          max={bounds.max}
+          step={step}
+          rtl={dir === 'rtl'}
+          onChange={(next) => setDraft({ from, values: next })}
+          onFinalChange={commit}
+          renderTrack={({ props, children }) => (
+            // Pressing the track moves the nearest thumb (a pointer nicety); keyboard users
+            // operate the thumbs, which react-range renders as focusable role="slider" elements.
+            // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+            <div
+              onMouseDown={props.onMouseDown}
+              onTouchStart={props.onTouchStart}
+              style={props.style}
+              className="flex h-8 w-full items-center"
+            >
+              <div
+                ref={props.ref}
+                className="h-1.5 w-full rounded-full"
+                style={{
+                  background: getTrackBackground({
+                    values,
+                    min: bounds.min,
+                    max: bounds.max,
+                    colors: ['#cbd5e1', '#0f766e', '#cbd5e1'],
+                    rtl: dir === 'rtl',
+                  }),
+                }}
+              >
+                {children}
+              </div>
+            </div>
+          )}
+          renderThumb={({ props, index }) => {
+            const { key, ...thumbProps } = props;
+            return (
+              <div
+                key={key}
+                {...thumbProps}
+                aria-label={t(index === 0 ? 'listing.priceMin' : 'listing.priceMax')}
+                aria-valuetext={label(values[index] ?? bounds.min)}
+                className="size-5 rounded-full border-2 border-brand-700 bg-white shadow focus-visible:ring-2 focus-visible:ring-brand-700"
+              />
+            );
+          }}
+        />
+      </div>
+      <p className="mt-2 flex justify-between gap-2 text-sm text-slate-700" aria-live="polite">
+        <span data-testid="price-low">{label(values[0] ?? bounds.min)}</span>
+        <span data-testid="price-high">{label(values[1] ?? bounds.max)}</span>
+      </p>
+    </section>
+  );
+}

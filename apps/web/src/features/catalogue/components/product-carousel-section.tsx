@@ -1,0 +1,54 @@
+import type { SwiperOptions } from 'swiper/types';
+import { useTranslation } from 'react-i18next';
+import {
+  ProductCarousel,
+  ProductCarouselSkeleton,
+} from '@/features/catalogue/components/product-carousel';
+import type { CardProduct } from '@/features/catalogue/utils/card-product';
+
+interface ProductCarouselSectionProps {
+  id: string;
+  title: string;
+  /** Undefined while loading (skeleton cards show). */
+  products: CardProduct[] | undefined;
+  rate: string | undefined;
+  breakpoints: NonNullable<SwiperOptions['breakpoints']>;
+  testId: string;
+  /** Leave the whole section out when there is nothing to show (else a message shows). */
+  hideWhenEmpty?: boolean;
+}
+
+/** A titled product carousel with its loading and empty states. */
+export function ProductCarouselSection({
+  id,
+  title,
+  products,
+  rate,
+  breakpoints,
+  testId,
+  hideWhenEmpty = false,
+}: ProductCarouselSectionProps) {
+  const { t } = useTranslation();
+  if (hideWhenEmpty && products?.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="min-w-0">
+      <h2 id={id} className="mb-4 text-xl font-bold text-slate-900 md:text-2xl">
+        {title}
+      </h2>
+      {products === undefined ? (
+        <ProductCarouselSkeleton />
+      ) : products.length === 0 ? (
+        <p className="rounded-lg bg-white p-6 text-center text-slate-600 shadow-sm">
+          {t('home.noProducts')}
+        </p>
+      ) : (
+        <ProductCarousel
+          products={products}
+          rate={rate}
+          breakpoints={breakpoints}
+          testId={testId}
+        />
+      )}
+    </section>
+  );
+}

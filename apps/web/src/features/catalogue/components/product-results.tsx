@@ -1,0 +1,99 @@
+import type { ProductSummary } from '@chapkhana/shared/catalogue';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner';
+import { ProductCard, ProductCardSkeleton } from '@/features/catalogue/components/product-card';
+import type { ListingView } from '@/features/catalogue/components/listing-toolbar';
+
+interface ProductResultsProps {
+  products: ProductSummary[] | undefined;
+  rate: string | undefined;
+  view: ListingView;
+  /** Shows the spinner over the results (a change is being answered). */
+  busy: boolean;
+  /** The server's error sentence, or a generic one; null when the last request worked. */
+  error: string | null;
+  onRetry: () => void;
+  /** The search text, for the empty state's wording. */
+  searchValue: string | undefined;
+  /** Offered on an empty result when filters beyond the category are set. */
+  onClearFilters: (() => void) | null;
+}
+
+const GRID = 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4';
+const LIST = 'flex flex-col gap-3';
+const SKELETONS = 8;
+
+/** The listing's products as a grid or list, with skeletons, a spinner, empty and error states. */
+export function ProductResults({
+  products,
+  rate,
+  view,
+  busy,
+  error,
+  onRetry,
+  searchValue,
+  onClearFilters,
+}: ProductResultsProps) {
+  const { t } = useTranslation();
+  const layout = view === 'grid' ? GRID : LIST;
+
+  if (error && !busy) {
+    return (
+      <div role="alert" className="rounded-lg bg-white p-6 text-center shadow-sm">
+        <p className="text-slate-700">{error}</p>
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (products === undefined) {
+    return (
+      <div className={layout} aria-busy="true" aria-label={t('common.loading')}>
+        {Array.from({ length: SKELETONS }, (_, index) => (
+          <ProductCardSkeleton key={index} layout={view} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="relative min-h-40" aria-busy={busy}>
+      {products.length === 0 ? (
+        <div data-testid="listing-empty" className="rounded-lg bg-white p-8 text-center shadow-sm">
+          <p className="text-slate-700">
+            {searchValue ? t('listing.emptySearch', { value: searchValue }) : t('listing.empty')}
+          </p>
+          {onClearFilters ? (
+            <button
+              type="button"
+              onClick={onClearFilters}
+              className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            >
+              {t('listing.clearFilters')}
+            </button>
+          ) : null}
+        </div>
+      ) : (
+        <ul data-testid="product-grid" data-view={view} className={layout}>
+          {products.map((product) => (
+            <li key={product._id}>
+              <ProductCard product={product} rate={rate} layout={view} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {busy ? (
+        <div
+          data-testid="listing-spinner"
+          className="absolute inset-0 flex items-start justify-center rounded-lg bg-white/60 pt-16"
+        >
+          <Spinner label={t('listing.updating')} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

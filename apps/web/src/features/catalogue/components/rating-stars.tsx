@@ -1,0 +1,38 @@
+import { Star, StarHalf } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { starKinds } from '@/features/catalogue/utils/stars';
+
+/** Five stars with halves from .5 (spec §2), read out as "Rated 3.5 out of 5". */
+export function RatingStars({
+  rating,
+  className = 'size-4',
+}: {
+  rating: number;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <span
+      role="img"
+      aria-label={t('catalogue.rating', { rating: Math.round(rating * 10) / 10 })}
+      data-testid="rating-stars"
+      className="inline-flex items-center gap-0.5"
+    >
+      {starKinds(rating).map((kind, index) => (
+        <span key={index} data-star={kind} className="relative inline-flex">
+          <Star
+            aria-hidden="true"
+            className={`${className} ${kind === 'full' ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`}
+          />
+          {kind === 'half' ? (
+            // The filled half sits on the reading start: left in English, right in RTL.
+            <StarHalf
+              aria-hidden="true"
+              className={`${className} absolute inset-0 fill-amber-400 text-amber-400 rtl:-scale-x-100`}
+            />
+          ) : null}
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { CardProduct } from '@/features/catalogue/utils/card-product';
+import {
+  addRecentlyViewed,
+  parseRecentlyViewed,
+  purgeRecentlyViewed,
+  readRecentlyViewedRaw,
+  RECENTLY_VIEWED_PURGE_INTERVAL_MS,
+  subscribeToRecentlyViewed,
+} from '@/features/catalogue/utils/recently-viewed';
+
+const serverSnapshot = () => null;
+
+/**
+ * Recently viewed products from local storage (spec §3, §9), newest first. While a page
+ * uses it, entries older than 24 hours are purged on mount and then every hour.
+ */
+export function useRecentlyViewed(): CardProduct[] {
+  const raw = useSyncExternalStore(
+    subscribeToRecentlyViewed,
+    readRecentlyViewedRaw,
+    serverSnapshot,
+  );
+  useEffect(() => {
+    const purge = () => purgeRecentlyViewed(window.localStorage, Date.now());
+    purge();
+    const timer = window.setInterval(purge, RECENTLY_VIEWED_PURGE_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return useMemo(() => parseRecentlyViewed(raw).map((entry) => entry.product), [raw]);
+}
+
+/** Records the product as viewed once it is shown (and again when another one is). */
+export function useRecordRecentlyViewed(product: CardProduct | undefined): void {
+  useEffect(() => {
+    if (product) addRecentlyViewed(window.localStorage, product, Date.now());
+  }, [product]);
+}

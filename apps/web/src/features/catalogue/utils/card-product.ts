@@ -1,0 +1,35 @@
+import { productSummarySchema, type ProductSummary } from '@chapkhana/shared/catalogue';
+
+/** The fields a product card shows; also what "recently viewed" keeps in local storage. */
+export const cardProductSchema = productSummarySchema.pick({
+  _id: true,
+  slug: true,
+  enName: true,
+  kuName: true,
+  arName: true,
+  productCode: true,
+  price: true,
+  discount: true,
+  rating: true,
+  images: true,
+});
+export type CardProduct = Pick<
+  ProductSummary,
+  | '_id'
+  | 'slug'
+  | 'enName'
+  | 'kuName'
+  | 'arName'
+  | 'productCode'
+  | 'price'
+  | 'discount'
+  | 'rating'
+  | 'images'
+>;
+
+/** Only the card's fields of a product (so stored entries stay small). */
+export function toCardProduct(product: CardProduct): CardProduct {
+  const { _id, slug, enName, kuName, arName, productCode, price, discount, rating, images } =
+    product;
+  return { _id, slug, enName, kuName, arName, productCode, price, discount, rating, images };
+}

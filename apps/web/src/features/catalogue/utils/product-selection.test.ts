@@ -1,0 +1,67 @@
+import type { ProductColour } from '@chapkhana/shared/catalogue';
+import { formatPrice } from '@chapkhana/shared/pricing';
+import { describe, expect, it } from 'vitest';
+import {
+  colourAvailable,
+  parseQuantityInput,
+  selectedQuantity,
+  selectionTotal,
+  setPickQuantity,
+  toggleColour,
+  type ProductSelection,
+} from './product-selection';
+
+describe('product-detail selection and total', () => {
+  it('totals the selected quantities times the discounted unit price', () => {
+    let selection: ProductSelection = {};
+    selection = setPickQuantity(selection, 'white', 'a5', 3);
+    selection = setPickQuantity(selection, 'white', 'a4', 2);
+    selection = setPickQuantity(selection, 'black', null, 1);
+    expect(selectedQuantity(selection)).toBe(6);
+    // 12.60 USD × 1310 with 15 % off = 14,031 IQD a piece; × 6 = 84,186.
+    expect(formatPrice(selectionTotal(selection, '12.60', '1310', 15))).toBe('84,186.00');
+  });
+
+  it('is 0 with nothing selected', () => {
+    expect(selectionTotal({}, '12.60', '1310', 15).toString()).toBe('0');
+  });
+
+  it('typing a quantity ticks the colour; unticking removes its selected items', () => {
+    let selection = setPickQuantity({}, 'white', 'a5', 4);
+    expect(Object.keys(selection)).toEqual(['white']);
+    selection = toggleColour(selection, 'black', true);
+    expect(selectedQuantity(selection)).toBe(4);
+    selection = toggleColour(selection, 'white', false);
+    expect(selection).toEqual({ black: { quantity: 0, properties: {} } });
+    expect(selectedQuantity(selection)).toBe(0);
+  });
+
+  it('ticking an already ticked colour keeps its quantities', () => {
+    const selection = setPickQuantity({}, 'white', null, 2);
+    expect(toggleColour(selection, 'white', true)).toBe(selection);
+  });
+
+  it('reads typed quantities: Eastern Arabic digits, never negative, at most the stock', () => {
+    expect(parseQuantityInput('٣', 10)).toBe(3);
+    expect(parseQuantityInput('۱۲', 100)).toBe(12);
+    expect(parseQuantityInput('25', 10)).toBe(10);
+    expect(parseQuantityInput('-2', 10)).toBe(0);
+    expect(parseQuantityInput('1.5', 10)).toBe(0);
+    expect(parseQuantityInput('', 10)).toBe(0);
+  });
+
+  it('counts what a colour offers from its properties, or its own quantity without any', () => {
+    const colour = (colorQuantity: number, quantities: number[]): ProductColour => ({
+      _id: 'c',
+      color: { code: '#fff', enName: 'White', kuName: 'سپی', arName: 'أبيض', colorQuantity },
+      properties: quantities.map((quantity, index) => ({
+        _id: `p${index}`,
+        property: `P${index}`,
+        quantity,
+      })),
+    });
+    expect(colourAvailable(colour(7, []))).toBe(7);
+    expect(colourAvailable(colour(7, [0, 3, 2]))).toBe(5);
+    expect(colourAvailable(colour(7, [0, 0]))).toBe(0);
+  });
+});

@@ -1,0 +1,83 @@
+import type { ProductColour } from '@chapkhana/shared/catalogue';
+import { discountedUnitPrice, lineQuantity } from '@chapkhana/shared/pricing';
+import { normaliseDigits } from '@chapkhana/shared/text';
+
+/** An exact decimal amount (big.js) as the shared pricing module returns it. */
+type Decimal = ReturnType<typeof discountedUnitPrice>;
+
+/** What the customer picked of one colour: its own quantity and one per property. */
+export interface ColourPick {
+  quantity: number;
+  properties: Record<string, number>;
+}
+
+/** Ticked colours by colour id; a colour missing here is not selected (spec §4). */
+export type ProductSelection = Record<string, ColourPick>;
+
+/** Ticks or unticks a colour; unticking drops everything picked of it. */
+export function toggleColour(
+  selection: ProductSelection,
+  colourId: string,
+  checked: boolean,
+): ProductSelection {
+  if (checked) {
+    return colourId in selection
+      ? selection
+      : { ...selection, [colourId]: { quantity: 0, properties: {} } };
+  }
+  const { [colourId]: _dropped, ...rest } = selection;
+  return rest;
+}
+
+/**
+ * Sets a quantity of a colour (propertyId null) or of one of its properties. Typing a
+ * quantity ticks the colour, so the customer does not have to do both.
+ */
+export function setPickQuantity(
+  selection: ProductSelection,
+  colourId: string,
+  propertyId: string | null,
+  quantity: number,
+): ProductSelection {
+  const pick = selection[colourId] ?? { quantity: 0, properties: {} };
+  const next: ColourPick =
+    propertyId === null
+      ? { ...pick, quantity }
+      : { ...pick, properties: { ...pick.properties, [propertyId]: quantity } };
+  return { ...selection, [colourId]: next };
+}
+
+/** Items selected in all: each ticked colour's quantity plus its property quantities. */
+export function selectedQuantity(selection: ProductSelection): number {
+  return Object.values(selection).reduce(
+    (sum, pick) => sum + lineQuantity(pick.quantity, Object.values(pick.properties)),
+    0,
+  );
+}
+
+/** Product-detail total (spec §9): selected quantities × discounted unit price, in IQD. */
+export function selectionTotal(
+  selection: ProductSelection,
+  price: string,
+  rate: string,
+  discount: number,
+): Decimal {
+  return discountedUnitPrice(price, rate, discount).times(selectedQuantity(selection));
+}
+
+/**
+ * Reads a quantity typed into a number box: Eastern Arabic or Persian digits are accepted,
+ * anything that is not a whole number counts as 0, and the result stays within 0…max.
+ */
+export function parseQuantityInput(raw: string, max: number): number {
+  const text = normaliseDigits(raw).trim();
+  if (!/^\d+$/.test(text)) return 0;
+  return Math.min(Math.max(0, Number(text)), Math.max(0, max));
+}
+
+/** Units a colour offers: the sum of its properties when it has any, else its own quantity. */
+export function colourAvailable(colour: ProductColour): number {
+  return colour.properties.length > 0
+    ? colour.properties.reduce((sum, property) => sum + property.quantity, 0)
+    : colour.color.colorQuantity;
+}

@@ -1,0 +1,35 @@
+import { vi } from 'vitest';
+
+type Handler = (url: URL) => { status?: number; body: unknown } | undefined;
+
+/**
+ * Answers the storefront's API calls in component tests. RTK Query builds a `Request` from
+ * the relative `/api/...` path, which Node's Request refuses outside a page, so relative
+ * paths are resolved against a local origin first (and jsdom's AbortSignal, which Node
+ * does not accept, is left out). Returns the fetch mock to inspect the calls.
+ */
+export function mockApi(handler: Handler) {
+  const NativeRequest = globalThis.Request;
+  class TestRequest extends NativeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      const url = typeof input === 'string' ? new URL(input, 'http://localhost') : input;
+      super(url, { ...init, signal: undefined });
+    }
+  }
+  const fetchMock = vi.fn(async (request: Request) => {
+    const answer = handler(new URL(request.url));
+    if (!answer) return new Response(JSON.stringify({ error: 'Not found' }), { status: 404 });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('Request', TestRequest);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The URLs the app has fetched, path and query, in order. */
+export function fetchedUrls(fetchMock: ReturnType<typeof mockApi>): URL[] {
+  return fetchMock.mock.calls.map(([request]) => new URL(request.url));
+}
