@@ -30,9 +30,13 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 /** A browser context at a given size whose language cookie is already set, as a returning reader's would be. */
 export async function openContext(
   browser: Browser,
-  options: { language?: Language; viewport?: { width: number; height: number } } = {},
+  options: {
+    language?: Language;
+    viewport?: { width: number; height: number };
+    baseUrl?: string;
+  } = {},
 ): Promise<BrowserContext> {
-  const baseURL = inject('baseUrl');
+  const baseURL = options.baseUrl ?? inject('baseUrl');
   const context = await browser.newContext({ baseURL, viewport: options.viewport ?? DESKTOP });
   if (options.language) {
     await context.addCookies([{ name: 'i18next', value: options.language, url: baseURL }]);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,9 +34,21 @@ export interface RunningShop {
  * Starts the built server (apps/api/dist) on a free port with a fresh DATA_DIR and the demo
  * catalogue, and waits until /api/health answers.
  */
-export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+export async function startShop(
+  env: Record<string, string> = {},
+  options: { extraProducts?: number } = {},
+): Promise<RunningShop> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chapkhana-e2e-'));
+  if (options.extraProducts) {
+    // A bigger catalogue than the demo one (paging needs more than a page per category).
+    const seeded = spawnSync(
+      process.execPath,
+      ['apps/api/dist/bench-cli.js', '--products', String(options.extraProducts)],
+      { cwd: repoRoot, env: { PATH: process.env.PATH, DATA_DIR: dataDir }, encoding: 'utf8' },
+    );
+    if (seeded.status !== 0) throw new Error(`Seeding extra products failed: ${seeded.stderr}`);
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: repoRoot,

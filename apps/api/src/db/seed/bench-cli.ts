@@ -39,6 +39,13 @@ async function addSyntheticProducts(db: Database, total: number) {
   const templates = await db
     .select({ slug: products.slug, images: products.images, categoryId: products.categoryId })
     .from(products);
+  const templatesOf = new Map<string, typeof templates>();
+  for (const template of templates) {
+    templatesOf.set(template.categoryId, [
+      ...(templatesOf.get(template.categoryId) ?? []),
+      template,
+    ]);
+  }
   const next = random(42);
   const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)] as T;
   const started = Date.now();
@@ -69,8 +76,8 @@ async function addSyntheticProducts(db: Database, total: number) {
         discount: next() < 0.3 ? 5 * Math.ceil(next() * 8) : 0,
         rating: (Math.round(next() * 50) / 10).toFixed(1),
         stock,
-        images: pick(templates.filter((t) => t.categoryId === category.id).concat(templates))
-          .images,
+        // A product of the same category lends its pictures, so listings look like the category.
+        images: pick(templatesOf.get(category.id) ?? templates).images,
         searchText: productSearchText(names),
         createdAt: new Date(started - n * 60_000),
       };

@@ -94,11 +94,12 @@ export function PriceFilter({ range, step, low, high, rate, onChange }: PriceFil
             </div>
           )}
           renderThumb={({ props, index }) => {
-            const { key, ...thumbProps } = props;
+            const { key, onKeyDown, ...thumbProps } = props;
             return (
               <div
                 key={key}
                 {...thumbProps}
+                onKeyDown={(event) => onKeyDown(verticalKeysAlwaysIncreaseUp(event, dir))}
                 aria-label={t(index === 0 ? 'listing.priceMin' : 'listing.priceMax')}
                 aria-valuetext={label(values[index] ?? bounds.min)}
                 className="size-5 rounded-full border-2 border-brand-700 bg-white shadow focus-visible:ring-2 focus-visible:ring-brand-700"
@@ -113,4 +114,20 @@ export function PriceFilter({ range, step, low, high, rate, onChange }: PriceFil
       </p>
     </section>
   );
+}
+
+const VERTICAL_KEYS: Record<string, string> = {
+  ArrowUp: 'ArrowDown',
+  ArrowDown: 'ArrowUp',
+  PageUp: 'PageDown',
+  PageDown: 'PageUp',
+};
+
+/**
+ * react-range mirrors every key in right-to-left mode, so Up and Page Up would lower the price
+ * in Kurdish and Arabic. Left/Right should follow the reading direction; Up/Page Up must raise.
+ */
+function verticalKeysAlwaysIncreaseUp<E extends { key: string }>(event: E, dir: 'ltr' | 'rtl'): E {
+  const swapped = dir === 'rtl' ? VERTICAL_KEYS[event.key] : undefined;
+  return swapped ? (Object.create(event, { key: { value: swapped } }) as E) : event;
 }
