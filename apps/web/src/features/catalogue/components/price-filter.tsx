@@ -96,6 +96,8 @@ export function PriceFilter({ range, step, low, high, rate, onChange }: PriceFil
           renderThumb={({ props, index }) => {
             const { key, onKeyDown, ...thumbProps } = props;
             return (
+              // thumbProps carry role="slider", tabIndex and the aria-value* attributes.
+              // eslint-disable-next-line jsx-a11y/no-static-element-interactions
               <div
                 key={key}
                 {...thumbProps}
