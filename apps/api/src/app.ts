@@ -17,6 +17,8 @@ import { accountRoutes } from './modules/accounts/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { createFibClient, type FibClient } from './payments/fib/client';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -30,6 +32,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     clock: Clock;
     mailer: Mailer;
+    /** First Iraqi Bank payments, when FIB_* are configured. */
+    fib: FibClient | undefined;
     /** Every route with the access it declares, for the access tests (see test/route-access.test.ts). */
     routeTable: { method: string; url: string; access: string | undefined }[];
   }
@@ -43,6 +47,8 @@ export interface AppDependencies {
   clock?: Clock;
   /** Defaults to SMTP or the outbox, per config. */
   mailer?: Mailer;
+  /** Defaults to an FIB client for config.fib (none when FIB is not configured). */
+  fib?: FibClient;
 }
 
 /** Builds the whole HTTP application; `server.ts` only adds listening and shutdown. */
@@ -52,6 +58,7 @@ export async function buildApp({
   logger = false,
   clock = systemClock,
   mailer,
+  fib = config.fib ? createFibClient({ ...config.fib, clock }) : undefined,
 }: AppDependencies) {
   const jwtSecret = config.jwtSecret;
   if (!jwtSecret)
@@ -68,6 +75,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);
+  app.decorate('fib', fib);
   app.decorate(
     'mailer',
     mailer ??
@@ -144,6 +152,14 @@ export async function buildApp({
       await api.register(wishlistRoutes);
       await api.register(addressRoutes);
       await api.register(orderRoutes);
+      await api.register(paymentRoutes, {
+        context: () => ({
+          db: app.database.db,
+          fib: app.fib,
+          publicUrl: config.publicUrl,
+          now: () => app.clock.now(),
+        }),
+      });
     },
     { prefix: '/api' },
   );

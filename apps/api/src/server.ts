@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed';
 import { loadOrCreateSecret } from './lib/secret';
 import { backfillSearchText } from './modules/catalogue/service';
+import { sweepExpiredPayments } from './modules/payments/service';
 
 /** Start-up: validated config, database with migrations, demo catalogue on first start, listen. */
 async function start(loaded: Config) {
@@ -30,9 +31,26 @@ async function start(loaded: Config) {
     app.log.info('Demo catalogue ready.');
   }
 
+  // Unpaid orders past their time are rows found by a query; any copy may sweep, a restart loses nothing.
+  const sweep = setInterval(() => {
+    sweepExpiredPayments({
+      db: database.db,
+      fib: app.fib,
+      publicUrl: config.publicUrl,
+      now: () => new Date(),
+    })
+      .then(
+        (cancelled) =>
+          cancelled > 0 && app.log.info(`Cancelled ${cancelled} unpaid orders whose time ran out.`),
+      )
+      .catch((error: unknown) => app.log.error({ err: error }, 'sweeping unpaid orders failed'));
+  }, 60_000);
+  sweep.unref();
+
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal} received: closing the server.`);
+    clearInterval(sweep);
     await app.close();
     await database.close();
   });

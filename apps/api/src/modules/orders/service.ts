@@ -17,6 +17,8 @@ import * as ordersRepo from './repository';
 import { returnStock, takeStock } from './stock-ledger';
 
 const ORDER_LIST_LIMIT = 100;
+/** How long a customer has to choose how to pay before the order lets its stock go. */
+export const CHOOSE_PAYMENT_WITHIN_MS = 60 * 60 * 1000;
 const RECENT_ORDERS = 5;
 
 function orderedItems(line: PricedLine): OrderedItem[] {
@@ -103,6 +105,8 @@ export async function placeOrder(
           items: buyable.reduce((sum, line) => sum + line.units, 0),
           shippingInfo: input.shippingInfo,
           idempotencyKey: idempotencyKey ?? null,
+          // Unpaid orders hold stock; without a payment choice within the hour the sweeper frees it.
+          paymentExpiresAt: new Date(input.now.getTime() + CHOOSE_PAYMENT_WITHIN_MS),
           createdAt: input.now,
           updatedAt: input.now,
         })

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '@chapkhana/shared/catalogue';
+import { apiErrorSchema } from '@chapkhana/shared/errors';
+import {
+  confirmOrderBodySchema,
+  confirmOrderResponseSchema,
+  paymentOptionsResponseSchema,
+  paymentStatusResponseSchema,
+} from '@chapkhana/shared/orders';
+import { signedInCustomer } from '../../plugins/auth';
+import { confirmOrder, handleFibCallback, paymentStatus, type PaymentContext } from './service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  503: apiErrorSchema,
+};
+const orderParams = z.object({ orderId: idSchema });
+
+/** Choosing how to pay, FIB's callback and the result page's status (DESIGN §9). */
+export const paymentRoutes: FastifyPluginAsyncZod<{ context: () => PaymentContext }> = async (
+  app,
+  options,
+) => {
+  const context = options.context;
+
+  app.get(
+    '/payments/options',
+    { config: { access: 'public' }, schema: { response: { 200: paymentOptionsResponseSchema } } },
+    async () => ({ methods: context().fib ? ['cod' as const, 'fib' as const] : ['cod' as const] }),
+  );
+
+  app.put(
+    '/order/confirm/:orderId',
+    {
+      config: { access: 'customer' },
+      preHandler: app.requireCustomer,
+      schema: {
+        params: orderParams,
+        body: confirmOrderBodySchema,
+        response: { 200: confirmOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      confirmOrder(context(), {
+        customerId: signedInCustomer(request).id,
+        orderId: request.params.orderId,
+        paymentMethod: request.body.paymentMethod,
+      }),
+  );
+
+  // The original marked any order paid from this URL; here it only reads the payment state.
+  for (const path of ['/order/payment-status/:orderId', '/order/confirm/:orderId']) {
+    app.get(
+      path,
+      {
+        config: { access: 'customer' },
+        preHandler: app.requireCustomer,
+        schema: { params: orderParams, response: { 200: paymentStatusResponseSchema, ...errors } },
+      },
+      async (request) =>
+        paymentStatus(context(), signedInCustomer(request).id, request.params.orderId),
+    );
+  }
+
+  app.post(
+    '/payments/fib/callback',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: z
+          .object({ id: z.string().min(1).max(100), status: z.string().max(40).optional() })
+          .loose(),
+        response: { 202: z.object({ received: z.literal(true) }), 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // FIB retries on failure, and the sweeper and polling catch what a lost callback misses.
+      await handleFibCallback(context(), request.body.id).catch((error: unknown) =>
+        request.log.warn(
+          { err: error, paymentId: request.body.id },
+          'FIB status check after a callback failed',
+        ),
+      );
+      return reply.status(202).send({ received: true as const });
+    },
+  );
+};
