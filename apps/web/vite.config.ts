@@ -33,10 +33,18 @@ export default defineConfig({
             },
             // Libraries only some routes use get chunks of their own, so the entry's vendor
             // chunk (loaded on every page) does not carry them: carousels (home, product
-            // page), the price slider (listing), and the contract's zod + big.js (catalogue).
+            // page), the price slider (listing), the contract's zod + big.js (catalogue, accounts).
             { name: 'swiper', test: /node_modules[\\/]swiper[\\/]/, priority: 3 },
             { name: 'react-range', test: /node_modules[\\/]react-range[\\/]/, priority: 3 },
             { name: 'contract', test: /node_modules[\\/](zod|big\.js)[\\/]/, priority: 3 },
+            // The account screens: forms, and the Iraqi phone metadata (registration only).
+            // (@standard-schema/utils stays in vendor: RTK Query imports it on every page.)
+            {
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+              priority: 3,
+            },
+            { name: 'phone', test: /node_modules[\\/]libphonenumber-js[\\/]/, priority: 3 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },

@@ -22,7 +22,10 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-async function open(language: Language, viewport = DESKTOP): Promise<Page> {
+async function open(
+  language: Language,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<Page> {
   const context = await openContext(browser, { language, viewport, baseUrl: shop.baseUrl });
   return context.newPage();
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -18,6 +19,10 @@ import { addressRoutes } from './modules/addresses/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { staffRoutes } from './modules/staff/routes';
+import { chatRoutes } from './modules/chat/routes';
+import { attachRealtime, type Realtime } from './realtime/realtime';
 import { createFibClient, type FibClient } from './payments/fib/client';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -34,6 +39,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** First Iraqi Bank payments, when FIB_* are configured. */
     fib: FibClient | undefined;
+    /** Socket.IO pushes (orders, products, rate, chat) to every server copy's clients. */
+    realtime: Realtime;
     /** Every route with the access it declares, for the access tests (see test/route-access.test.ts). */
     routeTable: { method: string; url: string; access: string | undefined }[];
   }
@@ -49,6 +56,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Defaults to an FIB client for config.fib (none when FIB is not configured). */
   fib?: FibClient;
+  /** Redis channel prefix for the Socket.IO adapter (tests give each run its own). */
+  realtimeChannel?: string;
 }
 
 /** Builds the whole HTTP application; `server.ts` only adds listening and shutdown. */
@@ -59,6 +68,7 @@ export async function buildApp({
   clock = systemClock,
   mailer,
   fib = config.fib ? createFibClient({ ...config.fib, clock }) : undefined,
+  realtimeChannel,
 }: AppDependencies) {
   const jwtSecret = config.jwtSecret;
   if (!jwtSecret)
@@ -96,10 +106,13 @@ export async function buildApp({
 
   await app.register(errorHandling);
   await app.register(fastifyCookie);
+  // Limits are applied per route (sign-in, links); counters live in memory per copy for now.
+  await app.register(fastifyRateLimit, { global: false });
   await app.register(customerAuth, {
     secret: jwtSecret,
     clock,
     secureCookie: config.publicUrl.startsWith('https://'),
+    db: () => app.database.db,
   });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -135,6 +148,17 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  app.decorate(
+    'realtime',
+    attachRealtime(app, {
+      secret: jwtSecret,
+      clock,
+      db: () => app.database.db,
+      redisUrl: config.redisUrl,
+      ...(realtimeChannel ? { channel: realtimeChannel } : {}),
+    }),
+  );
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -152,6 +176,9 @@ export async function buildApp({
       await api.register(wishlistRoutes);
       await api.register(addressRoutes);
       await api.register(orderRoutes);
+      await api.register(reviewRoutes);
+      await api.register(staffRoutes, { jwtSecret });
+      await api.register(chatRoutes);
       await api.register(paymentRoutes, {
         context: () => ({
           db: app.database.db,

@@ -40,6 +40,8 @@ beforeAll(async () => {
   await shop.app.listen({ port, host: '127.0.0.1' });
 });
 afterAll(async () => {
+  // A callback still on its way would keep a connection busy past the server's close.
+  await fib.callbacksSettled();
   await shop.close();
   await fib.close();
 });

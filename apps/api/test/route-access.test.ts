@@ -12,7 +12,8 @@ describe('route access declarations', () => {
   it('marks every route that names a customer as owner-only', () => {
     const customerScoped = shop.app.routeTable.filter(
       (route) =>
-        /:(userId|customerId)\b/.test(route.url) || route.url.startsWith('/api/get-customer/'),
+        !/^\/api\/(seller|admin)\//.test(route.url) &&
+        (/:(userId|customerId)\b/.test(route.url) || route.url.startsWith('/api/get-customer/')),
     );
     expect(customerScoped.length).toBeGreaterThan(0);
     for (const route of customerScoped) {
@@ -26,7 +27,16 @@ describe('route access declarations', () => {
         ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && route.url.startsWith('/api/'),
     );
     for (const route of writes) {
-      expect(route.access, `${route.method} ${route.url}`).toMatch(/^(public|customer|owner)$/);
+      expect(route.access, `${route.method} ${route.url}`).toMatch(
+        /^(public|customer|owner|seller|admin)$/,
+      );
+    }
+  });
+
+  it('keeps the console’s routes to their role', () => {
+    for (const route of shop.app.routeTable) {
+      if (route.url.startsWith('/api/seller/')) expect(route.access, route.url).toBe('seller');
+      if (route.url.startsWith('/api/admin/')) expect(route.access, route.url).toBe('admin');
     }
   });
 });

@@ -89,7 +89,10 @@ export interface TestApp {
 }
 
 /** The real application on a fresh database and data folder, for `app.inject` requests. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { realtimeChannel?: string } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chapkhana-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -103,7 +106,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const testDatabase = await createTestDatabase();
   const clock = new TestClock(new Date());
   const mailer = new MemoryMailer();
-  const app = await buildApp({ config, database: testDatabase.handle, clock, mailer });
+  const app = await buildApp({ config, database: testDatabase.handle, clock, mailer, ...options });
   return {
     app,
     database: testDatabase.handle,

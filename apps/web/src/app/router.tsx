@@ -33,7 +33,12 @@ export const routes: RouteObject[] = [
           Component: (await import('@/app/routes/categories')).CategoriesRoute,
         }),
       },
-      { path: 'registerCode', lazy: placeholder('pages.registerCode.title') },
+      {
+        path: 'registerCode',
+        lazy: async () => ({
+          Component: (await import('@/app/routes/register-code')).RegisterCodeRoute,
+        }),
+      },
       {
         path: 'products',
         lazy: async () => ({
@@ -58,8 +63,16 @@ export const routes: RouteObject[] = [
       {
         Component: RequireGuest,
         children: [
-          { path: 'login', lazy: placeholder('pages.login.title') },
-          { path: 'register', lazy: placeholder('pages.register.title') },
+          {
+            path: 'login',
+            lazy: async () => ({ Component: (await import('@/app/routes/login')).LoginRoute }),
+          },
+          {
+            path: 'register',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/register')).RegisterRoute,
+            }),
+          },
         ],
       },
       {
@@ -72,9 +85,19 @@ export const routes: RouteObject[] = [
               Component: (await import('@/app/routes/dashboard-layout')).DashboardLayout,
             }),
             children: [
-              { index: true, lazy: placeholder('pages.dashboard.title') },
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('@/app/routes/dashboard-home')).DashboardHomeRoute,
+                }),
+              },
               { path: 'my-orders', lazy: placeholder('pages.myOrders.title') },
-              { path: 'change-password', lazy: placeholder('pages.changePassword.title') },
+              {
+                path: 'change-password',
+                lazy: async () => ({
+                  Component: (await import('@/app/routes/change-password')).ChangePasswordRoute,
+                }),
+              },
               { path: 'my-wishlist', lazy: placeholder('pages.myWishlist.title') },
               { path: 'order/details/:orderId', lazy: placeholder('pages.orderDetails.title') },
               { path: 'chat', lazy: placeholder('pages.chat.title') },

@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
 
-type Handler = (url: URL) => { status?: number; body: unknown } | undefined;
+type Answer = { status?: number; body: unknown } | undefined;
+/** Answers a call from its URL; the request is there for the method and the body. */
+type Handler = (url: URL, request: Request) => Answer | Promise<Answer>;
 
 /**
  * Answers the storefront's API calls in component tests. RTK Query builds a `Request` from
@@ -17,7 +19,7 @@ export function mockApi(handler: Handler) {
     }
   }
   const fetchMock = vi.fn(async (request: Request) => {
-    const answer = handler(new URL(request.url));
+    const answer = await handler(new URL(request.url), request.clone());
     if (!answer) return new Response(JSON.stringify({ error: 'Not found' }), { status: 404 });
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,

@@ -34,7 +34,8 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_product_customer_unique').on(t.productId, t.customerId),
-    index('reviews_product_created_idx').on(t.productId, t.createdAt.desc()),
+    // The list shows the latest edit first (a second review replaces the first).
+    index('reviews_product_updated_idx').on(t.productId, t.updatedAt.desc(), t.id.desc()),
     check('reviews_rating_range', sql`${t.rating} >= 1 AND ${t.rating} <= 5`),
   ],
 );

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,8 +62,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
   options,
 ) => {
   const context = options.context;
-  // Counters live in memory per copy for now; the security issue moves them to Redis with REDIS_URL.
-  await app.register(rateLimit, { global: false });
   // The plugin's own hooks run one limit per request; these checks let a route apply two.
   const loginLimitByIp = app.createRateLimit({
     max: LOGIN_LIMITS.perIp,

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { customerSignedOut } from '@/lib/session-events';
 
 /**
  * The cart and wishlist counters the header and the mobile shortcut bar show. Field names
@@ -22,6 +23,10 @@ export const cartSlice = createSlice({
     cartCountsReset() {
       return initialState;
     },
+  },
+  // Logging out resets both counters (spec §4: "a reset sets both to zero").
+  extraReducers: (builder) => {
+    builder.addCase(customerSignedOut, () => initialState);
   },
 });
 

@@ -1,0 +1,44 @@
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+
+const ISSUER = 'chapkhana';
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+/** An HS256 JWT for one audience (customers and staff never share tokens), subject = `subject`. */
+export async function signToken(
+  secret: string,
+  audience: 'customer' | 'staff',
+  subject: string,
+  payload: Record<string, unknown>,
+  now: Date,
+  lifetimeSeconds: number,
+): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(subject)
+    .setIssuer(ISSUER)
+    .setAudience(audience)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + lifetimeSeconds)
+    .sign(key(secret));
+}
+
+/** The payload when the token is ours, for this audience and unexpired; otherwise undefined. */
+export async function verifyToken(
+  secret: string,
+  audience: 'customer' | 'staff',
+  token: string,
+  now: Date,
+): Promise<JWTPayload | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience,
+      currentDate: now,
+    });
+    return payload;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addCustomerFriendBodySchema,
+  addCustomerFriendResponseSchema,
+  chatMessageResponseSchema,
+  sellerConversationResponseSchema,
+  sellerCustomersResponseSchema,
+  sendMessageToCustomerBodySchema,
+  sendMessageToSellerBodySchema,
+} from '@chapkhana/shared/chat';
+import { idSchema } from '@chapkhana/shared/catalogue';
+import { apiErrorSchema } from '@chapkhana/shared/errors';
+import { notFound } from '../../lib/http-errors';
+import { signedInSeller } from '../../plugins/auth';
+import { rooms } from '../../realtime/realtime';
+import {
+  addCustomerFriend,
+  conversation,
+  customerWrites,
+  sellerCustomers,
+  sellerWrites,
+} from './service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+/** Spec §7 Chat for customers, and the seller side the console uses. Messages also go out live. */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.post(
+    '/chat/customer/add-customer-friend',
+    {
+      config: { access: 'owner' },
+      preHandler: app.ownerOnly((request) => (request.body as { userId?: string }).userId),
+      schema: {
+        body: addCustomerFriendBodySchema,
+        response: { 200: addCustomerFriendResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      addCustomerFriend(db(), request.body.userId, request.body.sellerId, app.clock.now()),
+  );
+
+  app.post(
+    '/chat/customer/send-message-to-seller',
+    {
+      config: { access: 'owner' },
+      preHandler: app.ownerOnly((request) => (request.body as { userId?: string }).userId),
+      schema: {
+        body: sendMessageToSellerBodySchema,
+        response: { 201: chatMessageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const message = await customerWrites(db(), {
+        customerId: request.body.userId,
+        sellerId: request.body.sellerId,
+        text: request.body.text,
+        now: app.clock.now(),
+      });
+      app.realtime.io.to(rooms.seller(request.body.sellerId)).emit('customer_message', message);
+      return reply.status(201).send({ message });
+    },
+  );
+
+  app.get(
+    '/seller/chat/customers',
+    {
+      config: { access: 'seller' },
+      preHandler: app.requireStaff('seller'),
+      schema: { response: { 200: sellerCustomersResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      customers: await sellerCustomers(db(), signedInSeller(request).sellerId),
+    }),
+  );
+
+  app.get(
+    '/seller/chat/messages/:customerId',
+    {
+      config: { access: 'seller' },
+      preHandler: app.requireStaff('seller'),
+      schema: {
+        params: z.object({ customerId: idSchema }),
+        response: { 200: sellerConversationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { sellerId } = signedInSeller(request);
+      const currentCustomer = (await sellerCustomers(db(), sellerId)).find(
+        (c) => c.fdId === request.params.customerId,
+      );
+      if (!currentCustomer) throw notFound('This customer has not written to you.');
+      const messages = await conversation(
+        db(),
+        request.params.customerId,
+        sellerId,
+        'seller',
+        app.clock.now(),
+      );
+      return { messages, currentCustomer };
+    },
+  );
+
+  app.post(
+    '/seller/chat/send-message-to-customer',
+    {
+      config: { access: 'seller' },
+      preHandler: app.requireStaff('seller'),
+      schema: {
+        body: sendMessageToCustomerBodySchema,
+        response: { 201: chatMessageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const message = await sellerWrites(db(), {
+        sellerId: signedInSeller(request).sellerId,
+        customerId: request.body.customerId,
+        text: request.body.text,
+        now: app.clock.now(),
+      });
+      app.realtime.io.to(rooms.customer(request.body.customerId)).emit('seller_message', message);
+      return reply.status(201).send({ message });
+    },
+  );
+};

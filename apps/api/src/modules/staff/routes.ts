@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageResponseSchema } from '@chapkhana/shared/accounts';
+import { apiErrorSchema } from '@chapkhana/shared/errors';
+import {
+  staffLoginBodySchema,
+  staffLoginResponseSchema,
+  staffTokenPayloadSchema,
+} from '@chapkhana/shared/staff';
+import { HttpError } from '../../lib/http-errors';
+import { signedInStaff } from '../../plugins/auth';
+import { LOGIN_LIMITS } from '../accounts/routes';
+import { staffLogIn } from './service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/** Console sign-in for admins and sellers (the console itself comes with the operations issue). */
+export const staffRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (app, options) => {
+  const limitByIp = app.createRateLimit({
+    max: LOGIN_LIMITS.perIp,
+    timeWindow: LOGIN_LIMITS.window,
+    keyGenerator: (request) => `staff-login-ip:${request.ip}`,
+  });
+  const limitByLogin = app.createRateLimit({
+    max: LOGIN_LIMITS.perPhone,
+    timeWindow: LOGIN_LIMITS.window,
+    keyGenerator: (request) =>
+      `staff-login:${String((request.body as { login?: unknown } | undefined)?.login ?? '')
+        .trim()
+        .toLowerCase()}`,
+  });
+
+  app.post(
+    '/staff/login',
+    {
+      config: { access: 'public' },
+      preHandler: async (request) => {
+        for (const check of [limitByIp, limitByLogin]) {
+          const result = await check(request);
+          if (!result.isAllowed && result.isExceeded) {
+            throw new HttpError(
+              429,
+              `Too many sign-in attempts. Please try again in ${Math.max(1, Math.ceil(result.ttl / 60_000))} minutes.`,
+            );
+          }
+        }
+      },
+      schema: {
+        body: staffLoginBodySchema,
+        response: { 200: staffLoginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { token, staff } = await staffLogIn(
+        app.database.db,
+        options.jwtSecret,
+        request.body,
+        app.clock.now(),
+      );
+      app.setStaffCookie(reply, token);
+      return { token, staff, message: 'Login Success' };
+    },
+  );
+
+  app.get(
+    '/staff/me',
+    {
+      config: { access: 'seller' },
+      preHandler: app.requireStaff(),
+      schema: { response: { 200: z.object({ staff: staffTokenPayloadSchema }), ...errors } },
+    },
+    async (request) => ({ staff: signedInStaff(request) }),
+  );
+
+  app.get(
+    '/staff/logout',
+    { config: { access: 'public' }, schema: { response: { 200: messageResponseSchema } } },
+    async (_request, reply) => {
+      app.clearStaffCookie(reply);
+      return { message: 'Logout Success' };
+    },
+  );
+};

@@ -1,0 +1,174 @@
+import type { CustomerProfile } from '@chapkhana/shared/accounts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartCountsReceived } from '@/features/cart/store/cart-slice';
+import { fetchedUrls, mockApi } from '@/testing/mock-api';
+import { customerToken, signInAs } from '@/testing/render-app';
+import { renderRoute } from '@/testing/render-route';
+
+const profile: CustomerProfile = {
+  _id: 'c1',
+  name: 'Aram',
+  email: 'aram@example.com',
+  phone: '+9647501234567',
+  userType: 'printHouse',
+  address: 'Erbil',
+  printHouseName: 'Hawler Print',
+  discount: 5,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function mockAccountApi(overrides: Partial<CustomerProfile> = {}) {
+  return mockApi(async (url, request) => {
+    if (url.pathname === '/api/get-customer/c1') {
+      return { body: { customerProfile: { ...profile, ...overrides } } };
+    }
+    if (url.pathname === '/api/customer/logout') return { body: { message: 'Logout Success' } };
+    if (url.pathname === '/api/customer/customer-login') {
+      return { body: { token: customerToken('Aram'), message: 'Login Success' } };
+    }
+    if (url.pathname === '/api/customer/change-password') {
+      const body = (await request.json()) as { oldPassword: string };
+      return body.oldPassword === 'old secret'
+        ? { body: { message: 'Password changed successfully' } }
+        : { status: 400, body: { error: 'Your current password is not correct.' } };
+    }
+    return undefined;
+  });
+}
+
+describe('/dashboard', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  it('greets the customer and shows their profile, with the discount', async () => {
+    signInAs('Aram');
+    const fetchMock = mockAccountApi();
+    renderRoute('/dashboard');
+    expect((await screen.findByTestId('dashboard-welcome')).textContent).toBe('Welcome, Aram');
+    expect((await screen.findByTestId('profile-phone')).textContent).toBe('0750 123 4567');
+    expect(screen.getByTestId('profile-email').textContent).toBe('aram@example.com');
+    expect(screen.getByTestId('profile-user-type').textContent).toBe('Print house');
+    expect(screen.getByTestId('profile-print-house-name').textContent).toBe('Hawler Print');
+    expect(screen.getByTestId('profile-discount').textContent).toBe('5% off every order');
+    expect(fetchedUrls(fetchMock).map((url) => url.pathname)).toContain('/api/get-customer/c1');
+  });
+
+  it('leaves the discount out when there is none', async () => {
+    signInAs('Aram');
+    mockAccountApi({ discount: 0, userType: 'user', printHouseName: null });
+    renderRoute('/dashboard');
+    expect((await screen.findByTestId('profile-user-type')).textContent).toBe('Individual');
+    expect(screen.queryByTestId('profile-discount')).toBeNull();
+    expect(screen.queryByTestId('profile-print-house-name')).toBeNull();
+  });
+
+  it('links the sidebar to the dashboard pages', async () => {
+    signInAs('Aram');
+    mockAccountApi();
+    renderRoute('/dashboard');
+    const sidebar = await screen.findByTestId('dashboard-sidebar');
+    expect(
+      within(sidebar)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/dashboard',
+      '/dashboard/my-orders',
+      '/dashboard/my-wishlist',
+      '/dashboard/change-password',
+      '/dashboard/chat',
+    ]);
+  });
+
+  it('logs out: token gone, counters reset, header signed out, at /login with no way back', async () => {
+    signInAs('Aram');
+    const fetchMock = mockAccountApi();
+    const { router, store } = renderRoute('/dashboard/change-password');
+    store.dispatch(cartCountsReceived({ buy_product_item: 3, wishlist_count: 2 }));
+    fireEvent.click(await screen.findByTestId('logout-button'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toBeNull();
+    expect(window.localStorage.getItem('customerToken')).toBeNull();
+    expect(store.getState().cart).toEqual({ buy_product_item: 0, wishlist_count: 0 });
+    expect(await screen.findByTestId('login-link')).toBeTruthy();
+    expect(screen.queryByTestId('account-link')).toBeNull();
+    expect(fetchedUrls(fetchMock).map((url) => url.pathname)).toContain('/api/customer/logout');
+
+    // Signing in again starts at home, not in the previous page of the dashboard.
+    fireEvent.change(await screen.findByTestId('login-phone'), {
+      target: { value: '07501234567' },
+    });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('logs out locally even when the API cannot be reached', async () => {
+    signInAs('Aram');
+    mockApi(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { router } = renderRoute('/dashboard/change-password');
+    fireEvent.click(await screen.findByTestId('logout-button'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.localStorage.getItem('customerToken')).toBeNull();
+  });
+});
+
+describe('/dashboard/change-password', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    signInAs('Aram');
+  });
+
+  function fill(oldPassword: string, newPassword: string, confirmPassword: string) {
+    fireEvent.change(screen.getByTestId('change-password-old'), { target: { value: oldPassword } });
+    fireEvent.change(screen.getByTestId('change-password-new'), { target: { value: newPassword } });
+    fireEvent.change(screen.getByTestId('change-password-confirm'), {
+      target: { value: confirmPassword },
+    });
+    fireEvent.click(screen.getByTestId('change-password-submit'));
+  }
+
+  it('wants the confirmation to match before calling the API', async () => {
+    const fetchMock = mockAccountApi();
+    renderRoute('/dashboard/change-password');
+    await screen.findByTestId('change-password-old');
+    fill('old secret', 'new secret', 'new secreT');
+    expect((await screen.findByTestId('change-password-confirm-error')).textContent).toBe(
+      'The passwords do not match.',
+    );
+    expect(
+      fetchedUrls(fetchMock).some((url) => url.pathname === '/api/customer/change-password'),
+    ).toBe(false);
+  });
+
+  it('changes the password, says so and empties the form', async () => {
+    const fetchMock = mockAccountApi();
+    renderRoute('/dashboard/change-password');
+    await screen.findByTestId('change-password-old');
+    fill('old secret', 'new secret', 'new secret');
+    expect(await screen.findByText('Password changed successfully')).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByTestId('change-password-old') as HTMLInputElement).value).toBe(''),
+    );
+    const call = fetchMock.mock.calls.find(([request]) =>
+      request.url.endsWith('/api/customer/change-password'),
+    );
+    expect(call![0].method).toBe('PUT');
+    expect(await call![0].json()).toEqual({ oldPassword: 'old secret', newPassword: 'new secret' });
+  });
+
+  it('shows a wrong current password beside the field', async () => {
+    mockAccountApi();
+    renderRoute('/dashboard/change-password');
+    await screen.findByTestId('change-password-old');
+    fill('not it', 'new secret', 'new secret');
+    expect((await screen.findByTestId('change-password-old-error')).textContent).toBe(
+      'Your current password is not correct.',
+    );
+  });
+});

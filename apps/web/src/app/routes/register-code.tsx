@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import {
+  AccountCard,
+  CardFooterLink,
+  cardLinkClass,
+} from '@/features/accounts/components/account-card';
+import { RegisterCodeForm } from '@/features/accounts/components/register-code-form';
+
+/** /registerCode: the email to send the registration link to (spec §2). */
+export function RegisterCodeRoute() {
+  const { t } = useTranslation();
+  return (
+    <AccountCard
+      title={t('pages.registerCode.title')}
+      intro={t('account.registerCode.intro')}
+      footer={
+        <CardFooterLink question={t('account.registerCode.haveAccount')}>
+          <Link to={paths.login} data-testid="register-code-login-link" className={cardLinkClass}>
+            {t('account.login.submit')}
+          </Link>
+        </CardFooterLink>
+      }
+    >
+      <RegisterCodeForm />
+    </AccountCard>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { AccountCard } from '@/features/accounts/components/account-card';
+import { LinkProblem } from '@/features/accounts/components/link-problem';
+import { RegisterForm } from '@/features/accounts/components/register-form';
+import { useEmailVerification } from '@/features/accounts/hooks/use-email-verification';
+import { useMessageText } from '@/features/accounts/hooks/use-message-text';
+
+/** /register?token=…: verifies the mailed link once, then the registration form (spec §2). */
+export function RegisterRoute() {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() || null;
+  const verification = useEmailVerification(token);
+  const [rejectedToken, setRejectedToken] = useState<string | null>(null);
+  const rejected = rejectedToken !== null && rejectedToken === token;
+
+  let content;
+  if (verification.status === 'verifying') {
+    content = (
+      <div className="flex flex-col items-center gap-3 py-6 text-slate-600">
+        <Spinner label={t('account.register.verifying')} />
+        <p>{t('account.register.verifying')}</p>
+      </div>
+    );
+  } else if (verification.status === 'verified' && !rejected) {
+    content = (
+      <RegisterForm
+        email={verification.email}
+        uid={verification.uid}
+        onLinkRejected={() => setRejectedToken(token)}
+      />
+    );
+  } else if (verification.status === 'failed') {
+    content = (
+      <LinkProblem
+        kind="failed"
+        detail={messageText(verification.message)}
+        onRetry={verification.retry}
+      />
+    );
+  } else {
+    content = <LinkProblem kind={verification.status === 'missing' ? 'missing' : 'invalid'} />;
+  }
+
+  const showForm = verification.status === 'verified' && !rejected;
+  return (
+    <AccountCard
+      title={t('pages.register.title')}
+      intro={showForm ? t('account.register.intro') : undefined}
+    >
+      {content}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,39 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { TextField, type TextFieldProps } from '@/components/ui/text-field';
+
+interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'end'> {
+  showLabel: string;
+  hideLabel: string;
+}
+
+/** A password input with a show/hide toggle (test id `<id>-toggle`). */
+export function PasswordField({ showLabel, hideLabel, ...field }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const testId = field['data-testid'];
+  return (
+    <TextField
+      {...field}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      end={
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-label={visible ? hideLabel : showLabel}
+          aria-pressed={visible}
+          data-testid={testId ? `${testId}-toggle` : undefined}
+          className="flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
+          {visible ? (
+            <EyeOff aria-hidden="true" className="size-5" />
+          ) : (
+            <Eye aria-hidden="true" className="size-5" />
+          )}
+        </button>
+      }
+    />
+  );
+}

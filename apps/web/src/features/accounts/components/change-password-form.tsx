@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/ui/password-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useChangePasswordMutation } from '@/features/accounts/api/change-password';
+import { useFormErrors } from '@/features/accounts/hooks/use-form-errors';
+import {
+  changePasswordFormSchema,
+  type ChangePasswordFormValues,
+} from '@/features/accounts/utils/form-schemas';
+
+const EMPTY: ChangePasswordFormValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Current password, new password and its confirmation; a success empties the form. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const { fieldErrorText, showServerError } = useFormErrors();
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ChangePasswordFormValues, unknown, ChangePasswordFormValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
+  const toggleLabels = {
+    showLabel: t('account.fields.showPassword'),
+    hideLabel: t('account.fields.hidePassword'),
+  };
+
+  const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
+    try {
+      await changePassword({ oldPassword, newPassword }).unwrap();
+      toast.success(t('account.messages.passwordChanged'));
+      reset(EMPTY);
+    } catch (error) {
+      showServerError(error, { setError, fields: ['oldPassword', 'newPassword'] });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <PasswordField
+        label={t('account.fields.oldPassword')}
+        autoComplete="current-password"
+        error={fieldErrorText(errors.oldPassword)}
+        data-testid="change-password-old"
+        {...toggleLabels}
+        {...register('oldPassword')}
+      />
+      <PasswordField
+        label={t('account.fields.newPassword')}
+        autoComplete="new-password"
+        error={fieldErrorText(errors.newPassword)}
+        data-testid="change-password-new"
+        {...toggleLabels}
+        {...register('newPassword')}
+      />
+      <PasswordField
+        label={t('account.fields.confirmPassword')}
+        autoComplete="new-password"
+        error={fieldErrorText(errors.confirmPassword)}
+        data-testid="change-password-confirm"
+        {...toggleLabels}
+        {...register('confirmPassword')}
+      />
+      <SubmitButton
+        pending={isLoading}
+        pendingLabel={t('account.changePassword.pending')}
+        testId="change-password-submit"
+      >
+        {t('account.changePassword.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

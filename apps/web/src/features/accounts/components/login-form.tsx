@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { LoginBody } from '@chapkhana/shared/accounts';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/ui/password-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { useLogInMutation } from '@/features/accounts/api/log-in';
+import { useFormErrors } from '@/features/accounts/hooks/use-form-errors';
+import { loginFormSchema } from '@/features/accounts/utils/form-schemas';
+import { storeCustomerToken } from '@/lib/auth-token';
+
+/**
+ * Phone + password login (spec §5: both required). The phone goes as typed (07…, 7…,
+ * +964…, Eastern Arabic digits made ASCII); the API reads it as an Iraqi number. On success
+ * the token is stored, and the guard around /login sends the customer on.
+ */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const { fieldErrorText, showServerError } = useFormErrors();
+  const [logIn, { isLoading }] = useLogInMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginBody, unknown, LoginBody>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { phone: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const { token } = await logIn(body).unwrap();
+      toast.success(t('account.messages.loggedIn'));
+      storeCustomerToken(token);
+    } catch (error) {
+      showServerError(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <TextField
+        label={t('account.fields.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        placeholder={t('account.fields.phonePlaceholder')}
+        error={fieldErrorText(errors.phone)}
+        data-testid="login-phone"
+        {...register('phone')}
+      />
+      <PasswordField
+        label={t('account.fields.password')}
+        autoComplete="current-password"
+        showLabel={t('account.fields.showPassword')}
+        hideLabel={t('account.fields.hidePassword')}
+        error={fieldErrorText(errors.password)}
+        data-testid="login-password"
+        {...register('password')}
+      />
+      <SubmitButton
+        pending={isLoading}
+        pendingLabel={t('account.login.pending')}
+        testId="login-submit"
+      >
+        {t('account.login.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

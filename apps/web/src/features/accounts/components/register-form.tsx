@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ACCOUNT_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  type RegisterBody,
+} from '@chapkhana/shared/accounts';
+import { useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/ui/password-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { useRegisterCustomerMutation } from '@/features/accounts/api/register-customer';
+import { UserTypeChoice } from '@/features/accounts/components/user-type-choice';
+import { useFormErrors } from '@/features/accounts/hooks/use-form-errors';
+import { registerFormSchema } from '@/features/accounts/utils/form-schemas';
+import { clearRegistrationTicket } from '@/features/accounts/utils/registration-ticket';
+import { storeCustomerToken } from '@/lib/auth-token';
+
+const FIELDS = ['name', 'email', 'phone', 'password', 'address', 'printHouseName'] as const;
+
+/**
+ * Completes registration for a verified email (spec §2 /register, §5): name, phone,
+ * password and type are required; a print house also gives its address and name, and
+ * switching type clears those two (spec §4). On success the token is stored and the guard
+ * around /register sends the new customer home.
+ */
+export function RegisterForm({
+  email,
+  uid,
+  onLinkRejected,
+}: {
+  email: string;
+  uid: string;
+  /** The ticket was refused (used or expired): the page asks for a new link. */
+  onLinkRejected: () => void;
+}) {
+  const { t } = useTranslation();
+  const { fieldErrorText, showServerError } = useFormErrors();
+  const [registerCustomer, { isLoading }] = useRegisterCustomerMutation();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<RegisterBody, unknown, RegisterBody>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: {
+      uid,
+      email,
+      name: '',
+      phone: '',
+      password: '',
+      userType: 'user',
+      address: '',
+      printHouseName: '',
+    },
+  });
+  const userType = useWatch({ control, name: 'userType' });
+  const isPrintHouse = userType === 'printHouse';
+
+  const onSubmit = handleSubmit(async (body) => {
+    const printHouseFields =
+      body.userType === 'printHouse'
+        ? { address: body.address, printHouseName: body.printHouseName }
+        : { address: undefined, printHouseName: undefined };
+    try {
+      const { token } = await registerCustomer({ ...body, ...printHouseFields }).unwrap();
+      clearRegistrationTicket();
+      toast.success(t('account.messages.registered'));
+      storeCustomerToken(token);
+    } catch (error) {
+      const described = showServerError(error, { setError, fields: FIELDS });
+      if (described.sentence === ACCOUNT_MESSAGES.invalidLink) {
+        clearRegistrationTicket();
+        onLinkRejected();
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <TextField
+        label={t('account.fields.email')}
+        type="email"
+        dir="ltr"
+        readOnly
+        hint={t('account.fields.verified')}
+        error={fieldErrorText(errors.email)}
+        data-testid="register-email"
+        {...register('email')}
+      />
+      <TextField
+        label={t('account.fields.name')}
+        autoComplete="name"
+        error={fieldErrorText(errors.name)}
+        data-testid="register-name"
+        {...register('name')}
+      />
+      <TextField
+        label={t('account.fields.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        placeholder={t('account.fields.phonePlaceholder')}
+        error={fieldErrorText(errors.phone)}
+        data-testid="register-phone"
+        {...register('phone')}
+      />
+      <PasswordField
+        label={t('account.fields.password')}
+        autoComplete="new-password"
+        hint={t('account.fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        showLabel={t('account.fields.showPassword')}
+        hideLabel={t('account.fields.hidePassword')}
+        error={fieldErrorText(errors.password)}
+        data-testid="register-password"
+        {...register('password')}
+      />
+      <UserTypeChoice
+        selected={userType}
+        field={register('userType', {
+          onChange: () => {
+            // Spec §4: choosing a different type clears address and printHouseName.
+            setValue('address', '');
+            setValue('printHouseName', '');
+            clearErrors(['address', 'printHouseName']);
+          },
+        })}
+      />
+      {isPrintHouse ? (
+        <div className="flex flex-col gap-5 rounded-lg border border-slate-200 bg-slate-50 p-4">
+          <TextField
+            label={t('account.fields.printHouseName')}
+            autoComplete="organization"
+            error={fieldErrorText(errors.printHouseName)}
+            data-testid="register-printHouseName"
+            {...register('printHouseName')}
+          />
+          <TextField
+            label={t('account.fields.address')}
+            autoComplete="street-address"
+            placeholder={t('account.fields.addressPlaceholder')}
+            error={fieldErrorText(errors.address)}
+            data-testid="register-address"
+            {...register('address')}
+          />
+        </div>
+      ) : null}
+      <SubmitButton
+        pending={isLoading}
+        pendingLabel={t('account.register.pending')}
+        testId="register-submit"
+      >
+        {t('account.register.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

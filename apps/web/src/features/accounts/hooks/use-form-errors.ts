@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import toast from 'react-hot-toast';
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '@/features/accounts/hooks/use-message-text';
+import {
+  describeApiError,
+  fieldMessage,
+  type DescribedError,
+} from '@/features/accounts/utils/api-messages';
+
+/** Marks an error that arrived from the server, already translated. */
+const SERVER_ERROR = 'server';
+
+/**
+ * The two ends of a form's error handling: the text of a field's error (a contract rule
+ * from the resolver, translated now; or a server error, translated when it came), and
+ * `showServerError`, which puts a failed call's field errors beside their fields and its
+ * message in a toast (spec §8: failures show the server's error as toasts).
+ */
+export function useFormErrors() {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+
+  const fieldErrorText = useCallback(
+    (error: FieldError | undefined): string | undefined => {
+      if (!error) return undefined;
+      if (error.type === SERVER_ERROR) return error.message;
+      const message = fieldMessage(error.message);
+      return t(message.key, message.values);
+    },
+    [t],
+  );
+
+  const showServerError = useCallback(
+    <T extends FieldValues>(
+      error: unknown,
+      form?: { setError: UseFormSetError<T>; fields: readonly Path<T>[] },
+    ): DescribedError => {
+      const described = describeApiError(error);
+      for (const field of form?.fields ?? []) {
+        const message = described.fieldErrors[field];
+        if (message) form?.setError(field, { type: SERVER_ERROR, message: messageText(message) });
+      }
+      toast.error(messageText(described.message));
+      return described;
+    },
+    [messageText],
+  );
+
+  return { fieldErrorText, showServerError };
+}

@@ -1,0 +1,12 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShownMessage } from '@/features/accounts/utils/api-messages';
+
+/** Turns a described message into text in the reading language (unknown sentences verbatim). */
+export function useMessageText(): (message: ShownMessage) => string {
+  const { t } = useTranslation();
+  return useCallback(
+    (message: ShownMessage) => ('raw' in message ? message.raw : t(message.key, message.values)),
+    [t],
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  changePasswordBodySchema,
+  emailLinkBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+} from '@chapkhana/shared/accounts';
+import { PASSWORDS_DIFFER } from '@/features/accounts/utils/api-messages';
+
+// The forms validate with the contract's own schemas (packages/shared), so the browser and
+// the API agree on every rule; messages are the contract's English ones, translated by
+// `fieldMessage` where the forms show them.
+
+/** Login: phone and password required (spec §5); the phone goes as typed, digits made ASCII. */
+export const loginFormSchema = loginBodySchema;
+
+/** The email to send a registration link to. */
+export const emailLinkFormSchema = emailLinkBodySchema.pick({ email: true });
+
+const missing = (text: string | undefined) => !text?.trim();
+// Zod skips an object's refinements while any field still has an issue; these two run
+// regardless, so an empty print-house form shows every missing field at once.
+const always = { when: () => true } as const;
+
+/** Registration: the contract's body (uid and email come from the verified link). */
+export const registerFormSchema = registerBodySchema
+  .refine((body) => body.userType !== 'printHouse' || !missing(body.address), {
+    path: ['address'],
+    message: 'is required for a print house',
+    ...always,
+  })
+  .refine((body) => body.userType !== 'printHouse' || !missing(body.printHouseName), {
+    path: ['printHouseName'],
+    message: 'is required for a print house',
+    ...always,
+  });
+
+/** Change password: the contract's body plus a confirmation that must match. */
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirmPassword: changePasswordBodySchema.shape.oldPassword })
+  .refine((body) => body.confirmPassword === body.newPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER,
+  });
+
+export interface ChangePasswordFormValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { idSchema } from './catalogue';
+import { CHAT_MESSAGE_MAX_LENGTH } from './realtime';
+
+const messageText = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, { error: 'must not be empty' })
+  .max(CHAT_MESSAGE_MAX_LENGTH, { error: `must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters` });
+
+export const chatMessageSchema = z.object({
+  _id: z.string(),
+  senderId: z.string(),
+  receverId: z.string(),
+  senderName: z.string(),
+  message: z.string(),
+  status: z.enum(['seen', 'unseen']),
+  createdAt: z.string(),
+});
+
+export const chatFriendSchema = z.object({
+  fdId: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  lastMessageAt: z.string(),
+});
+export type ChatFriend = z.infer<typeof chatFriendSchema>;
+
+/** POST /api/chat/customer/add-customer-friend */
+export const addCustomerFriendBodySchema = z.object({
+  sellerId: idSchema.optional(),
+  userId: idSchema,
+});
+export const addCustomerFriendResponseSchema = z.object({
+  messages: z.array(chatMessageSchema),
+  currentFd: chatFriendSchema.nullable(),
+  MyFriends: z.array(chatFriendSchema),
+});
+
+/** POST /api/chat/customer/send-message-to-seller (the name comes from the account, not the body). */
+export const sendMessageToSellerBodySchema = z.object({
+  userId: idSchema,
+  sellerId: idSchema,
+  text: messageText,
+  name: z.string().optional(),
+});
+export const chatMessageResponseSchema = z.object({ message: chatMessageSchema });
+
+/** POST /api/seller/chat/send-message-to-customer */
+export const sendMessageToCustomerBodySchema = z.object({
+  customerId: idSchema,
+  text: messageText,
+});
+export const sellerCustomersResponseSchema = z.object({ customers: z.array(chatFriendSchema) });
+export const sellerConversationResponseSchema = z.object({
+  messages: z.array(chatMessageSchema),
+  currentCustomer: chatFriendSchema,
+});

@@ -1,0 +1,61 @@
+// Socket.IO event names and payloads, typing both the server and the clients (DESIGN §8).
+
+/** Customer socket options (spec §9): 5 attempts, 1 s delay up to 5 s, jitter 0.5, 20 s timeout. */
+export const CUSTOMER_SOCKET_OPTIONS = {
+  reconnectionAttempts: 5,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20_000,
+} as const;
+
+export interface ChatMessage {
+  _id: string;
+  senderId: string;
+  receverId: string;
+  senderName: string;
+  message: string;
+  status: 'seen' | 'unseen';
+  createdAt: string;
+}
+
+/** A seller as everyone may see it: id and public shop name, nothing from the account. */
+export interface ActiveSeller {
+  sellerId: string;
+  name: string;
+}
+
+export interface OrderStatusUpdate {
+  orderId: string;
+  delivery_status: 'pending' | 'preparing' | 'on way' | 'delivered' | 'cancelled';
+  payment_status: 'paid' | 'unpaid';
+}
+
+export interface ServerToClientEvents {
+  productUpdate: (payload: { productId: string }) => void;
+  orderStatusUpdate: (payload: OrderStatusUpdate) => void;
+  currencyUpdate: (payload: { currencyIQD: string }) => void;
+  /** To a customer: a seller wrote. */
+  seller_message: (message: ChatMessage) => void;
+  /** To a seller: a customer wrote. */
+  customer_message: (message: ChatMessage) => void;
+  activeSeller: (sellers: ActiveSeller[]) => void;
+}
+
+export type Ack = (
+  result: { ok: true; message: ChatMessage } | { ok: false; error: string },
+) => void;
+
+export interface ClientToServerEvents {
+  /** A signed-in customer announces itself (the handshake already authenticated it). */
+  add_user: () => void;
+  /** A seller's console announces itself, so customers see it online. */
+  add_seller: () => void;
+  send_customer_message: (payload: { sellerId: string; text: string }, ack?: Ack) => void;
+  send_seller_message: (payload: { customerId: string; text: string }, ack?: Ack) => void;
+  /** Anyone may follow a product page's updates. */
+  join_product: (productId: string) => void;
+  leave_product: (productId: string) => void;
+}
+
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
