@@ -4,7 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -19,6 +19,7 @@ import { addressRoutes } from './modules/addresses/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import type { PaymentContext } from './modules/payments/service';
 import { reviewRoutes } from './modules/reviews/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { chatRoutes } from './modules/chat/routes';
@@ -179,14 +180,7 @@ export async function buildApp({
       await api.register(reviewRoutes);
       await api.register(staffRoutes, { jwtSecret });
       await api.register(chatRoutes);
-      await api.register(paymentRoutes, {
-        context: () => ({
-          db: app.database.db,
-          fib: app.fib,
-          publicUrl: config.publicUrl,
-          now: () => app.clock.now(),
-        }),
-      });
+      await api.register(paymentRoutes, { context: () => paymentContext(app) });
     },
     { prefix: '/api' },
   );
@@ -197,4 +191,15 @@ export async function buildApp({
   });
 
   return app;
+}
+
+/** What payment handling needs from the app, including the realtime push of status changes. */
+export function paymentContext(app: FastifyInstance): PaymentContext {
+  return {
+    db: app.database.db,
+    fib: app.fib,
+    publicUrl: app.config.publicUrl,
+    now: () => app.clock.now(),
+    notify: (customerId, update) => app.realtime.orderStatusChanged(customerId, update),
+  };
 }

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
+import { buildApp, paymentContext } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { openDatabase } from './db/client';
 import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed';

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencyRates, orders, products } from '../src/db/schema/index';
 import { sweepExpiredPayments } from '../src/modules/payments/service';
@@ -290,6 +291,26 @@ describe('paying with FIB', () => {
     expect(await status(app, customer, orderId)).toMatchObject({ payment_status: 'paid' });
     await app.close();
     await quiet.close();
+  });
+});
+
+describe('live order updates', () => {
+  it('tells the customer’s open pages when FIB confirms the payment', async () => {
+    const { customer, orderId } = await placedOrder();
+    const socket = connect(shop.config.publicUrl, {
+      transports: ['websocket'],
+      auth: { token: customer.token },
+      forceNew: true,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const heard = new Promise((resolve) => socket.once('orderStatusUpdate', resolve));
+    await confirm(shop, customer, orderId, 'fib');
+    fib.pay((await orderRow(orderId)).fibPaymentId!);
+    expect(await heard).toEqual({ orderId, delivery_status: 'pending', payment_status: 'paid' });
+    socket.disconnect();
   });
 });
 

@@ -113,12 +113,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: cancelOrderBodySchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await cancelOwnOrder(
-        db(),
-        signedInCustomer(request).id,
-        request.body.orderId,
-        app.clock.now(),
-      );
+      const customerId = signedInCustomer(request).id;
+      await cancelOwnOrder(db(), customerId, request.body.orderId, app.clock.now());
+      app.realtime.orderStatusChanged(customerId, {
+        orderId: request.body.orderId,
+        delivery_status: 'cancelled',
+        payment_status: 'unpaid',
+      });
       return { message: 'Order Cancelled' };
     },
   );

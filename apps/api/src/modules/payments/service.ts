@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { ConfirmOrderResponse, PaymentStatusResponse } from '@chapkhana/shared/orders';
+import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
 import { roundToDinarStep } from '@chapkhana/shared/pricing';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/index';
@@ -16,16 +17,20 @@ export interface PaymentContext {
   fib: FibClient | undefined;
   publicUrl: string;
   now: () => Date;
+  /** Tells the customer's open pages (realtime) that an order's payment or delivery state changed. */
+  notify?: (customerId: string, update: OrderStatusUpdate) => void;
 }
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** Marks the order paid, once; the sellers' parts stay as they are (delivery is separate). */
-async function markPaid(db: Database, orderId: string, paidAt: Date) {
-  await db
+/** Marks the order paid, once (true only for the call that did); delivery is separate. */
+async function markPaid(db: Database, orderId: string, paidAt: Date): Promise<boolean> {
+  const changed = await db
     .update(orders)
     .set({ paymentStatus: 'paid', paidAt, paymentExpiresAt: null, updatedAt: paidAt })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'unpaid')));
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'unpaid')))
+    .returning({ id: orders.id });
+  return changed.length > 0;
 }
 
 /**
@@ -36,8 +41,30 @@ async function markPaid(db: Database, orderId: string, paidAt: Date) {
 export async function syncFibPayment(context: PaymentContext, order: OrderRow): Promise<void> {
   if (!context.fib || !order.fibPaymentId || order.paymentStatus === 'paid') return;
   const state = await context.fib.getStatus(order.fibPaymentId);
-  if (state.status === 'PAID') await markPaid(context.db, order.id, state.paidAt ?? context.now());
-  else if (state.status === 'DECLINED') await cancelOrder(context.db, order.id, context.now());
+  if (state.status === 'PAID') await settlePaid(context, order, state.paidAt);
+  else if (state.status === 'DECLINED') await settleCancelled(context, order);
+}
+
+async function settlePaid(context: PaymentContext, order: OrderRow, paidAt: Date | null) {
+  if (await markPaid(context.db, order.id, paidAt ?? context.now())) {
+    context.notify?.(order.customerId, {
+      orderId: order.id,
+      delivery_status: order.deliveryStatus,
+      payment_status: 'paid',
+    });
+  }
+}
+
+async function settleCancelled(context: PaymentContext, order: OrderRow): Promise<boolean> {
+  const cancelled = await cancelOrder(context.db, order.id, context.now());
+  if (cancelled) {
+    context.notify?.(order.customerId, {
+      orderId: order.id,
+      delivery_status: 'cancelled',
+      payment_status: 'unpaid',
+    });
+  }
+  return cancelled;
 }
 
 /** The callback is only a trigger: FIB's status endpoint decides (the body is not signed). */
@@ -156,13 +183,13 @@ export async function sweepExpiredPayments(context: PaymentContext, limit = 100)
       const state = await context.fib.getStatus(order.fibPaymentId).catch(() => undefined);
       if (!state) continue; // FIB unreachable: try again on the next sweep rather than guess.
       if (state.status === 'PAID') {
-        await markPaid(context.db, order.id, state.paidAt ?? context.now());
+        await settlePaid(context, order, state.paidAt);
         continue;
       }
       if (state.status === 'UNPAID')
         await context.fib.cancelPayment(order.fibPaymentId).catch(() => undefined);
     }
-    if (await cancelOrder(context.db, order.id, context.now())) cancelled += 1;
+    if (await settleCancelled(context, order)) cancelled += 1;
   }
   return cancelled;
 }

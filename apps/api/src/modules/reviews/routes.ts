@@ -39,6 +39,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         review: request.body.review,
         now: app.clock.now(),
       });
+      // The product's rating changed: open product pages reload it.
+      app.realtime.productUpdated(request.body.productId);
       return reply.status(201).send({ message: SUBMIT_REVIEW_MESSAGE });
     },
   );
