@@ -33,12 +33,7 @@ async function start(loaded: Config) {
 
   // Unpaid orders past their time are rows found by a query; any copy may sweep, a restart loses nothing.
   const sweep = setInterval(() => {
-    sweepExpiredPayments({
-      db: database.db,
-      fib: app.fib,
-      publicUrl: config.publicUrl,
-      now: () => new Date(),
-    })
+    sweepExpiredPayments(paymentContext(app))
       .then(
         (cancelled) =>
           cancelled > 0 && app.log.info(`Cancelled ${cancelled} unpaid orders whose time ran out.`),
