@@ -132,6 +132,24 @@ describe('demo catalogue', () => {
     }
   });
 
+  it('backs every rating shown with reviews that average to it', async () => {
+    const result = await selectRows<{
+      slug: string;
+      rating: string;
+      average: string | null;
+      count: number;
+    }>(
+      db(),
+      sql`select p.slug, p.rating::text as rating, round(avg(r.rating)::numeric, 1)::text as average, count(r.id)::int as count
+          from ${products} p left join reviews r on r.product_id = p.id group by p.id`,
+    );
+    expect(result.some((row) => row.count > 0)).toBe(true);
+    for (const row of result) {
+      if (row.count === 0) expect(Number(row.rating), row.slug).toBe(0);
+      else expect(Number(row.rating), row.slug).toBe(Number(row.average));
+    }
+  });
+
   it('sets a rate of about 1310 IQD per USD', async () => {
     const [rate] = await db().select().from(currencyRates);
     expect(Number(rate!.iqdPerUnit)).toBe(1310);

@@ -6,6 +6,8 @@ import type { Database } from '../client';
 import {
   banners,
   categories,
+  customers,
+  reviews,
   currencyRates,
   productColors,
   productProperties,
@@ -19,6 +21,7 @@ import { hashPassword } from '../../lib/passwords';
 import { productSearchText } from '../../modules/catalogue/search';
 import { demoBanners, demoCategories, demoProducts, demoSellers } from './demo-catalogue';
 import type { DemoIcon } from './demo-types';
+import { demoReviewers, demoReviewsFor } from './demo-reviews';
 import {
   BANNER_IMAGE_WIDTHS,
   bannerSvg,
@@ -268,7 +271,43 @@ export async function insertDemoCatalogue(db: Database): Promise<void> {
       })),
     );
     await tx.insert(currencyRates).values({ iqdPerUnit: DEMO_CURRENCY_RATE });
+    await insertDemoReviews(tx, productIds, passwordHash, now);
   });
+}
+
+/** Reviews from a few demo shoppers, so every rating shown is backed by reviews that add up to it. */
+async function insertDemoReviews(
+  db: Database,
+  productIds: Map<string, string>,
+  passwordHash: string,
+  now: number,
+) {
+  const reviewerRows = await db
+    .insert(customers)
+    .values(demoReviewers.map((r) => ({ ...r, passwordHash, emailVerifiedAt: new Date(now) })))
+    .returning({ id: customers.id, name: customers.name });
+  const rows = demoProducts.flatMap((product, index) =>
+    demoReviewsFor(product.rating, index).map((review, i) => {
+      const reviewer = reviewerRows[(index + i) % reviewerRows.length];
+      if (!reviewer) throw new Error('Demo reviewers were not inserted.');
+      const at = new Date(now - (index * 7 + i) * 3_600_000);
+      return {
+        productId: idOf(productIds, product.slug, 'product'),
+        customerId: reviewer.id,
+        name: reviewer.name,
+        rating: review.rating,
+        review: review.review,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+  );
+  if (rows.length > 0) await db.insert(reviews).values(rows);
+  // The rating a product shows is its reviews' average, as after any real review.
+  await db.execute(sql`
+    UPDATE products p SET rating = r.average
+    FROM (SELECT product_id, round(avg(rating)::numeric, 1) AS average FROM reviews GROUP BY product_id) r
+    WHERE r.product_id = p.id`);
 }
 
 /** Every table the demo catalogue and the shop's activity write, emptied for `npm run seed`. */
