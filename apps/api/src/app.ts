@@ -23,6 +23,8 @@ import type { PaymentContext } from './modules/payments/service';
 import { reviewRoutes } from './modules/reviews/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { chatRoutes } from './modules/chat/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { sellerRoutes } from './modules/seller/routes';
 import { attachRealtime, type Realtime } from './realtime/realtime';
 import { createFibClient, type FibClient } from './payments/fib/client';
 import { wishlistRoutes } from './modules/wishlist/routes';
@@ -180,6 +182,8 @@ export async function buildApp({
       await api.register(reviewRoutes);
       await api.register(staffRoutes, { jwtSecret });
       await api.register(chatRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(sellerRoutes, { prefix: '/seller' });
       await api.register(paymentRoutes, { context: () => paymentContext(app) });
     },
     { prefix: '/api' },
