@@ -13,7 +13,6 @@ import {
   verifyEmailBodySchema,
   verifyEmailResponseSchema,
 } from '@chapkhana/shared/accounts';
-import { apiErrorSchema } from '@chapkhana/shared/errors';
 import { LANGUAGE_COOKIE, toLanguage } from '@chapkhana/shared/languages';
 import { parseIraqiPhone } from '@chapkhana/shared/phone';
 import { normaliseDigits } from '@chapkhana/shared/text';
@@ -28,16 +27,9 @@ import {
   verifyEmail,
   type AccountContext,
 } from './service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-  503: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 
 /** Sign-in attempts allowed per phone number, and per network, in each window. */
 export const LOGIN_LIMITS = { perPhone: 10, perIp: 30, window: 15 * 60 * 1000 };

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { addressesResponseSchema, submitAddressBodySchema } from '@chapkhana/shared/cart';
 import { idSchema } from '@chapkhana/shared/catalogue';
 import { messageResponseSchema } from '@chapkhana/shared/accounts';
-import { apiErrorSchema } from '@chapkhana/shared/errors';
 import { addresses } from '../../db/schema/index';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 /** How many saved addresses (the newest) the shipping page offers. */
 const LISTED_ADDRESSES = 20;
 

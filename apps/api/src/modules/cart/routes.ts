@@ -3,17 +3,11 @@ import { z } from 'zod';
 import { addToCartBodySchema, cartResponseSchema } from '@chapkhana/shared/cart';
 import { idSchema } from '@chapkhana/shared/catalogue';
 import { messageResponseSchema } from '@chapkhana/shared/accounts';
-import { apiErrorSchema } from '@chapkhana/shared/errors';
 import { signedInCustomer } from '../../plugins/auth';
 import { addToCart, cartView, removeCartLine, stepCartLine } from './service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const lineParams = z.object({ cardId: idSchema });
 
 /** Spec §7 Cart, each route limited to the signed-in customer's own cart. */

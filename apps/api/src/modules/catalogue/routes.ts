@@ -18,7 +18,6 @@ import {
   queryProductsResponseSchema,
   subCategoriesResponseSchema,
 } from '@chapkhana/shared/catalogue';
-import { apiErrorSchema } from '@chapkhana/shared/errors';
 import { LISTING_PAGE_SIZE } from '@chapkhana/shared/listing';
 import {
   countDiscountedProducts,
@@ -41,8 +40,9 @@ import {
   productDetails,
   requireRate,
 } from './service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 404);
 /** The spec's default slider range when there is nothing to measure. */
 const DEFAULT_PRICE_RANGE = { low: 0, high: 100 };
 

@@ -10,7 +10,6 @@ import {
   sendMessageToSellerBodySchema,
 } from '@chapkhana/shared/chat';
 import { idSchema } from '@chapkhana/shared/catalogue';
-import { apiErrorSchema } from '@chapkhana/shared/errors';
 import { notFound } from '../../lib/http-errors';
 import { signedInSeller } from '../../plugins/auth';
 import { rooms } from '../../realtime/realtime';
@@ -21,13 +20,9 @@ import {
   sellerCustomers,
   sellerWrites,
 } from './service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Spec §7 Chat for customers, and the seller side the console uses. Messages also go out live. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {

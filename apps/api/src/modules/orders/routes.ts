@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '@chapkhana/shared/accounts';
 import { idSchema } from '@chapkhana/shared/catalogue';
-import { apiErrorSchema } from '@chapkhana/shared/errors';
 import {
   cancelOrderBodySchema,
   dashboardDataResponseSchema,
@@ -14,14 +13,9 @@ import {
 } from '@chapkhana/shared/orders';
 import { signedInCustomer } from '../../plugins/auth';
 import { cancelOwnOrder, dashboardData, ownOrder, ownOrders, placeOrder } from './service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idempotencyHeader = z.object({
   'idempotency-key': z
     .string()

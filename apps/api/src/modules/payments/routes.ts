@@ -10,15 +10,9 @@ import {
 } from '@chapkhana/shared/orders';
 import { signedInCustomer } from '../../plugins/auth';
 import { confirmOrder, handleFibCallback, paymentStatus, type PaymentContext } from './service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  503: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const orderParams = z.object({ orderId: idSchema });
 
 /** Choosing how to pay, FIB's callback and the result page's status (DESIGN §9). */

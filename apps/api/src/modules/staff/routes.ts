@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '@chapkhana/shared/accounts';
-import { apiErrorSchema } from '@chapkhana/shared/errors';
 import {
   staffLoginBodySchema,
   staffLoginResponseSchema,
@@ -11,13 +10,9 @@ import { HttpError } from '../../lib/http-errors';
 import { signedInStaff } from '../../plugins/auth';
 import { LOGIN_LIMITS } from '../accounts/routes';
 import { staffLogIn } from './service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 
 /** Console sign-in for admins and sellers (the console itself comes with the operations issue). */
 export const staffRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (app, options) => {

@@ -8,21 +8,15 @@ import {
 } from '@chapkhana/shared/cart';
 import { idSchema } from '@chapkhana/shared/catalogue';
 import { messageResponseSchema } from '@chapkhana/shared/accounts';
-import { apiErrorSchema } from '@chapkhana/shared/errors';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { wishlistItems } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/http-errors';
 import { signedInCustomer } from '../../plugins/auth';
 import { findProduct, findProductsByIds } from '../catalogue/product-repository';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The customer's wishlist, newest first, with each product as it is now. */
 export async function listWishlist(db: Database, customerId: string): Promise<WishlistItem[]> {
