@@ -4,7 +4,13 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp, paymentContext } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { openDatabase } from './db/client';
-import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_STAFF_PASSWORD,
+  isCatalogueEmpty,
+  seedDemoCatalogue,
+} from './db/seed/seed';
+import { demoSellers } from './db/seed/demo-catalogue';
 import { loadOrCreateSecret } from './lib/secret';
 import { backfillSearchText } from './modules/catalogue/service';
 import { sweepExpiredPayments } from './modules/payments/service';
@@ -29,6 +35,12 @@ async function start(loaded: Config) {
     app.log.info('Empty database: inserting the demo catalogue (first start only).');
     await seedDemoCatalogue(database.db, path.join(config.dataDir, 'uploads'));
     app.log.info('Demo catalogue ready.');
+  }
+  if (config.seedDemo) {
+    // Demo mode only: the console sign-ins a developer needs to try the shop.
+    app.log.info(
+      `Demo console sign-ins (password "${DEMO_STAFF_PASSWORD}"): admin ${DEMO_ADMIN_EMAIL}; sellers ${demoSellers.map((s) => s.email).join(', ')}.`,
+    );
   }
 
   // Unpaid orders past their time are rows found by a query; any copy may sweep, a restart loses nothing.
