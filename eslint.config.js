@@ -53,6 +53,7 @@ export default tseslint.config(
     // The config modules are the one place allowed to read the environment; scripts and tests set it up.
     files: [
       'apps/api/src/config/**',
+      'apps/api/src/cli/**',
       '**/*.config.{ts,js,mjs}',
       'scripts/**',
       '**/scripts/**',

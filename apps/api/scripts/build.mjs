@@ -7,7 +7,12 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@chapkhana/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/db/seed/cli.ts', 'src/db/seed/bench-cli.ts'],
+  entryPoints: [
+    'src/server.ts',
+    'src/db/seed/cli.ts',
+    'src/db/seed/bench-cli.ts',
+    'src/cli/create-admin.ts',
+  ],
   outdir: 'dist',
   entryNames: '[name]',
   bundle: true,

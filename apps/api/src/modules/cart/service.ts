@@ -36,11 +36,12 @@ export interface PricedCart {
 /** Prices every line of a customer's cart from the database (never from the client). */
 export async function priceCart(db: Database, customerId: string): Promise<PricedCart> {
   const lineRows = await carts.listCartLines(db, customerId);
-  const [products, rate, discountPercent] = await Promise.all([
-    findProductsByIds(db, [...new Set(lineRows.map((line) => line.productId))]),
-    requireRate(db),
-    carts.customerDiscountPercent(db, customerId),
+  // One after another: inside a transaction they share one connection, which runs one query at a time.
+  const products = await findProductsByIds(db, [
+    ...new Set(lineRows.map((line) => line.productId)),
   ]);
+  const rate = await requireRate(db);
+  const discountPercent = await carts.customerDiscountPercent(db, customerId);
   const byId = new Map(products.map((product) => [product._id, product]));
   const lines: PricedLine[] = [];
   for (const row of lineRows) {

@@ -222,18 +222,17 @@ async function loadProducts(
     .limit(limit);
   if (rows.length === 0) return [];
   const productIds = rows.map((row) => row.id);
-  const [colourRows, reviewTotals] = await Promise.all([
-    db
-      .select()
-      .from(productColors)
-      .where(inArray(productColors.productId, productIds))
-      .orderBy(asc(productColors.position)),
-    db
-      .select({ productId: reviews.productId, total: count() })
-      .from(reviews)
-      .where(inArray(reviews.productId, productIds))
-      .groupBy(reviews.productId),
-  ]);
+  // Sequential on purpose: this also runs inside transactions, whose one connection takes one query at a time.
+  const colourRows = await db
+    .select()
+    .from(productColors)
+    .where(inArray(productColors.productId, productIds))
+    .orderBy(asc(productColors.position));
+  const reviewTotals = await db
+    .select({ productId: reviews.productId, total: count() })
+    .from(reviews)
+    .where(inArray(reviews.productId, productIds))
+    .groupBy(reviews.productId);
   const propertyRows = colourRows.length
     ? await db
         .select()

@@ -1,4 +1,16 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sellerOrderRoutes } from './order-routes';
+import { sellerProductRoutes } from './product-routes';
 
-/** The seller side of the operations console (being written). */
-export const sellerRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * The seller side of the operations console, under /api/seller: every route is for a signed-in,
+ * active seller (`config.access: 'seller'`) and reaches that seller's own products and orders
+ * only; another seller's are answered as missing (404). Chat lives with the chat module.
+ */
+export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart is parsed only here and in the admin routes (pictures); limits are per request.
+  await app.register(fastifyMultipart);
+  await app.register(sellerProductRoutes);
+  await app.register(sellerOrderRoutes);
+};

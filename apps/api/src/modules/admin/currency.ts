@@ -1,0 +1,74 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { PageQuery, RateEntry } from '@chapkhana/shared/console';
+import type { Database } from '../../db/client';
+import { currencyRates, staffUsers } from '../../db/schema/index';
+
+const entryColumns = {
+  id: currencyRates.id,
+  iqdPerUnit: currencyRates.iqdPerUnit,
+  createdAt: currencyRates.createdAt,
+  setById: staffUsers.id,
+  setByName: staffUsers.name,
+};
+
+function toEntry(row: {
+  id: string;
+  iqdPerUnit: string;
+  createdAt: Date;
+  setById: string | null;
+  setByName: string | null;
+}): RateEntry {
+  return {
+    _id: row.id,
+    currencyIQD: row.iqdPerUnit,
+    setBy: row.setById ? { _id: row.setById, name: row.setByName ?? '' } : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const selectEntries = (db: Database) =>
+  db
+    .select(entryColumns)
+    .from(currencyRates)
+    .leftJoin(staffUsers, eq(staffUsers.id, currencyRates.setBy));
+
+// Newest first, as `currentRate` in the catalogue reads the rate in force.
+const newestFirst = [desc(currencyRates.createdAt), desc(currencyRates.id)];
+
+/** The rate in force (the newest row) and a page of every rate set, newest first. */
+export async function rateHistory(db: Database, query: PageQuery) {
+  const [rows, [totals], [newest]] = await Promise.all([
+    selectEntries(db)
+      .orderBy(...newestFirst)
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ total: count() }).from(currencyRates),
+    db
+      .select({ rate: currencyRates.iqdPerUnit })
+      .from(currencyRates)
+      .orderBy(...newestFirst)
+      .limit(1),
+  ]);
+  return {
+    currencyIQD: newest?.rate ?? null,
+    items: rows.map(toEntry),
+    total: totals?.total ?? 0,
+    page: query.page,
+    perPage: query.perPage,
+  };
+}
+
+/**
+ * Puts a new rate in force by adding a row; earlier rows stay as its history. The row's time
+ * is the database's, like every rate's, so "newest" never depends on an application clock.
+ */
+export async function setRate(db: Database, rate: string, staffId: string): Promise<RateEntry> {
+  const [row] = await db
+    .insert(currencyRates)
+    .values({ iqdPerUnit: rate, setBy: staffId })
+    .returning({ id: currencyRates.id });
+  if (!row) throw new Error('Inserting a currency rate returned no row.');
+  const [entry] = await selectEntries(db).where(eq(currencyRates.id, row.id));
+  if (!entry) throw new Error('The new currency rate was not found.');
+  return toEntry(entry);
+}

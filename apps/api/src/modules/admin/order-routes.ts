@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  consoleOrderPageResponseSchema,
+  consoleOrderResponseSchema,
+  idParamsSchema,
+  orderPageQuerySchema,
+  setOrderStatusBodySchema,
+} from '@chapkhana/shared/console';
+import { errorResponses } from '../../lib/error-responses';
+import type { PaymentContext } from '../payments/service';
+import { adminOnly } from './access';
+import { findConsoleOrder, pageOrders, setOrderStatus } from './orders';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
+
+/** Every customer's orders, and their delivery status, as the admin follows them. */
+export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const access = adminOnly(app);
+  const payments = (): PaymentContext => ({
+    db: db(),
+    fib: app.fib,
+    publicUrl: app.config.publicUrl,
+    now: () => app.clock.now(),
+    notify: (customerId, update) => app.realtime.orderStatusChanged(customerId, update),
+  });
+
+  app.get(
+    '/orders',
+    {
+      ...access,
+      schema: {
+        querystring: orderPageQuerySchema,
+        response: { 200: consoleOrderPageResponseSchema, ...errors },
+      },
+    },
+    async (request) => pageOrders(db(), request.query),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      ...access,
+      schema: { params: idParamsSchema, response: { 200: consoleOrderResponseSchema, ...errors } },
+    },
+    async (request) => ({ order: await findConsoleOrder(db(), request.params.id) }),
+  );
+
+  app.patch(
+    '/orders/:id',
+    {
+      ...access,
+      schema: {
+        params: idParamsSchema,
+        body: setOrderStatusBodySchema,
+        response: { 200: consoleOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { customerId, update } = await setOrderStatus(
+        payments(),
+        request.params.id,
+        request.body.delivery_status,
+      );
+      if (update) app.realtime.orderStatusChanged(customerId, update);
+      return { order: await findConsoleOrder(db(), request.params.id) };
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  idParamsSchema,
+  sellerOrderPageQuerySchema,
+  sellerOrderPageResponseSchema,
+  sellerOrderResponseSchema,
+  setSellerOrderStatusBodySchema,
+} from '@chapkhana/shared/console';
+import { errorResponses } from '../../lib/error-responses';
+import { signedInSeller } from '../../plugins/auth';
+import { sellerOnly } from './access';
+import { findOwnOrder, pageOwnOrders, setOwnOrderStatus } from './orders';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+
+/** A seller's parts of customers' orders, and their delivery status. */
+export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const access = sellerOnly(app);
+
+  app.get(
+    '/orders',
+    {
+      ...access,
+      schema: {
+        querystring: sellerOrderPageQuerySchema,
+        response: { 200: sellerOrderPageResponseSchema, ...errors },
+      },
+    },
+    async (request) => pageOwnOrders(db(), signedInSeller(request).sellerId, request.query),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      ...access,
+      schema: { params: idParamsSchema, response: { 200: sellerOrderResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      order: await findOwnOrder(db(), signedInSeller(request).sellerId, request.params.id),
+    }),
+  );
+
+  app.patch(
+    '/orders/:id',
+    {
+      ...access,
+      schema: {
+        params: idParamsSchema,
+        body: setSellerOrderStatusBodySchema,
+        response: { 200: sellerOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { sellerId } = signedInSeller(request);
+      const { customerId, update } = await setOwnOrderStatus(
+        db(),
+        sellerId,
+        request.params.id,
+        request.body.delivery_status,
+        app.clock.now(),
+      );
+      if (update) app.realtime.orderStatusChanged(customerId, update);
+      return { order: await findOwnOrder(db(), sellerId, request.params.id) };
+    },
+  );
+};

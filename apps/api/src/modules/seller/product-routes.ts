@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '@chapkhana/shared/accounts';
+import {
+  arrangeImagesBodySchema,
+  idParamsSchema,
+  MAX_PRODUCT_IMAGES,
+  productBodySchema,
+  sellerProductPageQuerySchema,
+  sellerProductPageResponseSchema,
+  sellerProductResponseSchema,
+} from '@chapkhana/shared/console';
+import { errorResponses } from '../../lib/error-responses';
+import { readUpload } from '../../lib/uploads';
+import { signedInSeller } from '../../plugins/auth';
+import { sellerOnly } from './access';
+import { addProductImages, arrangeProductImages } from './product-images';
+import {
+  createProduct,
+  deleteProduct,
+  findOwnProduct,
+  pageOwnProducts,
+  updateProduct,
+} from './products';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415);
+
+/** A seller's own products: every route is limited to the signed-in seller's shop. */
+export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const access = sellerOnly(app);
+
+  app.get(
+    '/products',
+    {
+      ...access,
+      schema: {
+        querystring: sellerProductPageQuerySchema,
+        response: { 200: sellerProductPageResponseSchema, ...errors },
+      },
+    },
+    async (request) => pageOwnProducts(db(), signedInSeller(request).sellerId, request.query),
+  );
+
+  app.post(
+    '/products',
+    {
+      ...access,
+      schema: {
+        body: productBodySchema,
+        response: { 201: sellerProductResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { sellerId } = signedInSeller(request);
+      const id = await createProduct(db(), sellerId, request.body, app.clock.now());
+      return reply.status(201).send({ product: await findOwnProduct(db(), sellerId, id) });
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      ...access,
+      schema: { params: idParamsSchema, response: { 200: sellerProductResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      product: await findOwnProduct(db(), signedInSeller(request).sellerId, request.params.id),
+    }),
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      ...access,
+      schema: {
+        params: idParamsSchema,
+        body: productBodySchema,
+        response: { 200: sellerProductResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { sellerId } = signedInSeller(request);
+      await updateProduct(db(), sellerId, request.params.id, request.body, app.clock.now());
+      app.realtime.productUpdated(request.params.id);
+      return { product: await findOwnProduct(db(), sellerId, request.params.id) };
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      ...access,
+      schema: { params: idParamsSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await deleteProduct(db(), signedInSeller(request).sellerId, request.params.id);
+      // Open product pages reload and find it gone.
+      app.realtime.productUpdated(request.params.id);
+      return { message: 'The product was deleted.' };
+    },
+  );
+
+  app.post(
+    '/products/:id/images',
+    {
+      ...access,
+      schema: {
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 200: sellerProductResponseSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const { sellerId } = signedInSeller(request);
+      const upload = await readUpload(request, {
+        fileField: 'images',
+        maxFiles: MAX_PRODUCT_IMAGES,
+      });
+      await addProductImages(
+        db(),
+        app.config.dataDir,
+        sellerId,
+        request.params.id,
+        upload.files,
+        app.clock.now(),
+      );
+      app.realtime.productUpdated(request.params.id);
+      return { product: await findOwnProduct(db(), sellerId, request.params.id) };
+    },
+  );
+
+  app.put(
+    '/products/:id/images',
+    {
+      ...access,
+      schema: {
+        params: idParamsSchema,
+        body: arrangeImagesBodySchema,
+        response: { 200: sellerProductResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { sellerId } = signedInSeller(request);
+      await arrangeProductImages(
+        db(),
+        sellerId,
+        request.params.id,
+        request.body.images,
+        app.clock.now(),
+      );
+      app.realtime.productUpdated(request.params.id);
+      return { product: await findOwnProduct(db(), sellerId, request.params.id) };
+    },
+  );
+};
