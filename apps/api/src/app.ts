@@ -191,6 +191,7 @@ export async function buildApp({
 
   await app.register(webApp, {
     webDistDir: config.webDistDir,
+    consoleDistDir: config.consoleDistDir,
     uploadsDir: path.join(config.dataDir, 'uploads'),
   });
 

@@ -35,6 +35,7 @@ async function writeFakeBuild(dir: string) {
 beforeAll(async () => {
   shop = await createTestApp();
   await writeFakeBuild(shop.config.webDistDir);
+  await writeFakeBuild(shop.config.consoleDistDir);
   await mkdir(path.join(shop.dataDir, 'uploads', 'products'), { recursive: true });
   await writeFile(path.join(shop.dataDir, 'uploads', 'products', 'mug-1-200.webp'), 'RIFF');
   // The app reads the build at start-up, so build a second one now that the files exist.
@@ -123,5 +124,21 @@ describe('storefront pages', () => {
     const response = await page('/uploads/products/mug-1-200.webp');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('max-age=31536000');
+  });
+});
+
+describe('the console', () => {
+  it("is served at /console/ with its own history fallback, in the reader's language", async () => {
+    const redirect = await page('/console');
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/console/');
+    for (const url of ['/console/', '/console/orders/123']) {
+      const response = await page(url, 'ar');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<html lang="ar" dir="rtl">');
+    }
+    const asset = await page('/console/static/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
   });
 });

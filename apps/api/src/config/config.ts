@@ -62,6 +62,8 @@ const envSchema = z.object({
   ),
   /** Where the built storefront lives; defaults to apps/web/dist of this checkout. */
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Where the built console lives; defaults to apps/console/dist of this checkout. */
+  CONSOLE_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -83,6 +85,7 @@ export interface Config {
   shippingFeeIqd: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  consoleDistDir: string;
 }
 
 export class ConfigError extends Error {
@@ -140,5 +143,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shippingFeeIqd: env.SHIPPING_FEE_IQD,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(API_ROOT, '..', 'web', 'dist')),
+    consoleDistDir: path.resolve(
+      env.CONSOLE_DIST_DIR ?? path.join(API_ROOT, '..', 'console', 'dist'),
+    ),
   };
 }

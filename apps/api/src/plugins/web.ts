@@ -13,6 +13,7 @@ import {
 
 interface WebOptions {
   webDistDir: string;
+  consoleDistDir: string;
   uploadsDir: string;
 }
 
@@ -72,30 +73,23 @@ export function pageLanguage(
 }
 
 /** Serves the built storefront (history fallback for any non-API path) and uploaded images. */
-export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
-  const pages = renderPages(options.webDistDir);
-
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    // Upload names never change content (a new image gets a new name), so cache for a year.
-    maxAge: '365d',
-    immutable: true,
-  });
-
+/**
+ * One built single-page app (the storefront at `/`, the console at `/console/`): its files, with
+ * fingerprinted bundles under `static/` cached for a year, and its page in the reader's language.
+ */
+async function serveSpa(app: FastifyInstance, distDir: string, prefix: string, missing: string) {
+  const pages = renderPages(distDir);
   if (pages) {
     await app.register(fastifyStatic, {
-      root: options.webDistDir,
-      prefix: '/',
+      root: distDir,
+      prefix,
       index: false,
       wildcard: true,
       cacheControl: false,
+      decorateReply: false,
       setHeaders(res, filePath) {
-        // Vite writes fingerprinted bundles under /static; everything else (locales, favicon) may change in place.
-        const fingerprinted = filePath.startsWith(
-          path.join(options.webDistDir, 'static') + path.sep,
-        );
+        // Vite writes fingerprinted bundles under static/; everything else (locales, icons) may change in place.
+        const fingerprinted = filePath.startsWith(path.join(distDir, 'static') + path.sep);
         res.setHeader(
           'cache-control',
           fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
@@ -103,14 +97,8 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
       },
     });
   }
-
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-    if (!pages) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The storefront is not built yet: run `npm run build`.');
-    }
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    if (!pages) return reply.status(503).type('text/plain; charset=utf-8').send(missing);
     const language = pageLanguage(
       request.cookies[LANGUAGE_COOKIE],
       request.headers['accept-language'],
@@ -121,8 +109,34 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
       .type('text/html; charset=utf-8')
       .send(pages[language]);
   };
+}
 
-  app.get('/', sendPage);
+/** Serves the storefront and the console (history fallback for any non-API path) and uploaded images. */
+export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // Upload names never change content (a new image gets a new name), so cache for a year.
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  const sendConsolePage = await serveSpa(
+    app,
+    options.consoleDistDir,
+    '/console/',
+    'The console is not built yet: run `npm run build`.',
+  );
+  const sendStorefrontPage = await serveSpa(
+    app,
+    options.webDistDir,
+    '/',
+    'The storefront is not built yet: run `npm run build`.',
+  );
+
+  app.get('/', sendStorefrontPage);
+  app.get('/console', (_request, reply) => reply.redirect('/console/'));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
@@ -133,7 +147,10 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
       !url.startsWith('/uploads/') &&
       !url.startsWith('/socket.io') &&
       !/\.[a-z0-9]+$/i.test(url);
-    if (isPage) return sendPage(request, reply);
+    if (isPage)
+      return url.startsWith('/console/')
+        ? sendConsolePage(request, reply)
+        : sendStorefrontPage(request, reply);
     return reply.status(404).send({ error: `No route ${request.method} ${url}.` });
   });
 });

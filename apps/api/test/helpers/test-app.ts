@@ -101,6 +101,7 @@ export async function createTestApp(
     JWT_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://shop.test',
     WEB_DIST_DIR: path.join(dataDir, 'web'),
+    CONSOLE_DIST_DIR: path.join(dataDir, 'console'),
     ...env,
   });
   const testDatabase = await createTestDatabase();
