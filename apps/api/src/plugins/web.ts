@@ -137,6 +137,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
 
   app.get('/', sendStorefrontPage);
   app.get('/console', (_request, reply) => reply.redirect('/console/'));
+  app.get('/console/', sendConsolePage);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
