@@ -57,9 +57,6 @@ export const routes: RouteObject[] = [
           Component: (await import('@/app/routes/product-details')).ProductDetailsRoute,
         }),
       },
-      { path: 'shipping', lazy: placeholder('pages.shipping.title') },
-      { path: 'payment', lazy: placeholder('pages.payment.title') },
-      { path: 'order/confirm', lazy: placeholder('pages.orderConfirm.title') },
       {
         Component: RequireGuest,
         children: [
@@ -78,7 +75,26 @@ export const routes: RouteObject[] = [
       {
         Component: RequireCustomer,
         children: [
-          { path: 'card', lazy: placeholder('pages.cart.title') },
+          {
+            path: 'card',
+            lazy: async () => ({ Component: (await import('@/app/routes/cart')).CartRoute }),
+          },
+          {
+            path: 'shipping',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/shipping')).ShippingRoute,
+            }),
+          },
+          {
+            path: 'payment',
+            lazy: async () => ({ Component: (await import('@/app/routes/payment')).PaymentRoute }),
+          },
+          {
+            path: 'order/confirm',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/order-confirm')).OrderConfirmRoute,
+            }),
+          },
           {
             path: 'dashboard',
             lazy: async () => ({
@@ -91,15 +107,30 @@ export const routes: RouteObject[] = [
                   Component: (await import('@/app/routes/dashboard-home')).DashboardHomeRoute,
                 }),
               },
-              { path: 'my-orders', lazy: placeholder('pages.myOrders.title') },
+              {
+                path: 'my-orders',
+                lazy: async () => ({
+                  Component: (await import('@/app/routes/my-orders')).MyOrdersRoute,
+                }),
+              },
               {
                 path: 'change-password',
                 lazy: async () => ({
                   Component: (await import('@/app/routes/change-password')).ChangePasswordRoute,
                 }),
               },
-              { path: 'my-wishlist', lazy: placeholder('pages.myWishlist.title') },
-              { path: 'order/details/:orderId', lazy: placeholder('pages.orderDetails.title') },
+              {
+                path: 'my-wishlist',
+                lazy: async () => ({
+                  Component: (await import('@/app/routes/my-wishlist')).MyWishlistRoute,
+                }),
+              },
+              {
+                path: 'order/details/:orderId',
+                lazy: async () => ({
+                  Component: (await import('@/app/routes/order-details')).OrderDetailsRoute,
+                }),
+              },
               { path: 'chat', lazy: placeholder('pages.chat.title') },
               { path: 'chat/:sellerId', lazy: placeholder('pages.chat.title') },
             ],

@@ -11,10 +11,13 @@ export const paths = {
   cart: '/card',
   shipping: '/shipping',
   payment: '/payment',
+  paymentFor: (orderId: string) => `/payment?orderId=${encodeURIComponent(orderId)}`,
   orderConfirm: '/order/confirm',
+  orderConfirmFor: (orderId: string) => `/order/confirm?orderId=${encodeURIComponent(orderId)}`,
   dashboard: '/dashboard',
   myOrders: '/dashboard/my-orders',
   changePassword: '/dashboard/change-password',
   myWishlist: '/dashboard/my-wishlist',
   chat: '/dashboard/chat',
+  orderDetails: (orderId: string) => `/dashboard/order/details/${encodeURIComponent(orderId)}`,
 } as const;

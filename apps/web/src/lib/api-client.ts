@@ -2,6 +2,12 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { readCustomerToken } from '@/lib/auth-token';
 
 /**
+ * Cache tags of the customer's own data. A mutation invalidates what it changes, so the
+ * header counters, the cart, the order lists and the dashboard refetch by themselves.
+ */
+export const CUSTOMER_TAGS = ['Cart', 'Wishlist', 'Addresses', 'Orders'] as const;
+
+/**
  * The one RTK Query api of the storefront. Features add their endpoints with
  * `api.injectEndpoints` in `features/<domain>/api/*.ts`, one file per endpoint.
  */
@@ -16,5 +22,6 @@ export const api = createApi({
       return headers;
     },
   }),
+  tagTypes: CUSTOMER_TAGS,
   endpoints: () => ({}),
 });

@@ -1,9 +1,12 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '@/app/layout/site-header';
 import { cartCountsReceived } from '@/features/cart/store/cart-slice';
+import { api } from '@/lib/api-client';
+import { fetchedUrls, mockApi } from '@/testing/mock-api';
 import { renderWithApp, signInAs } from '@/testing/render-app';
+import { sampleCart, sampleWishlistItem } from '@/testing/sample-cart';
 
 function CurrentUrl() {
   const location = useLocation();
@@ -22,21 +25,44 @@ function renderHeader() {
 }
 
 describe('SiteHeader', () => {
-  it('hides the cart and wishlist badges at 0 and shows them with a count', () => {
+  it('shows the cart badge (buy_product_item) and wishlist badge (wishlistCount) once signed in, hidden at 0', async () => {
+    signInAs('Aram');
+    let cart = sampleCart();
+    let wishlist = { wishlists: [sampleWishlistItem(1), sampleWishlistItem(2)], wishlistCount: 2 };
+    const fetchMock = mockApi((url) => {
+      if (url.pathname === '/api/home/product/get-card-product/c1') return { body: cart };
+      if (url.pathname === '/api/home/product/get-wishlist-products/c1') return { body: wishlist };
+      return undefined;
+    });
     const { store } = renderHeader();
-    expect(screen.queryByTestId('cart-badge')).toBeNull();
-    expect(screen.queryByTestId('wishlist-badge')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('cart-badge').textContent).toBe('5'));
+    expect(screen.getByTestId('wishlist-badge').textContent).toBe('2');
+    expect(fetchedUrls(fetchMock).map((url) => url.pathname)).toEqual(
+      expect.arrayContaining([
+        '/api/home/product/get-card-product/c1',
+        '/api/home/product/get-wishlist-products/c1',
+      ]),
+    );
 
+    // A refetch replaces the counts; 0 hides the badge.
+    cart = { ...cart, buy_product_item: 0 };
+    wishlist = { wishlists: [], wishlistCount: 0 };
+    await act(async () => {
+      store.dispatch(api.util.invalidateTags(['Cart', 'Wishlist']));
+    });
+    await waitFor(() => expect(screen.queryByTestId('cart-badge')).toBeNull());
+    expect(screen.queryByTestId('wishlist-badge')).toBeNull();
+  });
+
+  it('shows no badges and fetches nothing for a visitor, whatever the store holds', () => {
+    const fetchMock = mockApi(() => undefined);
+    const { store } = renderHeader();
     act(() => {
       store.dispatch(cartCountsReceived({ buy_product_item: 3, wishlist_count: 2 }));
     });
-    expect(screen.getByTestId('cart-badge').textContent).toBe('3');
-    expect(screen.getByTestId('wishlist-badge').textContent).toBe('2');
-
-    act(() => {
-      store.dispatch(cartCountsReceived({ buy_product_item: 0 }));
-    });
     expect(screen.queryByTestId('cart-badge')).toBeNull();
+    expect(screen.queryByTestId('wishlist-badge')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends cart and wishlist to /login and shows a login link when signed out', () => {

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
@@ -7,8 +8,13 @@ import { mockApi } from '@/testing/mock-api';
 import { renderWithApp, signInAs } from '@/testing/render-app';
 import { sampleProduct, sampleProductDetail } from '@/testing/sample-products';
 
-function answerApi() {
+type Answer = { status?: number; body: unknown };
+
+/** The product page's calls, plus `extra` answers by path (a function answers each call anew). */
+function answerApi(extra: Record<string, Answer | (() => Answer)> = {}) {
   return mockApi((url) => {
+    const answer = extra[url.pathname];
+    if (answer) return typeof answer === 'function' ? answer() : answer;
     if (url.pathname === '/api/home/product-details/matte-card-1') {
       return {
         body: {
@@ -25,7 +31,12 @@ function answerApi() {
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  renderWithApp(<RouterProvider router={router} />);
+  renderWithApp(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
   return router;
 }
 
@@ -109,10 +120,86 @@ describe('product detail', () => {
 
   it('asks a signed-in customer to pick a quantity before adding to the cart', async () => {
     signInAs('Aram');
-    answerApi();
+    const fetchMock = answerApi();
     const router = renderAt('/product/details/matte-card-1');
     fireEvent.click(await screen.findByTestId('add-to-cart'));
+    expect(
+      await screen.findByText('Please select at least one item with a quantity greater than 0.'),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/product/details/matte-card-1');
+    expect(fetchMock.mock.calls.some(([request]) => request.url.endsWith('/add-to-card'))).toBe(
+      false,
+    );
+  });
+
+  it('adds the chosen colours and options to the cart, says so and clears the choice', async () => {
+    signInAs('Aram');
+    const fetchMock = answerApi({
+      '/api/home/product/add-to-card': {
+        status: 201,
+        body: { message: 'Added To Cart Successfully' },
+      },
+    });
+    renderAt('/product/details/matte-card-1');
+    await screen.findByTestId('colour-table');
+    fireEvent.change(quantityOf('White — A5'), { target: { value: '3' } });
+    fireEvent.change(quantityOf('Black'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    expect(await screen.findByText('Added to your cart.')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([request]) =>
+      request.url.endsWith('/api/home/product/add-to-card'),
+    );
+    expect(await call![0].json()).toEqual({
+      userId: 'c1',
+      productId: sampleProductDetail()._id,
+      quantity: 5,
+      cartItems: [
+        {
+          color: 'White',
+          code: '#ffffff',
+          quantity: 0,
+          selected: true,
+          properties: [{ property: 'A5', quantity: 3, selected: true }],
+        },
+        { color: 'Black', code: '#1a1a1a', quantity: 2, selected: true, properties: [] },
+      ],
+    });
+    await waitFor(() => expect(screen.getByTestId('selection-total').textContent).toBe('0.00 IQD'));
+  });
+
+  it('shows a stock refusal of the cart translated and keeps the choice', async () => {
+    signInAs('Aram');
+    answerApi({
+      '/api/home/product/add-to-card': {
+        status: 409,
+        body: { error: 'Only 10 in Black are in stock.' },
+      },
+    });
+    renderAt('/product/details/matte-card-1');
+    await screen.findByTestId('colour-table');
+    fireEvent.change(quantityOf('Black'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    expect(await screen.findByText('Only 10 in Black are in stock.')).toBeTruthy();
+    expect((quantityOf('Black') as HTMLInputElement).value).toBe('2');
+  });
+
+  it('adds to the wishlist, and says so when the product is already there', async () => {
+    signInAs('Aram');
+    let added = false;
+    answerApi({
+      '/api/home/product/add-to-wishlist': () => {
+        if (added) {
+          return { status: 409, body: { error: 'This product is already in your wishlist.' } };
+        }
+        added = true;
+        return { status: 201, body: { message: 'Added To Wishlist Successfully' } };
+      },
+    });
+    renderAt('/product/details/matte-card-1');
+    fireEvent.click(await screen.findByTestId('add-to-wishlist'));
+    expect(await screen.findByText('Added to your wishlist.')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('add-to-wishlist'));
+    expect(await screen.findByText('This product is already in your wishlist.')).toBeTruthy();
   });
 
   it('remembers the product as recently viewed and shows related products', async () => {

@@ -4,6 +4,8 @@ import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
+import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
+import { useAddToWishlist } from '@/features/cart/hooks/use-add-to-wishlist';
 import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
 import { useGetCurrencyIqdQuery } from '@/features/catalogue/api/get-currency-iqd';
 import { useGetProductDetailsQuery } from '@/features/catalogue/api/get-product-details';
@@ -50,6 +52,8 @@ export function ProductDetailsRoute() {
   const { data, error, isError, refetch } = useGetProductDetailsQuery(slug);
   const { data: rate } = useGetCurrencyIqdQuery(undefined);
   const { data: categories } = useGetCategoriesWithSubCategoriesQuery(undefined);
+  const { addToCart, isAdding } = useAddToCart();
+  const { addToWishlist, isAddingToWishlist } = useAddToWishlist();
   // The product being shown only: a stale one from the previous slug is not "viewed".
   const product = data?.product.slug === slug ? data.product : undefined;
   useRecordRecentlyViewed(product);
@@ -98,7 +102,15 @@ export function ProductDetailsRoute() {
         <ProductGallery key={product._id} images={product.images} name={name} />
         <div className="flex min-w-0 flex-col gap-5">
           <ProductOverview product={product} name={name} rate={rate} />
-          <PurchasePanel key={product._id} product={product} rate={rate} />
+          <PurchasePanel
+            key={product._id}
+            product={product}
+            rate={rate}
+            onAddToCart={(cartItems, quantity) => addToCart(product._id, cartItems, quantity)}
+            onAddToWishlist={() => void addToWishlist(product._id)}
+            isAddingToCart={isAdding}
+            isAddingToWishlist={isAddingToWishlist}
+          />
           <ShareLinks
             url={`${window.location.origin}${paths.productDetails(product.slug)}`}
             title={name}

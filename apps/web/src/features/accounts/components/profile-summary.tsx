@@ -1,7 +1,7 @@
 import type { CustomerProfile } from '@chapkhana/shared/accounts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayIraqiPhone } from '@/features/accounts/utils/phone-display';
+import { displayIraqiPhone } from '@/lib/phone-display';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (

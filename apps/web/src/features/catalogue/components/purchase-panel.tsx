@@ -1,3 +1,4 @@
+import type { CartItemInput } from '@chapkhana/shared/cart';
 import type { Product } from '@chapkhana/shared/catalogue';
 import { formatPrice } from '@chapkhana/shared/pricing';
 import { Heart, ShoppingCart } from 'lucide-react';
@@ -9,6 +10,7 @@ import { paths } from '@/config/paths';
 import { ColourTable } from '@/features/catalogue/components/colour-table';
 import {
   selectedQuantity,
+  selectionCartItems,
   selectionTotal,
   setPickQuantity,
   toggleColour,
@@ -19,14 +21,27 @@ import { useCustomer } from '@/lib/use-customer';
 interface PurchasePanelProps {
   product: Product;
   rate: string | undefined;
+  /** Sends the chosen colours and options to the cart; resolves to true when it took them. */
+  onAddToCart: (cartItems: CartItemInput[], quantity: number) => Promise<boolean>;
+  onAddToWishlist: () => void;
+  isAddingToCart?: boolean;
+  isAddingToWishlist?: boolean;
 }
 
 /**
  * Colour and quantity choice, the running total (selected quantities × discounted unit
  * price, spec §9) and the cart and wishlist buttons. Signed out, both buttons lead to
- * /login (spec §5); the cart and wishlist themselves arrive with a later change.
+ * /login; with nothing chosen, the cart button asks for a quantity (spec §5). A selection
+ * the cart took is cleared, so a second press does not add it again.
  */
-export function PurchasePanel({ product, rate }: PurchasePanelProps) {
+export function PurchasePanel({
+  product,
+  rate,
+  onAddToCart,
+  onAddToWishlist,
+  isAddingToCart = false,
+  isAddingToWishlist = false,
+}: PurchasePanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const customer = useCustomer();
@@ -38,10 +53,16 @@ export function PurchasePanel({ product, rate }: PurchasePanelProps) {
     else action();
   };
   const addToCart = requireCustomer(() => {
-    if (count === 0) toast.error(t('product.selectQuantity'));
-    else toast(t('product.cartComingSoon'));
+    const cartItems = selectionCartItems(product.colors, selection);
+    if (count === 0 || cartItems.length === 0) {
+      toast.error(t('product.selectQuantity'));
+      return;
+    }
+    void onAddToCart(cartItems, count).then((added) => {
+      if (added) setSelection({});
+    });
   });
-  const addToWishlist = requireCustomer(() => toast(t('product.wishlistComingSoon')));
+  const addToWishlist = requireCustomer(onAddToWishlist);
 
   return (
     <div className="flex flex-col gap-4">
@@ -75,7 +96,9 @@ export function PurchasePanel({ product, rate }: PurchasePanelProps) {
             type="button"
             data-testid="add-to-cart"
             onClick={addToCart}
-            className="flex h-12 flex-1 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+            disabled={isAddingToCart}
+            aria-busy={isAddingToCart || undefined}
+            className="flex h-12 flex-1 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
           >
             <ShoppingCart aria-hidden="true" className="size-5" />
             {t('product.addToCart')}
@@ -85,8 +108,9 @@ export function PurchasePanel({ product, rate }: PurchasePanelProps) {
           type="button"
           data-testid="add-to-wishlist"
           onClick={addToWishlist}
+          disabled={isAddingToWishlist}
           aria-label={t('product.addToWishlist')}
-          className="flex h-12 items-center justify-center gap-2 rounded-md px-4 font-semibold text-accent-700 ring-1 ring-accent-600 hover:bg-pink-50"
+          className="flex h-12 items-center justify-center gap-2 rounded-md px-4 font-semibold text-accent-700 ring-1 ring-accent-600 hover:bg-pink-50 disabled:opacity-70"
         >
           <Heart aria-hidden="true" className="size-5" />
           <span className="max-sm:sr-only">{t('product.addToWishlist')}</span>

@@ -1,10 +1,12 @@
 import type { ProductColour } from '@chapkhana/shared/catalogue';
 import { formatPrice } from '@chapkhana/shared/pricing';
 import { describe, expect, it } from 'vitest';
+import { sampleProductDetail } from '@/testing/sample-products';
 import {
   colourAvailable,
   parseQuantityInput,
   selectedQuantity,
+  selectionCartItems,
   selectionTotal,
   setPickQuantity,
   toggleColour,
@@ -63,5 +65,29 @@ describe('product-detail selection and total', () => {
     expect(colourAvailable(colour(7, []))).toBe(7);
     expect(colourAvailable(colour(7, [0, 3, 2]))).toBe(5);
     expect(colourAvailable(colour(7, [0, 0]))).toBe(0);
+  });
+
+  it('builds the add-to-cart items from the colour table: English names, hex, base and option quantities', () => {
+    const colours = sampleProductDetail().colors;
+    let selection: ProductSelection = {};
+    selection = setPickQuantity(selection, 'colour-white', 'white-a5', 3);
+    selection = setPickQuantity(selection, 'colour-black', null, 2);
+    selection = toggleColour(selection, 'colour-unknown', true);
+    expect(selectionCartItems(colours, selection)).toEqual([
+      {
+        color: 'White',
+        code: '#ffffff',
+        quantity: 0,
+        selected: true,
+        properties: [{ property: 'A5', quantity: 3, selected: true }],
+      },
+      { color: 'Black', code: '#1a1a1a', quantity: 2, selected: true, properties: [] },
+    ]);
+  });
+
+  it('leaves out a ticked colour with nothing chosen', () => {
+    const colours = sampleProductDetail().colors;
+    const selection = toggleColour({}, 'colour-white', true);
+    expect(selectionCartItems(colours, selection)).toEqual([]);
   });
 });

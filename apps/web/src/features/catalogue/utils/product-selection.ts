@@ -1,3 +1,4 @@
+import type { CartItemInput } from '@chapkhana/shared/cart';
 import type { ProductColour } from '@chapkhana/shared/catalogue';
 import { discountedUnitPrice, lineQuantity } from '@chapkhana/shared/pricing';
 import { normaliseDigits } from '@chapkhana/shared/text';
@@ -80,4 +81,36 @@ export function colourAvailable(colour: ProductColour): number {
   return colour.properties.length > 0
     ? colour.properties.reduce((sum, property) => sum + property.quantity, 0)
     : colour.color.colorQuantity;
+}
+
+/**
+ * The add-to-cart `cartItems` for a selection (spec §3 cart request): one entry per ticked
+ * colour that has something chosen, named by its English name and hex code as the API
+ * matches them, with its own quantity and every option given a quantity.
+ */
+export function selectionCartItems(
+  colours: readonly ProductColour[],
+  selection: ProductSelection,
+): CartItemInput[] {
+  const items: CartItemInput[] = [];
+  for (const colour of colours) {
+    const pick = selection[colour._id];
+    if (!pick) continue;
+    const properties = colour.properties
+      .filter((property) => (pick.properties[property._id] ?? 0) > 0)
+      .map((property) => ({
+        property: property.property,
+        quantity: pick.properties[property._id] ?? 0,
+        selected: true,
+      }));
+    if (pick.quantity === 0 && properties.length === 0) continue;
+    items.push({
+      color: colour.color.enName,
+      code: colour.color.code,
+      quantity: pick.quantity,
+      selected: true,
+      properties,
+    });
+  }
+  return items;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayIraqiPhone } from '@/features/accounts/utils/phone-display';
+import { displayIraqiPhone } from '@/lib/phone-display';
 
 describe('displayIraqiPhone', () => {
   it('writes an Iraqi mobile in the national form', () => {

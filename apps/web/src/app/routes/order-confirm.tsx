@@ -1,0 +1,44 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { useGetPaymentStatusQuery } from '@/features/checkout/api/get-payment-status';
+import { PaymentResult } from '@/features/checkout/components/payment-result';
+import { PAYMENT_POLL_MS, paymentOutcome } from '@/features/checkout/utils/payment-outcome';
+
+/**
+ * /order/confirm?orderId=… (spec §2 Payment result), also FIB's return address. It reads the
+ * order's payment state; an FIB payment not settled yet is asked about again every 3 s.
+ */
+export function OrderConfirmRoute() {
+  const { t } = useTranslation();
+  const orderId = useSearchParams()[0].get('orderId');
+  const status = useGetPaymentStatusQuery(orderId ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
+  const outcome = status.data ? paymentOutcome(status.data) : null;
+  // Polling only while it waits; the hook is called again with the same arguments.
+  useGetPaymentStatusQuery(orderId && outcome === 'waiting' ? orderId : skipToken, {
+    pollingInterval: PAYMENT_POLL_MS,
+    skipPollingIfUnfocused: false,
+  });
+
+  return (
+    <div
+      className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:py-10"
+      data-testid="order-confirm-page"
+    >
+      <PageTitle>{t('pages.orderConfirm.title')}</PageTitle>
+      {!orderId || status.isError ? (
+        <PaymentResult outcome="unknown" orderId={orderId} />
+      ) : outcome ? (
+        <PaymentResult outcome={outcome} orderId={orderId} />
+      ) : (
+        <div className="flex justify-center py-16">
+          <Spinner label={t('common.loading')} />
+        </div>
+      )}
+    </div>
+  );
+}

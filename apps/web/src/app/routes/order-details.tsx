@@ -1,0 +1,53 @@
+import { ChevronLeft, PackageX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { EmptyState, LoadError } from '@/components/ui/empty-state';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { useGetOrderDetailsQuery } from '@/features/orders/api/get-order-details';
+import { OrderDetail } from '@/features/orders/components/order-detail';
+
+/** /dashboard/order/details/{orderId} (spec §2 Order detail). */
+export function OrderDetailsRoute() {
+  const { t } = useTranslation();
+  const { orderId = '' } = useParams();
+  const order = useGetOrderDetailsQuery(orderId, { refetchOnMountOrArgChange: true });
+  const notFound =
+    order.isError && order.error && 'status' in order.error && order.error.status === 404;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <Link
+        to={paths.myOrders}
+        className={`${buttonStyles.link} flex items-center gap-1 self-start`}
+      >
+        <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {t('orders.backToOrders')}
+      </Link>
+      <PageTitle>
+        {order.data
+          ? t('orders.orderTitle', { number: order.data.orderNumber })
+          : t('pages.orderDetails.title')}
+      </PageTitle>
+      {notFound ? (
+        <EmptyState
+          icon={PackageX}
+          testId="order-not-found"
+          title={t('orders.notFoundTitle')}
+          body={t('orders.notFoundBody')}
+        />
+      ) : order.isError && !order.data ? (
+        <LoadError
+          message={t('orders.detailLoadError')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void order.refetch()}
+        />
+      ) : order.data ? (
+        <OrderDetail order={order.data} />
+      ) : (
+        <div aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-slate-200" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { PackageCheck, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { EmptyState, LoadError } from '@/components/ui/empty-state';
+import { PageTitle } from '@/components/ui/page-title';
+import { PriceSummary } from '@/components/ui/price-summary';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useGetPaymentOptionsQuery } from '@/features/checkout/api/get-payment-options';
+import { PaymentPanel } from '@/features/checkout/components/payment-panel';
+import { usePaymentChoice } from '@/features/checkout/hooks/use-payment-choice';
+import { readPaymentPageState } from '@/features/checkout/utils/payment-outcome';
+import { useGetOrderDetailsQuery } from '@/features/orders/api/get-order-details';
+import { canCancelOrder } from '@/features/orders/utils/order-status';
+import { orderFigures } from '@/features/orders/utils/order-summary';
+
+const PAGE = 'mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:py-8';
+
+/**
+ * /payment?orderId=… (spec §2 Payment): FIB when the shop offers it, or cash on delivery
+ * (the default), beside the order's summary. The order id is in the URL so a reload works;
+ * the total handed over by the shipping page shows until the order itself has loaded.
+ */
+export function PaymentRoute() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const handedOver = readPaymentPageState(useLocation().state);
+  const orderId = params.get('orderId') ?? handedOver?.orderId ?? '';
+  const order = useGetOrderDetailsQuery(orderId || skipToken);
+  const options = useGetPaymentOptionsQuery(undefined);
+  const choice = usePaymentChoice(orderId);
+
+  const title = (
+    <>
+      <Breadcrumb
+        items={[{ label: t('nav.home'), to: paths.home }, { label: t('pages.payment.title') }]}
+      />
+      <PageTitle>{t('pages.payment.title')}</PageTitle>
+    </>
+  );
+
+  if (!orderId || (order.isError && !order.data)) {
+    const missing =
+      !orderId || (order.error && 'status' in order.error && order.error.status === 404);
+    return (
+      <div className={PAGE} data-testid="payment-page">
+        {title}
+        {missing ? (
+          <EmptyState
+            icon={Wallet}
+            testId="payment-no-order"
+            title={t('checkout.noOrderTitle')}
+            body={t('checkout.noOrderBody')}
+            action={
+              <Link to={paths.myOrders} className={`${buttonStyles.primary} mt-2`}>
+                {t('orderConfirm.toOrders')}
+              </Link>
+            }
+          />
+        ) : (
+          <LoadError
+            message={t('checkout.orderLoadError')}
+            retryLabel={t('common.retry')}
+            onRetry={() => void order.refetch()}
+          />
+        )}
+      </div>
+    );
+  }
+
+  const data = order.data;
+  const figures = data ? orderFigures(data) : null;
+  const settled = data && !canCancelOrder(data);
+  return (
+    <div className={PAGE} data-testid="payment-page">
+      {title}
+      {data ? (
+        <p className="text-slate-600" data-testid="payment-order-number">
+          {t('checkout.orderNumber', { number: data.orderNumber })}
+        </p>
+      ) : null}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          {settled ? (
+            <EmptyState
+              icon={PackageCheck}
+              testId="payment-settled"
+              title={t('checkout.settledTitle')}
+              body={t('checkout.settledBody')}
+              action={
+                <Link to={paths.orderDetails(orderId)} className={`${buttonStyles.primary} mt-2`}>
+                  {t('orders.viewDetails')}
+                </Link>
+              }
+            />
+          ) : options.data && data ? (
+            <PaymentPanel methods={options.data} choice={choice} />
+          ) : (
+            <div className="flex justify-center rounded-xl bg-white py-16 shadow-sm">
+              <Spinner label={t('common.loading')} />
+            </div>
+          )}
+        </div>
+        <div className="lg:sticky lg:top-4">
+          <PriceSummary
+            title={t('summary.title')}
+            testId="payment-summary"
+            intro={
+              <p className="text-sm text-slate-600">
+                {t('summary.items', { count: data?.items ?? handedOver?.items ?? 0 })}
+              </p>
+            }
+            rows={
+              figures
+                ? [
+                    {
+                      label: t('summary.subtotal'),
+                      amount: figures.subtotal,
+                      testId: 'payment-subtotal',
+                    },
+                    ...(figures.discount
+                      ? [
+                          {
+                            label: t('summary.discountPlain'),
+                            amount: figures.discount,
+                            testId: 'payment-discount',
+                            negative: true,
+                          },
+                        ]
+                      : []),
+                    {
+                      label: t('summary.shipping'),
+                      amount: figures.shipping,
+                      testId: 'payment-shipping',
+                    },
+                  ]
+                : []
+            }
+            total={{
+              label: t('summary.total'),
+              amount: figures?.total ?? handedOver?.price ?? '…',
+              testId: 'payment-total',
+            }}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

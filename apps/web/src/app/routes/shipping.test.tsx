@@ -1,0 +1,195 @@
+import type { Address } from '@chapkhana/shared/cart';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/testing/mock-api';
+import { signInAs } from '@/testing/render-app';
+import { renderRoute } from '@/testing/render-route';
+import { sampleCart } from '@/testing/sample-cart';
+
+const saved: Address = {
+  _id: 'addr-1',
+  userId: 'c1',
+  place: 'Work',
+  name: 'Aram Office',
+  address: 'Gulan Street 12',
+  phone: '+9647701112233',
+  city: 'Erbil',
+  createdAt: '2026-03-01T09:00:00.000Z',
+};
+
+interface Options {
+  addresses?: Address[];
+  /** Answers to successive place-order calls: an HTTP answer, or 'offline'. */
+  placeOrder?: ({ status: number; body: unknown } | 'offline')[];
+}
+
+function answerApi({ addresses = [saved], placeOrder = [] }: Options = {}) {
+  const requests: Request[] = [];
+  const fetchMock = mockApi(async (url, request) => {
+    if (url.pathname === '/api/home/product/get-card-product/c1') return { body: sampleCart() };
+    if (url.pathname === '/api/home/get-address/c1') return { body: { addresses } };
+    if (url.pathname === '/api/home/customer/submit-address') {
+      requests.push(request);
+      return { status: 201, body: { message: 'Address Added Successfully' } };
+    }
+    if (url.pathname === '/api/home/order/place-order') {
+      requests.push(request);
+      const answer = placeOrder.shift() ?? { status: 201, body: { orderId: 'o1', message: 'ok' } };
+      if (answer === 'offline') throw new TypeError('Failed to fetch');
+      return answer;
+    }
+    if (url.pathname === '/api/home/coustomer/get-order-details/o1') return undefined;
+    return undefined;
+  });
+  return { fetchMock, requests };
+}
+
+const field = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+const placeOrderButton = () => screen.getByTestId('place-order') as HTMLButtonElement;
+
+function fillNewAddress() {
+  fireEvent.change(field('shipping-place'), { target: { value: 'Home' } });
+  fireEvent.change(field('shipping-city'), { target: { value: 'Erbil' } });
+  fireEvent.change(field('shipping-address'), { target: { value: '60 Meter Street' } });
+  fireEvent.click(screen.getByTestId('shipping-submit'));
+}
+
+describe('/shipping', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    signInAs('Aram');
+  });
+
+  it('starts unconfirmed: the form prefilled from the customer, saved addresses, place order disabled', async () => {
+    answerApi();
+    renderRoute('/shipping');
+    await screen.findByTestId('shipping-form');
+    expect(field('shipping-name').value).toBe('Aram');
+    expect(field('shipping-phone').value).toBe('0750 123 4567');
+    expect(field('shipping-place').value).toBe('');
+    expect(await screen.findByTestId('saved-address')).toBeTruthy();
+    expect(placeOrderButton().disabled).toBe(true);
+    expect(screen.getByTestId('place-order-hint').textContent).toBe(
+      'Confirm a delivery address to place the order.',
+    );
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
+    expect(screen.queryByTestId('cart-inc')).toBeNull();
+    expect(screen.getByTestId('cart-summary-total').textContent).toBe('63,250 IQD');
+  });
+
+  it('shows the missing fields and a bad phone beside them, and sends nothing', async () => {
+    const { requests } = answerApi();
+    renderRoute('/shipping');
+    await screen.findByTestId('shipping-form');
+    fireEvent.change(field('shipping-name'), { target: { value: '  ' } });
+    fireEvent.change(field('shipping-phone'), { target: { value: '0123' } });
+    fireEvent.click(screen.getByTestId('shipping-submit'));
+    expect((await screen.findByTestId('shipping-place-error')).textContent).toBe(
+      'This field is required.',
+    );
+    expect(screen.getByTestId('shipping-name-error').textContent).toBe('This field is required.');
+    expect(screen.getByTestId('shipping-city-error').textContent).toBe('This field is required.');
+    expect(screen.getByTestId('shipping-address-error').textContent).toBe(
+      'This field is required.',
+    );
+    expect(screen.getByTestId('shipping-phone-error').textContent).toBe(
+      'Enter an Iraqi mobile number, such as 0750 123 4567.',
+    );
+    expect(requests).toHaveLength(0);
+    expect(placeOrderButton().disabled).toBe(true);
+  });
+
+  it('saving the form confirms the address; Change goes back with what was typed', async () => {
+    const { requests } = answerApi();
+    renderRoute('/shipping');
+    await screen.findByTestId('shipping-form');
+    fillNewAddress();
+
+    const confirmed = await screen.findByTestId('address-confirmed');
+    expect(within(confirmed).getByTestId('address-text').textContent).toBe('60 Meter Street');
+    expect(within(confirmed).getByTestId('address-phone').textContent).toBe('0750 123 4567');
+    expect(await requests[0]!.json()).toEqual({
+      userId: 'c1',
+      place: 'Home',
+      name: 'Aram',
+      address: '60 Meter Street',
+      phone: '+9647501234567',
+      city: 'Erbil',
+    });
+    expect(screen.queryByTestId('shipping-form')).toBeNull();
+    expect(placeOrderButton().disabled).toBe(false);
+    expect(screen.queryByTestId('place-order-hint')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('address-change'));
+    expect(field('shipping-address').value).toBe('60 Meter Street');
+    expect(placeOrderButton().disabled).toBe(true);
+  });
+
+  it('picking a saved address confirms it', async () => {
+    answerApi();
+    renderRoute('/shipping');
+    fireEvent.click(await screen.findByTestId('saved-address-use'));
+    const confirmed = screen.getByTestId('address-confirmed');
+    expect(within(confirmed).getByTestId('address-name').textContent).toBe('Aram Office');
+    expect(within(confirmed).getByTestId('address-phone').textContent).toBe('0770 111 2233');
+    expect(placeOrderButton().disabled).toBe(false);
+  });
+
+  it('retries a failed placement with the same Idempotency-Key, then goes to /payment with the order', async () => {
+    const { requests } = answerApi({
+      placeOrder: [
+        'offline',
+        { status: 500, body: { error: 'Something went wrong on our side. Please try again.' } },
+      ],
+    });
+    const { router } = renderRoute('/shipping');
+    fireEvent.click(await screen.findByTestId('saved-address-use'));
+
+    fireEvent.click(placeOrderButton());
+    expect(
+      await screen.findByText('We could not reach the shop. Check your connection and try again.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(placeOrderButton().disabled).toBe(false));
+    fireEvent.click(placeOrderButton());
+    expect(
+      await screen.findByText('Something went wrong on our side. Please try again.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(placeOrderButton().disabled).toBe(false));
+    fireEvent.click(placeOrderButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(router.state.location.search).toBe('?orderId=o1');
+    expect(router.state.location.state).toEqual({ orderId: 'o1', price: '63,250', items: 5 });
+    const placements = requests.filter((request) => request.url.endsWith('/place-order'));
+    expect(placements).toHaveLength(3);
+    const keys = placements.map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys).size).toBe(1);
+    expect(await placements[2]!.json()).toEqual({
+      userId: 'c1',
+      shippingInfo: {
+        place: 'Work',
+        name: 'Aram Office',
+        address: 'Gulan Street 12',
+        phone: '+9647701112233',
+        city: 'Erbil',
+      },
+    });
+  });
+
+  it('uses a new Idempotency-Key for a new visit of the page', async () => {
+    const keys: (string | null)[] = [];
+    for (let visit = 0; visit < 2; visit += 1) {
+      const { requests } = answerApi({
+        placeOrder: [{ status: 400, body: { error: 'Your cart is empty.' } }],
+      });
+      const view = renderRoute('/shipping');
+      fireEvent.click(await screen.findByTestId('saved-address-use'));
+      fireEvent.click(placeOrderButton());
+      expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+      keys.push(requests[0]!.headers.get('Idempotency-Key'));
+      view.unmount();
+    }
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+});

@@ -1,0 +1,121 @@
+import type { ShippingInfo } from '@chapkhana/shared/cart';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { EmptyState, LoadError } from '@/components/ui/empty-state';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { useGetCartQuery } from '@/features/cart/api/get-cart';
+import { CartPageSkeleton } from '@/features/cart/components/cart-page-skeleton';
+import { CartSellerGroups } from '@/features/cart/components/cart-seller-groups';
+import { CartSummaryBox } from '@/features/cart/components/cart-summary-box';
+import { cartSummary, hasBuyableLines } from '@/features/cart/utils/cart-summary';
+import { ShippingAddressSection } from '@/features/checkout/components/shipping-address-section';
+import { usePlaceOrder } from '@/features/checkout/hooks/use-place-order';
+import type { PaymentPageState } from '@/features/checkout/utils/payment-outcome';
+import { useCustomer } from '@/lib/use-customer';
+
+const PAGE = 'mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:py-8';
+
+/**
+ * /shipping (spec §2, §4): the delivery address (form or saved, then confirmed), the products
+ * and the summary; placing the order goes to /payment with the order id in the URL, so a
+ * reload works, and the total and item count as navigation state.
+ */
+export function ShippingRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const customer = useCustomer();
+  const cart = useGetCartQuery(customer?.id ?? skipToken);
+  const [confirmed, setConfirmed] = useState<ShippingInfo | null>(null);
+  const { placeOrder, isPlacing } = usePlaceOrder();
+  const data = cart.data;
+
+  const onPlaceOrder = async () => {
+    if (!confirmed || !customer?.id || !data) return;
+    const summary = cartSummary(data);
+    const orderId = await placeOrder(customer.id, confirmed);
+    if (!orderId) return;
+    const state: PaymentPageState = { orderId, price: summary.total, items: summary.items };
+    void navigate(paths.paymentFor(orderId), { state });
+  };
+
+  return (
+    <div className={PAGE} data-testid="shipping-page">
+      <Breadcrumb
+        items={[
+          { label: t('nav.home'), to: paths.home },
+          { label: t('pages.cart.title'), to: paths.cart },
+          { label: t('pages.shipping.title') },
+        ]}
+      />
+      <PageTitle>{t('pages.shipping.title')}</PageTitle>
+      {!data && cart.isError ? (
+        <LoadError
+          message={t('cart.loadError')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void cart.refetch()}
+        />
+      ) : !data || !customer ? (
+        <CartPageSkeleton />
+      ) : !hasBuyableLines(data) ? (
+        <EmptyState
+          icon={ShoppingCart}
+          testId="shipping-empty"
+          title={t('checkout.nothingToShip')}
+          body={t('checkout.nothingToShipBody')}
+          action={
+            <Link to={paths.cart} className={`${buttonStyles.primary} mt-2`}>
+              {t('checkout.backToCart')}
+            </Link>
+          }
+        />
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="flex min-w-0 flex-col gap-6">
+            <ShippingAddressSection
+              customer={customer}
+              confirmed={confirmed}
+              onConfirm={setConfirmed}
+              onChange={() => setConfirmed(null)}
+            />
+            <section aria-labelledby="shipping-products-title" className="flex flex-col gap-3">
+              <h2 id="shipping-products-title" className="text-lg font-bold text-slate-900">
+                {t('checkout.productsTitle')}
+              </h2>
+              <CartSellerGroups groups={data.card_products} variant="summary" />
+            </section>
+          </div>
+          <div className="lg:sticky lg:top-4">
+            <CartSummaryBox cart={data}>
+              <button
+                type="button"
+                data-testid="place-order"
+                disabled={!confirmed || isPlacing}
+                aria-busy={isPlacing || undefined}
+                aria-describedby={confirmed ? undefined : 'place-order-hint'}
+                onClick={() => void onPlaceOrder()}
+                className={buttonStyles.primary}
+              >
+                {isPlacing ? t('checkout.placing') : t('checkout.placeOrder')}
+              </button>
+              {confirmed ? null : (
+                <p
+                  id="place-order-hint"
+                  data-testid="place-order-hint"
+                  className="text-sm text-slate-600"
+                >
+                  {t('checkout.confirmAddressFirst')}
+                </p>
+              )}
+            </CartSummaryBox>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

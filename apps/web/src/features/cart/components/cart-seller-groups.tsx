@@ -1,0 +1,59 @@
+import type { CartResponse } from '@chapkhana/shared/cart';
+import { Store } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CartLineRow } from '@/features/cart/components/cart-line-row';
+
+interface CartSellerGroupsProps {
+  groups: CartResponse['card_products'];
+  variant: 'editable' | 'summary';
+  disabled?: boolean;
+}
+
+/** The cart's lines grouped by the shop that sells them (each shop ships its part). */
+export function CartSellerGroups({ groups, variant, disabled }: CartSellerGroupsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      {groups.map((group) => (
+        <section
+          key={group.sellerId}
+          data-testid="cart-seller-group"
+          aria-label={t('cart.soldBy', { shop: group.shopName })}
+          className="rounded-xl border border-slate-200 bg-white px-4 shadow-sm sm:px-5"
+        >
+          <h2 className="flex items-center gap-2 border-b border-slate-200 py-3 font-bold text-slate-900">
+            <Store aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            <span className="text-sm font-medium text-slate-500">{t('cart.shop')}</span>
+            <bdi data-testid="cart-shop-name">{group.shopName}</bdi>
+          </h2>
+          <ul className="divide-y divide-slate-100">
+            {group.products.map((line) => (
+              <CartLineRow key={line._id} line={line} variant={variant} disabled={disabled} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Lines that cannot be bought now (not enough stock): shown apart, with a remove button. */
+export function OutOfStockLines({ lines }: { lines: CartResponse['outOfStockProduct'] }) {
+  const { t } = useTranslation();
+  if (lines.length === 0) return null;
+  return (
+    <section
+      data-testid="out-of-stock-list"
+      className="rounded-xl border border-red-200 bg-red-50/40 px-4 sm:px-5"
+    >
+      <h2 className="border-b border-red-200 py-3 font-bold text-red-800">
+        {t('cart.outOfStockTitle', { count: lines.length })}
+      </h2>
+      <ul className="divide-y divide-red-100">
+        {lines.map((line) => (
+          <CartLineRow key={line._id} line={line} variant="outOfStock" />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { CartResponse } from '@chapkhana/shared/cart';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PriceSummary } from '@/components/ui/price-summary';
+import { cartSummary } from '@/features/cart/utils/cart-summary';
+
+/**
+ * The order summary of the cart and shipping pages (spec §2): items, subtotal, the customer's
+ * discount when there is one, shipping and the total, each rounded to 250 IQD (spec §9).
+ */
+export function CartSummaryBox({ cart, children }: { cart: CartResponse; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const summary = cartSummary(cart);
+  const rows = [
+    { label: t('summary.subtotal'), amount: summary.subtotal, testId: 'cart-summary-subtotal' },
+    ...(summary.discount
+      ? [
+          {
+            label: t('summary.discount', { percent: summary.discountPercent }),
+            amount: summary.discount,
+            testId: 'cart-summary-discount',
+            negative: true,
+          },
+        ]
+      : []),
+    { label: t('summary.shipping'), amount: summary.shipping, testId: 'cart-summary-shipping' },
+  ];
+  return (
+    <PriceSummary
+      title={t('summary.title')}
+      testId="cart-summary"
+      rows={rows}
+      total={{ label: t('summary.total'), amount: summary.total, testId: 'cart-summary-total' }}
+      intro={
+        <p className="text-sm text-slate-600" data-testid="cart-summary-items">
+          {t('summary.items', { count: summary.items })}
+        </p>
+      }
+    >
+      {children}
+    </PriceSummary>
+  );
+}

@@ -1,0 +1,77 @@
+import type { WishlistItem } from '@chapkhana/shared/cart';
+import { localisedName } from '@chapkhana/shared/languages';
+import { discountedUnitPrice, formatPrice } from '@chapkhana/shared/pricing';
+import { Trash2 } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Money } from '@/components/ui/money';
+import { Thumbnail } from '@/components/ui/thumbnail';
+import { paths } from '@/config/paths';
+import { useRemoveWishlistItemMutation } from '@/features/cart/api/remove-wishlist-item';
+import { cartSentence } from '@/features/cart/utils/cart-messages';
+import { failureMessage, successMessage } from '@/lib/api-failure';
+import { useLanguage } from '@/lib/use-language';
+import { useShownText } from '@/lib/use-shown-text';
+
+/** A wishlist product (spec §2 Dashboard): picture, name, IQD price, and a remove button. */
+export function WishlistCard({ item, rate }: { item: WishlistItem; rate: string | undefined }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const shownText = useShownText();
+  const [remove, { isLoading }] = useRemoveWishlistItemMutation();
+  const name = localisedName(item, language);
+
+  const onRemove = async () => {
+    try {
+      const { message } = await remove(item._id).unwrap();
+      toast.success(shownText(successMessage(message, cartSentence, 'wishlist.messages.removed')));
+    } catch (error) {
+      toast.error(shownText(failureMessage(error, cartSentence)));
+    }
+  };
+
+  return (
+    <article
+      data-testid="wishlist-card"
+      className="flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <Link to={paths.productDetails(item.slug)} className="group flex flex-1 flex-col">
+        <div className="relative">
+          <Thumbnail src={item.image} alt="" size={240} fluid className="rounded-none" />
+          {item.discount > 0 ? (
+            <span className="absolute start-2 top-2 rounded-md bg-accent-700 px-2 py-0.5 text-xs font-bold text-white">
+              <bdi dir="ltr">-{item.discount}%</bdi>
+            </span>
+          ) : null}
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-3">
+          <h3 className="line-clamp-2 text-sm font-semibold text-slate-900 group-hover:text-brand-700">
+            {name}
+          </h3>
+          <p className="mt-auto text-sm font-bold text-brand-700" data-testid="wishlist-price">
+            {rate === undefined ? (
+              '…'
+            ) : (
+              <Money amount={formatPrice(discountedUnitPrice(item.price, rate, item.discount))} />
+            )}
+          </p>
+          {item.stock <= 0 ? (
+            <p className="text-xs font-medium text-red-700">{t('product.outOfStock')}</p>
+          ) : null}
+        </div>
+      </Link>
+      <button
+        type="button"
+        data-testid="wishlist-remove"
+        onClick={() => void onRemove()}
+        disabled={isLoading}
+        aria-label={t('wishlist.removeNamed', { name })}
+        className="flex h-10 items-center justify-center gap-1.5 border-t border-slate-200 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        {t('wishlist.remove')}
+      </button>
+    </article>
+  );
+}

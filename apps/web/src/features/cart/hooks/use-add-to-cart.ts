@@ -1,0 +1,39 @@
+import type { CartItemInput } from '@chapkhana/shared/cart';
+import { useCallback } from 'react';
+import toast from 'react-hot-toast';
+import { useAddToCartMutation } from '@/features/cart/api/add-to-cart';
+import { cartSentence } from '@/features/cart/utils/cart-messages';
+import { failureMessage, successMessage } from '@/lib/api-failure';
+import { useCustomer } from '@/lib/use-customer';
+import { useShownText } from '@/lib/use-shown-text';
+
+/**
+ * Adds a product's chosen colours and options to the signed-in customer's cart and says
+ * how it went (spec §8: the server's error sentence, translated when known). Resolves to
+ * true when the cart took them.
+ */
+export function useAddToCart() {
+  const customerId = useCustomer()?.id ?? null;
+  const shownText = useShownText();
+  const [addToCart, { isLoading }] = useAddToCartMutation();
+  const add = useCallback(
+    async (productId: string, cartItems: CartItemInput[], quantity: number) => {
+      if (!customerId) return false;
+      try {
+        const { message } = await addToCart({
+          userId: customerId,
+          productId,
+          quantity,
+          cartItems,
+        }).unwrap();
+        toast.success(shownText(successMessage(message, cartSentence, 'cart.messages.added')));
+        return true;
+      } catch (error) {
+        toast.error(shownText(failureMessage(error, cartSentence)));
+        return false;
+      }
+    },
+    [addToCart, customerId, shownText],
+  );
+  return { addToCart: add, isAdding: isLoading };
+}

@@ -1,0 +1,24 @@
+import type { ConfirmOrderResponse, PaymentMethod } from '@chapkhana/shared/orders';
+import { api } from '@/lib/api-client';
+
+/**
+ * PUT /api/order/confirm/{orderId}: cash on delivery, or an FIB payment whose QR code and
+ * app links come back in `fib` (a new call replaces the previous code).
+ */
+export const confirmOrderApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    confirmOrder: build.mutation<
+      ConfirmOrderResponse,
+      { orderId: string; paymentMethod: PaymentMethod }
+    >({
+      query: ({ orderId, paymentMethod }) => ({
+        url: `/order/confirm/${encodeURIComponent(orderId)}`,
+        method: 'PUT',
+        body: { paymentMethod },
+      }),
+      invalidatesTags: (result) => (result ? ['Orders'] : []),
+    }),
+  }),
+});
+
+export const { useConfirmOrderMutation } = confirmOrderApi;

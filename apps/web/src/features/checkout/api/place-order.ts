@@ -1,0 +1,31 @@
+import type { ShippingInfo } from '@chapkhana/shared/cart';
+import { api } from '@/lib/api-client';
+
+export interface PlaceOrderArgs {
+  userId: string;
+  shippingInfo: ShippingInfo;
+  /** One per checkout attempt: a retry or double submit with it answers the same order. */
+  idempotencyKey: string;
+}
+
+/**
+ * POST /api/home/order/place-order. The server computes the order from the cart (client
+ * figures are ignored, so none are sent) and empties those cart lines.
+ */
+export const placeOrderApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    placeOrder: build.mutation<{ orderId: string; message: string }, PlaceOrderArgs>({
+      query: ({ idempotencyKey, ...body }) => ({
+        url: '/home/order/place-order',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      // A 409 (sold out meanwhile) also changes what the cart can buy.
+      invalidatesTags: (_result, error) =>
+        !error || ('status' in error && error.status === 409) ? ['Cart', 'Orders'] : [],
+    }),
+  }),
+});
+
+export const { usePlaceOrderMutation } = placeOrderApi;

@@ -1,0 +1,118 @@
+import { shippingInfoSchema, type ShippingInfo } from '@chapkhana/shared/cart';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldError } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { useSubmitAddressMutation } from '@/features/checkout/api/submit-address';
+import { checkoutSentence } from '@/features/checkout/utils/checkout-messages';
+import {
+  shippingFieldMessage,
+  type ShippingFormValues,
+} from '@/features/checkout/utils/shipping-form';
+import { failureMessage, successMessage } from '@/lib/api-failure';
+import { useShownText } from '@/lib/use-shown-text';
+
+interface ShippingFormProps {
+  customerId: string;
+  defaultValues: ShippingFormValues;
+  /** Called with the saved address (phone in E.164), which confirms it for this order. */
+  onSaved: (info: ShippingInfo) => void;
+}
+
+/**
+ * The delivery address form (spec §5: place, name, address, phone and city all required),
+ * checked with the contract's own schema; saving it stores the address and confirms it.
+ */
+export function ShippingForm({ customerId, defaultValues, onSaved }: ShippingFormProps) {
+  const { t } = useTranslation();
+  const shownText = useShownText();
+  const [submitAddress, { isLoading }] = useSubmitAddressMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ShippingFormValues, unknown, ShippingInfo>({
+    resolver: zodResolver(shippingInfoSchema),
+    defaultValues,
+  });
+  const errorText = (error: FieldError | undefined) => {
+    if (!error) return undefined;
+    const message = shippingFieldMessage(error.message);
+    return t(message.key, message.values);
+  };
+
+  const onSubmit = handleSubmit(async (info) => {
+    try {
+      const { message } = await submitAddress({ ...info, userId: customerId }).unwrap();
+      toast.success(
+        shownText(successMessage(message, checkoutSentence, 'checkout.messages.addressSaved')),
+      );
+      onSaved(info);
+    } catch (error) {
+      toast.error(shownText(failureMessage(error, checkoutSentence)));
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      data-testid="shipping-form"
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <TextField
+        label={t('checkout.fields.name')}
+        autoComplete="name"
+        error={errorText(errors.name)}
+        data-testid="shipping-name"
+        {...register('name')}
+      />
+      <TextField
+        label={t('checkout.fields.phone')}
+        type="tel"
+        dir="ltr"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={t('account.fields.phonePlaceholder')}
+        error={errorText(errors.phone)}
+        data-testid="shipping-phone"
+        {...register('phone')}
+      />
+      <TextField
+        label={t('checkout.fields.place')}
+        hint={t('checkout.fields.placeHint')}
+        error={errorText(errors.place)}
+        data-testid="shipping-place"
+        {...register('place')}
+      />
+      <TextField
+        label={t('checkout.fields.city')}
+        autoComplete="address-level2"
+        error={errorText(errors.city)}
+        data-testid="shipping-city"
+        {...register('city')}
+      />
+      <div className="sm:col-span-2">
+        <TextField
+          label={t('checkout.fields.address')}
+          placeholder={t('checkout.fields.addressPlaceholder')}
+          autoComplete="street-address"
+          error={errorText(errors.address)}
+          data-testid="shipping-address"
+          {...register('address')}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <SubmitButton
+          pending={isLoading}
+          pendingLabel={t('checkout.saving')}
+          testId="shipping-submit"
+        >
+          {t('checkout.saveAddress')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PaymentStatusResponse } from '@chapkhana/shared/orders';
+
+/**
+ * What the payment result page shows for an order's state:
+ * - paid: the money arrived (FIB);
+ * - cashOnDelivery: confirmed, to be paid to the courier;
+ * - failed: cancelled, declined or expired — the error image (spec §4);
+ * - waiting: an FIB payment not confirmed yet (the page keeps asking);
+ * - unpaid: no way to pay chosen yet.
+ */
+export type PaymentOutcome = 'paid' | 'cashOnDelivery' | 'failed' | 'waiting' | 'unpaid';
+
+export function paymentOutcome(status: PaymentStatusResponse): PaymentOutcome {
+  if (status.delivery_status === 'cancelled') return 'failed';
+  if (status.payment_status === 'paid') return 'paid';
+  if (status.payment_method === 'cod') return 'cashOnDelivery';
+  if (status.payment_method === 'fib') return 'waiting';
+  return 'unpaid';
+}
+
+/** How often an FIB payment's status is asked for while the customer pays. */
+export const PAYMENT_POLL_MS = 3000;
+
+/** The navigation state the shipping page hands to /payment (spec §2 Shipping). */
+export interface PaymentPageState {
+  orderId: string;
+  /** The order total as shown (rounded to 250 IQD). */
+  price: string;
+  items: number;
+}
+
+/** Reads the payment page's navigation state, ignoring anything else. */
+export function readPaymentPageState(state: unknown): PaymentPageState | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { orderId, price, items } = state as Record<string, unknown>;
+  if (typeof orderId !== 'string' || typeof price !== 'string' || typeof items !== 'number') {
+    return null;
+  }
+  return { orderId, price, items };
+}

@@ -1,0 +1,46 @@
+import type { ShippingInfo } from '@chapkhana/shared/cart';
+import { IRAQI_PHONE_MESSAGE } from '@chapkhana/shared/phone';
+import type { Message } from '@/lib/api-failure';
+import type { CustomerClaims } from '@/lib/auth-token';
+import { displayIraqiPhone } from '@/lib/phone-display';
+
+/** What the shipping form holds while it is typed in (the phone as typed). */
+export type ShippingFormValues = Record<keyof ShippingInfo, string>;
+
+export const SHIPPING_FIELDS = ['place', 'name', 'address', 'phone', 'city'] as const;
+
+/** The form's starting values: the customer's name, address and phone (spec §4). */
+export function shippingFormDefaults(customer: CustomerClaims | null): ShippingFormValues {
+  return {
+    place: '',
+    name: customer?.name ?? '',
+    address: customer?.address ?? '',
+    phone: customer?.phone ? displayIraqiPhone(customer.phone) : '',
+    city: '',
+  };
+}
+
+/** The values of a confirmed address, to edit it again after "Change". */
+export function shippingFormValues(info: ShippingInfo): ShippingFormValues {
+  return { ...info, phone: displayIraqiPhone(info.phone) };
+}
+
+/** The translation of a contract rule's message on a shipping field (shared/cart.ts). */
+export function shippingFieldMessage(message: string | undefined): Message {
+  if (message === 'is required') return { key: 'validation.required' };
+  if (message === IRAQI_PHONE_MESSAGE) return { key: 'validation.phone' };
+  const atMost = /^must be at most (\d+) characters$/.exec(message ?? '');
+  if (atMost) return { key: 'validation.maxLength', values: { max: Number(atMost[1]) } };
+  return { key: 'validation.invalid' };
+}
+
+/** Two addresses are the same delivery when every field matches. */
+export function sameAddress(a: ShippingInfo, b: ShippingInfo): boolean {
+  return (
+    a.place === b.place &&
+    a.name === b.name &&
+    a.address === b.address &&
+    a.phone === b.phone &&
+    a.city === b.city
+  );
+}

@@ -1,0 +1,51 @@
+import { useCallback, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useCancelOrderMutation } from '@/features/orders/api/cancel-order';
+import { orderSentence } from '@/features/orders/utils/order-messages';
+import { failureMessage, successMessage } from '@/lib/api-failure';
+import { useShownText } from '@/lib/use-shown-text';
+
+/** Cancels a pending, unpaid order after the customer confirms it in a dialog. */
+export function CancelOrderButton({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const shownText = useShownText();
+  const [open, setOpen] = useState(false);
+  const [cancelOrder, { isLoading }] = useCancelOrderMutation();
+  const close = useCallback(() => setOpen(false), []);
+
+  const onConfirm = async () => {
+    try {
+      const { message } = await cancelOrder(orderId).unwrap();
+      toast.success(shownText(successMessage(message, orderSentence, 'orders.messages.cancelled')));
+    } catch (error) {
+      toast.error(shownText(failureMessage(error, orderSentence)));
+    }
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        data-testid="cancel-order"
+        onClick={() => setOpen(true)}
+        className="flex h-11 items-center justify-center rounded-md px-4 font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50"
+      >
+        {t('orders.cancel')}
+      </button>
+      <ConfirmDialog
+        open={open}
+        testId="cancel-order-dialog"
+        title={t('orders.cancelTitle')}
+        body={t('orders.cancelBody')}
+        confirmLabel={t('orders.cancelConfirm')}
+        cancelLabel={t('orders.cancelKeep')}
+        pending={isLoading}
+        onConfirm={() => void onConfirm()}
+        onCancel={close}
+      />
+    </>
+  );
+}

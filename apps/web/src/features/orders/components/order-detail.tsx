@@ -1,0 +1,122 @@
+import type { Order } from '@chapkhana/shared/orders';
+import { Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { PriceSummary } from '@/components/ui/price-summary';
+import { paths } from '@/config/paths';
+import { CancelOrderButton } from '@/features/orders/components/cancel-order-button';
+import { OrderProducts } from '@/features/orders/components/order-products';
+import {
+  DeliveryStatusBadge,
+  PaymentStatusBadge,
+} from '@/features/orders/components/status-badges';
+import {
+  canCancelOrder,
+  canPayOrder,
+  PAYMENT_METHOD_LABELS,
+} from '@/features/orders/utils/order-status';
+import { orderFigures } from '@/features/orders/utils/order-summary';
+import { displayIraqiPhone } from '@/lib/phone-display';
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 className="mb-3 text-lg font-bold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 py-1.5">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** One order (spec §2 Order detail): statuses, delivery info, price breakdown and products. */
+export function OrderDetail({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const figures = orderFigures(order);
+  const { shippingInfo } = order;
+  return (
+    <div className="flex flex-col gap-5" data-testid="order-detail">
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Panel title={t('orders.statusTitle')}>
+          <dl className="divide-y divide-slate-100 text-sm">
+            <Fact label={t('orders.columns.date')}>
+              <bdi dir="ltr">{order.date}</bdi>
+            </Fact>
+            <Fact label={t('orders.columns.status')}>
+              <DeliveryStatusBadge status={order.delivery_status} />
+            </Fact>
+            <Fact label={t('orders.columns.payment')}>
+              <PaymentStatusBadge status={order.payment_status} />
+            </Fact>
+            <Fact label={t('orders.paymentMethod')}>
+              <span data-testid="order-payment-method">
+                {order.payment_method
+                  ? t(PAYMENT_METHOD_LABELS[order.payment_method])
+                  : t('orders.method.none')}
+              </span>
+            </Fact>
+          </dl>
+          {canCancelOrder(order) ? (
+            <div className="mt-4 flex flex-wrap gap-3">
+              {canPayOrder(order) ? (
+                <Link
+                  to={paths.paymentFor(order._id)}
+                  data-testid="pay-order"
+                  className={buttonStyles.secondary}
+                >
+                  <Wallet aria-hidden="true" className="size-5" />
+                  {t('orders.payNow')}
+                </Link>
+              ) : null}
+              <CancelOrderButton orderId={order._id} />
+            </div>
+          ) : null}
+        </Panel>
+        <Panel title={t('orders.deliveryTitle')}>
+          <dl className="divide-y divide-slate-100 text-sm" data-testid="order-delivery">
+            <Fact label={t('checkout.fields.name')}>{shippingInfo.name}</Fact>
+            <Fact label={t('checkout.fields.phone')}>
+              <bdi dir="ltr">{displayIraqiPhone(shippingInfo.phone)}</bdi>
+            </Fact>
+            <Fact label={t('checkout.fields.place')}>{shippingInfo.place}</Fact>
+            <Fact label={t('checkout.fields.address')}>{shippingInfo.address}</Fact>
+            <Fact label={t('checkout.fields.city')}>{shippingInfo.city}</Fact>
+          </dl>
+        </Panel>
+      </div>
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Panel title={t('orders.productsTitle', { count: order.items })}>
+          <OrderProducts products={order.products} />
+        </Panel>
+        <PriceSummary
+          title={t('orders.priceTitle')}
+          testId="order-summary"
+          rows={[
+            { label: t('summary.subtotal'), amount: figures.subtotal, testId: 'order-subtotal' },
+            ...(figures.discount
+              ? [
+                  {
+                    label: t('summary.discountPlain'),
+                    amount: figures.discount,
+                    testId: 'order-discount',
+                    negative: true,
+                  },
+                ]
+              : []),
+            { label: t('summary.shipping'), amount: figures.shipping, testId: 'order-shipping' },
+          ]}
+          total={{ label: t('summary.total'), amount: figures.total, testId: 'order-detail-total' }}
+        />
+      </div>
+    </div>
+  );
+}

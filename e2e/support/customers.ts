@@ -1,0 +1,60 @@
+import { expect } from 'vitest';
+import { waitForRegisterLink } from './outbox';
+
+/** A customer registered through the API, with the token the storefront keeps. */
+export interface Customer {
+  id: string;
+  name: string;
+  phone: string;
+  password: string;
+  token: string;
+}
+
+let counter = 0;
+/** An email address no other test of this run uses. */
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${(counter += 1)}@example.com`;
+
+/** The `id` claim of a customer token (the client reads it without checking the signature). */
+export function tokenSubject(token: string): string {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    id?: string;
+    sub?: string;
+  };
+  const id = payload.id ?? payload.sub;
+  if (!id) throw new Error('The token carries no customer id.');
+  return id;
+}
+
+/**
+ * Registers a customer the way the storefront does it (email link from the outbox, then
+ * the registration form's call), on the shop at `baseUrl` whose DATA_DIR is `dataDir`.
+ */
+export async function registerCustomer(
+  shop: { baseUrl: string; dataDir: string },
+  person: { name: string; phone: string; password: string },
+): Promise<Customer> {
+  const post = (url: string, body: unknown) =>
+    fetch(`${shop.baseUrl}${url}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const email = uniqueEmail('checkout');
+  expect((await post('/api/auth/email-link', { email, lng: 'kr' })).status).toBe(200);
+  const link = await waitForRegisterLink(shop.dataDir, email);
+  const verified = (await (
+    await post('/api/auth/verify-email', { token: new URL(link).searchParams.get('token') })
+  ).json()) as { uid: string };
+  const registered = await post('/api/customer/customer-register', {
+    uid: verified.uid,
+    email,
+    name: person.name,
+    phone: person.phone,
+    password: person.password,
+    userType: 'user',
+  });
+  expect(registered.status).toBe(201);
+  const { token } = (await registered.json()) as { token: string };
+  return { ...person, token, id: tokenSubject(token) };
+}

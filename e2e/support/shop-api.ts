@@ -1,0 +1,48 @@
+import type { CartItemInput, CartResponse, ShippingInfo } from '@chapkhana/shared/cart';
+import type { Product } from '@chapkhana/shared/catalogue';
+import type { Order } from '@chapkhana/shared/orders';
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+
+/** The API as a signed-in customer's storefront calls it, for setting up and checking state. */
+export function shopApi(baseUrl: string, token: string) {
+  async function call<T>(method: string, url: string, body?: unknown, headers = {}): Promise<T> {
+    const response = await fetch(`${baseUrl}/api${url}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as T & { error?: string };
+    expect(response.ok, `${method} ${url}: ${response.status} ${json.error ?? ''}`).toBe(true);
+    return json;
+  }
+  return {
+    product: async (slug: string) =>
+      (await call<{ product: Product }>('GET', `/home/product-details/${slug}`)).product,
+    rate: async () => (await call<{ currencyIQD: string }>('GET', '/get-currencyIQD')).currencyIQD,
+    cart: (customerId: string) =>
+      call<CartResponse>('GET', `/home/product/get-card-product/${customerId}`),
+    addToCart: (customerId: string, productId: string, cartItems: CartItemInput[]) =>
+      call('POST', '/home/product/add-to-card', { userId: customerId, productId, cartItems }),
+    addToWishlist: (customerId: string, productId: string) =>
+      call('POST', '/home/product/add-to-wishlist', { userId: customerId, productId }),
+    saveAddress: (customerId: string, info: ShippingInfo) =>
+      call('POST', '/home/customer/submit-address', { userId: customerId, ...info }),
+    placeOrder: async (customerId: string, shippingInfo: ShippingInfo) =>
+      (
+        await call<{ orderId: string }>(
+          'POST',
+          '/home/order/place-order',
+          { userId: customerId, shippingInfo },
+          { 'Idempotency-Key': randomUUID() },
+        )
+      ).orderId,
+    order: async (orderId: string) =>
+      (await call<{ order: Order }>('GET', `/home/coustomer/get-order-details/${orderId}`)).order,
+    cancelOrder: (orderId: string) => call('DELETE', '/home/coustomer/delete-orders', { orderId }),
+  };
+}
