@@ -53,6 +53,8 @@ export const cartItemSchema = z.object({
   arName: z.string(),
   quantity: z.number().int(),
   selected: z.boolean(),
+  /** Units of this colour in stock now. */
+  colorQuantity: z.number().int(),
   properties: z.array(
     z.object({
       _id: z.string(),
@@ -92,6 +94,8 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export const cartSellerGroupSchema = z.object({
   sellerId: z.string(),
   shopName: z.string(),
+  shopNameKu: z.string(),
+  shopNameAr: z.string(),
   /** IQD subtotal of the group's lines. */
   price: z.string(),
   products: z.array(cartLineSchema),

@@ -89,7 +89,10 @@ export const productSummarySchema = z.object({
   categoryId: z.string(),
   subCategoryId: z.string().nullable(),
   sellerId: z.string(),
+  /** The seller's shop name in English (spec); the Kurdish and Arabic names follow. */
   shopName: z.string(),
+  shopNameKu: z.string(),
+  shopNameAr: z.string(),
   createdAt: z.string(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;

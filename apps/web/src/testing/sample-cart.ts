@@ -29,6 +29,7 @@ export function sampleCartLine(id: string, overrides: Partial<CartLine> = {}): C
         arName: 'أبيض',
         quantity: 1,
         selected: true,
+        colorQuantity: 20,
         properties: [{ _id: 'white-a5', property: 'A5', quantity: 2, selected: true }],
       },
     ],
@@ -46,12 +47,16 @@ export function sampleCart(overrides: Partial<CartResponse> = {}): CartResponse 
       {
         sellerId: 'seller-1',
         shopName: 'Hawler Print House',
+        shopNameKu: 'چاپخانەی هەولێر',
+        shopNameAr: 'مطبعة أربيل',
         price: '42093.00',
         products: [sampleCartLine('a')],
       },
       {
         sellerId: 'seller-2',
         shopName: 'Shatt Al-Arab Print Studio',
+        shopNameKu: 'ستۆدیۆی چاپی شەتولعەرەب',
+        shopNameAr: 'استوديو شط العرب للطباعة',
         price: '14017.00',
         products: [
           sampleCartLine('b', {
@@ -68,6 +73,7 @@ export function sampleCart(overrides: Partial<CartResponse> = {}): CartResponse 
                 arName: 'أسود',
                 quantity: 0,
                 selected: true,
+                colorQuantity: 2,
                 properties: [
                   { _id: 'black-500', property: '500 pcs', quantity: 2, selected: true },
                 ],

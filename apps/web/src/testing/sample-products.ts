@@ -23,6 +23,8 @@ export function sampleProduct(n: number, overrides: Partial<ProductSummary> = {}
     subCategoryId: null,
     sellerId: 'seller-1',
     shopName: 'Hawler Print House',
+    shopNameKu: 'چاپخانەی هەولێر',
+    shopNameAr: 'مطبعة أربيل',
     createdAt: '2026-11-20T09:00:00.000Z',
     ...overrides,
   };

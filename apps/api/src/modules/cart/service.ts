@@ -95,6 +95,7 @@ function cartLineView(line: PricedLine): CartLine {
           arName: colour.color.arName,
           quantity: item.quantity,
           selected: item.selected,
+          colorQuantity: colour.color.colorQuantity,
           properties: item.properties.flatMap((chosen) => {
             const property = colour.properties.find((p) => p._id === chosen.propertyId);
             return property
@@ -135,6 +136,8 @@ export async function cartView(
     const group = groups.get(key) ?? {
       sellerId: key,
       shopName: line.product.shopName,
+      shopNameKu: line.product.shopNameKu,
+      shopNameAr: line.product.shopNameAr,
       price: '0',
       products: [],
     };

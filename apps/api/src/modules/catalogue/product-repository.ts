@@ -48,6 +48,8 @@ const summaryColumns = {
   createdAt: products.createdAt,
   category: categories.enName,
   shopName: sellers.shopNameEn,
+  shopNameKu: sellers.shopNameKu,
+  shopNameAr: sellers.shopNameAr,
 };
 
 // Nullable columns' `data` type omits null, so the one nullable column is restated.
@@ -74,6 +76,8 @@ function toSummary(row: SummaryRow): ProductSummary {
     subCategoryId: row.subCategoryId,
     sellerId: row.sellerId,
     shopName: row.shopName,
+    shopNameKu: row.shopNameKu,
+    shopNameAr: row.shopNameAr,
     createdAt: row.createdAt.toISOString(),
   };
 }
