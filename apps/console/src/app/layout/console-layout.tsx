@@ -1,0 +1,51 @@
+import { LogOut } from 'lucide-react';
+import { Suspense } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { StaffRole } from '@chapkhana/shared/staff';
+import { Sidebar } from '@/app/layout/sidebar';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { secondaryButtonClass } from '@/components/ui/field';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { homeOf, paths } from '@/config/paths';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { useStaff } from '@/features/auth/hooks/use-staff';
+
+/** The signed-in frame of one role: sidebar, top bar (language, sign-out) and the page. */
+export function ConsoleLayout({ area: role }: { area: StaffRole }) {
+  const { t } = useTranslation();
+  const { staff, isLoading } = useStaff();
+  const signOut = useSignOut();
+  if (isLoading) return <FullPageSpinner label={t('common.loading')} />;
+  if (!staff) return <Navigate to={paths.signIn} replace />;
+  if (staff.role !== role) return <Navigate to={homeOf(staff.role)} replace />;
+  return (
+    <div className="flex min-h-screen flex-col md:flex-row">
+      <Sidebar role={role} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex flex-wrap items-center justify-end gap-3 border-b border-slate-200 bg-white px-4 py-2">
+          <span className="me-auto text-sm text-slate-600" data-testid="staff-name">
+            {t(role === 'admin' ? 'layout.signedInAdmin' : 'layout.signedInSeller', {
+              name: staff.name,
+            })}
+          </span>
+          <LanguageSwitcher />
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            onClick={() => void signOut()}
+            data-testid="sign-out"
+          >
+            <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {t('layout.signOut')}
+          </button>
+        </header>
+        <main className="flex-1 p-4 md:p-6">
+          <Suspense fallback={<FullPageSpinner label={t('common.loading')} />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

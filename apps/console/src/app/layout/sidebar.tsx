@@ -1,0 +1,75 @@
+import {
+  Banknote,
+  Image,
+  MessagesSquare,
+  Package,
+  ShoppingCart,
+  Store,
+  Tags,
+  Truck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ParseKeys } from 'i18next';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { StaffRole } from '@chapkhana/shared/staff';
+import { paths } from '@/config/paths';
+
+interface Item {
+  to: string;
+  label: ParseKeys;
+  icon: LucideIcon;
+}
+
+const ITEMS: Record<StaffRole, Item[]> = {
+  admin: [
+    { to: paths.admin.orders, label: 'nav.orders', icon: ShoppingCart },
+    { to: paths.admin.currency, label: 'nav.currency', icon: Banknote },
+    { to: paths.admin.sellers, label: 'nav.sellers', icon: Store },
+    { to: paths.admin.customers, label: 'nav.customers', icon: Users },
+    { to: paths.admin.categories, label: 'nav.categories', icon: Tags },
+    { to: paths.admin.banners, label: 'nav.banners', icon: Image },
+  ],
+  seller: [
+    { to: paths.seller.products, label: 'nav.products', icon: Package },
+    { to: paths.seller.orders, label: 'nav.sellerOrders', icon: Truck },
+    { to: paths.seller.chat, label: 'nav.chat', icon: MessagesSquare },
+  ],
+};
+
+/** The role's sections; a row on phones, a column on wider screens. */
+export function Sidebar({ role }: { role: StaffRole }) {
+  const { t } = useTranslation();
+  return (
+    <nav
+      aria-label={t('nav.label')}
+      className="shrink-0 bg-brand-900 text-white md:min-h-screen md:w-56"
+    >
+      <p className="px-4 py-4 text-lg font-bold">
+        {t('brand.name')}
+        <span className="block text-xs font-normal text-brand-100">
+          {t(role === 'admin' ? 'nav.adminConsole' : 'nav.sellerConsole')}
+        </span>
+      </p>
+      <ul className="flex flex-wrap gap-1 px-2 pb-2 md:flex-col">
+        {ITEMS[role].map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={to === paths.seller.products ? false : undefined}
+              className={({ isActive }) =>
+                `flex items-center gap-2 rounded-md px-3 py-2 text-sm ${
+                  isActive ? 'bg-white/15 font-semibold' : 'hover:bg-white/10'
+                }`
+              }
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {t(label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

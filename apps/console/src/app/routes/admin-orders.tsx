@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/ui/page-title';
+import { Pager } from '@/components/ui/pager';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useGetAdminOrdersQuery, type OrdersFilter } from '@/features/orders/api/get-orders';
+import { OrderFilters } from '@/features/orders/components/order-filters';
+import { OrdersTable } from '@/features/orders/components/orders-table';
+
+export default function AdminOrdersRoute() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<OrdersFilter>({ page: 1, perPage: 20 });
+  const rangeOk = !filter.from || !filter.to || filter.from <= filter.to;
+  const { data, isFetching, isError } = useGetAdminOrdersQuery(filter, { skip: !rangeOk });
+  return (
+    <>
+      <PageTitle>{t('orders.title')}</PageTitle>
+      <OrderFilters value={filter} onChange={setFilter} />
+      {isError ? <p role="alert">{t('errors.load')}</p> : null}
+      {data ? (
+        <>
+          <OrdersTable orders={data.items} />
+          <Pager
+            page={data.page}
+            perPage={data.perPage}
+            total={data.total}
+            onPage={(page) => setFilter({ ...filter, page })}
+          />
+        </>
+      ) : isFetching ? (
+        <FullPageSpinner label={t('common.loading')} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/ui/page-title';
+import { Pager } from '@/components/ui/pager';
+import type { OrdersFilter } from '@/features/orders/api/get-orders';
+import { OrderFilters } from '@/features/orders/components/order-filters';
+import { useGetSellerOrdersQuery } from '@/features/seller-orders/api/get-seller-orders';
+import { SellerOrdersTable } from '@/features/seller-orders/components/seller-orders-table';
+
+export default function SellerOrdersRoute() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<OrdersFilter>({ page: 1, perPage: 20 });
+  const rangeOk = !filter.from || !filter.to || filter.from <= filter.to;
+  const { payment_status: _ignored, ...sellerFilter } = filter;
+  const { data } = useGetSellerOrdersQuery(sellerFilter, { skip: !rangeOk });
+  return (
+    <>
+      <PageTitle>{t('orders.sellerTitle')}</PageTitle>
+      <OrderFilters value={filter} onChange={setFilter} showPayment={false} />
+      {data ? (
+        <>
+          <SellerOrdersTable orders={data.items} />
+          <Pager
+            page={data.page}
+            perPage={data.perPage}
+            total={data.total}
+            onPage={(page) => setFilter({ ...filter, page })}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/ui/page-title';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useGetCatalogueQuery } from '@/features/products/api/get-catalogue';
+import { useGetSellerProductQuery } from '@/features/products/api/get-product';
+import { ProductForm } from '@/features/products/components/product-form';
+
+export default function ProductEditRoute() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const catalogue = useGetCatalogueQuery(undefined);
+  const product = useGetSellerProductQuery(id ?? '', {
+    skip: !id,
+    refetchOnMountOrArgChange: true,
+  });
+  const ready = catalogue.data && (!id || product.data);
+  return (
+    <>
+      <PageTitle>{id ? t('products.edit') : t('products.new')}</PageTitle>
+      {product.isError || catalogue.isError ? <p role="alert">{t('errors.load')}</p> : null}
+      {ready ? (
+        <ProductForm
+          key={id ?? 'new'}
+          product={product.data?.product}
+          onSaved={() => void navigate(paths.seller.products)}
+        />
+      ) : (
+        <FullPageSpinner label={t('common.loading')} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/ui/field';
+
+interface ImageInputProps {
+  label: string;
+  file: File | null;
+  currentUrl?: string | undefined;
+  error?: string | undefined;
+  onFile: (file: File | null) => void;
+  testId?: string;
+}
+
+/** One picture: a file input and a preview of the chosen (or current) image. */
+export function ImageInput({ label, file, currentUrl, error, onFile, testId }: ImageInputProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+  const shown = preview ?? currentUrl;
+  return (
+    <Field id={id} label={label} error={error}>
+      <div className="flex items-center gap-3">
+        {shown ? (
+          <img src={shown} alt={t('common.preview')} className="size-16 rounded object-cover" />
+        ) : null}
+        <input
+          id={id}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          data-testid={testId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="text-sm"
+          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+        />
+      </div>
+    </Field>
+  );
+}

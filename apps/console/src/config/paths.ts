@@ -1,0 +1,25 @@
+import type { StaffRole } from '@chapkhana/shared/staff';
+
+/** Routes inside the console (the router's basename is /console). */
+export const paths = {
+  signIn: '/',
+  admin: {
+    orders: '/admin/orders',
+    currency: '/admin/currency',
+    sellers: '/admin/sellers',
+    customers: '/admin/customers',
+    categories: '/admin/categories',
+    banners: '/admin/banners',
+  },
+  seller: {
+    products: '/seller/products',
+    newProduct: '/seller/products/new',
+    editProduct: (id: string) => `/seller/products/${id}`,
+    orders: '/seller/orders',
+    chat: '/seller/chat',
+  },
+} as const;
+
+/** Where a staff member lands after signing in. */
+export const homeOf = (role: StaffRole): string =>
+  role === 'admin' ? paths.admin.orders : paths.seller.products;

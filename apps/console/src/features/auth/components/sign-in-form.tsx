@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  STAFF_BAD_LOGIN,
+  staffLoginBodySchema,
+  type StaffTokenPayload,
+} from '@chapkhana/shared/staff';
+import { buttonClass, Field, inputClass } from '@/components/ui/field';
+import { useStaffLoginMutation } from '@/features/auth/api/login';
+import { failureText, serverSentence } from '@/lib/api-failure';
+import { fieldError } from '@/lib/field-error';
+import { saveStaffToken } from '@/lib/staff-token';
+
+type Values = z.input<typeof staffLoginBodySchema>;
+
+/** Email or phone and password; on success the token is kept and `onSignedIn` decides where to go. */
+export function SignInForm({ onSignedIn }: { onSignedIn: (staff: StaffTokenPayload) => void }) {
+  const { t } = useTranslation();
+  const [login, { isLoading }] = useStaffLoginMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(staffLoginBodySchema),
+    defaultValues: { login: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const answer = await login(values).unwrap();
+      saveStaffToken(answer.token);
+      onSignedIn(answer.staff);
+    } catch (error) {
+      const sentence = serverSentence(error);
+      setFailure(sentence === STAFF_BAD_LOGIN ? t('signIn.badLogin') : failureText(error));
+    }
+  });
+
+  const loginError = fieldError(t, errors.login?.message);
+  const passwordError = fieldError(t, errors.password?.message);
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="sign-in-form">
+      {failure ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      <Field id="login" label={t('signIn.login')} error={loginError} hint={t('signIn.loginHint')}>
+        <input
+          id="login"
+          autoComplete="username"
+          dir="ltr"
+          className={`${inputClass} text-start`}
+          aria-invalid={loginError ? true : undefined}
+          aria-describedby={loginError ? 'login-error' : undefined}
+          {...register('login')}
+        />
+      </Field>
+      <Field id="password" label={t('signIn.password')} error={passwordError}>
+        <input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          dir="ltr"
+          className={`${inputClass} text-start`}
+          aria-invalid={passwordError ? true : undefined}
+          aria-describedby={passwordError ? 'password-error' : undefined}
+          {...register('password')}
+        />
+      </Field>
+      <button type="submit" className={buttonClass} disabled={isLoading}>
+        <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {isLoading ? t('signIn.signingIn') : t('signIn.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ConsoleBanner } from '@chapkhana/shared/console';
+import { api } from '@/lib/api-client';
+
+export const createBannerApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createBanner: build.mutation<{ banner: ConsoleBanner }, FormData>({
+      query: (body) => ({ url: '/admin/banners', method: 'POST', body }),
+      invalidatesTags: ['Banners'],
+    }),
+  }),
+});
+
+export const { useCreateBannerMutation } = createBannerApi;

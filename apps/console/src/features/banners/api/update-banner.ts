@@ -1,0 +1,16 @@
+import type { ConsoleBanner } from '@chapkhana/shared/console';
+import { api } from '@/lib/api-client';
+
+export const updateBannerApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateBanner: build.mutation<
+      { banner: ConsoleBanner },
+      { id: string; active?: boolean; link?: string; position?: number }
+    >({
+      query: ({ id, ...body }) => ({ url: `/admin/banners/${id}`, method: 'PATCH', body }),
+      invalidatesTags: ['Banners'],
+    }),
+  }),
+});
+
+export const { useUpdateBannerMutation } = updateBannerApi;

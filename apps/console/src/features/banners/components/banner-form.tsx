@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { bannerFieldsSchema } from '@chapkhana/shared/console';
+import { buttonClass, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
+import { ImageInput } from '@/components/ui/image-input';
+import { useCreateBannerMutation } from '@/features/banners/api/create-banner';
+import { toastFailure } from '@/lib/api-failure';
+import { fieldError } from '@/lib/field-error';
+
+type Values = z.input<typeof bannerFieldsSchema>;
+type Parsed = z.output<typeof bannerFieldsSchema>;
+
+/** A new banner: its picture, where it leads and its place in the carousel. */
+export function BannerForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const [create, { isLoading }] = useCreateBannerMutation();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const [active, setActive] = useState(true);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(bannerFieldsSchema),
+    defaultValues: { link: '', position: '0' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    if (!file) {
+      setFileError(t('validation.image'));
+      return;
+    }
+    const body = new FormData();
+    body.append('link', values.link);
+    body.append('position', String(values.position));
+    body.append('active', String(active));
+    body.append('image', file);
+    try {
+      await create(body).unwrap();
+      toast.success(t('banners.saved'));
+      onDone();
+    } catch (failure) {
+      toastFailure(failure);
+    }
+  });
+  const linkError = fieldError(t, errors.link?.message);
+  const positionError = fieldError(t, errors.position?.message);
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="mb-6 grid gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2"
+    >
+      <Field
+        id="banner-link"
+        label={t('banners.link')}
+        error={linkError}
+        hint={t('banners.linkHint')}
+      >
+        <input
+          id="banner-link"
+          dir="ltr"
+          className={`${inputClass} text-start`}
+          aria-invalid={linkError ? true : undefined}
+          {...register('link')}
+        />
+      </Field>
+      <Field id="banner-position" label={t('common.position')} error={positionError}>
+        <input
+          id="banner-position"
+          inputMode="numeric"
+          className={inputClass}
+          {...register('position')}
+        />
+      </Field>
+      <ImageInput
+        label={t('common.image')}
+        file={file}
+        error={fileError}
+        onFile={(chosen) => {
+          setFile(chosen);
+          setFileError(undefined);
+        }}
+      />
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={active}
+          onChange={(event) => setActive(event.target.checked)}
+        />
+        {t('banners.active')}
+      </label>
+      <div className="flex gap-2 sm:col-span-2">
+        <button type="submit" className={buttonClass} disabled={isLoading}>
+          {t('common.save')}
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={onDone}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import type { ConsoleSubCategory, subCategoryPageResponseSchema } from '@chapkhana/shared/console';
+import { api } from '@/lib/api-client';
+
+export interface SubCategoryFields {
+  categoryId: string;
+  enName: string;
+  kuName: string;
+  arName: string;
+  position: number;
+}
+
+export const subCategoriesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminSubCategories: build.query<z.infer<typeof subCategoryPageResponseSchema>, string>({
+      query: (categoryId) => ({
+        url: '/admin/sub-categories',
+        params: { categoryId, perPage: 100 },
+      }),
+      providesTags: ['SubCategories'],
+    }),
+    createSubCategory: build.mutation<{ subCategory: ConsoleSubCategory }, SubCategoryFields>({
+      query: (body) => ({ url: '/admin/sub-categories', method: 'POST', body }),
+      invalidatesTags: ['SubCategories', 'Categories'],
+    }),
+    updateSubCategory: build.mutation<
+      { subCategory: ConsoleSubCategory },
+      { id: string } & SubCategoryFields
+    >({
+      query: ({ id, ...body }) => ({ url: `/admin/sub-categories/${id}`, method: 'PATCH', body }),
+      invalidatesTags: ['SubCategories', 'Categories'],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminSubCategoriesQuery,
+  useCreateSubCategoryMutation,
+  useUpdateSubCategoryMutation,
+} = subCategoriesApi;

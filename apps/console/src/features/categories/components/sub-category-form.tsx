@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { createSubCategoryBodySchema, type ConsoleSubCategory } from '@chapkhana/shared/console';
+import { buttonClass, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
+import { ThreeNames } from '@/components/ui/three-names';
+import {
+  useCreateSubCategoryMutation,
+  useUpdateSubCategoryMutation,
+} from '@/features/categories/api/sub-categories';
+import { toastFailure } from '@/lib/api-failure';
+import { fieldError } from '@/lib/field-error';
+
+type Values = z.input<typeof createSubCategoryBodySchema>;
+type Parsed = z.output<typeof createSubCategoryBodySchema>;
+
+/** Creates a sub-category of `categoryId`, or edits `subCategory`. */
+export function SubCategoryForm({
+  categoryId,
+  subCategory,
+  onDone,
+}: {
+  categoryId: string;
+  subCategory?: ConsoleSubCategory;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [create, creating] = useCreateSubCategoryMutation();
+  const [update, updating] = useUpdateSubCategoryMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(createSubCategoryBodySchema),
+    defaultValues: {
+      categoryId,
+      enName: subCategory?.enName ?? '',
+      kuName: subCategory?.kuName ?? '',
+      arName: subCategory?.arName ?? '',
+      position: subCategory?.position ?? 0,
+    },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (subCategory) await update({ id: subCategory._id, ...values }).unwrap();
+      else await create(values).unwrap();
+      toast.success(t('categories.subSaved'));
+      onDone();
+    } catch (failure) {
+      toastFailure(failure);
+    }
+  });
+  const positionError = fieldError(t, errors.position?.message);
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="mb-4 flex flex-col gap-3 rounded-md bg-slate-50 p-3"
+    >
+      <ThreeNames idPrefix="sub" register={register} errors={errors} />
+      <Field id="sub-position" label={t('common.position')} error={positionError} className="w-40">
+        <input
+          id="sub-position"
+          type="number"
+          min={0}
+          className={inputClass}
+          {...register('position', { valueAsNumber: true })}
+        />
+      </Field>
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          className={buttonClass}
+          disabled={creating.isLoading || updating.isLoading}
+        >
+          {t('common.save')}
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={onDone}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

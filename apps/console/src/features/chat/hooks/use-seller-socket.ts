@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { io, type Socket } from 'socket.io-client';
+import type {
+  ChatMessage,
+  ClientToServerEvents,
+  ServerToClientEvents,
+} from '@chapkhana/shared/realtime';
+import type { AppDispatch } from '@/app/store';
+import { chatApi } from '@/features/chat/api/chat';
+import { api } from '@/lib/api-client';
+import { readStaffToken } from '@/lib/staff-token';
+
+export type SellerSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Adds a message to its conversation's cached list (once, by id). */
+export function useAppendMessage() {
+  const dispatch = useDispatch<AppDispatch>();
+  return (customerId: string, message: ChatMessage) => {
+    dispatch(
+      chatApi.util.updateQueryData('getConversation', customerId, (draft) => {
+        if (!draft.messages.some((m) => m._id === message._id)) draft.messages.push(message);
+      }),
+    );
+  };
+}
+
+/** The seller's live connection: announces the seller and files incoming customer messages. */
+export function useSellerSocket(): SellerSocket | null {
+  const dispatch = useDispatch<AppDispatch>();
+  const append = useAppendMessage();
+  const [socket] = useState<SellerSocket | null>(() => {
+    const token = readStaffToken();
+    return token ? io({ path: '/socket.io', auth: { token }, autoConnect: false }) : null;
+  });
+  useEffect(() => {
+    if (!socket) return;
+    const announce = () => socket.emit('add_seller');
+    const receive = (message: ChatMessage) => {
+      append(message.senderId, message);
+      dispatch(api.util.invalidateTags(['Chat']));
+    };
+    socket.on('connect', announce);
+    socket.on('customer_message', receive);
+    socket.connect();
+    return () => {
+      socket.off('connect', announce);
+      socket.off('customer_message', receive);
+      socket.disconnect();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one connection per mount
+  }, [socket]);
+  return socket;
+}

@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import type { currencyHistoryResponseSchema } from '@chapkhana/shared/console';
+import { api } from '@/lib/api-client';
+
+export const getCurrencyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCurrency: build.query<
+      z.infer<typeof currencyHistoryResponseSchema>,
+      { page: number; perPage: number }
+    >({
+      query: (params) => ({ url: '/admin/currency', params }),
+      providesTags: ['Currency'],
+    }),
+  }),
+});
+
+export const { useGetCurrencyQuery } = getCurrencyApi;

@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import type { setRateResponseSchema } from '@chapkhana/shared/console';
+import { api } from '@/lib/api-client';
+
+export const setRateApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    setRate: build.mutation<z.infer<typeof setRateResponseSchema>, { currencyIQD: string }>({
+      query: (body) => ({ url: '/admin/currency', method: 'POST', body }),
+      invalidatesTags: ['Currency'],
+    }),
+  }),
+});
+
+export const { useSetRateMutation } = setRateApi;

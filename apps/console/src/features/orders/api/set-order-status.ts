@@ -1,0 +1,21 @@
+import type { ConsoleOrder } from '@chapkhana/shared/console';
+import type { DeliveryStatus } from '@chapkhana/shared/orders';
+import { api } from '@/lib/api-client';
+
+export const setOrderStatusApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    setAdminOrderStatus: build.mutation<
+      { order: ConsoleOrder },
+      { id: string; delivery_status: DeliveryStatus }
+    >({
+      query: ({ id, delivery_status }) => ({
+        url: `/admin/orders/${id}`,
+        method: 'PATCH',
+        body: { delivery_status },
+      }),
+      invalidatesTags: ['Orders', 'Customers'],
+    }),
+  }),
+});
+
+export const { useSetAdminOrderStatusMutation } = setOrderStatusApi;

@@ -1,0 +1,13 @@
+import type { SellerProduct } from '@chapkhana/shared/console';
+import { api } from '@/lib/api-client';
+
+export const getProductApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSellerProduct: build.query<{ product: SellerProduct }, string>({
+      query: (id) => `/seller/products/${id}`,
+      providesTags: ['Products'],
+    }),
+  }),
+});
+
+export const { useGetSellerProductQuery } = getProductApi;

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { productBodySchema, type ProductBody, type SellerProduct } from '@chapkhana/shared/console';
+import { buttonClass } from '@/components/ui/field';
+import { ThreeNames } from '@/components/ui/three-names';
+import {
+  useAddProductImagesMutation,
+  useArrangeProductImagesMutation,
+} from '@/features/products/api/product-images';
+import {
+  useCreateProductMutation,
+  useUpdateProductMutation,
+} from '@/features/products/api/save-product';
+import { ColourFields } from '@/features/products/components/colour-fields';
+import { ImageManager, type ImageSelection } from '@/features/products/components/image-manager';
+import { ProductDetailsFields } from '@/features/products/components/product-details-fields';
+import { productValues, type ProductValues } from '@/features/products/utils/product-values';
+import { toastFailure } from '@/lib/api-failure';
+
+/** Creates or edits a product: details, colours and pictures, then returns via `onSaved`. */
+export function ProductForm({
+  product,
+  onSaved,
+}: {
+  product?: SellerProduct;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [create, creating] = useCreateProductMutation();
+  const [update, updating] = useUpdateProductMutation();
+  const [addImages, adding] = useAddProductImagesMutation();
+  const [arrange, arranging] = useArrangeProductImagesMutation();
+  const [images, setImages] = useState<ImageSelection>({ kept: product?.images ?? [], added: [] });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<ProductValues, unknown, ProductBody>({
+    resolver: zodResolver(productBodySchema),
+    defaultValues: productValues(product),
+  });
+  const categoryId = useWatch({ control, name: 'categoryId' });
+  const busy = creating.isLoading || updating.isLoading || adding.isLoading || arranging.isLoading;
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      let id = product?._id;
+      if (id) await update({ id, body }).unwrap();
+      else id = (await create(body).unwrap()).product._id;
+      const original = product?.images ?? [];
+      if (product && images.kept.join('\n') !== original.join('\n')) {
+        await arrange({ id, images: images.kept }).unwrap();
+      }
+      if (images.added.length > 0) await addImages({ id, files: images.added }).unwrap();
+      toast.success(t('products.saved'));
+      onSaved();
+    } catch (failure) {
+      toastFailure(failure);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6" data-testid="product-form">
+      <section className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <h2 className="text-lg font-semibold">{t('products.names')}</h2>
+        <ThreeNames idPrefix="product" register={register} errors={errors} />
+        <ProductDetailsFields
+          register={register}
+          errors={errors}
+          categoryId={categoryId}
+          onCategoryChange={() => setValue('subCategoryId', null)}
+        />
+      </section>
+      <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <ColourFields control={control} register={register} errors={errors} />
+      </section>
+      <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <ImageManager value={images} onChange={setImages} />
+      </section>
+      <button
+        type="submit"
+        className={`${buttonClass} self-start`}
+        disabled={busy}
+        data-testid="save-product"
+      >
+        {busy ? t('common.saving') : t('common.save')}
+      </button>
+    </form>
+  );
+}

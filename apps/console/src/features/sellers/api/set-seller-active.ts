@@ -1,0 +1,17 @@
+import type { ConsoleSeller } from '@chapkhana/shared/console';
+import { api } from '@/lib/api-client';
+
+export const setSellerActiveApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    setSellerActive: build.mutation<{ seller: ConsoleSeller }, { id: string; active: boolean }>({
+      query: ({ id, active }) => ({
+        url: `/admin/sellers/${id}`,
+        method: 'PATCH',
+        body: { active },
+      }),
+      invalidatesTags: ['Sellers'],
+    }),
+  }),
+});
+
+export const { useSetSellerActiveMutation } = setSellerActiveApi;
