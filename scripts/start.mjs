@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const built = ['apps/web/dist/index.html', 'apps/api/dist/server.js'].every((file) =>
+const built = ['apps/web/dist/index.html', 'apps/console/dist/index.html', 'apps/api/dist/server.js'].every((file) =>
   existsSync(new URL(`../${file}`, import.meta.url)),
 );
 

@@ -23,6 +23,7 @@ import {
   insertCategory,
   insertProduct,
   insertProductWithColours,
+  insertSeller,
   insertSubCategory,
 } from './helpers/fixtures';
 import { pictureOf } from './helpers/images';
@@ -685,5 +686,32 @@ describe('create-admin', () => {
     await expect(
       createAdminAccount(db(), { ...input, phone: newPhone(), email: 'OWNER@shop.example' }),
     ).rejects.toThrow('A console account with the email owner@shop.example already exists.');
+  });
+});
+
+describe('category tables', () => {
+  it('count the sub-categories and products of each category and sub-category', async () => {
+    const seller = await insertSeller(db());
+    const category = await insertCategory(db(), { enName: `Counted ${randomUUID().slice(0, 6)}` });
+    const sub = await insertSubCategory(db(), category.id);
+    await insertSubCategory(db(), category.id);
+    await insertProduct(db(), {
+      sellerId: seller.id,
+      categoryId: category.id,
+      subCategoryId: sub.id,
+    });
+    const categories = (
+      await adminCall('GET', `/api/admin/categories?search=${encodeURIComponent(category.enName)}`)
+    ).json();
+    expect(categories.items[0]).toMatchObject({
+      _id: category.id,
+      subCategoryCount: 2,
+      productCount: 1,
+    });
+    const subs = (
+      await adminCall('GET', `/api/admin/sub-categories?categoryId=${category.id}`)
+    ).json();
+    const counted = subs.items.find((s: { _id: string }) => s._id === sub.id);
+    expect(counted.productCount).toBe(1);
   });
 });

@@ -27,8 +27,10 @@ const categoryColumns = {
   image: categories.image,
   position: categories.position,
   createdAt: categories.createdAt,
-  subCategoryCount: sql<number>`(select count(*)::int from ${subCategories} where ${subCategories.categoryId} = ${categories.id})`,
-  productCount: sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id})`,
+  // Written out in full: Drizzle leaves column names unqualified inside sql``, which would compare
+  // the sub-query's own columns with each other.
+  subCategoryCount: sql<number>`(select count(*)::int from sub_categories s where s.category_id = categories.id)`,
+  productCount: sql<number>`(select count(*)::int from products p where p.category_id = categories.id)`,
 };
 
 interface CategoryRow extends Names {
@@ -227,7 +229,7 @@ const subCategoryColumns = {
   arName: subCategories.arName,
   position: subCategories.position,
   createdAt: subCategories.createdAt,
-  productCount: sql<number>`(select count(*)::int from ${products} where ${products.subCategoryId} = ${subCategories.id})`,
+  productCount: sql<number>`(select count(*)::int from products p where p.sub_category_id = sub_categories.id)`,
 };
 
 interface SubCategoryRow extends Names {

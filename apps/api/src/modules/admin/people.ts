@@ -4,7 +4,7 @@ import type { Order } from '@chapkhana/shared/orders';
 import { parseIraqiPhone } from '@chapkhana/shared/phone';
 import { normaliseDigits } from '@chapkhana/shared/text';
 import type { Database } from '../../db/client';
-import { customers, orders, products, sellers, staffUsers } from '../../db/schema/index';
+import { customers, orders, sellers, staffUsers } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
 import { withLines } from '../orders/repository';
 import { containsPattern } from './constraints';
@@ -41,7 +41,8 @@ const sellerColumns = {
   accountName: staffUsers.name,
   email: staffUsers.email,
   phone: staffUsers.phone,
-  productCount: sql<number>`(select count(*)::int from ${products} where ${products.sellerId} = ${sellers.id})`,
+  // Written out in full: Drizzle qualifies column names inside sql`` only in some queries.
+  productCount: sql<number>`(select count(*)::int from products p where p.seller_id = sellers.id)`,
 };
 
 function toSeller(row: {
@@ -145,7 +146,7 @@ const customerColumns = {
   address: customers.address,
   discountPercent: customers.discountPercent,
   createdAt: customers.createdAt,
-  orderCount: sql<number>`(select count(*)::int from ${orders} where ${orders.customerId} = ${customers.id})`,
+  orderCount: sql<number>`(select count(*)::int from orders o where o.customer_id = customers.id)`,
 };
 
 function toCustomer(row: {
