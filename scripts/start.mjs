@@ -5,9 +5,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const built = ['apps/web/dist/index.html', 'apps/console/dist/index.html', 'apps/api/dist/server.js'].every((file) =>
-  existsSync(new URL(`../${file}`, import.meta.url)),
-);
+const built = [
+  'apps/web/dist/index.html',
+  'apps/console/dist/index.html',
+  'apps/api/dist/server.js',
+].every((file) => existsSync(new URL(`../${file}`, import.meta.url)));
 
 if (!built) {
   console.log('No build found: building the storefront and the API first…');
