@@ -45,6 +45,11 @@ export default defineConfig({
               priority: 3,
             },
             { name: 'phone', test: /node_modules[\\/]libphonenumber-js[\\/]/, priority: 3 },
+            {
+              name: 'realtime',
+              test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter|xmlhttprequest-ssl)[\\/]/,
+              priority: 3,
+            },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },

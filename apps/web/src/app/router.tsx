@@ -1,4 +1,3 @@
-import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -6,14 +5,6 @@ import { RootLayout } from '@/app/layout/root-layout';
 import { RequireCustomer, RequireGuest } from '@/app/routes/guards';
 import { RouteErrorScreen } from '@/components/errors/route-error-screen';
 import { FullPageSpinner } from '@/components/ui/spinner';
-
-/** A lazily loaded translated "coming soon" screen for a route a later change builds. */
-function placeholder(titleKey: ParseKeys): RouteObject['lazy'] {
-  return async () => {
-    const { PlaceholderScreen } = await import('@/components/ui/placeholder-screen');
-    return { Component: () => <PlaceholderScreen titleKey={titleKey} /> };
-  };
-}
 
 /** Every route of spec §2; each screen is its own chunk. */
 export const routes: RouteObject[] = [
@@ -131,8 +122,14 @@ export const routes: RouteObject[] = [
                   Component: (await import('@/app/routes/order-details')).OrderDetailsRoute,
                 }),
               },
-              { path: 'chat', lazy: placeholder('pages.chat.title') },
-              { path: 'chat/:sellerId', lazy: placeholder('pages.chat.title') },
+              {
+                path: 'chat',
+                lazy: async () => ({ Component: (await import('@/app/routes/chat')).ChatRoute }),
+              },
+              {
+                path: 'chat/:sellerId',
+                lazy: async () => ({ Component: (await import('@/app/routes/chat')).ChatRoute }),
+              },
             ],
           },
         ],

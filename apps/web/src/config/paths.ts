@@ -19,5 +19,6 @@ export const paths = {
   changePassword: '/dashboard/change-password',
   myWishlist: '/dashboard/my-wishlist',
   chat: '/dashboard/chat',
+  chatWith: (sellerId: string) => `/dashboard/chat/${encodeURIComponent(sellerId)}`,
   orderDetails: (orderId: string) => `/dashboard/order/details/${encodeURIComponent(orderId)}`,
 } as const;

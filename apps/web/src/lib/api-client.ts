@@ -22,6 +22,7 @@ export const api = createApi({
       return headers;
     },
   }),
-  tagTypes: CUSTOMER_TAGS,
+  // Product and Reviews are keyed by product id: a review or a realtime productUpdate refreshes them.
+  tagTypes: [...CUSTOMER_TAGS, 'Product', 'Reviews', 'Chat', 'Rate'],
   endpoints: () => ({}),
 });

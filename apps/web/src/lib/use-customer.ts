@@ -18,3 +18,8 @@ export function useCustomer(): CustomerClaims | null {
   );
   return useMemo(() => (token ? decodeCustomerToken(token) : null), [token]);
 }
+
+/** The stored customer token (null when signed out or expired), re-read when it changes. */
+export function useCustomerToken(): string | null {
+  return useSyncExternalStore(subscribeToCustomerToken, readTokenSnapshot, readServerSnapshot);
+}

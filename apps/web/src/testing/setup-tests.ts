@@ -1,5 +1,19 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import type * as Realtime from '@/lib/realtime';
+import { FakeSocket, openedSockets } from '@/testing/fake-socket';
+
+// No test talks to a real server: every socket the app opens is a fake a test can drive.
+// (The module is mocked rather than socket.io-client, which the app imports dynamically.)
+vi.mock('@/lib/realtime', async (importOriginal) => ({
+  ...(await importOriginal<typeof Realtime>()),
+  connectCustomerSocket: async (token: string | null) => {
+    const socket = new FakeSocket(token);
+    openedSockets.push(socket);
+    queueMicrotask(() => socket.connectNow());
+    return socket.asSocket();
+  },
+}));
 
 // jsdom has no layout: Swiper's breakpoints ask matchMedia and react-range observes sizes.
 // These stand-ins answer "no match" and never fire, which is what a zero-size page would do.

@@ -1,8 +1,10 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { RealtimeProvider } from '@/app/realtime/realtime-provider';
 import { NavigationProgress } from '@/app/layout/navigation-progress';
 import { SiteHeader } from '@/app/layout/site-header';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { ChatButton } from '@/components/layout/chat-button';
+import { paths } from '@/config/paths';
 import { Footer } from '@/components/layout/footer';
 import { MobileShortcutBar } from '@/components/layout/mobile-shortcut-bar';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -13,22 +15,26 @@ import { useCustomer } from '@/lib/use-customer';
 export function RootLayout() {
   const customer = useCustomer();
   const { cartCount, wishlistCount } = useCartCounts();
+  // The shop's WhatsApp bubble would cover the send button of the sellers' chat.
+  const inSellerChat = useLocation().pathname.startsWith(paths.chat);
   return (
-    <div className="flex min-h-screen flex-col overflow-x-clip">
-      <ScrollToTop />
-      <NavigationProgress />
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <Footer />
-      <MobileShortcutBar
-        signedIn={customer !== null}
-        cartCount={cartCount}
-        wishlistCount={wishlistCount}
-      />
-      <BackToTop />
-      <ChatButton />
-    </div>
+    <RealtimeProvider>
+      <div className="flex min-h-screen flex-col overflow-x-clip">
+        <ScrollToTop />
+        <NavigationProgress />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+        <MobileShortcutBar
+          signedIn={customer !== null}
+          cartCount={cartCount}
+          wishlistCount={wishlistCount}
+        />
+        <BackToTop />
+        {inSellerChat ? null : <ChatButton />}
+      </div>
+    </RealtimeProvider>
   );
 }

@@ -214,12 +214,42 @@ describe('product detail', () => {
     expect(screen.queryByTestId('recently-viewed-carousel')).toBeNull();
   });
 
-  it('switches to the reviews tab', async () => {
-    answerApi();
+  it('switches to the reviews tab: summary, list and a Login First link when signed out', async () => {
+    answerApi({
+      [`/api/home/customer/get-reviews/${sampleProductDetail()._id}`]: {
+        body: {
+          reviews: [
+            {
+              _id: 'r1',
+              productId: sampleProductDetail()._id,
+              name: 'Sara',
+              rating: 4,
+              review: '<b>Crisp</b> print',
+              verifiedPurchase: true,
+              date: '2024-03-05T09:07:03Z',
+              createdAt: '2024-03-05T09:07:03Z',
+            },
+          ],
+          totalReview: 1,
+          rating_review: [5, 4, 3, 2, 1].map((rating) => ({ rating, sum: rating === 4 ? 1 : 0 })),
+          rating: 4,
+        },
+      },
+    });
     renderAt('/product/details/matte-card-1');
     expect(await screen.findByText('Thick matte cards.')).toBeTruthy();
     fireEvent.click(screen.getByTestId('tab-reviews'));
-    expect(screen.getByTestId('reviews-placeholder')).toBeTruthy();
+    const item = await screen.findByTestId('review-item');
+    // The text is shown as typed, never as markup.
+    expect(within(item).getByTestId('review-body').textContent).toBe('<b>Crisp</b> print');
+    expect(item.querySelector('b')).toBeNull();
+    expect(within(item).getByText('05-03-2024 12:07:03')).toBeTruthy();
+    expect(within(item).getByTestId('review-verified').textContent).toBe('Verified purchase');
+    expect(screen.getByTestId('reviews-total').textContent).toBe('Reviews: 1');
+    expect(screen.queryByTestId('reviews-pager')).toBeNull();
+    expect(screen.queryByTestId('review-form')).toBeNull();
+    expect(screen.getByTestId('review-login').getAttribute('href')).toBe('/login');
+    expect(screen.getByTestId('chat-with-seller').getAttribute('href')).toBe('/login');
   });
 
   it('shows a translated not-found state for an unknown slug', async () => {

@@ -1,6 +1,7 @@
 import { localisedName } from '@chapkhana/shared/languages';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useProductRoom } from '@/app/realtime/realtime-provider';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
@@ -9,6 +10,7 @@ import { useAddToWishlist } from '@/features/cart/hooks/use-add-to-wishlist';
 import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
 import { useGetCurrencyIqdQuery } from '@/features/catalogue/api/get-currency-iqd';
 import { useGetProductDetailsQuery } from '@/features/catalogue/api/get-product-details';
+import { ChatWithSellerLink } from '@/features/chat/components/chat-with-seller-link';
 import { ProductCarouselSection } from '@/features/catalogue/components/product-carousel-section';
 import { ProductDetailsSkeleton } from '@/features/catalogue/components/product-details-skeleton';
 import { ProductGallery } from '@/features/catalogue/components/product-gallery';
@@ -20,9 +22,11 @@ import {
   useRecentlyViewed,
   useRecordRecentlyViewed,
 } from '@/features/catalogue/hooks/use-recently-viewed';
+import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { NEW_PRODUCTS_BREAKPOINTS } from '@/features/catalogue/utils/carousel-settings';
 import { productsHref } from '@/features/catalogue/utils/catalogue-links';
 import { localisedDescription } from '@chapkhana/shared/languages';
+import { useCustomer } from '@/lib/use-customer';
 import { useLanguage } from '@/lib/use-language';
 
 const PAGE = 'mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 md:py-8';
@@ -57,6 +61,9 @@ export function ProductDetailsRoute() {
   // The product being shown only: a stale one from the previous slug is not "viewed".
   const product = data?.product.slug === slug ? data.product : undefined;
   useRecordRecentlyViewed(product);
+  // A seller's edit or a new review (productUpdate) refetches the product while it is open.
+  useProductRoom(product?._id);
+  const signedIn = useCustomer() !== null;
   const recentlyViewed = useRecentlyViewed().filter((item) => item._id !== product?._id);
 
   if (isError && error && 'status' in error && error.status === 404) return <ProductNotFound />;
@@ -111,13 +118,18 @@ export function ProductDetailsRoute() {
             isAddingToCart={isAdding}
             isAddingToWishlist={isAddingToWishlist}
           />
+          <ChatWithSellerLink sellerId={product.sellerId} signedIn={signedIn} />
           <ShareLinks
             url={`${window.location.origin}${paths.productDetails(product.slug)}`}
             title={name}
           />
         </div>
       </div>
-      <ProductTabs key={product._id} description={localisedDescription(product, language)} />
+      <ProductTabs
+        key={product._id}
+        description={localisedDescription(product, language)}
+        reviews={<ProductReviews productId={product._id} />}
+      />
       <ProductCarouselSection
         id="related-products-heading"
         title={t('product.related')}

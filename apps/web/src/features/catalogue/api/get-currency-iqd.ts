@@ -7,6 +7,7 @@ export const currencyIqdApi = api.injectEndpoints({
     getCurrencyIqd: build.query<string, undefined>({
       query: () => '/get-currencyIQD',
       transformResponse: (response: CurrencyResponse) => response.currencyIQD,
+      providesTags: ['Rate'],
     }),
   }),
 });

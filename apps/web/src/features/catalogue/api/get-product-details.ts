@@ -6,6 +6,8 @@ export const productDetailsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProductDetails: build.query<ProductDetailsResponse, string>({
       query: (slug) => `/home/product-details/${encodeURIComponent(slug)}`,
+      // Keyed by slug, tagged by id: a review or a seller's edit (productUpdate) names the id.
+      providesTags: (result) => (result ? [{ type: 'Product', id: result.product._id }] : []),
     }),
   }),
 });

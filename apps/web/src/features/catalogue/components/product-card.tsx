@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ProductImage } from '@/features/catalogue/components/product-image';
 import { DiscountBadge, ProductPrice } from '@/features/catalogue/components/product-price';
-import { RatingStars } from '@/features/catalogue/components/rating-stars';
+import { RatingStars } from '@/components/ui/rating-stars';
 import type { CardProduct } from '@/features/catalogue/utils/card-product';
 import { useLanguage } from '@/lib/use-language';
 

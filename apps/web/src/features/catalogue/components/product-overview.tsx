@@ -2,7 +2,7 @@ import type { Product } from '@chapkhana/shared/catalogue';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
 import { DiscountBadge, ProductPrice } from '@/features/catalogue/components/product-price';
-import { RatingStars } from '@/features/catalogue/components/rating-stars';
+import { RatingStars } from '@/components/ui/rating-stars';
 
 interface ProductOverviewProps {
   product: Product;

@@ -1,11 +1,14 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const TABS = ['description', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Description and reviews tabs (spec §2, §4), keyboard operable as an ARIA tab list. */
-export function ProductTabs({ description }: { description: string }) {
+/**
+ * Description and reviews tabs (spec §2, §4), keyboard operable as an ARIA tab list. The
+ * reviews panel comes from the route (the reviews feature), mounted only while it is open.
+ */
+export function ProductTabs({ description, reviews }: { description: string; reviews: ReactNode }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('description');
   const baseId = useId();
@@ -66,7 +69,7 @@ export function ProductTabs({ description }: { description: string }) {
         {tab === 'description' ? (
           <p className="whitespace-pre-line">{description || t('product.noDescription')}</p>
         ) : (
-          <p data-testid="reviews-placeholder">{t('product.reviewsComingSoon')}</p>
+          reviews
         )}
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RatingStars } from '@/features/catalogue/components/rating-stars';
+import { RatingStars } from '@/components/ui/rating-stars';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 

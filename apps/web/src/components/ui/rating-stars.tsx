@@ -1,6 +1,6 @@
 import { Star, StarHalf } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { starKinds } from '@/features/catalogue/utils/stars';
+import { starKinds } from '@/lib/stars';
 
 /** Five stars with halves from .5 (spec §2), read out as "Rated 3.5 out of 5". */
 export function RatingStars({

@@ -1,0 +1,46 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'react-redux';
+import { realtimeCacheHandlers } from '@/app/realtime/realtime-cache';
+import type { AppStore } from '@/app/store';
+import { connectCustomerSocket, RealtimeConnection } from '@/lib/realtime';
+import { useCustomerToken } from '@/lib/use-customer';
+
+const RealtimeContext = createContext<RealtimeConnection | null>(null);
+
+/**
+ * Owns the storefront's socket for the app's lifetime: reconnects with the new token after a
+ * login or logout and routes server events into the RTK Query cache.
+ */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const store = useStore() as AppStore;
+  // The i18next instance is stable and translates into the language being read at call time.
+  const { i18n } = useTranslation();
+  const [connection] = useState(
+    () =>
+      new RealtimeConnection(
+        realtimeCacheHandlers(store, (message) => {
+          toast(i18n.t('chat.incoming', { sender: message.senderName }));
+        }),
+        connectCustomerSocket,
+      ),
+  );
+  const token = useCustomerToken();
+
+  useEffect(() => {
+    void connection.start(token);
+    return () => connection.stop();
+  }, [connection, token]);
+
+  return <RealtimeContext.Provider value={connection}>{children}</RealtimeContext.Provider>;
+}
+
+/** Follows a product's updates (spec §4: productUpdate reloads it) while the page is open. */
+export function useProductRoom(productId: string | undefined): void {
+  const connection = useContext(RealtimeContext);
+  useEffect(() => {
+    if (!connection || !productId) return;
+    return connection.joinProduct(productId);
+  }, [connection, productId]);
+}
