@@ -6,6 +6,36 @@ import { orderLines, orders, sellerOrders } from '../../db/schema/index';
 
 export type OrderRow = typeof orders.$inferSelect;
 
+type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** One ordered line in the wire shape: the product as it was bought, with its colours and options. */
+export function orderLineView(line: OrderLineRow): Order['products'][number] {
+  return {
+    productId: line.productId,
+    productInfo: {
+      slug: line.product.slug,
+      productCode: line.product.code,
+      enName: line.product.enName,
+      kuName: line.product.kuName,
+      arName: line.product.arName,
+      image: line.product.image,
+      price: line.product.price,
+      discount: line.product.discount,
+    },
+    cartItems: line.items.map((item) => ({
+      color: item.enName,
+      code: item.hex,
+      kuName: item.kuName,
+      arName: item.arName,
+      quantity: item.quantity,
+      properties: item.properties.map((p) => ({ property: p.name, quantity: p.quantity })),
+    })),
+    quantity: line.quantity,
+    unitPrice: line.unitPriceIqd,
+    lineTotal: line.lineTotalIqd,
+  };
+}
+
 /** Orders with their lines, in the wire shape (two queries whatever the count). */
 export async function withLines(db: Database, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
@@ -32,32 +62,7 @@ export async function withLines(db: Database, rows: OrderRow[]): Promise<Order[]
     createdAt: row.createdAt.toISOString(),
     date: formatIraqTime(row.createdAt),
     shippingInfo: row.shippingInfo,
-    products: lines
-      .filter((line) => line.orderId === row.id)
-      .map((line) => ({
-        productId: line.productId,
-        productInfo: {
-          slug: line.product.slug,
-          productCode: line.product.code,
-          enName: line.product.enName,
-          kuName: line.product.kuName,
-          arName: line.product.arName,
-          image: line.product.image,
-          price: line.product.price,
-          discount: line.product.discount,
-        },
-        cartItems: line.items.map((item) => ({
-          color: item.enName,
-          code: item.hex,
-          kuName: item.kuName,
-          arName: item.arName,
-          quantity: item.quantity,
-          properties: item.properties.map((p) => ({ property: p.name, quantity: p.quantity })),
-        })),
-        quantity: line.quantity,
-        unitPrice: line.unitPriceIqd,
-        lineTotal: line.lineTotalIqd,
-      })),
+    products: lines.filter((line) => line.orderId === row.id).map(orderLineView),
   }));
 }
 

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { orderLines, orders, sellerOrders } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/http-errors';
 import { containsPattern } from '../admin/constraints';
+import { orderLineView } from '../orders/repository';
 import { createdWithin } from '../admin/orders';
 import {
   leastAdvanced,
@@ -59,32 +60,7 @@ async function withOwnLines(db: Database, parts: PartRow[]): Promise<SellerOrder
     shippingInfo: part.shippingInfo,
     createdAt: part.createdAt.toISOString(),
     date: formatIraqTime(part.createdAt),
-    products: lines
-      .filter((line) => line.sellerOrderId === part.id)
-      .map((line) => ({
-        productId: line.productId,
-        productInfo: {
-          slug: line.product.slug,
-          productCode: line.product.code,
-          enName: line.product.enName,
-          kuName: line.product.kuName,
-          arName: line.product.arName,
-          image: line.product.image,
-          price: line.product.price,
-          discount: line.product.discount,
-        },
-        cartItems: line.items.map((item) => ({
-          color: item.enName,
-          code: item.hex,
-          kuName: item.kuName,
-          arName: item.arName,
-          quantity: item.quantity,
-          properties: item.properties.map((p) => ({ property: p.name, quantity: p.quantity })),
-        })),
-        quantity: line.quantity,
-        unitPrice: line.unitPriceIqd,
-        lineTotal: line.lineTotalIqd,
-      })),
+    products: lines.filter((line) => line.sellerOrderId === part.id).map(orderLineView),
   }));
 }
 
