@@ -248,6 +248,8 @@ describe('GET /api/home/query-products', () => {
       const { status, body } = await query(params as Record<string, string>);
       expect(status).toBe(400);
       expect(body.error).toMatch(message);
+      // The field is named once ("rating must be…", never "rating rating must be…").
+      expect(body.error).not.toMatch(/\b(\w+) \1\b/);
     });
   });
 });

@@ -168,11 +168,11 @@ export const homePageResponseSchema = z.object({
 });
 export type HomePageResponse = z.infer<typeof homePageResponseSchema>;
 
-const optionalNumber = (name: string) =>
+const optionalNumber = () =>
   z
     .string()
     .trim()
-    .regex(/^\d+(\.\d+)?$/, { error: `${name} must be a non-negative number` })
+    .regex(/^\d+(\.\d+)?$/, { error: 'must be a non-negative number' })
     .transform(Number)
     .optional();
 
@@ -184,28 +184,23 @@ export const queryProductsQuerySchema = z
     subCategoryId: idSchema.optional(),
     rating: z
       .string()
-      .regex(/^[1-5]$/, { error: 'rating must be a whole number from 1 to 5' })
+      .regex(/^[1-5]$/, { error: 'must be a whole number from 1 to 5' })
       .transform(Number)
       .optional(),
-    lowPrice: optionalNumber('lowPrice'),
-    highPrice: optionalNumber('highPrice'),
-    sortPrice: z
-      .enum(SORT_PRICE, { error: 'sortPrice must be low-to-high or high-to-low' })
-      .optional(),
+    lowPrice: optionalNumber(),
+    highPrice: optionalNumber(),
+    sortPrice: z.enum(SORT_PRICE, { error: 'must be low-to-high or high-to-low' }).optional(),
     pageNumber: z
       .string()
-      .regex(/^[1-9]\d{0,5}$/, { error: 'pageNumber must be a whole number from 1' })
+      .regex(/^[1-9]\d{0,5}$/, { error: 'must be a whole number from 1' })
       .transform(Number)
       .optional(),
-    searchValue: z
-      .string()
-      .max(200, { error: 'searchValue must be at most 200 characters' })
-      .optional(),
+    searchValue: z.string().max(200, { error: 'must be at most 200 characters' }).optional(),
   })
   .refine(
     (q) => q.lowPrice === undefined || q.highPrice === undefined || q.lowPrice <= q.highPrice,
     {
-      error: 'lowPrice must not be greater than highPrice',
+      error: 'must not be greater than highPrice',
       path: ['lowPrice'],
     },
   );
@@ -230,12 +225,12 @@ export type ProductDetailsResponse = z.infer<typeof productDetailsResponseSchema
 export const categoryPageQuerySchema = z.object({
   page: z
     .string()
-    .regex(/^[1-9]\d{0,5}$/, { error: 'page must be a whole number from 1' })
+    .regex(/^[1-9]\d{0,5}$/, { error: 'must be a whole number from 1' })
     .transform(Number)
     .optional(),
   parPage: z
     .string()
-    .regex(/^[1-9]\d{0,2}$/, { error: 'parPage must be a whole number from 1 to 999' })
+    .regex(/^[1-9]\d{0,2}$/, { error: 'must be a whole number from 1 to 999' })
     .transform(Number)
     .optional(),
   searchValue: z.string().max(200).optional(),

@@ -384,7 +384,7 @@ export const orderPageQuerySchema = pageQuerySchema
     payment_status: z.enum(PAYMENT_STATUSES, { error: 'must be paid or unpaid' }).optional(),
     ...dateRange,
   })
-  .refine(fromNotAfterTo, { error: 'from must not be after to', path: ['from'] });
+  .refine(fromNotAfterTo, { error: 'must not be after to', path: ['from'] });
 export type OrderPageQuery = z.infer<typeof orderPageQuerySchema>;
 
 export const consoleOrderPageResponseSchema = pageOf(consoleOrderSchema);
@@ -547,7 +547,7 @@ export const sellerOrderPageQuerySchema = pageQuerySchema
     delivery_status: z.enum(DELIVERY_STATUSES, { error: 'must be an order status' }).optional(),
     ...dateRange,
   })
-  .refine(fromNotAfterTo, { error: 'from must not be after to', path: ['from'] });
+  .refine(fromNotAfterTo, { error: 'must not be after to', path: ['from'] });
 export type SellerOrderPageQuery = z.infer<typeof sellerOrderPageQuerySchema>;
 
 export const sellerOrderPageResponseSchema = pageOf(sellerOrderSchema);

@@ -106,7 +106,7 @@ export const cancelOrderBodySchema = z.object({ orderId: idSchema });
 
 /** PUT /api/order/confirm/{orderId} */
 export const confirmOrderBodySchema = z.object({
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'paymentMethod must be cod or fib' }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'must be cod or fib' }),
 });
 
 /** What the payment page shows for an FIB payment. */

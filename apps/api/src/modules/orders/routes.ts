@@ -60,7 +60,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({
           customerId: idSchema,
           status: z.enum(ORDER_FILTERS, {
-            error: `status must be one of ${ORDER_FILTERS.join(', ')}`,
+            error: `must be one of ${ORDER_FILTERS.join(', ')}`,
           }),
         }),
         response: { 200: ordersResponseSchema, ...errors },
