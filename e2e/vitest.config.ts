@@ -9,6 +9,9 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // Live updates travel through sockets and refetches: on a loaded two-core machine they take
+    // seconds, so polled assertions wait up to ten (Vitest's default is one).
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 });
