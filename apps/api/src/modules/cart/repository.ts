@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartLines, customers, type CartLineItem } from '../../db/schema/index';
 
@@ -10,6 +10,17 @@ export async function listCartLines(db: Database, customerId: string): Promise<C
     .from(cartLines)
     .where(eq(cartLines.customerId, customerId))
     .orderBy(asc(cartLines.createdAt));
+}
+
+/**
+ * Holds the customer's row until the transaction ends, so one customer's cart edits and order
+ * placements run one at a time: without it, two tabs read the same cart and one write is lost,
+ * or one cart is ordered twice (PostgreSQL's READ COMMITTED lets both read before either writes).
+ */
+export async function lockCustomerCart(db: Database, customerId: string): Promise<void> {
+  await db.execute(
+    sql`select 1 from ${customers} where ${customers.id} = ${customerId} for update`,
+  );
 }
 
 export async function findCartLine(db: Database, customerId: string, productId: string) {

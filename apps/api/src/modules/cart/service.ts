@@ -167,6 +167,7 @@ export async function addToCart(
   const added = resolveCartItems(product, input.cartItems);
   if (lineUnits(added) === 0) throw badRequest(NOTHING_SELECTED_MESSAGE);
   await db.transaction(async (tx) => {
+    await carts.lockCustomerCart(tx, input.customerId);
     const existing = await carts.findCartLine(tx, input.customerId, input.productId);
     const items = existing ? mergeCartItems(existing.items, added) : added;
     const shortfall = stockShortfall(product, items);
@@ -189,30 +190,33 @@ export async function stepCartLine(
   db: Database,
   input: { customerId: string; lineId: string; step: 1 | -1; now: Date },
 ): Promise<void> {
-  const line = await carts.findOwnCartLine(db, input.customerId, input.lineId);
-  if (!line) throw notFound('This item is not in your cart.');
-  const product = await findProduct(db, line.productId);
-  if (!product) throw notFound('This product is no longer sold.');
-  const items = line.items.map((item) => ({ ...item }));
-  if (input.step === 1) {
-    const roomy = items.find((item) => {
-      const colour = product.colors.find((c) => c._id === item.colorId);
-      return colour && itemUnits(item) < colour.color.colorQuantity;
-    });
-    if (!roomy || lineUnits(items) >= product.stock)
-      throw conflict('No more of this product is in stock.');
-    roomy.quantity += 1;
-  } else {
-    if (lineUnits(items) <= 1)
-      throw badRequest('The quantity cannot go below 1; remove the item instead.');
-    const shrinkable = [...items].reverse().find((item) => item.quantity > 0);
-    if (!shrinkable)
-      throw badRequest(
-        'Change the options of this item on the product page to lower its quantity.',
-      );
-    shrinkable.quantity -= 1;
-  }
-  await carts.updateCartLineItems(db, line.id, items, lineUnits(items), input.now);
+  await db.transaction(async (tx) => {
+    await carts.lockCustomerCart(tx, input.customerId);
+    const line = await carts.findOwnCartLine(tx, input.customerId, input.lineId);
+    if (!line) throw notFound('This item is not in your cart.');
+    const product = await findProduct(tx, line.productId);
+    if (!product) throw notFound('This product is no longer sold.');
+    const items = line.items.map((item) => ({ ...item }));
+    if (input.step === 1) {
+      const roomy = items.find((item) => {
+        const colour = product.colors.find((c) => c._id === item.colorId);
+        return colour && itemUnits(item) < colour.color.colorQuantity;
+      });
+      if (!roomy || lineUnits(items) >= product.stock)
+        throw conflict('No more of this product is in stock.');
+      roomy.quantity += 1;
+    } else {
+      if (lineUnits(items) <= 1)
+        throw badRequest('The quantity cannot go below 1; remove the item instead.');
+      const shrinkable = [...items].reverse().find((item) => item.quantity > 0);
+      if (!shrinkable)
+        throw badRequest(
+          'Change the options of this item on the product page to lower its quantity.',
+        );
+      shrinkable.quantity -= 1;
+    }
+    await carts.updateCartLineItems(tx, line.id, items, lineUnits(items), input.now);
+  });
 }
 
 export async function removeCartLine(

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ShippingInfo } from '@chapkhana/shared/cart';
 import type { DashboardData, DeliveryStatus, Order } from '@chapkhana/shared/orders';
 import { customerDiscount, orderTotal, toDecimal } from '@chapkhana/shared/pricing';
@@ -12,6 +12,7 @@ import {
   type OrderedItem,
 } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { lockCustomerCart } from '../cart/repository';
 import { priceCart, shippingFee, type PricedLine } from '../cart/service';
 import * as ordersRepo from './repository';
 import { returnStock, takeStock } from './stock-ledger';
@@ -70,11 +71,10 @@ export async function placeOrder(
   }
   try {
     return await db.transaction(async (tx) => {
+      // A double submit (with or without a key) waits here for the first, then finds its order
+      // or an emptied cart: ordering the same cart lines twice would take their stock twice.
+      await lockCustomerCart(tx, customerId);
       if (idempotencyKey) {
-        // A double submit waits here for the first, then finds its order.
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${`order:${customerId}:${idempotencyKey}`}))`,
-        );
         const existing = await ordersRepo.findOrderByIdempotencyKey(tx, customerId, idempotencyKey);
         if (existing) return existing.id;
       }
