@@ -57,6 +57,7 @@ export default tseslint.config(
       '**/*.config.{ts,js,mjs}',
       'scripts/**',
       '**/scripts/**',
+      'bench/**',
       'apps/api/test/**',
       'e2e/**',
       '.ci/**',

@@ -1,0 +1,179 @@
+// API load: the storefront's main reads and the two signed-in calls, each under autocannon at
+// the same concurrency, beside a bare Fastify route as the machine's ceiling.
+import { measure } from './lib/load.mjs';
+
+/** Words a shopper types; the ones that find nothing in this catalogue are dropped. */
+const SEARCH_WORDS = ['mug', 'business card', 'flyer', 'banner', 'shirt', 'pen', 'sticker', 'kog'];
+const SHIPPING = {
+  place: 'Home',
+  name: 'Bench Customer',
+  address: 'Street 60, house 12',
+  phone: '07701234567',
+  city: 'Erbil',
+};
+
+async function getJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** Cycles through `items`, one per request. */
+function rotating(items) {
+  let next = 0;
+  return () => items[next++ % items.length];
+}
+
+/** The listing a shopper reaches by filtering a category: price range, rating, cheapest first, page 3. */
+export function listingPath(categoryId) {
+  const query = new URLSearchParams({
+    categoryId,
+    lowPrice: '5',
+    highPrice: '60',
+    rating: '2',
+    sortPrice: 'low-to-high',
+    pageNumber: '3',
+  });
+  return `/api/home/query-products?${query}`;
+}
+
+/** What the reads ask for, found from the running shop so every request answers real data. */
+async function discover(shopUrl, productCount, log) {
+  const { categorys } = await getJson(`${shopUrl}/api/home/get-categorys`);
+  const listings = [];
+  for (const category of categorys) {
+    const page = await getJson(`${shopUrl}${listingPath(category._id)}`);
+    if (page.products.length > 0) listings.push(listingPath(category._id));
+  }
+  const searches = [];
+  for (const word of SEARCH_WORDS) {
+    const path = `/api/home/query-products?${new URLSearchParams({ searchValue: word })}`;
+    const page = await getJson(`${shopUrl}${path}`);
+    if (page.totalProduct > 0) searches.push(path);
+  }
+  // seed:bench names its products bench-0 … bench-(N-1); 500 of them spread over the range.
+  const slugs = Array.from(
+    { length: Math.min(500, productCount) },
+    (_, k) => `bench-${Math.floor((k * productCount) / Math.min(500, productCount))}`,
+  );
+  await getJson(`${shopUrl}/api/home/product-details/${slugs[0]}`);
+  log(
+    `reads: ${listings.length} of ${categorys.length} categories have a page 3, ${searches.length} search words find products, ${slugs.length} product slugs`,
+  );
+  if (listings.length === 0 || searches.length === 0)
+    throw new Error('the catalogue has no page 3 or no search results; seed more products');
+  return { listings, searches, slugs };
+}
+
+/** A GET whose path changes on every request. */
+function rotatingGet(paths) {
+  const nextPath = rotating(paths);
+  return {
+    method: 'GET',
+    setupRequest: (request) => ({ ...request, path: nextPath() }),
+  };
+}
+
+/** The catalogue reads every shopper makes (also run on PGlite). */
+export function catalogueReads(found) {
+  return [
+    { name: 'home page-data', request: { method: 'GET', path: '/api/home/page-data' } },
+    { name: 'query-products', request: rotatingGet(found.listings) },
+    { name: 'search', request: rotatingGet(found.searches) },
+    {
+      name: 'product-details',
+      request: rotatingGet(found.slugs.map((slug) => `/api/home/product-details/${slug}`)),
+    },
+  ];
+}
+
+/** The signed-in calls: the reader's cart, and orders placed each from a different buyer's cart. */
+function signedInCalls(shoppers) {
+  const cart = {
+    name: 'get-card-product',
+    request: {
+      method: 'GET',
+      path: `/api/home/product/get-card-product/${shoppers.reader.id}`,
+      headers: { authorization: `Bearer ${shoppers.reader.token}` },
+    },
+  };
+  let used = 0;
+  let instance;
+  const placeOrder = {
+    name: 'place-order',
+    onInstance: (running) => {
+      instance = running;
+    },
+    request: {
+      method: 'POST',
+      path: '/api/home/order/place-order',
+      setupRequest: (request) => {
+        const buyer = shoppers.buyers[used++];
+        if (!buyer) {
+          // Every prepared cart is bought: end this run rather than measure empty carts.
+          instance?.stop();
+          return request;
+        }
+        return {
+          ...request,
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${buyer.token}`,
+            'idempotency-key': `bench-order-${buyer.id}`,
+          },
+          body: JSON.stringify({ userId: buyer.id, shippingInfo: SHIPPING }),
+        };
+      },
+    },
+    poolExhausted: () => used > shoppers.buyers.length,
+  };
+  return [cart, placeOrder];
+}
+
+/**
+ * Runs the load and returns one row per endpoint with its ratio to the bare route.
+ * `shoppers` (from prepareShoppers) adds the signed-in calls; `bareUrl` adds the ceiling.
+ */
+export async function runApiLoad({
+  shopUrl,
+  bare,
+  shoppers,
+  productCount,
+  connections,
+  duration,
+  warmup,
+  log,
+}) {
+  const found = await discover(shopUrl, productCount, log);
+  const rows = [];
+  let ceiling;
+  if (bare) {
+    ceiling = await measure({
+      url: bare.url,
+      request: { method: 'GET', path: bare.path },
+      connections,
+      duration,
+      warmup,
+      label: 'bare Fastify route',
+      log,
+    });
+    rows.push({ ...ceiling, ratio: 1 });
+  }
+  const endpoints = [...catalogueReads(found), ...(shoppers ? signedInCalls(shoppers) : [])];
+  for (const endpoint of endpoints) {
+    const row = await measure({
+      url: shopUrl,
+      request: endpoint.request,
+      onInstance: endpoint.onInstance,
+      connections,
+      duration,
+      warmup: endpoint.name === 'place-order' ? 0 : warmup,
+      label: endpoint.name,
+      log,
+    });
+    if (endpoint.poolExhausted?.())
+      row.note = 'ran out of prepared carts before the end (raise the pool)';
+    rows.push({ ...row, ...(ceiling ? { ratio: row.reqPerSec / ceiling.reqPerSec } : {}) });
+  }
+  return rows;
+}

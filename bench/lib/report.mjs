@@ -1,0 +1,196 @@
+// The run's budgets and its markdown summary (printed, and written beside the JSON).
+
+/** docs/performance.md states these; a miss is reported, never a failing exit. */
+export const BUDGETS = {
+  queryProductsP99Ms: 50,
+  queryProductsCatalogue: 100_000,
+  homeInitialJsGzipKb: 120,
+  lighthousePerformance: 90,
+  lighthouseAccessibility: 100,
+};
+
+const failures = (row) => row.non2xx + row.errors + row.timeouts;
+
+/** Each budget with what was measured and whether it was met (`null`: not measured in this run). */
+export function checkBudgets(results) {
+  const checks = [];
+  const pg = results.api?.postgres;
+  if (pg) {
+    const listing = pg.rows.find((row) => row.name === 'query-products');
+    const full = pg.products >= BUDGETS.queryProductsCatalogue;
+    checks.push({
+      budget: `query-products p99 ≤ ${BUDGETS.queryProductsP99Ms} ms at 32 connections on 100k products (PostgreSQL)`,
+      measured: listing
+        ? `${listing.p99Ms} ms at ${listing.connections} connections on ${pg.products} products`
+        : 'not run',
+      met:
+        listing && full && listing.connections >= 32
+          ? listing.p99Ms <= BUDGETS.queryProductsP99Ms
+          : null,
+    });
+  }
+  const loaded = [
+    ...(results.api?.postgres?.rows ?? []).map((row) => ({ ...row, db: 'PostgreSQL' })),
+    ...(results.api?.pglite?.rows ?? []).map((row) => ({ ...row, db: 'PGlite' })),
+  ];
+  if (loaded.length) {
+    const failing = loaded.filter((row) => failures(row) > 0);
+    checks.push({
+      budget: 'zero errors under load (non-2xx, socket errors, timeouts)',
+      measured: failing.length
+        ? failing.map((row) => `${row.name} (${row.db}): ${failures(row)}`).join('; ')
+        : `0 in ${loaded.reduce((sum, row) => sum + row.requests, 0)} requests`,
+      met: failing.length === 0,
+    });
+  }
+  if (results.realtime && !results.realtime.error) {
+    const missed = results.realtime.rounds.reduce(
+      (sum, r) => sum + (results.realtime.sockets - r.received),
+      0,
+    );
+    checks.push({
+      budget: 'every socket receives every orderStatusUpdate',
+      measured: `${missed} missed`,
+      met: missed === 0,
+    });
+  }
+  const storefront = results.storefront;
+  if (storefront && !storefront.skipped && !storefront.error) {
+    const home = storefront.bundles?.find((b) => /home|^\/$/i.test(b.route));
+    checks.push({
+      budget: `home route initial JavaScript ≤ ${BUDGETS.homeInitialJsGzipKb} KB gzip`,
+      measured: home ? `${home.gzipKb} KB` : 'no home route in the bundle report',
+      met: home ? home.gzipKb <= BUDGETS.homeInitialJsGzipKb : null,
+    });
+    for (const page of storefront.lighthouse ?? []) {
+      checks.push({
+        budget: `Lighthouse mobile ${page.page}: performance ≥ ${BUDGETS.lighthousePerformance}, accessibility ${BUDGETS.lighthouseAccessibility}`,
+        measured: `performance ${page.performance}, accessibility ${page.accessibility}`,
+        met:
+          page.performance >= BUDGETS.lighthousePerformance &&
+          page.accessibility >= BUDGETS.lighthouseAccessibility,
+      });
+    }
+  }
+  return checks;
+}
+
+const mark = (met) =>
+  met === null ? '— not measured at budget scale' : met ? '✅ met' : '❌ MISSED';
+const table = (head, rows) =>
+  [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+
+function apiTable(rows) {
+  return table(
+    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors', '% of bare req/s'],
+    rows.map((r) => [
+      r.name,
+      r.reqPerSec,
+      r.p50Ms,
+      r.p99Ms,
+      r.maxMs,
+      r.non2xx,
+      r.errors + r.timeouts,
+      r.ratio === undefined ? '' : `${(r.ratio * 100).toFixed(1)} %`,
+    ]),
+  );
+}
+
+/** The results as the markdown table committed beside the JSON and pasted into docs/performance.md. */
+export function toMarkdown(results) {
+  const { machine } = results;
+  const parts = [
+    `# Benchmark ${results.date}`,
+    `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}, ${machine.platform}; load average at start ${machine.loadAvgAtStart.join(' / ')}. ${results.note}`,
+  ];
+  const { postgres, pglite } = results.api ?? {};
+  if (postgres) {
+    parts.push(
+      `## API load — PostgreSQL, ${postgres.products} bench products + demo catalogue, ${postgres.connections} connections, ${postgres.duration} s each`,
+      apiTable(postgres.rows),
+    );
+  }
+  if (pglite) {
+    parts.push(
+      `## API load — PGlite (embedded), ${pglite.products} bench products + demo catalogue, ${pglite.connections} connections, ${pglite.duration} s each`,
+      apiTable(pglite.rows),
+    );
+  }
+  for (const [name, section] of Object.entries({ postgres, pglite })) {
+    if (section?.error) parts.push(`API load on ${name} failed: ${section.error}`);
+  }
+  const realtime = results.realtime;
+  if (realtime?.error) parts.push(`## Realtime\n\nFailed: ${realtime.error}`);
+  else if (realtime) {
+    parts.push(
+      `## Realtime — one orderStatusUpdate to ${realtime.sockets} sockets of one customer (PostgreSQL)`,
+      `Connecting ${realtime.sockets} sockets took ${realtime.connectS} s. Times are from the admin's PATCH being sent to each socket's event.`,
+      table(
+        [
+          'status change',
+          'received',
+          'PATCH answered ms',
+          'first ms',
+          'p50 ms',
+          'p99 ms',
+          'last ms',
+        ],
+        realtime.rounds.map((r) => [
+          r.status,
+          `${r.received}/${realtime.sockets}`,
+          r.patchAnsweredMs,
+          r.firstMs,
+          r.p50Ms,
+          r.p99Ms,
+          r.maxMs,
+        ]),
+      ),
+    );
+  }
+  const storefront = results.storefront;
+  if (storefront?.skipped) parts.push(`## Storefront\n\nSkipped: ${storefront.skipped}`);
+  else if (storefront?.error) parts.push(`## Storefront\n\nFailed: ${storefront.error}`);
+  else if (storefront) {
+    parts.push(
+      '## Storefront — production build, demo catalogue, PGlite',
+      table(
+        ['route', 'initial JS KB gzip'],
+        (storefront.bundles ?? []).map((b) => [b.route, b.gzipKb]),
+      ),
+      table(
+        [
+          'page',
+          'performance',
+          'accessibility',
+          'best practices',
+          'SEO',
+          'LCP ms',
+          'TBT ms',
+          'CLS',
+        ],
+        (storefront.lighthouse ?? []).map((p) => [
+          p.page,
+          p.performance,
+          p.accessibility,
+          p.bestPractices,
+          p.seo,
+          p.lcpMs,
+          p.tbtMs,
+          p.cls,
+        ]),
+      ),
+    );
+  }
+  parts.push(
+    '## Budgets',
+    table(
+      ['budget', 'measured', 'result'],
+      results.budgets.map((b) => [b.budget, b.measured, mark(b.met)]),
+    ),
+  );
+  return `${parts.join('\n\n')}\n`;
+}

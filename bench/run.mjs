@@ -1,0 +1,256 @@
+// `npm run bench`: API load (PostgreSQL and PGlite), realtime fan-out and the storefront, against
+// production builds, in one run; results in bench/results/<date>.{json,md}. See docs/performance.md.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as prettier from 'prettier';
+import { runApiLoad } from './api-load.mjs';
+import { prepareShoppers } from './lib/fixtures.mjs';
+import { createBenchDatabase } from './lib/postgres.mjs';
+import { ROOT, ensureBuild, seedBench, startBareServer, startShop } from './lib/processes.mjs';
+import { checkBudgets, toMarkdown } from './lib/report.mjs';
+import { runRealtimeBench } from './realtime.mjs';
+
+const SECTIONS = ['api', 'pglite', 'realtime', 'storefront'];
+const USAGE = `npm run bench -- [options]
+  --only <list>        sections to run, comma-separated: api (PostgreSQL), pglite, realtime, storefront
+                       (api alone also runs pglite unless --skip pglite)
+  --skip <list>        sections to leave out
+  --products N         bench products on PostgreSQL (default 100000)
+  --pglite-products N  bench products on PGlite (default 10000)
+  --duration S         seconds of load per endpoint (default 10)
+  --warmup S           seconds of unmeasured load before each (default 2)
+  --connections N      concurrent connections (default 32)
+  --sockets N          sockets for the realtime run (default 1000)
+  --out DIR            where results go (default bench/results)`;
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', multiple: true },
+    skip: { type: 'string', multiple: true },
+    products: { type: 'string', default: '100000' },
+    'pglite-products': { type: 'string', default: '10000' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '32' },
+    sockets: { type: 'string', default: '1000' },
+    out: { type: 'string', default: path.join(ROOT, 'bench', 'results') },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+function wholeNumber(name, min) {
+  const value = Number(values[name]);
+  if (!Number.isInteger(value) || value < min) {
+    console.error(`--${name} must be a whole number from ${min}.\n\n${USAGE}`);
+    process.exit(2);
+  }
+  return value;
+}
+const list = (given) => (given ?? []).flatMap((v) => v.split(',')).map((v) => v.trim());
+const only = list(values.only);
+const skip = list(values.skip);
+for (const name of [...only, ...skip]) {
+  if (!SECTIONS.includes(name)) {
+    console.error(`Unknown section "${name}".\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const wanted = new Set(only.length ? only : SECTIONS);
+if (wanted.has('api') && only.length) wanted.add('pglite');
+for (const name of skip) wanted.delete(name);
+
+const options = {
+  products: wholeNumber('products', 100),
+  pgliteProducts: wholeNumber('pglite-products', 100),
+  duration: wholeNumber('duration', 1),
+  warmup: wholeNumber('warmup', 0),
+  connections: wholeNumber('connections', 1),
+  sockets: wholeNumber('sockets', 1),
+};
+const started = Date.now();
+const log = (message) =>
+  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+const failure = (error) => (error instanceof Error ? error.message : String(error));
+
+const cpus = os.cpus();
+const results = {
+  date: new Date().toISOString().slice(0, 10),
+  startedAt: new Date().toISOString(),
+  sections: [...wanted],
+  options,
+  machine: {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+    loadAvgAtStart: os.loadavg().map((l) => Number(l.toFixed(2))),
+  },
+  note: 'The load generator (autocannon, one process) runs on the same machine as the server and the database, which other engineers share for test runs: figures are indicative, compare ratios to the bare route rather than absolute numbers.',
+};
+
+ensureBuild(log);
+const scratch = await mkdtemp(path.join(os.tmpdir(), 'chapkhana-bench-'));
+
+/** PostgreSQL with `--products` bench products: API load with the bare ceiling, then realtime. */
+async function postgresSections() {
+  const database = await createBenchDatabase(log);
+  const dataDir = path.join(scratch, 'postgres');
+  try {
+    const seedS = seedBench({
+      dataDir,
+      databaseUrl: database.url,
+      products: options.products,
+      log,
+    });
+    const jwtSecret = randomBytes(32).toString('hex');
+    // Each placed order empties one buyer's cart; enough buyers for ~800 orders a second.
+    const poolSize = wanted.has('api') ? 800 * (options.duration + 1) : 0;
+    const shoppers = await prepareShoppers({
+      databaseUrl: database.url,
+      jwtSecret,
+      poolSize,
+      log,
+    });
+    const shop = await startShop({ dataDir, databaseUrl: database.url, jwtSecret, log });
+    try {
+      if (wanted.has('api')) {
+        const bare = await startBareServer(log);
+        try {
+          const rows = await runApiLoad({
+            shopUrl: shop.url,
+            bare,
+            shoppers,
+            productCount: options.products,
+            connections: options.connections,
+            duration: options.duration,
+            warmup: options.warmup,
+            log,
+          });
+          results.api.postgres = { ...sectionHeader(options.products), seedS, rows };
+        } catch (error) {
+          results.api.postgres = { ...sectionHeader(options.products), error: failure(error) };
+          log(`API load on PostgreSQL failed: ${failure(error)}`);
+        } finally {
+          await bare.stop();
+        }
+      }
+      if (wanted.has('realtime')) {
+        try {
+          results.realtime = await runRealtimeBench({
+            shopUrl: shop.url,
+            watcher: shoppers.watcher,
+            sockets: options.sockets,
+            log,
+          });
+        } catch (error) {
+          results.realtime = { sockets: options.sockets, error: failure(error) };
+          log(`realtime failed: ${failure(error)}`);
+        }
+      }
+    } finally {
+      await shop.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+function sectionHeader(products) {
+  return { products, connections: options.connections, duration: options.duration };
+}
+
+/** Embedded PGlite with `--pglite-products`: the catalogue reads only (one process owns the files). */
+async function pgliteSection() {
+  const dataDir = path.join(scratch, 'pglite');
+  const seedS = seedBench({ dataDir, products: options.pgliteProducts, log });
+  const shop = await startShop({ dataDir, log });
+  try {
+    const rows = await runApiLoad({
+      shopUrl: shop.url,
+      productCount: options.pgliteProducts,
+      connections: options.connections,
+      duration: options.duration,
+      warmup: options.warmup,
+      log,
+    });
+    const ceiling = results.api.postgres?.rows?.find((row) => row.name === 'bare Fastify route');
+    results.api.pglite = {
+      ...sectionHeader(options.pgliteProducts),
+      seedS,
+      rows: rows.map((row) =>
+        ceiling ? { ...row, ratio: row.reqPerSec / ceiling.reqPerSec } : row,
+      ),
+    };
+  } finally {
+    await shop.stop();
+  }
+}
+
+/** The other half of issue 8: bench/storefront.mjs, run against the demo catalogue on PGlite. */
+async function storefrontSection() {
+  const file = path.join(ROOT, 'bench', 'storefront.mjs');
+  if (!existsSync(file)) {
+    results.storefront = { skipped: 'bench/storefront.mjs does not exist yet' };
+    log(results.storefront.skipped);
+    return;
+  }
+  const { runStorefrontBench } = await import(file);
+  const shop = await startShop({ dataDir: path.join(scratch, 'storefront'), seedDemo: true, log });
+  try {
+    results.storefront = await runStorefrontBench({
+      baseUrl: shop.url,
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      log,
+    });
+  } finally {
+    await shop.stop();
+  }
+}
+
+const sections = [
+  ['api/realtime on PostgreSQL', wanted.has('api') || wanted.has('realtime'), postgresSections],
+  ['api on PGlite', wanted.has('pglite'), pgliteSection],
+  ['storefront', wanted.has('storefront'), storefrontSection],
+];
+if (wanted.has('api') || wanted.has('pglite')) results.api = {};
+try {
+  for (const [name, run, section] of sections) {
+    if (!run) continue;
+    try {
+      await section();
+    } catch (error) {
+      log(`${name} failed: ${failure(error)}`);
+      if (name === 'storefront') results.storefront = { error: failure(error) };
+      else if (name === 'api on PGlite') results.api.pglite = { error: failure(error) };
+      else results.api = { ...results.api, postgres: { error: failure(error) } };
+    }
+  }
+} finally {
+  await rm(scratch, { recursive: true, force: true });
+}
+
+results.finishedAt = new Date().toISOString();
+results.budgets = checkBudgets(results);
+const markdown = toMarkdown(results);
+await mkdir(values.out, { recursive: true });
+const base = path.join(values.out, results.date);
+for (const [file, text] of [
+  [`${base}.json`, JSON.stringify(results, null, 2)],
+  [`${base}.md`, markdown],
+]) {
+  await writeFile(file, await prettier.format(text, { filepath: file }));
+}
+console.log(`\n${markdown}`);
+const missed = results.budgets.filter((b) => b.met === false);
+log(
+  `${missed.length ? `${missed.length} budget(s) MISSED` : 'no budget missed'}; results in ${path.relative(process.cwd(), base)}.{json,md}`,
+);
