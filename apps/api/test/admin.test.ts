@@ -313,6 +313,12 @@ describe('sub-categories', () => {
 
     const listed = await adminCall('GET', `/api/admin/sub-categories?categoryId=${category.id}`);
     expect(listed.json().items.map((s: { _id: string }) => s._id)).toEqual([sub._id]);
+    // The parent's names in all three languages, so each reading language can show its own.
+    expect(listed.json().items[0].category).toEqual({
+      enName: category.enName,
+      kuName: category.kuName,
+      arName: category.arName,
+    });
 
     const renamed = await adminCall('PATCH', `/api/admin/sub-categories/${sub._id}`, {
       kuName: 'فلایەر',

@@ -182,6 +182,11 @@ describe('products', () => {
 
     const own = await as(sellerA).get(`/api/seller/products?search=${search}&perPage=1`);
     expect(own.json()).toMatchObject({ total: 2, perPage: 1, items: [{ _id: second._id }] });
+    expect(Object.keys(own.json().items[0].category).sort()).toEqual([
+      'arName',
+      'enName',
+      'kuName',
+    ]);
   });
 
   it('answers bad input with sentences and a taken code with 409', async () => {

@@ -56,6 +56,13 @@ export const threeNamesSchema = z.object({
   arName: requiredText(120),
 });
 
+/** The three names as the API sends them back (already validated when they were stored). */
+export const namesViewSchema = z.object({
+  enName: z.string(),
+  kuName: z.string(),
+  arName: z.string(),
+});
+
 /**
  * A decimal amount typed as text (Eastern Arabic or Persian digits allowed), e.g. "12.50":
  * at most `places` decimals, from `min` (inclusive unless `minExclusive`) up to `max`.
@@ -195,7 +202,8 @@ export const categoryPageResponseSchema = pageOf(consoleCategorySchema);
 export const consoleSubCategorySchema = z.object({
   _id: z.string(),
   categoryId: z.string(),
-  categoryName: z.string(),
+  /** The parent category's names, shown in the reading language. */
+  category: namesViewSchema,
   slug: z.string(),
   enName: z.string(),
   kuName: z.string(),
@@ -471,7 +479,8 @@ export const sellerProductSummarySchema = z.object({
   /** URLs of the 800 px variants; the first is the cover. */
   images: z.array(z.string()),
   categoryId: z.string(),
-  categoryName: z.string(),
+  /** The parent category's names, shown in the reading language. */
+  category: namesViewSchema,
   subCategoryId: z.string().nullable(),
   rating: z.number(),
   createdAt: z.string(),

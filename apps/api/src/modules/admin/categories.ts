@@ -222,7 +222,9 @@ export async function deleteCategory(db: Database, id: string): Promise<void> {
 const subCategoryColumns = {
   id: subCategories.id,
   categoryId: subCategories.categoryId,
-  categoryName: categories.enName,
+  categoryEnName: categories.enName,
+  categoryKuName: categories.kuName,
+  categoryArName: categories.arName,
   slug: subCategories.slug,
   enName: subCategories.enName,
   kuName: subCategories.kuName,
@@ -235,7 +237,9 @@ const subCategoryColumns = {
 interface SubCategoryRow extends Names {
   id: string;
   categoryId: string;
-  categoryName: string;
+  categoryEnName: string;
+  categoryKuName: string;
+  categoryArName: string;
   slug: string;
   position: number;
   createdAt: Date;
@@ -246,7 +250,11 @@ function toSubCategory(row: SubCategoryRow): ConsoleSubCategory {
   return {
     _id: row.id,
     categoryId: row.categoryId,
-    categoryName: row.categoryName,
+    category: {
+      enName: row.categoryEnName,
+      kuName: row.categoryKuName,
+      arName: row.categoryArName,
+    },
     slug: row.slug,
     enName: row.enName,
     kuName: row.kuName,

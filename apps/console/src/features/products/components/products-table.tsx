@@ -47,7 +47,7 @@ export function ProductsTable({ products }: { products: SellerProductSummary[] }
               <td className={tdClass}>
                 <span dir="ltr">{product.code}</span>
               </td>
-              <td className={tdClass}>{product.categoryName}</td>
+              <td className={tdClass}>{nameOf(product.category)}</td>
               <td className={`${tdClass} whitespace-nowrap`}>
                 {t('money.usd', { amount: formatPrice(product.price) })}
               </td>
