@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
+import type { ConsoleBanner } from '@chapkhana/shared/console';
 import { buttonClass, dangerButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { cardClass, PageTitle, tableClass, tdClass, thClass } from '@/components/ui/page-title';
 import { Pager } from '@/components/ui/pager';
@@ -13,7 +14,7 @@ import { toastFailure } from '@/lib/api-failure';
 export default function BannersRoute() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<ConsoleBanner | 'new' | null>(null);
   const { data } = useGetBannersQuery(page);
   const [update, updating] = useUpdateBannerMutation();
   const [remove, removing] = useDeleteBannerMutation();
@@ -21,14 +22,20 @@ export default function BannersRoute() {
     <>
       <PageTitle
         actions={
-          <button type="button" className={buttonClass} onClick={() => setAdding(true)}>
+          <button type="button" className={buttonClass} onClick={() => setEditing('new')}>
             {t('banners.new')}
           </button>
         }
       >
         {t('banners.title')}
       </PageTitle>
-      {adding ? <BannerForm onDone={() => setAdding(false)} /> : null}
+      {editing ? (
+        <BannerForm
+          key={editing === 'new' ? 'new' : editing._id}
+          banner={editing === 'new' ? undefined : editing}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
       <div className={cardClass}>
         <table className={tableClass}>
           <thead>
@@ -44,7 +51,7 @@ export default function BannersRoute() {
           </thead>
           <tbody>
             {data?.items.map((banner) => (
-              <tr key={banner._id}>
+              <tr key={banner._id} data-testid={`banner-row-${banner._id}`}>
                 <td className={tdClass}>
                   <img src={banner.image} alt="" className="h-12 w-32 rounded object-cover" />
                 </td>
@@ -59,6 +66,13 @@ export default function BannersRoute() {
                 </td>
                 <td className={tdClass}>
                   <div className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className={secondaryButtonClass}
+                      onClick={() => setEditing(banner)}
+                    >
+                      {t('common.edit')}
+                    </button>
                     <button
                       type="button"
                       className={secondaryButtonClass}

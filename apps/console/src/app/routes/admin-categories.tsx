@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
 import type { ConsoleCategory } from '@chapkhana/shared/console';
-import { buttonClass, secondaryButtonClass } from '@/components/ui/field';
+import { buttonClass, dangerButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { cardClass, PageTitle, tableClass, tdClass, thClass } from '@/components/ui/page-title';
 import { useGetAdminCategoriesQuery } from '@/features/categories/api/get-categories';
+import { useDeleteCategoryMutation } from '@/features/categories/api/save-category';
 import { CategoryForm } from '@/features/categories/components/category-form';
 import { SubCategoriesPanel } from '@/features/categories/components/sub-categories-panel';
+import { toastFailure } from '@/lib/api-failure';
 import { useLocalisedName } from '@/lib/use-localised';
 
 export default function CategoriesRoute() {
@@ -14,6 +17,7 @@ export default function CategoriesRoute() {
   const { data } = useGetAdminCategoriesQuery(undefined);
   const [editing, setEditing] = useState<ConsoleCategory | 'new' | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [remove, removing] = useDeleteCategoryMutation();
   const open = data?.items.find((category) => category._id === openId);
   return (
     <>
@@ -49,7 +53,7 @@ export default function CategoriesRoute() {
           </thead>
           <tbody>
             {data?.items.map((category) => (
-              <tr key={category._id}>
+              <tr key={category._id} data-testid={`category-row-${category.slug}`}>
                 <td className={tdClass}>
                   <img src={category.image} alt="" className="size-10 rounded object-cover" />
                 </td>
@@ -72,6 +76,26 @@ export default function CategoriesRoute() {
                       onClick={() => setOpenId(category._id)}
                     >
                       {t('categories.subCategories')}
+                    </button>
+                    <button
+                      type="button"
+                      className={dangerButtonClass}
+                      disabled={removing.isLoading}
+                      onClick={() => {
+                        if (
+                          !window.confirm(t('categories.confirmDelete', { name: nameOf(category) }))
+                        )
+                          return;
+                        remove(category._id)
+                          .unwrap()
+                          .then(() => {
+                            toast.success(t('categories.deleted'));
+                            if (openId === category._id) setOpenId(null);
+                          })
+                          .catch(toastFailure);
+                      }}
+                    >
+                      {t('common.delete')}
                     </button>
                   </div>
                 </td>

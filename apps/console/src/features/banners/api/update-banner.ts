@@ -10,7 +10,11 @@ export const updateBannerApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/admin/banners/${id}`, method: 'PATCH', body }),
       invalidatesTags: ['Banners'],
     }),
+    replaceBannerImage: build.mutation<{ banner: ConsoleBanner }, { id: string; body: FormData }>({
+      query: ({ id, body }) => ({ url: `/admin/banners/${id}/image`, method: 'PUT', body }),
+      invalidatesTags: ['Banners'],
+    }),
   }),
 });
 
-export const { useUpdateBannerMutation } = updateBannerApi;
+export const { useUpdateBannerMutation, useReplaceBannerImageMutation } = updateBannerApi;

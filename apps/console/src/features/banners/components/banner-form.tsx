@@ -4,43 +4,64 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { bannerFieldsSchema } from '@chapkhana/shared/console';
+import { bannerFieldsSchema, type ConsoleBanner } from '@chapkhana/shared/console';
 import { buttonClass, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
 import { ImageInput } from '@/components/ui/image-input';
 import { useCreateBannerMutation } from '@/features/banners/api/create-banner';
+import {
+  useReplaceBannerImageMutation,
+  useUpdateBannerMutation,
+} from '@/features/banners/api/update-banner';
 import { toastFailure } from '@/lib/api-failure';
 import { fieldError } from '@/lib/field-error';
 
 type Values = z.input<typeof bannerFieldsSchema>;
 type Parsed = z.output<typeof bannerFieldsSchema>;
 
-/** A new banner: its picture, where it leads and its place in the carousel. */
-export function BannerForm({ onDone }: { onDone: () => void }) {
+/** A new banner, or `banner` changed: its picture, where it leads and its place in the carousel. */
+export function BannerForm({ banner, onDone }: { banner?: ConsoleBanner; onDone: () => void }) {
   const { t } = useTranslation();
-  const [create, { isLoading }] = useCreateBannerMutation();
+  const [create, creating] = useCreateBannerMutation();
+  const [update, updating] = useUpdateBannerMutation();
+  const [replaceImage, replacing] = useReplaceBannerImageMutation();
+  const busy = creating.isLoading || updating.isLoading || replacing.isLoading;
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
-  const [active, setActive] = useState(true);
+  const [active, setActive] = useState(banner?.active ?? true);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(bannerFieldsSchema),
-    defaultValues: { link: '', position: '0' },
+    defaultValues: { link: banner?.link ?? '', position: String(banner?.position ?? 0) },
   });
   const onSubmit = handleSubmit(async (values) => {
-    if (!file) {
+    if (!banner && !file) {
       setFileError(t('validation.image'));
       return;
     }
-    const body = new FormData();
-    body.append('link', values.link);
-    body.append('position', String(values.position));
-    body.append('active', String(active));
-    body.append('image', file);
     try {
-      await create(body).unwrap();
+      if (banner) {
+        await update({
+          id: banner._id,
+          link: values.link,
+          position: values.position,
+          active,
+        }).unwrap();
+        if (file) {
+          const body = new FormData();
+          body.append('image', file);
+          await replaceImage({ id: banner._id, body }).unwrap();
+        }
+      } else if (file) {
+        const body = new FormData();
+        body.append('link', values.link);
+        body.append('position', String(values.position));
+        body.append('active', String(active));
+        body.append('image', file);
+        await create(body).unwrap();
+      }
       toast.success(t('banners.saved'));
       onDone();
     } catch (failure) {
@@ -52,6 +73,7 @@ export function BannerForm({ onDone }: { onDone: () => void }) {
   return (
     <form
       noValidate
+      data-testid="banner-form"
       onSubmit={onSubmit}
       className="mb-6 grid gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2"
     >
@@ -80,7 +102,9 @@ export function BannerForm({ onDone }: { onDone: () => void }) {
       <ImageInput
         label={t('common.image')}
         file={file}
+        currentUrl={banner?.image}
         error={fileError}
+        testId="banner-image"
         onFile={(chosen) => {
           setFile(chosen);
           setFileError(undefined);
@@ -95,7 +119,7 @@ export function BannerForm({ onDone }: { onDone: () => void }) {
         {t('banners.active')}
       </label>
       <div className="flex gap-2 sm:col-span-2">
-        <button type="submit" className={buttonClass} disabled={isLoading}>
+        <button type="submit" className={buttonClass} disabled={busy}>
           {t('common.save')}
         </button>
         <button type="button" className={secondaryButtonClass} onClick={onDone}>

@@ -26,6 +26,10 @@ export const saveCategoryApi = api.injectEndpoints({
       query: ({ id, body }) => ({ url: `/admin/categories/${id}/image`, method: 'PUT', body }),
       invalidatesTags: ['Categories'],
     }),
+    deleteCategory: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `/admin/categories/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Categories', 'SubCategories'],
+    }),
   }),
 });
 
@@ -33,4 +37,5 @@ export const {
   useCreateCategoryMutation,
   useUpdateCategoryMutation,
   useReplaceCategoryImageMutation,
+  useDeleteCategoryMutation,
 } = saveCategoryApi;

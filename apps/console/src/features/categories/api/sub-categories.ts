@@ -30,6 +30,10 @@ export const subCategoriesApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/admin/sub-categories/${id}`, method: 'PATCH', body }),
       invalidatesTags: ['SubCategories', 'Categories'],
     }),
+    deleteSubCategory: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `/admin/sub-categories/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['SubCategories', 'Categories'],
+    }),
   }),
 });
 
@@ -37,4 +41,5 @@ export const {
   useGetAdminSubCategoriesQuery,
   useCreateSubCategoryMutation,
   useUpdateSubCategoryMutation,
+  useDeleteSubCategoryMutation,
 } = subCategoriesApi;

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
 import type { ConsoleSubCategory } from '@chapkhana/shared/console';
-import { buttonClass, secondaryButtonClass } from '@/components/ui/field';
+import { buttonClass, dangerButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { tableClass, tdClass, thClass } from '@/components/ui/page-title';
-import { useGetAdminSubCategoriesQuery } from '@/features/categories/api/sub-categories';
+import {
+  useDeleteSubCategoryMutation,
+  useGetAdminSubCategoriesQuery,
+} from '@/features/categories/api/sub-categories';
 import { SubCategoryForm } from '@/features/categories/components/sub-category-form';
+import { toastFailure } from '@/lib/api-failure';
 import { useLocalisedName } from '@/lib/use-localised';
 
 /** The sub-categories of one category, with a form to add or change one. */
@@ -13,6 +18,7 @@ export function SubCategoriesPanel({ categoryId, title }: { categoryId: string; 
   const nameOf = useLocalisedName();
   const { data } = useGetAdminSubCategoriesQuery(categoryId);
   const [editing, setEditing] = useState<ConsoleSubCategory | 'new' | null>(null);
+  const [remove, removing] = useDeleteSubCategoryMutation();
   return (
     <section className="mt-6 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="mb-3 flex items-center justify-between gap-2">
@@ -47,13 +53,30 @@ export function SubCategoriesPanel({ categoryId, title }: { categoryId: string; 
               <td className={tdClass}>{sub.position}</td>
               <td className={tdClass}>{sub.productCount}</td>
               <td className={tdClass}>
-                <button
-                  type="button"
-                  className={secondaryButtonClass}
-                  onClick={() => setEditing(sub)}
-                >
-                  {t('common.edit')}
-                </button>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className={secondaryButtonClass}
+                    onClick={() => setEditing(sub)}
+                  >
+                    {t('common.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className={dangerButtonClass}
+                    disabled={removing.isLoading}
+                    onClick={() => {
+                      if (!window.confirm(t('categories.confirmDeleteSub', { name: nameOf(sub) })))
+                        return;
+                      remove(sub._id)
+                        .unwrap()
+                        .then(() => toast.success(t('categories.subDeleted')))
+                        .catch(toastFailure);
+                    }}
+                  >
+                    {t('common.delete')}
+                  </button>
+                </div>
               </td>
             </tr>
           ))}
