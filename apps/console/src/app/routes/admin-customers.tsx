@@ -47,11 +47,11 @@ export default function CustomersRoute() {
               <tr key={customer._id}>
                 <td className={tdClass}>{customer.name}</td>
                 <td className={tdClass}>
-                  <span dir="ltr" className="block">
-                    {customer.phone}
+                  <span className="block">
+                    <span dir="ltr">{customer.phone}</span>
                   </span>
-                  <span dir="ltr" className="block text-xs text-slate-500">
-                    {customer.email}
+                  <span className="block text-xs text-slate-500">
+                    <span dir="ltr">{customer.email}</span>
                   </span>
                 </td>
                 <td className={tdClass}>

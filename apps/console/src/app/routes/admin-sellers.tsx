@@ -57,8 +57,8 @@ export default function SellersRoute() {
                 <td className={tdClass}>{shopName(seller)}</td>
                 <td className={tdClass}>
                   {seller.account.name}
-                  <span className="block text-xs text-slate-500" dir="ltr">
-                    {seller.account.email}
+                  <span className="block text-xs text-slate-500">
+                    <span dir="ltr">{seller.account.email}</span>
                   </span>
                 </td>
                 <td className={tdClass}>{seller.city}</td>

@@ -38,8 +38,8 @@ export function OrdersTable({ orders }: { orders: ConsoleOrder[] }) {
               </td>
               <td className={tdClass}>
                 {order.customer.name}
-                <span className="block text-xs text-slate-500" dir="ltr">
-                  {order.customer.phone}
+                <span className="block text-xs text-slate-500">
+                  <span dir="ltr">{order.customer.phone}</span>
                 </span>
               </td>
               <td className={tdClass}>

@@ -55,8 +55,8 @@ export function SellerOrdersTable({ orders }: { orders: SellerOrder[] }) {
                 <span className="block text-xs text-slate-500">
                   {order.shippingInfo.city} — {order.shippingInfo.address}
                 </span>
-                <span className="block text-xs text-slate-500" dir="ltr">
-                  {order.shippingInfo.phone}
+                <span className="block text-xs text-slate-500">
+                  <span dir="ltr">{order.shippingInfo.phone}</span>
                 </span>
               </td>
               <td className={`${tdClass} whitespace-nowrap`}>
