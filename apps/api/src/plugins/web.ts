@@ -87,6 +87,8 @@ async function serveSpa(app: FastifyInstance, distDir: string, prefix: string, m
       wildcard: true,
       cacheControl: false,
       decorateReply: false,
+      // The build writes .br/.gz beside each script, style sheet and translation file.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite writes fingerprinted bundles under static/; everything else (locales, icons) may change in place.
         const fingerprinted = filePath.startsWith(path.join(distDir, 'static') + path.sep);

@@ -1,0 +1,257 @@
+// Storefront benchmark (issue 8, part 2): initial JavaScript per route and Lighthouse 12 scores
+// for home, a listing and a product page in Kurdish, against a running production server.
+//
+//   node bench/storefront.mjs --base-url http://127.0.0.1:PORT [--runs 3] [--chrome-path …]
+//
+// Bundles: each route is opened in Chromium (playwright-core, fresh profile, no interaction) and
+// every script response until the network has been idle is gzipped here with zlib (level 9), so
+// the figure is what the page downloads before a reader touches it, whatever the server sends.
+// Lighthouse: the default (mobile, simulated throttling) configuration, one fresh Chrome per
+// page, `runs` times; the median run by performance score is reported.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+/** DESIGN.md §10's flags; `--lang` makes the browser ask for Sorani, as a Kurdish reader's does. */
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--lang=ckb',
+  '--accept-lang=ckb',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** Time to keep listening after the network went idle, for chunks imported once the page is up. */
+const SETTLE_MS = 2000;
+
+/** The pages to measure, taken from the demo catalogue the server holds. */
+async function discoverPages(baseUrl) {
+  const response = await fetch(new URL('/api/home/page-data', baseUrl));
+  if (!response.ok) throw new Error(`GET /api/home/page-data answered ${response.status}`);
+  const home = await response.json();
+  const category = home.categories?.[0];
+  const product = home.newProducts?.[0] ?? home.discountProducts?.[0];
+  if (!category || !product) throw new Error('The server has no catalogue: seed the demo data.');
+  const listing = `/products?category=${encodeURIComponent(category.enName)}&categoryId=${encodeURIComponent(category._id)}`;
+  return {
+    home: '/',
+    listing,
+    product: `/product/details/${encodeURIComponent(product.slug)}`,
+    // /card needs a signed-in customer, so a signed-out visit ends on the login page.
+    login: '/login',
+  };
+}
+
+function kb(bytes) {
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+/** Initial JavaScript (gzip) of each route, one fresh browser profile per route. */
+async function measureBundles({ baseUrl, chromePath, pages, log }) {
+  const bundles = [];
+  for (const [route, pagePath] of Object.entries(pages)) {
+    const userDataDir = mkdtempSync(path.join(tmpdir(), 'chapkhana-bench-'));
+    const context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: chromePath,
+      headless: true,
+      args: CHROME_FLAGS,
+      locale: 'ckb',
+      viewport: { width: 360, height: 740 },
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const bodies = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        bodies.push(
+          response.body().then(
+            (body) => ({
+              url: response.url(),
+              raw: body.length,
+              gzip: gzipSync(body, { level: 9 }).length,
+            }),
+            () => undefined,
+          ),
+        );
+      });
+      await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(SETTLE_MS);
+      const lang = await page.locator('html').getAttribute('lang');
+      if (lang !== 'ckb') throw new Error(`${pagePath} rendered in "${lang}", not Kurdish`);
+      const scripts = (await Promise.all(bodies)).filter(Boolean);
+      const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
+      const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
+      bundles.push({
+        route,
+        path: pagePath,
+        gzipKb: kb(gzip),
+        rawKb: kb(raw),
+        scripts: scripts
+          .map((s) => ({ file: new URL(s.url).pathname, gzipKb: kb(s.gzip) }))
+          .sort((a, b) => b.gzipKb - a.gzipKb),
+      });
+      log(`bundles: ${route} ${kb(gzip)} KB gzip in ${scripts.length} scripts`);
+    } finally {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  }
+  return bundles;
+}
+
+function summarise(page, pagePath, lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  return {
+    page,
+    path: pagePath,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint') ?? NaN),
+    tbtMs: Math.round(audit('total-blocking-time') ?? NaN),
+    cls: Math.round((audit('cumulative-layout-shift') ?? NaN) * 1000) / 1000,
+    // What Lighthouse itself blames, so a missed budget comes with its reasons.
+    failedAudits: Object.values(lhr.audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable' &&
+          a.scoreDisplayMode !== 'manual',
+      )
+      .map((a) => a.id),
+  };
+}
+
+/** Lighthouse's default (mobile) run of each page, `runs` times; the median by performance. */
+async function measureLighthouse({ baseUrl, chromePath, pages, runs, log, reportsDir }) {
+  const results = [];
+  for (const [page, pagePath] of Object.entries(pages)) {
+    const samples = [];
+    for (let run = 0; run < runs; run++) {
+      const userDataDir = mkdtempSync(path.join(tmpdir(), 'chapkhana-lh-'));
+      const chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: [...CHROME_FLAGS, '--headless=new'],
+        userDataDir,
+        logLevel: 'silent',
+      });
+      try {
+        const result = await lighthouse(
+          new URL(pagePath, baseUrl).href,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          { extends: 'lighthouse:default', settings: { onlyCategories: CATEGORIES } },
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+        if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+        const sample = summarise(page, pagePath, result.lhr);
+        if (reportsDir) {
+          mkdirSync(reportsDir, { recursive: true });
+          writeFileSync(
+            path.join(reportsDir, `${page}-${run + 1}.json`),
+            JSON.stringify(result.lhr),
+          );
+        }
+        samples.push(sample);
+        log(
+          `lighthouse: ${page} run ${run + 1}: perf ${sample.performance} a11y ${sample.accessibility} ` +
+            `bp ${sample.bestPractices} seo ${sample.seo} LCP ${sample.lcpMs} ms TBT ${sample.tbtMs} ms CLS ${sample.cls}`,
+        );
+      } finally {
+        await chrome.kill();
+        rmSync(userDataDir, { recursive: true, force: true });
+      }
+    }
+    samples.sort((a, b) => a.performance - b.performance);
+    results.push({ ...samples[Math.floor(samples.length / 2)], runs: samples.length });
+  }
+  return results;
+}
+
+/**
+ * Measures the storefront served at `baseUrl` (a production build with the demo catalogue).
+ * @returns {Promise<{ bundles: {route: string, gzipKb: number}[], lighthouse: object[] }>}
+ */
+export async function runStorefrontBench({
+  baseUrl,
+  chromePath = '/usr/bin/chromium',
+  log = console.log,
+  runs = 3,
+  reportsDir,
+}) {
+  const pages = await discoverPages(baseUrl);
+  const bundles = await measureBundles({ baseUrl, chromePath, pages, log });
+  const { login: _login, ...lighthousePages } = pages;
+  const lighthouseResults = await measureLighthouse({
+    baseUrl,
+    chromePath,
+    pages: lighthousePages,
+    runs,
+    log,
+    reportsDir,
+  });
+  return { bundles, lighthouse: lighthouseResults };
+}
+
+/** The two markdown tables the CLI prints (and docs/performance.md can quote). */
+export function formatStorefrontTables({ bundles, lighthouse: scores }) {
+  const lines = [
+    '| route | path | initial JS (gzip KB) | scripts |',
+    '| --- | --- | ---: | ---: |',
+    ...bundles.map(
+      (b) => `| ${b.route} | \`${b.path}\` | ${b.gzipKb} | ${b.scripts?.length ?? ''} |`,
+    ),
+    '',
+    '| page | performance | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...scores.map(
+      (s) =>
+        `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({
+    options: {
+      'base-url': { type: 'string' },
+      'chrome-path': { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      runs: { type: 'string', default: '3' },
+      json: { type: 'boolean', default: false },
+      // Keeps every Lighthouse report (JSON) there, to read what an audit blames.
+      reports: { type: 'string' },
+    },
+  });
+  if (!values['base-url']) {
+    console.error(
+      'usage: node bench/storefront.mjs --base-url http://127.0.0.1:PORT [--runs 3] [--json]',
+    );
+    process.exit(2);
+  }
+  const result = await runStorefrontBench({
+    baseUrl: values['base-url'],
+    chromePath: values['chrome-path'],
+    runs: Number(values.runs),
+    log: (line) => console.error(line),
+    reportsDir: values.reports,
+  });
+  console.log(formatStorefrontTables(result));
+  if (values.json) console.log(JSON.stringify(result, null, 2));
+  for (const s of result.lighthouse) {
+    if (s.failedAudits.length)
+      console.log(`\n${s.page}: audits below 0.9: ${s.failedAudits.join(', ')}`);
+  }
+}
