@@ -8,7 +8,12 @@ import type {
 import type { Browser, Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openContext, DESKTOP, type Language } from '../support/browser';
+import {
+  launchBrowser,
+  openContext,
+  openSignedIn as openSignedInAs,
+  type Language,
+} from '../support/browser';
 import { registerCustomer, type Customer } from '../support/customers';
 import { capture, SIZES } from '../support/screens';
 import { shopApi } from '../support/shop-api';
@@ -85,17 +90,9 @@ async function sellerSocket(token: string): Promise<SellerSocket> {
   return socket;
 }
 
-/** A page whose local storage already holds the customer's token, as after a login. */
-async function openSignedIn(
-  language: Language,
-  viewport: { width: number; height: number } = DESKTOP,
-): Promise<Page> {
-  const context = await openContext(browser, { language, viewport });
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('customerToken')) localStorage.setItem('customerToken', value);
-  }, customer.token);
-  return context.newPage();
-}
+/** The storefront as the signed-in customer of this file. */
+const openSignedIn = (language: Language, viewport?: { width: number; height: number }) =>
+  openSignedInAs(browser, customer.token, language, viewport);
 
 async function openReviews(page: Page): Promise<void> {
   await page.goto(`/product/details/${MATTE.slug}`);

@@ -1,10 +1,19 @@
+import { discountedUnitPrice, formatPrice } from '@chapkhana/shared/pricing';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openContext, PHONE, type Language } from '../support/browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  openContext,
+  openSignedIn,
+  PHONE,
+  type Language,
+} from '../support/browser';
 import { registerCustomer } from '../support/customers';
 import { capture } from '../support/screens';
 import { shopApi } from '../support/shop-api';
+import { text } from '../support/translations';
 
 // The operations console at /console/: admins and sellers of the demo catalogue.
 const PASSWORD = 'chapkhana-demo';
@@ -50,6 +59,12 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** Marks the page so a later check can tell it was never reloaded. */
+const markLoaded = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { loadedOnce: 'yes' }));
+const stillLoadedOnce = (page: Page) =>
+  page.evaluate(() => (window as unknown as { loadedOnce?: string }).loadedOnce);
+
 async function staffToken(login: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/staff/login`, {
     method: 'POST',
@@ -58,6 +73,35 @@ async function staffToken(login: string): Promise<string> {
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { token: string }).token;
+}
+
+/** A new customer's cash-on-delivery order of one box of Hawler Print House's matte cards. */
+async function placeCashOrder(phone: string) {
+  const customer = await registerCustomer(
+    { baseUrl, dataDir: inject('dataDir') },
+    { name: 'Console Buyer', phone, password: 'buyer-password-1' },
+  );
+  const shop = shopApi(baseUrl, customer.token);
+  const product = await shop.product(MATTE);
+  await shop.addToCart(customer.id, product._id, [
+    { color: 'White', quantity: 0, properties: [{ property: '500 pcs', quantity: 1 }] },
+  ]);
+  const shippingInfo = {
+    place: 'ماڵ',
+    name: customer.name,
+    address: 'شەقامی ١٠٠ مەتری',
+    phone: customer.phone,
+    city: 'هەولێر',
+  };
+  const orderId = await shop.placeOrder(customer.id, shippingInfo);
+  const confirmed = await fetch(`${baseUrl}/api/order/confirm/${orderId}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${customer.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ paymentMethod: 'cod' }),
+  });
+  expect(confirmed.status).toBe(200);
+  const { orderNumber } = await shop.order(orderId);
+  return { customer, shop, orderId, orderNumber };
 }
 
 describe('console sign-in', () => {
@@ -83,45 +127,47 @@ describe('console sign-in', () => {
 });
 
 describe('admin console', () => {
-  it('changes the currency rate in Kurdish and the shop answers the new rate', async () => {
+  it('changes the rate in Kurdish and an open storefront tab shows the new prices without a reload', async () => {
+    const visitor = shopApi(baseUrl, '');
+    const product = await visitor.product(MATTE);
+    const oldRate = await visitor.rate();
+    const shown = (rate: string) =>
+      text('kr', 'catalogue.price', {
+        amount: formatPrice(discountedUnitPrice(product.price, rate, product.discount)),
+      });
+    const shop = await (await openContext(browser, { language: 'kr' })).newPage();
+    await shop.goto(`/product/details/${MATTE}`);
+    const price = shop.getByTestId('product-details').getByTestId('price-current').first();
+    await expect.poll(() => price.innerText()).toBe(shown(oldRate));
+    await markLoaded(shop);
+
     const page = await openConsole('kr');
     await signIn(page, ADMIN, '/admin/orders');
     await visit(page, '/admin/currency');
-    await page.locator('#currencyIQD').fill('١٥٢٥');
-    await page.locator('form button[type="submit"]').click();
-    await page.getByTestId('current-rate').filter({ hasText: '1,525.00' }).waitFor();
-    // The storefront does not listen to `currencyUpdate` yet, so the new rate is checked
-    // through the API its pages read it from.
-    const rate = await shopApi(baseUrl, '').rate();
-    expect(Number(rate)).toBe(1525);
+    try {
+      await page.locator('#currencyIQD').fill('١٥٢٥');
+      await page.locator('form button[type="submit"]').click();
+      await page.getByTestId('current-rate').filter({ hasText: '1,525.00' }).waitFor();
+      await expect.poll(() => price.innerText()).toBe(shown('1525'));
+      await expect(stillLoadedOnce(shop)).resolves.toBe('yes');
+      await capture(shop, 'console', 'storefront-after-rate', 'kr', 'desktop');
+    } finally {
+      const restored = await fetch(`${baseUrl}/api/admin/currency`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${await staffToken(ADMIN)}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ currencyIQD: oldRate }),
+      });
+      expect(restored.ok).toBe(true);
+    }
     await page.context().close();
+    await shop.context().close();
   });
 
   it('moves a cash-on-delivery order to "on way"', async () => {
-    const customer = await registerCustomer(
-      { baseUrl, dataDir: inject('dataDir') },
-      { name: 'Console Buyer', phone: '0750 555 0199', password: 'buyer-password-1' },
-    );
-    const shop = shopApi(baseUrl, customer.token);
-    const product = await shop.product(MATTE);
-    await shop.addToCart(customer.id, product._id, [
-      { color: 'White', quantity: 0, properties: [{ property: '500 pcs', quantity: 1 }] },
-    ]);
-    const shippingInfo = {
-      place: 'ماڵ',
-      name: customer.name,
-      address: 'شەقامی ١٠٠ مەتری',
-      phone: customer.phone,
-      city: 'هەولێر',
-    };
-    const orderId = await shop.placeOrder(customer.id, shippingInfo);
-    const confirmed = await fetch(`${baseUrl}/api/order/confirm/${orderId}`, {
-      method: 'PUT',
-      headers: { Authorization: `Bearer ${customer.token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ paymentMethod: 'cod' }),
-    });
-    expect(confirmed.status).toBe(200);
-    const { orderNumber } = await shop.order(orderId);
+    const { shop, orderId, orderNumber } = await placeCashOrder('0750 555 0199');
 
     const page = await openConsole('kr');
     await signIn(page, ADMIN, '/admin/orders');
@@ -191,12 +237,21 @@ describe('seller console', () => {
     await page.waitForURL((url) => url.pathname === '/console/seller/products');
     await page.getByText(name).waitFor();
 
-    const listing = (await (
-      await fetch(`${baseUrl}/api/home/query-products?searchValue=${encodeURIComponent(name)}`)
-    ).json()) as { products: { kuName: string; images: string[] }[] };
-    const listed = listing.products.find((product) => product.kuName === name);
-    expect(listed).toBeDefined();
-    expect(listed?.images.length).toBe(1);
+    // The storefront's search lists it, with its picture, in Kurdish.
+    const shop = await (await openContext(browser, { language: 'kr' })).newPage();
+    await shop.goto(`/products/search?value=${encodeURIComponent(name)}`);
+    const card = shop.getByTestId('product-card').filter({ hasText: name });
+    await card.waitFor();
+    await expect
+      .poll(() =>
+        card
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
+    await capture(shop, 'console', 'storefront-new-product', 'kr', 'desktop');
+    await shop.context().close();
 
     // The seller's own view through the API: two colours, one picture.
     const token = await staffToken(SELLER);
@@ -207,6 +262,34 @@ describe('seller console', () => {
     ).json()) as { items: { stock: number; images: string[] }[] };
     expect(mine.items[0]?.stock).toBe(100);
     await page.context().close();
+  });
+
+  it('moves its part of an order to "on way" and the customer\'s open order page shows it live', async () => {
+    const { customer, orderId, orderNumber } = await placeCashOrder('0750 555 0288');
+    const shop = await openSignedIn(browser, customer.token, 'kr');
+    await shop.goto(`/dashboard/order/details/${orderId}`);
+    const status = shop.getByTestId('order-detail').getByTestId('order-status');
+    await expect.poll(() => status.getAttribute('data-status')).toBe('pending');
+    await markLoaded(shop);
+
+    const page = await openConsole('kr');
+    await signIn(page, SELLER, '/seller/products');
+    await visit(page, '/seller/orders');
+    const control = page.getByTestId(`seller-order-status-${orderNumber}`);
+    await control.locator('select').selectOption('on way');
+    await control.locator('button').click();
+    await page
+      .getByTestId(`seller-order-row-${orderNumber}`)
+      .filter({ hasText: text('kr', 'orders.status.onWay') })
+      .waitFor();
+
+    await expect.poll(() => status.getAttribute('data-status')).toBe('on way');
+    await expect(status.innerText()).resolves.toBe(text('kr', 'orders.status.onWay'));
+    await expect(stillLoadedOnce(shop)).resolves.toBe('yes');
+    await capture(page, 'console', 'seller-orders-on-way', 'kr', 'desktop');
+    await capture(shop, 'console', 'storefront-order-on-way', 'kr', 'desktop');
+    await page.context().close();
+    await shop.context().close();
   });
 
   it.each(['kr', 'en'] as const)('shows every seller screen in %s', async (language) => {

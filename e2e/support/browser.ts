@@ -44,6 +44,20 @@ export async function openContext(
   return context;
 }
 
+/** A storefront page whose local storage already holds a customer's token, as after a login. */
+export async function openSignedIn(
+  browser: Browser,
+  token: string,
+  language: Language,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<Page> {
+  const context = await openContext(browser, { language, viewport });
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('customerToken')) localStorage.setItem('customerToken', value);
+  }, token);
+  return context.newPage();
+}
+
 /** Screenshots go to e2e/artifacts/ (ignored by git) for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({

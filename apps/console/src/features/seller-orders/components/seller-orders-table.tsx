@@ -33,7 +33,7 @@ export function SellerOrdersTable({ orders }: { orders: SellerOrder[] }) {
         </thead>
         <tbody>
           {orders.map((order) => (
-            <tr key={order._id}>
+            <tr key={order._id} data-testid={`seller-order-row-${order.orderNumber}`}>
               <td className={tdClass}>#{order.orderNumber}</td>
               <td className={tdClass}>
                 <span dir="ltr">{order.date}</span>
@@ -77,6 +77,7 @@ export function SellerOrdersTable({ orders }: { orders: SellerOrder[] }) {
                       : []
                   }
                   busy={isLoading}
+                  testId={`seller-order-status-${order.orderNumber}`}
                   onChange={(status) =>
                     setStatus({ id: order._id, delivery_status: status })
                       .unwrap()
