@@ -45,7 +45,9 @@ export function ProductsTable({ products }: { products: SellerProductSummary[] }
               </td>
               <td className={tdClass}>{nameOf(product)}</td>
               <td className={tdClass}>
-                <span dir="ltr">{product.code}</span>
+                <span dir="ltr" className="whitespace-nowrap">
+                  {product.code}
+                </span>
               </td>
               <td className={tdClass}>{nameOf(product.category)}</td>
               <td className={`${tdClass} whitespace-nowrap`}>
