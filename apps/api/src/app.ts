@@ -15,6 +15,7 @@ import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/accounts/routes';
+import { rateLimitOptions } from './modules/accounts/rate-limit-store';
 import { addressRoutes } from './modules/addresses/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -109,8 +110,8 @@ export async function buildApp({
 
   await app.register(errorHandling);
   await app.register(fastifyCookie);
-  // Limits are applied per route (sign-in, links); counters live in memory per copy for now.
-  await app.register(fastifyRateLimit, { global: false });
+  // Limits are applied per route (sign-in); counters are shared through Redis when configured.
+  await app.register(fastifyRateLimit, rateLimitOptions(app, config.redisUrl, realtimeChannel));
   await app.register(customerAuth, {
     secret: jwtSecret,
     clock,

@@ -115,31 +115,39 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   // Listing orders end in `id` so equal times and prices page stably; the indexes match them.
-  (t) => [
-    uniqueIndex('products_slug_unique').on(t.slug),
-    uniqueIndex('products_code_unique').on(t.code),
-    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
-    index('products_sub_category_created_idx').on(t.subCategoryId, t.createdAt.desc(), t.id.desc()),
-    index('products_seller_idx').on(t.sellerId, t.createdAt.desc()),
-    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('products_discounted_price_idx').on(t.discountedPrice, t.createdAt.desc(), t.id.desc()),
-    index('products_category_price_idx').on(
-      t.categoryId,
-      t.discountedPrice,
-      t.createdAt.desc(),
-      t.id.desc(),
-    ),
-    index('products_rating_idx').on(t.rating.desc()),
-    index('products_discount_idx')
-      .on(t.discount.desc(), t.createdAt.desc())
-      .where(sql`discount > 0`),
-    index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    check('products_slug_format', slugFormat(t.slug)),
-    check('products_price_non_negative', sql`${t.price} >= 0`),
-    check('products_discount_range', sql`${t.discount} >= 0 AND ${t.discount} <= 100`),
-    check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
-    check('products_stock_non_negative', sql`${t.stock} >= 0`),
-  ],
+  // `ORDER BY x DESC` means NULLS FIRST in PostgreSQL, so descending index columns say so too:
+  // an index on `x DESC NULLS LAST` cannot serve that order and each listing sorted the table.
+  (t) => {
+    // A function: drizzle's column builders are consumed by the index they go into.
+    const newest = () => [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
+    return [
+      uniqueIndex('products_slug_unique').on(t.slug),
+      uniqueIndex('products_code_unique').on(t.code),
+      index('products_category_created_idx').on(t.categoryId, ...newest()),
+      index('products_sub_category_created_idx').on(t.subCategoryId, ...newest()),
+      index('products_seller_idx').on(t.sellerId, ...newest()),
+      index('products_created_idx').on(...newest()),
+      index('products_discounted_price_idx').on(t.discountedPrice, ...newest()),
+      // Rating and seller ride along so a filtered listing's count reads the index alone.
+      index('products_category_price_idx').on(
+        t.categoryId,
+        t.discountedPrice,
+        ...newest(),
+        t.rating,
+        t.sellerId,
+      ),
+      index('products_rating_idx').on(t.rating.desc().nullsFirst(), ...newest()),
+      index('products_discount_idx')
+        .on(t.discount.desc().nullsFirst(), ...newest())
+        .where(sql`discount > 0`),
+      index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+      check('products_slug_format', slugFormat(t.slug)),
+      check('products_price_non_negative', sql`${t.price} >= 0`),
+      check('products_discount_range', sql`${t.discount} >= 0 AND ${t.discount} <= 100`),
+      check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
+      check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    ];
+  },
 );
 
 export const productColors = pgTable(
@@ -190,7 +198,7 @@ export const currencyRates = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('currency_rates_created_idx').on(t.createdAt.desc()),
+    index('currency_rates_created_idx').on(t.createdAt.desc().nullsFirst()),
     check('currency_rates_positive', sql`${t.iqdPerUnit} > 0`),
   ],
 );
