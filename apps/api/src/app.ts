@@ -4,7 +4,11 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifySchema,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -45,8 +49,13 @@ declare module 'fastify' {
     fib: FibClient | undefined;
     /** Socket.IO pushes (orders, products, rate, chat) to every server copy's clients. */
     realtime: Realtime;
-    /** Every route with the access it declares, for the access tests (see test/route-access.test.ts). */
-    routeTable: { method: string; url: string; access: string | undefined }[];
+    /** Every route with its access and schemas, for the access and hostile-input tests (test/). */
+    routeTable: {
+      method: string;
+      url: string;
+      access: string | undefined;
+      schema: FastifySchema | undefined;
+    }[];
   }
 }
 
@@ -104,7 +113,12 @@ export async function buildApp({
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      app.routeTable.push({ method, url: route.url, access: route.config?.access });
+      app.routeTable.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        schema: route.schema,
+      });
     }
   });
 

@@ -15,8 +15,11 @@ import {
 export const CUSTOMER_COOKIE = 'customerToken';
 export const STAFF_COOKIE = 'staffToken';
 
-/** Who may call a route; every user-scoped route says `owner` (checked by a test over all routes). */
-export type RouteAccess = 'public' | 'customer' | 'owner' | 'seller' | 'admin';
+/**
+ * Who may call a route; every user-scoped route says `owner` (checked by a test over all routes).
+ * `staff` is any signed-in admin or seller (the console's own sign-in check).
+ */
+export type RouteAccess = 'public' | 'customer' | 'owner' | 'seller' | 'admin' | 'staff';
 
 declare module 'fastify' {
   interface FastifyRequest {

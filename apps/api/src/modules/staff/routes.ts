@@ -65,7 +65,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (
   app.get(
     '/staff/me',
     {
-      config: { access: 'seller' },
+      config: { access: 'staff' },
       preHandler: app.requireStaff(),
       schema: { response: { 200: z.object({ staff: staffTokenPayloadSchema }), ...errors } },
     },

@@ -1,0 +1,199 @@
+import { eq } from 'drizzle-orm';
+import {
+  banners,
+  cartLines,
+  currencyRates,
+  sellerOrders,
+  wishlistItems,
+} from '../../src/db/schema/index';
+import { call, createSignedInAdmin, orderProducts } from './console';
+import { createCustomer, type TestCustomer } from './customers';
+import { insertCategory, insertProduct, insertSubCategory } from './fixtures';
+import { createSignedInSeller } from './staff';
+import type { TestApp } from './test-app';
+
+export type ShopWorld = Awaited<ReturnType<typeof createShopWorld>>;
+
+/**
+ * A small shop with one of everything a route can name: a rate, an admin, two sellers with a product
+ * each, a category with a sub-category, a banner, and two customers. The first customer
+ * (`customer`) has an order, a cart line, a wishlist item, an address and a conversation
+ * with the first seller; the second (`stranger`) has nothing of theirs in it.
+ */
+export async function createShopWorld(shop: TestApp) {
+  const db = shop.database.db;
+  await db.insert(currencyRates).values({ iqdPerUnit: '1310' });
+  const admin = await createSignedInAdmin(shop);
+  const seller = await createSignedInSeller(shop, 'Hawler Print');
+  const otherSeller = await createSignedInSeller(shop, 'Baghdad Print');
+  const category = await insertCategory(db);
+  const subCategory = await insertSubCategory(db, category.id);
+  const [banner] = await db
+    .insert(banners)
+    .values({ link: 'https://shop.test/offer', image: '/uploads/banners/offer' })
+    .returning();
+  const product = await insertProduct(
+    db,
+    { sellerId: seller.sellerId, categoryId: category.id, subCategoryId: subCategory.id },
+    { stock: 500 },
+  );
+  const otherProduct = await insertProduct(
+    db,
+    { sellerId: otherSeller.sellerId, categoryId: category.id },
+    { stock: 500 },
+  );
+  const customer = await createCustomer(shop);
+  const stranger = await createCustomer(shop);
+
+  const orderId = await orderProducts(shop, customer, [product.id]);
+  const [part] = await db.select().from(sellerOrders).where(eq(sellerOrders.orderId, orderId));
+  await expectCreated(
+    call(shop, 'POST', '/api/home/product/add-to-card', customer.token, {
+      userId: customer.id,
+      productId: product.id,
+      cartItems: [{ color: 'White', quantity: 2, properties: [] }],
+    }),
+  );
+  await expectCreated(
+    call(shop, 'POST', '/api/home/product/add-to-wishlist', customer.token, {
+      userId: customer.id,
+      productId: product.id,
+    }),
+  );
+  await expectCreated(
+    call(shop, 'POST', '/api/home/customer/submit-address', customer.token, {
+      userId: customer.id,
+      place: 'Home',
+      name: 'Aso',
+      address: 'Street 40',
+      phone: '07501234567',
+      city: 'Erbil',
+    }),
+  );
+  await expectCreated(
+    call(shop, 'POST', '/api/chat/customer/send-message-to-seller', customer.token, {
+      userId: customer.id,
+      sellerId: seller.sellerId,
+      text: 'Do you print on both sides?',
+    }),
+  );
+  const [cartLine] = await db.select().from(cartLines).where(eq(cartLines.customerId, customer.id));
+  const [wish] = await db
+    .select()
+    .from(wishlistItems)
+    .where(eq(wishlistItems.customerId, customer.id));
+
+  const world = {
+    admin,
+    seller,
+    otherSeller,
+    category,
+    subCategory,
+    banner: banner!,
+    product,
+    otherProduct,
+    customer,
+    stranger,
+    order: { id: orderId, sellerPartId: part!.id },
+    cartLineId: cartLine!.id,
+    wishlistId: wish!.id,
+  };
+  return world;
+}
+
+/**
+ * Puts back the customer's cart line and wishlist item when a request used them up (placing
+ * an order empties the cart), so later requests still name rows that exist.
+ */
+export async function restockWorld(shop: TestApp, world: ShopWorld): Promise<void> {
+  const db = shop.database.db;
+  const { customer, product } = world;
+  const [line] = await db.select().from(cartLines).where(eq(cartLines.id, world.cartLineId));
+  if (!line) {
+    await call(shop, 'POST', '/api/home/product/add-to-card', customer.token, {
+      userId: customer.id,
+      productId: product.id,
+      cartItems: [{ color: 'White', quantity: 2, properties: [] }],
+    });
+    const [added] = await db.select().from(cartLines).where(eq(cartLines.customerId, customer.id));
+    if (added) world.cartLineId = added.id;
+  }
+  const [wish] = await db
+    .select()
+    .from(wishlistItems)
+    .where(eq(wishlistItems.id, world.wishlistId));
+  if (!wish) {
+    await call(shop, 'POST', '/api/home/product/add-to-wishlist', customer.token, {
+      userId: customer.id,
+      productId: product.id,
+    });
+    const [added] = await db
+      .select()
+      .from(wishlistItems)
+      .where(eq(wishlistItems.customerId, customer.id));
+    if (added) world.wishlistId = added.id;
+  }
+}
+
+async function expectCreated(response: Promise<{ statusCode: number; body: string }>) {
+  const answer = await response;
+  if (answer.statusCode !== 201) throw new Error(`fixture request failed: ${answer.body}`);
+}
+
+/**
+ * The real row a route's id (path parameter or body field) should name for `owner`, judged by
+ * the field's name and, for a bare `:id`, the collection before it in the URL. Undefined when
+ * the world has nothing for it, so a new route with a new kind of id is noticed.
+ */
+export function worldIdFor(
+  world: ShopWorld,
+  url: string,
+  field: string,
+  owner: TestCustomer = world.customer,
+): string | undefined {
+  const byField: Record<string, string> = {
+    userId: owner.id,
+    customerId: owner.id,
+    cardId: world.cartLineId,
+    wishlistId: world.wishlistId,
+    orderId: world.order.id,
+    productId: world.product.id,
+    sellerId: world.seller.sellerId,
+    categoryId: world.category.id,
+    subCategoryId: world.subCategory.id,
+    slug: world.product.slug,
+  };
+  if (field !== 'id') return byField[field];
+  const collection = /\/([a-z-]+)\/:id\b/.exec(url)?.[1];
+  const byCollection: Record<string, string> = {
+    'get-customer': owner.id,
+    categories: world.category.id,
+    'sub-categories': world.subCategory.id,
+    banners: world.banner.id,
+    sellers: world.seller.sellerId,
+    customers: owner.id,
+    products: world.product.id,
+    orders: url.startsWith('/api/seller/') ? world.order.sellerPartId : world.order.id,
+  };
+  return collection ? byCollection[collection] : undefined;
+}
+
+/** Every id the world holds, for fuzzing fields that name a row. */
+export function worldIds(world: ShopWorld): string[] {
+  return [
+    world.admin.id,
+    world.seller.sellerId,
+    world.otherSeller.sellerId,
+    world.category.id,
+    world.subCategory.id,
+    world.banner.id,
+    world.product.id,
+    world.otherProduct.id,
+    world.customer.id,
+    world.stranger.id,
+    world.order.id,
+    world.order.sellerPartId,
+    world.cartLineId,
+    world.wishlistId,
+  ];
+}
