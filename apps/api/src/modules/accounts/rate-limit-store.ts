@@ -1,0 +1,24 @@
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+
+/**
+ * Options for @fastify/rate-limit. With Redis the sign-in counters are shared by every server
+ * copy (otherwise each copy would allow its own 10 guesses per phone); without it they live in
+ * this process's memory. While Redis is unreachable a check gives up within 0.3 s and lets
+ * the request through: customers can still sign in, at the cost of unshared counting meanwhile.
+ */
+export function rateLimitOptions(
+  app: FastifyInstance,
+  redisUrl: string | undefined,
+  channel = 'chapkhana',
+): RateLimitPluginOptions {
+  if (!redisUrl) return { global: false };
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 300 });
+  // Failures surface as skipped checks; without a listener ioredis would throw them at the process.
+  redis.on('error', () => {});
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return { global: false, redis, nameSpace: `${channel}:rate-limit:`, skipOnError: true };
+}
