@@ -66,10 +66,19 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   if (options.redisUrl) {
     // Commands wait in ioredis's queue while it reconnects (the adapter subscribes before the first connect).
     const pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
-    const sub = pub.duplicate();
+    // The subscriptions wait for Redis however long it is away, so fan-out resumes when it returns.
+    const sub = pub.duplicate({ maxRetriesPerRequest: null });
     // Errors are reported by state(); without a listener ioredis would throw them at the process.
     pub.on('error', () => {});
     sub.on('error', () => {});
+    // The adapter publishes without awaiting: while Redis is away each publish would be an
+    // unhandled rejection, which shuts the server down (close-with-grace). A lost fan-out is
+    // what `degraded` means; the local clients still get the event.
+    const publish = pub.publish.bind(pub);
+    Object.assign(pub, {
+      publish: (channel: string | Buffer, message: string | Buffer) =>
+        publish(channel, message).catch(() => 0),
+    });
     io.adapter(createAdapter(pub, sub, { key: options.channel ?? 'chapkhana' }));
     redis = { pub, sub };
   }
