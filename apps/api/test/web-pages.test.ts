@@ -3,34 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { titles, writeFakeBuild } from './helpers/web-build';
 
 let shop: TestApp;
 let app: TestApp['app'];
-
-const indexHtml = `<!doctype html>
-<html lang="ckb" dir="rtl">
-  <head><meta charset="UTF-8" /><title>Chapkhana</title><script type="module" src="/static/index-abc123.js"></script></head>
-  <body><div id="root"></div></body>
-</html>`;
-const titles = {
-  kr: 'چاپخانە — کاڵای چاپ',
-  ar: 'چاپخانە — مواد الطباعة',
-  en: 'Chapkhana — print and promo',
-};
-
-/** A stand-in storefront build: what `vite build` writes, reduced to what the server reads. */
-async function writeFakeBuild(dir: string) {
-  await mkdir(path.join(dir, 'static'), { recursive: true });
-  await writeFile(path.join(dir, 'index.html'), indexHtml);
-  await writeFile(path.join(dir, 'static', 'index-abc123.js'), 'console.log(1)');
-  for (const [language, title] of Object.entries(titles)) {
-    await mkdir(path.join(dir, 'assets', 'locales', language), { recursive: true });
-    await writeFile(
-      path.join(dir, 'assets', 'locales', language, 'translation.json'),
-      JSON.stringify({ meta: { title } }),
-    );
-  }
-}
 
 beforeAll(async () => {
   shop = await createTestApp();

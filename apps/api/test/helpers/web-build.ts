@@ -1,0 +1,27 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const indexHtml = `<!doctype html>
+<html lang="ckb" dir="rtl">
+  <head><meta charset="UTF-8" /><title>Chapkhana</title><script type="module" src="/static/index-abc123.js"></script></head>
+  <body><div id="root"></div></body>
+</html>`;
+export const titles = {
+  kr: 'چاپخانە — کاڵای چاپ',
+  ar: 'چاپخانە — مواد الطباعة',
+  en: 'Chapkhana — print and promo',
+};
+
+/** A stand-in storefront build: what `vite build` writes, reduced to what the server reads. */
+export async function writeFakeBuild(dir: string) {
+  await mkdir(path.join(dir, 'static'), { recursive: true });
+  await writeFile(path.join(dir, 'index.html'), indexHtml);
+  await writeFile(path.join(dir, 'static', 'index-abc123.js'), 'console.log(1)');
+  for (const [language, title] of Object.entries(titles)) {
+    await mkdir(path.join(dir, 'assets', 'locales', language), { recursive: true });
+    await writeFile(
+      path.join(dir, 'assets', 'locales', language, 'translation.json'),
+      JSON.stringify({ meta: { title } }),
+    );
+  }
+}
