@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { runApiLoad } from './api-load.mjs';
 import { prepareShoppers } from './lib/fixtures.mjs';
-import { createBenchDatabase } from './lib/postgres.mjs';
+import { createBenchDatabase, vacuumAnalyze } from './lib/postgres.mjs';
 import { ROOT, ensureBuild, seedBench, startBareServer, startShop } from './lib/processes.mjs';
 import { checkBudgets, toMarkdown } from './lib/report.mjs';
 import { runRealtimeBench } from './realtime.mjs';
@@ -120,6 +120,8 @@ async function postgresSections() {
       poolSize,
       log,
     });
+    await vacuumAnalyze(database.url);
+    log('VACUUM ANALYZE done (the state autovacuum keeps a running shop in)');
     const shop = await startShop({ dataDir, databaseUrl: database.url, jwtSecret, log });
     try {
       if (wanted.has('api')) {

@@ -40,3 +40,17 @@ export async function explainAnalyze(url, statement, params = []) {
     await client.end();
   }
 }
+
+/**
+ * `VACUUM ANALYZE` the whole database: a freshly bulk-loaded table has no visibility map yet,
+ * which autovacuum would build within minutes in a running shop; index-only scans need it.
+ */
+export async function vacuumAnalyze(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('VACUUM ANALYZE');
+  } finally {
+    await client.end();
+  }
+}
