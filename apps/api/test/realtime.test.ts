@@ -160,7 +160,14 @@ describe('realtime on one server', () => {
       'Yes, 300 gsm.',
     ]);
     expect(opened.json().currentFd).toMatchObject({ fdId: seller.sellerId, name: 'Hawler Print' });
+    // The shop's name in every language, so a Kurdish or Arabic reader sees their own.
+    expect(opened.json().currentFd.names).toMatchObject({
+      enName: 'Hawler Print',
+      kuName: expect.stringMatching(/^فرۆشگای /),
+      arName: expect.stringMatching(/^متجر /),
+    });
     expect(opened.json().MyFriends).toHaveLength(1);
+    expect(opened.json().MyFriends[0].names).toEqual(opened.json().currentFd.names);
   });
 
   it('sends an HTTP chat message live too, and keeps other customers out', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './catalogue';
+import { localisedName, type Language } from './languages';
 import { CHAT_MESSAGE_MAX_LENGTH } from './realtime';
 
 const messageText = z
@@ -20,11 +21,19 @@ export const chatMessageSchema = z.object({
 
 export const chatFriendSchema = z.object({
   fdId: z.string(),
+  /** The English shop name for a seller (the spec's field), the customer's name for a customer. */
   name: z.string(),
+  /** A seller's shop name in each language, so the storefront shows the reader's. */
+  names: z.object({ enName: z.string(), kuName: z.string(), arName: z.string() }).optional(),
   image: z.string().nullable(),
   lastMessageAt: z.string(),
 });
 export type ChatFriend = z.infer<typeof chatFriendSchema>;
+
+/** A conversation partner's name in the reading language (a seller's shop carries all three). */
+export function friendName(friend: Pick<ChatFriend, 'name' | 'names'>, language: Language): string {
+  return friend.names ? localisedName(friend.names, language) : friend.name;
+}
 
 /** POST /api/chat/customer/add-customer-friend */
 export const addCustomerFriendBodySchema = z.object({

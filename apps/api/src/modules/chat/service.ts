@@ -24,10 +24,17 @@ function toMessage(row: MessageRow, contact: ContactRow): ChatMessage {
   };
 }
 
-/** An active seller's public face: id and shop name only. */
+/** A seller's shop name in the three languages, as chat lists show it. */
+const shopNames = {
+  enName: sellers.shopNameEn,
+  kuName: sellers.shopNameKu,
+  arName: sellers.shopNameAr,
+};
+
+/** An active seller's public face: id, shop names and picture only. */
 export async function findActiveSeller(db: Database, sellerId: string) {
   const [row] = await db
-    .select({ id: sellers.id, name: sellers.shopNameEn, image: sellers.image })
+    .select({ id: sellers.id, name: sellers.shopNameEn, names: shopNames, image: sellers.image })
     .from(sellers)
     .where(and(eq(sellers.id, sellerId), eq(sellers.active, true)));
   return row;
@@ -47,6 +54,7 @@ export async function customerFriends(db: Database, customerId: string): Promise
     .select({
       fdId: sellers.id,
       name: sellers.shopNameEn,
+      names: shopNames,
       image: sellers.image,
       lastMessageAt: chatContacts.lastMessageAt,
     })
@@ -118,6 +126,7 @@ export async function addCustomerFriend(
     currentFd = {
       fdId: seller.id,
       name: seller.name,
+      names: seller.names,
       image: seller.image,
       lastMessageAt: (contact?.lastMessageAt ?? now).toISOString(),
     };

@@ -1,4 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
+import { friendName } from '@chapkhana/shared/chat';
 import { useEffect, useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +18,13 @@ import { appendChatMessage } from '@/features/chat/utils/chat-cache';
 import { chatSentence } from '@/features/chat/utils/chat-messages';
 import { failureMessage } from '@/lib/api-failure';
 import { useCustomer } from '@/lib/use-customer';
+import { useLanguage } from '@/lib/use-language';
 import { useShownText } from '@/lib/use-shown-text';
 
 /** /dashboard/chat and /dashboard/chat/{sellerId} (spec §2): sellers, the conversation, the box. */
 export function ChatRoute() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const shownText = useShownText();
   const dispatch = useDispatch<AppDispatch>();
   const { sellerId } = useParams();
@@ -92,14 +95,14 @@ export function ChatRoute() {
             )}
           </aside>
           <section
-            aria-label={current ? current.name : t('chat.messages')}
+            aria-label={current ? friendName(current, language) : t('chat.messages')}
             className="flex min-h-[24rem] min-w-0 flex-1 flex-col md:min-h-0"
           >
             {current ? (
               <>
                 <header className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
                   <span data-testid="chat-current" className="font-semibold text-slate-900">
-                    <bdi>{current.name}</bdi>
+                    <bdi>{friendName(current, language)}</bdi>
                   </span>
                   {onlineIds.has(current.fdId) ? (
                     <span className="text-xs text-green-700">{t('chat.online')}</span>

@@ -1,8 +1,9 @@
-import type { ChatFriend } from '@chapkhana/shared/chat';
+import { friendName, type ChatFriend } from '@chapkhana/shared/chat';
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLanguage } from '@/lib/use-language';
 
 /** The customer's sellers with an online dot (spec §2); a row opens that conversation. */
 export function SellerList({
@@ -15,6 +16,7 @@ export function SellerList({
   onlineIds: ReadonlySet<string>;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   if (sellers.length === 0) {
     return (
       <p data-testid="chat-no-sellers" className="p-3 text-sm text-slate-600">
@@ -49,7 +51,7 @@ export function SellerList({
               </span>
               <span className="flex min-w-0 flex-col">
                 <span className="truncate">
-                  <bdi>{seller.name}</bdi>
+                  <bdi>{friendName(seller, language)}</bdi>
                 </span>
                 <span className="text-xs font-normal text-slate-500">
                   {online ? t('chat.online') : t('chat.offline')}
