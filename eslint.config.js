@@ -46,7 +46,7 @@ export default tseslint.config(
   },
   {
     // In tests a missing row is a failing test anyway; `!` keeps fixtures readable.
-    files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**'],
+    files: ['**/*.test.{ts,tsx}', '**/test/**', 'apps/api/stress/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
@@ -59,6 +59,7 @@ export default tseslint.config(
       '**/scripts/**',
       'bench/**',
       'apps/api/test/**',
+      'apps/api/stress/**',
       'e2e/**',
       '.ci/**',
     ],
