@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIraqTime } from '@chapkhana/shared/dates';
 import { formatPrice } from '@chapkhana/shared/pricing';
-import { cardClass, PageTitle, tableClass, tdClass, thClass } from '@/components/ui/page-title';
+import { DataTable } from '@/components/ui/data-table';
+import { PageTitle } from '@/components/ui/page-title';
 import { Pager } from '@/components/ui/pager';
 import { useGetCurrencyQuery } from '@/features/currency/api/get-currency';
 import { RateForm } from '@/features/currency/components/rate-form';
@@ -24,28 +25,21 @@ export default function CurrencyRoute() {
         <RateForm />
       </section>
       <h2 className="mb-2 text-lg font-semibold">{t('currency.history')}</h2>
-      <div className={cardClass}>
-        <table className={tableClass}>
-          <thead>
-            <tr>
-              <th className={thClass}>{t('currency.rate')}</th>
-              <th className={thClass}>{t('currency.setBy')}</th>
-              <th className={thClass}>{t('currency.setAt')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data?.items.map((entry) => (
-              <tr key={entry._id}>
-                <td className={tdClass}>{formatPrice(entry.currencyIQD)}</td>
-                <td className={tdClass}>{entry.setBy?.name ?? t('currency.system')}</td>
-                <td className={tdClass}>
-                  <span dir="ltr">{formatIraqTime(entry.createdAt)}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={data?.items ?? []}
+        rowKey={(entry) => entry._id}
+        columns={[
+          { header: t('currency.rate'), cell: (entry) => formatPrice(entry.currencyIQD) },
+          {
+            header: t('currency.setBy'),
+            cell: (entry) => entry.setBy?.name ?? t('currency.system'),
+          },
+          {
+            header: t('currency.setAt'),
+            cell: (entry) => <span dir="ltr">{formatIraqTime(entry.createdAt)}</span>,
+          },
+        ]}
+      />
       {data ? (
         <Pager page={data.page} perPage={data.perPage} total={data.total} onPage={setPage} />
       ) : null}

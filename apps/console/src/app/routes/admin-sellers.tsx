@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { inputClass, secondaryButtonClass } from '@/components/ui/field';
-import { cardClass, PageTitle, tableClass, tdClass, thClass } from '@/components/ui/page-title';
+import { localisedName } from '@chapkhana/shared/languages';
+import { DataTable } from '@/components/ui/data-table';
+import { secondaryButtonClass } from '@/components/ui/field';
+import { PageTitle } from '@/components/ui/page-title';
 import { Pager } from '@/components/ui/pager';
+import { SearchBox } from '@/components/ui/search-box';
+import { SubLine } from '@/components/ui/sub-line';
 import { useGetSellersQuery } from '@/features/sellers/api/get-sellers';
 import { useSetSellerActiveMutation } from '@/features/sellers/api/set-seller-active';
 import { toastFailure } from '@/lib/api-failure';
@@ -17,75 +21,58 @@ export default function SellersRoute() {
   const { data } = useGetSellersQuery({ page, perPage: 20, search });
   const [setActive, { isLoading }] = useSetSellerActiveMutation();
   const shopName = (seller: { shopNameEn: string; shopNameKu: string; shopNameAr: string }) =>
-    language === 'en'
-      ? seller.shopNameEn
-      : language === 'ar'
-        ? seller.shopNameAr
-        : seller.shopNameKu;
+    localisedName(
+      { enName: seller.shopNameEn, kuName: seller.shopNameKu, arName: seller.shopNameAr },
+      language,
+    );
   return (
     <>
       <PageTitle>{t('sellers.title')}</PageTitle>
-      <label className="mb-4 flex max-w-sm flex-col gap-1 text-sm">
-        {t('common.search')}
-        <input
-          type="search"
-          className={inputClass}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-      </label>
-      <div className={cardClass}>
-        <table className={tableClass}>
-          <thead>
-            <tr>
-              <th className={thClass}>{t('sellers.shop')}</th>
-              <th className={thClass}>{t('sellers.account')}</th>
-              <th className={thClass}>{t('sellers.city')}</th>
-              <th className={thClass}>{t('sellers.products')}</th>
-              <th className={thClass}>{t('sellers.state')}</th>
-              <th className={thClass}>
-                <span className="sr-only">{t('common.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data?.items.map((seller) => (
-              <tr key={seller._id}>
-                <td className={tdClass}>{shopName(seller)}</td>
-                <td className={tdClass}>
-                  {seller.account.name}
-                  <span className="block text-xs text-slate-500">
-                    <span dir="ltr">{seller.account.email}</span>
-                  </span>
-                </td>
-                <td className={tdClass}>{seller.city}</td>
-                <td className={tdClass}>{seller.productCount}</td>
-                <td className={tdClass}>
-                  {seller.active ? t('sellers.active') : t('sellers.inactive')}
-                </td>
-                <td className={tdClass}>
-                  <button
-                    type="button"
-                    className={secondaryButtonClass}
-                    disabled={isLoading}
-                    onClick={() =>
-                      setActive({ id: seller._id, active: !seller.active })
-                        .unwrap()
-                        .then(() => toast.success(t('sellers.saved')))
-                        .catch(toastFailure)
-                    }
-                  >
-                    {seller.active ? t('sellers.deactivate') : t('sellers.activate')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SearchBox
+        label={t('common.search')}
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      />
+      <DataTable
+        rows={data?.items ?? []}
+        rowKey={(seller) => seller._id}
+        columns={[
+          { header: t('sellers.shop'), cell: shopName },
+          {
+            header: t('sellers.account'),
+            cell: (seller) => (
+              <>
+                {seller.account.name}
+                <SubLine ltr>{seller.account.email}</SubLine>
+              </>
+            ),
+          },
+          { header: t('sellers.city'), cell: (seller) => seller.city },
+          { header: t('sellers.products'), cell: (seller) => seller.productCount },
+          {
+            header: t('sellers.state'),
+            cell: (seller) => (seller.active ? t('sellers.active') : t('sellers.inactive')),
+          },
+        ]}
+        actions={(seller) => (
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={isLoading}
+            onClick={() =>
+              setActive({ id: seller._id, active: !seller.active })
+                .unwrap()
+                .then(() => toast.success(t('sellers.saved')))
+                .catch(toastFailure)
+            }
+          >
+            {seller.active ? t('sellers.deactivate') : t('sellers.activate')}
+          </button>
+        )}
+      />
       {data ? (
         <Pager page={data.page} perPage={data.perPage} total={data.total} onPage={setPage} />
       ) : null}

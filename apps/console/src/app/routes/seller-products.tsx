@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClass, inputClass } from '@/components/ui/field';
+import { buttonClass } from '@/components/ui/field';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pager } from '@/components/ui/pager';
+import { SearchBox } from '@/components/ui/search-box';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useGetSellerProductsQuery } from '@/features/products/api/get-products';
@@ -25,18 +26,14 @@ export default function ProductsRoute() {
       >
         {t('products.title')}
       </PageTitle>
-      <label className="mb-4 flex max-w-sm flex-col gap-1 text-sm">
-        {t('products.search')}
-        <input
-          type="search"
-          className={inputClass}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-      </label>
+      <SearchBox
+        label={t('products.search')}
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      />
       {isLoading ? <FullPageSpinner label={t('common.loading')} /> : null}
       {data ? (
         <>

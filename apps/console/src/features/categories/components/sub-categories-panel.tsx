@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import type { ConsoleSubCategory } from '@chapkhana/shared/console';
-import { buttonClass, dangerButtonClass, secondaryButtonClass } from '@/components/ui/field';
-import { tableClass, tdClass, thClass } from '@/components/ui/page-title';
+import { DataTable } from '@/components/ui/data-table';
+import { DeleteButton } from '@/components/ui/delete-button';
+import { buttonClass, secondaryButtonClass } from '@/components/ui/field';
 import {
   useDeleteSubCategoryMutation,
   useGetAdminSubCategoriesQuery,
 } from '@/features/categories/api/sub-categories';
 import { SubCategoryForm } from '@/features/categories/components/sub-category-form';
-import { toastFailure } from '@/lib/api-failure';
 import { useLocalisedName } from '@/lib/use-localised';
 
 /** The sub-categories of one category, with a form to add or change one. */
@@ -35,53 +34,29 @@ export function SubCategoriesPanel({ categoryId, title }: { categoryId: string; 
           onDone={() => setEditing(null)}
         />
       ) : null}
-      <table className={tableClass}>
-        <thead>
-          <tr>
-            <th className={thClass}>{t('common.name')}</th>
-            <th className={thClass}>{t('common.position')}</th>
-            <th className={thClass}>{t('categories.productCount')}</th>
-            <th className={thClass}>
-              <span className="sr-only">{t('common.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data?.items.map((sub) => (
-            <tr key={sub._id}>
-              <td className={tdClass}>{nameOf(sub)}</td>
-              <td className={tdClass}>{sub.position}</td>
-              <td className={tdClass}>{sub.productCount}</td>
-              <td className={tdClass}>
-                <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={secondaryButtonClass}
-                    onClick={() => setEditing(sub)}
-                  >
-                    {t('common.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className={dangerButtonClass}
-                    disabled={removing.isLoading}
-                    onClick={() => {
-                      if (!window.confirm(t('categories.confirmDeleteSub', { name: nameOf(sub) })))
-                        return;
-                      remove(sub._id)
-                        .unwrap()
-                        .then(() => toast.success(t('categories.subDeleted')))
-                        .catch(toastFailure);
-                    }}
-                  >
-                    {t('common.delete')}
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        framed={false}
+        rows={data?.items ?? []}
+        rowKey={(sub) => sub._id}
+        columns={[
+          { header: t('common.name'), cell: nameOf },
+          { header: t('common.position'), cell: (sub) => sub.position },
+          { header: t('categories.productCount'), cell: (sub) => sub.productCount },
+        ]}
+        actions={(sub) => (
+          <>
+            <button type="button" className={secondaryButtonClass} onClick={() => setEditing(sub)}>
+              {t('common.edit')}
+            </button>
+            <DeleteButton
+              question={t('categories.confirmDeleteSub', { name: nameOf(sub) })}
+              done={t('categories.subDeleted')}
+              busy={removing.isLoading}
+              remove={() => remove(sub._id).unwrap()}
+            />
+          </>
+        )}
+      />
       {data && data.items.length === 0 ? (
         <p className="p-3 text-slate-600">{t('categories.noSubs')}</p>
       ) : null}

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { SellerOrder } from '@chapkhana/shared/console';
-import { formatDinar } from '@chapkhana/shared/pricing';
-import { cardClass, tableClass, tdClass, thClass } from '@/components/ui/page-title';
+import { DataTable } from '@/components/ui/data-table';
+import { SubLine } from '@/components/ui/sub-line';
 import { useSetSellerOrderStatusMutation } from '@/features/seller-orders/api/set-seller-order-status';
+import { orderColumns } from '@/features/orders/components/order-columns';
 import { OrderStatusControl } from '@/features/orders/components/order-status-control';
-import { DeliveryBadge, PaymentBadge } from '@/features/orders/components/status-badge';
 import { sellerNextStatuses } from '@/features/orders/utils/next-statuses';
 import { toastFailure } from '@/lib/api-failure';
 import { useLocalisedName } from '@/lib/use-localised';
@@ -16,80 +16,64 @@ export function SellerOrdersTable({ orders }: { orders: SellerOrder[] }) {
   const nameOf = useLocalisedName();
   const [setStatus, { isLoading }] = useSetSellerOrderStatusMutation();
   if (orders.length === 0) return <p className="p-6 text-slate-600">{t('orders.empty')}</p>;
+  const shared = orderColumns<SellerOrder>(t);
   return (
-    <div className={cardClass}>
-      <table className={tableClass}>
-        <thead>
-          <tr>
-            <th className={thClass}>{t('orders.number')}</th>
-            <th className={thClass}>{t('orders.date')}</th>
-            <th className={thClass}>{t('orders.products')}</th>
-            <th className={thClass}>{t('orders.deliverTo')}</th>
-            <th className={thClass}>{t('orders.total')}</th>
-            <th className={thClass}>{t('orders.payment')}</th>
-            <th className={thClass}>{t('orders.status')}</th>
-            <th className={thClass}>{t('orders.change')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order._id} data-testid={`seller-order-row-${order.orderNumber}`}>
-              <td className={tdClass}>#{order.orderNumber}</td>
-              <td className={tdClass}>
-                <span dir="ltr">{order.date}</span>
-              </td>
-              <td className={tdClass}>
-                <ul>
-                  {order.products.map((line, index) => (
-                    <li key={`${line.productId ?? 'gone'}-${index}`}>
-                      {t('orders.line', {
-                        name: nameOf(line.productInfo),
-                        quantity: line.quantity,
-                      })}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td className={tdClass}>
-                {order.shippingInfo.name}
-                <span className="block text-xs text-slate-500">
-                  {order.shippingInfo.city} — {order.shippingInfo.address}
-                </span>
-                <span className="block text-xs text-slate-500">
-                  <span dir="ltr">{order.shippingInfo.phone}</span>
-                </span>
-              </td>
-              <td className={`${tdClass} whitespace-nowrap`}>
-                {t('money.iqd', { amount: formatDinar(order.price) })}
-              </td>
-              <td className={tdClass}>
-                <PaymentBadge status={order.payment_status} />
-              </td>
-              <td className={tdClass}>
-                <DeliveryBadge status={order.delivery_status} />
-              </td>
-              <td className={tdClass}>
-                <OrderStatusControl
-                  current={order.delivery_status}
-                  options={
-                    order.payment_status === 'paid' || order.payment_method === 'cod'
-                      ? sellerNextStatuses(order.delivery_status)
-                      : []
-                  }
-                  busy={isLoading}
-                  testId={`seller-order-status-${order.orderNumber}`}
-                  onChange={(status) =>
-                    setStatus({ id: order._id, delivery_status: status })
-                      .unwrap()
-                      .then(() => toast.success(t('orders.updated')))
-                      .catch(toastFailure)
-                  }
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={orders}
+      rowKey={(order) => order._id}
+      rowTestId={(order) => `seller-order-row-${order.orderNumber}`}
+      columns={[
+        shared.number,
+        shared.date,
+        {
+          header: t('orders.products'),
+          cell: (order) => (
+            <ul>
+              {order.products.map((line, index) => (
+                <li key={`${line.productId ?? 'gone'}-${index}`}>
+                  {t('orders.line', { name: nameOf(line.productInfo), quantity: line.quantity })}
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+        {
+          header: t('orders.deliverTo'),
+          cell: ({ shippingInfo }) => (
+            <>
+              {shippingInfo.name}
+              <SubLine>
+                {shippingInfo.city} — {shippingInfo.address}
+              </SubLine>
+              <SubLine ltr>{shippingInfo.phone}</SubLine>
+            </>
+          ),
+        },
+        shared.total,
+        shared.payment,
+        shared.status,
+        {
+          header: t('orders.change'),
+          cell: (order) => (
+            <OrderStatusControl
+              current={order.delivery_status}
+              options={
+                order.payment_status === 'paid' || order.payment_method === 'cod'
+                  ? sellerNextStatuses(order.delivery_status)
+                  : []
+              }
+              busy={isLoading}
+              testId={`seller-order-status-${order.orderNumber}`}
+              onChange={(status) =>
+                setStatus({ id: order._id, delivery_status: status })
+                  .unwrap()
+                  .then(() => toast.success(t('orders.updated')))
+                  .catch(toastFailure)
+              }
+            />
+          ),
+        },
+      ]}
+    />
   );
 }
