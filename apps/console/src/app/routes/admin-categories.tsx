@@ -5,6 +5,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { DeleteButton } from '@/components/ui/delete-button';
 import { buttonClass, secondaryButtonClass } from '@/components/ui/field';
 import { PageTitle } from '@/components/ui/page-title';
+import { Pager } from '@/components/ui/pager';
 import { useGetAdminCategoriesQuery } from '@/features/categories/api/get-categories';
 import { useDeleteCategoryMutation } from '@/features/categories/api/save-category';
 import { CategoryForm } from '@/features/categories/components/category-form';
@@ -14,7 +15,8 @@ import { useLocalisedName } from '@/lib/use-localised';
 export default function CategoriesRoute() {
   const { t } = useTranslation();
   const nameOf = useLocalisedName();
-  const { data } = useGetAdminCategoriesQuery(undefined);
+  const [page, setPage] = useState(1);
+  const { data } = useGetAdminCategoriesQuery(page);
   const [editing, setEditing] = useState<ConsoleCategory | 'new' | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [remove, removing] = useDeleteCategoryMutation();
@@ -81,6 +83,9 @@ export default function CategoriesRoute() {
           </>
         )}
       />
+      {data ? (
+        <Pager page={data.page} perPage={data.perPage} total={data.total} onPage={setPage} />
+      ) : null}
       {open ? (
         <SubCategoriesPanel key={open._id} categoryId={open._id} title={nameOf(open)} />
       ) : null}

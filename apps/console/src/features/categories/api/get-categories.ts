@@ -4,8 +4,8 @@ import { api } from '@/lib/api-client';
 
 export const getCategoriesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminCategories: build.query<z.infer<typeof categoryPageResponseSchema>, undefined>({
-      query: () => ({ url: '/admin/categories', params: { perPage: 100 } }),
+    getAdminCategories: build.query<z.infer<typeof categoryPageResponseSchema>, number>({
+      query: (page) => ({ url: '/admin/categories', params: { page, perPage: 20 } }),
       providesTags: ['Categories'],
     }),
   }),
