@@ -35,13 +35,16 @@ function convertDetectedLanguage(code: string): string {
   return isLanguage(primary) ? primary : code;
 }
 
-/** Writes `<html lang dir>` and the title for the reading language (spec §4). */
+/** Writes `<html lang dir>`, the title and the description for the reading language (spec §4). */
 function applyLanguageToDocument(code: string): void {
   const info = LANGUAGE_INFO[toLanguage(code)];
   const root = document.documentElement;
   root.lang = info.htmlLang;
   root.dir = info.dir;
   document.title = i18n.t('meta.title');
+  document
+    .querySelector('meta[name="description"]')
+    ?.setAttribute('content', i18n.t('meta.description'));
 }
 
 /** Starts i18next: translations over HTTP, language from the cookie, then the browser. */

@@ -26,10 +26,26 @@ export const SOCKET_EVENTS = {
 export type CustomerSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
+ * Resolves once the page has loaded and the main thread is idle: the socket's library and
+ * handshake then never compete with the first render (Lighthouse's blocking time and LCP).
+ */
+function pageSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () =>
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(() => resolve(), { timeout: 2000 })
+        : window.setTimeout(resolve, 0);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+}
+
+/**
  * Opens the customer socket (spec §9 options), signed in when a token is given. The client
- * library is loaded on demand, after the first paint, so it is not in every page's bundle.
+ * library is loaded on demand once the page has settled, so it is not in every page's bundle.
  */
 export async function connectCustomerSocket(token: string | null): Promise<CustomerSocket> {
+  await pageSettled();
   const { io } = await import('socket.io-client');
   return io(window.location.origin, {
     auth: token ? { token } : {},

@@ -15,6 +15,8 @@ interface CategoryGridProps {
 
 const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4';
 const SKELETON_TILES = 8;
+/** Tiles whose pictures are above the fold on a phone (one column) or a desktop (first row). */
+const EAGER_TILES = 2;
 
 /** Category tiles, 4 columns large, 2 medium, 1 small (spec §2), each linking to its products. */
 export function CategoryGrid({ categories, isLoading, isError, onRetry }: CategoryGridProps) {
@@ -56,7 +58,7 @@ export function CategoryGrid({ categories, isLoading, isError, onRetry }: Catego
   }
   return (
     <ul className={GRID} data-testid="category-grid">
-      {categories.map((category) => (
+      {categories.map((category, index) => (
         <li key={category._id}>
           <Link
             to={productsHref(category)}
@@ -64,7 +66,7 @@ export function CategoryGrid({ categories, isLoading, isError, onRetry }: Catego
             className="group block overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
           >
             <div className="overflow-hidden">
-              <CategoryImage src={category.image} />
+              <CategoryImage src={category.image} eager={index < EAGER_TILES} />
             </div>
             <p className="px-4 py-3 text-lg font-semibold text-slate-900 group-hover:text-brand-700">
               {localisedName(category, language)}

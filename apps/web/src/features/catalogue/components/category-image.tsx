@@ -6,8 +6,11 @@ import { useTranslation } from 'react-i18next';
 const WIDTH = 400;
 const HEIGHT = 300;
 
-/** A lazily loaded category image, with a placeholder when it is missing or fails (spec §8). */
-export function CategoryImage({ src }: { src: string }) {
+/**
+ * A category image, lazy unless `eager` (tiles above the fold), with a placeholder when it is
+ * missing or fails (spec §8).
+ */
+export function CategoryImage({ src, eager = false }: { src: string; eager?: boolean }) {
   const { t } = useTranslation();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showPlaceholder = !src || failedSrc === src;
@@ -30,7 +33,7 @@ export function CategoryImage({ src }: { src: string }) {
       alt=""
       width={WIDTH}
       height={HEIGHT}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setFailedSrc(src)}
       className="aspect-[4/3] w-full bg-slate-100 object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"

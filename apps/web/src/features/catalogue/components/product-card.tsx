@@ -15,6 +15,10 @@ interface ProductCardProps {
   layout?: 'grid' | 'list';
   /** `sizes` of the cover image for the place the card is shown in. */
   imageSizes?: string;
+  /** The name's heading level: h2 where the cards sit right under the page's h1 (listing). */
+  headingLevel?: 'h2' | 'h3';
+  /** Load the cover at once: cards in the first row are above the fold. */
+  eagerImage?: boolean;
 }
 
 const GRID_SIZES = '(min-width: 1280px) 240px, (min-width: 768px) 33vw, 50vw';
@@ -25,6 +29,8 @@ export function ProductCard({
   rate,
   layout = 'grid',
   imageSizes = GRID_SIZES,
+  headingLevel: Heading = 'h3',
+  eagerImage = false,
 }: ProductCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -46,14 +52,15 @@ export function ProductCard({
             widths={[200, 400]}
             fallbackWidth={400}
             sizes={list ? '176px' : imageSizes}
+            eager={eagerImage}
             className="transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
           />
           <DiscountBadge discount={product.discount} className="absolute start-2 top-2" />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
-          <h3 className="line-clamp-2 min-h-10 text-sm font-semibold text-slate-900 group-hover:text-brand-700">
+          <Heading className="line-clamp-2 min-h-10 text-sm font-semibold text-slate-900 group-hover:text-brand-700">
             {name}
-          </h3>
+          </Heading>
           <p className="text-xs text-slate-500">
             {t('catalogue.code')} <bdi>{product.productCode}</bdi>
           </p>

@@ -41,7 +41,7 @@ export function ProductCarousel({ products, rate, breakpoints, testId }: Product
       breakpoints={breakpoints}
       loop={loop}
       autoplay={products.length > 1 ? CAROUSEL_AUTOPLAY : false}
-      pagination={{ clickable: true, dynamicBullets: true }}
+      pagination={{ clickable: true }}
       // Room below the cards for the dots, and for the cards' shadows.
       className="px-0.5! pt-0.5! pb-10!"
     >

@@ -22,6 +22,8 @@ interface ProductResultsProps {
 const GRID = 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4';
 const LIST = 'flex flex-col gap-3';
 const SKELETONS = 8;
+/** Cards in the first row at phone width, whose covers are above the fold. */
+const EAGER_CARDS = 2;
 
 /** The listing's products as a grid or list, with skeletons, a spinner, empty and error states. */
 export function ProductResults({
@@ -79,9 +81,15 @@ export function ProductResults({
         </div>
       ) : (
         <ul data-testid="product-grid" data-view={view} className={layout}>
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product._id}>
-              <ProductCard product={product} rate={rate} layout={view} />
+              <ProductCard
+                product={product}
+                rate={rate}
+                layout={view}
+                headingLevel="h2"
+                eagerImage={index < EAGER_CARDS}
+              />
             </li>
           ))}
         </ul>
