@@ -36,7 +36,8 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
 import { customerAuth } from './plugins/auth';
-import { errorHandling } from './plugins/errors';
+import { answerFrameworkError, errorHandling } from './plugins/errors';
+import { refuseUnstorableText } from './plugins/text-input';
 import { webApp } from './plugins/web';
 
 declare module 'fastify' {
@@ -92,6 +93,7 @@ export async function buildApp({
     trustProxy: true,
     // Request ids let a log line be traced back to the request that wrote it.
     requestIdHeader: 'x-request-id',
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -123,6 +125,7 @@ export async function buildApp({
   });
 
   await app.register(errorHandling);
+  await app.register(refuseUnstorableText);
   await app.register(fastifyCookie);
   // Limits are applied per route (sign-in); counters are shared through Redis when configured.
   await app.register(fastifyRateLimit, rateLimitOptions(app, config.redisUrl, realtimeChannel));

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -49,3 +49,22 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     return reply.status(status).send({ error: error.message });
   });
 });
+
+/**
+ * The router's own errors (a malformed %-escape in the path, a path segment over the length
+ * limit) are answered before any hook runs; without this they left in Fastify's default shape.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  const message =
+    status >= 500
+      ? 'Something went wrong on our side. Please try again.'
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'A part of this address is too long.'
+        : 'This address is not valid: it has a malformed %-escape.';
+  void reply.status(status).send({ error: message });
+}

@@ -71,11 +71,14 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 );
 
+/** Ids to try for a field that names a row (by the field's name): real rows and random ones. */
+export type IdArbitrary = (field: string) => fc.Arbitrary<string>;
+
 const fits = (value: string, schema: JsonSchema) =>
   value.length >= (schema.minLength ?? 0) && value.length <= (schema.maxLength ?? Infinity);
 
-function stringArbitrary(schema: JsonSchema, key: string, ids: string[]): fc.Arbitrary<string> {
-  if (schema.format === 'uuid') return fc.oneof(fc.constantFrom(...ids), fc.uuid());
+function stringArbitrary(schema: JsonSchema, key: string, ids: IdArbitrary): fc.Arbitrary<string> {
+  if (schema.format === 'uuid') return ids(key);
   if (schema.format === 'email' || /email/i.test(key))
     return fc.oneof(fc.emailAddress(), fc.constant('shopper@test.example'));
   if (/phone/i.test(key))
@@ -95,7 +98,11 @@ function stringArbitrary(schema: JsonSchema, key: string, ids: string[]): fc.Arb
  * Values the schema accepts (as far as JSON Schema can say), with free text drawn from
  * hostile strings too, and ids drawn from `ids` (real rows) or random uuids.
  */
-export function validArbitrary(schema: JsonSchema, ids: string[], key = ''): fc.Arbitrary<unknown> {
+export function validArbitrary(
+  schema: JsonSchema,
+  ids: IdArbitrary,
+  key = '',
+): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const variants = schema.anyOf ?? schema.oneOf;
@@ -180,7 +187,7 @@ function mutate(value: unknown, mutation: Mutation, pick: number, replacement: u
 }
 
 /** A valid value with one part broken: replaced by a hostile value, removed, or polluted. */
-export function mutatedArbitrary(schema: JsonSchema, ids: string[]): fc.Arbitrary<unknown> {
+export function mutatedArbitrary(schema: JsonSchema, ids: IdArbitrary): fc.Arbitrary<unknown> {
   return fc
     .tuple(
       validArbitrary(schema, ids),
@@ -192,7 +199,7 @@ export function mutatedArbitrary(schema: JsonSchema, ids: string[]): fc.Arbitrar
 }
 
 /** A schema's valid or mutated values, mostly mutated. */
-export function fuzzArbitrary(schema: JsonSchema, ids: string[]): fc.Arbitrary<unknown> {
+export function fuzzArbitrary(schema: JsonSchema, ids: IdArbitrary): fc.Arbitrary<unknown> {
   return fc.oneof(
     { arbitrary: validArbitrary(schema, ids), weight: 1 },
     { arbitrary: mutatedArbitrary(schema, ids), weight: 2 },

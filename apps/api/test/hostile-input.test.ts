@@ -1,0 +1,359 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { STATUS_CODES } from 'node:http';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sellers } from '../src/db/schema/index';
+import { databaseFingerprint } from './helpers/database-fingerprint';
+import { pictureOf, type FormPart } from './helpers/images';
+import {
+  apiRoutes,
+  injectOptions,
+  pictureField,
+  routeName,
+  type ApiRoute,
+  type RouteRequest,
+} from './helpers/route-requests';
+import {
+  fuzzArbitrary,
+  HOSTILE_STRINGS,
+  hostileValue,
+  type IdArbitrary,
+} from './helpers/schema-arbitraries';
+import {
+  createShopWorld,
+  restockWorld,
+  worldIdFor,
+  worldIds,
+  type ShopWorld,
+} from './helpers/shop-world';
+import { createTestApp } from './helpers/test-app';
+
+/**
+ * Hostile input (issue 9, part 2): every /api route the running server has gets requests
+ * generated from its own schemas, valid and mutated (wrong types, huge strings, odd numbers,
+ * SQL and script fragments, odd Unicode, NUL bytes, prototype keys), sent as the role the route
+ * serves so they reach the handlers. The answer is always a success or a 4xx JSON sentence, and
+ * a refused write leaves every row of every table as it was.
+ */
+
+/** Generated requests per route; the whole API suite runs twice in CI, so this stays modest. */
+const RUNS_PER_ROUTE = 30;
+
+const shop = await createTestApp();
+const routes = apiRoutes(shop.app);
+let world: ShopWorld;
+let allIds: string[];
+let picture: Buffer;
+
+beforeAll(async () => {
+  world = await createShopWorld(shop);
+  allIds = worldIds(world);
+  picture = await pictureOf('png', 64, 48);
+});
+afterAll(() => shop.close());
+// An admin's fuzzed request may switch a seller off; every route starts with both sellers on.
+// Placing an order empties the cart: each route starts with the customer's rows back.
+beforeEach(async () => {
+  await shop.database.db.update(sellers).set({ active: true }).where(eq(sellers.active, false));
+  await restockWorld(shop, world);
+});
+
+/** For a route's id field: mostly the row it should name, else any row, else a random id. */
+function idsFor(route: ApiRoute): IdArbitrary {
+  return (field) => {
+    const own = worldIdFor(world, route.url, field);
+    return fc.oneof(
+      ...(own ? [{ arbitrary: fc.constant(own), weight: 3 }] : []),
+      { arbitrary: fc.constantFrom(...allIds), weight: 1 },
+      { arbitrary: fc.uuid(), weight: 1 },
+    );
+  };
+}
+
+function tokenFor(route: ApiRoute): string | undefined {
+  switch (route.access) {
+    case 'admin':
+    case 'staff':
+      return world.admin.token;
+    case 'seller':
+      return world.seller.token;
+    case 'customer':
+    case 'owner':
+      return world.customer.token;
+    default:
+      return undefined;
+  }
+}
+
+const isWrite = (route: ApiRoute) => route.method !== 'GET';
+
+const REASON_PHRASES = new Set(Object.values(STATUS_CODES));
+
+/** A 4xx answer must be JSON `{ error: "<sentence>" }`, not a bare reason phrase or a code. */
+function expectRefusalSentence(response: LightMyRequestResponse, label: string) {
+  expect(response.headers['content-type'], label).toMatch(/^application\/json/);
+  const body = response.json() as { error?: unknown };
+  expect(typeof body.error, `${label}: ${response.body.slice(0, 200)}`).toBe('string');
+  const error = body.error as string;
+  expect(error, label).toMatch(/^\S+(\s+\S+)+/);
+  expect(REASON_PHRASES.has(error), `${label}: "${error}" is only a reason phrase`).toBe(false);
+  expect(Object.keys(body), label).toEqual(['error']);
+}
+
+/** Per route, how many generated requests succeeded: the fuzzing must reach the handlers. */
+const successes = new Map<string, number>();
+
+/** Sends one request and checks the answer; a refused write must not have changed a row. */
+async function sendAndCheck(route: ApiRoute, options: InjectOptions, label: string) {
+  const before = isWrite(route) ? await databaseFingerprint(shop.database.db) : undefined;
+  const response = await shop.app.inject(options);
+  expect(response.statusCode, `${label} → ${response.body.slice(0, 300)}`).toBeLessThan(500);
+  if (response.statusCode < 300)
+    successes.set(routeName(route), (successes.get(routeName(route)) ?? 0) + 1);
+  if (response.statusCode >= 400) {
+    expectRefusalSentence(response, label);
+    if (before) expect(await databaseFingerprint(shop.database.db), label).toEqual(before);
+  }
+  return response;
+}
+
+/** Text fields and files for a picture route, with hostile names, values and contents. */
+function formArbitrary(route: ApiRoute): fc.Arbitrary<FormPart[]> {
+  const text = fc.record({
+    name: fc.constantFrom('enName', 'kuName', 'arName', 'position', 'link', 'active', '__proto__'),
+    value: fc.oneof(
+      fc.constantFrom(...HOSTILE_STRINGS.filter((value) => value.length < 4000)),
+      fc.string({ unit: 'binary', maxLength: 60 }),
+    ),
+  });
+  const file = fc.record({
+    name: fc.constantFrom(pictureField(route), 'file'),
+    filename: fc.constantFrom('card.png', '../../etc/passwd', '\u202Egnp.exe', 'a\u0000.png'),
+    content: fc.oneof(
+      fc.constant(picture),
+      fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)),
+      fc.constant(Buffer.from('\x89PNG\r\n\x1a\n truncated')),
+      fc.constant(Buffer.from('<svg onload="alert(1)"></svg>')),
+    ),
+    type: fc.constantFrom('image/png', 'image/svg+xml', 'text/html'),
+  });
+  return fc.array(fc.oneof(text, file), { maxLength: 6 });
+}
+
+/** Requests for a route: its params, query and body each valid or mutated. */
+function requestArbitrary(route: ApiRoute): fc.Arbitrary<RouteRequest> {
+  const ids = idsFor(route);
+  const part = (schema: ApiRoute['params']) =>
+    schema ? fuzzArbitrary(schema, ids) : fc.constant(undefined);
+  const body = route.multipart
+    ? fc.constant(undefined)
+    : route.body
+      ? fuzzArbitrary(route.body, ids)
+      : isWrite(route)
+        ? fc.option(hostileValue, { nil: undefined })
+        : fc.constant(undefined);
+  const headers = route.headers
+    ? fc
+        .option(fc.stringMatching(/^[\x21-\x7e]{0,300}$/), { nil: undefined })
+        .map((key) => (key === undefined ? {} : { 'idempotency-key': key }))
+    : fc.constant({});
+  return fc.record({
+    params: part(route.params),
+    // Routes without a query schema get stray (hostile) query keys too.
+    query: route.querystring
+      ? fuzzArbitrary(route.querystring, ids)
+      : fc.option(fc.dictionary(fc.string({ maxLength: 10 }), hostileValue, { maxKeys: 3 }), {
+          nil: undefined,
+        }),
+    body,
+    headers,
+    form: route.multipart ? formArbitrary(route) : fc.constant(undefined),
+  });
+}
+
+describe('hostile input on every route', () => {
+  it('has schemas for what every route takes', () => {
+    expect(routes.length).toBeGreaterThan(80);
+    for (const route of routes) {
+      // A route with path parameters validates them; a write validates its body (or is a
+      // picture upload, read and checked by the handler).
+      if (route.url.includes(':')) expect(route.params, routeName(route)).toBeDefined();
+      if (isWrite(route) && !route.multipart && route.url !== '/api/customer/logout')
+        expect(route.body ?? route.params, routeName(route)).toBeDefined();
+    }
+  });
+
+  for (const route of routes) {
+    it(`${routeName(route)} answers generated and mutated input with a success or a 4xx sentence`, async () => {
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(route), async (request) => {
+          const label = `${routeName(route)} ${JSON.stringify(request).slice(0, 300)}`;
+          await sendAndCheck(route, injectOptions(route, request, tokenFor(route)), label);
+        }),
+        // The first counterexample is enough; shrinking huge strings through HTTP takes long.
+        { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+      );
+    });
+  }
+
+  it('refuses malformed, oversized and mistyped bodies on every write', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const payloads: { type: string; payload: string | Buffer }[] = [
+      { type: 'application/json', payload: '{' },
+      { type: 'application/json', payload: '{"a":' },
+      { type: 'application/json', payload: 'nul' },
+      { type: 'application/json', payload: '1e999' },
+      { type: 'application/json', payload: deep },
+      { type: 'application/json', payload: '{"__proto__":{"polluted":true}}' },
+      { type: 'application/json', payload: '{"constructor":{"prototype":{"polluted":true}}}' },
+      { type: 'application/json', payload: '\uFEFF{}' },
+      { type: 'application/json', payload: Buffer.from([0xff, 0xfe, 0x00, 0x7b]) },
+      { type: 'application/json', payload: `{"x":"${'a'.repeat(2 * 1024 * 1024)}"}` },
+      { type: 'text/plain', payload: 'hello' },
+      { type: 'application/x-www-form-urlencoded', payload: 'userId=1&__proto__[x]=1' },
+      {
+        type: 'application/xml',
+        payload: '<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>',
+      },
+    ];
+    const writes = routes.filter(isWrite);
+    for (const route of writes) {
+      const token = tokenFor(route);
+      const before = await databaseFingerprint(shop.database.db);
+      for (const { type, payload } of payloads) {
+        const label = `${routeName(route)} ${type} ${String(payload).slice(0, 40)}`;
+        const response = await shop.app.inject({
+          method: route.method,
+          url: route.url.replace(/:[A-Za-z]+/g, world.product.id),
+          headers: { 'content-type': type, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          payload,
+        });
+        expect(
+          response.statusCode,
+          `${label} → ${response.body.slice(0, 200)}`,
+        ).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, label).toBeLessThan(500);
+        expectRefusalSentence(response, label);
+      }
+      // A batch of refused writes changed no row.
+      expect(await databaseFingerprint(shop.database.db), routeName(route)).toEqual(before);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('leaves Object.prototype alone after all of it', () => {
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+});
+
+describe('defects the fuzzing found, kept fixed', () => {
+  const get = (url: string, token?: string) =>
+    shop.app.inject({
+      method: 'GET',
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const post = (url: string, token: string | undefined, payload: object) =>
+    shop.app.inject({
+      method: 'POST',
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload,
+    });
+
+  it('answers a NUL character in a search with 400, not 500', async () => {
+    for (const response of [
+      await get('/api/home/query-products?searchValue=a%00b'),
+      await get('/api/home/price-range-latest-product?searchValue=%00'),
+      await get('/api/admin/categories?search=a%00b', world.admin.token),
+      await get('/api/home/product-details/%00'),
+    ]) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error).toMatch(/NUL/);
+    }
+  });
+
+  it('answers a NUL character or a lone surrogate in stored text with 400, storing nothing', async () => {
+    const before = await databaseFingerprint(shop.database.db);
+    const refused = [
+      await post('/api/home/customer/submit-review', world.customer.token, {
+        productId: world.product.id,
+        rating: 5,
+        review: 'great\u0000',
+      }),
+      await post('/api/staff/login', undefined, { login: '\u0000', password: '\u0000' }),
+      await post('/api/home/order/place-order', world.customer.token, {
+        userId: world.customer.id,
+        shippingInfo: {
+          place: 'Home',
+          name: '\uD800',
+          address: 'Street 40',
+          phone: '07501234567',
+          city: 'Erbil',
+        },
+      }),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode, response.body).toBe(400);
+      expectRefusalSentence(response, response.body);
+    }
+    expect(await databaseFingerprint(shop.database.db)).toEqual(before);
+  });
+
+  it('answers a malformed %-escape or an overlong path segment in the API’s own error shape', async () => {
+    const badEscape = await get('/api/admin/orders/%E0%A4%A', world.admin.token);
+    expect(badEscape.statusCode).toBe(400);
+    expect(badEscape.json()).toEqual({
+      error: 'This address is not valid: it has a malformed %-escape.',
+    });
+    const overlong = await get(`/api/admin/orders/${'x'.repeat(300)}`, world.admin.token);
+    expect(overlong.statusCode).toBe(414);
+    expect(overlong.json()).toEqual({ error: 'A part of this address is too long.' });
+  });
+});
+
+describe('stored review and chat text', () => {
+  const MARKUP = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+
+  it('comes back exactly as written, as JSON text', async () => {
+    const reviewed = await shop.app.inject({
+      method: 'POST',
+      url: '/api/home/customer/submit-review',
+      headers: { authorization: `Bearer ${world.stranger.token}` },
+      payload: { productId: world.otherProduct.id, rating: 4, review: MARKUP },
+    });
+    expect(reviewed.statusCode, reviewed.body).toBe(201);
+    const reviews = await shop.app.inject({
+      method: 'GET',
+      url: `/api/home/customer/get-reviews/${world.otherProduct.id}`,
+    });
+    expect(reviews.headers['content-type']).toMatch(/^application\/json/);
+    expect(reviews.json().reviews.map((r: { review: string }) => r.review)).toContain(MARKUP);
+
+    const written = await shop.app.inject({
+      method: 'POST',
+      url: '/api/chat/customer/send-message-to-seller',
+      headers: { authorization: `Bearer ${world.stranger.token}` },
+      payload: { userId: world.stranger.id, sellerId: world.otherSeller.sellerId, text: MARKUP },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const conversation = await shop.app.inject({
+      method: 'GET',
+      url: `/api/seller/chat/messages/${world.stranger.id}`,
+      headers: { authorization: `Bearer ${world.otherSeller.token}` },
+    });
+    expect(conversation.headers['content-type']).toMatch(/^application\/json/);
+    expect(conversation.json().messages.map((m: { message: string }) => m.message)).toContain(
+      MARKUP,
+    );
+  });
+});
+
+describe('the fuzzing itself', () => {
+  it('reached the handlers: generated requests succeeded on most routes', () => {
+    const reached = routes.filter((route) => (successes.get(routeName(route)) ?? 0) > 0);
+    expect(reached.length).toBeGreaterThan(routes.length / 2);
+  });
+});
