@@ -58,7 +58,10 @@ export function ProductCard({
           <DiscountBadge discount={product.discount} className="absolute start-2 top-2" />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
-          <Heading className="line-clamp-2 min-h-10 text-sm font-semibold text-slate-900 group-hover:text-brand-700">
+          <Heading
+            data-testid="product-name"
+            className="line-clamp-2 min-h-10 text-sm font-semibold text-slate-900 group-hover:text-brand-700"
+          >
             {name}
           </Heading>
           <p className="text-xs text-slate-500">
