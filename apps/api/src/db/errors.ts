@@ -5,3 +5,29 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** Error codes of a database that is restarting, refusing or gone (PostgreSQL class 08 and 57P, or the socket's). */
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection error|timeout exceeded when trying to connect|PGlite is closed/i;
+
+/**
+ * True when the error (or one it wraps) says the database cannot be reached right now: the
+ * request may succeed in a moment, so it is answered 503 rather than as a fault of the server.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+  }
+  return false;
+}

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 
 const contextNames: Record<string, string> = {
   body: 'request body',
@@ -30,6 +31,13 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
+      // A database restart or failover: clients and load balancers should retry, not give up.
+      if (isDatabaseUnavailable(error)) {
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ error: 'The shop is briefly unavailable. Please try again in a moment.' });
+      }
       return reply
         .status(status)
         .send({ error: 'Something went wrong on our side. Please try again.' });
