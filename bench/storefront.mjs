@@ -140,6 +140,9 @@ async function measureLighthouse({ baseUrl, chromePath, pages, runs, log, report
   const results = [];
   for (const [page, pagePath] of Object.entries(pages)) {
     const samples = [];
+    // A loaded machine now and then loses Lighthouse's trace (NO_NAVSTART): such a run is
+    // repeated, up to `runs` extra attempts in all, instead of ending the benchmark.
+    let retries = runs;
     for (let run = 0; run < runs; run++) {
       const userDataDir = mkdtempSync(path.join(tmpdir(), 'chapkhana-lh-'));
       const chrome = await chromeLauncher.launch({
@@ -155,7 +158,12 @@ async function measureLighthouse({ baseUrl, chromePath, pages, runs, log, report
           { extends: 'lighthouse:default', settings: { onlyCategories: CATEGORIES } },
         );
         if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-        if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+        if (result.lhr.runtimeError) {
+          if (retries-- <= 0) throw new Error(result.lhr.runtimeError.message);
+          log(`lighthouse: ${page} run ${run + 1} failed (${result.lhr.runtimeError.code}); again`);
+          run--;
+          continue;
+        }
         const sample = summarise(page, pagePath, result.lhr);
         if (reportsDir) {
           mkdirSync(reportsDir, { recursive: true });
