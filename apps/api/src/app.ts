@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -38,6 +39,7 @@ import { healthRoutes } from './modules/health/routes';
 import { customerAuth } from './plugins/auth';
 import { answerFrameworkError, errorHandling } from './plugins/errors';
 import { refuseUnstorableText } from './plugins/text-input';
+import { readCache } from './plugins/read-cache';
 import { webApp } from './plugins/web';
 
 declare module 'fastify' {
@@ -125,6 +127,9 @@ export async function buildApp({
   });
 
   await app.register(errorHandling);
+  // Reads carry an ETag, so a phone that has an answer already gets a 304 instead of the body again.
+  await app.register(fastifyEtag);
+  await app.register(readCache, { seconds: config.readCacheSeconds });
   await app.register(refuseUnstorableText);
   await app.register(fastifyCookie);
   // Limits are applied per route (sign-in); counters are shared through Redis when configured.

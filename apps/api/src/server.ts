@@ -46,10 +46,11 @@ async function start(loaded: Config) {
   // Unpaid orders past their time are rows found by a query; any copy may sweep, a restart loses nothing.
   const sweep = setInterval(() => {
     sweepExpiredPayments(paymentContext(app))
-      .then(
-        (cancelled) =>
-          cancelled > 0 && app.log.info(`Cancelled ${cancelled} unpaid orders whose time ran out.`),
-      )
+      .then((cancelled) => {
+        if (cancelled === 0) return;
+        app.forgetSharedReads(); // their stock is back on sale
+        app.log.info(`Cancelled ${cancelled} unpaid orders whose time ran out.`);
+      })
       .catch((error: unknown) => app.log.error({ err: error }, 'sweeping unpaid orders failed'));
   }, 60_000);
   sweep.unref();

@@ -56,6 +56,15 @@ const envSchema = z.object({
       .min(0, { error: 'must not be negative' })
       .default(5000),
   ),
+  /** How long a catalogue read may be answered from memory; 0 turns the micro-cache off. */
+  READ_CACHE_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .min(0, { error: 'must not be negative' })
+      .max(300, { error: 'must be at most 300' })
+      .default(5),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -83,6 +92,8 @@ export interface Config {
   seedDemo: boolean;
   /** Flat delivery fee per distinct seller in an order, in IQD. */
   shippingFeeIqd: number;
+  /** Catalogue reads are kept this long at most (a write on this copy drops them at once). */
+  readCacheSeconds: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
   consoleDistDir: string;
@@ -141,6 +152,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     seedDemo: env.SEED_DEMO,
     shippingFeeIqd: env.SHIPPING_FEE_IQD,
+    readCacheSeconds: env.READ_CACHE_SECONDS,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(API_ROOT, '..', 'web', 'dist')),
     consoleDistDir: path.resolve(

@@ -102,6 +102,8 @@ export async function createTestApp(
     PUBLIC_URL: 'http://shop.test',
     WEB_DIST_DIR: path.join(dataDir, 'web'),
     CONSOLE_DIST_DIR: path.join(dataDir, 'console'),
+    // Tests write rows straight into the database; the micro-cache has its own test.
+    READ_CACHE_SECONDS: '0',
     ...env,
   });
   const testDatabase = await createTestDatabase();

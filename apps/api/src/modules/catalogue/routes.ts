@@ -56,6 +56,10 @@ const priceRangeQuery = z.object({
 /** Spec §7 Catalogue: public reads, spelled as the spec spells them. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  // Every read here is public and the same for everyone, so it may come from the micro-cache.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, sharedRead: true };
+  });
 
   app.get(
     '/home/get-categorys',

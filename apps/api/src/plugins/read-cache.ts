@@ -1,0 +1,75 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer is public and the same for everyone (catalogue reads): it may be kept a moment. */
+    sharedRead?: boolean;
+  }
+  interface FastifyInstance {
+    /** Drops every kept catalogue answer (writes that bypass HTTP, such as the payment sweeper). */
+    forgetSharedReads(): void;
+  }
+  interface FastifyRequest {
+    /** The cache generation when this request began; its answer is kept only if none has passed. */
+    sharedReadGeneration?: number;
+  }
+}
+
+interface Kept {
+  body: string;
+  contentType: string;
+}
+
+/**
+ * A micro-cache for the catalogue's public reads, the shop's hottest and most repeated requests:
+ * an answer is kept for `seconds` and every successful write on this copy drops them all at once,
+ * so a change is read back immediately here and within `seconds` on other copies.
+ * Answers that started before a write are never kept (the generation check).
+ */
+const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { seconds }) => {
+  const kept = new LRUCache<string, Kept>({
+    max: 2000,
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (entry) => entry.body.length + 64,
+    ttl: Math.max(1, seconds * 1000),
+  });
+  let generation = 0;
+  const forget = () => {
+    generation += 1;
+    kept.clear();
+  };
+  app.decorate('forgetSharedReads', forget);
+  if (seconds === 0) return;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !request.routeOptions.config.sharedRead) return;
+    const hit = kept.get(request.url);
+    if (!hit) {
+      request.sharedReadGeneration = generation;
+      return;
+    }
+    return reply.header('content-type', hit.contentType).header('x-cache', 'hit').send(hit.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      request.sharedReadGeneration === generation &&
+      reply.statusCode === 200 &&
+      typeof payload === 'string'
+    ) {
+      kept.set(request.url, {
+        body: payload,
+        contentType: String(reply.getHeader('content-type')),
+      });
+    }
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) forget();
+  });
+};
+
+export const readCache = fp(readCachePlugin, { name: 'read-cache' });

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema/index';
+import { call, createSignedInAdmin } from './helpers/console';
+import { bearer, createCustomer } from './helpers/customers';
+import { insertCategory, insertProduct, insertSeller } from './helpers/fixtures';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+// The catalogue's micro-cache: repeated public reads come from memory until a write drops them.
+let shop: TestApp;
+let admin: Awaited<ReturnType<typeof createSignedInAdmin>>;
+let slug: string;
+let productId: string;
+
+const read = (url: string, headers: Record<string, string> = {}) =>
+  shop.app.inject({ method: 'GET', url, headers });
+const setRate = (currencyIQD: string) =>
+  call(shop, 'POST', '/api/admin/currency', admin.token, { currencyIQD });
+
+beforeAll(async () => {
+  shop = await createTestApp({ READ_CACHE_SECONDS: '60' });
+  const db = shop.database.db;
+  const seller = await insertSeller(db);
+  const category = await insertCategory(db);
+  const product = await insertProduct(db, { sellerId: seller.id, categoryId: category.id });
+  slug = product.slug;
+  productId = product.id;
+  admin = await createSignedInAdmin(shop);
+  expect((await setRate('1310')).statusCode).toBeLessThan(300);
+});
+afterAll(() => shop.close());
+
+describe('catalogue read cache', () => {
+  it('answers a repeated read from memory, byte for byte, with the same ETag', async () => {
+    const first = await read(`/api/home/product-details/${slug}`);
+    const second = await read(`/api/home/product-details/${slug}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(first.headers.etag).toBeTruthy();
+    expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('answers 304 without a body to a reader that already has the answer', async () => {
+    const first = await read('/api/get-currencyIQD');
+    const again = await read('/api/get-currencyIQD', {
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('drops everything on a successful write, so the change is read back at once', async () => {
+    await read('/api/get-currencyIQD');
+    expect((await read('/api/get-currencyIQD')).headers['x-cache']).toBe('hit');
+    expect((await setRate('1400')).statusCode).toBeLessThan(300);
+    const after = await read('/api/get-currencyIQD');
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(Number(after.json().currencyIQD)).toBe(1400);
+  });
+
+  it('keeps its answers through a refused write', async () => {
+    await read('/api/get-currencyIQD');
+    const refused = await setRate('-5');
+    expect(refused.statusCode).toBe(400);
+    expect((await read('/api/get-currencyIQD')).headers['x-cache']).toBe('hit');
+  });
+
+  it('never keeps an error', async () => {
+    const missing = '/api/home/product-details/no-such-product';
+    expect((await read(missing)).statusCode).toBe(404);
+    const again = await read(missing);
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-cache']).toBeUndefined();
+    const bad = '/api/home/query-products?pageNumber=-1';
+    expect((await read(bad)).statusCode).toBe(400);
+    expect((await read(bad)).headers['x-cache']).toBeUndefined();
+  });
+
+  it('is dropped by writes that bypass HTTP when they say so (the payment sweeper)', async () => {
+    const url = `/api/home/product-details/${slug}`;
+    await read(url);
+    await shop.database.db.update(products).set({ stock: 3 }).where(eq(products.id, productId));
+    expect((await read(url)).headers['x-cache']).toBe('hit');
+    shop.app.forgetSharedReads();
+    const fresh = await read(url);
+    expect(fresh.headers['x-cache']).toBeUndefined();
+    expect(fresh.json().product.stock).toBe(3);
+  });
+
+  it('never keeps an answer that belongs to one customer', async () => {
+    const customer = await createCustomer(shop);
+    const url = `/api/home/product/get-card-product/${customer.id}`;
+    const answers = [
+      await read(url, bearer(customer.token)),
+      await read(url, bearer(customer.token)),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['x-cache']).toBeUndefined();
+    }
+  });
+});
