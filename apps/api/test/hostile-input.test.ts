@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
+import { readdir } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
+import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sellers } from '../src/db/schema/index';
@@ -37,8 +39,11 @@ import { createTestApp } from './helpers/test-app';
  * a refused write leaves every row of every table as it was.
  */
 
-/** Generated requests per route; the whole API suite runs twice in CI, so this stays modest. */
-const RUNS_PER_ROUTE = 30;
+/**
+ * Generated requests per route; the whole API suite runs twice in CI, so this stays modest.
+ * `FUZZ_RUNS=500 npx vitest run --project api-pglite test/hostile-input.test.ts` digs deeper.
+ */
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 30);
 
 const shop = await createTestApp();
 const routes = apiRoutes(shop.app);
@@ -120,12 +125,13 @@ async function sendAndCheck(route: ApiRoute, options: InjectOptions, label: stri
 
 /** Text fields and files for a picture route, with hostile names, values and contents. */
 function formArbitrary(route: ApiRoute): fc.Arbitrary<FormPart[]> {
+  const hostileText = fc.oneof(
+    fc.constantFrom(...HOSTILE_STRINGS.filter((value) => value.length < 4000)),
+    fc.string({ unit: 'binary', maxLength: 60 }),
+  );
   const text = fc.record({
     name: fc.constantFrom('enName', 'kuName', 'arName', 'position', 'link', 'active', '__proto__'),
-    value: fc.oneof(
-      fc.constantFrom(...HOSTILE_STRINGS.filter((value) => value.length < 4000)),
-      fc.string({ unit: 'binary', maxLength: 60 }),
-    ),
+    value: hostileText,
   });
   const file = fc.record({
     name: fc.constantFrom(pictureField(route), 'file'),
@@ -138,7 +144,19 @@ function formArbitrary(route: ApiRoute): fc.Arbitrary<FormPart[]> {
     ),
     type: fc.constantFrom('image/png', 'image/svg+xml', 'text/html'),
   });
-  return fc.array(fc.oneof(text, file), { maxLength: 6 });
+  // A complete form too (every field a picture route reads, and a real picture), so hostile
+  // field text reaches the database rather than stopping at a missing field.
+  const complete = fc
+    .tuple(fc.array(hostileText, { minLength: 4, maxLength: 4 }), fc.boolean())
+    .map(([[enName, kuName, arName, link], active]): FormPart[] => [
+      { name: 'enName', value: enName! },
+      { name: 'kuName', value: kuName! },
+      { name: 'arName', value: arName! },
+      { name: 'link', value: `https://shop.test/${link!}` },
+      { name: 'active', value: String(active) },
+      { name: pictureField(route), filename: 'card.png', content: picture, type: 'image/png' },
+    ]);
+  return fc.oneof(fc.array(fc.oneof(text, file), { maxLength: 6 }), complete);
 }
 
 /** Requests for a route: its params, query and body each valid or mutated. */
@@ -300,6 +318,30 @@ describe('defects the fuzzing found, kept fixed', () => {
       expectRefusalSentence(response, response.body);
     }
     expect(await databaseFingerprint(shop.database.db)).toEqual(before);
+  });
+
+  it('answers a NUL character in a picture form’s text with 400, before storing the picture', async () => {
+    const before = await databaseFingerprint(shop.database.db);
+    const uploads = path.join(shop.dataDir, 'uploads');
+    const filesBefore = await readdir(uploads, { recursive: true }).catch(() => []);
+    const response = await shop.app.inject(
+      injectOptions(
+        routes.find((route) => route.method === 'POST' && route.url === '/api/admin/categories')!,
+        {
+          form: [
+            { name: 'enName', value: 'Mugs\u0000' },
+            { name: 'kuName', value: 'کوپ' },
+            { name: 'arName', value: 'أكواب' },
+            { name: 'image', filename: 'mugs.png', content: picture, type: 'image/png' },
+          ],
+        },
+        world.admin.token,
+      ),
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expectRefusalSentence(response, response.body);
+    expect(await databaseFingerprint(shop.database.db)).toEqual(before);
+    expect(await readdir(uploads, { recursive: true }).catch(() => [])).toEqual(filesBefore);
   });
 
   it('answers a malformed %-escape or an overlong path segment in the API’s own error shape', async () => {

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { z } from 'zod';
 import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from '@chapkhana/shared/console';
 import { HttpError } from './http-errors';
+import { isUnstorableText, unstorableTextMessage } from './unstorable-text';
 
 export type ImageKind = 'product' | 'category' | 'banner';
 
@@ -141,6 +142,8 @@ export async function readUpload(
         }
         upload.files.push(buffer);
       } else if (typeof part.value === 'string') {
+        // Refused before any picture is stored: PostgreSQL cannot hold a NUL character.
+        if (isUnstorableText(part.value)) throw new HttpError(400, unstorableTextMessage('form'));
         upload.fields[part.fieldname] = part.value;
       }
     }
