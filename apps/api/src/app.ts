@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
@@ -127,9 +129,17 @@ export async function buildApp({
   });
 
   await app.register(errorHandling);
-  // Reads carry an ETag, so a phone that has an answer already gets a 304 instead of the body again.
-  await app.register(fastifyEtag);
+  // Reads carry an ETag, so a phone that has an answer already gets a 304 instead of the body again
+  // (weak: the same answer may travel compressed or not).
+  await app.register(fastifyEtag, { weak: true });
   await app.register(readCache, { seconds: config.readCacheSeconds });
+  // JSON and pages travel compressed (after the cache and the ETag, which see the plain text);
+  // a quick Brotli level, since answers are compressed as they are sent.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(refuseUnstorableText);
   await app.register(fastifyCookie);
   // Limits are applied per route (sign-in); counters are shared through Redis when configured.

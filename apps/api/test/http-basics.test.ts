@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -104,5 +105,27 @@ describe('API documentation', () => {
     expect(document.openapi).toMatch(/^3\./);
     expect(document.paths).toHaveProperty('/api/home/get-categories-subCategories');
     expect(document.paths).toHaveProperty('/api/health');
+  });
+});
+
+describe('compression', () => {
+  it('sends a large answer compressed to a client that accepts it, and plain to one that does not', async () => {
+    const url = '/api/docs/json';
+    const plain = await shop.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const packed = await shop.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toMatch(/accept-encoding/i);
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(decode(packed.rawPayload).toString('utf8')).toBe(plain.body);
+    }
   });
 });
