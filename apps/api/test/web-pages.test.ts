@@ -74,6 +74,32 @@ describe('storefront pages', () => {
     }
   });
 
+  it('asks the browser to fetch what the page needs first while its scripts load', async () => {
+    const preloads = (body: string) =>
+      [
+        ...body.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="([^"]+)">/g),
+      ].map(([, href, mode]) => `${href} ${mode}`);
+    expect(preloads((await page('/', 'ar')).body)).toEqual([
+      '/assets/locales/ar/translation.json anonymous',
+      '/api/home/get-categories-subCategories use-credentials',
+      '/api/home/page-data use-credentials',
+    ]);
+    expect(preloads((await page('/product/details/matte-cards?x=1', 'en')).body)).toEqual([
+      '/assets/locales/en/translation.json anonymous',
+      '/api/home/get-categories-subCategories use-credentials',
+      '/api/home/product-details/matte-cards use-credentials',
+      '/api/get-currencyIQD use-credentials',
+    ]);
+    // A listing's products depend on its filters: the shared two and the rate.
+    expect(preloads((await page('/products?category=Mugs', 'kr')).body)).toHaveLength(3);
+    expect(preloads((await page('/dashboard', 'kr')).body)).toHaveLength(2);
+    // Nothing that could break out of the attribute is ever echoed.
+    expect((await page('/product/details/%22%3E%3Cscript%3E', 'en')).body).not.toContain(
+      '<script>',
+    );
+    expect(preloads((await page('/console/', 'en')).body)).toEqual([]);
+  });
+
   it('serves fingerprinted assets with a long cache and locales briefly', async () => {
     const asset = await page('/static/index-abc123.js');
     expect(asset.statusCode).toBe(200);

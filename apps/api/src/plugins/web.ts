@@ -72,12 +72,38 @@ export function pageLanguage(
   return toLanguage(undefined);
 }
 
-/** Serves the built storefront (history fallback for any non-API path) and uploaded images. */
+/**
+ * What a storefront page asks for first, fetched while its scripts still load: its translations,
+ * the header's categories and the page's own data (home, product). The modes match the app's
+ * fetches (translations without credentials, the API with them) so the browser reuses the answers.
+ */
+export function storefrontPreloads(language: Language, pagePath: string): string {
+  const links: [string, 'anonymous' | 'use-credentials'][] = [
+    [`/assets/locales/${language}/translation.json`, 'anonymous'],
+    ['/api/home/get-categories-subCategories', 'use-credentials'],
+  ];
+  if (pagePath === '/') links.push(['/api/home/page-data', 'use-credentials']);
+  const slug = /^\/product\/details\/([a-z0-9-]{1,200})$/i.exec(pagePath)?.[1];
+  if (slug) links.push([`/api/home/product-details/${slug}`, 'use-credentials']);
+  // Product and listing pages price in dinars from the current rate.
+  if (slug || pagePath === '/products' || pagePath === '/products/search')
+    links.push(['/api/get-currencyIQD', 'use-credentials']);
+  return links
+    .map(([href, mode]) => `<link rel="preload" href="${href}" as="fetch" crossorigin="${mode}">`)
+    .join('');
+}
+
 /**
  * One built single-page app (the storefront at `/`, the console at `/console/`): its files, with
  * fingerprinted bundles under `static/` cached for a year, and its page in the reader's language.
  */
-async function serveSpa(app: FastifyInstance, distDir: string, prefix: string, missing: string) {
+async function serveSpa(
+  app: FastifyInstance,
+  distDir: string,
+  prefix: string,
+  missing: string,
+  preloads?: (language: Language, pagePath: string) => string,
+) {
   const pages = renderPages(distDir);
   if (pages) {
     await app.register(fastifyStatic, {
@@ -105,11 +131,17 @@ async function serveSpa(app: FastifyInstance, distDir: string, prefix: string, m
       request.cookies[LANGUAGE_COOKIE],
       request.headers['accept-language'],
     );
+    const page = preloads
+      ? pages[language].replace(
+          '</head>',
+          `${preloads(language, request.url.split('?')[0] ?? '/')}</head>`,
+        )
+      : pages[language];
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
-      .send(pages[language]);
+      .send(page);
   };
 }
 
@@ -135,6 +167,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
     options.webDistDir,
     '/',
     'The storefront is not built yet: run `npm run build`.',
+    storefrontPreloads,
   );
 
   app.get('/', sendStorefrontPage);

@@ -58,7 +58,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   // Every read here is public and the same for everyone, so it may come from the micro-cache.
   app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, sharedRead: true };
+    route.config = { ...route.config, access: 'public', sharedRead: true };
   });
 
   app.get(
