@@ -78,7 +78,7 @@ export const addresses = pgTable(
     city: text('city').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('addresses_customer_idx').on(t.customerId, t.createdAt.desc())],
+  (t) => [index('addresses_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst())],
 );
 
 export const deliveryStatus = pgEnum('delivery_status', [
@@ -131,8 +131,8 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
     uniqueIndex('orders_customer_idempotency_unique').on(t.customerId, t.idempotencyKey),
     uniqueIndex('orders_fib_payment_unique').on(t.fibPaymentId),
-    index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc()),
-    index('orders_status_created_idx').on(t.deliveryStatus, t.createdAt.desc()),
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
+    index('orders_status_created_idx').on(t.deliveryStatus, t.createdAt.desc().nullsFirst()),
     index('orders_unpaid_expiry_idx')
       .on(t.paymentExpiresAt)
       .where(sql`${t.paymentStatus} = 'unpaid' AND ${t.paymentExpiresAt} IS NOT NULL`),
@@ -159,7 +159,7 @@ export const sellerOrders = pgTable(
   },
   (t) => [
     uniqueIndex('seller_orders_order_seller_unique').on(t.orderId, t.sellerId),
-    index('seller_orders_seller_created_idx').on(t.sellerId, t.createdAt.desc()),
+    index('seller_orders_seller_created_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

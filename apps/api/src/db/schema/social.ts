@@ -35,7 +35,11 @@ export const reviews = pgTable(
   (t) => [
     uniqueIndex('reviews_product_customer_unique').on(t.productId, t.customerId),
     // The list shows the latest edit first (a second review replaces the first).
-    index('reviews_product_updated_idx').on(t.productId, t.updatedAt.desc(), t.id.desc()),
+    index('reviews_product_updated_idx').on(
+      t.productId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check('reviews_rating_range', sql`${t.rating} >= 1 AND ${t.rating} <= 5`),
   ],
 );
@@ -56,8 +60,11 @@ export const chatContacts = pgTable(
   },
   (t) => [
     uniqueIndex('chat_contacts_pair_unique').on(t.customerId, t.sellerId),
-    index('chat_contacts_seller_recent_idx').on(t.sellerId, t.lastMessageAt.desc()),
-    index('chat_contacts_customer_recent_idx').on(t.customerId, t.lastMessageAt.desc()),
+    index('chat_contacts_seller_recent_idx').on(t.sellerId, t.lastMessageAt.desc().nullsFirst()),
+    index('chat_contacts_customer_recent_idx').on(
+      t.customerId,
+      t.lastMessageAt.desc().nullsFirst(),
+    ),
   ],
 );
 
