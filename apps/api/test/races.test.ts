@@ -300,6 +300,40 @@ describe('FIB callbacks repeated and out of order', () => {
     expect(props!.quantity).toBe(10);
   });
 
+  const cancel = (customer: TestCustomer, orderId: string) =>
+    call(shop, 'DELETE', '/api/home/coustomer/delete-orders', customer.token, { orderId });
+  const orderState = async (orderId: string) => {
+    const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId));
+    return { payment: row!.paymentStatus, delivery: row!.deliveryStatus };
+  };
+
+  it('cancels the QR code at FIB with the order, so a cancelled order can never be paid after', async () => {
+    const { item, placed } = await fibOrders(1);
+    const [{ customer, orderId, paymentId }] = placed as [(typeof placed)[number]];
+    expect((await cancel(customer, orderId)).statusCode).toBe(200);
+    expect(fib.payments().get(paymentId)).toMatchObject({ status: 'DECLINED' });
+    expect(() => fib.pay(paymentId)).toThrow();
+    await callback(paymentId, 'PAID');
+    expect(await orderState(orderId)).toEqual({ payment: 'unpaid', delivery: 'cancelled' });
+    expect(await ledger(item.id)).toMatchObject({ stock: 10, sold: 0 });
+  });
+
+  it('refuses the cancel of an order paid a moment ago, even when it crosses the PAID callback', async () => {
+    const { item, placed } = await fibOrders(2);
+    for (const [index, { customer, orderId, paymentId }] of placed.entries()) {
+      fib.pay(paymentId);
+      const [cancelled] = await Promise.all([
+        cancel(customer, orderId),
+        ...(index === 0 ? [callback(paymentId, 'PAID')] : []),
+      ]);
+      expect(cancelled!.statusCode).toBe(409);
+      // Refused by FIB's answer, or by the order row if the callback got there first.
+      expect(cancelled!.json().error).toMatch(/already paid|not paid yet can be cancelled/);
+      expect(await orderState(orderId)).toEqual({ payment: 'paid', delivery: 'pending' });
+    }
+    expect(await ledger(item.id)).toMatchObject({ stock: 6, sold: 4 });
+  });
+
   it('keeps a paid order paid when DECLINED callbacks race the PAID one', async () => {
     const { item, placed } = await fibOrders(1);
     const [{ paymentId, orderId }] = placed as [(typeof placed)[number]];

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResponseSchema } from '@chapkhana/shared/accounts';
 import { idSchema } from '@chapkhana/shared/catalogue';
 import {
-  cancelOrderBodySchema,
   dashboardDataResponseSchema,
   ORDER_FILTERS,
   orderResponseSchema,
@@ -12,7 +10,7 @@ import {
   placeOrderResponseSchema,
 } from '@chapkhana/shared/orders';
 import { signedInCustomer } from '../../plugins/auth';
-import { cancelOwnOrder, dashboardData, ownOrder, ownOrders, placeOrder } from './service';
+import { dashboardData, ownOrder, ownOrders, placeOrder } from './service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -98,23 +96,5 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => dashboardData(db(), request.params.userId),
   );
-
-  app.delete(
-    '/home/coustomer/delete-orders',
-    {
-      config: { access: 'customer' },
-      preHandler: app.requireCustomer,
-      schema: { body: cancelOrderBodySchema, response: { 200: messageResponseSchema, ...errors } },
-    },
-    async (request) => {
-      const customerId = signedInCustomer(request).id;
-      await cancelOwnOrder(db(), customerId, request.body.orderId, app.clock.now());
-      app.realtime.orderStatusChanged(customerId, {
-        orderId: request.body.orderId,
-        delivery_status: 'cancelled',
-        payment_status: 'unpaid',
-      });
-      return { message: 'Order Cancelled' };
-    },
-  );
+  // Cancelling (DELETE /home/coustomer/delete-orders) lives with payments: an FIB order asks FIB first.
 };

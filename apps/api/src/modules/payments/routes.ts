@@ -1,15 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageResponseSchema } from '@chapkhana/shared/accounts';
 import { idSchema } from '@chapkhana/shared/catalogue';
 import { apiErrorSchema } from '@chapkhana/shared/errors';
 import {
+  cancelOrderBodySchema,
   confirmOrderBodySchema,
   confirmOrderResponseSchema,
   paymentOptionsResponseSchema,
   paymentStatusResponseSchema,
 } from '@chapkhana/shared/orders';
 import { signedInCustomer } from '../../plugins/auth';
-import { confirmOrder, handleFibCallback, paymentStatus, type PaymentContext } from './service';
+import {
+  cancelOrderForCustomer,
+  confirmOrder,
+  handleFibCallback,
+  paymentStatus,
+  type PaymentContext,
+} from './service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
@@ -81,6 +89,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: () => PaymentContex
         ),
       );
       return reply.status(202).send({ received: true as const });
+    },
+  );
+
+  app.delete(
+    '/home/coustomer/delete-orders',
+    {
+      config: { access: 'customer' },
+      preHandler: app.requireCustomer,
+      schema: { body: cancelOrderBodySchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await cancelOrderForCustomer(context(), signedInCustomer(request).id, request.body.orderId);
+      return { message: 'Order Cancelled' };
     },
   );
 };

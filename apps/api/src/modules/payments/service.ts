@@ -7,7 +7,7 @@ import { orders } from '../../db/schema/index';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import type { FibClient } from '../../payments/fib/client';
 import { FIB_MINIMUM_EXCLUSIVE_IQD } from '../../payments/fib/client';
-import { cancelOrder, chooseCashOnDelivery } from '../orders/service';
+import { cancelOrder, cancelOwnOrder, chooseCashOnDelivery } from '../orders/service';
 import { findOwnOrder } from '../orders/repository';
 
 const FIB_PAYMENT_VALIDITY = 'PT1H';
@@ -71,6 +71,43 @@ async function settleCancelled(context: PaymentContext, order: OrderRow): Promis
 export async function handleFibCallback(context: PaymentContext, paymentId: string): Promise<void> {
   const [order] = await context.db.select().from(orders).where(eq(orders.fibPaymentId, paymentId));
   if (order) await syncFibPayment(context, order);
+}
+
+/**
+ * The customer cancels their own pending, unpaid order. An FIB order is asked about first: paid
+ * meanwhile → it is marked paid and stays; otherwise its QR code is cancelled at FIB before the
+ * stock goes back, so a cancelled order can never be paid afterwards.
+ */
+export async function cancelOrderForCustomer(
+  context: PaymentContext,
+  customerId: string,
+  orderId: string,
+): Promise<void> {
+  const order = await findOwnOrder(context.db, customerId, orderId);
+  if (!order) throw notFound('This order does not exist.');
+  const paymentId = order.fibPaymentId;
+  if (context.fib && paymentId && order.paymentStatus === 'unpaid') {
+    const fib = context.fib;
+    const fibDown = (error: unknown) =>
+      new HttpError(503, 'FIB is not answering right now, so the order cannot be cancelled yet.', {
+        cause: error,
+      });
+    const state = await fib.getStatus(paymentId).catch((error: unknown) => {
+      throw fibDown(error);
+    });
+    if (state.status === 'PAID') {
+      await settlePaid(context, order, state.paidAt);
+      throw conflict('This order is already paid.');
+    }
+    if (state.status === 'UNPAID') {
+      // If the customer pays in this instant, FIB refuses the cancel and so do we.
+      await fib.cancelPayment(paymentId).catch((error: unknown) => {
+        throw fibDown(error);
+      });
+    }
+  }
+  await cancelOwnOrder(context.db, customerId, orderId, context.now());
+  context.notify?.(customerId, { orderId, delivery_status: 'cancelled', payment_status: 'unpaid' });
 }
 
 /** Cash on delivery, or an FIB QR payment for the order's total rounded to 250 IQD. */
