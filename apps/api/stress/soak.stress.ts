@@ -81,16 +81,8 @@ async function orderingLoop(customer: TestCustomer, productIds: string[], until:
   return statuses;
 }
 
-/**
- * Known and reported (docs/security.md): zod 4 probes `new Function('')` once to decide whether
- * it may compile parsers; the CSP blocks it (zod falls back and works) but Chromium reports it.
- * `z.config({ jitless: true })` in the storefront's and console's entry points removes it;
- * then this allowance goes.
- */
-const ZOD_EVAL_PROBE = /violation: script-src eval$/;
-
 describe('the built storefront and console in Chromium', () => {
-  it('run under the Content-Security-Policy, with no violation but zod’s known eval probe', async () => {
+  it('run under the Content-Security-Policy without a single violation', async () => {
     await shop.product(50);
     // Debian's Chromium, as the end-to-end tests use; never a downloaded browser.
     const browser = await chromium.launch({
@@ -123,12 +115,10 @@ describe('the built storefront and console in Chromium', () => {
     } finally {
       await browser.close();
     }
-    const probes = violations.filter((v) => ZOD_EVAL_PROBE.test(v));
-    expect(violations.filter((v) => !ZOD_EVAL_PROBE.test(v))).toEqual([]);
+    expect(violations).toEqual([]);
     recordFigures('CSP in Chromium', {
       pages: 5,
-      violations: violations.length - probes.length,
-      zodEvalProbeReports: probes.map((v) => v.split(':')[0]),
+      violations: violations.length,
     });
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { normaliseDigits } from './text';
 import { iraqiPhoneSchema } from './phone';
 import { LANGUAGES } from './languages';

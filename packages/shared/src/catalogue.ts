@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { SORT_PRICE } from './listing';
 
 /** Opaque identifiers are UUIDs, spelled `_id` on the wire as the spec does. */

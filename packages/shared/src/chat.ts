@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema } from './catalogue';
 import { localisedName, type Language } from './languages';
 import { CHAT_MESSAGE_MAX_LENGTH } from './realtime';

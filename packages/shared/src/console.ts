@@ -1,5 +1,5 @@
 // The operations console's contract (admin and seller), used by the API and the console alike.
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema } from './catalogue';
 import { DELIVERY_STATUSES, orderLineSchema, orderSchema, PAYMENT_STATUSES } from './orders';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { shippingInfoSchema } from './cart';
 import { idSchema } from './catalogue';
 

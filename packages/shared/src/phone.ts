@@ -2,7 +2,7 @@
 // and unassigned 07xx prefixes (the `min` build accepts e.g. 0700…, 01…). Cost: ~99 kB raw /
 // ~24 kB gzip of metadata, against ~20 kB gzip for `min` and ~40 kB gzip for `max`.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
-import { z } from 'zod';
+import { z } from './zod';
 import { normaliseDigits } from './text';
 
 /** The one error message for a phone number that is not an Iraqi mobile number. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema } from './catalogue';
 
 /** Reviews per page of get-reviews (spec §9). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const STAFF_ROLES = ['admin', 'seller'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
