@@ -59,6 +59,17 @@ export interface RealtimeOptions {
 
 const MAX_PRODUCT_ROOMS = 20;
 
+/** Makes `methods` of a Redis client settle quietly: their callers never await them. */
+function ignoreRejections(client: Redis, methods: readonly string[]): void {
+  const target = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const name of methods) {
+    const method = target[name];
+    if (!method) throw new Error(`The Redis client has no ${name}.`);
+    const original = method.bind(client);
+    target[name] = (...args: unknown[]) => original(...args).catch(() => undefined);
+  }
+}
+
 /** Socket.IO on the API's HTTP server, authenticated at the handshake, with the Redis adapter when configured. */
 export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): Realtime {
   const io: ChapkhanaServer = new Server(app.server, { path: '/socket.io', serveClient: false });
@@ -71,14 +82,12 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     // Errors are reported by state(); without a listener ioredis would throw them at the process.
     pub.on('error', () => {});
     sub.on('error', () => {});
-    // The adapter publishes without awaiting: while Redis is away each publish would be an
-    // unhandled rejection, which shuts the server down (close-with-grace). A lost fan-out is
-    // what `degraded` means; the local clients still get the event.
-    const publish = pub.publish.bind(pub);
-    Object.assign(pub, {
-      publish: (channel: string | Buffer, message: string | Buffer) =>
-        publish(channel, message).catch(() => 0),
-    });
+    // The adapter publishes and subscribes without awaiting: while Redis is away a publish, and
+    // at shutdown a subscription still queued, would be an unhandled rejection, which shuts the
+    // server down (close-with-grace). A lost fan-out is what `degraded` means; the local clients
+    // still get the event, and the subscriptions are sent again when Redis returns.
+    ignoreRejections(pub, ['publish']);
+    ignoreRejections(sub, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe']);
     io.adapter(createAdapter(pub, sub, { key: options.channel ?? 'chapkhana' }));
     redis = { pub, sub };
   }
