@@ -54,6 +54,12 @@ const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { s
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    // A write is forgotten as its answer leaves, in the same turn of the event loop as its
+    // handler: a reader told of the change over a socket cannot get in before it.
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      if (reply.statusCode < 400) forget();
+      return payload;
+    }
     if (
       request.sharedReadGeneration === generation &&
       reply.statusCode === 200 &&
@@ -65,10 +71,6 @@ const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { s
       });
     }
     return payload;
-  });
-
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) forget();
   });
 };
 
