@@ -292,6 +292,20 @@ describe('seller console', () => {
     await shop.context().close();
   });
 
+  it('fits a phone in Arabic: wide tables scroll inside their frame, the page does not', async () => {
+    const page = await openConsole('ar', PHONE);
+    await signIn(page, SELLER, '/seller/products');
+    for (const section of ['/seller/products', '/seller/orders']) {
+      await visit(page, section);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        section,
+      ).toBe(true);
+      await capture(page, 'console', `seller-${section.split('/').pop()}`, 'ar', 'phone');
+    }
+    await page.context().close();
+  });
+
   it.each(['kr', 'en'] as const)('shows every seller screen in %s', async (language) => {
     const page = await openConsole(language);
     await signIn(page, SELLER, '/seller/products');

@@ -16,7 +16,7 @@ interface DataTableProps<T> {
   rowTestId?: (row: T) => string;
   /** The buttons of a row, in a last column whose header only screen readers hear. */
   actions?: (row: T) => ReactNode;
-  /** Framed as a card (default) or bare, inside a section that is already one. */
+  /** Framed as a card (default) or bare, inside a section that is already one; both scroll sideways. */
   framed?: boolean;
 }
 
@@ -67,5 +67,7 @@ export function DataTable<T>({
       </tbody>
     </table>
   );
-  return framed ? <div className={cardClass}>{table}</div> : table;
+  // The frame scrolls a wide table sideways on a phone; `relative` keeps the screen-reader-only
+  // header inside it (an absolutely placed label outside would widen the whole page).
+  return <div className={framed ? cardClass : 'relative overflow-x-auto'}>{table}</div>;
 }

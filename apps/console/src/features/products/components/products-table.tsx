@@ -29,7 +29,7 @@ export function ProductsTable({ products }: { products: SellerProductSummary[] }
               <span className="text-xs text-slate-500">{t('products.noImage')}</span>
             ),
         },
-        { header: t('common.name'), cell: nameOf },
+        { header: t('common.name'), cell: nameOf, className: 'min-w-40' },
         {
           header: t('products.code'),
           cell: (product) => (
