@@ -4,10 +4,8 @@ import type { Database } from '../../db/client';
 import { banners } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
 import { removeStoredImage, storeImage } from '../../lib/uploads';
+import { bannerImageUrl } from '../catalogue/repository';
 import { containsPattern } from './constraints';
-
-/** The storefront shows the 1280 px variant (and 640 px in its srcset). */
-const BANNER_WIDTH = 1280;
 
 type BannerRow = typeof banners.$inferSelect;
 
@@ -15,7 +13,7 @@ function toBanner(row: BannerRow): ConsoleBanner {
   return {
     _id: row.id,
     link: row.link,
-    image: `${row.image}-${BANNER_WIDTH}.webp`,
+    image: bannerImageUrl(row.image),
     position: row.position,
     active: row.active,
     createdAt: row.createdAt.toISOString(),

@@ -28,7 +28,10 @@ import {
 import { searchPatterns } from './search';
 
 /** Product images are stored as base paths; the wire carries the largest variant. */
-export const PRODUCT_IMAGE_WIDTH = 800;
+const PRODUCT_IMAGE_WIDTH = 800;
+
+/** A stored product image base path → the URL of its largest variant (shop and console alike). */
+export const productImageUrl = (base: string) => `${base}-${PRODUCT_IMAGE_WIDTH}.webp`;
 
 const summaryColumns = {
   id: products.id,
@@ -70,7 +73,7 @@ function toSummary(row: SummaryRow): ProductSummary {
     discount: row.discount,
     rating: Number(row.rating),
     stock: row.stock,
-    images: row.images.map((base) => `${base}-${PRODUCT_IMAGE_WIDTH}.webp`),
+    images: row.images.map(productImageUrl),
     category: row.category,
     categoryId: row.categoryId,
     subCategoryId: row.subCategoryId,

@@ -9,11 +9,16 @@ import type { Database } from '../../db/client';
 import { banners, categories, currencyRates, subCategories } from '../../db/schema/index';
 
 const IMAGE_WIDTH = 400;
+/** The storefront shows the 1280 px banner variant (and 640 px in its srcset). */
+const BANNER_WIDTH = 1280;
 
 /** Category image as the storefront requests it: the base path with a width suffix. */
 export function categoryImageUrl(base: string, width = IMAGE_WIDTH): string {
   return `${base}-${width}.webp`;
 }
+
+/** A banner's picture at the carousel's width (storefront and console alike). */
+export const bannerImageUrl = (base: string) => categoryImageUrl(base, BANNER_WIDTH);
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -114,8 +119,6 @@ export async function pageCategories(
   return { categories: rows.map(toCategory), total: totals?.total ?? 0 };
 }
 
-const BANNER_WIDTH = 1280;
-
 export async function listBanners(db: Database): Promise<Banner[]> {
   const rows = await db
     .select()
@@ -125,7 +128,7 @@ export async function listBanners(db: Database): Promise<Banner[]> {
   return rows.map((row) => ({
     _id: row.id,
     bannerLink: row.link,
-    image: `${row.image}-${BANNER_WIDTH}.webp`,
+    image: bannerImageUrl(row.image),
   }));
 }
 

@@ -16,15 +16,12 @@ import {
   subCategories,
 } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { PRODUCT_IMAGE_WIDTH } from '../catalogue/product-repository';
+import { productImageUrl } from '../catalogue/product-repository';
 import { productSearchText, searchPatterns } from '../catalogue/search';
 import { insertWithUniqueSlug, violatedUniqueIndex } from '../admin/constraints';
 import { replaceColours } from './colours';
 
 export const NOT_YOURS = 'This product does not exist in your shop.';
-
-/** Product image base path → the URL the console shows (the largest variant). */
-export const productImageUrl = (base: string) => `${base}-${PRODUCT_IMAGE_WIDTH}.webp`;
 
 const summaryColumns = {
   id: products.id,
