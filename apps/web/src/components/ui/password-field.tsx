@@ -1,14 +1,11 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 
-interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'end'> {
-  showLabel: string;
-  hideLabel: string;
-}
-
 /** A password input with a show/hide toggle (test id `<id>-toggle`). */
-export function PasswordField({ showLabel, hideLabel, ...field }: PasswordFieldProps) {
+export function PasswordField(field: Omit<TextFieldProps, 'type' | 'end'>) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const testId = field['data-testid'];
   return (
@@ -22,7 +19,7 @@ export function PasswordField({ showLabel, hideLabel, ...field }: PasswordFieldP
         <button
           type="button"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? hideLabel : showLabel}
+          aria-label={t(visible ? 'account.fields.hidePassword' : 'account.fields.showPassword')}
           aria-pressed={visible}
           data-testid={testId ? `${testId}-toggle` : undefined}
           className="flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"

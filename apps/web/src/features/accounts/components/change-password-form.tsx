@@ -28,10 +28,6 @@ export function ChangePasswordForm() {
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
   });
-  const toggleLabels = {
-    showLabel: t('account.fields.showPassword'),
-    hideLabel: t('account.fields.hidePassword'),
-  };
 
   const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
@@ -50,7 +46,6 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         error={fieldErrorText(errors.oldPassword)}
         data-testid="change-password-old"
-        {...toggleLabels}
         {...register('oldPassword')}
       />
       <PasswordField
@@ -58,7 +53,6 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         error={fieldErrorText(errors.newPassword)}
         data-testid="change-password-new"
-        {...toggleLabels}
         {...register('newPassword')}
       />
       <PasswordField
@@ -66,7 +60,6 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         error={fieldErrorText(errors.confirmPassword)}
         data-testid="change-password-confirm"
-        {...toggleLabels}
         {...register('confirmPassword')}
       />
       <SubmitButton

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/ui/password-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
+import { PhoneField } from '@/components/ui/phone-field';
 import { useLogInMutation } from '@/features/accounts/api/log-in';
 import { useFormErrors } from '@/features/accounts/hooks/use-form-errors';
 import { loginFormSchema } from '@/features/accounts/utils/form-schemas';
@@ -41,13 +41,8 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-      <TextField
+      <PhoneField
         label={t('account.fields.phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        dir="ltr"
-        placeholder={t('account.fields.phonePlaceholder')}
         error={fieldErrorText(errors.phone)}
         data-testid="login-phone"
         {...register('phone')}
@@ -55,8 +50,6 @@ export function LoginForm() {
       <PasswordField
         label={t('account.fields.password')}
         autoComplete="current-password"
-        showLabel={t('account.fields.showPassword')}
-        hideLabel={t('account.fields.hidePassword')}
         error={fieldErrorText(errors.password)}
         data-testid="login-password"
         {...register('password')}

@@ -9,6 +9,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/ui/password-field';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { useRegisterCustomerMutation } from '@/features/accounts/api/register-customer';
 import { UserTypeChoice } from '@/features/accounts/components/user-type-choice';
@@ -100,13 +101,8 @@ export function RegisterForm({
         data-testid="register-name"
         {...register('name')}
       />
-      <TextField
+      <PhoneField
         label={t('account.fields.phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        dir="ltr"
-        placeholder={t('account.fields.phonePlaceholder')}
         error={fieldErrorText(errors.phone)}
         data-testid="register-phone"
         {...register('phone')}
@@ -115,8 +111,6 @@ export function RegisterForm({
         label={t('account.fields.password')}
         autoComplete="new-password"
         hint={t('account.fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        showLabel={t('account.fields.showPassword')}
-        hideLabel={t('account.fields.hidePassword')}
         error={fieldErrorText(errors.password)}
         data-testid="register-password"
         {...register('password')}

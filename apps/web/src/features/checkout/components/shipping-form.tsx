@@ -4,6 +4,7 @@ import { useForm, type FieldError } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmitAddressMutation } from '@/features/checkout/api/submit-address';
 import { checkoutSentence } from '@/features/checkout/utils/checkout-messages';
@@ -69,13 +70,8 @@ export function ShippingForm({ customerId, defaultValues, onSaved }: ShippingFor
         data-testid="shipping-name"
         {...register('name')}
       />
-      <TextField
+      <PhoneField
         label={t('checkout.fields.phone')}
-        type="tel"
-        dir="ltr"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder={t('account.fields.phonePlaceholder')}
         error={errorText(errors.phone)}
         data-testid="shipping-phone"
         {...register('phone')}
