@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 
 /**
@@ -48,7 +48,10 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  // The storefront renders with Preact through its React compatibility layer (react and
+  // react-dom resolve to preact/compat): a tenth of react-dom's size, for the phones the shop
+  // is for. See docs/decisions.md, "The storefront's runtime".
+  plugins: [preact(), tailwindcss(), precompress()],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: 'dist',
@@ -59,18 +62,18 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change far less often than the shop's code: separate chunks stay cached
-        // across deploys. React and the router form the largest, steadiest group.
+        // across deploys. Preact (as React) and the router form the largest, steadiest group.
         codeSplitting: {
           groups: [
             {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              name: 'runtime',
+              test: /node_modules[\\/](preact|react-router)[\\/]/,
               priority: 10,
             },
             // Libraries only some routes use get chunks of their own, so the entry's vendor
             // chunk (loaded on every page) does not carry them: carousels (home, product
             // page), the price slider (listing), the contract's zod + big.js (catalogue, accounts).
-            { name: 'swiper', test: /node_modules[\\/]swiper[\\/]/, priority: 3 },
+            { name: 'carousel', test: /node_modules[\\/]embla-carousel/, priority: 3 },
             { name: 'react-range', test: /node_modules[\\/]react-range[\\/]/, priority: 3 },
             { name: 'contract', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
             { name: 'decimal', test: /node_modules[\\/]big\.js[\\/]/, priority: 3 },

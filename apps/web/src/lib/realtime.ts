@@ -7,6 +7,7 @@ import {
   type ServerToClientEvents,
 } from '@chapkhana/shared/realtime';
 import type { Socket } from 'socket.io-client';
+import { pageSettled } from '@/lib/page-settled';
 
 /**
  * Every Socket.IO event the storefront uses, in one place (conventions: one `as const` map;
@@ -24,21 +25,6 @@ export const SOCKET_EVENTS = {
 } as const satisfies Record<string, keyof ServerToClientEvents | keyof ClientToServerEvents>;
 
 export type CustomerSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-/**
- * Resolves once the page has loaded and the main thread is idle: the socket's library and
- * handshake then never compete with the first render (Lighthouse's blocking time and LCP).
- */
-function pageSettled(): Promise<void> {
-  return new Promise((resolve) => {
-    const whenIdle = () =>
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(() => resolve(), { timeout: 2000 })
-        : window.setTimeout(resolve, 0);
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-  });
-}
 
 /**
  * Opens the customer socket (spec §9 options), signed in when a token is given. The client

@@ -15,7 +15,8 @@ vi.mock('@/lib/realtime', async (importOriginal) => ({
   },
 }));
 
-// jsdom has no layout: Swiper's breakpoints ask matchMedia and react-range observes sizes.
+// jsdom has no layout: the carousels (Embla) ask matchMedia and watch sizes and visibility,
+// and react-range observes sizes.
 // These stand-ins answer "no match" and never fire, which is what a zero-size page would do.
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>
@@ -35,6 +36,19 @@ if (!window.ResizeObserver) {
     observe() {}
     unobserve() {}
     disconnect() {}
+  };
+}
+if (!window.IntersectionObserver) {
+  window.IntersectionObserver = class {
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly thresholds = [];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
   };
 }
 

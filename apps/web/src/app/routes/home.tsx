@@ -7,8 +7,8 @@ import {
 import { CategoryGrid } from '@/features/catalogue/components/category-grid';
 import { ProductCarouselSection } from '@/features/catalogue/components/product-carousel-section';
 import {
-  DISCOUNT_PRODUCTS_BREAKPOINTS,
-  NEW_PRODUCTS_BREAKPOINTS,
+  DISCOUNT_PRODUCTS_GAPS,
+  NEW_PRODUCTS_GAPS,
 } from '@/features/catalogue/utils/carousel-settings';
 
 /**
@@ -63,7 +63,7 @@ export function HomeRoute() {
         title={t('home.newProducts')}
         products={data?.newProducts}
         rate={data?.currencyIQD}
-        breakpoints={NEW_PRODUCTS_BREAKPOINTS}
+        gaps={NEW_PRODUCTS_GAPS}
         testId="new-products-carousel"
       />
       <ProductCarouselSection
@@ -71,7 +71,7 @@ export function HomeRoute() {
         title={t('home.discountProducts')}
         products={data?.discountProducts}
         rate={data?.currencyIQD}
-        breakpoints={DISCOUNT_PRODUCTS_BREAKPOINTS}
+        gaps={DISCOUNT_PRODUCTS_GAPS}
         testId="discount-products-carousel"
       />
     </div>

@@ -23,7 +23,7 @@ import {
   useRecordRecentlyViewed,
 } from '@/features/catalogue/hooks/use-recently-viewed';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
-import { NEW_PRODUCTS_BREAKPOINTS } from '@/features/catalogue/utils/carousel-settings';
+import { NEW_PRODUCTS_GAPS } from '@/features/catalogue/utils/carousel-settings';
 import { productsHref } from '@/features/catalogue/utils/catalogue-links';
 import { localisedDescription } from '@chapkhana/shared/languages';
 import { useCustomer } from '@/lib/use-customer';
@@ -135,7 +135,7 @@ export function ProductDetailsRoute() {
         title={t('product.related')}
         products={data.relatedProducts}
         rate={rate}
-        breakpoints={NEW_PRODUCTS_BREAKPOINTS}
+        gaps={NEW_PRODUCTS_GAPS}
         testId="related-products-carousel"
         hideWhenEmpty
       />
@@ -144,7 +144,7 @@ export function ProductDetailsRoute() {
         title={t('product.recentlyViewed')}
         products={recentlyViewed}
         rate={rate}
-        breakpoints={NEW_PRODUCTS_BREAKPOINTS}
+        gaps={NEW_PRODUCTS_GAPS}
         testId="recently-viewed-carousel"
         hideWhenEmpty
       />

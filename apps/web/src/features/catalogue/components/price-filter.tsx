@@ -129,7 +129,16 @@ const VERTICAL_KEYS: Record<string, string> = {
  * react-range mirrors every key in right-to-left mode, so Up and Page Up would lower the price
  * in Kurdish and Arabic. Left/Right should follow the reading direction; Up/Page Up must raise.
  */
-function verticalKeysAlwaysIncreaseUp<E extends { key: string }>(event: E, dir: 'ltr' | 'rtl'): E {
+function verticalKeysAlwaysIncreaseUp<
+  E extends { key: string; nativeEvent: Event; preventDefault(): void },
+>(event: E, dir: 'ltr' | 'rtl'): E {
   const swapped = dir === 'rtl' ? VERTICAL_KEYS[event.key] : undefined;
-  return swapped ? (Object.create(event, { key: { value: swapped } }) as E) : event;
+  if (!swapped) return event;
+  // Only what react-range reads, with preventDefault bound: under Preact the event is the
+  // browser's own, whose methods refuse to run on an object derived from it.
+  return {
+    key: swapped,
+    nativeEvent: event.nativeEvent,
+    preventDefault: () => event.preventDefault(),
+  } as E;
 }

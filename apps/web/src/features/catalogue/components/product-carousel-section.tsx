@@ -1,10 +1,10 @@
-import type { SwiperOptions } from 'swiper/types';
 import { useTranslation } from 'react-i18next';
 import {
   ProductCarousel,
   ProductCarouselSkeleton,
 } from '@/features/catalogue/components/product-carousel';
 import type { CardProduct } from '@/features/catalogue/utils/card-product';
+import type { CarouselGaps } from '@/features/catalogue/utils/carousel-settings';
 
 interface ProductCarouselSectionProps {
   id: string;
@@ -12,7 +12,7 @@ interface ProductCarouselSectionProps {
   /** Undefined while loading (skeleton cards show). */
   products: CardProduct[] | undefined;
   rate: string | undefined;
-  breakpoints: NonNullable<SwiperOptions['breakpoints']>;
+  gaps: CarouselGaps;
   testId: string;
   /** Leave the whole section out when there is nothing to show (else a message shows). */
   hideWhenEmpty?: boolean;
@@ -24,7 +24,7 @@ export function ProductCarouselSection({
   title,
   products,
   rate,
-  breakpoints,
+  gaps,
   testId,
   hideWhenEmpty = false,
 }: ProductCarouselSectionProps) {
@@ -42,12 +42,7 @@ export function ProductCarouselSection({
           {t('home.noProducts')}
         </p>
       ) : (
-        <ProductCarousel
-          products={products}
-          rate={rate}
-          breakpoints={breakpoints}
-          testId={testId}
-        />
+        <ProductCarousel products={products} rate={rate} gaps={gaps} testId={testId} />
       )}
     </section>
   );

@@ -1,56 +1,46 @@
-import type { SwiperOptions } from 'swiper/types';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
+import { Carousel } from '@/features/catalogue/components/carousel';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalogue/components/product-card';
-import { useCarouselA11y } from '@/features/catalogue/hooks/use-carousel-a11y';
 import type { CardProduct } from '@/features/catalogue/utils/card-product';
 import {
-  CAROUSEL_AUTOPLAY,
-  MAX_SLIDES_PER_VIEW,
+  gapVariables,
+  PRODUCT_SLIDE_SIZES,
+  type CarouselGaps,
 } from '@/features/catalogue/utils/carousel-settings';
-import { useDirection } from '@/lib/use-direction';
 
 interface ProductCarouselProps {
   products: CardProduct[];
   rate: string | undefined;
-  breakpoints: NonNullable<SwiperOptions['breakpoints']>;
+  gaps: CarouselGaps;
   testId: string;
 }
 
-/** Card `sizes` matching the carousels' 2 / 3 / 5 slides per view. */
-const SLIDE_SIZES = '(min-width: 1280px) 240px, (min-width: 768px) 33vw, 50vw';
+/** The gap for the width: the variables gapVariables() sets, at spec §9's breakpoints. */
+const GAP =
+  '[--gap:var(--gap-0)] min-[480px]:[--gap:var(--gap-480)] md:[--gap:var(--gap-768)] xl:[--gap:var(--gap-1280)]';
 
 /**
- * A product carousel (spec §2, §9): autoplay every 3 s that survives interaction, looped
- * when there are more products than fit, clickable dots, slides per view by width.
+ * A product carousel (spec §2, §9): 2 slides per view, 3 from 768 px and 5 from 1280 px, with
+ * the carousel's own gaps; autoplay every 3 s that survives interaction, looped, clickable dots.
  */
-export function ProductCarousel({ products, rate, breakpoints, testId }: ProductCarouselProps) {
-  const dir = useDirection();
-  const a11y = useCarouselA11y();
-  // Swiper's loop needs more slides than fit in a view; with fewer it only scrolls.
-  const loop = products.length > MAX_SLIDES_PER_VIEW;
+export function ProductCarousel({ products, rate, gaps, testId }: ProductCarouselProps) {
   return (
-    <Swiper
-      key={dir}
-      dir={dir}
-      data-testid={testId}
-      modules={[A11y, Autoplay, Pagination]}
-      a11y={a11y}
-      breakpoints={breakpoints}
-      loop={loop}
-      autoplay={products.length > 1 ? CAROUSEL_AUTOPLAY : false}
-      pagination={{ clickable: true }}
-      // Room below the cards for the dots, and for the cards' shadows.
-      className="px-0.5! pt-0.5! pb-10!"
+    <Carousel
+      testId={testId}
+      style={gapVariables(gaps)}
+      // Room below the cards for the dots, and around them for their shadows.
+      className={`${GAP} px-0.5 pt-0.5 pb-10`}
+      trackClassName="-ms-(--gap)"
+      slideClassName="basis-1/2 ps-(--gap) md:basis-1/3 xl:basis-1/5"
     >
       {products.map((product) => (
-        <SwiperSlide key={product._id} className="h-auto!">
-          <ProductCard product={product} rate={rate} imageSizes={SLIDE_SIZES} />
-        </SwiperSlide>
+        <ProductCard
+          key={product._id}
+          product={product}
+          rate={rate}
+          imageSizes={PRODUCT_SLIDE_SIZES}
+        />
       ))}
-    </Swiper>
+    </Carousel>
   );
 }
 
@@ -61,7 +51,7 @@ export function ProductCarouselSkeleton() {
       aria-hidden="true"
       className="grid grid-cols-2 gap-2.5 pb-10 md:grid-cols-3 xl:grid-cols-5"
     >
-      {Array.from({ length: MAX_SLIDES_PER_VIEW }, (_, index) => (
+      {Array.from({ length: 5 }, (_, index) => (
         <div
           key={index}
           className={index >= 3 ? 'hidden xl:block' : index === 2 ? 'hidden md:block' : ''}
