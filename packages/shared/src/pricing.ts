@@ -77,14 +77,13 @@ export function discountedUnitPrice(
   return gross.minus(discount);
 }
 
-const groupedInteger = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /** Formats an exact decimal string (already rounded) with US thousands separators, no floats. */
 function groupDigits(fixed: string): string {
   const negative = fixed.startsWith('-');
   const [integerPart = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
-  // BigInt keeps every digit of large amounts; Number would lose them past 2^53.
-  const grouped = groupedInteger.format(BigInt(integerPart));
+  // A comma before every group of three digits from the right, on the string itself: exact for
+  // any length, and no Intl formatter (whose start-up is a visible cost on a slow phone).
+  const grouped = integerPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const sign = negative && /[1-9]/.test(fixed) ? '-' : '';
   return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}.${fraction}`;
 }
