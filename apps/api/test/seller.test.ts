@@ -343,6 +343,15 @@ describe('products', () => {
       [{ name: 'images', filename: 'a.png', content: await pictureOf('png') }],
     );
     expect(pictures.statusCode).toBe(404);
+    // Refused before the upload is read: an oversized one gets the same 404, not a size error.
+    const oversized = await upload(
+      shop,
+      'POST',
+      `/api/seller/products/${mine._id}/images`,
+      sellerB.token,
+      [{ name: 'images', filename: 'huge.jpg', content: Buffer.alloc(6 * 1024 * 1024) }],
+    );
+    expect(oversized.statusCode).toBe(404);
     const list = (await theirs.get('/api/seller/products?perPage=100')).json();
     expect(list.items.map((p: { _id: string }) => p._id)).not.toContain(mine._id);
     const [row] = await db().select().from(products).where(eq(products.id, mine._id));

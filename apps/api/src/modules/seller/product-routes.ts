@@ -113,6 +113,8 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { sellerId } = signedInSeller(request);
+      // Another seller's product (or none) is refused before its pictures are read.
+      await findOwnProduct(db(), sellerId, request.params.id);
       const upload = await readUpload(request, {
         fileField: 'images',
         maxFiles: MAX_PRODUCT_IMAGES,
