@@ -173,6 +173,9 @@ describe('browsing the catalogue', () => {
       ).toBe(true);
       await screenshot(page, `catalogue-listing-${language}-phone`);
       await page.goto('/');
+      // On a phone the product carousels start below the fold and draw their cards as the
+      // reader scrolls towards them.
+      await page.locator('#home-new-heading').scrollIntoViewIfNeeded();
       await page.getByTestId('product-card').first().waitFor();
       await page.getByTestId('product-card').first().getByRole('link').first().click();
       await page.getByTestId('product-details').waitFor();

@@ -60,9 +60,12 @@ describe('the storefront shell', () => {
         expect(html.title.length).toBeGreaterThan(3);
         // The Arabic-script font has really loaded, not just been named.
         if (language !== 'en') {
-          expect(await page.evaluate(() => document.fonts.check('16px Vazirmatn', 'چاپخانە'))).toBe(
-            true,
-          );
+          // (After the loads in flight finish: the page may show before its font has arrived.)
+          const loaded = await page.evaluate(async () => {
+            await document.fonts.ready;
+            return document.fonts.check('16px Vazirmatn', 'چاپخانە');
+          });
+          expect(loaded).toBe(true);
         }
         expect(await fitsWidth(page)).toBe(true);
         await screenshot(page, `shell-home-${language}-${size}`);

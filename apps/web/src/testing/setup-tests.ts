@@ -39,13 +39,24 @@ if (!window.ResizeObserver) {
   };
 }
 if (!window.IntersectionObserver) {
+  // With no layout everything counts as on screen: each observed element is reported visible.
   window.IntersectionObserver = class {
     readonly root = null;
     readonly rootMargin = '0px';
     readonly thresholds = [];
-    observe() {}
+    private active = true;
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      queueMicrotask(() => {
+        if (!this.active) return;
+        const entry = { target, isIntersecting: true, intersectionRatio: 1 };
+        this.callback([entry as IntersectionObserverEntry], this as IntersectionObserver);
+      });
+    }
     unobserve() {}
-    disconnect() {}
+    disconnect() {
+      this.active = false;
+    }
     takeRecords() {
       return [];
     }

@@ -28,11 +28,14 @@ describe('home page', () => {
       expect(link.getAttribute('rel')).toContain('noopener');
     }
     expect(screen.getAllByTestId('category-tile')).toHaveLength(2);
+    // The carousels' cards are drawn once their sections come near the screen.
     expect(
-      within(screen.getByTestId('new-products-carousel')).getAllByTestId('product-card'),
+      within(await screen.findByTestId('new-products-carousel')).getAllByTestId('product-card'),
     ).toHaveLength(2);
     expect(
-      within(screen.getByTestId('discount-products-carousel')).getAllByTestId('product-card'),
+      within(await screen.findByTestId('discount-products-carousel')).getAllByTestId(
+        'product-card',
+      ),
     ).toHaveLength(1);
     expect(fetchMock).not.toHaveBeenCalled();
   });

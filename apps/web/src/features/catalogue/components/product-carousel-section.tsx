@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import {
   ProductCarousel,
   ProductCarouselSkeleton,
@@ -29,13 +30,15 @@ export function ProductCarouselSection({
   hideWhenEmpty = false,
 }: ProductCarouselSectionProps) {
   const { t } = useTranslation();
+  // The cards are drawn once the section comes near the screen (it starts below the fold).
+  const [near, ref] = useNearViewport<HTMLElement>();
   if (hideWhenEmpty && products?.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="min-w-0">
+    <section ref={ref} aria-labelledby={id} className="min-w-0">
       <h2 id={id} className="mb-4 text-xl font-bold text-slate-900 md:text-2xl">
         {title}
       </h2>
-      {products === undefined ? (
+      {products === undefined || (!near && products.length > 0) ? (
         <ProductCarouselSkeleton />
       ) : products.length === 0 ? (
         <p className="rounded-lg bg-white p-6 text-center text-slate-600 shadow-sm">
