@@ -10,6 +10,7 @@
 // "initial" is what was requested before the page had loaded and gone idle (what competes with
 // the first view; the budget's figure), "after settling" what the page fetched once idle (the
 // socket's library, the carousel's).
+// Main thread (lib/main-thread.mjs): V8's profiler over a cold load at 4× CPU, `runs` times.
 // Lighthouse: the default (mobile, simulated throttling) configuration, one fresh Chrome per
 // page, `runs` times; the median run by performance score is reported.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { measureMainThread } from './lib/main-thread.mjs';
 
 /** DESIGN.md §10's flags; `--lang` makes the browser ask for Sorani, as a Kurdish reader's does. */
 const CHROME_FLAGS = [
@@ -226,6 +228,14 @@ export async function runStorefrontBench({
   const pages = await discoverPages(baseUrl);
   const bundles = await measureBundles({ baseUrl, chromePath, pages, log });
   const { login: _login, ...lighthousePages } = pages;
+  const mainThread = await measureMainThread({
+    baseUrl,
+    chromePath,
+    flags: CHROME_FLAGS,
+    pages: lighthousePages,
+    runs,
+    log,
+  });
   const lighthouseResults = await measureLighthouse({
     baseUrl,
     chromePath,
@@ -234,11 +244,11 @@ export async function runStorefrontBench({
     log,
     reportsDir,
   });
-  return { bundles, lighthouse: lighthouseResults };
+  return { bundles, mainThread, lighthouse: lighthouseResults };
 }
 
 /** The two markdown tables the CLI prints (and docs/performance.md can quote). */
-export function formatStorefrontTables({ bundles, lighthouse: scores }) {
+export function formatStorefrontTables({ bundles, mainThread = [], lighthouse: scores }) {
   const lines = [
     '| route | path | initial JS (gzip KB) | after settling (gzip KB) | scripts |',
     '| --- | --- | ---: | ---: | ---: |',
@@ -246,6 +256,10 @@ export function formatStorefrontTables({ bundles, lighthouse: scores }) {
       (b) =>
         `| ${b.route} | \`${b.path}\` | ${b.gzipKb} | ${b.afterSettleGzipKb ?? ''} | ${b.scripts?.length ?? ''} |`,
     ),
+    '',
+    '| page | main thread busy at 4x CPU (ms) | blocking (ms) |',
+    '| --- | ---: | ---: |',
+    ...mainThread.map((m) => `| ${m.page} | ${m.busyMs} | ${m.blockingMs} |`),
     '',
     '| page | performance | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

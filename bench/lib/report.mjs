@@ -164,6 +164,10 @@ export function toMarkdown(results) {
         (storefront.bundles ?? []).map((b) => [b.route, b.gzipKb, b.afterSettleGzipKb ?? '']),
       ),
       table(
+        ['page', 'main thread busy at 4x CPU ms', 'blocking ms'],
+        (storefront.mainThread ?? []).map((m) => [m.page, m.busyMs, m.blockingMs]),
+      ),
+      table(
         [
           'page',
           'performance',

@@ -1,0 +1,79 @@
+// Main-thread work of a page load at 4× CPU slowdown, from V8's sampling profiler: a steadier
+// figure than Lighthouse's simulated blocking time for telling whether a change made the
+// storefront's start-up cheaper (Lighthouse runs on this shared machine swing by ±200 ms).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+/** Time to keep profiling after the network went idle (carousels and the socket start then). */
+const AFTER_IDLE_MS = 2500;
+/** A stretch of work longer than this blocks input (the long-task threshold). */
+const LONG_TASK_MS = 50;
+
+/**
+ * One cold load of `url` in a fresh profile at 360×740 with the CPU slowed 4×: `busyMs` is all
+ * sampled non-idle time (script, style, layout, paint) until the page has settled, `blockingMs`
+ * the sum over uninterrupted busy stretches of their part beyond 50 ms (TBT's rule, applied
+ * from the start of the load rather than from the first paint).
+ */
+async function profileLoad({ url, chromePath, flags }) {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'chapkhana-bench-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromePath,
+    headless: true,
+    args: flags,
+    locale: 'ckb',
+    viewport: { width: 360, height: 740 },
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(AFTER_IDLE_MS);
+    const { profile } = await cdp.send('Profiler.stop');
+    const idle = new Set(
+      profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id),
+    );
+    let busy = 0;
+    let blocking = 0;
+    let stretch = 0;
+    profile.samples.forEach((node, index) => {
+      const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+      if (idle.has(node)) {
+        blocking += Math.max(0, stretch - LONG_TASK_MS);
+        stretch = 0;
+      } else {
+        busy += ms;
+        stretch += ms;
+      }
+    });
+    blocking += Math.max(0, stretch - LONG_TASK_MS);
+    return { busyMs: Math.round(busy), blockingMs: Math.round(blocking) };
+  } finally {
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** Each page `runs` times; the run with the median busy time is reported, with every run's figures. */
+export async function measureMainThread({ baseUrl, chromePath, flags, pages, runs, log }) {
+  const results = [];
+  for (const [page, pagePath] of Object.entries(pages)) {
+    const samples = [];
+    for (let run = 0; run < runs; run++) {
+      samples.push(await profileLoad({ url: new URL(pagePath, baseUrl).href, chromePath, flags }));
+    }
+    const median = [...samples].sort((a, b) => a.busyMs - b.busyMs)[Math.floor(runs / 2)];
+    results.push({ page, path: pagePath, ...median, runs: samples });
+    log(
+      `main thread: ${page} busy ${median.busyMs} ms, blocking ${median.blockingMs} ms ` +
+        `(4x CPU, median of ${runs})`,
+    );
+  }
+  return results;
+}
