@@ -147,6 +147,29 @@ describe('browsing the catalogue', () => {
     });
   }
 
+  it('turns the home banners once the page has settled: arrows, dots, right to left in Kurdish', async () => {
+    const page = await open('kr', PHONE);
+    await page.goto('/');
+    const banners = page.getByTestId('banner-carousel');
+    // The first banner shows at once; the arrows and dots arrive with the carousel.
+    await banners.getByRole('img').first().waitFor();
+    await banners.getByTestId('carousel-next').waitFor();
+    const dots = banners.locator('button:not([data-testid])');
+    expect(await dots.count()).toBeGreaterThan(1);
+    // The track's horizontal offset: slides move towards the reading end, so positive in RTL.
+    const offset = () =>
+      banners
+        .locator('.flex')
+        .first()
+        .evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
+    await dots.nth(1).click();
+    await expect.poll(() => dots.nth(1).getAttribute('aria-current')).toBe('true');
+    await expect.poll(offset).toBeGreaterThan(0);
+    await banners.getByTestId('carousel-previous').click();
+    await expect.poll(() => dots.nth(0).getAttribute('aria-current')).toBe('true');
+    await page.context().close();
+  });
+
   it('finds a Kurdish product typed with Arabic letters from the header search', async () => {
     const page = await open('kr');
     await page.goto('/');

@@ -1,5 +1,13 @@
 import type { EmblaCarouselType } from 'embla-carousel';
-import { Children, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { CarouselArrow } from '@/features/catalogue/components/carousel-arrow';
 import { CAROUSEL_AUTOPLAY_MS } from '@/features/catalogue/utils/carousel-settings';
@@ -64,7 +72,10 @@ export function Carousel({
         update();
         started = api;
         setCarousel(api);
-      });
+      })
+      // Embla's chunk did not arrive (a dropped connection): the slides stay as they are,
+      // the first ones showing, which is what the page showed until now anyway.
+      .catch(() => undefined);
     return () => {
       cancelled = true;
       started?.destroy();
@@ -84,7 +95,7 @@ export function Carousel({
         <div className={`flex touch-pan-y ${trackClassName}`}>
           {slides.map((slide, index) => (
             <div
-              key={index}
+              key={isValidElement(slide) && slide.key !== null ? slide.key : index}
               role="group"
               aria-roledescription="slide"
               aria-label={t('carousel.slideOf', { index: index + 1, total: slides.length })}
