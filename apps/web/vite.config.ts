@@ -59,6 +59,8 @@ export default defineConfig({
     // Hashed bundles live under /static so the server can cache that folder immutably;
     // /assets/locales/*.json (from public/) is not fingerprinted and must stay revalidated.
     assetsDir: 'static',
+    // .vite/manifest.json: the server names a page's route chunks in its HTML (plugins/web.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change far less often than the shop's code: separate chunks stay cached

@@ -4,12 +4,22 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  BANNER_PICTURE,
+  imageSrcSet,
+  imageVariant,
+  PRODUCT_MAIN_PICTURE,
+  type PictureSizes,
+} from '@chapkhana/shared/images';
+import {
   LANGUAGE_COOKIE,
   LANGUAGE_INFO,
   LANGUAGES,
   toLanguage,
   type Language,
 } from '@chapkhana/shared/languages';
+import type { Database } from '../db/client';
+import { findProduct } from '../modules/catalogue/product-repository';
+import { listBanners, listCategories } from '../modules/catalogue/repository';
 
 interface WebOptions {
   webDistDir: string;
@@ -72,6 +82,9 @@ export function pageLanguage(
   return toLanguage(undefined);
 }
 
+/** A product page's path; its slug is the first group. */
+const PRODUCT_PAGE = /^\/product\/details\/([a-z0-9-]{1,200})$/i;
+
 /**
  * What a storefront page asks for first, fetched while its scripts still load: its translations,
  * the header's categories and the page's own data (home, product). The modes match the app's
@@ -83,13 +96,93 @@ export function storefrontPreloads(language: Language, pagePath: string): string
     ['/api/home/get-categories-subCategories', 'use-credentials'],
   ];
   if (pagePath === '/') links.push(['/api/home/page-data', 'use-credentials']);
-  const slug = /^\/product\/details\/([a-z0-9-]{1,200})$/i.exec(pagePath)?.[1];
+  const slug = PRODUCT_PAGE.exec(pagePath)?.[1];
   if (slug) links.push([`/api/home/product-details/${slug}`, 'use-credentials']);
   // Product and listing pages price in dinars from the current rate.
   if (slug || pagePath === '/products' || pagePath === '/products/search')
     links.push(['/api/get-currencyIQD', 'use-credentials']);
   return links
     .map(([href, mode]) => `<link rel="preload" href="${href}" as="fetch" crossorigin="${mode}">`)
+    .join('');
+}
+
+/** A `<link rel="preload" as="image">` matching how the page's `<img>` offers the picture. */
+function picturePreload(url: string, picture?: PictureSizes): string {
+  const srcset = picture ? imageSrcSet(url, picture.widths) : '';
+  const href = picture ? imageVariant(url, picture.fallbackWidth) : url;
+  const variants =
+    srcset && picture
+      ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(picture.sizes)}"`
+      : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${variants} fetchpriority="high">`;
+}
+
+/**
+ * The pictures a page's first view shows at the top (home: the first banner and the first
+ * category tile, the largest thing on a phone; a product page: its main picture). Otherwise the
+ * browser finds them only once the scripts have drawn the page. Nothing when the database
+ * cannot answer: the page itself must still be served.
+ */
+export async function picturePreloads(db: Database, pagePath: string): Promise<string> {
+  try {
+    if (pagePath === '/') {
+      const [[banner], [category]] = await Promise.all([listBanners(db), listCategories(db)]);
+      return (
+        (banner ? picturePreload(banner.image, BANNER_PICTURE) : '') +
+        (category ? picturePreload(category.image) : '')
+      );
+    }
+    const slug = PRODUCT_PAGE.exec(pagePath)?.[1];
+    const image = slug ? (await findProduct(db, slug))?.images[0] : undefined;
+    return image ? picturePreload(image, PRODUCT_MAIN_PICTURE) : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The build's manifest (`vite build` with `manifest: true`): each module's chunk and its imports. */
+type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+function readManifest(distDir: string): BuildManifest | undefined {
+  try {
+    return JSON.parse(
+      readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as BuildManifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The route module each storefront page renders first (as in apps/web/src/app/router.tsx). */
+const ROUTE_MODULES: [RegExp, string][] = [
+  [/^\/$/, 'src/app/routes/home.tsx'],
+  [/^\/products(\/search)?$/, 'src/app/routes/products.tsx'],
+  [/^\/product\/details\/[^/]+$/, 'src/app/routes/product-details.tsx'],
+];
+
+/**
+ * `modulepreload` links for the page's route chunk and the chunks it imports. The entry asks
+ * for them only once it has run; named in the page, they load beside it, one round trip sooner
+ * (on a phone's network each round trip before the first paint costs about half a second).
+ */
+export function routeModulePreloads(manifest: BuildManifest | undefined, pagePath: string): string {
+  const source = ROUTE_MODULES.find(([pattern]) => pattern.test(pagePath))?.[1];
+  if (!manifest || !source || !manifest[source]) return '';
+  // The entry and its imports are in the page already.
+  const inPage = new Set<string>();
+  const addWithImports = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(key) || inPage.has(key)) return;
+    into.add(key);
+    for (const imported of chunk.imports ?? []) addWithImports(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) addWithImports(key, inPage);
+  }
+  const route = new Set<string>();
+  addWithImports(source, route);
+  return [...route]
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`)
     .join('');
 }
 
@@ -102,7 +195,7 @@ async function serveSpa(
   distDir: string,
   prefix: string,
   missing: string,
-  preloads?: (language: Language, pagePath: string) => string,
+  preloads?: (language: Language, pagePath: string) => string | Promise<string>,
 ) {
   const pages = renderPages(distDir);
   if (pages) {
@@ -115,6 +208,8 @@ async function serveSpa(
       decorateReply: false,
       // The build writes .br/.gz beside each script, style sheet and translation file.
       preCompressed: true,
+      // The build's manifest is for this server (route preloads), not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       setHeaders(res, filePath) {
         // Vite writes fingerprinted bundles under static/; everything else (locales, icons) may change in place.
         const fingerprinted = filePath.startsWith(path.join(distDir, 'static') + path.sep);
@@ -125,7 +220,7 @@ async function serveSpa(
       },
     });
   }
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!pages) return reply.status(503).type('text/plain; charset=utf-8').send(missing);
     const language = pageLanguage(
       request.cookies[LANGUAGE_COOKIE],
@@ -134,7 +229,7 @@ async function serveSpa(
     const page = preloads
       ? pages[language].replace(
           '</head>',
-          `${preloads(language, request.url.split('?')[0] ?? '/')}</head>`,
+          `${await preloads(language, request.url.split('?')[0] ?? '/')}</head>`,
         )
       : pages[language];
     return reply
@@ -156,6 +251,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
     immutable: true,
   });
 
+  const manifest = readManifest(options.webDistDir);
   const sendConsolePage = await serveSpa(
     app,
     options.consoleDistDir,
@@ -167,7 +263,10 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
     options.webDistDir,
     '/',
     'The storefront is not built yet: run `npm run build`.',
-    storefrontPreloads,
+    async (language, pagePath) =>
+      storefrontPreloads(language, pagePath) +
+      routeModulePreloads(manifest, pagePath) +
+      (await picturePreloads(app.database.db, pagePath)),
   );
 
   app.get('/', sendStorefrontPage);
