@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type * as Realtime from '@/lib/realtime';
 import { FakeSocket, openedSockets } from '@/testing/fake-socket';
@@ -62,6 +62,10 @@ if (!window.IntersectionObserver) {
     }
   };
 }
+
+// A route's first render in a test file imports its lazy chunk, which Vitest transforms then;
+// on a loaded CI machine that alone took longer than findBy's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
