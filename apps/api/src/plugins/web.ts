@@ -4,22 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
-  BANNER_PICTURE,
-  imageSrcSet,
-  imageVariant,
-  PRODUCT_MAIN_PICTURE,
-  type PictureSizes,
-} from '@chapkhana/shared/images';
-import {
   LANGUAGE_COOKIE,
   LANGUAGE_INFO,
   LANGUAGES,
   toLanguage,
   type Language,
 } from '@chapkhana/shared/languages';
-import type { Database } from '../db/client';
-import { findProduct } from '../modules/catalogue/product-repository';
-import { listBanners, listCategories } from '../modules/catalogue/repository';
 
 interface WebOptions {
   webDistDir: string;
@@ -106,40 +96,6 @@ export function storefrontPreloads(language: Language, pagePath: string): string
     .join('');
 }
 
-/** A `<link rel="preload" as="image">` matching how the page's `<img>` offers the picture. */
-function picturePreload(url: string, picture?: PictureSizes): string {
-  const srcset = picture ? imageSrcSet(url, picture.widths) : '';
-  const href = picture ? imageVariant(url, picture.fallbackWidth) : url;
-  const variants =
-    srcset && picture
-      ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(picture.sizes)}"`
-      : '';
-  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${variants} fetchpriority="high">`;
-}
-
-/**
- * The pictures a page's first view shows at the top (home: the first banner and the first
- * category tile, the largest thing on a phone; a product page: its main picture). Otherwise the
- * browser finds them only once the scripts have drawn the page. Nothing when the database
- * cannot answer: the page itself must still be served.
- */
-export async function picturePreloads(db: Database, pagePath: string): Promise<string> {
-  try {
-    if (pagePath === '/') {
-      const [[banner], [category]] = await Promise.all([listBanners(db), listCategories(db)]);
-      return (
-        (banner ? picturePreload(banner.image, BANNER_PICTURE) : '') +
-        (category ? picturePreload(category.image) : '')
-      );
-    }
-    const slug = PRODUCT_PAGE.exec(pagePath)?.[1];
-    const image = slug ? (await findProduct(db, slug))?.images[0] : undefined;
-    return image ? picturePreload(image, PRODUCT_MAIN_PICTURE) : '';
-  } catch {
-    return '';
-  }
-}
-
 /** The build's manifest (`vite build` with `manifest: true`): each module's chunk and its imports. */
 type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
@@ -195,7 +151,7 @@ async function serveSpa(
   distDir: string,
   prefix: string,
   missing: string,
-  preloads?: (language: Language, pagePath: string) => string | Promise<string>,
+  preloads?: (language: Language, pagePath: string) => string,
 ) {
   const pages = renderPages(distDir);
   if (pages) {
@@ -220,7 +176,7 @@ async function serveSpa(
       },
     });
   }
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return (request: FastifyRequest, reply: FastifyReply) => {
     if (!pages) return reply.status(503).type('text/plain; charset=utf-8').send(missing);
     const language = pageLanguage(
       request.cookies[LANGUAGE_COOKIE],
@@ -229,7 +185,7 @@ async function serveSpa(
     const page = preloads
       ? pages[language].replace(
           '</head>',
-          `${await preloads(language, request.url.split('?')[0] ?? '/')}</head>`,
+          `${preloads(language, request.url.split('?')[0] ?? '/')}</head>`,
         )
       : pages[language];
     return reply
@@ -263,10 +219,8 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
     options.webDistDir,
     '/',
     'The storefront is not built yet: run `npm run build`.',
-    async (language, pagePath) =>
-      storefrontPreloads(language, pagePath) +
-      routeModulePreloads(manifest, pagePath) +
-      (await picturePreloads(app.database.db, pagePath)),
+    (language, pagePath) =>
+      storefrontPreloads(language, pagePath) + routeModulePreloads(manifest, pagePath),
   );
 
   app.get('/', sendStorefrontPage);

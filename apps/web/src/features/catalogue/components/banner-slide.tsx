@@ -1,5 +1,5 @@
 import type { Banner } from '@chapkhana/shared/catalogue';
-import { BANNER_PICTURE, imageSrcSet, imageVariant } from '@chapkhana/shared/images';
+import { imageSrcSet, imageVariant } from '@chapkhana/shared/images';
 import { useTranslation } from 'react-i18next';
 import { bannerHref } from '@/features/catalogue/utils/banner-link';
 
@@ -23,9 +23,9 @@ export function BannerSlide({
   const href = bannerHref(banner.bannerLink);
   const image = (
     <img
-      src={imageVariant(banner.image, BANNER_PICTURE.fallbackWidth)}
-      srcSet={imageSrcSet(banner.image, BANNER_PICTURE.widths) || undefined}
-      sizes={BANNER_PICTURE.sizes}
+      src={imageVariant(banner.image, WIDTH)}
+      srcSet={imageSrcSet(banner.image, [640, 1280]) || undefined}
+      sizes="(min-width: 1280px) 1248px, 100vw"
       alt={t('home.bannerAlt', { number: index + 1, total })}
       width={WIDTH}
       height={HEIGHT}

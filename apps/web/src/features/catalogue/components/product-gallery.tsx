@@ -1,4 +1,3 @@
-import { PRODUCT_MAIN_PICTURE } from '@chapkhana/shared/images';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductImage } from '@/features/catalogue/components/product-image';
@@ -11,7 +10,14 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   return (
     <div className="flex flex-col gap-3" data-testid="product-gallery">
       <div className="overflow-hidden rounded-lg bg-white ring-1 ring-slate-200">
-        <ProductImage src={current} alt={name} {...PRODUCT_MAIN_PICTURE} eager />
+        <ProductImage
+          src={current}
+          alt={name}
+          widths={[400, 800]}
+          fallbackWidth={800}
+          sizes="(min-width: 1024px) 560px, 100vw"
+          eager
+        />
       </div>
       {images.length > 1 ? (
         <ul className="grid grid-cols-4 gap-2 sm:grid-cols-5">
