@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { withFreshPhonePage } from './lib/fresh-page.mjs';
 import { measureMainThread } from './lib/main-thread.mjs';
 
 /** DESIGN.md §10's flags; `--lang` makes the browser ask for Sorani, as a Kurdish reader's does. */
@@ -67,16 +67,7 @@ function kb(bytes) {
 async function measureBundles({ baseUrl, chromePath, pages, log }) {
   const bundles = [];
   for (const [route, pagePath] of Object.entries(pages)) {
-    const userDataDir = mkdtempSync(path.join(tmpdir(), 'chapkhana-bench-'));
-    const context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: chromePath,
-      headless: true,
-      args: CHROME_FLAGS,
-      locale: 'ckb',
-      viewport: { width: 360, height: 740 },
-    });
-    try {
-      const page = context.pages()[0] ?? (await context.newPage());
+    await withFreshPhonePage({ chromePath, flags: CHROME_FLAGS }, async (page) => {
       const requested = new Map();
       page.on('request', (request) => requested.set(request, Date.now()));
       const bodies = [];
@@ -126,10 +117,7 @@ async function measureBundles({ baseUrl, chromePath, pages, log }) {
         `bundles: ${route} ${kb(sum(initial, 'gzip'))} KB gzip initial in ${initial.length} scripts, ` +
           `${kb(sum(later, 'gzip'))} KB after settling`,
       );
-    } finally {
-      await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
-    }
+    });
   }
   return bundles;
 }

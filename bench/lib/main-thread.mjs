@@ -1,10 +1,7 @@
 // Main-thread work of a page load at 4× CPU slowdown, from V8's sampling profiler: a steadier
 // figure than Lighthouse's simulated blocking time for telling whether a change made the
 // storefront's start-up cheaper (Lighthouse runs on this shared machine swing by ±200 ms).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { withFreshPhonePage } from './fresh-page.mjs';
 
 /** Time to keep profiling after the network went idle (carousels and the socket start then). */
 const AFTER_IDLE_MS = 2500;
@@ -18,16 +15,7 @@ const LONG_TASK_MS = 50;
  * from the start of the load rather than from the first paint).
  */
 async function profileLoad({ url, chromePath, flags }) {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'chapkhana-bench-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromePath,
-    headless: true,
-    args: flags,
-    locale: 'ckb',
-    viewport: { width: 360, height: 740 },
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
+  return withFreshPhonePage({ chromePath, flags }, async (page, context) => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Profiler.enable');
@@ -54,10 +42,7 @@ async function profileLoad({ url, chromePath, flags }) {
     });
     blocking += Math.max(0, stretch - LONG_TASK_MS);
     return { busyMs: Math.round(busy), blockingMs: Math.round(blocking) };
-  } finally {
-    await context.close();
-    rmSync(userDataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Each page `runs` times; the run with the median busy time is reported, with every run's figures. */

@@ -1,0 +1,25 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+/**
+ * Runs `use(page, context)` in a fresh Chromium profile as a Kurdish reader's phone (360×740):
+ * nothing cached from an earlier measurement. The profile is removed afterwards.
+ */
+export async function withFreshPhonePage({ chromePath, flags }, use) {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'chapkhana-bench-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromePath,
+    headless: true,
+    args: flags,
+    locale: 'ckb',
+    viewport: { width: 360, height: 740 },
+  });
+  try {
+    return await use(context.pages()[0] ?? (await context.newPage()), context);
+  } finally {
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
