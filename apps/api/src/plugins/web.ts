@@ -117,13 +117,15 @@ const ROUTE_MODULES: [RegExp, string][] = [
 ];
 
 /**
- * `modulepreload` links for the page's route chunk and the chunks it imports. The entry asks
- * for them only once it has run; named in the page, they load beside it, one round trip sooner
- * (on a phone's network each round trip before the first paint costs about half a second).
+ * `modulepreload` links for a page's route chunk and the chunks it imports, worked out once from
+ * the build's manifest. The entry asks for them only once it has run; named in the page, they
+ * load beside it, one round trip sooner (on a phone's network each round trip before the first
+ * paint costs about half a second).
  */
-export function routeModulePreloads(manifest: BuildManifest | undefined, pagePath: string): string {
-  const source = ROUTE_MODULES.find(([pattern]) => pattern.test(pagePath))?.[1];
-  if (!manifest || !source || !manifest[source]) return '';
+export function routeModulePreloads(
+  manifest: BuildManifest | undefined,
+): (pagePath: string) => string {
+  if (!manifest) return () => '';
   // The entry and its imports are in the page already.
   const inPage = new Set<string>();
   const addWithImports = (key: string, into: Set<string>) => {
@@ -135,11 +137,15 @@ export function routeModulePreloads(manifest: BuildManifest | undefined, pagePat
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) addWithImports(key, inPage);
   }
-  const route = new Set<string>();
-  addWithImports(source, route);
-  return [...route]
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`)
-    .join('');
+  const links = ROUTE_MODULES.map(([pattern, source]) => {
+    const route = new Set<string>();
+    addWithImports(source, route);
+    const html = [...route]
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`)
+      .join('');
+    return [pattern, html] as const;
+  });
+  return (pagePath) => links.find(([pattern]) => pattern.test(pagePath))?.[1] ?? '';
 }
 
 /**
@@ -207,7 +213,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
     immutable: true,
   });
 
-  const manifest = readManifest(options.webDistDir);
+  const routePreloads = routeModulePreloads(readManifest(options.webDistDir));
   const sendConsolePage = await serveSpa(
     app,
     options.consoleDistDir,
@@ -219,8 +225,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
     options.webDistDir,
     '/',
     'The storefront is not built yet: run `npm run build`.',
-    (language, pagePath) =>
-      storefrontPreloads(language, pagePath) + routeModulePreloads(manifest, pagePath),
+    (language, pagePath) => storefrontPreloads(language, pagePath) + routePreloads(pagePath),
   );
 
   app.get('/', sendStorefrontPage);
