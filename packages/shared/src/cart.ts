@@ -41,8 +41,7 @@ export const addToCartBodySchema = z.object({
 });
 export type AddToCartBody = z.input<typeof addToCartBodySchema>;
 
-export const NOTHING_SELECTED_MESSAGE =
-  'Please select at least one item with a quantity greater than 0';
+export { NOTHING_SELECTED_MESSAGE } from './cart-messages';
 
 /** A cart line's colour as stored and returned. */
 export const cartItemSchema = z.object({

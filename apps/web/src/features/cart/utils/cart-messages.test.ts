@@ -1,4 +1,4 @@
-import { NOTHING_SELECTED_MESSAGE } from '@chapkhana/shared/cart';
+import { NOTHING_SELECTED_MESSAGE } from '@chapkhana/shared/cart-messages';
 import { describe, expect, it } from 'vitest';
 import { cartSentence } from '@/features/cart/utils/cart-messages';
 

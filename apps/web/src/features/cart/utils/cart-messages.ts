@@ -1,4 +1,4 @@
-import { NOTHING_SELECTED_MESSAGE } from '@chapkhana/shared/cart';
+import { NOTHING_SELECTED_MESSAGE } from '@chapkhana/shared/cart-messages';
 import type { ParseKeys } from 'i18next';
 import type { Message } from '@/lib/api-failure';
 
