@@ -13,6 +13,7 @@ export default defineConfig({
     projects: [
       'packages/shared',
       'apps/web',
+      'apps/web/vitest.server.config.ts',
       'apps/console',
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),

@@ -20,7 +20,7 @@ function precompress(): Plugin {
     });
   return {
     name: 'chapkhana:precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -47,57 +47,62 @@ const proxy = {
   '/socket.io': { target: API_ORIGIN, changeOrigin: true, ws: true },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The storefront renders with Preact through its React compatibility layer (react and
   // react-dom resolve to preact/compat): a tenth of react-dom's size, for the phones the shop
   // is for. See docs/decisions.md, "The storefront's runtime".
   plugins: [preact(), tailwindcss(), precompress()],
   resolve: { tsconfigPaths: true },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Hashed bundles live under /static so the server can cache that folder immutably;
-    // /assets/locales/*.json (from public/) is not fingerprinted and must stay revalidated.
-    assetsDir: 'static',
-    // .vite/manifest.json: the server names a page's route chunks in its HTML (plugins/web.ts).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change far less often than the shop's code: separate chunks stay cached
-        // across deploys. Preact (as React) and the router form the largest, steadiest group.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'runtime',
-              test: /node_modules[\\/](preact|react-router)[\\/]/,
-              priority: 10,
+  // The server build (`vite build --ssr`, see package.json) bundles every library, so they too
+  // render with Preact; the API server loads it from dist/.server, which it never serves.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist/.server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Hashed bundles live under /static so the server can cache that folder immutably;
+        // /assets/locales/*.json (from public/) is not fingerprinted and must stay revalidated.
+        assetsDir: 'static',
+        // .vite/manifest.json: the server names a page's route chunks in its HTML (plugins/web.ts).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Libraries change far less often than the shop's code: separate chunks stay cached
+            // across deploys. Preact (as React) and the router form the largest, steadiest group.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'runtime',
+                  test: /node_modules[\\/](preact|react-router)[\\/]/,
+                  priority: 10,
+                },
+                // Libraries only some routes use get chunks of their own, so the entry's vendor
+                // chunk (loaded on every page) does not carry them: carousels (home, product
+                // page), the price slider (listing), the contract's zod + big.js (catalogue, accounts).
+                { name: 'carousel', test: /node_modules[\\/]embla-carousel/, priority: 3 },
+                { name: 'react-range', test: /node_modules[\\/]react-range[\\/]/, priority: 3 },
+                { name: 'contract', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
+                { name: 'decimal', test: /node_modules[\\/]big\.js[\\/]/, priority: 3 },
+                // The account screens: forms, and the Iraqi phone metadata (registration only).
+                // (@standard-schema/utils stays in vendor: RTK Query imports it on every page.)
+                {
+                  name: 'forms',
+                  test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+                  priority: 3,
+                },
+                { name: 'phone', test: /node_modules[\\/]libphonenumber-js[\\/]/, priority: 3 },
+                {
+                  name: 'realtime',
+                  test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter|xmlhttprequest-ssl)[\\/]/,
+                  priority: 3,
+                },
+                { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+              ],
             },
-            // Libraries only some routes use get chunks of their own, so the entry's vendor
-            // chunk (loaded on every page) does not carry them: carousels (home, product
-            // page), the price slider (listing), the contract's zod + big.js (catalogue, accounts).
-            { name: 'carousel', test: /node_modules[\\/]embla-carousel/, priority: 3 },
-            { name: 'react-range', test: /node_modules[\\/]react-range[\\/]/, priority: 3 },
-            { name: 'contract', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
-            { name: 'decimal', test: /node_modules[\\/]big\.js[\\/]/, priority: 3 },
-            // The account screens: forms, and the Iraqi phone metadata (registration only).
-            // (@standard-schema/utils stays in vendor: RTK Query imports it on every page.)
-            {
-              name: 'forms',
-              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
-              priority: 3,
-            },
-            { name: 'phone', test: /node_modules[\\/]libphonenumber-js[\\/]/, priority: 3 },
-            {
-              name: 'realtime',
-              test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter|xmlhttprequest-ssl)[\\/]/,
-              priority: 3,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
-          ],
+          },
         },
       },
-    },
-  },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
-});
+}));

@@ -226,6 +226,7 @@ export async function buildApp({
     webDistDir: config.webDistDir,
     consoleDistDir: config.consoleDistDir,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    publicUrl: config.publicUrl,
   });
 
   return app;

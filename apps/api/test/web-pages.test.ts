@@ -52,7 +52,7 @@ describe('storefront pages', () => {
     const response = await page('/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain('<html lang="ckb" dir="rtl">');
+    expect(response.body).toContain('<html lang="ckb" dir="rtl" data-language="kr">');
     expect(response.body).toContain(`<title>${titles.kr}</title>`);
   });
 
@@ -63,21 +63,23 @@ describe('storefront pages', () => {
   ])('writes lang and dir from the cookie %s', async (cookie, lang, dir) => {
     const response = await page('/products?category=Mugs&categoryId=x', cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(`<html lang="${lang}" dir="${dir}">`);
+    expect(response.body).toContain(`<html lang="${lang}" dir="${dir}" data-language="${cookie}">`);
     expect(response.body).toContain(`<title>${titles[cookie as keyof typeof titles]}</title>`);
   });
 
   it('follows the browser languages when no cookie is set, and the cookie over them', async () => {
     expect((await page('/', undefined, 'en-US,en;q=0.9')).body).toContain(
-      '<html lang="en" dir="ltr">',
+      '<html lang="en" dir="ltr" data-language="en">',
     );
     expect((await page('/', undefined, 'fr-FR,ar-IQ;q=0.8,en;q=0.5')).body).toContain(
-      '<html lang="ar" dir="rtl">',
+      '<html lang="ar" dir="rtl" data-language="ar">',
     );
     expect((await page('/', undefined, 'de-DE,fr;q=0.8')).body).toContain(
-      '<html lang="ckb" dir="rtl">',
+      '<html lang="ckb" dir="rtl" data-language="kr">',
     );
-    expect((await page('/', 'kr', 'en-US')).body).toContain('<html lang="ckb" dir="rtl">');
+    expect((await page('/', 'kr', 'en-US')).body).toContain(
+      '<html lang="ckb" dir="rtl" data-language="kr">',
+    );
   });
 
   it('falls back to the storefront for every client route (history fallback)', async () => {
@@ -166,7 +168,7 @@ describe('the console', () => {
     for (const url of ['/console/', '/console/orders/123']) {
       const response = await page(url, 'ar');
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('<html lang="ar" dir="rtl">');
+      expect(response.body).toContain('<html lang="ar" dir="rtl" data-language="ar">');
     }
     const asset = await page('/console/static/index-abc123.js');
     expect(asset.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,11 +11,20 @@ import {
   toLanguage,
   type Language,
 } from '@chapkhana/shared/languages';
+import {
+  SERVER_STATE_ELEMENT_ID,
+  type CreateServerRenderer,
+  type ServerApiRequest,
+  type ServerApiResponse,
+  type ServerRenderer,
+} from '@chapkhana/shared/server-render';
 
 interface WebOptions {
   webDistDir: string;
   consoleDistDir: string;
   uploadsDir: string;
+  /** The shop's public origin, for the links a rendered page offers to share. */
+  publicUrl: string;
 }
 
 /** Builds one HTML page per language from the built index.html, so none flashes the wrong direction. */
@@ -27,17 +37,40 @@ function renderPages(webDistDir: string): Record<Language, string> | undefined {
     const info = LANGUAGE_INFO[language];
     const title = readTitle(webDistDir, language);
     pages[language] = template
-      .replace(/<html[^>]*>/i, `<html lang="${info.htmlLang}" dir="${info.dir}">`)
+      .replace(
+        /<html[^>]*>/i,
+        `<html lang="${info.htmlLang}" dir="${info.dir}" data-language="${language}">`,
+      )
       .replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(title)}</title>`);
   }
   return pages;
 }
 
+/**
+ * The page with its style sheets written into it. A server-rendered page paints from its own
+ * markup, and its style sheets were the only requests left in the way: on a phone's network each
+ * costs a round trip, shared with the scripts loading beside it. (~10 KB compressed.)
+ */
+function inlineStyleSheets(page: string, distDir: string): string {
+  return page.replace(
+    /<link rel="stylesheet"[^>]*href="\/(static\/[^"]+\.css)"[^>]*>/g,
+    (link, file: string) => {
+      const css = path.join(distDir, file);
+      if (!existsSync(css)) return link;
+      return `<style>${readFileSync(css, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+    },
+  );
+}
+
+function readTranslations(webDistDir: string, language: Language): Record<string, unknown> {
+  const file = path.join(webDistDir, 'assets', 'locales', language, 'translation.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
 function readTitle(webDistDir: string, language: Language): string {
   try {
-    const file = path.join(webDistDir, 'assets', 'locales', language, 'translation.json');
-    const translations = JSON.parse(readFileSync(file, 'utf8')) as { meta?: { title?: string } };
-    return translations.meta?.title ?? 'Chapkhana';
+    const { meta } = readTranslations(webDistDir, language) as { meta?: { title?: string } };
+    return meta?.title ?? 'Chapkhana';
   } catch {
     return 'Chapkhana';
   }
@@ -77,12 +110,26 @@ const PRODUCT_PAGE = /^\/product\/details\/([a-z0-9-]{1,200})$/i;
 
 /**
  * What a storefront page asks for first, fetched while its scripts still load: its translations,
- * the header's categories and the page's own data (home, product). The modes match the app's
- * fetches (translations without credentials, the API with them) so the browser reuses the answers.
+ * and, unless the server rendered the page with its data, the header's categories and the page's
+ * own data (home, product). The modes match the app's fetches (translations without credentials,
+ * the API with them) so the browser reuses the answers.
  */
-export function storefrontPreloads(language: Language, pagePath: string): string {
+export function storefrontPreloads(
+  language: Language,
+  pagePath: string,
+  serverRendered = false,
+): string {
   const links: [string, 'anonymous' | 'use-credentials'][] = [
     [`/assets/locales/${language}/translation.json`, 'anonymous'],
+  ];
+  if (!serverRendered) links.push(...pagePreloads(pagePath));
+  return links
+    .map(([href, mode]) => `<link rel="preload" href="${href}" as="fetch" crossorigin="${mode}">`)
+    .join('');
+}
+
+function pagePreloads(pagePath: string): [string, 'use-credentials'][] {
+  const links: [string, 'use-credentials'][] = [
     ['/api/home/get-categories-subCategories', 'use-credentials'],
   ];
   if (pagePath === '/') links.push(['/api/home/page-data', 'use-credentials']);
@@ -91,9 +138,35 @@ export function storefrontPreloads(language: Language, pagePath: string): string
   // Product and listing pages price in dinars from the current rate.
   if (slug || pagePath === '/products' || pagePath === '/products/search')
     links.push(['/api/get-currencyIQD', 'use-credentials']);
-  return links
-    .map(([href, mode]) => `<link rel="preload" href="${href}" as="fetch" crossorigin="${mode}">`)
-    .join('');
+  return links;
+}
+
+/**
+ * The storefront's server renderer, when the web app's server build is there (`npm run build`
+ * writes it to dist/.server; see apps/web/src/app/server-render.tsx and docs/decisions.md).
+ */
+async function loadServerRenderer(
+  webDistDir: string,
+  siteOrigin: string,
+): Promise<ServerRenderer | undefined> {
+  const entry = path.join(webDistDir, '.server', 'server-render.js');
+  if (!existsSync(entry)) return undefined;
+  const { createServerRenderer } = (await import(pathToFileURL(entry).href)) as {
+    createServerRenderer: CreateServerRenderer;
+  };
+  const translations = Object.fromEntries(
+    LANGUAGES.map((language) => [language, readTranslations(webDistDir, language)]),
+  ) as Record<Language, Record<string, unknown>>;
+  return createServerRenderer({ translations, siteOrigin });
+}
+
+/** What a page adds to the built index.html: links in its head, markup in its root, its status. */
+interface PageParts {
+  /** The page carries its markup: its style sheets come inline (see `inlineStyleSheets`). */
+  rendered: boolean;
+  head: string;
+  root?: string;
+  status?: number;
 }
 
 /** The build's manifest (`vite build` with `manifest: true`): each module's chunk and its imports. */
@@ -148,6 +221,8 @@ export function routeModulePreloads(
   return (pagePath) => links.find(([pattern]) => pattern.test(pagePath))?.[1] ?? '';
 }
 
+const ROOT_ELEMENT = '<div id="root"></div>';
+
 /**
  * One built single-page app (the storefront at `/`, the console at `/console/`): its files, with
  * fingerprinted bundles under `static/` cached for a year, and its page in the reader's language.
@@ -157,9 +232,15 @@ async function serveSpa(
   distDir: string,
   prefix: string,
   missing: string,
-  preloads?: (language: Language, pagePath: string) => string,
+  pageParts?: (request: FastifyRequest, language: Language) => Promise<PageParts>,
 ) {
   const pages = renderPages(distDir);
+  const renderedPages =
+    pages && pageParts
+      ? (Object.fromEntries(
+          LANGUAGES.map((language) => [language, inlineStyleSheets(pages[language], distDir)]),
+        ) as Record<Language, string>)
+      : undefined;
   if (pages) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -170,8 +251,8 @@ async function serveSpa(
       decorateReply: false,
       // The build writes .br/.gz beside each script, style sheet and translation file.
       preCompressed: true,
-      // The build's manifest is for this server (route preloads), not for browsers.
-      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
+      // The build's manifest (.vite/) and server renderer (.server/) are for this server, not browsers.
+      allowedPath: (pathName) => !/(^|\/)\./.test(pathName),
       setHeaders(res, filePath) {
         // Vite writes fingerprinted bundles under static/; everything else (locales, icons) may change in place.
         const fingerprinted = filePath.startsWith(path.join(distDir, 'static') + path.sep);
@@ -182,19 +263,20 @@ async function serveSpa(
       },
     });
   }
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!pages) return reply.status(503).type('text/plain; charset=utf-8').send(missing);
     const language = pageLanguage(
       request.cookies[LANGUAGE_COOKIE],
       request.headers['accept-language'],
     );
-    const page = preloads
-      ? pages[language].replace(
-          '</head>',
-          `${preloads(language, request.url.split('?')[0] ?? '/')}</head>`,
-        )
-      : pages[language];
+    const parts = await pageParts?.(request, language);
+    let page = parts?.rendered && renderedPages ? renderedPages[language] : pages[language];
+    if (parts) {
+      page = page.replace('</head>', () => `${parts.head}</head>`);
+      if (parts.root) page = page.replace(ROOT_ELEMENT, () => parts.root ?? '');
+    }
     return reply
+      .status(parts?.status ?? 200)
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
@@ -214,6 +296,45 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
   });
 
   const routePreloads = routeModulePreloads(readManifest(options.webDistDir));
+  const renderer = await loadServerRenderer(options.webDistDir, options.publicUrl);
+  // The page's API requests are answered in-process, as a guest's (no cookie, no token).
+  const callApi = async (apiRequest: ServerApiRequest): Promise<ServerApiResponse> => {
+    const answer = await app.inject({
+      method: apiRequest.method as 'GET',
+      url: apiRequest.url,
+      headers: apiRequest.headers,
+      ...(apiRequest.body === undefined ? {} : { payload: apiRequest.body }),
+    });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined)
+        headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
+    return { status: answer.statusCode, headers, body: answer.body };
+  };
+  /** The storefront page, rendered on the server when it is a public one; else the bare page. */
+  const storefrontParts = async (
+    request: FastifyRequest,
+    language: Language,
+  ): Promise<PageParts> => {
+    const pagePath = request.url.split('?')[0] ?? '/';
+    let rendered = null;
+    try {
+      rendered = renderer ? await renderer.render({ url: request.url, language, callApi }) : null;
+    } catch (error) {
+      // The browser can still draw the page: send the bare one rather than an error.
+      request.log.error({ err: error }, 'Rendering the storefront page on the server failed.');
+    }
+    const head =
+      storefrontPreloads(language, pagePath, rendered !== null) + routePreloads(pagePath);
+    if (!rendered) return { rendered: false, head };
+    return {
+      rendered: true,
+      head,
+      root: `<div id="root">${rendered.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${rendered.state}</script>`,
+      status: rendered.status,
+    };
+  };
   const sendConsolePage = await serveSpa(
     app,
     options.consoleDistDir,
@@ -225,7 +346,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
     options.webDistDir,
     '/',
     'The storefront is not built yet: run `npm run build`.',
-    (language, pagePath) => storefrontPreloads(language, pagePath) + routePreloads(pagePath),
+    storefrontParts,
   );
 
   app.get('/', sendStorefrontPage);

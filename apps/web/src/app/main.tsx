@@ -2,20 +2,42 @@ import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/700.css';
 import '@/app/index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SERVER_STATE_ELEMENT_ID } from '@chapkhana/shared/server-render';
 import { AppProvider } from '@/app/provider';
-import { AppRouter } from '@/app/router';
+import { AppRouter, loadRoutesOf } from '@/app/router';
+import { makeStore, type AppStore } from '@/app/store';
+import { hydrateApiCache } from '@/lib/api-client';
+import { whileHydrating } from '@/lib/hydration';
 import { initI18n } from '@/lib/i18n';
-
-void initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-createRoot(container).render(
+const app = (store?: AppStore) => (
   <StrictMode>
-    <AppProvider>
+    <AppProvider store={store}>
       <AppRouter />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A page the server rendered (plugins/web.ts in the API) is adopted as it stands: with its
+ * translations, its route's module and the API answers it was drawn from in hand, the first
+ * render matches the markup and nothing is fetched twice.
+ */
+async function hydrateServerPage(root: HTMLElement, stateElement: HTMLElement) {
+  const store = makeStore();
+  store.dispatch(hydrateApiCache(JSON.parse(stateElement.textContent ?? 'null')));
+  await Promise.all([initI18n(), loadRoutesOf(window.location)]);
+  whileHydrating(() => hydrateRoot(root, app(store)));
+}
+
+const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID);
+if (serverState) {
+  void hydrateServerPage(container, serverState);
+} else {
+  void initI18n();
+  createRoot(container).render(app());
+}

@@ -1,15 +1,16 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
-import { makeStore } from '@/app/store';
+import { makeStore, type AppStore } from '@/app/store';
 import { FullPageSpinner } from '@/components/ui/spinner';
 
 /**
  * App-wide providers. The Suspense boundary holds the first paint until the reading
- * language's translations have loaded, so raw keys never flash.
+ * language's translations have loaded, so raw keys never flash. A server-rendered page brings
+ * its own store, holding the answers the server rendered with.
  */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(makeStore);
+export function AppProvider({ store: given, children }: { store?: AppStore; children: ReactNode }) {
+  const [store] = useState(() => given ?? makeStore());
   return (
     <Provider store={store}>
       <Suspense fallback={<FullPageSpinner />}>

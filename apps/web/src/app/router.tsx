@@ -1,10 +1,18 @@
 import { useState } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RootLayout } from '@/app/layout/root-layout';
 import { RequireCustomer, RequireGuest } from '@/app/routes/guards';
 import { RouteErrorScreen } from '@/components/errors/route-error-screen';
 import { FullPageSpinner } from '@/components/ui/spinner';
+
+/** What a route's `handle` may say about rendering on the server. */
+export interface RouteHandle {
+  /** Depends on the customer's session, which lives in the browser: the server sends the bare page. */
+  serverRendered?: false;
+}
+
+const NOT_SERVER_RENDERED: RouteHandle = { serverRendered: false };
 
 /** Every route of spec §2; each screen is its own chunk. */
 export const routes: RouteObject[] = [
@@ -50,6 +58,7 @@ export const routes: RouteObject[] = [
       },
       {
         Component: RequireGuest,
+        handle: NOT_SERVER_RENDERED,
         children: [
           {
             path: 'login',
@@ -65,6 +74,7 @@ export const routes: RouteObject[] = [
       },
       {
         Component: RequireCustomer,
+        handle: NOT_SERVER_RENDERED,
         children: [
           {
             path: 'card',
@@ -143,6 +153,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the route modules of the address the page opens on, before a server-rendered page is
+ * hydrated: the router then renders the page at once instead of its loading fallback.
+ */
+export async function loadRoutesOf(location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
 /** Mounts the browser router once for the app's lifetime. */
 export function AppRouter() {

@@ -1,4 +1,10 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import {
+  buildCreateApi,
+  coreModule,
+  fetchBaseQuery,
+  reactHooksModule,
+} from '@reduxjs/toolkit/query/react';
 import { readCustomerToken } from '@/lib/auth-token';
 
 /**
@@ -7,22 +13,59 @@ import { readCustomerToken } from '@/lib/auth-token';
  */
 export const CUSTOMER_TAGS = ['Cart', 'Wishlist', 'Addresses', 'Orders'] as const;
 
+/** What the store hands the api (its thunk `extra`): on the server, how to reach the API. */
+export interface ApiExtra {
+  /** Answers the API's requests in-process while the server renders a page. */
+  serverFetch?: typeof fetch;
+}
+
+/** The browser's API: same origin, the customer's token when signed in. */
+const browserBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  credentials: 'include',
+  prepareHeaders: (headers) => {
+    const token = readCustomerToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** Requests need an absolute address on the server; the server's `serverFetch` only reads its path. */
+const SERVER_RENDER_ORIGIN = 'http://server-render.invalid';
+
+const baseQuery: typeof browserBaseQuery = (args, queryApi, extraOptions) => {
+  const serverFetch = (queryApi.extra as ApiExtra | undefined)?.serverFetch;
+  if (!serverFetch) return browserBaseQuery(args, queryApi, extraOptions);
+  return fetchBaseQuery({ baseUrl: `${SERVER_RENDER_ORIGIN}/api`, fetchFn: serverFetch })(
+    args,
+    queryApi,
+    extraOptions,
+  );
+};
+
+/** Carries the server-rendered page's cache (see `app/server-render.tsx`) into the browser's store. */
+export const hydrateApiCache = createAction<unknown>('api/hydrateFromServer');
+
+// While the server renders a page, the query hooks start their requests during the render (there
+// are no effects on the server); the renderer awaits them and renders again with the answers.
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }),
+);
+
 /**
  * The one RTK Query api of the storefront. Features add their endpoints with
  * `api.injectEndpoints` in `features/<domain>/api/*.ts`, one file per endpoint.
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: '/api',
-    credentials: 'include',
-    prepareHeaders: (headers) => {
-      const token = readCustomerToken();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      return headers;
-    },
-  }),
+  baseQuery,
   // Product and Reviews are keyed by product id: a review or a realtime productUpdate refreshes them.
   tagTypes: [...CUSTOMER_TAGS, 'Product', 'Reviews', 'Chat', 'Rate'],
   endpoints: () => ({}),
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (!hydrateApiCache.match(action)) return undefined;
+    const cache = action.payload as Record<string, never> | null;
+    return cache?.[reducerPath];
+  },
 });

@@ -25,6 +25,16 @@ const shopDefaultDetector: CustomDetector = {
 };
 
 /**
+ * First in the detection order: the language the server chose for the page (`<html
+ * data-language>`, from the same cookie and the browser's languages), so a page it rendered
+ * is hydrated in the language it was drawn in.
+ */
+const pageLanguageDetector: CustomDetector = {
+  name: 'page',
+  lookup: () => document.documentElement.dataset.language,
+};
+
+/**
  * Maps a browser tag to the shop's code: `en-US` → `en`, `ar-IQ` → `ar`, and Sorani's `ckb`
  * (sometimes `ku`) → `kr`, so the cookie only ever holds `kr`, `ar` or `en`. Tags of other
  * languages pass through unchanged and are skipped as unsupported.
@@ -50,6 +60,7 @@ function applyLanguageToDocument(code: string): void {
 /** Starts i18next: translations over HTTP, language from the cookie, then the browser. */
 export function initI18n(): Promise<unknown> {
   const detector = new LanguageDetector();
+  detector.addDetector(pageLanguageDetector);
   detector.addDetector(shopDefaultDetector);
 
   i18n.on('languageChanged', applyLanguageToDocument);
@@ -67,7 +78,7 @@ export function initI18n(): Promise<unknown> {
       defaultNS: 'translation',
       backend: { loadPath: '/assets/locales/{{lng}}/translation.json' },
       detection: {
-        order: ['cookie', 'navigator', shopDefaultDetector.name],
+        order: [pageLanguageDetector.name, 'cookie', 'navigator', shopDefaultDetector.name],
         lookupCookie: LANGUAGE_COOKIE,
         caches: ['cookie'],
         cookieMinutes: ONE_YEAR_IN_MINUTES,

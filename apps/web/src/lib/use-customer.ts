@@ -5,8 +5,10 @@ import {
   subscribeToCustomerToken,
   type CustomerClaims,
 } from '@/lib/auth-token';
+import { isHydratingOrServer } from '@/lib/hydration';
 
-const readTokenSnapshot = () => readCustomerToken();
+// Pages are rendered on the server as a guest's; the token is read once they are hydrated.
+const readTokenSnapshot = () => (isHydratingOrServer() ? null : readCustomerToken());
 const readServerSnapshot = () => null;
 
 /** The signed-in customer from the stored token, or null when signed out (or expired). */

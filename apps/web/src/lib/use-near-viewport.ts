@@ -7,8 +7,12 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useNearViewport<E extends Element>() {
   const ref = useRef<E>(null);
-  // Without IntersectionObserver (very old browsers) everything is drawn at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+  // Without IntersectionObserver (very old browsers) everything is drawn at once. The server
+  // draws what is below the fold as the browser first will (not yet near), so the page it
+  // sends stays small and hydrates as it is.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver !== 'function',
+  );
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

@@ -28,6 +28,7 @@ import { productsHref } from '@/features/catalogue/utils/catalogue-links';
 import { localisedDescription } from '@chapkhana/shared/languages';
 import { useCustomer } from '@/lib/use-customer';
 import { useLanguage } from '@/lib/use-language';
+import { useSiteOrigin } from '@/lib/site-origin';
 
 const PAGE = 'mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 md:py-8';
 
@@ -52,6 +53,7 @@ function ProductNotFound() {
 export function ProductDetailsRoute() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const siteOrigin = useSiteOrigin();
   const { slug = '' } = useParams();
   const { data, error, isError, refetch } = useGetProductDetailsQuery(slug);
   const { data: rate } = useGetCurrencyIqdQuery(undefined);
@@ -119,10 +121,7 @@ export function ProductDetailsRoute() {
             isAddingToWishlist={isAddingToWishlist}
           />
           <ChatWithSellerLink sellerId={product.sellerId} signedIn={signedIn} />
-          <ShareLinks
-            url={`${window.location.origin}${paths.productDetails(product.slug)}`}
-            title={name}
-          />
+          <ShareLinks url={`${siteOrigin}${paths.productDetails(product.slug)}`} title={name} />
         </div>
       </div>
       <ProductTabs

@@ -8,7 +8,10 @@ import {
   RECENTLY_VIEWED_PURGE_INTERVAL_MS,
   subscribeToRecentlyViewed,
 } from '@/features/catalogue/utils/recently-viewed';
+import { isHydratingOrServer } from '@/lib/hydration';
 
+// Pages are rendered on the server with nothing stored; the list is read once they are hydrated.
+const readSnapshot = () => (isHydratingOrServer() ? null : readRecentlyViewedRaw());
 const serverSnapshot = () => null;
 
 /**
@@ -16,11 +19,7 @@ const serverSnapshot = () => null;
  * uses it, entries older than 24 hours are purged on mount and then every hour.
  */
 export function useRecentlyViewed(): CardProduct[] {
-  const raw = useSyncExternalStore(
-    subscribeToRecentlyViewed,
-    readRecentlyViewedRaw,
-    serverSnapshot,
-  );
+  const raw = useSyncExternalStore(subscribeToRecentlyViewed, readSnapshot, serverSnapshot);
   useEffect(() => {
     const purge = () => purgeRecentlyViewed(window.localStorage, Date.now());
     purge();

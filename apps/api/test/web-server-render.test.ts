@@ -1,0 +1,133 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { titles, writeFakeBuild } from './helpers/web-build';
+
+/**
+ * A stand-in for the web app's server build (apps/web/src/app/server-render.tsx): it asks the
+ * API for the categories in-process, as the real one does, and echoes what it was given.
+ */
+const fakeRenderer = `
+export function createServerRenderer({ translations, siteOrigin }) {
+  return {
+    async render({ url, language, callApi }) {
+      if (url.startsWith('/dashboard')) return null;
+      if (url.startsWith('/broken')) throw new Error('The page could not be drawn.');
+      const answer = await callApi({
+        method: 'GET',
+        url: '/api/home/get-categories-subCategories',
+        headers: { accept: 'application/json' },
+      });
+      const { categories } = JSON.parse(answer.body);
+      return {
+        html: '<main data-testid="rendered">' + [language, translations[language].meta.title,
+          siteOrigin, answer.status, categories.length, url].join('|') + '</main>',
+        state: '{"api":{"queries":{}}}',
+        status: url === '/missing' ? 404 : 200,
+      };
+    },
+  };
+}`;
+
+let shop: TestApp;
+let app: TestApp['app'];
+
+beforeAll(async () => {
+  shop = await createTestApp();
+  const dist = shop.config.webDistDir;
+  await writeFakeBuild(dist);
+  await writeFakeBuild(shop.config.consoleDistDir);
+  // The built page links its style sheet, which a rendered page carries inline.
+  const index = await readFile(path.join(dist, 'index.html'), 'utf8');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    index.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/static/index-1.css"></head>',
+    ),
+  );
+  await writeFile(path.join(dist, 'static', 'index-1.css'), 'main{color:teal}');
+  await mkdir(path.join(dist, '.server'), { recursive: true });
+  await writeFile(path.join(dist, '.server', 'server-render.js'), fakeRenderer);
+  // The app reads the build at start-up, so build a second one now that the files exist.
+  await shop.app.close();
+  app = await buildApp({ config: shop.config, database: shop.database });
+});
+afterAll(async () => {
+  await app.close();
+  await shop.close();
+});
+
+const page = (url: string, language?: string) =>
+  app.inject({
+    method: 'GET',
+    url,
+    headers: language ? { cookie: `i18next=${language}` } : {},
+  });
+
+const preloads = (body: string) =>
+  [...body.matchAll(/<link rel="preload" href="([^"]+)"/g)].map(([, href]) => href);
+
+describe('storefront pages rendered on the server', () => {
+  it('carry their markup, drawn in the reader’s language from the API’s own answers', async () => {
+    const response = await page('/products?category=Mugs', 'ar');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toBe('Cookie, Accept-Language');
+    const rendered = /<div id="root"><main data-testid="rendered">([^<]*)<\/main><\/div>/.exec(
+      response.body,
+    );
+    expect(rendered?.[1]?.split('|')).toEqual([
+      'ar',
+      titles.ar,
+      shop.config.publicUrl,
+      '200',
+      expect.stringMatching(/^\d+$/),
+      '/products?category=Mugs',
+    ]);
+    expect(response.body).toContain('<html lang="ar" dir="rtl" data-language="ar">');
+    // The answers travel with the page, and the browser is not asked to fetch them again.
+    expect(response.body).toContain(
+      '<script type="application/json" id="chapkhana-state">{"api":{"queries":{}}}</script>',
+    );
+    expect(preloads(response.body)).toEqual(['/assets/locales/ar/translation.json']);
+    // Its style sheet is inline: nothing stands between the markup and the first paint.
+    expect(response.body).toContain('<style>main{color:teal}</style>');
+    expect(response.body).not.toContain('href="/static/index-1.css"');
+  });
+
+  it('answers 404 with the page for an address no route has', async () => {
+    const response = await page('/missing', 'en');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('data-testid="rendered"');
+  });
+
+  it('sends the customer’s own pages bare, for the browser to draw', async () => {
+    const response = await page('/dashboard/my-orders', 'kr');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('chapkhana-state');
+    expect(response.body).toContain('href="/static/index-1.css"');
+    expect(preloads(response.body)).toEqual([
+      '/assets/locales/kr/translation.json',
+      '/api/home/get-categories-subCategories',
+    ]);
+  });
+
+  it('falls back to the bare page when rendering fails, rather than failing the visit', async () => {
+    const response = await page('/broken/page', 'en');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain(`<title>${titles.en}</title>`);
+  });
+
+  it('never serves the server build or the manifest to browsers', async () => {
+    for (const url of ['/.server/server-render.js', '/.vite/manifest.json']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error).toMatch(/^No route GET/);
+    }
+  });
+});

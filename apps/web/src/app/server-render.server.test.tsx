@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES, type Language } from '@chapkhana/shared/languages';
+import type { ServerApiRequest, ServerApiResponse } from '@chapkhana/shared/server-render';
+import { describe, expect, it } from 'vitest';
+import { createServerRenderer } from '@/app/server-render';
+import { sampleCategories } from '@/testing/sample-categories';
+import { sampleHomePage, sampleProduct, sampleProductDetail } from '@/testing/sample-products';
+
+const translations = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    JSON.parse(
+      readFileSync(
+        path.join(import.meta.dirname, '../../public/assets/locales', language, 'translation.json'),
+        'utf8',
+      ),
+    ) as Record<string, unknown>,
+  ]),
+) as Record<Language, Record<string, unknown>>;
+
+const renderer = createServerRenderer({ translations, siteOrigin: 'https://chapkhana.example' });
+
+/** Answers the page's API calls as the shop would, and keeps them to inspect. */
+function fakeApi(answers: Record<string, unknown> = {}) {
+  const calls: ServerApiRequest[] = [];
+  const bodies: Record<string, unknown> = {
+    '/api/home/page-data': sampleHomePage,
+    '/api/home/get-categories-subCategories': { categories: sampleCategories },
+    '/api/get-currencyIQD': { currencyIQD: '1310.0000' },
+    '/api/home/product-details/matte-card-1': {
+      product: sampleProductDetail(),
+      relatedProducts: [sampleProduct(2)],
+      moreProducts: [],
+    },
+    ...answers,
+  };
+  const callApi = async (request: ServerApiRequest): Promise<ServerApiResponse> => {
+    calls.push(request);
+    const body = bodies[request.url.split('?')[0] ?? ''];
+    return body === undefined
+      ? { status: 404, headers: {}, body: JSON.stringify({ error: 'No such thing.' }) }
+      : {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        };
+  };
+  return { calls, callApi };
+}
+
+interface CachedQuery {
+  status: string;
+  data?: unknown;
+}
+const cachedQueries = (state: string) =>
+  Object.values(
+    (JSON.parse(state) as { api: { queries: Record<string, CachedQuery> } }).api.queries,
+  );
+
+describe('the storefront rendered on the server', () => {
+  it('draws the home page with the API answers, in the reader’s language', async () => {
+    const { calls, callApi } = fakeApi();
+    const page = await renderer.render({ url: '/', language: 'kr', callApi });
+    expect(page?.status).toBe(200);
+    // The categories come from the answers, in Kurdish, and the page's text from its translations.
+    expect(page?.html).toContain('کارتی بازرگانی</p>');
+    expect(page?.html).not.toContain('Business Cards</p>');
+    expect(page?.html).toContain('/uploads/categories/business-cards-400.webp');
+    expect(page?.html).toContain(
+      String((translations.kr.home as { newProducts: string }).newProducts),
+    );
+    // The carousels below the fold are drawn once they come near the screen, as in the browser.
+    expect(page?.html).toContain('data-testid="product-card-skeleton"');
+    // Every answer the page was drawn from travels with it, so the browser does not ask again.
+    const paths = calls.map((call) => call.url);
+    expect(paths).toContain('/api/home/page-data');
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(cachedQueries(page?.state ?? '{}').map((query) => query.status)).toEqual(
+      paths.map(() => 'fulfilled'),
+    );
+  });
+
+  it('draws a product page, with links to share it on the shop’s public address', async () => {
+    const { callApi } = fakeApi();
+    const page = await renderer.render({
+      url: '/product/details/matte-card-1',
+      language: 'en',
+      callApi,
+    });
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('Matte card 1');
+    expect(page?.html).toContain(
+      encodeURIComponent('https://chapkhana.example/product/details/matte-card-1'),
+    );
+  });
+
+  it('keeps the page’s data from closing its script element', async () => {
+    const hostile = sampleProduct(1, { enName: '</script><script>alert(1)</script>' });
+    const { callApi } = fakeApi({
+      '/api/home/page-data': { ...sampleHomePage, newProducts: [hostile] },
+    });
+    const page = await renderer.render({ url: '/', language: 'en', callApi });
+    expect(page?.state).not.toMatch(/<\/?script/i);
+    // …and the data still reads back as it was.
+    const cached = cachedQueries(page?.state ?? '{}').map((query) => JSON.stringify(query.data));
+    expect(cached.some((data) => data.includes('</script><script>alert(1)</script>'))).toBe(true);
+    expect(page?.html).not.toContain('<script>alert(1)');
+  });
+
+  it('answers 404 for an address no route has', async () => {
+    const page = await renderer.render({ url: '/no/such/page', language: 'ar', ...fakeApi() });
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain(String((translations.ar.notFound as { title: string }).title));
+  });
+
+  it.each(['/card', '/dashboard/my-orders', '/login', '/register'])(
+    'leaves %s, which depends on the customer’s session, to the browser',
+    async (url) => {
+      const { calls, callApi } = fakeApi();
+      expect(await renderer.render({ url, language: 'en', callApi })).toBeNull();
+      expect(calls).toEqual([]);
+    },
+  );
+});

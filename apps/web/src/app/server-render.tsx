@@ -1,0 +1,114 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { LANGUAGES, type Language } from '@chapkhana/shared/languages';
+import {
+  jsonForScript,
+  type CreateServerRenderer,
+  type ServerRenderInput,
+} from '@chapkhana/shared/server-render';
+import { AppProvider } from '@/app/provider';
+import { routes, type RouteHandle } from '@/app/router';
+import { makeStore, type AppStore } from '@/app/store';
+import { api } from '@/lib/api-client';
+import { SiteOriginContext } from '@/lib/site-origin';
+
+/**
+ * Renders passes until the page asks for nothing new: the first starts the page's queries
+ * (RTK Query starts them during render on the server), the next draws their answers, and a
+ * third covers a query that waits on another's answer.
+ */
+const MAX_RENDER_PASSES = 3;
+
+/** An absolute URL for the router's Request; only the path and query are ever read. */
+const PAGE_ORIGIN = 'http://server-render.invalid';
+
+function translatorFor(language: Language, resources: Record<string, unknown>): I18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    resources: { [language]: { translation: resources } },
+    ns: ['translation'],
+    defaultNS: 'translation',
+    fallbackLng: false,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** Turns the API server's in-process answers into the `fetch` RTK Query calls. */
+function serverFetch(callApi: ServerRenderInput['callApi']): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+    const answer = await callApi({
+      method: request.method,
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      ...(body ? { body } : {}),
+    });
+    const noBody = answer.status === 204 || answer.status === 304;
+    return new Response(noBody ? null : answer.body, {
+      status: answer.status,
+      headers: answer.headers,
+    });
+  };
+}
+
+/**
+ * The storefront's server renderer (the entry of the web app's server build): the public
+ * pages (home, categories, listings, search, a product) in the reader's language, with the
+ * API answers they were drawn from, so the browser paints them before its scripts run and
+ * hydrates them without asking again.
+ */
+export const createServerRenderer: CreateServerRenderer = ({ translations, siteOrigin }) => {
+  const translators = Object.fromEntries(
+    LANGUAGES.map((language) => [language, translatorFor(language, translations[language])]),
+  ) as Record<Language, I18n>;
+  const handler = createStaticHandler(routes);
+
+  const renderPage = (
+    store: AppStore,
+    language: Language,
+    router: ReturnType<typeof createStaticRouter>,
+    context: Parameters<typeof createStaticRouter>[1],
+  ) =>
+    renderToString(
+      <I18nextProvider i18n={translators[language]}>
+        <SiteOriginContext.Provider value={siteOrigin}>
+          <AppProvider store={store}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </SiteOriginContext.Provider>
+      </I18nextProvider>,
+    );
+
+  return {
+    async render({ url, language, callApi }) {
+      const context = await handler.query(new Request(new URL(url, PAGE_ORIGIN)));
+      if (context instanceof Response) return null;
+      const handles = context.matches.map(({ route }) => route.handle as RouteHandle | undefined);
+      if (handles.some((handle) => handle?.serverRendered === false)) return null;
+      const notFound = context.matches.at(-1)?.route.path === '*';
+
+      const store = makeStore({ serverFetch: serverFetch(callApi) });
+      const router = createStaticRouter(handler.dataRoutes, context);
+      let html = renderPage(store, language, router, context);
+      for (let pass = 1; pass < MAX_RENDER_PASSES; pass++) {
+        const running = store.dispatch(api.util.getRunningQueriesThunk());
+        if (running.length === 0) break;
+        await Promise.all(running);
+        html = renderPage(store, language, router, context);
+      }
+      return {
+        html,
+        state: jsonForScript({ [api.reducerPath]: store.getState()[api.reducerPath] }),
+        status: notFound ? 404 : 200,
+      };
+    },
+  };
+};

@@ -1,0 +1,108 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openContext, PHONE, screenshot, type Language } from '../support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PRODUCT = '/product/details/matte-laminated-business-cards';
+
+/** A phone whose browser runs no scripts: what it shows is the server's markup alone. */
+async function openWithoutScripts(language: Language): Promise<BrowserContext> {
+  const baseURL = inject('baseUrl');
+  const context = await browser.newContext({ baseURL, viewport: PHONE, javaScriptEnabled: false });
+  await context.addCookies([{ name: 'i18next', value: language, url: baseURL }]);
+  return context;
+}
+
+describe('pages rendered on the server', () => {
+  for (const language of ['kr', 'ar', 'en'] as const) {
+    it(`paints home, a listing and a product from the markup alone, before any script (${language})`, async () => {
+      const context = await openWithoutScripts(language);
+      const page = await context.newPage();
+
+      await page.goto('/');
+      expect(await page.evaluate(() => document.documentElement.dataset.language)).toBe(language);
+      const tiles = page.getByTestId('category-tile');
+      expect(await tiles.count()).toBeGreaterThan(3);
+      await expect
+        .poll(() =>
+          tiles
+            .first()
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        )
+        .toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
+        true,
+      );
+      await screenshot(page, `server-render-home-${language}-phone`);
+
+      // The first category's listing, as its tile links to it.
+      const listing = await tiles.first().getAttribute('href');
+      await page.goto(listing ?? '/products');
+      expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
+      await screenshot(page, `server-render-listing-${language}-phone`);
+
+      await page.goto(PRODUCT);
+      await page.getByTestId('product-details').waitFor();
+      const title = await page.locator('h1').first().textContent();
+      expect(title?.trim().length).toBeGreaterThan(3);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
+        true,
+      );
+      await screenshot(page, `server-render-product-${language}-phone`);
+      await context.close();
+    });
+  }
+
+  it('is adopted by the scripts as it stands: no element redrawn, no answer fetched again, and it responds', async () => {
+    const context = await openContext(browser, { language: 'kr', viewport: PHONE });
+    await context.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedFromRoot: removed });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          record.removedNodes.forEach((node) => {
+            if (node instanceof Element) removed.push(node.outerHTML.slice(0, 80));
+          });
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+
+    await page.goto(PRODUCT);
+    // The page has hydrated once its scripts have settled (lib/page-settled.ts marks it).
+    await page.waitForFunction(
+      () => performance.getEntriesByName('chapkhana:page-settled').length > 0,
+    );
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { removedFromRoot: string[] }).removedFromRoot,
+      ),
+    ).toEqual([]);
+    // The product, the categories and the rate came with the page.
+    expect(apiCalls).not.toContain('/api/home/product-details/matte-laminated-business-cards');
+    expect(apiCalls).not.toContain('/api/home/get-categories-subCategories');
+    expect(errors).toEqual([]);
+
+    // The markup now answers the hand: the categories menu opens.
+    const categories = page.getByTestId('categories-button');
+    await categories.click();
+    await expect.poll(() => categories.getAttribute('aria-expanded')).toBe('true');
+    await context.close();
+  });
+});

@@ -1,0 +1,64 @@
+import type { Language } from './languages';
+
+/**
+ * How the API server renders storefront pages with the storefront's own components: the web
+ * app's server build (`apps/web/dist/.server/server-render.js`) exports `createServerRenderer`.
+ */
+
+/** A request the page makes to the API while it renders on the server, answered in-process. */
+export interface ServerApiRequest {
+  method: string;
+  /** Path and query under the site's root, such as `/api/home/page-data`. */
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface ServerApiResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface ServerRenderInput {
+  /** Path and query of the page, such as `/products?category=Mugs`. */
+  url: string;
+  language: Language;
+  callApi: (request: ServerApiRequest) => Promise<ServerApiResponse>;
+}
+
+export interface ServerRenderOutput {
+  /** The markup that goes inside `<div id="root">`. */
+  html: string;
+  /** The API answers the page rendered with, as JSON safe to place inside a `<script>` element. */
+  state: string;
+  /** 404 for an address no route matches, else 200. */
+  status: number;
+}
+
+export interface ServerRendererOptions {
+  /** Each language's translation file, as the browser loads it. */
+  translations: Record<Language, Record<string, unknown>>;
+  /** The shop's public origin, for links meant to be shared (`https://chapkhana.example`). */
+  siteOrigin: string;
+}
+
+export interface ServerRenderer {
+  /** The page's markup, or null for pages rendered only in the browser (the customer's own). */
+  render: (input: ServerRenderInput) => Promise<ServerRenderOutput | null>;
+}
+
+export type CreateServerRenderer = (options: ServerRendererOptions) => ServerRenderer;
+
+/** The element that carries `ServerRenderOutput.state` into the page. */
+export const SERVER_STATE_ELEMENT_ID = 'chapkhana-state';
+
+/** Escapes JSON for a `<script type="application/json">` element: no `</script>` can close it early. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
