@@ -325,12 +325,15 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
       // The browser can still draw the page: send the bare one rather than an error.
       request.log.error({ err: error }, 'Rendering the storefront page on the server failed.');
     }
-    const head =
-      storefrontPreloads(language, pagePath, rendered !== null) + routePreloads(pagePath);
-    if (!rendered) return { rendered: false, head };
+    if (!rendered) {
+      return {
+        rendered: false,
+        head: storefrontPreloads(language, pagePath) + routePreloads(pagePath),
+      };
+    }
     return {
       rendered: true,
-      head,
+      head: storefrontPreloads(language, pagePath, true),
       root: `<div id="root">${rendered.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${rendered.state}</script>`,
       status: rendered.status,
     };
