@@ -2,6 +2,7 @@ import type { PriceRange } from '@chapkhana/shared/catalogue';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTrackBackground, Range } from 'react-range';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { sliderBounds, sliderLabel, snapToSlider } from '@/features/catalogue/utils/price-slider';
 import { useDirection } from '@/lib/use-direction';
 
@@ -27,10 +28,14 @@ export function PriceFilter({ range, step, low, high, rate, onChange }: PriceFil
   // The drag in progress, tied to the URL values it started from: when they change (the drag
   // was committed, or a filter was cleared) the URL's values show again.
   const [draft, setDraft] = useState<{ from: string; values: number[] } | null>(null);
+  // The slider measures itself as it mounts (a forced layout): it is drawn once its place is on
+  // or near the screen, so a phone's folded-away filter panel (display: none) costs nothing
+  // until it is opened, and the page is hydrated first.
+  const [near, ref] = useNearViewport<HTMLElement>();
 
-  if (!range) {
+  if (!range || !near) {
     return (
-      <section aria-labelledby={headingId}>
+      <section ref={ref} aria-labelledby={headingId}>
         <h2 id={headingId} className="mb-3 font-bold text-slate-900">
           {t('listing.price')}
         </h2>
@@ -53,7 +58,7 @@ export function PriceFilter({ range, step, low, high, rate, onChange }: PriceFil
     rate === undefined ? '…' : t('catalogue.price', { amount: sliderLabel(usd, rate) });
 
   return (
-    <section aria-labelledby={headingId} data-testid="price-slider">
+    <section ref={ref} aria-labelledby={headingId} data-testid="price-slider">
       <h2 id={headingId} className="mb-3 font-bold text-slate-900">
         {t('listing.price')}
       </h2>
