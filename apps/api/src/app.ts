@@ -227,6 +227,7 @@ export async function buildApp({
     consoleDistDir: config.consoleDistDir,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     publicUrl: config.publicUrl,
+    readCacheSeconds: config.readCacheSeconds,
   });
 
   return app;

@@ -10,9 +10,11 @@ import { titles, writeFakeBuild } from './helpers/web-build';
  * API for the categories in-process, as the real one does, and echoes what it was given.
  */
 const fakeRenderer = `
+let renders = 0;
 export function createServerRenderer({ translations, siteOrigin }) {
   return {
     async render({ url, language, callApi }) {
+      renders += 1;
       if (url.startsWith('/dashboard')) return null;
       if (url.startsWith('/broken')) throw new Error('The page could not be drawn.');
       const answer = await callApi({
@@ -23,7 +25,7 @@ export function createServerRenderer({ translations, siteOrigin }) {
       const { categories } = JSON.parse(answer.body);
       return {
         html: '<main data-testid="rendered">' + [language, translations[language].meta.title,
-          siteOrigin, answer.status, categories.length, url].join('|') + '</main>',
+          siteOrigin, answer.status, categories.length, url, renders].join('|') + '</main>',
         state: '{"api":{"queries":{}}}',
         status: url === '/missing' ? 404 : 200,
       };
@@ -35,7 +37,8 @@ let shop: TestApp;
 let app: TestApp['app'];
 
 beforeAll(async () => {
-  shop = await createTestApp();
+  // Rendered pages are kept as long as the catalogue's answers (the micro-cache's seconds).
+  shop = await createTestApp({ READ_CACHE_SECONDS: '30' });
   const dist = shop.config.webDistDir;
   await writeFakeBuild(dist);
   await writeFakeBuild(shop.config.consoleDistDir);
@@ -86,6 +89,7 @@ describe('storefront pages rendered on the server', () => {
       '200',
       expect.stringMatching(/^\d+$/),
       '/products?category=Mugs',
+      expect.stringMatching(/^\d+$/),
     ]);
     expect(response.body).toContain('<html lang="ar" dir="rtl" data-language="ar">');
     // The answers travel with the page, and the browser is not asked to fetch them again.
@@ -96,6 +100,20 @@ describe('storefront pages rendered on the server', () => {
     // Its style sheet is inline: nothing stands between the markup and the first paint.
     expect(response.body).toContain('<style>main{color:teal}</style>');
     expect(response.body).not.toContain('href="/static/index-1.css"');
+  });
+
+  it('keeps a rendered page a moment, per language, until something is written', async () => {
+    const renderCount = async (url: string, language: string) =>
+      Number(/\|(\d+)<\/main>/.exec((await page(url, language)).body)?.[1]);
+    const first = await renderCount('/categories?kept=1', 'en');
+    expect(await renderCount('/categories?kept=1', 'en')).toBe(first);
+    // Another language or another address is another page.
+    expect(await renderCount('/categories?kept=1', 'kr')).toBe(first + 1);
+    expect(await renderCount('/categories?kept=2', 'en')).toBe(first + 2);
+    // A write on this copy (an admin's edit, a payment) drops what was kept.
+    app.forgetSharedReads();
+    expect(await renderCount('/categories?kept=1', 'en')).toBe(first + 3);
+    expect(await renderCount('/categories?kept=1', 'en')).toBe(first + 3);
   });
 
   it('answers 404 with the page for an address no route has', async () => {

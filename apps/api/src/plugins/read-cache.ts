@@ -10,6 +10,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Drops every kept catalogue answer (writes that bypass HTTP, such as the payment sweeper). */
     forgetSharedReads(): void;
+    /**
+     * Counts the writes seen on this copy: what was drawn from shared reads may be kept while
+     * the count has not moved (the server-rendered pages, plugins/web.ts).
+     */
+    sharedReadGeneration(): number;
   }
   interface FastifyRequest {
     /** The cache generation when this request began; its answer is kept only if none has passed. */
@@ -41,6 +46,7 @@ const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { s
     kept.clear();
   };
   app.decorate('forgetSharedReads', forget);
+  app.decorate('sharedReadGeneration', () => generation);
   if (seconds === 0) return;
 
   app.addHook('onRequest', async (request, reply) => {

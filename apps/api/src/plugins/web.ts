@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_INFO,
@@ -17,6 +18,7 @@ import {
   type ServerApiRequest,
   type ServerApiResponse,
   type ServerRenderer,
+  type ServerRenderOutput,
 } from '@chapkhana/shared/server-render';
 
 interface WebOptions {
@@ -25,6 +27,8 @@ interface WebOptions {
   uploadsDir: string;
   /** The shop's public origin, for the links a rendered page offers to share. */
   publicUrl: string;
+  /** How long a rendered page may be kept (the catalogue's micro-cache, plugins/read-cache.ts). */
+  readCacheSeconds: number;
 }
 
 /** Builds one HTML page per language from the built index.html, so none flashes the wrong direction. */
@@ -158,6 +162,26 @@ async function loadServerRenderer(
     LANGUAGES.map((language) => [language, readTranslations(webDistDir, language)]),
   ) as Record<Language, Record<string, unknown>>;
   return createServerRenderer({ translations, siteOrigin });
+}
+
+interface KeptPage {
+  generation: number;
+  output: ServerRenderOutput | null;
+}
+
+/**
+ * Rendered pages, kept as the catalogue's answers are (plugins/read-cache.ts): for the same few
+ * seconds, and dropped by any write on this copy. A page is drawn as a guest's, so it is the same
+ * for every reader of its language.
+ */
+function renderedPageCache(seconds: number): LRUCache<string, KeptPage> | undefined {
+  if (seconds === 0) return undefined;
+  return new LRUCache<string, KeptPage>({
+    max: 1000,
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: ({ output }) => (output ? output.html.length + output.state.length : 0) + 64,
+    ttl: seconds * 1000,
+  });
 }
 
 /** What a page adds to the built index.html: links in its head, markup in its root, its status. */
@@ -312,6 +336,18 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
     }
     return { status: answer.statusCode, headers, body: answer.body };
   };
+  const keptPages = renderedPageCache(options.readCacheSeconds);
+  const renderPage = async (url: string, language: Language) => {
+    if (!renderer) return null;
+    const key = `${language} ${url}`;
+    const generation = app.sharedReadGeneration();
+    const kept = keptPages?.get(key);
+    if (kept?.generation === generation) return kept.output;
+    const output = await renderer.render({ url, language, callApi });
+    // A page drawn while something was written may hold the old answers: it is not kept.
+    if (app.sharedReadGeneration() === generation) keptPages?.set(key, { generation, output });
+    return output;
+  };
   /** The storefront page, rendered on the server when it is a public one; else the bare page. */
   const storefrontParts = async (
     request: FastifyRequest,
@@ -320,7 +356,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
     const pagePath = request.url.split('?')[0] ?? '/';
     let rendered = null;
     try {
-      rendered = renderer ? await renderer.render({ url: request.url, language, callApi }) : null;
+      rendered = await renderPage(request.url, language);
     } catch (error) {
       // The browser can still draw the page: send the bare one rather than an error.
       request.log.error({ err: error }, 'Rendering the storefront page on the server failed.');
