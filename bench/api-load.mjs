@@ -74,6 +74,9 @@ function rotatingGet(paths) {
   };
 }
 
+/** What a browser's page request carries that changes the answer: compression. */
+const BROWSER = { 'accept-encoding': 'br, gzip' };
+
 /** The catalogue reads every shopper makes (also run on PGlite). */
 export function catalogueReads(found) {
   return [
@@ -83,6 +86,16 @@ export function catalogueReads(found) {
     {
       name: 'product-details',
       request: rotatingGet(found.slugs.map((slug) => `/api/home/product-details/${slug}`)),
+    },
+    // The storefront's pages, rendered on the server (compressed, as a browser asks for them):
+    // home comes from the kept pages mostly, products rotate through the catalogue.
+    { name: 'home page (HTML)', request: { method: 'GET', path: '/', headers: BROWSER } },
+    {
+      name: 'product page (HTML)',
+      request: {
+        ...rotatingGet(found.slugs.map((slug) => `/product/details/${slug}`)),
+        headers: BROWSER,
+      },
     },
   ];
 }
