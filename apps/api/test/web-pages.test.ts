@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { titles, writeFakeBuild } from './helpers/web-build';
+import { descriptions, titles, writeFakeBuild } from './helpers/web-build';
 
 let shop: TestApp;
 let app: TestApp['app'];
@@ -65,6 +65,9 @@ describe('storefront pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<html lang="${lang}" dir="${dir}" data-language="${cookie}">`);
     expect(response.body).toContain(`<title>${titles[cookie as keyof typeof titles]}</title>`);
+    // The description too (escaped), for what shows the page before its scripts run.
+    const description = descriptions[cookie as keyof typeof descriptions].replace('&', '&#38;');
+    expect(response.body).toContain(`<meta name="description" content="${description}" />`);
   });
 
   it('follows the browser languages when no cookie is set, and the cookie over them', async () => {
@@ -137,7 +140,7 @@ describe('storefront pages', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const locale = await page('/assets/locales/ar/translation.json');
     expect(locale.statusCode).toBe(200);
-    expect(locale.json()).toEqual({ meta: { title: titles.ar } });
+    expect(locale.json()).toEqual({ meta: { title: titles.ar, description: descriptions.ar } });
     expect(locale.headers['cache-control']).not.toContain('immutable');
   });
 

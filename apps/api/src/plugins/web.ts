@@ -39,13 +39,18 @@ function renderPages(webDistDir: string): Record<Language, string> | undefined {
   const pages = {} as Record<Language, string>;
   for (const language of LANGUAGES) {
     const info = LANGUAGE_INFO[language];
-    const title = readTitle(webDistDir, language);
+    const { title, description } = readMeta(webDistDir, language);
     pages[language] = template
       .replace(
         /<html[^>]*>/i,
         `<html lang="${info.htmlLang}" dir="${info.dir}" data-language="${language}">`,
       )
-      .replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(title)}</title>`);
+      .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(
+        /(<meta\s+name="description"\s+content=")[^"]*(")/i,
+        (_match, before: string, after: string) =>
+          description ? `${before}${escapeHtml(description)}${after}` : _match,
+      );
   }
   return pages;
 }
@@ -71,12 +76,15 @@ function readTranslations(webDistDir: string, language: Language): Record<string
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 }
 
-function readTitle(webDistDir: string, language: Language): string {
+/** The page's title and description in the language (the built page's own when unreadable). */
+function readMeta(webDistDir: string, language: Language): { title: string; description?: string } {
   try {
-    const { meta } = readTranslations(webDistDir, language) as { meta?: { title?: string } };
-    return meta?.title ?? 'Chapkhana';
+    const { meta } = readTranslations(webDistDir, language) as {
+      meta?: { title?: string; description?: string };
+    };
+    return { title: meta?.title ?? 'Chapkhana', description: meta?.description };
   } catch {
-    return 'Chapkhana';
+    return { title: 'Chapkhana' };
   }
 }
 

@@ -3,13 +3,19 @@ import path from 'node:path';
 
 const indexHtml = `<!doctype html>
 <html lang="ckb" dir="rtl">
-  <head><meta charset="UTF-8" /><title>Chapkhana</title><script type="module" src="/static/index-abc123.js"></script></head>
+  <head><meta charset="UTF-8" /><meta name="description" content="چاپخانە" /><title>Chapkhana</title><script type="module" src="/static/index-abc123.js"></script></head>
   <body><div id="root"></div></body>
 </html>`;
 export const titles = {
   kr: 'چاپخانە — کاڵای چاپ',
   ar: 'چاپخانە — مواد الطباعة',
   en: 'Chapkhana — print and promo',
+};
+
+export const descriptions = {
+  kr: 'کارتی بزنس و فلایەر',
+  ar: 'بطاقات عمل ومنشورات & أكثر',
+  en: 'Business cards and flyers',
 };
 
 /** A stand-in storefront build: what `vite build` writes, reduced to what the server reads. */
@@ -21,7 +27,9 @@ export async function writeFakeBuild(dir: string) {
     await mkdir(path.join(dir, 'assets', 'locales', language), { recursive: true });
     await writeFile(
       path.join(dir, 'assets', 'locales', language, 'translation.json'),
-      JSON.stringify({ meta: { title } }),
+      JSON.stringify({
+        meta: { title, description: descriptions[language as keyof typeof descriptions] },
+      }),
     );
   }
 }
