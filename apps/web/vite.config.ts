@@ -47,7 +47,7 @@ const proxy = {
   '/socket.io': { target: API_ORIGIN, changeOrigin: true, ws: true },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   // The storefront renders with Preact through its React compatibility layer (react and
   // react-dom resolve to preact/compat): a tenth of react-dom's size, for the phones the shop
   // is for. See docs/decisions.md, "The storefront's runtime".
@@ -56,6 +56,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server build (`vite build --ssr`, see package.json) bundles every library, so they too
   // render with Preact; the API server loads it from dist/.server, which it never serves.
   ssr: { noExternal: true },
+  // …and fixes their mode at build time, as the browser build does: the libraries' development
+  // checks (Redux Toolkit's state checks, among others) never run in production, whatever
+  // NODE_ENV the server starts with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : undefined,
   build: isSsrBuild
     ? { outDir: 'dist/.server', emptyOutDir: true, copyPublicDir: false }
     : {

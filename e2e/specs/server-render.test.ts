@@ -105,4 +105,16 @@ describe('pages rendered on the server', () => {
     await expect.poll(() => categories.getAttribute('aria-expanded')).toBe('true');
     await context.close();
   });
+
+  it('falls back to drawing the page itself when the route’s code cannot load, offering a reload', async () => {
+    const context = await openContext(browser, { language: 'en', viewport: PHONE });
+    const page = await context.newPage();
+    // As after a deploy that replaced the chunk the page was rendered with.
+    await page.route(/\/static\/product-details-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(PRODUCT);
+    const error = page.getByTestId('route-error');
+    await error.waitFor();
+    expect(await error.getByRole('button').textContent()).toBe('Reload the page');
+    await context.close();
+  });
 });

@@ -34,10 +34,16 @@ async function hydrateServerPage(root: HTMLElement, stateElement: HTMLElement) {
   whileHydrating(() => hydrateRoot(root, app(store)));
 }
 
+function renderInBrowser(root: HTMLElement) {
+  void initI18n();
+  createRoot(root).render(app());
+}
+
 const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID);
 if (serverState) {
-  void hydrateServerPage(container, serverState);
+  // If the route's code cannot load (a deploy replaced it, the network dropped), the app draws
+  // the page itself, and its error screen offers a reload.
+  hydrateServerPage(container, serverState).catch(() => renderInBrowser(container));
 } else {
-  void initI18n();
-  createRoot(container).render(app());
+  renderInBrowser(container);
 }

@@ -57,8 +57,15 @@ function applyLanguageToDocument(code: string): void {
     ?.setAttribute('content', i18n.t('meta.description'));
 }
 
-/** Starts i18next: translations over HTTP, language from the cookie, then the browser. */
+let started: Promise<unknown> | undefined;
+
+/** Starts i18next once: translations over HTTP, language from the page, the cookie, then the browser. */
 export function initI18n(): Promise<unknown> {
+  started ??= startI18n();
+  return started;
+}
+
+function startI18n(): Promise<unknown> {
   const detector = new LanguageDetector();
   detector.addDetector(pageLanguageDetector);
   detector.addDetector(shopDefaultDetector);
