@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openContext, PHONE, screenshot, type Language } from '../support/browser';
 
@@ -19,6 +19,31 @@ async function openWithoutScripts(language: Language): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport: PHONE, javaScriptEnabled: false });
   await context.addCookies([{ name: 'i18next', value: language, url: baseURL }]);
   return context;
+}
+
+/** A context whose pages record every element removed from the document, from the first byte. */
+async function watchingRemovals(language: Language): Promise<BrowserContext> {
+  const context = await openContext(browser, { language, viewport: PHONE });
+  await context.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedFromRoot: removed });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        record.removedNodes.forEach((node) => {
+          if (node instanceof Element) removed.push(node.outerHTML.slice(0, 80));
+        });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return context;
+}
+
+/** What was removed until the page settled (hydrated, idle: lib/page-settled.ts marks it). */
+async function removedOnceSettled(page: Page): Promise<string[]> {
+  await page.waitForFunction(
+    () => performance.getEntriesByName('chapkhana:page-settled').length > 0,
+  );
+  return page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot);
 }
 
 describe('pages rendered on the server', () => {
@@ -63,18 +88,7 @@ describe('pages rendered on the server', () => {
   }
 
   it('is adopted by the scripts as it stands: no element redrawn, no answer fetched again, and it responds', async () => {
-    const context = await openContext(browser, { language: 'kr', viewport: PHONE });
-    await context.addInitScript(() => {
-      const removed: string[] = [];
-      Object.assign(window, { removedFromRoot: removed });
-      new MutationObserver((records) => {
-        for (const record of records) {
-          record.removedNodes.forEach((node) => {
-            if (node instanceof Element) removed.push(node.outerHTML.slice(0, 80));
-          });
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    const context = await watchingRemovals('kr');
     const page = await context.newPage();
     const apiCalls: string[] = [];
     page.on('request', (request) => {
@@ -85,15 +99,7 @@ describe('pages rendered on the server', () => {
     page.on('pageerror', (error) => errors.push(String(error)));
 
     await page.goto(PRODUCT);
-    // The page has hydrated once its scripts have settled (lib/page-settled.ts marks it).
-    await page.waitForFunction(
-      () => performance.getEntriesByName('chapkhana:page-settled').length > 0,
-    );
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { removedFromRoot: string[] }).removedFromRoot,
-      ),
-    ).toEqual([]);
+    expect(await removedOnceSettled(page)).toEqual([]);
     // The product, the categories and the rate came with the page.
     expect(apiCalls).not.toContain('/api/home/product-details/matte-laminated-business-cards');
     expect(apiCalls).not.toContain('/api/home/get-categories-subCategories');
@@ -115,6 +121,17 @@ describe('pages rendered on the server', () => {
     const error = page.getByTestId('route-error');
     await error.waitFor();
     expect(await error.getByRole('button').textContent()).toBe('Reload the page');
+    await context.close();
+  });
+
+  it('answers 404 for a product the shop does not have, and still says so once hydrated', async () => {
+    const context = await watchingRemovals('ar');
+    const page = await context.newPage();
+    const response = await page.goto('/product/details/no-such-product-here');
+    expect(response?.status()).toBe(404);
+    await page.getByTestId('product-not-found').waitFor();
+    expect(await removedOnceSettled(page)).toEqual([]);
+    expect(await page.getByTestId('product-not-found').isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -114,6 +114,31 @@ describe('the storefront rendered on the server', () => {
     expect(page?.html).toContain(String((translations.ar.notFound as { title: string }).title));
   });
 
+  it('answers 404 for a product the shop does not have, showing so', async () => {
+    const { calls, callApi } = fakeApi();
+    const page = await renderer.render({
+      url: '/product/details/no-such-card',
+      language: 'en',
+      callApi,
+    });
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('data-testid="product-not-found"');
+    // Asked once, though each pass asks again for what failed; and the browser gets the answer.
+    const asked = calls.filter((call) => call.url === '/api/home/product-details/no-such-card');
+    expect(asked).toHaveLength(1);
+    expect(cachedQueries(page?.state ?? '{}').map((query) => query.status)).toContain('rejected');
+    expect(cachedQueries(page?.state ?? '{}').map((query) => query.status)).not.toContain(
+      'pending',
+    );
+    // …and a product it has answers 200.
+    const found = await renderer.render({
+      url: '/product/details/matte-card-1',
+      language: 'en',
+      ...fakeApi(),
+    });
+    expect(found?.status).toBe(200);
+  });
+
   it.each(['/card', '/dashboard/my-orders', '/login', '/register'])(
     'leaves %s, which depends on the customer’s session, to the browser',
     async (url) => {

@@ -6,12 +6,15 @@ import { LANGUAGES, type Language } from '@chapkhana/shared/languages';
 import {
   jsonForScript,
   type CreateServerRenderer,
+  type ServerApiRequest,
+  type ServerApiResponse,
   type ServerRenderInput,
 } from '@chapkhana/shared/server-render';
 import { AppProvider } from '@/app/provider';
 import { routes, type RouteHandle } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { api } from '@/lib/api-client';
+import { ResponseStatusContext } from '@/lib/response-status';
 import { SiteOriginContext } from '@/lib/site-origin';
 
 /**
@@ -39,18 +42,29 @@ function translatorFor(language: Language, resources: Record<string, unknown>): 
   return instance;
 }
 
-/** Turns the API server's in-process answers into the `fetch` RTK Query calls. */
+/**
+ * Turns the API server's in-process answers into the `fetch` RTK Query calls. A page's reads
+ * are answered once per render: a query that failed is asked again by the next pass (RTK Query
+ * retries a failed query for each new subscriber) and gets the same answer.
+ */
 function serverFetch(callApi: ServerRenderInput['callApi']): typeof fetch {
+  const reads = new Map<string, Promise<ServerApiResponse>>();
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
-    const answer = await callApi({
+    const apiRequest: ServerApiRequest = {
       method: request.method,
       url: url.pathname + url.search,
       headers: Object.fromEntries(request.headers),
-      ...(body ? { body } : {}),
-    });
+    };
+    let answer: ServerApiResponse;
+    if (request.method === 'GET') {
+      const read = reads.get(apiRequest.url) ?? callApi(apiRequest);
+      reads.set(apiRequest.url, read);
+      answer = await read;
+    } else {
+      answer = await callApi({ ...apiRequest, body: await request.text() });
+    }
     const noBody = answer.status === 204 || answer.status === 304;
     return new Response(noBody ? null : answer.body, {
       status: answer.status,
@@ -71,21 +85,27 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
   ) as Record<Language, I18n>;
   const handler = createStaticHandler(routes);
 
+  /** One pass; the page's status is what its last pass said (a "not found" screen says 404). */
   const renderPage = (
     store: AppStore,
     language: Language,
     router: ReturnType<typeof createStaticRouter>,
     context: Parameters<typeof createStaticRouter>[1],
-  ) =>
-    renderToString(
+  ) => {
+    let status = 200;
+    const html = renderToString(
       <I18nextProvider i18n={translators[language]}>
         <SiteOriginContext.Provider value={siteOrigin}>
-          <AppProvider store={store}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProvider>
+          <ResponseStatusContext.Provider value={(said) => (status = said)}>
+            <AppProvider store={store}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProvider>
+          </ResponseStatusContext.Provider>
         </SiteOriginContext.Provider>
       </I18nextProvider>,
     );
+    return { html, status };
+  };
 
   return {
     async render({ url, language, callApi }) {
@@ -93,21 +113,22 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
       if (context instanceof Response) return null;
       const handles = context.matches.map(({ route }) => route.handle as RouteHandle | undefined);
       if (handles.some((handle) => handle?.serverRendered === false)) return null;
-      const notFound = context.matches.at(-1)?.route.path === '*';
 
       const store = makeStore({ serverFetch: serverFetch(callApi) });
       const router = createStaticRouter(handler.dataRoutes, context);
-      let html = renderPage(store, language, router, context);
+      let page = renderPage(store, language, router, context);
       for (let pass = 1; pass < MAX_RENDER_PASSES; pass++) {
         const running = store.dispatch(api.util.getRunningQueriesThunk());
         if (running.length === 0) break;
         await Promise.all(running);
-        html = renderPage(store, language, router, context);
+        page = renderPage(store, language, router, context);
       }
+      // The last pass may have asked again for what failed: the browser gets settled answers.
+      await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
       return {
-        html,
+        html: page.html,
         state: jsonForScript({ [api.reducerPath]: store.getState()[api.reducerPath] }),
-        status: notFound ? 404 : 200,
+        status: page.status,
       };
     },
   };

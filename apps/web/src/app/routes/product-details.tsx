@@ -28,6 +28,7 @@ import { productsHref } from '@/features/catalogue/utils/catalogue-links';
 import { localisedDescription } from '@chapkhana/shared/languages';
 import { useCustomer } from '@/lib/use-customer';
 import { useLanguage } from '@/lib/use-language';
+import { useResponseStatus } from '@/lib/response-status';
 import { useSiteOrigin } from '@/lib/site-origin';
 
 const PAGE = 'mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 md:py-8';
@@ -35,6 +36,7 @@ const PAGE = 'mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 md:py-8';
 /** The translated state for a slug the API does not know (404). */
 function ProductNotFound() {
   const { t } = useTranslation();
+  useResponseStatus(404);
   return (
     <section data-testid="product-not-found" className="mx-auto max-w-3xl px-4 py-16 text-center">
       <PageTitle>{t('product.notFoundTitle')}</PageTitle>
@@ -68,7 +70,8 @@ export function ProductDetailsRoute() {
   const signedIn = useCustomer() !== null;
   const recentlyViewed = useRecentlyViewed().filter((item) => item._id !== product?._id);
 
-  if (isError && error && 'status' in error && error.status === 404) return <ProductNotFound />;
+  // A 404 stays the answer while it is asked again (a new visit, the server's second pass).
+  if (!product && error && 'status' in error && error.status === 404) return <ProductNotFound />;
   if (isError && !product) {
     return (
       <div className={PAGE}>
