@@ -149,3 +149,31 @@ describe('storefront pages rendered on the server', () => {
     }
   });
 });
+
+describe('a server renderer that cannot load', () => {
+  it('leaves the shop working, with every page sent bare', async () => {
+    const other = await createTestApp();
+    try {
+      const dist = other.config.webDistDir;
+      await writeFakeBuild(dist);
+      await writeFakeBuild(other.config.consoleDistDir);
+      await mkdir(path.join(dist, '.server'), { recursive: true });
+      await writeFile(
+        path.join(dist, '.server', 'server-render.js'),
+        'export function createServerRenderer() { throw new Error("A half-written build."); }',
+      );
+      await other.app.close();
+      const started = await buildApp({ config: other.config, database: other.database });
+      try {
+        const response = await started.inject({ method: 'GET', url: '/' });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('<div id="root"></div>');
+        expect(response.body).not.toContain('chapkhana-state');
+      } finally {
+        await started.close();
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});

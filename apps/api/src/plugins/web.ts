@@ -158,18 +158,25 @@ function pagePreloads(pagePath: string): [string, 'use-credentials'][] {
  * writes it to dist/.server; see apps/web/src/app/server-render.tsx and docs/decisions.md).
  */
 async function loadServerRenderer(
+  app: FastifyInstance,
   webDistDir: string,
   siteOrigin: string,
 ): Promise<ServerRenderer | undefined> {
   const entry = path.join(webDistDir, '.server', 'server-render.js');
   if (!existsSync(entry)) return undefined;
-  const { createServerRenderer } = (await import(pathToFileURL(entry).href)) as {
-    createServerRenderer: CreateServerRenderer;
-  };
-  const translations = Object.fromEntries(
-    LANGUAGES.map((language) => [language, readTranslations(webDistDir, language)]),
-  ) as Record<Language, Record<string, unknown>>;
-  return createServerRenderer({ translations, siteOrigin });
+  try {
+    const { createServerRenderer } = (await import(pathToFileURL(entry).href)) as {
+      createServerRenderer: CreateServerRenderer;
+    };
+    const translations = Object.fromEntries(
+      LANGUAGES.map((language) => [language, readTranslations(webDistDir, language)]),
+    ) as Record<Language, Record<string, unknown>>;
+    return createServerRenderer({ translations, siteOrigin });
+  } catch (error) {
+    // The shop still works without it: every page is sent bare and drawn by the browser.
+    app.log.error({ err: error }, `The storefront's server renderer (${entry}) could not load.`);
+    return undefined;
+  }
 }
 
 interface KeptPage {
@@ -328,7 +335,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
   });
 
   const routePreloads = routeModulePreloads(readManifest(options.webDistDir));
-  const renderer = await loadServerRenderer(options.webDistDir, options.publicUrl);
+  const renderer = await loadServerRenderer(app, options.webDistDir, options.publicUrl);
   // The page's API requests are answered in-process, as a guest's (no cookie, no token).
   const callApi = async (apiRequest: ServerApiRequest): Promise<ServerApiResponse> => {
     const answer = await app.inject({
