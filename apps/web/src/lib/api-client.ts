@@ -33,14 +33,21 @@ const browserBaseQuery = fetchBaseQuery({
 /** Requests need an absolute address on the server; the server's `serverFetch` only reads its path. */
 const SERVER_RENDER_ORIGIN = 'http://server-render.invalid';
 
+/** One base query per server render (its `serverFetch`), built on its first request. */
+const serverBaseQueries = new WeakMap<typeof fetch, typeof browserBaseQuery>();
+
 const baseQuery: typeof browserBaseQuery = (args, queryApi, extraOptions) => {
   const serverFetch = (queryApi.extra as ApiExtra | undefined)?.serverFetch;
   if (!serverFetch) return browserBaseQuery(args, queryApi, extraOptions);
-  return fetchBaseQuery({ baseUrl: `${SERVER_RENDER_ORIGIN}/api`, fetchFn: serverFetch })(
-    args,
-    queryApi,
-    extraOptions,
-  );
+  let serverBaseQuery = serverBaseQueries.get(serverFetch);
+  if (!serverBaseQuery) {
+    serverBaseQuery = fetchBaseQuery({
+      baseUrl: `${SERVER_RENDER_ORIGIN}/api`,
+      fetchFn: serverFetch,
+    });
+    serverBaseQueries.set(serverFetch, serverBaseQuery);
+  }
+  return serverBaseQuery(args, queryApi, extraOptions);
 };
 
 /** Carries the server-rendered page's cache (see `app/server-render.tsx`) into the browser's store. */
