@@ -134,4 +134,28 @@ describe('pages rendered on the server', () => {
     expect(await page.getByTestId('product-not-found').isVisible()).toBe(true);
     await context.close();
   });
+
+  it('keeps a tap made before the scripts took the page over, and carries it out once they have', async () => {
+    const context = await openContext(browser, { language: 'kr', viewport: PHONE });
+    const page = await context.newPage();
+    // The scripts are held back, as on a slow network: the page shows, but nothing answers yet.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // (The page's scripts hold back DOMContentLoaded too: wait for the markup itself.)
+    await page.goto(PRODUCT, { waitUntil: 'commit' });
+    // (public/early-taps.js, a few hundred bytes, is in: the page keeps taps from here on.)
+    await page.waitForFunction(() =>
+      Array.isArray((window as unknown as { __chapkhanaEarlyTaps?: unknown }).__chapkhanaEarlyTaps),
+    );
+    await page.getByTestId('tab-reviews').click();
+    expect(await page.getByTestId('reviews-summary').count()).toBe(0);
+    release();
+    await page.getByTestId('reviews-summary').waitFor();
+    expect(await page.getByTestId('tab-reviews').getAttribute('aria-selected')).toBe('true');
+    await context.close();
+  });
 });

@@ -8,7 +8,7 @@ import { AppProvider } from '@/app/provider';
 import { AppRouter, loadRoutesOf } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { hydrateApiCache } from '@/lib/api-client';
-import { whileHydrating } from '@/lib/hydration';
+import { replayEarlyTaps, whileHydrating } from '@/lib/hydration';
 import { initI18n } from '@/lib/i18n';
 
 const container = document.getElementById('root');
@@ -32,9 +32,12 @@ async function hydrateServerPage(root: HTMLElement, stateElement: HTMLElement) {
   store.dispatch(hydrateApiCache(JSON.parse(stateElement.textContent ?? 'null')));
   await Promise.all([initI18n(), loadRoutesOf(window.location)]);
   whileHydrating(() => hydrateRoot(root, app(store)));
+  replayEarlyTaps();
 }
 
 function renderInBrowser(root: HTMLElement) {
+  // What was tapped belongs to markup this render replaces.
+  window.__chapkhanaEarlyTaps = undefined;
   void initI18n();
   createRoot(root).render(app());
 }

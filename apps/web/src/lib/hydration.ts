@@ -1,3 +1,10 @@
+declare global {
+  interface Window {
+    /** Buttons tapped before hydration, kept by public/early-taps.js; undefined once replayed. */
+    __chapkhanaEarlyTaps?: HTMLButtonElement[];
+  }
+}
+
 let hydrating = false;
 
 /**
@@ -18,4 +25,14 @@ export function whileHydrating(hydrate: () => void): void {
 /** True during the browser's hydration pass, and on the server (which has no storage to read). */
 export function isHydratingOrServer(): boolean {
   return hydrating || typeof window === 'undefined';
+}
+
+/**
+ * Replays the taps made on the server's markup before it was hydrated, in order, on the same
+ * buttons (hydration keeps the server's elements), and stops keeping them.
+ */
+export function replayEarlyTaps(): void {
+  const taps = window.__chapkhanaEarlyTaps ?? [];
+  window.__chapkhanaEarlyTaps = undefined;
+  for (const button of taps) if (button.isConnected && !button.disabled) button.click();
 }
