@@ -129,27 +129,8 @@ export async function buildApp({
   });
 
   await app.register(errorHandling);
-  // Reads carry an ETag, so a phone that has an answer already gets a 304 instead of the body again
-  // (weak: the same answer may travel compressed or not).
-  await app.register(fastifyEtag, { weak: true });
-  await app.register(readCache, { seconds: config.readCacheSeconds });
-  // JSON and pages travel compressed (after the cache and the ETag, which see the plain text);
-  // a quick Brotli level, since answers are compressed as they are sent.
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-  await app.register(refuseUnstorableText);
-  await app.register(fastifyCookie);
-  // Limits are applied per route (sign-in); counters are shared through Redis when configured.
-  await app.register(fastifyRateLimit, rateLimitOptions(app, config.redisUrl, realtimeChannel));
-  await app.register(customerAuth, {
-    secret: jwtSecret,
-    clock,
-    secureCookie: config.publicUrl.startsWith('https://'),
-    db: () => app.database.db,
-  });
+  // Security headers are set first, so every answer carries them: a kept catalogue answer is
+  // sent from the read cache's onRequest hook, and hooks run in the order they were added.
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -171,6 +152,27 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
 
+  // Reads carry an ETag, so a phone that has an answer already gets a 304 instead of the body again
+  // (weak: the same answer may travel compressed or not).
+  await app.register(fastifyEtag, { weak: true });
+  await app.register(readCache, { seconds: config.readCacheSeconds });
+  // JSON and pages travel compressed (after the cache and the ETag, which see the plain text);
+  // a quick Brotli level, since answers are compressed as they are sent.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(refuseUnstorableText);
+  await app.register(fastifyCookie);
+  // Limits are applied per route (sign-in); counters are shared through Redis when configured.
+  await app.register(fastifyRateLimit, rateLimitOptions(app, config.redisUrl, realtimeChannel));
+  await app.register(customerAuth, {
+    secret: jwtSecret,
+    clock,
+    secureCookie: config.publicUrl.startsWith('https://'),
+    db: () => app.database.db,
+  });
   // OpenAPI generated from the same zod schemas that validate the routes.
   await app.register(fastifySwagger, {
     openapi: {
@@ -241,5 +243,6 @@ export function paymentContext(app: FastifyInstance): PaymentContext {
     publicUrl: app.config.publicUrl,
     now: () => app.clock.now(),
     notify: (customerId, update) => app.realtime.orderStatusChanged(customerId, update),
+    catalogueChanged: () => app.forgetSharedReads(),
   };
 }

@@ -48,7 +48,6 @@ async function start(loaded: Config) {
     sweepExpiredPayments(paymentContext(app))
       .then((cancelled) => {
         if (cancelled === 0) return;
-        app.forgetSharedReads(); // their stock is back on sale
         app.log.info(`Cancelled ${cancelled} unpaid orders whose time ran out.`);
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'sweeping unpaid orders failed'));

@@ -102,4 +102,55 @@ describe('catalogue read cache', () => {
       expect(answer.headers['x-cache']).toBeUndefined();
     }
   });
+
+  // Security finding 7: any successful non-GET dropped every cache, so the public FIB callback
+  // (always 202) at 4 requests/s took `GET /` from 91 to 8 req/s.
+  it('is not dropped by writes anyone may send that change nothing it holds', async () => {
+    const url = `/api/home/product-details/${slug}`;
+    await read(url);
+    const customer = await createCustomer(shop);
+    const writes = [
+      { method: 'POST' as const, url: '/api/payments/fib/callback', payload: { id: 'no-such' } },
+      { method: 'GET' as const, url: '/api/customer/logout' },
+      {
+        method: 'POST' as const,
+        url: '/api/home/product/add-to-wishlist',
+        payload: { userId: customer.id, productId },
+        headers: bearer(customer.token),
+      },
+    ];
+    for (const write of writes) {
+      const answer = await shop.app.inject(write);
+      expect(answer.statusCode, write.url).toBeLessThan(300);
+      expect((await read(url)).headers['x-cache'], write.url).toBe('hit');
+    }
+  });
+
+  // Security finding 12: a hit was sent from an onRequest hook before helmet added its headers.
+  it('sends a kept answer with the same security headers as a fresh one', async () => {
+    shop.app.forgetSharedReads();
+    const miss = await read('/api/home/get-categories-subCategories');
+    const hit = await read('/api/home/get-categories-subCategories');
+    expect(miss.headers['x-cache']).toBeUndefined();
+    expect(hit.headers['x-cache']).toBe('hit');
+    const security = [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    for (const header of security) {
+      expect(miss.headers[header], header).toBeTruthy();
+      expect(hit.headers[header], header).toBe(miss.headers[header]);
+    }
+    expect(hit.headers['x-powered-by']).toBeUndefined();
+  });
 });

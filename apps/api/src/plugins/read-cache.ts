@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyContextConfig, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 
@@ -6,6 +6,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The answer is public and the same for everyone (catalogue reads): it may be kept a moment. */
     sharedRead?: boolean;
+    /**
+     * A customer's write that changes what the catalogue shows (stock, ratings): its success drops
+     * the kept answers. Console writes (admin, seller) always do; other writes never do.
+     */
+    changesCatalogue?: boolean;
   }
   interface FastifyInstance {
     /** Drops every kept catalogue answer (writes that bypass HTTP, such as the payment sweeper). */
@@ -29,8 +34,10 @@ interface Kept {
 
 /**
  * A micro-cache for the catalogue's public reads, the shop's hottest and most repeated requests:
- * an answer is kept for `seconds` and every successful write on this copy drops them all at once,
- * so a change is read back immediately here and within `seconds` on other copies.
+ * an answer is kept for `seconds` and every successful write on this copy that can change the
+ * catalogue (`changesCatalogue`) drops them all at once, so a change is read back immediately here
+ * and within `seconds` on other copies. Writes that cannot (sign-in, cart, chat, the FIB callback)
+ * never do: anyone may send those, and emptying the cache for them would let anyone slow the shop.
  * Answers that started before a write are never kept (the generation check).
  */
 const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { seconds }) => {
@@ -63,7 +70,7 @@ const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { s
     // A write is forgotten as its answer leaves, in the same turn of the event loop as its
     // handler: a reader told of the change over a socket cannot get in before it.
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      if (reply.statusCode < 400) forget();
+      if (reply.statusCode < 400 && changesCatalogue(request.routeOptions.config)) forget();
       return payload;
     }
     if (
@@ -79,5 +86,15 @@ const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { s
     return payload;
   });
 };
+
+/** Console writes (products, categories, banners, the rate, sellers, orders) and flagged customer writes. */
+function changesCatalogue(config: FastifyContextConfig): boolean {
+  return (
+    config.changesCatalogue === true ||
+    config.access === 'admin' ||
+    config.access === 'seller' ||
+    config.access === 'staff'
+  );
+}
 
 export const readCache = fp(readCachePlugin, { name: 'read-cache' });

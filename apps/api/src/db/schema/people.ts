@@ -111,3 +111,25 @@ export const emailVerifications = pgTable(
     index('email_verifications_ip_time_idx').on(t.requestIp, t.requestedAt),
   ],
 );
+
+/**
+ * A sign-in (customer or console). Its id travels as the token's `jti`; a revoked or idle session
+ * refuses its token from then on (logout, password change, deactivation). `lastSeenAt` slides
+ * with use, so an active customer stays signed in and an idle one is signed out.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    staffUserId: uuid('staff_user_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [
+    index('sessions_customer_idx').on(t.customerId),
+    index('sessions_staff_user_idx').on(t.staffUserId),
+    check('sessions_one_subject', sql`(${t.customerId} IS NULL) <> (${t.staffUserId} IS NULL)`),
+  ],
+);

@@ -29,7 +29,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/home/order/place-order',
     {
-      config: { access: 'owner' },
+      config: { changesCatalogue: true, access: 'owner' },
       preHandler: app.ownerOnly((request) => (request.body as { userId?: string }).userId),
       schema: {
         headers: idempotencyHeader,

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '@chapkhana/shared/accounts';
@@ -22,6 +23,10 @@ import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const orderParams = z.object({ orderId: idSchema });
+
+/** Callbacks one network may send a minute: far above FIB's own rate, far below a flood's. */
+export const FIB_CALLBACKS_PER_MINUTE = 120;
+const callbackKey = (request: FastifyRequest) => `fib-callback:${request.ip}`;
 
 /** Choosing how to pay, FIB's callback and the result page's status (DESIGN §9). */
 export const paymentRoutes: FastifyPluginAsyncZod<{ context: () => PaymentContext }> = async (
@@ -72,12 +77,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: () => PaymentContex
   app.post(
     '/payments/fib/callback',
     {
-      config: { access: 'public' },
+      // Anyone can reach it and each call asks FIB for a status: bounded per network (FIB's own
+      // retries and the sweeper catch a payment whose callback was refused).
+      config: {
+        access: 'public',
+        rateLimit: { max: FIB_CALLBACKS_PER_MINUTE, timeWindow: 60_000, keyGenerator: callbackKey },
+      },
       schema: {
         body: z
           .object({ id: z.string().min(1).max(100), status: z.string().max(40).optional() })
           .loose(),
-        response: { 202: z.object({ received: z.literal(true) }), 400: apiErrorSchema },
+        response: {
+          202: z.object({ received: z.literal(true) }),
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -95,7 +109,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: () => PaymentContex
   app.delete(
     '/home/coustomer/delete-orders',
     {
-      config: { access: 'customer' },
+      config: { changesCatalogue: true, access: 'customer' },
       preHandler: app.requireCustomer,
       schema: { body: cancelOrderBodySchema, response: { 200: messageResponseSchema, ...errors } },
     },

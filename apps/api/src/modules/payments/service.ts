@@ -19,6 +19,8 @@ export interface PaymentContext {
   now: () => Date;
   /** Tells the customer's open pages (realtime) that an order's payment or delivery state changed. */
   notify?: (customerId: string, update: OrderStatusUpdate) => void;
+  /** Stock went back on sale outside a catalogue-changing route (callback, polling, sweeper). */
+  catalogueChanged?: () => void;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -58,6 +60,7 @@ async function settlePaid(context: PaymentContext, order: OrderRow, paidAt: Date
 async function settleCancelled(context: PaymentContext, order: OrderRow): Promise<boolean> {
   const cancelled = await cancelOrder(context.db, order.id, context.now());
   if (cancelled) {
+    context.catalogueChanged?.();
     context.notify?.(order.customerId, {
       orderId: order.id,
       delivery_status: 'cancelled',

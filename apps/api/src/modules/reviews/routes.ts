@@ -19,7 +19,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/home/customer/submit-review',
     {
-      config: { access: 'customer' },
+      config: { changesCatalogue: true, access: 'customer' },
       preHandler: app.requireCustomer,
       schema: {
         body: submitReviewBodySchema,
