@@ -94,7 +94,8 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // The client's address comes from X-Forwarded-For only through the proxies TRUST_PROXY names.
+    trustProxy: config.trustProxy,
     // Request ids let a log line be traced back to the request that wrote it.
     requestIdHeader: 'x-request-id',
     frameworkErrors: answerFrameworkError,

@@ -52,4 +52,33 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.publicUrl).toBe('https://chapkhana.example');
   });
+
+  it('trusts no proxy unless TRUST_PROXY names them (hops or addresses), and refuses "true"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,loopback' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '::1' }).trustProxy).toEqual(['::1']);
+    for (const wrong of ['true', '10.0.0.300', '10.0.0.0/33', 'proxy.example']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY must be/);
+    }
+  });
+
+  it("allows PUBLIC_URL's origin and the CORS_ORIGINS, which must be bare origins", () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).allowedOrigins).toEqual([
+      'https://shop.example',
+    ]);
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://shop.example',
+        CORS_ORIGINS: 'https://app.example, http://localhost:5173',
+      }).allowedOrigins,
+    ).toEqual(['https://shop.example', 'https://app.example', 'http://localhost:5173']);
+    for (const wrong of ['shop.example', 'https://app.example/path', 'ftp://x.example']) {
+      expect(() => loadConfig({ CORS_ORIGINS: wrong }), wrong).toThrow(/CORS_ORIGINS must list/);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +15,74 @@ const booleanFlag = z.preprocess(
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
     .default('true')
     .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+);
+
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** proxy-addr's names for whole address ranges, accepted beside addresses and CIDR blocks. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For: none (the peer is the client),
+ * a hop count, or the proxies' addresses. `true` (trust anyone) is refused: any client could then
+ * choose its own address and get around every per-network limit.
+ */
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, context): false | number | string[] => {
+      if (value === undefined || value === 'false' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = commaList(value);
+      const wrong = entries.filter((entry) => !isProxyAddress(entry));
+      if (entries.length === 0 || wrong.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `must be a number of proxy hops or the proxies' addresses (IPs, CIDR blocks, loopback); not ${wrong.join(', ') || value}`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+);
+
+/** Other origins (a separately hosted storefront, an app's web view) that may call with credentials. */
+const corsOrigins = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, context): string[] => {
+      const origins: string[] = [];
+      for (const entry of commaList(value ?? '')) {
+        const url = URL.canParse(entry) ? new URL(entry) : undefined;
+        if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/+$/, '')) {
+          context.addIssue({
+            code: 'custom',
+            message: `must list origins such as https://shop.example, separated by commas; not ${entry}`,
+          });
+          return z.NEVER;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    }),
 );
 
 const envSchema = z.object({
@@ -65,6 +134,8 @@ const envSchema = z.object({
       .max(300, { error: 'must be at most 300' })
       .default(5),
   ),
+  TRUST_PROXY: trustProxy,
+  CORS_ORIGINS: corsOrigins,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -95,6 +166,13 @@ export interface Config {
   /** Catalogue reads are kept this long at most (a write on this copy drops them at once). */
   readCacheSeconds: number;
   logLevel: Env['LOG_LEVEL'];
+  /** Fastify's trustProxy: false (the peer is the client), a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
+  /**
+   * Origins whose pages may use a sign-in cookie (writes, socket handshakes) and call with
+   * credentials: PUBLIC_URL's origin first, then CORS_ORIGINS.
+   */
+  allowedOrigins: string[];
   webDistDir: string;
   consoleDistDir: string;
 }
@@ -154,6 +232,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shippingFeeIqd: env.SHIPPING_FEE_IQD,
     readCacheSeconds: env.READ_CACHE_SECONDS,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    allowedOrigins: [...new Set([new URL(publicUrl).origin, ...env.CORS_ORIGINS])],
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(API_ROOT, '..', 'web', 'dist')),
     consoleDistDir: path.resolve(
       env.CONSOLE_DIST_DIR ?? path.join(API_ROOT, '..', 'console', 'dist'),
