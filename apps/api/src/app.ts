@@ -95,7 +95,10 @@ export async function buildApp({
     logger,
     bodyLimit: 1024 * 1024,
     // The client's address comes from X-Forwarded-For only through the proxies TRUST_PROXY names.
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // Request ids let a log line be traced back to the request that wrote it.
     requestIdHeader: 'x-request-id',
     frameworkErrors: answerFrameworkError,
