@@ -70,7 +70,8 @@ export async function prepareShoppers({ databaseUrl, jwtSecret, poolSize, log })
       }));
     const signed = async (row) => ({
       id: row.id,
-      token: await m.signCustomerToken(
+      token: await m.openCustomerSession(
+        db,
         jwtSecret,
         { id: row.id, name: row.name, phone: row.phone, address: null },
         now,

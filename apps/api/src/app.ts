@@ -176,6 +176,7 @@ export async function buildApp({
     clock,
     secureCookie: config.publicUrl.startsWith('https://'),
     db: () => app.database.db,
+    allowedOrigins: config.allowedOrigins,
   });
   // OpenAPI generated from the same zod schemas that validate the routes.
   await app.register(fastifySwagger, {

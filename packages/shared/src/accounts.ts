@@ -94,6 +94,12 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const tokenResponseSchema = z.object({ token: z.string(), message: z.string() });
+
+/**
+ * The response header that carries a fresh customer token when the one sent is a day old: the
+ * storefront stores it in place of the old one, so an active customer stays signed in.
+ */
+export const REFRESHED_TOKEN_HEADER = 'x-customer-token';
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -3,7 +3,10 @@ import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 const ISSUER = 'chapkhana';
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-/** An HS256 JWT for one audience (customers and staff never share tokens), subject = `subject`. */
+/**
+ * An HS256 JWT for one audience (customers and staff never share tokens), subject = `subject`,
+ * `jti` = the sign-in's session id (modules/sessions), so the token can be revoked.
+ */
 export async function signToken(
   secret: string,
   audience: 'customer' | 'staff',
@@ -11,9 +14,12 @@ export async function signToken(
   payload: Record<string, unknown>,
   now: Date,
   lifetimeSeconds: number,
+  sessionId?: string,
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT(payload)
+  const token = new SignJWT(payload);
+  if (sessionId) token.setJti(sessionId);
+  return token
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(subject)
     .setIssuer(ISSUER)

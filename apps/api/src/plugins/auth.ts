@@ -1,16 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TokenPayload } from '@chapkhana/shared/accounts';
+import { REFRESHED_TOKEN_HEADER, type TokenPayload } from '@chapkhana/shared/accounts';
 import type { StaffRole, StaffTokenPayload } from '@chapkhana/shared/staff';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import { TOKEN_LIFETIME_SECONDS, verifyCustomerToken } from '../modules/accounts/tokens';
-import {
-  isStaffActive,
-  STAFF_TOKEN_LIFETIME_SECONDS,
-  verifyStaffToken,
-} from '../modules/staff/service';
+import { authenticateCustomer, TOKEN_LIFETIME_SECONDS } from '../modules/accounts/tokens';
+import { authenticateStaff, STAFF_TOKEN_LIFETIME_SECONDS } from '../modules/staff/service';
 
 export const CUSTOMER_COOKIE = 'customerToken';
 export const STAFF_COOKIE = 'staffToken';
@@ -21,12 +17,20 @@ export const STAFF_COOKIE = 'staffToken';
  */
 export type RouteAccess = 'public' | 'customer' | 'owner' | 'seller' | 'admin' | 'staff';
 
+const STAFF_ROLES: Partial<Record<RouteAccess, StaffRole[]>> = {
+  admin: ['admin'],
+  seller: ['seller'],
+  staff: [],
+};
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in customer, once `authenticate` has run. */
+    /** The signed-in customer, once authenticated. */
     customer: TokenPayload | undefined;
-    /** The signed-in admin or seller, once `requireStaff` has run. */
+    /** The signed-in admin or seller, once authenticated. */
     staff: StaffTokenPayload | undefined;
+    /** The session the request's customer or staff token names (logout revokes it). */
+    sessionId: string | undefined;
   }
   interface FastifyInstance {
     /** 401 unless the request carries a valid customer token. */
@@ -38,6 +42,10 @@ declare module 'fastify' {
     ownerOnly(
       pickCustomerId: (request: FastifyRequest) => string | undefined,
     ): preHandlerHookHandler;
+    /** The customer's session on a public route (logout), if the request carries a live token. */
+    optionalCustomerSession(request: FastifyRequest): Promise<string | undefined>;
+    /** The staff session on a public route (logout), if the request carries a live token. */
+    optionalStaffSession(request: FastifyRequest): Promise<string | undefined>;
     setCustomerCookie(reply: FastifyReply, token: string): void;
     clearCustomerCookie(reply: FastifyReply): void;
     /** 401 without a valid, active staff sign-in; 403 when its role is not one of `roles`. */
@@ -50,20 +58,57 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest, cookie: string): string | undefined {
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The token and where it came from: a header is never sent by another site's page, a cookie is. */
+function presentedToken(
+  request: FastifyRequest,
+  cookie: string,
+): { token: string; fromCookie: boolean } | undefined {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
-  return request.cookies[cookie];
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice('Bearer '.length).trim();
+    return token ? { token, fromCookie: false } : undefined;
+  }
+  const token = request.cookies[cookie];
+  return token ? { token, fromCookie: true } : undefined;
 }
 
-/** Customer identity from the `Authorization: Bearer` header or the httpOnly cookie (DESIGN §5). */
+/**
+ * Whether a page of an allowed origin sent this request. Browsers name the page's origin in
+ * `Origin` on every write (and `Sec-Fetch-Site` on every request); a client that is no browser
+ * sends neither, and cannot be made to by another site.
+ */
+export function fromAllowedOrigin(
+  headers: FastifyRequest['headers'],
+  allowedOrigins: readonly string[],
+): boolean {
+  const origin = headers.origin;
+  if (origin !== undefined) return allowedOrigins.includes(origin);
+  const site = headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+/**
+ * Customer and staff identity from the `Authorization: Bearer` header or the httpOnly cookie
+ * (DESIGN §5). Each route's `config.access` is enforced as the request arrives, before its body
+ * is read or validated, so a stranger learns nothing from a protected route but "sign in".
+ * A write authenticated by cookie is accepted only from the shop's own origins (CSRF).
+ */
 export const customerAuth = fp(
   async (
     app: FastifyInstance,
-    options: { secret: string; clock: Clock; secureCookie: boolean; db: () => Database },
+    options: {
+      secret: string;
+      clock: Clock;
+      secureCookie: boolean;
+      db: () => Database;
+      allowedOrigins: readonly string[];
+    },
   ) => {
     app.decorateRequest('customer', undefined);
     app.decorateRequest('staff', undefined);
+    app.decorateRequest('sessionId', undefined);
     const cookieOptions = {
       httpOnly: true,
       sameSite: 'lax' as const,
@@ -71,50 +116,122 @@ export const customerAuth = fp(
       path: '/',
     };
 
-    async function authenticate(request: FastifyRequest) {
-      if (request.customer) return request.customer;
-      const token = bearerToken(request, CUSTOMER_COOKIE);
-      if (!token) throw unauthorized();
-      const customer = await verifyCustomerToken(options.secret, token, options.clock.now());
-      if (!customer)
-        throw unauthorized('Your sign-in has expired or is not valid. Please sign in again.');
-      request.customer = customer;
-      return customer;
+    function refuseForeignWrite(request: FastifyRequest, fromCookie: boolean) {
+      if (fromCookie && !SAFE_METHODS.has(request.method)) {
+        if (!fromAllowedOrigin(request.headers, options.allowedOrigins)) {
+          throw forbidden('This request came from another site, so it was refused.');
+        }
+      }
     }
 
-    app.decorate('requireCustomer', async (request: FastifyRequest) => {
-      await authenticate(request);
+    async function authenticate(request: FastifyRequest, reply: FastifyReply) {
+      if (request.customer) return request.customer;
+      const presented = presentedToken(request, CUSTOMER_COOKIE);
+      if (!presented) throw unauthorized();
+      const signIn = await authenticateCustomer(
+        options.db(),
+        options.secret,
+        presented.token,
+        options.clock.now(),
+      );
+      if (!signIn)
+        throw unauthorized('Your sign-in has expired or is not valid. Please sign in again.');
+      refuseForeignWrite(request, presented.fromCookie);
+      request.customer = signIn.customer;
+      request.sessionId = signIn.sessionId;
+      if (signIn.refreshedToken) {
+        // Sliding sign-in: the storefront keeps the fresh token (header), the browser the cookie.
+        reply.header(REFRESHED_TOKEN_HEADER, signIn.refreshedToken);
+        setCustomerCookie(reply, signIn.refreshedToken);
+      }
+      return signIn.customer;
+    }
+
+    async function authenticateAsStaff(
+      request: FastifyRequest,
+      roles: readonly StaffRole[],
+    ): Promise<StaffTokenPayload> {
+      let staff = request.staff;
+      if (!staff) {
+        const presented = presentedToken(request, STAFF_COOKIE);
+        if (!presented) throw unauthorized('Please sign in to the console first.');
+        const signIn = await authenticateStaff(
+          options.db(),
+          options.secret,
+          presented.token,
+          options.clock.now(),
+        );
+        // A token outlives a logout or a deactivation, so its session is looked up every time.
+        if (!signIn) {
+          throw unauthorized(
+            'Your console sign-in has expired or is not valid. Please sign in again.',
+          );
+        }
+        refuseForeignWrite(request, presented.fromCookie);
+        staff = signIn.staff;
+        request.staff = staff;
+        request.sessionId = signIn.sessionId;
+      }
+      if (roles.length > 0 && !roles.includes(staff.role))
+        throw forbidden('Your account may not do that.');
+      return staff;
+    }
+
+    // Authentication comes first, before the body is parsed and validated.
+    app.addHook('onRequest', async (request, reply) => {
+      const access = request.routeOptions.config?.access;
+      if (access === 'customer' || access === 'owner') await authenticate(request, reply);
+      const roles = access ? STAFF_ROLES[access] : undefined;
+      if (roles) await authenticateAsStaff(request, roles);
+    });
+
+    app.decorate('requireCustomer', async (request: FastifyRequest, reply: FastifyReply) => {
+      await authenticate(request, reply);
     });
 
     app.decorate('ownerOnly', (pickCustomerId: (request: FastifyRequest) => string | undefined) => {
-      return async (request: FastifyRequest) => {
-        const customer = await authenticate(request);
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        const customer = await authenticate(request, reply);
         if (pickCustomerId(request) !== customer.id) {
           throw forbidden('You can only see and change your own account.');
         }
       };
     });
 
-    app.decorate('setCustomerCookie', (reply: FastifyReply, token: string) => {
-      reply.setCookie(CUSTOMER_COOKIE, token, { ...cookieOptions, maxAge: TOKEN_LIFETIME_SECONDS });
+    app.decorate('optionalCustomerSession', async (request: FastifyRequest) => {
+      const presented = presentedToken(request, CUSTOMER_COOKIE);
+      if (!presented) return undefined;
+      const signIn = await authenticateCustomer(
+        options.db(),
+        options.secret,
+        presented.token,
+        options.clock.now(),
+      );
+      return signIn?.sessionId;
     });
+
+    app.decorate('optionalStaffSession', async (request: FastifyRequest) => {
+      const presented = presentedToken(request, STAFF_COOKIE);
+      if (!presented) return undefined;
+      const signIn = await authenticateStaff(
+        options.db(),
+        options.secret,
+        presented.token,
+        options.clock.now(),
+      );
+      return signIn?.sessionId;
+    });
+
+    function setCustomerCookie(reply: FastifyReply, token: string) {
+      reply.setCookie(CUSTOMER_COOKIE, token, { ...cookieOptions, maxAge: TOKEN_LIFETIME_SECONDS });
+    }
+    app.decorate('setCustomerCookie', setCustomerCookie);
     app.decorate('clearCustomerCookie', (reply: FastifyReply) => {
       reply.clearCookie(CUSTOMER_COOKIE, cookieOptions);
     });
 
     app.decorate('requireStaff', (...roles: StaffRole[]) => async (request: FastifyRequest) => {
-      const token = bearerToken(request, STAFF_COOKIE);
-      if (!token) throw unauthorized('Please sign in to the console first.');
-      const staff = await verifyStaffToken(options.secret, token, options.clock.now());
-      // A token outlives a deactivation, so the account is looked up on every staff request.
-      if (!staff || !(await isStaffActive(options.db(), staff.id))) {
-        throw unauthorized(
-          'Your console sign-in has expired or is not valid. Please sign in again.',
-        );
-      }
-      if (roles.length > 0 && !roles.includes(staff.role))
-        throw forbidden('Your account may not do that.');
-      request.staff = staff;
+      await authenticateAsStaff(request, roles);
     });
     app.decorate('setStaffCookie', (reply: FastifyReply, token: string) => {
       reply.setCookie(STAFF_COOKIE, token, {

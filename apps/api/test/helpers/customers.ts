@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { customers } from '../../src/db/schema/index';
 import { hashPassword } from '../../src/lib/passwords';
-import { signCustomerToken } from '../../src/modules/accounts/tokens';
+import { openCustomerSession } from '../../src/modules/accounts/tokens';
 import type { TestApp } from './test-app';
 
 let phoneCounter = 1000000;
@@ -18,7 +18,7 @@ export interface TestCustomer {
   password: string;
 }
 
-/** A customer row and a valid token for it, without going through the mail flow. */
+/** A customer row and a signed-in token (a live session) for it, without going through the mail flow. */
 export async function createCustomer(
   shop: TestApp,
   overrides: Partial<typeof customers.$inferInsert> & { password?: string } = {},
@@ -36,7 +36,8 @@ export async function createCustomer(
       passwordHash: await hashPassword(password),
     })
     .returning();
-  const token = await signCustomerToken(
+  const token = await openCustomerSession(
+    shop.database.db,
     shop.config.jwtSecret!,
     { id: row!.id, name: row!.name, phone: row!.phone, address: row!.address },
     shop.clock.now(),

@@ -5,7 +5,9 @@ import {
   fetchBaseQuery,
   reactHooksModule,
 } from '@reduxjs/toolkit/query/react';
-import { readCustomerToken } from '@/lib/auth-token';
+import { REFRESHED_TOKEN_HEADER } from '@chapkhana/shared/accounts';
+import { clearCustomerToken, readCustomerToken, storeCustomerToken } from '@/lib/auth-token';
+import { customerSignedOut } from '@/lib/session-events';
 
 /**
  * Cache tags of the customer's own data. A mutation invalidates what it changes, so the
@@ -20,7 +22,7 @@ export interface ApiExtra {
 }
 
 /** The browser's API: same origin, the customer's token when signed in. */
-const browserBaseQuery = fetchBaseQuery({
+const fetchFromBrowser = fetchBaseQuery({
   baseUrl: '/api',
   credentials: 'include',
   prepareHeaders: (headers) => {
@@ -29,6 +31,23 @@ const browserBaseQuery = fetchBaseQuery({
     return headers;
   },
 });
+
+/**
+ * Keeps the sign-in in step with the server: a fresh token the API hands back (a day-old one is
+ * replaced as the customer uses the shop) is stored, and a token the API no longer accepts
+ * (logged out elsewhere, password changed) signs this tab out instead of failing every request.
+ */
+const browserBaseQuery: typeof fetchFromBrowser = async (args, queryApi, extraOptions) => {
+  const sentToken = readCustomerToken();
+  const result = await fetchFromBrowser(args, queryApi, extraOptions);
+  const refreshed = result.meta?.response?.headers.get(REFRESHED_TOKEN_HEADER);
+  if (refreshed && sentToken && readCustomerToken() === sentToken) storeCustomerToken(refreshed);
+  if (result.error?.status === 401 && sentToken && readCustomerToken() === sentToken) {
+    clearCustomerToken();
+    queryApi.dispatch(customerSignedOut());
+  }
+  return result;
+};
 
 /** Requests need an absolute address on the server; the server's `serverFetch` only reads its path. */
 const SERVER_RENDER_ORIGIN = 'http://server-render.invalid';

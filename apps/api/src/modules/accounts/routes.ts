@@ -22,6 +22,7 @@ import {
   changePassword,
   customerProfile,
   logIn,
+  logOut,
   registerCustomer,
   requestEmailLink,
   verifyEmail,
@@ -33,9 +34,11 @@ const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 
 /** Sign-in attempts allowed per phone number, and per network, in each window. */
 export const LOGIN_LIMITS = { perPhone: 10, perIp: 30, window: 15 * 60 * 1000 };
+/** Current-password guesses a signed-in customer may make in each window. */
+export const CHANGE_PASSWORD_LIMIT = { perAccount: 10, window: 15 * 60 * 1000 };
 
 /** Over the limit: 429 with the minutes left until the window resets. */
-const tooManyLogins = (ttlMs: number) =>
+export const tooManyAttempts = (ttlMs: number) =>
   new HttpError(
     429,
     `Too many sign-in attempts. Please try again in ${Math.max(1, Math.ceil(ttlMs / 60_000))} minutes.`,
@@ -64,6 +67,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
     max: LOGIN_LIMITS.perPhone,
     timeWindow: LOGIN_LIMITS.window,
     keyGenerator: loginPhoneKey,
+  });
+  // Whoever holds a customer's token must not guess the password through change-password either.
+  const changePasswordLimit = app.createRateLimit({
+    max: CHANGE_PASSWORD_LIMIT.perAccount,
+    timeWindow: CHANGE_PASSWORD_LIMIT.window,
+    keyGenerator: (request) => `change-password:${signedInCustomer(request).id}`,
   });
 
   app.post(
@@ -115,7 +124,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
       preHandler: async (request) => {
         for (const check of [loginLimitByIp, loginLimitByPhone]) {
           const result = await check(request);
-          if (!result.isAllowed && result.isExceeded) throw tooManyLogins(result.ttl);
+          if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttl);
         }
       },
       schema: { body: loginBodySchema, response: { 200: tokenResponseSchema, ...errors } },
@@ -130,7 +139,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
   app.get(
     '/customer/logout',
     { config: { access: 'public' }, schema: { response: { 200: messageResponseSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      // The token stops working here, not only in this browser: a copy of it is worth nothing.
+      const sessionId = await app.optionalCustomerSession(request);
+      if (sessionId) await logOut(context(), sessionId);
       app.clearCustomerCookie(reply);
       return { message: ACCOUNT_MESSAGES.loggedOut };
     },
@@ -153,15 +165,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
     '/customer/change-password',
     {
       config: { access: 'customer' },
-      preHandler: app.requireCustomer,
+      preHandler: async (request) => {
+        const result = await changePasswordLimit(request);
+        if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttl);
+      },
       schema: {
         body: changePasswordBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: tokenResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      await changePassword(context(), signedInCustomer(request).id, request.body);
-      return { message: ACCOUNT_MESSAGES.passwordChanged };
+    async (request, reply) => {
+      // Every other sign-in ends; this device continues on the new token.
+      const token = await changePassword(context(), signedInCustomer(request).id, request.body);
+      app.setCustomerCookie(reply, token);
+      return { token, message: ACCOUNT_MESSAGES.passwordChanged };
     },
   );
 };

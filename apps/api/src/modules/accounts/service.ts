@@ -26,7 +26,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
 import { existingAccountMail, verificationMail } from './mail-templates';
 import * as accounts from './repository';
-import { signCustomerToken } from './tokens';
+import { revokeAllSessions, revokeSession } from '../sessions/repository';
+import { openCustomerSession } from './tokens';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -130,11 +131,22 @@ function tokenPayload(customer: accounts.CustomerRow): TokenPayload {
   return { id: customer.id, name: customer.name, phone: customer.phone, address: customer.address };
 }
 
+/** Signs the customer in on a new session (one per device or browser). */
 export async function issueToken(
   context: AccountContext,
   customer: accounts.CustomerRow,
 ): Promise<string> {
-  return signCustomerToken(context.jwtSecret, tokenPayload(customer), context.clock.now());
+  return openCustomerSession(
+    context.db,
+    context.jwtSecret,
+    tokenPayload(customer),
+    context.clock.now(),
+  );
+}
+
+/** Logout: this sign-in's token is refused from now on (the customer's other devices stay). */
+export async function logOut(context: AccountContext, sessionId: string): Promise<void> {
+  await revokeSession(context.db, sessionId, context.clock.now());
 }
 
 /** Creates the account for a verified email; the ticket is spent in the same transaction. */
@@ -229,11 +241,15 @@ export async function customerProfile(
   };
 }
 
+/**
+ * A new password signs the customer out everywhere (whoever knew the old one may hold a token);
+ * the device that changed it gets a new token.
+ */
 export async function changePassword(
   context: AccountContext,
   customerId: string,
   input: ChangePasswordBody,
-) {
+): Promise<string> {
   const customer = await accounts.findCustomerById(context.db, customerId);
   if (!customer) throw notFound('This account no longer exists.');
   if (!(await verifyPassword(customer.passwordHash, input.oldPassword))) {
@@ -241,10 +257,11 @@ export async function changePassword(
   }
   if (input.oldPassword === input.newPassword)
     throw badRequest('The new password must differ from the current one.');
-  await accounts.updatePasswordHash(
-    context.db,
-    customerId,
-    await hashPassword(input.newPassword),
-    context.clock.now(),
-  );
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = context.clock.now();
+  await context.db.transaction(async (tx) => {
+    await accounts.updatePasswordHash(tx, customerId, passwordHash, now);
+    await revokeAllSessions(tx, { customerId }, now);
+  });
+  return issueToken(context, customer);
 }

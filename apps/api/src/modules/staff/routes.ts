@@ -6,10 +6,10 @@ import {
   staffLoginResponseSchema,
   staffTokenPayloadSchema,
 } from '@chapkhana/shared/staff';
-import { HttpError } from '../../lib/http-errors';
 import { signedInStaff } from '../../plugins/auth';
-import { LOGIN_LIMITS } from '../accounts/routes';
-import { staffLogIn } from './service';
+import { LOGIN_LIMITS, tooManyAttempts } from '../accounts/routes';
+import { revokeSession } from '../sessions/repository';
+import { staffLogIn, staffLoginKey } from './service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 429);
@@ -24,10 +24,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (
   const limitByLogin = app.createRateLimit({
     max: LOGIN_LIMITS.perPhone,
     timeWindow: LOGIN_LIMITS.window,
-    keyGenerator: (request) =>
-      `staff-login:${String((request.body as { login?: unknown } | undefined)?.login ?? '')
-        .trim()
-        .toLowerCase()}`,
+    // Per account, however its phone or email is written (ten guesses each, not per spelling).
+    keyGenerator: (request) => {
+      const key = staffLoginKey(
+        String((request.body as { login?: unknown } | undefined)?.login ?? ''),
+      );
+      return `staff-login:${key.phone ?? key.email}`;
+    },
   });
 
   app.post(
@@ -37,12 +40,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (
       preHandler: async (request) => {
         for (const check of [limitByIp, limitByLogin]) {
           const result = await check(request);
-          if (!result.isAllowed && result.isExceeded) {
-            throw new HttpError(
-              429,
-              `Too many sign-in attempts. Please try again in ${Math.max(1, Math.ceil(result.ttl / 60_000))} minutes.`,
-            );
-          }
+          if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttl);
         }
       },
       schema: {
@@ -75,7 +73,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (
   app.get(
     '/staff/logout',
     { config: { access: 'public' }, schema: { response: { 200: messageResponseSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      const sessionId = await app.optionalStaffSession(request);
+      if (sessionId) await revokeSession(app.database.db, sessionId, app.clock.now());
       app.clearStaffCookie(reply);
       return { message: 'Logout Success' };
     },

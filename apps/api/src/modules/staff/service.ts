@@ -10,6 +10,8 @@ import { sellers, staffUsers } from '../../db/schema/index';
 import { unauthorized } from '../../lib/http-errors';
 import { signToken, verifyToken } from '../../lib/jwt';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { normaliseDigits } from '@chapkhana/shared/text';
+import { findStaffSession, insertSession } from '../sessions/repository';
 
 /** Staff sign-ins last a working day. */
 export const STAFF_TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
@@ -23,15 +25,15 @@ export async function staffLogIn(
   input: { login: string; password: string },
   now: Date,
 ): Promise<{ token: string; staff: StaffTokenPayload }> {
-  const phone = parseIraqiPhone(input.login);
+  const login = staffLoginKey(input.login);
   const [row] = await db
     .select({ user: staffUsers, sellerId: sellers.id, sellerActive: sellers.active })
     .from(staffUsers)
     .leftJoin(sellers, eq(sellers.staffUserId, staffUsers.id))
     .where(
-      phone
-        ? eq(staffUsers.phone, phone)
-        : eq(sql`lower(${staffUsers.email})`, input.login.trim().toLowerCase()),
+      login.phone
+        ? eq(staffUsers.phone, login.phone)
+        : eq(sql`lower(${staffUsers.email})`, login.email),
     );
   decoyHash ??= hashPassword('decoy password for timing');
   const valid = await verifyPassword(row?.user.passwordHash ?? (await decoyHash), input.password);
@@ -44,6 +46,7 @@ export async function staffLogIn(
     role: row.user.role,
     sellerId: row.sellerId ?? null,
   };
+  const sessionId = await insertSession(db, { staffUserId: staff.id }, now);
   return {
     token: await signToken(
       secret,
@@ -52,9 +55,22 @@ export async function staffLogIn(
       { ...staff },
       now,
       STAFF_TOKEN_LIFETIME_SECONDS,
+      sessionId,
     ),
     staff,
   };
+}
+
+/**
+ * The account a console sign-in names, however it is written: a phone in any spelling
+ * (`0750 000 0001`, `+964750…`, Eastern-Arabic digits) or an email in any case. Sign-in limits
+ * count guesses per account on this key, not per text typed.
+ */
+export function staffLoginKey(
+  login: string,
+): { phone: string; email?: never } | { phone?: never; email: string } {
+  const phone = parseIraqiPhone(normaliseDigits(login));
+  return phone ? { phone } : { email: login.trim().toLowerCase() };
 }
 
 /** The staff member behind a valid token, or undefined. */
@@ -66,6 +82,23 @@ export async function verifyStaffToken(
   const payload = await verifyToken(secret, 'staff', token, now);
   const parsed = staffTokenPayloadSchema.safeParse(payload);
   return parsed.success && parsed.data.id === payload?.sub ? parsed.data : undefined;
+}
+
+/**
+ * The staff member behind a token whose session is live and whose account (and shop) is still
+ * active: a token outlives neither a logout nor a deactivation.
+ */
+export async function authenticateStaff(
+  db: Database,
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<{ staff: StaffTokenPayload; sessionId: string } | undefined> {
+  const payload = await verifyToken(secret, 'staff', token, now);
+  const parsed = staffTokenPayloadSchema.safeParse(payload);
+  if (!parsed.success || parsed.data.id !== payload?.sub || !payload.jti) return undefined;
+  const session = await findStaffSession(db, payload.jti, parsed.data.id);
+  return session ? { staff: parsed.data, sessionId: payload.jti } : undefined;
 }
 
 /** Still active (and, for a seller, the shop too)? A token outlives a deactivation. */

@@ -6,6 +6,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useChangePasswordMutation } from '@/features/accounts/api/change-password';
 import { useFormErrors } from '@/features/accounts/hooks/use-form-errors';
+import { storeCustomerToken } from '@/lib/auth-token';
 import {
   changePasswordFormSchema,
   type ChangePasswordFormValues,
@@ -31,7 +32,8 @@ export function ChangePasswordForm() {
 
   const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
-      await changePassword({ oldPassword, newPassword }).unwrap();
+      const { token } = await changePassword({ oldPassword, newPassword }).unwrap();
+      storeCustomerToken(token);
       toast.success(t('account.messages.passwordChanged'));
       reset(EMPTY);
     } catch (error) {
