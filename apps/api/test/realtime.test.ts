@@ -1,61 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientToServerEvents, ServerToClientEvents } from '@chapkhana/shared/realtime';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createCustomer } from './helpers/customers';
 import { freePort } from './helpers/ports';
+import {
+  arrives,
+  breakDatabase,
+  closeSockets,
+  listeningTestApp,
+  nextEvent as next,
+  settle,
+  socketClient as client,
+  watchProcessFailures,
+} from './helpers/sockets';
 import { createSignedInSeller } from './helpers/staff';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
-const opened: Client[] = [];
+const listening = (env: Record<string, string> = {}, channel?: string) =>
+  listeningTestApp(env, channel ? { realtimeChannel: channel } : {});
 
-async function listening(env: Record<string, string> = {}, channel?: string) {
-  const port = await freePort();
-  const shop = await createTestApp(
-    { PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
-    channel ? { realtimeChannel: channel } : {},
-  );
-  await shop.app.listen({ port, host: '127.0.0.1' });
-  return { shop, url: `http://127.0.0.1:${port}` };
-}
-
-/** A connected socket (or the connection error's message when the server refuses it). */
-async function client(url: string, token?: string): Promise<Client> {
-  const socket: Client = connect(url, {
-    transports: ['websocket'],
-    auth: token ? { token } : {},
-    reconnection: false,
-    forceNew: true,
-  });
-  opened.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', (error) => reject(error));
-  });
-  return socket;
-}
-const next = <E extends keyof ServerToClientEvents>(socket: Client, event: E, timeout = 3000) =>
-  new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no ${String(event)} within ${timeout} ms`)),
-      timeout,
-    );
-    socket.once(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
-      clearTimeout(timer);
-      resolve(payload);
-    }) as never);
-  });
-/** Resolves true if the event arrives within `ms`, false otherwise. */
-const arrives = (socket: Client, event: keyof ServerToClientEvents, ms = 400) =>
-  next(socket, event, ms).then(
-    () => true,
-    () => false,
-  );
-
-afterEach(() => {
-  for (const socket of opened.splice(0)) socket.disconnect();
-});
+afterEach(() => closeSockets());
 
 describe('realtime on one server', () => {
   let shop: TestApp;
@@ -79,7 +42,7 @@ describe('realtime on one server', () => {
     });
     expect(refused).toEqual({
       ok: false,
-      error: 'Only a signed-in customer can write to a seller.',
+      error: 'Please sign in first.',
     });
   });
 
@@ -233,6 +196,135 @@ describe('realtime on one server', () => {
       payload: { userId: customer.id, sellerId: seller.sellerId, text: '  ' },
     });
     expect(emptyText.statusCode).toBe(400);
+  });
+});
+
+describe('a hostile socket cannot end the process (issue 15)', () => {
+  let shop: TestApp;
+  let url: string;
+  let watch: ReturnType<typeof watchProcessFailures>;
+  beforeAll(async () => {
+    ({ shop, url } = await listening());
+  });
+  afterAll(() => shop.close());
+  beforeEach(() => {
+    watch = watchProcessFailures();
+  });
+  afterEach(() => watch.stop());
+
+  /** Nothing reached the process, and the server still answers HTTP. */
+  async function expectStillServing() {
+    await settle(100);
+    expect(watch.failures).toEqual([]);
+    const health = await fetch(`${url}/api/health`);
+    expect(health.status).toBe(200);
+  }
+
+  it('refuses a handshake whose cookie does not decode, and keeps serving', async () => {
+    for (const cookie of [
+      'customerToken=%',
+      'staffToken=%E0%A4%A',
+      'customerToken=%; staffToken=%',
+    ]) {
+      await expect(
+        client(url, undefined, { headers: { cookie, origin: url } }),
+        cookie,
+      ).rejects.toThrow(/sign-in has expired or is not valid/);
+    }
+    await expectStillServing();
+  });
+
+  it('refuses a staff handshake while the database is unreachable, asking to try again', async () => {
+    const seller = await createSignedInSeller(shop, 'Outage Print');
+    const customer = await createCustomer(shop);
+    const restore = breakDatabase(shop);
+    const refusals: string[] = [];
+    try {
+      for (const token of [seller.token, customer.token]) {
+        refusals.push(
+          await client(url, token).then(
+            () => 'connected',
+            (error: Error) => error.message,
+          ),
+        );
+      }
+    } finally {
+      restore();
+    }
+    // The customer's token is checked by its signature alone; the seller's needs the database.
+    expect(refusals[0]).toMatch(/briefly unavailable.*try again/i);
+    for (const refusal of refusals) expect(refusal).not.toMatch(/select|ECONNREFUSED|staff_users/);
+    await expectStillServing();
+    await expect(client(url, seller.token)).resolves.toBeTruthy();
+  });
+
+  it('survives an acknowledgement that is not a function', async () => {
+    const customer = await createCustomer(shop);
+    const socket = await client(url, customer.token);
+    const anonymous = await client(url);
+    for (const notAFunction of ['x', 42, null, { then: 1 }]) {
+      socket.emit(
+        'send_customer_message',
+        { sellerId: 'not-an-id', text: 'hi' },
+        notAFunction as never,
+      );
+      socket.emit(
+        'send_customer_message',
+        { sellerId: randomUUID(), text: 'hi' },
+        notAFunction as never,
+      );
+      anonymous.emit(
+        'send_seller_message',
+        { customerId: customer.id, text: 'hi' },
+        notAFunction as never,
+      );
+    }
+    await expectStillServing();
+    expect(
+      await socket.emitWithAck('send_customer_message', { sellerId: 'not-an-id', text: 'hi' }),
+    ).toEqual({ ok: false, error: 'sellerId must be a valid id.' });
+  });
+
+  it('never sends a database error to the client', async () => {
+    const seller = await createSignedInSeller(shop, 'Leak Print');
+    const customer = await createCustomer(shop);
+    const socket = await client(url, customer.token);
+    const restore = breakDatabase(shop);
+    let answer;
+    try {
+      answer = await socket.emitWithAck('send_customer_message', {
+        sellerId: seller.sellerId,
+        text: 'Are you there?',
+      });
+    } finally {
+      restore();
+    }
+    expect(answer).toEqual({
+      ok: false,
+      error: 'The message could not be sent just now. Please try again.',
+    });
+    await expectStillServing();
+  });
+
+  it('refuses a message from a socket that is not signed in before looking at the message', async () => {
+    const anonymous = await client(url);
+    const seller = await createSignedInSeller(shop, 'Wrong Side Print');
+    const sellerSocket = await client(url, seller.token);
+    for (const payload of [undefined, 'x', [], { sellerId: 'nope' }, { customerId: 1, text: '' }]) {
+      for (const event of ['send_customer_message', 'send_seller_message'] as const) {
+        expect(
+          await anonymous.emitWithAck(event, payload as never),
+          `${event} ${String(payload)}`,
+        ).toEqual({
+          ok: false,
+          error: 'Please sign in first.',
+        });
+      }
+      expect(await sellerSocket.emitWithAck('send_customer_message', payload as never)).toEqual({
+        ok: false,
+        error: 'Only a signed-in customer can write to a seller.',
+      });
+    }
   });
 });
 

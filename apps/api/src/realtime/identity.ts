@@ -3,6 +3,7 @@ import type { StaffTokenPayload } from '@chapkhana/shared/staff';
 import type { Database } from '../db/client';
 import { verifyCustomerToken } from '../modules/accounts/tokens';
 import { isStaffActive, verifyStaffToken } from '../modules/staff/service';
+import type { HandshakeCredentials } from './handshake';
 
 /** Who is behind a socket, decided once at the handshake. */
 export type SocketIdentity =
@@ -11,28 +12,17 @@ export type SocketIdentity =
   | { kind: 'seller'; sellerId: string; staff: StaffTokenPayload }
   | { kind: 'admin'; staff: StaffTokenPayload };
 
-function cookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
 /**
- * The token comes from `auth.token` (the storefront keeps it in local storage) or the httpOnly
- * cookie. No token: anonymous, which may only follow product pages. A token that does not
- * verify: refused, so a stale sign-in is noticed rather than silently downgraded.
+ * Who the handshake's tokens name. No token: anonymous, which may only follow product pages.
+ * A token that does not verify: refused, so a stale sign-in is noticed rather than silently
+ * downgraded.
  */
 export async function identify(
-  handshake: { auth: Record<string, unknown>; headers: { cookie?: string | undefined } },
+  { customerToken, staffToken }: HandshakeCredentials,
   secret: string,
   now: Date,
   db: Database,
 ): Promise<SocketIdentity | undefined> {
-  const given = typeof handshake.auth.token === 'string' ? handshake.auth.token : undefined;
-  const customerToken = given ?? cookie(handshake.headers.cookie, 'customerToken');
-  const staffToken = given ?? cookie(handshake.headers.cookie, 'staffToken');
   if (!customerToken && !staffToken) return { kind: 'anonymous' };
   if (customerToken) {
     const customer = await verifyCustomerToken(secret, customerToken, now);

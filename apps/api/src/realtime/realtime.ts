@@ -4,7 +4,6 @@ import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { isId } from '@chapkhana/shared/listing';
 import type {
-  Ack,
   ChatMessage,
   ClientToServerEvents,
   OrderStatusUpdate,
@@ -14,6 +13,8 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '@chapkhana/shared/realtime';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { customerWrites, publicSellers, sellerWrites } from '../modules/chat/service';
+import { guard, onClientEvent, SocketRefusal } from './commands';
+import { handshakeCredentials } from './handshake';
 import { identify, type SocketIdentity } from './identity';
 
 export type ChapkhanaServer = Server<
@@ -59,6 +60,13 @@ export interface RealtimeOptions {
 
 const MAX_PRODUCT_ROOMS = 20;
 
+const SIGN_IN_INVALID = 'Your sign-in has expired or is not valid. Please sign in again.';
+const SIGN_IN_FIRST = 'Please sign in first.';
+/** A handshake the server could not check (the database is away): the client should retry. */
+const HANDSHAKE_UNAVAILABLE =
+  'The live connection is briefly unavailable. Please try again in a moment.';
+const MESSAGE_NOT_SENT = 'The message could not be sent just now. Please try again.';
+
 /** Makes `methods` of a Redis client settle quietly: their callers never await them. */
 function ignoreRejections(client: Redis, methods: readonly string[]): void {
   const target = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
@@ -92,18 +100,27 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     redis = { pub, sub };
   }
 
-  io.use(async (socket, next) => {
-    const identity = await identify(
-      socket.handshake,
-      options.secret,
-      options.clock.now(),
-      options.db(),
-    );
-    if (!identity)
-      return next(new Error('Your sign-in has expired or is not valid. Please sign in again.'));
-    socket.data = identity;
-    next();
-  });
+  if (typeof app.parseCookie !== 'function') {
+    throw new Error('Register @fastify/cookie before attaching realtime: handshakes read cookies.');
+  }
+  const log = app.log;
+
+  // A refused handshake reaches the client as connect_error with this sentence.
+  io.use((socket, next) =>
+    guard(log, 'socket handshake', async () => {
+      let identity: SocketIdentity | undefined;
+      try {
+        const credentials = handshakeCredentials(socket.handshake, app.parseCookie);
+        identity = await identify(credentials, options.secret, options.clock.now(), options.db());
+      } catch (error) {
+        log.error({ err: error }, 'socket handshake could not be checked');
+        return next(new Error(HANDSHAKE_UNAVAILABLE));
+      }
+      if (!identity) return next(new Error(SIGN_IN_INVALID));
+      socket.data = identity;
+      next();
+    }),
+  );
 
   async function broadcastActiveSellers() {
     const sockets = await io.in(rooms.sellers).fetchSockets();
@@ -112,65 +129,68 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     ];
     io.emit('activeSeller', await publicSellers(options.db(), ids));
   }
+  const announce = () => guard(log, 'presence update', broadcastActiveSellers);
 
   io.on('connection', (socket: ChapkhanaSocket) => {
     const identity = socket.data;
-    if (identity.kind === 'customer') void socket.join(rooms.customer(identity.customer.id));
+    const join = (room: string | string[]) => guard(log, 'joining a room', () => socket.join(room));
+    const on = (event: keyof ClientToServerEvents, handler: (...args: unknown[]) => void) =>
+      onClientEvent(socket, event, handler, { log, failure: 'That could not be done just now.' });
+    const onMessage = (
+      event: 'send_customer_message' | 'send_seller_message',
+      handler: (payload: unknown) => Promise<ChatMessage>,
+    ) =>
+      onClientEvent(socket, event, handler, {
+        log,
+        failure: MESSAGE_NOT_SENT,
+        answer: (message) => ({ ok: true, message }),
+      });
+
+    if (identity.kind === 'customer') join(rooms.customer(identity.customer.id));
     if (identity.kind === 'seller') {
-      void socket.join([rooms.seller(identity.sellerId), rooms.sellers]);
-      broadcastActiveSellers().catch((error: unknown) =>
-        app.log.warn({ err: error }, 'presence update failed'),
-      );
+      join([rooms.seller(identity.sellerId), rooms.sellers]);
+      announce();
     }
 
-    const announce = () => {
-      broadcastActiveSellers().catch((error: unknown) =>
-        app.log.warn({ err: error }, 'presence update failed'),
-      );
-    };
-    socket.on('add_user', announce);
-    socket.on('add_seller', announce);
+    on('add_user', () => announce());
+    on('add_seller', () => announce());
 
-    socket.on('join_product', (productId) => {
+    on('join_product', (productId) => {
       const joined = [...socket.rooms].filter((room) => room.startsWith('product:')).length;
       if (typeof productId === 'string' && isId(productId) && joined < MAX_PRODUCT_ROOMS) {
-        void socket.join(rooms.product(productId));
+        join(rooms.product(productId));
       }
     });
-    socket.on('leave_product', (productId) => {
-      if (typeof productId === 'string') void socket.leave(rooms.product(productId));
+    on('leave_product', (productId) => {
+      if (typeof productId === 'string')
+        guard(log, 'leaving a room', () => socket.leave(rooms.product(productId)));
     });
 
-    socket.on('send_customer_message', (payload, ack) => {
-      void relay(ack, async () => {
-        if (identity.kind !== 'customer')
-          throw new Error('Only a signed-in customer can write to a seller.');
-        const { sellerId, text } = checkedMessage(payload, 'sellerId');
-        const message = await customerWrites(options.db(), {
-          customerId: identity.customer.id,
-          sellerId,
-          text,
-          now: options.clock.now(),
-        });
-        io.to(rooms.seller(sellerId)).emit('customer_message', message);
-        return message;
+    // Who is writing is checked before what they wrote: a visitor learns nothing about the checks.
+    onMessage('send_customer_message', async (payload) => {
+      requireSide(identity, 'customer', 'Only a signed-in customer can write to a seller.');
+      const { sellerId, text } = checkedMessage(payload, 'sellerId');
+      const message = await customerWrites(options.db(), {
+        customerId: identity.customer.id,
+        sellerId,
+        text,
+        now: options.clock.now(),
       });
+      io.to(rooms.seller(sellerId)).emit('customer_message', message);
+      return message;
     });
 
-    socket.on('send_seller_message', (payload, ack) => {
-      void relay(ack, async () => {
-        if (identity.kind !== 'seller')
-          throw new Error('Only a signed-in seller can answer a customer.');
-        const { customerId, text } = checkedMessage(payload, 'customerId');
-        const message = await sellerWrites(options.db(), {
-          sellerId: identity.sellerId,
-          customerId,
-          text,
-          now: options.clock.now(),
-        });
-        io.to(rooms.customer(customerId)).emit('seller_message', message);
-        return message;
+    onMessage('send_seller_message', async (payload) => {
+      requireSide(identity, 'seller', 'Only a signed-in seller can answer a customer.');
+      const { customerId, text } = checkedMessage(payload, 'customerId');
+      const message = await sellerWrites(options.db(), {
+        sellerId: identity.sellerId,
+        customerId,
+        text,
+        now: options.clock.now(),
       });
+      io.to(rooms.customer(customerId)).emit('seller_message', message);
+      return message;
     });
 
     socket.on('disconnect', () => {
@@ -205,30 +225,30 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   };
 }
 
+/** Refuses a socket that is not `kind`: a visitor is asked to sign in, another side is told who may. */
+function requireSide<K extends SocketIdentity['kind']>(
+  identity: SocketIdentity,
+  kind: K,
+  refusal: string,
+): asserts identity is Extract<SocketIdentity, { kind: K }> {
+  if (identity.kind === 'anonymous') throw new SocketRefusal(SIGN_IN_FIRST);
+  if (identity.kind !== kind) throw new SocketRefusal(refusal);
+}
+
 /** A chat message from a socket, checked like the HTTP body would be. */
 function checkedMessage<K extends 'sellerId' | 'customerId'>(
   payload: unknown,
   key: K,
 ): Record<K, string> & { text: string } {
-  const body = (payload ?? {}) as Record<string, unknown>;
-  const id = body[key];
+  const body = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<
+    string,
+    unknown
+  >;
+  const id = Object.hasOwn(body, key) ? body[key] : undefined;
   const text = typeof body.text === 'string' ? body.text.trim() : '';
-  if (typeof id !== 'string' || !isId(id)) throw new Error(`${key} must be a valid id.`);
-  if (!text) throw new Error('An empty message is not sent.');
+  if (typeof id !== 'string' || !isId(id)) throw new SocketRefusal(`${key} must be a valid id.`);
+  if (!text) throw new SocketRefusal('An empty message is not sent.');
   if (text.length > CHAT_MESSAGE_MAX_LENGTH)
-    throw new Error(`A message may have at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`);
+    throw new SocketRefusal(`A message may have at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`);
   return { [key]: id, text } as Record<K, string> & { text: string };
-}
-
-/** Runs a socket command and answers its acknowledgement with the result or a sentence. */
-async function relay(ack: Ack | undefined, command: () => Promise<ChatMessage>) {
-  try {
-    const message = await command();
-    ack?.({ ok: true, message });
-  } catch (error) {
-    ack?.({
-      ok: false,
-      error: error instanceof Error ? error.message : 'The message could not be sent.',
-    });
-  }
 }

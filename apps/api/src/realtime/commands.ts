@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Socket } from 'socket.io';
+import type { Ack, ClientToServerEvents } from '@chapkhana/shared/realtime';
+import { HttpError } from '../lib/http-errors';
+
+/** A refusal whose sentence the client may read (a wrong role, a message that cannot be sent). */
+export class SocketRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SocketRefusal';
+  }
+}
+
+/**
+ * The sentence a client may see for `error`: only an intended refusal's. Anything else is the
+ * server's fault (a database error's message carries SQL), so it is logged and not shown.
+ */
+export function clientSentence(error: unknown): string | undefined {
+  if (error instanceof SocketRefusal) return error.message;
+  if (error instanceof HttpError && error.statusCode < 500) return error.message;
+  return undefined;
+}
+
+type AckResult = Parameters<Ack>[0];
+
+/**
+ * Runs `task` so that nothing it throws or rejects reaches the process: an unhandled rejection
+ * shuts the server down (close-with-grace), and a socket must never be able to do that.
+ */
+export function guard(log: FastifyBaseLogger, what: string, task: () => unknown): void {
+  new Promise((resolve) => resolve(task())).catch((error: unknown) =>
+    log.error({ err: error }, `${what} failed`),
+  );
+}
+
+/**
+ * Listens to a client event so that no handler can forget the rules: arguments are untrusted
+ * (`unknown`), the last one is an acknowledgement only if it is a function, a failure is
+ * logged, and a client that asked for an answer gets a sentence, never the server's internals.
+ * `answer` turns a result into the acknowledgement; without it only failures are answered.
+ */
+export function onClientEvent<T>(
+  socket: Socket,
+  event: keyof ClientToServerEvents,
+  handler: (...args: unknown[]) => T | Promise<T>,
+  options: { log: FastifyBaseLogger; failure: string; answer?: (result: T) => AckResult },
+): void {
+  socket.on(event, (...args: unknown[]) => {
+    const ack = typeof args.at(-1) === 'function' ? (args.pop() as Ack) : undefined;
+    guard(options.log, `socket event ${event}`, async () => {
+      let reply: AckResult | undefined;
+      try {
+        const result = await handler(...args);
+        reply = options.answer?.(result);
+      } catch (error) {
+        const sentence = clientSentence(error);
+        if (sentence === undefined)
+          options.log.error({ err: error }, `socket event ${event} failed`);
+        reply = { ok: false, error: sentence ?? options.failure };
+      }
+      if (reply && ack) ack(reply);
+    });
+  });
+}
