@@ -453,7 +453,17 @@ describe('sellers', () => {
     );
 
     await adminCall('PATCH', `/api/admin/sellers/${seller.sellerId}`, { active: true });
-    expect((await call(shop, 'GET', '/api/seller/products', seller.token)).statusCode).toBe(200);
+    // Closing the shop ended its sign-ins (issue 15): the seller signs in again.
+    expect((await call(shop, 'GET', '/api/seller/products', seller.token)).statusCode).toBe(401);
+    const again = await shop.app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { login: seller.email, password: seller.password },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await call(shop, 'GET', '/api/seller/products', again.json().token)).statusCode).toBe(
+      200,
+    );
     expect(await listing()).toEqual([product.id]);
     expect(
       (await adminCall('PATCH', `/api/admin/sellers/${randomUUID()}`, { active: true })).statusCode,

@@ -83,7 +83,12 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const seller = await setSellerActive(db(), request.params.id, request.body.active);
+      const seller = await setSellerActive(
+        db(),
+        request.params.id,
+        request.body.active,
+        app.clock.now(),
+      );
       // A closed shop's console goes offline now (its sign-in is refused from the next request).
       if (!seller.active) app.realtime.io.in(rooms.seller(seller._id)).disconnectSockets(true);
       return { seller };

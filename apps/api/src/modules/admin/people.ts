@@ -8,6 +8,7 @@ import { customers, orders, sellers, staffUsers } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
 import { withLines } from '../orders/repository';
 import { containsPattern } from './constraints';
+import { revokeAllSessions } from '../sessions/repository';
 
 /** Matches a phone column against what was typed: the exact number when it reads as one, else its digits. */
 function phoneMatches(
@@ -122,13 +123,17 @@ export async function setSellerActive(
   db: Database,
   sellerId: string,
   active: boolean,
+  now: Date,
 ): Promise<ConsoleSeller> {
   const updated = await db
     .update(sellers)
     .set({ active })
     .where(eq(sellers.id, sellerId))
-    .returning({ id: sellers.id });
-  if (updated.length === 0) throw notFound('This seller does not exist.');
+    .returning({ id: sellers.id, staffUserId: sellers.staffUserId });
+  const [seller] = updated;
+  if (!seller) throw notFound('This seller does not exist.');
+  // Reopening the shop later must not bring back the sign-ins it had.
+  if (!active) await revokeAllSessions(db, { staffUserId: seller.staffUserId }, now);
   const [row] = await selectSellers(db).where(eq(sellers.id, sellerId));
   if (!row) throw notFound('This seller does not exist.');
   return toSeller(row);
