@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSignedInAdmin } from './helpers/console';
 import { bearer, createCustomer } from './helpers/customers';
 import { freePort } from './helpers/ports';
 import {
   arrives,
   breakDatabase,
   closeSockets,
+  countEvents,
   listeningTestApp,
   nextEvent as next,
   settle,
@@ -325,6 +327,98 @@ describe('a hostile socket cannot end the process (issue 15)', () => {
         error: 'Only a signed-in customer can write to a seller.',
       });
     }
+  });
+});
+
+describe('seller presence (issue 15)', () => {
+  let shop: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    ({ shop, url } = await listening());
+  });
+  afterAll(() => shop.close());
+
+  /** Longer than the presence broadcast's debounce, so an earlier change has been told. */
+  const presenceQuiet = () => settle(1500);
+
+  it("does not let an anonymous visitor's or staff add_user reach anyone, nor query the database", async () => {
+    const seller = await createSignedInSeller(shop, 'Quiet Print');
+    const admin = await createSignedInAdmin(shop);
+    const observer = await client(url, (await createCustomer(shop)).token);
+    const sellerSocket = await client(url, seller.token);
+    const adminSocket = await client(url, admin.token);
+    await presenceQuiet();
+    const heard = countEvents(observer, 'activeSeller');
+    const queries = vi.spyOn(shop.database.db, 'select');
+    try {
+      const anonymous = await client(url);
+      for (let i = 0; i < 3000; i++) anonymous.emit('add_user');
+      for (let i = 0; i < 100; i++) {
+        sellerSocket.emit('add_user');
+        sellerSocket.emit('add_seller');
+        adminSocket.emit('add_user');
+        adminSocket.emit('add_seller');
+        observer.emit('add_seller');
+      }
+      // A socket's events are handled in order: once these are answered, the emits above were too.
+      for (const socket of [anonymous, sellerSocket, adminSocket, observer]) {
+        await socket.emitWithAck('send_customer_message', {} as never);
+      }
+      await presenceQuiet();
+      expect(heard()).toBe(0);
+      expect(queries).not.toHaveBeenCalled();
+    } finally {
+      queries.mockRestore();
+    }
+  });
+
+  it("answers a customer's add_user with the online sellers, to that customer alone, and cheaply when repeated", async () => {
+    const seller = await createSignedInSeller(shop, 'Answer Print');
+    await client(url, seller.token);
+    const asker = await client(url, (await createCustomer(shop)).token);
+    const bystander = await client(url, (await createCustomer(shop)).token);
+    await presenceQuiet();
+    const askerHeard = countEvents(asker, 'activeSeller');
+    const bystanderHeard = countEvents(bystander, 'activeSeller');
+    const answer = next(asker, 'activeSeller');
+    asker.emit('add_user');
+    expect(await answer).toContainEqual({ sellerId: seller.sellerId, name: 'Answer Print' });
+    await settle(300);
+    expect(askerHeard()).toBe(1);
+    expect(bystanderHeard()).toBe(0);
+
+    const queries = vi.spyOn(shop.database.db, 'select');
+    try {
+      for (let i = 0; i < 200; i++) asker.emit('add_user');
+      await asker.emitWithAck('send_customer_message', {} as never);
+      await settle(300);
+      expect(queries.mock.calls.length).toBeLessThanOrEqual(1);
+      expect(bystanderHeard()).toBe(0);
+    } finally {
+      queries.mockRestore();
+    }
+  });
+
+  it('tells everyone once when sellers come online together, and once when one leaves', async () => {
+    const observer = await client(url);
+    const first = await createSignedInSeller(shop, 'Together Print');
+    const second = await createSignedInSeller(shop, 'Along Print');
+    await presenceQuiet();
+    const lists: { sellerId: string }[][] = [];
+    observer.on('activeSeller', (list) => lists.push(list));
+    const firstSocket = await client(url, first.token);
+    await client(url, second.token);
+    await presenceQuiet();
+    expect(lists).toHaveLength(1);
+    expect(lists[0]!.map((s) => s.sellerId)).toEqual(
+      expect.arrayContaining([first.sellerId, second.sellerId]),
+    );
+
+    firstSocket.disconnect();
+    await presenceQuiet();
+    expect(lists).toHaveLength(2);
+    expect(lists[1]!.map((s) => s.sellerId)).toContain(second.sellerId);
+    expect(lists[1]!.map((s) => s.sellerId)).not.toContain(first.sellerId);
   });
 });
 

@@ -12,10 +12,11 @@ import type {
 import { CHAT_MESSAGE_MAX_LENGTH } from '@chapkhana/shared/realtime';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { customerWrites, publicSellers, sellerWrites } from '../modules/chat/service';
+import { customerWrites, sellerWrites } from '../modules/chat/service';
 import { guard, onClientEvent, SocketRefusal } from './commands';
 import { handshakeCredentials } from './handshake';
 import { identify, type SocketIdentity } from './identity';
+import { sellerPresence } from './presence';
 
 export type ChapkhanaServer = Server<
   ClientToServerEvents,
@@ -122,14 +123,12 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     }),
   );
 
-  async function broadcastActiveSellers() {
-    const sockets = await io.in(rooms.sellers).fetchSockets();
-    const ids = [
-      ...new Set(sockets.flatMap((s) => (s.data.kind === 'seller' ? [s.data.sellerId] : []))),
-    ];
-    io.emit('activeSeller', await publicSellers(options.db(), ids));
-  }
-  const announce = () => guard(log, 'presence update', broadcastActiveSellers);
+  const presence = sellerPresence({
+    sellerSockets: () => io.in(rooms.sellers).fetchSockets(),
+    db: options.db,
+    log,
+    broadcast: (sellers) => io.emit('activeSeller', sellers),
+  });
 
   io.on('connection', (socket: ChapkhanaSocket) => {
     const identity = socket.data;
@@ -149,11 +148,15 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     if (identity.kind === 'customer') join(rooms.customer(identity.customer.id));
     if (identity.kind === 'seller') {
       join([rooms.seller(identity.sellerId), rooms.sellers]);
-      announce();
+      presence.changed();
     }
 
-    on('add_user', () => announce());
-    on('add_seller', () => announce());
+    // The customer's chat asks who is online; the answer is its alone (spec: the chat socket
+    // emits add_user and listens for activeSeller). Visitors and staff have nothing to ask here,
+    // and `add_seller` needs no handler: a seller's handshake already announced them.
+    on('add_user', async () => {
+      if (identity.kind === 'customer') socket.emit('activeSeller', await presence.activeSellers());
+    });
 
     on('join_product', (productId) => {
       const joined = [...socket.rooms].filter((room) => room.startsWith('product:')).length;
@@ -194,13 +197,14 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     });
 
     socket.on('disconnect', () => {
-      if (identity.kind === 'seller') announce();
+      if (identity.kind === 'seller') presence.changed();
     });
   });
 
   // Before Fastify closes the HTTP server: drop the sockets and the engine, but leave closing the
   // server itself to Fastify (io.close() would close it too, racing Fastify's own close).
   app.addHook('preClose', async () => {
+    presence.stop();
     io.disconnectSockets(true);
     io.engine.close();
     if (redis) {
