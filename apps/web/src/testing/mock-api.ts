@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-type Answer = { status?: number; body: unknown } | undefined;
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> } | undefined;
 /** Answers a call from its URL; the request is there for the method and the body. */
 type Handler = (url: URL, request: Request) => Answer | Promise<Answer>;
 
@@ -23,7 +23,7 @@ export function mockApi(handler: Handler) {
     if (!answer) return new Response(JSON.stringify({ error: 'Not found' }), { status: 404 });
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('Request', TestRequest);

@@ -30,7 +30,12 @@ function mockAccountApi(overrides: Partial<CustomerProfile> = {}) {
     if (url.pathname === '/api/customer/change-password') {
       const body = (await request.json()) as { oldPassword: string };
       return body.oldPassword === 'old secret'
-        ? { body: { message: 'Password changed successfully' } }
+        ? {
+            body: {
+              token: customerToken('Aram Renewed'),
+              message: 'Password changed successfully',
+            },
+          }
         : { status: 400, body: { error: 'Your current password is not correct.' } };
     }
     return undefined;
@@ -160,6 +165,8 @@ describe('/dashboard/change-password', () => {
     );
     expect(call![0].method).toBe('PUT');
     expect(await call![0].json()).toEqual({ oldPassword: 'old secret', newPassword: 'new secret' });
+    // The API ended every other sign-in; this device keeps the new token it was given.
+    expect(window.localStorage.getItem('customerToken')).toBe(customerToken('Aram Renewed'));
   });
 
   it('shows a wrong current password beside the field', async () => {
