@@ -198,6 +198,7 @@ export async function buildApp({
       clock,
       db: () => app.database.db,
       redisUrl: config.redisUrl,
+      allowedOrigins: config.allowedOrigins,
       ...(realtimeChannel ? { channel: realtimeChannel } : {}),
     }),
   );

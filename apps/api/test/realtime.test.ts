@@ -330,6 +330,83 @@ describe('a hostile socket cannot end the process (issue 15)', () => {
   });
 });
 
+describe('cookie sign-in on sockets (issue 15)', () => {
+  const partner = 'https://partner.example';
+  let shop: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    ({ shop, url } = await listening({ CORS_ORIGINS: partner }));
+  });
+  afterAll(() => shop.close());
+
+  /** True when `socket` hears an order update sent to `customerId`: it is signed in as them. */
+  async function hearsOrdersOf(socket: Awaited<ReturnType<typeof client>>, customerId: string) {
+    await settle(50);
+    const heard = arrives(socket, 'orderStatusUpdate', 1000);
+    shop.app.realtime.orderStatusChanged(customerId, {
+      orderId: randomUUID(),
+      delivery_status: 'preparing',
+      payment_status: 'unpaid',
+    });
+    return heard;
+  }
+
+  it('refuses a cookie sign-in from another origin, even another port of the same host', async () => {
+    const customer = await createCustomer(shop);
+    const seller = await createSignedInSeller(shop, 'Cookie Print');
+    const samePortElsewhere = url.replace(/:(\d+)$/, (_, port: string) => `:${Number(port) + 1}`);
+    const foreign: Record<string, string>[] = [
+      { origin: samePortElsewhere },
+      { origin: url.replace('127.0.0.1', 'localhost') },
+      { origin: 'null' },
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of foreign) {
+      for (const cookie of [`customerToken=${customer.token}`, `staffToken=${seller.token}`]) {
+        await expect(
+          client(url, undefined, { headers: { ...headers, cookie } }),
+          `${JSON.stringify(headers)} ${cookie.slice(0, 14)}`,
+        ).rejects.toThrow('This connection came from another site, so its sign-in was refused.');
+      }
+    }
+  });
+
+  it("accepts a cookie sign-in from the shop's own origin and from CORS_ORIGINS", async () => {
+    const customer = await createCustomer(shop);
+    const cookie = `theme=dark; customerToken=${customer.token}`;
+    const own: Record<string, string>[] = [
+      { origin: url },
+      { origin: partner },
+      // A same-origin polling handshake names no Origin; the browser vouches for it instead.
+      { 'sec-fetch-site': 'same-origin' },
+    ];
+    for (const headers of own) {
+      const socket = await client(url, undefined, { headers: { ...headers, cookie } });
+      expect(await hearsOrdersOf(socket, customer.id), JSON.stringify(headers)).toBe(true);
+    }
+  });
+
+  it('accepts a token sign-in from any origin: another site cannot read the token', async () => {
+    const customer = await createCustomer(shop);
+    const socket = await client(url, customer.token, {
+      auth: { token: customer.token },
+      headers: { origin: 'https://elsewhere.example' },
+    });
+    expect(await hearsOrdersOf(socket, customer.id)).toBe(true);
+  });
+
+  it('lets a visitor from another origin connect anonymously', async () => {
+    const visitor = await client(url, undefined, {
+      headers: { origin: 'https://elsewhere.example', cookie: 'theme=dark' },
+    });
+    expect(
+      await visitor.emitWithAck('send_customer_message', { sellerId: randomUUID(), text: 'hi' }),
+    ).toEqual({ ok: false, error: 'Please sign in first.' });
+  });
+});
+
 describe('seller presence (issue 15)', () => {
   let shop: TestApp;
   let url: string;

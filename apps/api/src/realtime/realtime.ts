@@ -13,7 +13,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '@chapkhana/shared/realtime';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { customerWrites, sellerWrites } from '../modules/chat/service';
-import { guard, onClientEvent, SocketRefusal } from './commands';
+import { clientSentence, guard, onClientEvent, SocketRefusal } from './commands';
 import { handshakeCredentials } from './handshake';
 import { identify, type SocketIdentity } from './identity';
 import { sellerPresence } from './presence';
@@ -55,6 +55,8 @@ export interface RealtimeOptions {
   clock: Clock;
   db: () => Database;
   redisUrl?: string | undefined;
+  /** Origins whose pages may sign a socket in by cookie: PUBLIC_URL's and CORS_ORIGINS. */
+  allowedOrigins: readonly string[];
   /** Redis channel prefix; copies of one shop share it, separate shops (or test runs) must not. */
   channel?: string;
 }
@@ -111,11 +113,16 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     guard(log, 'socket handshake', async () => {
       let identity: SocketIdentity | undefined;
       try {
-        const credentials = handshakeCredentials(socket.handshake, app.parseCookie);
+        const credentials = handshakeCredentials(socket.handshake, {
+          parseCookie: app.parseCookie,
+          allowedOrigins: options.allowedOrigins,
+        });
         identity = await identify(credentials, options.secret, options.clock.now(), options.db());
       } catch (error) {
-        log.error({ err: error }, 'socket handshake could not be checked');
-        return next(new Error(HANDSHAKE_UNAVAILABLE));
+        const refusal = clientSentence(error);
+        if (refusal === undefined)
+          log.error({ err: error }, 'socket handshake could not be checked');
+        return next(new Error(refusal ?? HANDSHAKE_UNAVAILABLE));
       }
       if (!identity) return next(new Error(SIGN_IN_INVALID));
       socket.data = identity;
