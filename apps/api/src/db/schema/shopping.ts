@@ -119,7 +119,14 @@ export const orders = pgTable(
     deliveryStatus: deliveryStatus('delivery_status').notNull().default('pending'),
     paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),
     paymentMethod: paymentMethod('payment_method'),
+    /** The order's current FIB payment; every payment it ever had is in fib_payments. */
     fibPaymentId: text('fib_payment_id'),
+    /**
+     * Held by the one request talking to FIB about this order (creating, replacing or cancelling
+     * its payments) until it is done, so concurrent clicks never create two payments. A lease in
+     * database time, not a transaction: no connection waits on FIB's answer.
+     */
+    fibClaimedUntil: at('fib_claimed_until'),
     /** An unpaid online payment past this time is cancelled by the sweeper query. */
     paymentExpiresAt: at('payment_expires_at'),
     paidAt: at('paid_at'),
@@ -138,6 +145,52 @@ export const orders = pgTable(
       .where(sql`${t.paymentStatus} = 'unpaid' AND ${t.paymentExpiresAt} IS NOT NULL`),
     check('orders_amounts_non_negative', sql`${t.totalIqd} >= 0 AND ${t.subtotalIqd} >= 0`),
     check('orders_items_positive', sql`${t.items} > 0`),
+  ],
+);
+
+/**
+ * Where one FIB payment stands for the shop: `live` is the code the customer is shown (at most
+ * one per order); `replaced` was superseded and may still be payable at FIB (its cancel did not
+ * go through); `paid`, `cancelled` (at our request) and `declined` (by FIB, or expired) are final.
+ */
+export const fibPaymentState = pgEnum('fib_payment_state', [
+  'live',
+  'replaced',
+  'paid',
+  'cancelled',
+  'declined',
+]);
+
+/** Every FIB payment an order ever had, so none is lost when a newer one replaces it. */
+export const fibPayments = pgTable(
+  'fib_payments',
+  {
+    /** FIB's payment id. */
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountIqd: integer('amount_iqd').notNull(),
+    /** What the customer needs to pay it, kept to answer a repeated click with the same code. */
+    qrCode: text('qr_code').notNull(),
+    readableCode: text('readable_code').notNull(),
+    personalAppLink: text('personal_app_link').notNull(),
+    businessAppLink: text('business_app_link').notNull(),
+    validUntil: at('valid_until').notNull(),
+    state: fibPaymentState('state').notNull().default('live'),
+    paidAt: at('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('fib_payments_order_idx').on(t.orderId),
+    uniqueIndex('fib_payments_one_live_per_order')
+      .on(t.orderId)
+      .where(sql`${t.state} = 'live'`),
+    index('fib_payments_unsettled_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.state} IN ('live', 'replaced')`),
+    check('fib_payments_amount_positive', sql`${t.amountIqd} > 0`),
   ],
 );
 
