@@ -68,7 +68,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // Hashed bundles live under /static so the server can cache that folder immutably;
         // /assets/locales/*.json (from public/) is not fingerprinted and must stay revalidated.
         assetsDir: 'static',
-        // .vite/manifest.json: the server names a page's route chunks in its HTML (plugins/web.ts).
+        // .vite/manifest.json: the server names a page's route chunks in its HTML (apps/api/src/web/preloads.ts).
         manifest: true,
         rolldownOptions: {
           output: {

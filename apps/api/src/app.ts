@@ -42,7 +42,7 @@ import { customerAuth } from './plugins/auth';
 import { answerFrameworkError, errorHandling } from './plugins/errors';
 import { refuseUnstorableText } from './plugins/text-input';
 import { readCache } from './plugins/read-cache';
-import { webApp } from './plugins/web';
+import { webApp } from './web/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -250,5 +250,6 @@ export function paymentContext(app: FastifyInstance): PaymentContext {
     now: () => app.clock.now(),
     notify: (customerId, update) => app.realtime.orderStatusChanged(customerId, update),
     catalogueChanged: () => app.forgetSharedReads(),
+    log: app.log,
   };
 }

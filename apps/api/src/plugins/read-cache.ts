@@ -17,7 +17,7 @@ declare module 'fastify' {
     forgetSharedReads(): void;
     /**
      * Counts the writes seen on this copy: what was drawn from shared reads may be kept while
-     * the count has not moved (the server-rendered pages, plugins/web.ts).
+     * the count has not moved (the server-rendered pages, web/renderer.ts).
      */
     sharedReadGeneration(): number;
   }

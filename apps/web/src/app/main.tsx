@@ -23,7 +23,7 @@ const app = (store?: AppStore) => (
 );
 
 /**
- * A page the server rendered (plugins/web.ts in the API) is adopted as it stands: with its
+ * A page the server rendered (apps/api/src/web/ in the API) is adopted as it stands: with its
  * translations, its route's module and the API answers it was drawn from in hand, the first
  * render matches the markup and nothing is fetched twice.
  */

@@ -1,0 +1,26 @@
+import { toLanguage, type Language } from '@chapkhana/shared/languages';
+
+/**
+ * The language the storefront will settle on, decided the same way its detector does
+ * (cookie, then the browser's languages, then Kurdish), so the first paint already has it.
+ */
+export function pageLanguage(
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+): Language {
+  if (cookie) return toLanguage(cookie);
+  const preferred = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag, q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter(({ tag, q }) => tag && q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of preferred) {
+    const code = tag.toLowerCase().split('-')[0];
+    if (code === 'en' || code === 'ar' || code === 'ckb' || code === 'ku') return toLanguage(code);
+  }
+  return toLanguage(undefined);
+}

@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGE_INFO, LANGUAGES, type Language } from '@chapkhana/shared/languages';
+
+/** Builds one HTML page per language from the built index.html, so none flashes the wrong direction. */
+export function renderPages(webDistDir: string): Record<Language, string> | undefined {
+  const indexPath = path.join(webDistDir, 'index.html');
+  if (!existsSync(indexPath)) return undefined;
+  const template = readFileSync(indexPath, 'utf8');
+  const pages = {} as Record<Language, string>;
+  for (const language of LANGUAGES) {
+    const info = LANGUAGE_INFO[language];
+    const { title, description } = readMeta(webDistDir, language);
+    pages[language] = template
+      .replace(
+        /<html[^>]*>/i,
+        `<html lang="${info.htmlLang}" dir="${info.dir}" data-language="${language}">`,
+      )
+      .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(
+        /(<meta\s+name="description"\s+content=")[^"]*(")/i,
+        (_match, before: string, after: string) =>
+          description ? `${before}${escapeHtml(description)}${after}` : _match,
+      );
+  }
+  return pages;
+}
+
+/**
+ * The page with its style sheets written into it. A server-rendered page paints from its own
+ * markup, and its style sheets were the only requests left in the way: on a phone's network each
+ * costs a round trip, shared with the scripts loading beside it. (~10 KB compressed.)
+ */
+export function inlineStyleSheets(page: string, distDir: string): string {
+  return page.replace(
+    /<link rel="stylesheet"[^>]*href="\/(static\/[^"]+\.css)"[^>]*>/g,
+    (link, file: string) => {
+      const css = path.join(distDir, file);
+      if (!existsSync(css)) return link;
+      return `<style>${readFileSync(css, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+    },
+  );
+}
+
+export function readTranslations(webDistDir: string, language: Language): Record<string, unknown> {
+  const file = path.join(webDistDir, 'assets', 'locales', language, 'translation.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+/** The page's title and description in the language (the built page's own when unreadable). */
+function readMeta(webDistDir: string, language: Language): { title: string; description?: string } {
+  try {
+    const { meta } = readTranslations(webDistDir, language) as {
+      meta?: { title?: string; description?: string };
+    };
+    return { title: meta?.title ?? 'Chapkhana', description: meta?.description };
+  } catch {
+    return { title: 'Chapkhana' };
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import type { Language } from '@chapkhana/shared/languages';
+import { SERVER_STATE_ELEMENT_ID } from '@chapkhana/shared/server-render';
+import { readManifest, routeModulePreloads, storefrontPreloads } from './preloads';
+import { pageRenderer } from './renderer';
+import { serveSpa, type PageParts } from './spa';
+
+interface WebOptions {
+  webDistDir: string;
+  consoleDistDir: string;
+  uploadsDir: string;
+  /** The shop's public origin, for the links a rendered page offers to share. */
+  publicUrl: string;
+  /** How long a rendered page may be kept (the catalogue's micro-cache, plugins/read-cache.ts). */
+  readCacheSeconds: number;
+}
+
+/** Serves the storefront and the console (history fallback for any non-API path) and uploaded images. */
+export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // Upload names never change content (a new image gets a new name), so cache for a year.
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  const routePreloads = routeModulePreloads(readManifest(options.webDistDir));
+  const renderPage = await pageRenderer(app, {
+    webDistDir: options.webDistDir,
+    siteOrigin: options.publicUrl,
+    keepSeconds: options.readCacheSeconds,
+  });
+  /** The storefront page, rendered on the server when it is a public one; else the bare page. */
+  const storefrontParts = async (
+    request: FastifyRequest,
+    language: Language,
+  ): Promise<PageParts> => {
+    const pagePath = request.url.split('?')[0] ?? '/';
+    let rendered = null;
+    try {
+      rendered = await renderPage(request.url, language);
+    } catch (error) {
+      // The browser can still draw the page: send the bare one rather than an error.
+      request.log.error({ err: error }, 'Rendering the storefront page on the server failed.');
+    }
+    if (!rendered) {
+      return {
+        rendered: false,
+        head: storefrontPreloads(language, pagePath) + routePreloads(pagePath),
+      };
+    }
+    return {
+      rendered: true,
+      head: storefrontPreloads(language, pagePath, true),
+      root: `<div id="root">${rendered.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${rendered.state}</script>`,
+      status: rendered.status,
+    };
+  };
+  const sendConsolePage = await serveSpa(
+    app,
+    options.consoleDistDir,
+    '/console/',
+    'The console is not built yet: run `npm run build`.',
+  );
+  const sendStorefrontPage = await serveSpa(
+    app,
+    options.webDistDir,
+    '/',
+    'The storefront is not built yet: run `npm run build`.',
+    storefrontParts,
+  );
+
+  app.get('/', sendStorefrontPage);
+  app.get('/console', (_request, reply) => reply.redirect('/console/'));
+  app.get('/console/', sendConsolePage);
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      url !== '/api' &&
+      !url.startsWith('/uploads/') &&
+      !url.startsWith('/socket.io') &&
+      !/\.[a-z0-9]+$/i.test(url);
+    if (isPage)
+      return url.startsWith('/console/')
+        ? sendConsolePage(request, reply)
+        : sendStorefrontPage(request, reply);
+    return reply.status(404).send({ error: `No route ${request.method} ${url}.` });
+  });
+});

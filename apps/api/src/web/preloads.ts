@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Language } from '@chapkhana/shared/languages';
+
+/** A product page's path; its slug is the first group. */
+const PRODUCT_PAGE = /^\/product\/details\/([a-z0-9-]{1,200})$/i;
+
+/**
+ * What a storefront page asks for first, fetched while its scripts still load: its translations,
+ * and, unless the server rendered the page with its data, the header's categories and the page's
+ * own data (home, product). The modes match the app's fetches (translations without credentials,
+ * the API with them) so the browser reuses the answers.
+ */
+export function storefrontPreloads(
+  language: Language,
+  pagePath: string,
+  serverRendered = false,
+): string {
+  const links: [string, 'anonymous' | 'use-credentials'][] = [
+    [`/assets/locales/${language}/translation.json`, 'anonymous'],
+  ];
+  if (!serverRendered) links.push(...pagePreloads(pagePath));
+  return links
+    .map(([href, mode]) => `<link rel="preload" href="${href}" as="fetch" crossorigin="${mode}">`)
+    .join('');
+}
+
+function pagePreloads(pagePath: string): [string, 'use-credentials'][] {
+  const links: [string, 'use-credentials'][] = [
+    ['/api/home/get-categories-subCategories', 'use-credentials'],
+  ];
+  if (pagePath === '/') links.push(['/api/home/page-data', 'use-credentials']);
+  const slug = PRODUCT_PAGE.exec(pagePath)?.[1];
+  if (slug) links.push([`/api/home/product-details/${slug}`, 'use-credentials']);
+  // Product and listing pages price in dinars from the current rate.
+  if (slug || pagePath === '/products' || pagePath === '/products/search')
+    links.push(['/api/get-currencyIQD', 'use-credentials']);
+  return links;
+}
+
+/** The build's manifest (`vite build` with `manifest: true`): each module's chunk and its imports. */
+type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+export function readManifest(distDir: string): BuildManifest | undefined {
+  try {
+    return JSON.parse(
+      readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as BuildManifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The route module each storefront page renders first (as in apps/web/src/app/router.tsx). */
+const ROUTE_MODULES: [RegExp, string][] = [
+  [/^\/$/, 'src/app/routes/home.tsx'],
+  [/^\/products(\/search)?$/, 'src/app/routes/products.tsx'],
+  [/^\/product\/details\/[^/]+$/, 'src/app/routes/product-details.tsx'],
+];
+
+/**
+ * `modulepreload` links for a page's route chunk and the chunks it imports, worked out once from
+ * the build's manifest. The entry asks for them only once it has run; named in the page, they
+ * load beside it, one round trip sooner (on a phone's network each round trip before the first
+ * paint costs about half a second).
+ */
+export function routeModulePreloads(
+  manifest: BuildManifest | undefined,
+): (pagePath: string) => string {
+  if (!manifest) return () => '';
+  // The entry and its imports are in the page already.
+  const inPage = new Set<string>();
+  const addWithImports = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(key) || inPage.has(key)) return;
+    into.add(key);
+    for (const imported of chunk.imports ?? []) addWithImports(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) addWithImports(key, inPage);
+  }
+  const links = ROUTE_MODULES.map(([pattern, source]) => {
+    const route = new Set<string>();
+    addWithImports(source, route);
+    const html = [...route]
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`)
+      .join('');
+    return [pattern, html] as const;
+  });
+  return (pagePath) => links.find(([pattern]) => pattern.test(pagePath))?.[1] ?? '';
+}

@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { LANGUAGES, type Language } from '@chapkhana/shared/languages';
+import type {
+  CreateServerRenderer,
+  ServerApiRequest,
+  ServerApiResponse,
+  ServerRenderer,
+  ServerRenderOutput,
+} from '@chapkhana/shared/server-render';
+import { readTranslations } from './page-template';
+
+/**
+ * The storefront's server renderer, when the web app's server build is there (`npm run build`
+ * writes it to dist/.server; see apps/web/src/app/server-render.tsx and docs/decisions.md).
+ */
+async function loadServerRenderer(
+  app: FastifyInstance,
+  webDistDir: string,
+  siteOrigin: string,
+): Promise<ServerRenderer | undefined> {
+  const entry = path.join(webDistDir, '.server', 'server-render.js');
+  if (!existsSync(entry)) return undefined;
+  try {
+    const { createServerRenderer } = (await import(pathToFileURL(entry).href)) as {
+      createServerRenderer: CreateServerRenderer;
+    };
+    const translations = Object.fromEntries(
+      LANGUAGES.map((language) => [language, readTranslations(webDistDir, language)]),
+    ) as Record<Language, Record<string, unknown>>;
+    return createServerRenderer({ translations, siteOrigin });
+  } catch (error) {
+    // The shop still works without it: every page is sent bare and drawn by the browser.
+    app.log.error({ err: error }, `The storefront's server renderer (${entry}) could not load.`);
+    return undefined;
+  }
+}
+
+interface KeptPage {
+  generation: number;
+  output: ServerRenderOutput | null;
+}
+
+/**
+ * Rendered pages, kept as the catalogue's answers are (plugins/read-cache.ts): for the same few
+ * seconds, and dropped by any write on this copy that changes the catalogue. A page is drawn as a guest's, so it is the same
+ * for every reader of its language.
+ */
+function renderedPageCache(seconds: number): LRUCache<string, KeptPage> | undefined {
+  if (seconds === 0) return undefined;
+  return new LRUCache<string, KeptPage>({
+    max: 1000,
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: ({ output }) => (output ? output.html.length + output.state.length : 0) + 64,
+    ttl: seconds * 1000,
+  });
+}
+
+/**
+ * Draws a public storefront page on the server (null when there is no server build, or the page
+ * is the customer's own): its API requests are answered in-process, as a guest's (no cookie, no
+ * token), and the result is kept while no write has changed the catalogue.
+ */
+export async function pageRenderer(
+  app: FastifyInstance,
+  options: { webDistDir: string; siteOrigin: string; keepSeconds: number },
+): Promise<(url: string, language: Language) => Promise<ServerRenderOutput | null>> {
+  const renderer = await loadServerRenderer(app, options.webDistDir, options.siteOrigin);
+  const callApi = async (apiRequest: ServerApiRequest): Promise<ServerApiResponse> => {
+    const answer = await app.inject({
+      method: apiRequest.method as 'GET',
+      url: apiRequest.url,
+      headers: apiRequest.headers,
+      ...(apiRequest.body === undefined ? {} : { payload: apiRequest.body }),
+    });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined)
+        headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
+    return { status: answer.statusCode, headers, body: answer.body };
+  };
+  const keptPages = renderedPageCache(options.keepSeconds);
+  return async (url, language) => {
+    if (!renderer) return null;
+    const key = `${language} ${url}`;
+    const generation = app.sharedReadGeneration();
+    const kept = keptPages?.get(key);
+    if (kept?.generation === generation) return kept.output;
+    const output = await renderer.render({ url, language, callApi });
+    // A page drawn while something was written may hold the old answers: it is not kept.
+    if (app.sharedReadGeneration() === generation) keptPages?.set(key, { generation, output });
+    return output;
+  };
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@chapkhana/shared/languages';
+import { pageLanguage } from './language';
+import { inlineStyleSheets, renderPages } from './page-template';
+
+/** What a page adds to the built index.html: links in its head, markup in its root, its status. */
+export interface PageParts {
+  /** The page carries its markup: its style sheets come inline (see `inlineStyleSheets`). */
+  rendered: boolean;
+  head: string;
+  root?: string;
+  status?: number;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * One built single-page app (the storefront at `/`, the console at `/console/`): its files, with
+ * fingerprinted bundles under `static/` cached for a year, and its page in the reader's language.
+ */
+export async function serveSpa(
+  app: FastifyInstance,
+  distDir: string,
+  prefix: string,
+  missing: string,
+  pageParts?: (request: FastifyRequest, language: Language) => Promise<PageParts>,
+) {
+  const pages = renderPages(distDir);
+  const renderedPages =
+    pages && pageParts
+      ? (Object.fromEntries(
+          LANGUAGES.map((language) => [language, inlineStyleSheets(pages[language], distDir)]),
+        ) as Record<Language, string>)
+      : undefined;
+  if (pages) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      decorateReply: false,
+      // The build writes .br/.gz beside each script, style sheet and translation file.
+      preCompressed: true,
+      // The build's manifest (.vite/) and server renderer (.server/) are for this server, not browsers.
+      allowedPath: (pathName) => !/(^|\/)\./.test(pathName),
+      setHeaders(res, filePath) {
+        // Vite writes fingerprinted bundles under static/; everything else (locales, icons) may change in place.
+        const fingerprinted = filePath.startsWith(path.join(distDir, 'static') + path.sep);
+        res.setHeader(
+          'cache-control',
+          fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!pages) return reply.status(503).type('text/plain; charset=utf-8').send(missing);
+    const language = pageLanguage(
+      request.cookies[LANGUAGE_COOKIE],
+      request.headers['accept-language'],
+    );
+    const parts = await pageParts?.(request, language);
+    let page = parts?.rendered && renderedPages ? renderedPages[language] : pages[language];
+    if (parts) {
+      page = page.replace('</head>', () => `${parts.head}</head>`);
+      if (parts.root) page = page.replace(ROOT_ELEMENT, () => parts.root ?? '');
+    }
+    return reply
+      .status(parts?.status ?? 200)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(page);
+  };
+}
