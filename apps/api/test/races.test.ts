@@ -12,11 +12,12 @@ import {
 } from '../src/db/schema/index';
 import { paymentContext } from '../src/app';
 import { sweepExpiredPayments } from '../src/modules/payments/service';
-import { startFibTestServer, type FibTestServer } from './fib/fib-test-server';
+import type { FibTestServer } from './fib/fib-test-server';
+import { startShopWithQuietFib } from './fib/fib-test-shop';
 import { call, shippingInfo } from './helpers/console';
 import { createCustomer, type TestCustomer } from './helpers/customers';
 import { insertCategory, insertProductWithColours, insertSeller } from './helpers/fixtures';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
 
 // Concurrent requests against one app on either database (api-pglite and api-postgres): the
 // invariants are stock never negative, no duplicate orders or cart lines, and payment state
@@ -24,27 +25,18 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 let fib: FibTestServer;
 let shop: TestApp;
+let close: () => Promise<void>;
 let sellers: string[];
 let categoryId: string;
 
 beforeAll(async () => {
-  // Callbacks are sent by the tests themselves, repeated and out of order.
-  fib = await startFibTestServer({ callbacks: false });
-  shop = await createTestApp({
-    FIB_BASE_URL: fib.baseUrl,
-    FIB_CLIENT_ID: fib.clientId,
-    FIB_CLIENT_SECRET: fib.clientSecret,
-    SHIPPING_FEE_IQD: '5000',
-  });
+  ({ fib, shop, close } = await startShopWithQuietFib());
   const db = shop.database.db;
   sellers = [(await insertSeller(db)).id, (await insertSeller(db)).id];
   categoryId = (await insertCategory(db)).id;
   await db.insert(currencyRates).values({ iqdPerUnit: '1310' });
 });
-afterAll(async () => {
-  await shop.close();
-  await fib.close();
-});
+afterAll(() => close());
 
 /** A product with one White colour holding `stock` units, split over properties A5 and A4. */
 const product = (stock: number, sellerId = sellers[0]!) =>

@@ -23,6 +23,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     now: () => app.clock.now(),
     notify: (customerId, update) => app.realtime.orderStatusChanged(customerId, update),
+    log: app.log,
   });
 
   app.get(

@@ -5,19 +5,11 @@ import type { DeliveryStatus } from '@chapkhana/shared/orders';
 import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
 import type { Database } from '../../db/client';
 import { customers, orders, sellerOrders, sellers } from '../../db/schema/index';
-import { conflict, HttpError, notFound } from '../../lib/http-errors';
-import { linesOf, withLines } from '../orders/repository';
-import { returnStock } from '../orders/stock-ledger';
-import { syncFibPayment, type PaymentContext } from '../payments/service';
+import { notFound } from '../../lib/http-errors';
+import { transition } from '../orders/lifecycle';
+import { withLines, type OrderRow } from '../orders/repository';
+import { cancelOrderWithFib, type PaymentContext } from '../payments/service';
 import { containsPattern } from './constraints';
-import {
-  isFinal,
-  lockOrder,
-  progressOf,
-  refuseAdvance,
-  writeOrderStatus,
-  type OrderRow,
-} from './order-status';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -151,96 +143,21 @@ export async function findConsoleOrder(db: Database, orderId: string): Promise<C
 }
 
 /**
- * Cancels an unpaid order as the admin, at any status before delivery, and returns its stock in
- * the same transaction (the order row is locked, so stock goes back exactly once). A paid order
- * is refused: its money would have to be refunded, which the shop does outside the console.
- */
-async function cancelUnpaidOrder(
-  tx: Database,
-  order: OrderRow,
-  now: Date,
-): Promise<OrderStatusUpdate> {
-  if (order.paymentStatus === 'paid') {
-    throw conflict(
-      'This order is paid, so it cannot be cancelled here: the payment would have to be refunded first.',
-    );
-  }
-  const parts = await tx
-    .select({ status: sellerOrders.deliveryStatus })
-    .from(sellerOrders)
-    .where(eq(sellerOrders.orderId, order.id));
-  if (parts.some((part) => part.status === 'delivered')) {
-    throw conflict('Part of this order was already delivered, so it can no longer be cancelled.');
-  }
-  const update = await writeOrderStatus(tx, order, 'cancelled', now);
-  await tx
-    .update(sellerOrders)
-    .set({ deliveryStatus: 'cancelled', updatedAt: now })
-    .where(eq(sellerOrders.orderId, order.id));
-  for (const line of await linesOf(tx, order.id)) await returnStock(tx, line.productId, line.items);
-  return update;
-}
-
-/**
  * The admin moves an order on (forward only; every seller's part behind it moves with it) or
- * cancels it. Answers the update for the customer's pages, or undefined when nothing changed.
+ * cancels it; orders/lifecycle.ts decides, and a cancel asks FIB about the order's payments
+ * first. Answers the update for the customer's pages, or undefined when nothing changed.
  */
 export async function setOrderStatus(
   context: PaymentContext,
   orderId: string,
   status: DeliveryStatus,
 ): Promise<{ customerId: string; update: OrderStatusUpdate | undefined }> {
-  const { db } = context;
-  if (status === 'cancelled') await settleFibFirst(context, orderId);
-  const now = context.now();
-  const result = await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (order.deliveryStatus === status) return { order, update: undefined };
-    if (isFinal(order.deliveryStatus)) {
-      throw conflict(
-        `This order is already ${order.deliveryStatus}; its status can no longer change.`,
-      );
-    }
-    if (status === 'cancelled') return { order, update: await cancelUnpaidOrder(tx, order, now) };
-    refuseAdvance(order, order.deliveryStatus, status);
-    const parts = await tx
-      .select({ id: sellerOrders.id, status: sellerOrders.deliveryStatus })
-      .from(sellerOrders)
-      .where(eq(sellerOrders.orderId, orderId));
-    const behind = parts.filter(
-      (part) => part.status !== 'cancelled' && progressOf(part.status) < progressOf(status),
-    );
-    if (behind.length > 0) {
-      await tx
-        .update(sellerOrders)
-        .set({ deliveryStatus: status, updatedAt: now })
-        .where(
-          inArray(
-            sellerOrders.id,
-            behind.map((part) => part.id),
-          ),
-        );
-    }
-    return { order, update: await writeOrderStatus(tx, order, status, now) };
+  if (status === 'cancelled') return cancelOrderWithFib(context, orderId, 'admin');
+  const { order, update } = await transition(context.db, {
+    orderId,
+    actor: 'admin',
+    action: { kind: 'advance-order', to: status },
+    now: context.now(),
   });
-  // FIB must not take money for an order that no longer exists.
-  if (result.update?.delivery_status === 'cancelled' && result.order.fibPaymentId && context.fib) {
-    await context.fib.cancelPayment(result.order.fibPaymentId).catch(() => undefined);
-  }
-  return { customerId: result.order.customerId, update: result.update };
-}
-
-/** Before cancelling an FIB order, FIB says whether it was paid meanwhile (then it is not cancelled). */
-async function settleFibFirst(context: PaymentContext, orderId: string): Promise<void> {
-  const [order] = await context.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.paymentMethod !== 'fib' || order.paymentStatus === 'paid') return;
-  await syncFibPayment(context, order).catch((error: unknown) => {
-    throw new HttpError(
-      503,
-      'FIB is not answering, so it is not known whether this order was paid. Please try again.',
-      {
-        cause: error,
-      },
-    );
-  });
+  return { customerId: order.customerId, update };
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DeliveryStatus, Order } from '@chapkhana/shared/orders';
 import { formatIraqTime } from '@chapkhana/shared/dates';
 import type { Database } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
 import { orderLines, orders, sellerOrders } from '../../db/schema/index';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -115,29 +116,47 @@ export async function countOwnOrders(db: Database, customerId: string) {
   return row ?? { total: 0, pending: 0, delivered: 0, cancelled: 0 };
 }
 
-/**
- * Marks a pending, unpaid order cancelled, once: only the call that flips it gets the row
- * back, so stock is returned exactly once however many cancellations race.
- */
-export async function markCancelled(db: Database, orderId: string, now: Date) {
-  const [row] = await db
-    .update(orders)
-    .set({ deliveryStatus: 'cancelled', updatedAt: now })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.deliveryStatus, 'pending'),
-        eq(orders.paymentStatus, 'unpaid'),
-      ),
-    )
-    .returning({ id: orders.id });
-  if (row) {
-    await db
-      .update(sellerOrders)
-      .set({ deliveryStatus: 'cancelled', updatedAt: now })
-      .where(eq(sellerOrders.orderId, orderId));
-  }
+/** An order by id, whoever's it is. */
+export async function findOrder(db: Database, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row;
+}
+
+/** The order, locked until the transaction ends, so two moves of it never interleave. */
+export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw notFound('This order does not exist.');
+  return order;
+}
+
+/** The order's seller parts and where each stands. */
+export async function partsOf(db: Database, orderId: string) {
+  return db
+    .select({ id: sellerOrders.id, status: sellerOrders.deliveryStatus })
+    .from(sellerOrders)
+    .where(eq(sellerOrders.orderId, orderId))
+    .orderBy(sellerOrders.id);
+}
+
+export async function setPartStatuses(
+  db: Database,
+  partIds: string[],
+  status: DeliveryStatus,
+  now: Date,
+) {
+  if (partIds.length === 0) return;
+  await db
+    .update(sellerOrders)
+    .set({ deliveryStatus: status, updatedAt: now })
+    .where(inArray(sellerOrders.id, partIds));
+}
+
+export async function updateOrder(
+  db: Database,
+  orderId: string,
+  values: Partial<typeof orders.$inferInsert>,
+) {
+  await db.update(orders).set(values).where(eq(orders.id, orderId));
 }
 
 export async function linesOf(db: Database, orderId: string) {

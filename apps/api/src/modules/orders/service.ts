@@ -15,7 +15,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { lockCustomerCart } from '../cart/repository';
 import { priceCart, shippingFee, type PricedLine } from '../cart/service';
 import * as ordersRepo from './repository';
-import { returnStock, takeStock } from './stock-ledger';
+import { takeStock } from './stock-ledger';
 
 const ORDER_LIST_LIMIT = 100;
 /** How long a customer has to choose how to pay before the order lets its stock go. */
@@ -161,31 +161,6 @@ export async function placeOrder(
   }
 }
 
-/** Cancels a pending, unpaid order and returns its stock, exactly once. */
-export async function cancelOrder(db: Database, orderId: string, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const cancelled = await ordersRepo.markCancelled(tx, orderId, now);
-    if (!cancelled) return false;
-    for (const line of await ordersRepo.linesOf(tx, orderId))
-      await returnStock(tx, line.productId, line.items);
-    return true;
-  });
-}
-
-/** The customer cancels their own order: only while it is pending and unpaid. */
-export async function cancelOwnOrder(
-  db: Database,
-  customerId: string,
-  orderId: string,
-  now: Date,
-): Promise<void> {
-  const order = await ordersRepo.findOwnOrder(db, customerId, orderId);
-  if (!order) throw notFound('This order does not exist.');
-  if (!(await cancelOrder(db, orderId, now))) {
-    throw conflict('Only a pending order that is not paid yet can be cancelled.');
-  }
-}
-
 export async function ownOrders(
   db: Database,
   customerId: string,
@@ -217,21 +192,4 @@ export async function dashboardData(db: Database, customerId: string): Promise<D
     cancelledOrder: counts.cancelled,
     recentOrders: await ordersRepo.withLines(db, recent),
   };
-}
-
-/** Cash on delivery: the order stays unpaid and pending until the seller delivers it. */
-export async function chooseCashOnDelivery(
-  db: Database,
-  customerId: string,
-  orderId: string,
-  now: Date,
-): Promise<void> {
-  const order = await ordersRepo.findOwnOrder(db, customerId, orderId);
-  if (!order) throw notFound('This order does not exist.');
-  if (order.deliveryStatus === 'cancelled') throw conflict('This order was cancelled.');
-  if (order.paymentStatus === 'paid') throw conflict('This order is already paid.');
-  await db
-    .update(orders)
-    .set({ paymentMethod: 'cod', paymentExpiresAt: null, updatedAt: now })
-    .where(eq(orders.id, orderId));
 }

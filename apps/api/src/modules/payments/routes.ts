@@ -33,7 +33,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: () => PaymentContex
   app,
   options,
 ) => {
-  const context = options.context;
+  // Money that needs a person (a refund due) is reported in the server's log.
+  const context = (): PaymentContext => ({ log: app.log, ...options.context() });
 
   app.get(
     '/payments/options',

@@ -1,143 +1,121 @@
 import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { ConfirmOrderResponse, PaymentStatusResponse } from '@chapkhana/shared/orders';
-import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
 import { roundToDinarStep } from '@chapkhana/shared/pricing';
-import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
-import type { FibClient } from '../../payments/fib/client';
 import { FIB_MINIMUM_EXCLUSIVE_IQD } from '../../payments/fib/client';
-import { cancelOrder, cancelOwnOrder, chooseCashOnDelivery } from '../orders/service';
-import { findOwnOrder } from '../orders/repository';
+import { applyTransition, check, transition, type Action } from '../orders/lifecycle';
+import { findOwnOrder, type OrderRow } from '../orders/repository';
+import type { PaymentContext } from './context';
+import {
+  findPayment,
+  livePaymentOf,
+  paymentsToReconcile,
+  recordPayment,
+  unsettledPaymentsOf,
+  type FibPaymentRow,
+} from './fib-payments';
+import {
+  cancelBySystem,
+  cancelOrderWithFib,
+  reconcilePayment,
+  retirePayment,
+  settleWithFib,
+  withOrderClaim,
+} from './fib-settlement';
+
+export type { PaymentContext } from './context';
+export { cancelOrderWithFib } from './fib-settlement';
 
 const FIB_PAYMENT_VALIDITY = 'PT1H';
-
-export interface PaymentContext {
-  db: Database;
-  fib: FibClient | undefined;
-  publicUrl: string;
-  now: () => Date;
-  /** Tells the customer's open pages (realtime) that an order's payment or delivery state changed. */
-  notify?: (customerId: string, update: OrderStatusUpdate) => void;
-  /** Stock went back on sale outside a catalogue-changing route (callback, polling, sweeper). */
-  catalogueChanged?: () => void;
-}
-
-type OrderRow = typeof orders.$inferSelect;
-
-/** Marks the order paid, once (true only for the call that did); delivery is separate. */
-async function markPaid(db: Database, orderId: string, paidAt: Date): Promise<boolean> {
-  const changed = await db
-    .update(orders)
-    .set({ paymentStatus: 'paid', paidAt, paymentExpiresAt: null, updatedAt: paidAt })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'unpaid')))
-    .returning({ id: orders.id });
-  return changed.length > 0;
-}
-
-/**
- * Asks FIB for the payment's status and applies it: PAID marks the order paid; DECLINED
- * (cancelled or expired) cancels the order and returns its stock. Safe to call any number of
- * times, from the callback, the result page's polling or the sweeper.
- */
-export async function syncFibPayment(context: PaymentContext, order: OrderRow): Promise<void> {
-  if (!context.fib || !order.fibPaymentId || order.paymentStatus === 'paid') return;
-  const state = await context.fib.getStatus(order.fibPaymentId);
-  if (state.status === 'PAID') await settlePaid(context, order, state.paidAt);
-  else if (state.status === 'DECLINED') await settleCancelled(context, order);
-}
-
-async function settlePaid(context: PaymentContext, order: OrderRow, paidAt: Date | null) {
-  if (await markPaid(context.db, order.id, paidAt ?? context.now())) {
-    context.notify?.(order.customerId, {
-      orderId: order.id,
-      delivery_status: order.deliveryStatus,
-      payment_status: 'paid',
-    });
-  }
-}
-
-async function settleCancelled(context: PaymentContext, order: OrderRow): Promise<boolean> {
-  const cancelled = await cancelOrder(context.db, order.id, context.now());
-  if (cancelled) {
-    context.catalogueChanged?.();
-    context.notify?.(order.customerId, {
-      orderId: order.id,
-      delivery_status: 'cancelled',
-      payment_status: 'unpaid',
-    });
-  }
-  return cancelled;
-}
+const RECONCILE_PER_SWEEP = 100;
 
 /** The callback is only a trigger: FIB's status endpoint decides (the body is not signed). */
 export async function handleFibCallback(context: PaymentContext, paymentId: string): Promise<void> {
-  const [order] = await context.db.select().from(orders).where(eq(orders.fibPaymentId, paymentId));
-  if (order) await syncFibPayment(context, order);
+  const payment = await findPayment(context.db, paymentId);
+  if (payment) await reconcilePayment(context, payment);
 }
 
 /**
- * The customer cancels their own pending, unpaid order. An FIB order is asked about first: paid
- * meanwhile → it is marked paid and stays; otherwise its QR code is cancelled at FIB before the
- * stock goes back, so a cancelled order can never be paid afterwards.
+ * The customer cancels their own order (orders/lifecycle.ts: nothing started, unpaid). Each of
+ * its FIB payments is asked about first: paid meanwhile → the order is marked paid and stays;
+ * otherwise its codes are cancelled at FIB before the stock goes back.
  */
 export async function cancelOrderForCustomer(
   context: PaymentContext,
   customerId: string,
   orderId: string,
 ): Promise<void> {
-  const order = await findOwnOrder(context.db, customerId, orderId);
-  if (!order) throw notFound('This order does not exist.');
-  const paymentId = order.fibPaymentId;
-  if (context.fib && paymentId && order.paymentStatus === 'unpaid') {
-    const fib = context.fib;
-    const fibDown = (error: unknown) =>
-      new HttpError(503, 'FIB is not answering right now, so the order cannot be cancelled yet.', {
-        cause: error,
-      });
-    const state = await fib.getStatus(paymentId).catch((error: unknown) => {
-      throw fibDown(error);
-    });
-    if (state.status === 'PAID') {
-      await settlePaid(context, order, state.paidAt);
-      throw conflict('This order is already paid.');
-    }
-    if (state.status === 'UNPAID') {
-      // If the customer pays in this instant, FIB refuses the cancel and so do we.
-      await fib.cancelPayment(paymentId).catch((error: unknown) => {
-        throw fibDown(error);
-      });
-    }
+  if (!(await findOwnOrder(context.db, customerId, orderId))) {
+    throw notFound('This order does not exist.');
   }
-  await cancelOwnOrder(context.db, customerId, orderId, context.now());
-  context.notify?.(customerId, { orderId, delivery_status: 'cancelled', payment_status: 'unpaid' });
+  const { update } = await cancelOrderWithFib(context, orderId, 'customer');
+  if (update) context.notify?.(customerId, update);
 }
 
-/** Cash on delivery, or an FIB QR payment for the order's total rounded to 250 IQD. */
-export async function confirmOrder(
+const choosing = (method: 'cod' | 'fib'): Action => ({ kind: 'choose-payment', method });
+
+/** Refuses early, before any talk with FIB, what the lifecycle would refuse anyway. */
+async function refuseEarly(context: PaymentContext, orderId: string, action: Action) {
+  const early = await check(context.db, orderId, 'customer', action);
+  if (early?.decision.outcome === 'refused') throw conflict(early.decision.reason);
+}
+
+/**
+ * Cash on delivery, while nothing has started and it is unpaid. An FIB code still payable is
+ * cancelled at FIB first: paid meanwhile → the order is marked paid and the switch refused;
+ * FIB unreachable → 503 and nothing changes.
+ */
+async function chooseCashOnDelivery(context: PaymentContext, order: OrderRow) {
+  await refuseEarly(context, order.id, choosing('cod'));
+  await withOrderClaim(
+    context,
+    order.id,
+    async () => {
+      await settleWithFib(context, order.id, true);
+      await transition(context.db, {
+        orderId: order.id,
+        actor: 'customer',
+        action: choosing('cod'),
+        now: context.now(),
+      });
+    },
+    { wait: true },
+  );
+}
+
+const answerOf = (payment: FibPaymentRow): ConfirmOrderResponse => ({
+  message: 'Scan the code with the FIB app to pay.',
+  paymentMethod: 'fib',
+  fib: {
+    qrCode: payment.qrCode,
+    readableCode: payment.readableCode,
+    personalAppLink: payment.personalAppLink,
+    businessAppLink: payment.businessAppLink,
+    validUntil: payment.validUntil.toISOString(),
+  },
+});
+
+/**
+ * The order's FIB payment, created once: run under the order's claim, so concurrent clicks find
+ * the first one's payment and answer it. A code that ran out is replaced (cancelled at FIB).
+ */
+async function fibPaymentFor(
   context: PaymentContext,
-  input: { customerId: string; orderId: string; paymentMethod: 'cod' | 'fib' },
-): Promise<ConfirmOrderResponse> {
-  if (input.paymentMethod === 'cod') {
-    await chooseCashOnDelivery(context.db, input.customerId, input.orderId, context.now());
-    return { message: 'Your order is confirmed: pay on delivery.', paymentMethod: 'cod' };
+  order: OrderRow,
+  amountIqd: number,
+): Promise<FibPaymentRow> {
+  const fib = context.fib;
+  if (!fib) throw badRequest('Paying with FIB is not available at the moment.');
+  await refuseEarly(context, order.id, choosing('fib'));
+  const live = await livePaymentOf(context.db, order.id);
+  if (live && live.amountIqd === amountIqd && live.validUntil > context.now()) return live;
+  for (const old of await unsettledPaymentsOf(context.db, order.id)) {
+    await retirePayment(context, old);
   }
-  if (!context.fib) throw badRequest('Paying with FIB is not available at the moment.');
-  const order = await findOwnOrder(context.db, input.customerId, input.orderId);
-  if (!order) throw notFound('This order does not exist.');
-  if (order.deliveryStatus === 'cancelled') throw conflict('This order was cancelled.');
-  if (order.paymentStatus === 'paid') throw conflict('This order is already paid.');
-  const amountIqd = Number(roundToDinarStep(order.totalIqd).toFixed(0));
-  if (amountIqd <= FIB_MINIMUM_EXCLUSIVE_IQD) {
-    throw badRequest(
-      `FIB takes payments above ${FIB_MINIMUM_EXCLUSIVE_IQD} IQD; please pay on delivery.`,
-    );
-  }
-  if (order.fibPaymentId) {
-    // A new QR code replaces the old one, which must not be payable any more.
-    await context.fib.cancelPayment(order.fibPaymentId).catch(() => undefined);
-  }
-  const payment = await context.fib
+  // Replacing an old code may have found it paid after all.
+  await refuseEarly(context, order.id, choosing('fib'));
+  const created = await fib
     .createPayment({
       amountIqd,
       description: `Chapkhana order ${order.orderNumber}`,
@@ -152,26 +130,62 @@ export async function confirmOrder(
         { cause: error },
       );
     });
-  await context.db
-    .update(orders)
-    .set({
-      paymentMethod: 'fib',
-      fibPaymentId: payment.paymentId,
-      paymentExpiresAt: payment.validUntil,
-      updatedAt: context.now(),
-    })
-    .where(eq(orders.id, order.id));
-  return {
-    message: 'Scan the code with the FIB app to pay.',
-    paymentMethod: 'fib',
-    fib: {
-      qrCode: payment.qrCode,
-      readableCode: payment.readableCode,
-      personalAppLink: payment.personalAppLink,
-      businessAppLink: payment.businessAppLink,
-      validUntil: payment.validUntil.toISOString(),
-    },
-  };
+  const payment = await recordPayment(context.db, {
+    id: created.paymentId,
+    orderId: order.id,
+    amountIqd,
+    qrCode: created.qrCode,
+    readableCode: created.readableCode,
+    personalAppLink: created.personalAppLink,
+    businessAppLink: created.businessAppLink,
+    validUntil: created.validUntil,
+  });
+  const chosen = await context.db.transaction((tx) =>
+    applyTransition(tx, {
+      orderId: order.id,
+      actor: 'customer',
+      action: {
+        kind: 'choose-payment',
+        method: 'fib',
+        fibPayment: { id: payment.id, validUntil: payment.validUntil },
+      },
+      now: context.now(),
+    }),
+  );
+  if (chosen.outcome === 'refused') {
+    await retirePayment(context, payment);
+    throw conflict(chosen.reason ?? 'This order can no longer be paid with FIB.');
+  }
+  return payment;
+}
+
+/** Cash on delivery, or an FIB QR payment for the order's total rounded to 250 IQD. */
+export async function confirmOrder(
+  context: PaymentContext,
+  input: { customerId: string; orderId: string; paymentMethod: 'cod' | 'fib' },
+): Promise<ConfirmOrderResponse> {
+  const order = await findOwnOrder(context.db, input.customerId, input.orderId);
+  if (!order) throw notFound('This order does not exist.');
+  if (input.paymentMethod === 'cod') {
+    await chooseCashOnDelivery(context, order);
+    return { message: 'Your order is confirmed: pay on delivery.', paymentMethod: 'cod' };
+  }
+  if (!context.fib) throw badRequest('Paying with FIB is not available at the moment.');
+  await refuseEarly(context, order.id, choosing('fib'));
+  const amountIqd = Number(roundToDinarStep(order.totalIqd).toFixed(0));
+  if (amountIqd <= FIB_MINIMUM_EXCLUSIVE_IQD) {
+    throw badRequest(
+      `FIB takes payments above ${FIB_MINIMUM_EXCLUSIVE_IQD} IQD; please pay on delivery.`,
+    );
+  }
+  const payment = await withOrderClaim(
+    context,
+    order.id,
+    () => fibPaymentFor(context, order, amountIqd),
+    { wait: true },
+  );
+  if (!payment) throw new Error('A waiting claim always runs its work.');
+  return answerOf(payment);
 }
 
 /** The order's payment state for the result page; an unpaid FIB order is checked with FIB first. */
@@ -187,7 +201,9 @@ export async function paymentStatus(
     order.paymentStatus === 'unpaid' &&
     order.deliveryStatus === 'pending'
   ) {
-    await syncFibPayment(context, order).catch(() => undefined);
+    for (const payment of await unsettledPaymentsOf(context.db, orderId)) {
+      await reconcilePayment(context, payment).catch(() => undefined);
+    }
     order = (await findOwnOrder(context.db, customerId, orderId)) ?? order;
   }
   return {
@@ -201,11 +217,12 @@ export async function paymentStatus(
 /**
  * The sweeper: unpaid orders whose time to pay has run out (no method chosen within the hour,
  * or an FIB code that expired) are checked with FIB one last time, then cancelled and their
- * stock returned. A query over rows, so any server copy may run it and a restart loses nothing.
+ * stock returned; replaced payments are settled with FIB. A query over rows, so any server copy
+ * may run it and a restart loses nothing.
  */
 export async function sweepExpiredPayments(context: PaymentContext, limit = 100): Promise<number> {
   const due = await context.db
-    .select()
+    .select({ id: orders.id })
     .from(orders)
     .where(
       and(
@@ -219,17 +236,11 @@ export async function sweepExpiredPayments(context: PaymentContext, limit = 100)
     .limit(limit);
   let cancelled = 0;
   for (const order of due) {
-    if (order.paymentMethod === 'fib' && context.fib && order.fibPaymentId) {
-      const state = await context.fib.getStatus(order.fibPaymentId).catch(() => undefined);
-      if (!state) continue; // FIB unreachable: try again on the next sweep rather than guess.
-      if (state.status === 'PAID') {
-        await settlePaid(context, order, state.paidAt);
-        continue;
-      }
-      if (state.status === 'UNPAID')
-        await context.fib.cancelPayment(order.fibPaymentId).catch(() => undefined);
-    }
-    if (await settleCancelled(context, order)) cancelled += 1;
+    // FIB unreachable or the order busy: it is tried again on the next sweep rather than guessed.
+    if (await cancelBySystem(context, order.id).catch(() => false)) cancelled += 1;
+  }
+  for (const payment of await paymentsToReconcile(context.db, RECONCILE_PER_SWEEP)) {
+    await reconcilePayment(context, payment).catch(() => undefined);
   }
   return cancelled;
 }

@@ -4,17 +4,11 @@ import { formatIraqTime } from '@chapkhana/shared/dates';
 import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
 import type { Database } from '../../db/client';
 import { orderLines, orders, sellerOrders } from '../../db/schema/index';
-import { conflict, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { containsPattern } from '../admin/constraints';
 import { orderLineView } from '../orders/repository';
 import { createdWithin } from '../admin/orders';
-import {
-  leastAdvanced,
-  lockOrder,
-  refuseAdvance,
-  writeOrderStatus,
-  type Progress,
-} from '../admin/order-status';
+import { transition, type Progress } from '../orders/lifecycle';
 
 const NOT_YOURS = 'This order does not exist in your shop.';
 
@@ -117,9 +111,9 @@ export async function findOwnOrder(
 }
 
 /**
- * The seller moves its part forward. The customer's order then stands at the least advanced of
- * its parts (so it is "delivered" only when every seller has delivered); the answer is the
- * update for the customer's pages when the order's status changed.
+ * The seller moves its part forward (orders/lifecycle.ts decides). The customer's order then
+ * stands at the least advanced of its parts (so it is "delivered" only when every seller has
+ * delivered); the answer is the update for the customer's pages when the order changed.
  */
 export async function setOwnOrderStatus(
   db: Database,
@@ -128,32 +122,16 @@ export async function setOwnOrderStatus(
   status: Progress,
   now: Date,
 ): Promise<{ customerId: string; update: OrderStatusUpdate | undefined }> {
-  return db.transaction(async (tx) => {
-    const [mine] = await tx
-      .select({ orderId: sellerOrders.orderId })
-      .from(sellerOrders)
-      .where(and(eq(sellerOrders.id, partId), eq(sellerOrders.sellerId, sellerId)));
-    if (!mine) throw notFound(NOT_YOURS);
-    // Every status change locks the order first, so parts are read after any other change.
-    const order = await lockOrder(tx, mine.orderId);
-    const parts = await tx
-      .select({ id: sellerOrders.id, status: sellerOrders.deliveryStatus })
-      .from(sellerOrders)
-      .where(eq(sellerOrders.orderId, order.id));
-    const part = parts.find((p) => p.id === partId);
-    if (!part) throw notFound(NOT_YOURS);
-    if (part.status === status) return { customerId: order.customerId, update: undefined };
-    if (part.status === 'delivered') throw conflict('You already delivered this order.');
-    refuseAdvance(order, part.status, status);
-    await tx
-      .update(sellerOrders)
-      .set({ deliveryStatus: status, updatedAt: now })
-      .where(eq(sellerOrders.id, partId));
-    const orderStatus = leastAdvanced(parts.map((p) => (p.id === partId ? status : p.status)));
-    const update =
-      orderStatus === order.deliveryStatus
-        ? undefined
-        : await writeOrderStatus(tx, order, orderStatus, now);
-    return { customerId: order.customerId, update };
+  const [mine] = await db
+    .select({ orderId: sellerOrders.orderId })
+    .from(sellerOrders)
+    .where(and(eq(sellerOrders.id, partId), eq(sellerOrders.sellerId, sellerId)));
+  if (!mine) throw notFound(NOT_YOURS);
+  const { order, update } = await transition(db, {
+    orderId: mine.orderId,
+    actor: 'seller',
+    action: { kind: 'advance-part', partId, to: status },
+    now,
   });
+  return { customerId: order.customerId, update };
 }

@@ -1,0 +1,302 @@
+/**
+ * The order lifecycle, once: every move of an order or of a seller's part, who may make it, from
+ * which order status, part statuses and payment, and what it does to stock and payment. Every
+ * caller (customer, seller, admin, and the system: FIB callback, status polling, sweeper) goes
+ * through `transition`, which locks the order, checks the table and applies the move.
+ */
+import type { DeliveryStatus } from '@chapkhana/shared/orders';
+import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
+import type { Database } from '../../db/client';
+import { conflict } from '../../lib/http-errors';
+import * as ordersRepo from './repository';
+import { returnStock } from './stock-ledger';
+
+export type Actor = 'customer' | 'seller' | 'admin' | 'system';
+export type Progress = Exclude<DeliveryStatus, 'cancelled'>;
+export type PaymentMethod = 'cod' | 'fib';
+
+export type Action =
+  | { kind: 'cancel' }
+  /** The admin moves the whole order (and every part behind it) forward. */
+  | { kind: 'advance-order'; to: Progress }
+  /** A seller moves its own part forward; the order then stands at its least advanced part. */
+  | { kind: 'advance-part'; partId: string; to: Progress }
+  /** The customer chooses how to pay; an FIB choice names the payment the customer is shown. */
+  | {
+      kind: 'choose-payment';
+      method: PaymentMethod;
+      fibPayment?: { id: string; validUntil: Date };
+    }
+  /** FIB said one of the order's payments was paid. */
+  | { kind: 'mark-paid'; paidAt: Date; fibPaymentId: string };
+
+/** What the rules look at. */
+export interface OrderFacts {
+  status: DeliveryStatus;
+  parts: { id: string; status: DeliveryStatus }[];
+  payment: 'unpaid' | 'paid';
+  method: PaymentMethod | null;
+}
+
+const STEPS: readonly Progress[] = ['pending', 'preparing', 'on way', 'delivered'];
+const progressOf = (status: DeliveryStatus): number => STEPS.indexOf(status as Progress);
+const isFinal = (status: DeliveryStatus) => status === 'delivered' || status === 'cancelled';
+
+/** The order's status from its parts': the least advanced (parts are only cancelled together). */
+export function leastAdvanced(statuses: DeliveryStatus[]): DeliveryStatus {
+  const moving = statuses.filter((s): s is Progress => s !== 'cancelled');
+  if (moving.length === 0) return 'cancelled';
+  return moving.reduce((least, s) => (progressOf(s) < progressOf(least) ? s : least));
+}
+
+const targetOf = (action: Action) => ('to' in action ? action.to : undefined);
+const partOf = (facts: OrderFacts, action: Action) =>
+  action.kind === 'advance-part' ? facts.parts.find((p) => p.id === action.partId) : undefined;
+
+/** One condition of a move: when it does not hold, the move is refused with `refusal` (409). */
+interface Condition {
+  holds: (facts: OrderFacts, action: Action) => boolean;
+  refusal: (facts: OrderFacts, action: Action) => string;
+}
+const condition = (
+  holds: Condition['holds'],
+  refusal: string | Condition['refusal'],
+): Condition => ({ holds, refusal: typeof refusal === 'string' ? () => refusal : refusal });
+
+const notCancelled = condition((f) => f.status !== 'cancelled', 'This order was cancelled.');
+const notFinal = condition(
+  (f) => !isFinal(f.status),
+  (f) => `This order is already ${f.status}; its status can no longer change.`,
+);
+const unpaid = condition((f) => f.payment === 'unpaid', 'This order is already paid.');
+const unpaidForAdmin = condition(
+  (f) => f.payment === 'unpaid',
+  'This order is paid, so it cannot be cancelled here: the payment would have to be refunded first.',
+);
+const nothingStarted = condition(
+  (f) => f.status === 'pending' && f.parts.every((p) => p.status === 'pending'),
+  'Work on this order has started, so it can no longer be changed or cancelled.',
+);
+const nothingDelivered = condition(
+  (f) => f.parts.every((p) => p.status !== 'delivered'),
+  'Part of this order was already delivered, so it can no longer be cancelled.',
+);
+const orderMovesForward = condition(
+  (f, a) => progressOf(targetOf(a) ?? 'pending') > progressOf(f.status),
+  (f, a) => `An order cannot go back from "${f.status}" to "${targetOf(a)}".`,
+);
+const partNotDelivered = condition(
+  (f, a) => partOf(f, a)?.status !== 'delivered',
+  'You already delivered this order.',
+);
+const partMovesForward = condition(
+  (f, a) => progressOf(targetOf(a) ?? 'pending') > progressOf(partOf(f, a)?.status ?? 'pending'),
+  (f, a) => `An order cannot go back from "${partOf(f, a)?.status}" to "${targetOf(a)}".`,
+);
+// Work starts on an order that is paid or will be paid on delivery.
+const paidOrCashOnDelivery = condition(
+  (f) => f.payment === 'paid' || f.method === 'cod',
+  (f) =>
+    f.method === 'fib'
+      ? 'This order waits for its FIB payment; it can be prepared once it is paid.'
+      : 'The customer has not chosen how to pay for this order yet.',
+);
+
+/** What a move does beyond setting statuses. */
+interface Rule {
+  /** Conditions checked in order; the first that fails is the answer. */
+  when: readonly Condition[];
+  /** Answer "done" without changing anything (the order is already there). */
+  already?: (facts: OrderFacts, action: Action) => boolean;
+  /** A cancel puts every line's units back on sale, exactly once (the order row is locked). */
+  stock: 'return' | 'keep';
+  /** `collect-cash`: delivering a cash-on-delivery order marks it paid (cash taken at the door). */
+  payment: 'keep' | 'collect-cash' | 'choose-method' | 'mark-paid';
+}
+
+const orderAlreadyThere = (f: OrderFacts, a: Action) =>
+  f.status === (a.kind === 'cancel' ? 'cancelled' : targetOf(a));
+
+const cancelling = (when: Condition[], already?: Rule['already']): Rule => ({
+  when,
+  ...(already ? { already } : {}),
+  stock: 'return',
+  payment: 'keep',
+});
+
+/**
+ * THE table: action → actor → rule. A pair that is not here is not allowed. FIB payments are
+ * asked about (and cancelled at FIB) by the payments module before a cancel or a change of
+ * method reaches this table; the table then decides on the order as it stands.
+ */
+export const TRANSITIONS: {
+  [K in Action['kind']]: Partial<Record<Actor, Rule>>;
+} = {
+  cancel: {
+    customer: cancelling([notCancelled, unpaid, nothingStarted]),
+    admin: cancelling([notFinal, unpaidForAdmin, nothingDelivered], orderAlreadyThere),
+    system: cancelling([notCancelled, unpaid, nothingStarted]),
+  },
+  'advance-order': {
+    admin: {
+      when: [notFinal, orderMovesForward, paidOrCashOnDelivery],
+      already: orderAlreadyThere,
+      stock: 'keep',
+      payment: 'collect-cash',
+    },
+  },
+  'advance-part': {
+    seller: {
+      when: [notCancelled, partNotDelivered, partMovesForward, paidOrCashOnDelivery],
+      already: (f, a) => partOf(f, a)?.status === targetOf(a),
+      stock: 'keep',
+      payment: 'collect-cash',
+    },
+  },
+  'choose-payment': {
+    customer: {
+      when: [notCancelled, unpaid, nothingStarted],
+      stock: 'keep',
+      payment: 'choose-method',
+    },
+  },
+  'mark-paid': {
+    system: { when: [notCancelled, unpaid], stock: 'keep', payment: 'mark-paid' },
+  },
+};
+
+export type Decision = { outcome: 'allowed' | 'already' } | { outcome: 'refused'; reason: string };
+
+/** The table's answer for `actor` doing `action` to an order in `facts` (no side effects). */
+export function decide(facts: OrderFacts, actor: Actor, action: Action): Decision {
+  const rule = TRANSITIONS[action.kind][actor];
+  if (!rule) return { outcome: 'refused', reason: 'You are not allowed to do that.' };
+  if (action.kind === 'advance-part' && !partOf(facts, action)) {
+    return { outcome: 'refused', reason: 'This part is not in the order.' };
+  }
+  if (rule.already?.(facts, action)) return { outcome: 'already' };
+  const failed = rule.when.find((c) => !c.holds(facts, action));
+  return failed
+    ? { outcome: 'refused', reason: failed.refusal(facts, action) }
+    : { outcome: 'allowed' };
+}
+
+export interface TransitionResult {
+  /** The order as it was before the move (locked). */
+  order: ordersRepo.OrderRow;
+  outcome: Decision['outcome'];
+  /** Why it was refused, when it was. */
+  reason?: string;
+  /** What the customer's open pages are told, when the order's status or payment changed. */
+  update?: OrderStatusUpdate;
+}
+
+const factsOf = (
+  order: ordersRepo.OrderRow,
+  parts: { id: string; status: DeliveryStatus }[],
+): OrderFacts => ({
+  status: order.deliveryStatus,
+  parts,
+  payment: order.paymentStatus,
+  method: order.paymentMethod,
+});
+
+/** The table's answer for the order as it stands now, without locking it (an early refusal). */
+export async function check(db: Database, orderId: string, actor: Actor, action: Action) {
+  const order = await ordersRepo.findOrder(db, orderId);
+  if (!order) return undefined;
+  const facts = factsOf(order, await ordersRepo.partsOf(db, orderId));
+  return { order, decision: decide(facts, actor, action) };
+}
+
+/**
+ * Makes the move inside `tx`: locks the order, decides on its facts and applies the rule. A
+ * refused move changes nothing and says why; use `transition` to answer it as a 409.
+ */
+export async function applyTransition(
+  tx: Database,
+  input: { orderId: string; actor: Actor; action: Action; now: Date },
+): Promise<TransitionResult> {
+  const { action, now } = input;
+  const order = await ordersRepo.lockOrder(tx, input.orderId);
+  const parts = await ordersRepo.partsOf(tx, order.id);
+  const decision = decide(factsOf(order, parts), input.actor, action);
+  const rule = TRANSITIONS[action.kind][input.actor];
+  if (decision.outcome !== 'allowed' || !rule) return { order, ...decision };
+  let status = order.deliveryStatus;
+  if (action.kind === 'cancel') {
+    status = 'cancelled';
+    await ordersRepo.setPartStatuses(
+      tx,
+      parts.map((p) => p.id),
+      'cancelled',
+      now,
+    );
+  } else if (action.kind === 'advance-order') {
+    status = action.to;
+    const behind = parts.filter(
+      (p) => p.status !== 'cancelled' && progressOf(p.status) < progressOf(action.to),
+    );
+    await ordersRepo.setPartStatuses(
+      tx,
+      behind.map((p) => p.id),
+      action.to,
+      now,
+    );
+  } else if (action.kind === 'advance-part') {
+    await ordersRepo.setPartStatuses(tx, [action.partId], action.to, now);
+    status = leastAdvanced(parts.map((p) => (p.id === action.partId ? action.to : p.status)));
+  }
+  if (rule.stock === 'return') {
+    for (const line of await ordersRepo.linesOf(tx, order.id)) {
+      await returnStock(tx, line.productId, line.items);
+    }
+  }
+  const collectsCash =
+    rule.payment === 'collect-cash' &&
+    status === 'delivered' &&
+    order.paymentMethod === 'cod' &&
+    order.paymentStatus === 'unpaid';
+  const paid = collectsCash || rule.payment === 'mark-paid';
+  await ordersRepo.updateOrder(tx, order.id, {
+    deliveryStatus: status,
+    updatedAt: now,
+    ...(paid ? { paymentStatus: 'paid' as const, paidAt: now, paymentExpiresAt: null } : {}),
+    ...(status === 'cancelled' ? { paymentExpiresAt: null } : {}),
+    ...(action.kind === 'mark-paid'
+      ? { paidAt: action.paidAt, paymentMethod: 'fib' as const, fibPaymentId: action.fibPaymentId }
+      : {}),
+    ...(action.kind === 'choose-payment'
+      ? {
+          paymentMethod: action.method,
+          // Cash on delivery holds its stock until delivery; an FIB code until it runs out.
+          paymentExpiresAt: action.fibPayment?.validUntil ?? null,
+          ...(action.fibPayment ? { fibPaymentId: action.fibPayment.id } : {}),
+        }
+      : {}),
+  });
+  const changed = status !== order.deliveryStatus || paid;
+  return {
+    order,
+    outcome: 'allowed',
+    ...(changed
+      ? {
+          update: {
+            orderId: order.id,
+            delivery_status: status,
+            payment_status: paid ? 'paid' : order.paymentStatus,
+          },
+        }
+      : {}),
+  };
+}
+
+/** `applyTransition` in its own transaction, answering a refusal as a 409. */
+export async function transition(
+  db: Database,
+  input: { orderId: string; actor: Actor; action: Action; now: Date },
+): Promise<TransitionResult> {
+  const result = await db.transaction((tx) => applyTransition(tx, input));
+  if (result.outcome === 'refused') throw conflict(result.reason ?? 'Not allowed in this state.');
+  return result;
+}

@@ -1,0 +1,17 @@
+import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
+import type { Database } from '../../db/client';
+import type { FibClient } from '../../payments/fib/client';
+
+/** What payment handling needs from the app. */
+export interface PaymentContext {
+  db: Database;
+  fib: FibClient | undefined;
+  publicUrl: string;
+  now: () => Date;
+  /** Tells the customer's open pages (realtime) that an order's payment or delivery state changed. */
+  notify?: (customerId: string, update: OrderStatusUpdate) => void;
+  /** Stock went back on sale outside a catalogue-changing route (callback, polling, sweeper). */
+  catalogueChanged?: () => void;
+  /** Where money that needs a person (a refund due) is reported. */
+  log?: { error: (details: object, message: string) => void };
+}

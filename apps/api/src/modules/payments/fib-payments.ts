@@ -1,0 +1,111 @@
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { fibPayments, orders, type fibPaymentState } from '../../db/schema/index';
+
+export type FibPaymentRow = typeof fibPayments.$inferSelect;
+export type FibPaymentState = (typeof fibPaymentState.enumValues)[number];
+
+/** Payments FIB may still take money for, as far as the shop knows. */
+export const UNSETTLED: readonly FibPaymentState[] = ['live', 'replaced'];
+
+// Long enough for every FIB call of one request (each retried, ~10 s timeout); a request that
+// dies holding it only delays the order's next payment action by this much.
+const CLAIM_LEASE = sql.raw(`interval '2 minutes'`);
+
+/**
+ * Claims the order for one request's talk with FIB (database time, so every server copy agrees).
+ * True for the one caller that got it; no transaction is held while FIB answers.
+ */
+export async function claimOrder(db: Database, orderId: string): Promise<boolean> {
+  const claimed = await db
+    .update(orders)
+    .set({ fibClaimedUntil: sql`now() + ${CLAIM_LEASE}` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        or(isNull(orders.fibClaimedUntil), lt(orders.fibClaimedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ id: orders.id });
+  return claimed.length > 0;
+}
+
+export async function releaseOrder(db: Database, orderId: string): Promise<void> {
+  await db.update(orders).set({ fibClaimedUntil: null }).where(eq(orders.id, orderId));
+}
+
+export async function findPayment(db: Database, paymentId: string) {
+  const [row] = await db.select().from(fibPayments).where(eq(fibPayments.id, paymentId));
+  return row;
+}
+
+/** The code the customer is shown for the order, if there is one. */
+export async function livePaymentOf(db: Database, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(fibPayments)
+    .where(and(eq(fibPayments.orderId, orderId), eq(fibPayments.state, 'live')));
+  return row;
+}
+
+/** The order's payments that FIB may still take money for, oldest first. */
+export async function unsettledPaymentsOf(db: Database, orderId: string) {
+  return db
+    .select()
+    .from(fibPayments)
+    .where(and(eq(fibPayments.orderId, orderId), inArray(fibPayments.state, [...UNSETTLED])))
+    .orderBy(asc(fibPayments.createdAt));
+}
+
+export async function recordPayment(db: Database, values: typeof fibPayments.$inferInsert) {
+  const [row] = await db.insert(fibPayments).values(values).returning();
+  if (!row) throw new Error('Recording an FIB payment returned no row.');
+  return row;
+}
+
+/** Moves a payment to `state` if it is in one of `from`; true only for the call that moved it. */
+export async function movePayment(
+  db: Database,
+  paymentId: string,
+  from: readonly FibPaymentState[],
+  state: FibPaymentState,
+  extra: { paidAt?: Date } = {},
+): Promise<boolean> {
+  const moved = await db
+    .update(fibPayments)
+    .set({ state, updatedAt: sql`now()`, ...extra })
+    .where(and(eq(fibPayments.id, paymentId), inArray(fibPayments.state, [...from])))
+    .returning({ id: fibPayments.id });
+  return moved.length > 0;
+}
+
+/** Puts a payment FIB could not settle at the back of the sweeper's queue. */
+export async function touchPayment(db: Database, paymentId: string): Promise<void> {
+  await db
+    .update(fibPayments)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(fibPayments.id, paymentId));
+}
+
+/**
+ * Payments to settle with FIB outside any customer request: replaced ones, and live ones whose
+ * order no longer waits for them (cancelled or paid otherwise), least recently looked at first.
+ */
+export async function paymentsToReconcile(db: Database, limit: number) {
+  return db
+    .select({ payment: fibPayments })
+    .from(fibPayments)
+    .innerJoin(orders, eq(orders.id, fibPayments.orderId))
+    .where(
+      or(
+        eq(fibPayments.state, 'replaced'),
+        and(
+          eq(fibPayments.state, 'live'),
+          or(eq(orders.deliveryStatus, 'cancelled'), ne(orders.paymentStatus, 'unpaid')),
+        ),
+      ),
+    )
+    .orderBy(asc(fibPayments.updatedAt))
+    .limit(limit)
+    .then((rows) => rows.map((row) => row.payment));
+}
