@@ -1,5 +1,5 @@
 import { localisedName, type LocalisedNames } from '@chapkhana/shared/languages';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 /** Picks the reading language's name of a catalogue entity. */
 export function useLocalisedName(): (entity: LocalisedNames) => string {

@@ -1,15 +1,8 @@
-import { createInstance, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { createTestI18n as createKitTestI18n } from '@chapkhana/web-kit/testing/test-i18n';
 import en from '../../public/assets/locales/en/translation.json';
 
-/** A synchronous English i18next instance for component tests (no HTTP, no detection). */
+/** A synchronous English i18next instance with this app's translations, for component tests. */
 export function createTestI18n(): I18n {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  return instance;
+  return createKitTestI18n(en);
 }

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { RootLayout } from '@/app/layout/root-layout';
 import { RequireCustomer, RequireGuest } from '@/app/routes/guards';
 import { RouteErrorScreen } from '@/components/errors/route-error-screen';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 
 /** What a route's `handle` may say about rendering on the server. */
 export interface RouteHandle {

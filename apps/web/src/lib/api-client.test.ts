@@ -4,7 +4,7 @@ import { makeStore } from '@/app/store';
 import { customerProfileApi } from '@/features/accounts/api/get-customer-profile';
 import { conversationOpened } from '@/features/chat/store/chat-slice';
 import { CUSTOMER_TOKEN_KEY } from '@/lib/auth-token';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { customerToken, signInAs } from '@/testing/render-app';
 
 const profile = {

@@ -1,4 +1,4 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { readApiFailure } from '@chapkhana/web-kit/api-failure';
 import type { ParseKeys } from 'i18next';
 
 /** A translation key and the values it interpolates. */
@@ -12,36 +12,6 @@ export type ShownMessage = Message | { raw: string };
 
 /** Turns one of a feature's known server sentences into a message, or null when it is unknown. */
 export type SentenceTranslator = (sentence: string) => Message | null;
-
-/** What a failed RTK Query call (or a rejected `unwrap()`) tells us. */
-export interface ApiFailure {
-  /** The HTTP status; undefined when the server was not reached or did not answer JSON. */
-  status?: number;
-  /** The server's English sentence (`error`, else `message`). */
-  sentence?: string;
-  /** Offline, refused or timed out. */
-  unreachable: boolean;
-}
-
-function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {
-  return typeof error === 'object' && error !== null && 'status' in error;
-}
-
-/** Reads the status and the server's sentence out of a failed call. */
-export function readApiFailure(error: unknown): ApiFailure {
-  if (!isFetchBaseQueryError(error)) return { unreachable: false };
-  if (typeof error.status !== 'number') {
-    return { unreachable: error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR' };
-  }
-  const data = error.data;
-  let sentence: string | undefined;
-  if (typeof data === 'object' && data !== null) {
-    const { error: text, message } = data as { error?: unknown; message?: unknown };
-    if (typeof text === 'string' && text) sentence = text;
-    else if (typeof message === 'string' && message) sentence = message;
-  }
-  return { status: error.status, sentence, unreachable: false };
-}
 
 // Sentences any customer route can answer (apps/api plugins/auth and the error handler).
 const COMMON_SENTENCES: Readonly<Record<string, ParseKeys>> = {

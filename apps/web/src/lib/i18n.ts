@@ -1,28 +1,5 @@
-import i18n from 'i18next';
-import HttpBackend from 'i18next-http-backend';
-import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
-import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_COOKIE,
-  LANGUAGE_INFO,
-  LANGUAGES,
-  isLanguage,
-  toLanguage,
-} from '@chapkhana/shared/languages';
-
-const ONE_YEAR_IN_MINUTES = 365 * 24 * 60;
-
-/**
- * Last in the detection order: when neither the cookie nor the browser names a language we
- * support, the shop's default (Kurdish) wins. Doing this here instead of via `fallbackLng`
- * keeps an English or Arabic reader from downloading the Kurdish file as a fallback too;
- * the key sets are identical (locales.test.ts), so a fallback language would never be read.
- */
-const shopDefaultDetector: CustomDetector = {
-  name: 'shopDefault',
-  lookup: () => DEFAULT_LANGUAGE,
-};
+import type { CustomDetector } from 'i18next-browser-languagedetector';
+import { initI18n as initKitI18n } from '@chapkhana/web-kit/i18n';
 
 /**
  * First in the detection order: the language the server chose for the page (`<html
@@ -34,67 +11,12 @@ const pageLanguageDetector: CustomDetector = {
   lookup: () => document.documentElement.dataset.language,
 };
 
-/**
- * Maps a browser tag to the shop's code: `en-US` → `en`, `ar-IQ` → `ar`, and Sorani's `ckb`
- * (sometimes `ku`) → `kr`, so the cookie only ever holds `kr`, `ar` or `en`. Tags of other
- * languages pass through unchanged and are skipped as unsupported.
- */
-function convertDetectedLanguage(code: string): string {
-  const primary = code.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  if (primary === 'ckb' || primary === 'ku') return 'kr';
-  return isLanguage(primary) ? primary : code;
-}
-
-/** Writes `<html lang dir>`, the title and the description for the reading language (spec §4). */
-function applyLanguageToDocument(code: string): void {
-  const info = LANGUAGE_INFO[toLanguage(code)];
-  const root = document.documentElement;
-  root.lang = info.htmlLang;
-  root.dir = info.dir;
-  document.title = i18n.t('meta.title');
-  document
-    .querySelector('meta[name="description"]')
-    ?.setAttribute('content', i18n.t('meta.description'));
-}
-
-let started: Promise<unknown> | undefined;
-
-/** Starts i18next once: translations over HTTP, language from the page, the cookie, then the browser. */
+/** Starts i18next once: language from the page, the cookie, then the browser (web-kit). */
 export function initI18n(): Promise<unknown> {
-  started ??= startI18n();
-  return started;
+  return initKitI18n({
+    loadPath: '/assets/locales/{{lng}}/translation.json',
+    before: [pageLanguageDetector],
+  });
 }
 
-function startI18n(): Promise<unknown> {
-  const detector = new LanguageDetector();
-  detector.addDetector(pageLanguageDetector);
-  detector.addDetector(shopDefaultDetector);
-
-  i18n.on('languageChanged', applyLanguageToDocument);
-
-  return i18n
-    .use(HttpBackend)
-    .use(detector)
-    .use(initReactI18next)
-    .init({
-      supportedLngs: [...LANGUAGES],
-      nonExplicitSupportedLngs: false,
-      load: 'languageOnly',
-      fallbackLng: false,
-      ns: ['translation'],
-      defaultNS: 'translation',
-      backend: { loadPath: '/assets/locales/{{lng}}/translation.json' },
-      detection: {
-        order: [pageLanguageDetector.name, 'cookie', 'navigator', shopDefaultDetector.name],
-        lookupCookie: LANGUAGE_COOKIE,
-        caches: ['cookie'],
-        cookieMinutes: ONE_YEAR_IN_MINUTES,
-        cookieOptions: { path: '/', sameSite: 'lax' },
-        convertDetectedLanguage,
-      },
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-    });
-}
-
-export { i18n };
+export { i18n } from '@chapkhana/web-kit/i18n';

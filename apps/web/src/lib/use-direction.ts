@@ -1,5 +1,5 @@
 import { LANGUAGE_INFO } from '@chapkhana/shared/languages';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 /** The reading direction of the current language (`rtl` for Kurdish and Arabic). */
 export function useDirection(): 'ltr' | 'rtl' {

@@ -4,9 +4,9 @@ import { Navigate, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StaffRole } from '@chapkhana/shared/staff';
 import { Sidebar } from '@/app/layout/sidebar';
-import { LanguageSwitcher } from '@/components/language-switcher';
+import { LanguageSwitcher } from '@chapkhana/web-kit/components/language-switcher';
 import { secondaryButtonClass } from '@/components/ui/field';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 import { homeOf, paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useStaff } from '@/features/auth/hooks/use-staff';
@@ -29,7 +29,7 @@ export function ConsoleLayout({ area: role }: { area: StaffRole }) {
               name: staff.name,
             })}
           </span>
-          <LanguageSwitcher />
+          <LanguageSwitcher testId="language-switcher" />
           <button
             type="button"
             className={secondaryButtonClass}

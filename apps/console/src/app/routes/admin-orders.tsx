@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pager } from '@/components/ui/pager';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 import { useGetAdminOrdersQuery, type OrdersFilter } from '@/features/orders/api/get-orders';
 import { OrderFilters } from '@/features/orders/components/order-filters';
 import { OrdersTable } from '@/features/orders/components/orders-table';

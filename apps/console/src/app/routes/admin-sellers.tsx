@@ -11,7 +11,7 @@ import { SubLine } from '@/components/ui/sub-line';
 import { useGetSellersQuery } from '@/features/sellers/api/get-sellers';
 import { useSetSellerActiveMutation } from '@/features/sellers/api/set-seller-active';
 import { toastFailure } from '@/lib/api-failure';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 export default function SellersRoute() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 import { paths } from '@/config/paths';
 import { useGetCatalogueQuery } from '@/features/products/api/get-catalogue';
 import { useGetSellerProductQuery } from '@/features/products/api/get-product';

@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/field';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 import { paths } from '@/config/paths';
 import { useGetSellerProductsQuery } from '@/features/products/api/get-products';
 import { ProductsTable } from '@/features/products/components/products-table';

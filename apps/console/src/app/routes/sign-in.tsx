@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '@/components/language-switcher';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { LanguageSwitcher } from '@chapkhana/web-kit/components/language-switcher';
+import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 import { homeOf } from '@/config/paths';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { useStaff } from '@/features/auth/hooks/use-staff';
@@ -20,7 +20,7 @@ export function SignInRoute() {
             <p className="text-sm font-semibold text-brand-700">{t('brand.name')}</p>
             <h1 className="text-xl font-bold">{t('signIn.title')}</h1>
           </div>
-          <LanguageSwitcher />
+          <LanguageSwitcher testId="language-switcher" />
         </div>
         <SignInForm
           onSignedIn={(signedIn) => void navigate(homeOf(signedIn.role), { replace: true })}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '@/app/layout/site-header';
 import { cartCountsReceived } from '@/features/cart/store/cart-slice';
 import { api } from '@/lib/api-client';
-import { fetchedUrls, mockApi } from '@/testing/mock-api';
+import { fetchedUrls, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { renderWithApp, signInAs } from '@/testing/render-app';
 import { sampleCart, sampleWishlistItem } from '@/testing/sample-cart';
 

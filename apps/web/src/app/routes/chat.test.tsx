@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { openedSockets } from '@/testing/fake-socket';
 import { renderRoute } from '@/testing/render-route';
 import { signInAs } from '@/testing/render-app';

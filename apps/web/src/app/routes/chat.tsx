@@ -18,7 +18,7 @@ import { appendChatMessage } from '@/features/chat/utils/chat-cache';
 import { chatSentence } from '@/features/chat/utils/chat-messages';
 import { failureMessage } from '@/lib/api-failure';
 import { useCustomer } from '@/lib/use-customer';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { useShownText } from '@/lib/use-shown-text';
 
 /** /dashboard/chat and /dashboard/chat/{sellerId} (spec §2): sellers, the conversation, the box. */

@@ -1,7 +1,7 @@
 import type { Order } from '@chapkhana/shared/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchedUrls, mockApi } from '@/testing/mock-api';
+import { fetchedUrls, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { signInAs } from '@/testing/render-app';
 import { renderRoute } from '@/testing/render-route';
 import { sampleOrder, sampleWishlistItem } from '@/testing/sample-cart';

@@ -2,7 +2,7 @@ import type { CustomerProfile } from '@chapkhana/shared/accounts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartCountsReceived } from '@/features/cart/store/cart-slice';
-import { fetchedUrls, mockApi } from '@/testing/mock-api';
+import { fetchedUrls, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { customerToken, signInAs } from '@/testing/render-app';
 import { renderRoute } from '@/testing/render-route';
 

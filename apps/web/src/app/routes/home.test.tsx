@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { renderWithApp } from '@/testing/render-app';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
 
 describe('home page', () => {
   beforeEach(() => {

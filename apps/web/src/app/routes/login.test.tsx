@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { customerToken, signInAs } from '@/testing/render-app';
 import { renderRoute } from '@/testing/render-route';
 

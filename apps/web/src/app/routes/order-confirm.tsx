@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
+import { Spinner } from '@chapkhana/web-kit/components/spinner';
 import { useGetPaymentStatusQuery } from '@/features/checkout/api/get-payment-status';
 import { PaymentResult } from '@/features/checkout/components/payment-result';
 import { PAYMENT_POLL_MS, paymentOutcome } from '@/features/checkout/utils/payment-outcome';

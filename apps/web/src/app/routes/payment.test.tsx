@@ -1,7 +1,7 @@
 import type { PaymentMethod, PaymentStatusResponse } from '@chapkhana/shared/orders';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { signInAs } from '@/testing/render-app';
 import { renderRoute } from '@/testing/render-route';
 import { sampleOrder } from '@/testing/sample-cart';

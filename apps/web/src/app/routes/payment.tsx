@@ -7,7 +7,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { PriceSummary } from '@/components/ui/price-summary';
-import { Spinner } from '@/components/ui/spinner';
+import { Spinner } from '@chapkhana/web-kit/components/spinner';
 import { paths } from '@/config/paths';
 import { useGetPaymentOptionsQuery } from '@/features/checkout/api/get-payment-options';
 import { PaymentPanel } from '@/features/checkout/components/payment-panel';

@@ -27,7 +27,7 @@ import { NEW_PRODUCTS_GAPS } from '@/features/catalogue/utils/carousel-settings'
 import { productsHref } from '@/features/catalogue/utils/catalogue-links';
 import { localisedDescription } from '@chapkhana/shared/languages';
 import { useCustomer } from '@/lib/use-customer';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { useResponseStatus } from '@/lib/response-status';
 import { useSiteOrigin } from '@/lib/site-origin';
 

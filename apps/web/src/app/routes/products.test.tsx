@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, waitForElementToBeRemoved } from '@testing-
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
-import { fetchedUrls, mockApi } from '@/testing/mock-api';
+import { fetchedUrls, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { renderWithApp } from '@/testing/render-app';
 import { sampleCategories } from '@/testing/sample-categories';
 import { sampleProduct } from '@/testing/sample-products';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 
 function ask(email: string) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
+import { Spinner } from '@chapkhana/web-kit/components/spinner';
 import { AccountCard } from '@/features/accounts/components/account-card';
 import { LinkProblem } from '@/features/accounts/components/link-problem';
 import { RegisterForm } from '@/features/accounts/components/register-form';

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { HeaderAccountLink } from '@/components/layout/header-account-link';
 import { HeaderShopLinks } from '@/components/layout/header-shop-links';
-import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { LanguageSwitcher } from '@chapkhana/web-kit/components/language-switcher';
+import { SPEC_LANGUAGE_ORDER } from '@/config/languages';
 import { Logo } from '@/components/layout/logo';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { PlaceholderLink } from '@/components/ui/placeholder-link';
@@ -60,7 +61,7 @@ export function Header({
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5">
           <p className="hidden truncate sm:block">{t('footer.tagline')}</p>
           <div className="ms-auto flex min-w-0 items-center gap-4">
-            <LanguageSwitcher testId="language-switcher" tone="dark" />
+            <LanguageSwitcher testId="language-switcher" order={SPEC_LANGUAGE_ORDER} tone="dark" />
             <HeaderAccountLink customerName={customerName} className="hover:text-brand-100" />
           </div>
         </div>

@@ -12,7 +12,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { HeaderAccountLink } from '@/components/layout/header-account-link';
-import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { LanguageSwitcher } from '@chapkhana/web-kit/components/language-switcher';
+import { SPEC_LANGUAGE_ORDER } from '@/config/languages';
 import { Logo } from '@/components/layout/logo';
 import { SocialLinks } from '@/components/layout/social-links';
 import { CountBadge } from '@/components/ui/count-badge';
@@ -177,7 +178,7 @@ export function MobileMenu({
               onNavigate={onClose}
               className="font-semibold text-brand-800"
             />
-            <LanguageSwitcher testId="mobile-language-switcher" />
+            <LanguageSwitcher testId="mobile-language-switcher" order={SPEC_LANGUAGE_ORDER} />
           </div>
         </nav>
         <div className="border-t border-slate-200 p-4 text-slate-700">

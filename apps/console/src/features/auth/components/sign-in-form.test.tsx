@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { STAFF_BAD_LOGIN } from '@chapkhana/shared/staff';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
 function fill(login: string, password: string) {

@@ -11,7 +11,7 @@ import { useFormErrors } from '@/features/accounts/hooks/use-form-errors';
 import { useMessageText } from '@/features/accounts/hooks/use-message-text';
 import { shownSentence } from '@/features/accounts/utils/api-messages';
 import { emailLinkFormSchema } from '@/features/accounts/utils/form-schemas';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 interface EmailForm {
   email: string;

@@ -10,7 +10,7 @@ import { Thumbnail } from '@/components/ui/thumbnail';
 import { paths } from '@/config/paths';
 import { useCartLineActions } from '@/features/cart/hooks/use-cart-line-actions';
 import { lineStepLimits } from '@/features/cart/utils/line-limits';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 const STEP_BUTTON =
   'flex size-9 items-center justify-center rounded-md text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useRemoveWishlistItemMutation } from '@/features/cart/api/remove-wishlist-item';
 import { cartSentence } from '@/features/cart/utils/cart-messages';
 import { failureMessage, successMessage } from '@/lib/api-failure';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { useShownText } from '@/lib/use-shown-text';
 
 /** A wishlist product (spec §2 Dashboard): picture, name, IQD price, and a remove button. */

@@ -6,7 +6,7 @@ import { wishlistApi } from '@/features/cart/api/get-wishlist';
 import { removeWishlistItemApi } from '@/features/cart/api/remove-wishlist-item';
 import { cartCountsReceived } from '@/features/cart/store/cart-slice';
 import { customerSignedOut } from '@/lib/session-events';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { sampleCart } from '@/testing/sample-cart';
 
 /** A store whose API answers the cart and wishlist calls; `wishlistCount` is what GET says. */

@@ -4,9 +4,9 @@ import { ChevronDown, ChevronRight, LayoutGrid } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
+import { Spinner } from '@chapkhana/web-kit/components/spinner';
 import { productsHref } from '@/features/catalogue/utils/catalogue-links';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 interface CategoriesMenuProps {
   categories: CategoryWithSubCategories[];

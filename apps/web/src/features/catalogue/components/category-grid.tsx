@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryImage } from '@/features/catalogue/components/category-image';
 import { productsHref } from '@/features/catalogue/utils/catalogue-links';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 interface CategoryGridProps {
   categories: Category[];

@@ -6,7 +6,7 @@ import {
   parseQuantityInput,
   type ProductSelection,
 } from '@/features/catalogue/utils/product-selection';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 interface ColourTableProps {
   colours: ProductColour[];

@@ -6,7 +6,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { productsHref } from '@/features/catalogue/utils/catalogue-links';
 import type { ListingFilters } from '@/features/catalogue/utils/listing-filters';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 interface ListingHeadingProps {
   mode: 'category' | 'search';

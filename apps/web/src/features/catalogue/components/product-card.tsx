@@ -6,7 +6,7 @@ import { ProductImage } from '@/features/catalogue/components/product-image';
 import { DiscountBadge, ProductPrice } from '@/features/catalogue/components/product-price';
 import { RatingStars } from '@/components/ui/rating-stars';
 import type { CardProduct } from '@/features/catalogue/utils/card-product';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 interface ProductCardProps {
   product: CardProduct;

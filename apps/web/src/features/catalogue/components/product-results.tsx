@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@chapkhana/shared/catalogue';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/ui/spinner';
+import { Spinner } from '@chapkhana/web-kit/components/spinner';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalogue/components/product-card';
 import type { ListingView } from '@/features/catalogue/components/listing-toolbar';
 

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { searchHref } from '@/features/catalogue/utils/catalogue-links';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 // The rounded form clips outlines, so each control draws its focus ring inside itself.
 const INSET_FOCUS =

@@ -7,7 +7,7 @@ import {
   updateListingFilters,
   type ListingFilters,
 } from '@/features/catalogue/utils/listing-filters';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 interface SubCategoryListProps {
   category: CategoryWithSubCategories;

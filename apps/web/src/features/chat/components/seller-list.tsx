@@ -3,7 +3,7 @@ import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 /** The customer's sellers with an online dot (spec §2); a row opens that conversation. */
 export function SellerList({

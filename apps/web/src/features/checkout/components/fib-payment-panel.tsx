@@ -2,7 +2,7 @@ import type { FibPayment } from '@chapkhana/shared/orders';
 import { formatIraqTime } from '@chapkhana/shared/dates';
 import { ExternalLink, ScanLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/ui/spinner';
+import { Spinner } from '@chapkhana/web-kit/components/spinner';
 
 /**
  * The FIB payment (spec §2 Payment: a scan hint, no submit button): the QR code, the code to

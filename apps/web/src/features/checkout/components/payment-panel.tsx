@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@chapkhana/shared/orders';
 import { Banknote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { Spinner } from '@/components/ui/spinner';
+import { Spinner } from '@chapkhana/web-kit/components/spinner';
 import { FibPaymentPanel } from '@/features/checkout/components/fib-payment-panel';
 import { PaymentMethods } from '@/features/checkout/components/payment-methods';
 import type { usePaymentChoice } from '@/features/checkout/hooks/use-payment-choice';

@@ -7,7 +7,7 @@ import { ColourBreakdown, toColourBreakdown } from '@/components/ui/colour-break
 import { Money } from '@/components/ui/money';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 /** The products of an order as they were bought: unit price × quantity, colours and options. */
 export function OrderProducts({ products }: { products: Order['products'] }) {

@@ -5,7 +5,7 @@ type Answer = { status?: number; body: unknown; headers?: Record<string, string>
 type Handler = (url: URL, request: Request) => Answer | Promise<Answer>;
 
 /**
- * Answers the storefront's API calls in component tests. RTK Query builds a `Request` from
+ * Answers an app's API calls in component tests (storefront and console). RTK Query builds a `Request` from
  * the relative `/api/...` path, which Node's Request refuses outside a page, so relative
  * paths are resolved against a local origin first (and jsdom's AbortSignal, which Node
  * does not accept, is left out). Returns the fetch mock to inspect the calls.

@@ -1,0 +1,97 @@
+import i18n from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_INFO,
+  LANGUAGES,
+  isLanguage,
+  toLanguage,
+} from '@chapkhana/shared/languages';
+
+const ONE_YEAR_IN_MINUTES = 365 * 24 * 60;
+
+/**
+ * Last in the detection order: when neither the cookie nor the browser names a language we
+ * support, the shop's default (Kurdish) wins. Doing this here instead of via `fallbackLng`
+ * keeps an English or Arabic reader from downloading the Kurdish file as a fallback too;
+ * the key sets are identical (testing/translation-files.ts), so a fallback would never be read.
+ */
+const shopDefaultDetector: CustomDetector = {
+  name: 'shopDefault',
+  lookup: () => DEFAULT_LANGUAGE,
+};
+
+/**
+ * Maps a browser tag to the shop's code: `en-US` → `en`, `ar-IQ` → `ar`, and Sorani's `ckb`
+ * (sometimes `ku`) → `kr`, so the cookie only ever holds `kr`, `ar` or `en`. Tags of other
+ * languages pass through unchanged and are skipped as unsupported.
+ */
+export function convertDetectedLanguage(code: string): string {
+  const primary = code.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  if (primary === 'ckb' || primary === 'ku') return 'kr';
+  return isLanguage(primary) ? primary : code;
+}
+
+/** Writes `<html lang dir>`, the title and the description for the reading language (spec §4). */
+function applyLanguageToDocument(code: string): void {
+  const info = LANGUAGE_INFO[toLanguage(code)];
+  const root = document.documentElement;
+  root.lang = info.htmlLang;
+  root.dir = info.dir;
+  document.title = i18n.t('meta.title');
+  const description = document.querySelector('meta[name="description"]');
+  if (description && i18n.exists('meta.description'))
+    description.setAttribute('content', i18n.t('meta.description'));
+}
+
+export interface I18nOptions {
+  /** Where the app serves its translation files, `{{lng}}` standing for the language. */
+  loadPath: string;
+  /** Detectors asked before the cookie (the storefront: the language the server drew the page in). */
+  before?: CustomDetector[];
+}
+
+let started: Promise<unknown> | undefined;
+
+/**
+ * Starts i18next once: translations over HTTP, language from `before`, then the cookie both apps
+ * share (`i18next`, path /), then the browser, then Kurdish; `<html lang dir>` follows it.
+ */
+export function initI18n(options: I18nOptions): Promise<unknown> {
+  started ??= startI18n(options);
+  return started;
+}
+
+function startI18n({ loadPath, before = [] }: I18nOptions): Promise<unknown> {
+  const detector = new LanguageDetector();
+  for (const extra of [...before, shopDefaultDetector]) detector.addDetector(extra);
+  i18n.on('languageChanged', applyLanguageToDocument);
+  return i18n
+    .use(HttpBackend)
+    .use(detector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...LANGUAGES],
+      nonExplicitSupportedLngs: false,
+      load: 'languageOnly',
+      fallbackLng: false,
+      ns: ['translation'],
+      defaultNS: 'translation',
+      backend: { loadPath },
+      detection: {
+        order: [...before.map((d) => d.name), 'cookie', 'navigator', shopDefaultDetector.name],
+        lookupCookie: LANGUAGE_COOKIE,
+        caches: ['cookie'],
+        cookieMinutes: ONE_YEAR_IN_MINUTES,
+        cookieOptions: { path: '/', sameSite: 'lax' },
+        convertDetectedLanguage,
+      },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+}
+
+export { i18n };
