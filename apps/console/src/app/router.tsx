@@ -1,49 +1,106 @@
-import { lazy } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { useState } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { ConsoleLayout } from '@/app/layout/console-layout';
 import { SignInRoute } from '@/app/routes/sign-in';
+import { RouteErrorScreen } from '@chapkhana/web-kit/components/route-error-screen';
+import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 
-const AdminOrdersRoute = lazy(() => import('@/app/routes/admin-orders'));
-const CurrencyRoute = lazy(() => import('@/app/routes/admin-currency'));
-const SellersRoute = lazy(() => import('@/app/routes/admin-sellers'));
-const CustomersRoute = lazy(() => import('@/app/routes/admin-customers'));
-const CategoriesRoute = lazy(() => import('@/app/routes/admin-categories'));
-const BannersRoute = lazy(() => import('@/app/routes/admin-banners'));
-const ProductsRoute = lazy(() => import('@/app/routes/seller-products'));
-const ProductEditRoute = lazy(() => import('@/app/routes/seller-product-edit'));
-const SellerOrdersRoute = lazy(() => import('@/app/routes/seller-orders'));
-const ChatRoute = lazy(() => import('@/app/routes/seller-chat'));
+/** Every console screen; each is its own chunk, loaded when first visited. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    ErrorBoundary: RouteErrorScreen,
+    HydrateFallback: FullPageSpinner,
+    children: [
+      { index: true, Component: SignInRoute },
+      {
+        path: 'admin',
+        element: <ConsoleLayout area="admin" />,
+        children: [
+          { index: true, element: <Navigate to="orders" replace /> },
+          {
+            path: 'orders',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-orders')).AdminOrdersRoute,
+            }),
+          },
+          {
+            path: 'currency',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-currency')).CurrencyRoute,
+            }),
+          },
+          {
+            path: 'sellers',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-sellers')).SellersRoute,
+            }),
+          },
+          {
+            path: 'customers',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-customers')).CustomersRoute,
+            }),
+          },
+          {
+            path: 'categories',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-categories')).CategoriesRoute,
+            }),
+          },
+          {
+            path: 'banners',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-banners')).BannersRoute,
+            }),
+          },
+        ],
+      },
+      {
+        path: 'seller',
+        element: <ConsoleLayout area="seller" />,
+        children: [
+          { index: true, element: <Navigate to="products" replace /> },
+          {
+            path: 'products',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/seller-products')).ProductsRoute,
+            }),
+          },
+          {
+            path: 'products/new',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/seller-product-edit')).ProductEditRoute,
+            }),
+          },
+          {
+            path: 'products/:id',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/seller-product-edit')).ProductEditRoute,
+            }),
+          },
+          {
+            path: 'orders',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/seller-orders')).SellerOrdersRoute,
+            }),
+          },
+          {
+            path: 'chat',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/seller-chat')).ChatRoute,
+            }),
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
 
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route index element={<SignInRoute />} />
-      <Route path="admin" element={<ConsoleLayout area="admin" />}>
-        <Route index element={<Navigate to="orders" replace />} />
-        <Route path="orders" element={<AdminOrdersRoute />} />
-        <Route path="currency" element={<CurrencyRoute />} />
-        <Route path="sellers" element={<SellersRoute />} />
-        <Route path="customers" element={<CustomersRoute />} />
-        <Route path="categories" element={<CategoriesRoute />} />
-        <Route path="banners" element={<BannersRoute />} />
-      </Route>
-      <Route path="seller" element={<ConsoleLayout area="seller" />}>
-        <Route index element={<Navigate to="products" replace />} />
-        <Route path="products" element={<ProductsRoute />} />
-        <Route path="products/new" element={<ProductEditRoute />} />
-        <Route path="products/:id" element={<ProductEditRoute />} />
-        <Route path="orders" element={<SellerOrdersRoute />} />
-        <Route path="chat" element={<ChatRoute />} />
-      </Route>
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
-  );
-}
-
+/** The console's data router, under /console. */
 export function AppRouter() {
-  return (
-    <BrowserRouter basename="/console">
-      <AppRoutes />
-    </BrowserRouter>
-  );
+  const [router] = useState(() => createBrowserRouter(routes, { basename: '/console' }));
+  return <RouterProvider router={router} />;
 }

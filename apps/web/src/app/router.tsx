@@ -3,7 +3,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { RootLayout } from '@/app/layout/root-layout';
 import { RequireCustomer, RequireGuest } from '@/app/routes/guards';
-import { RouteErrorScreen } from '@/components/errors/route-error-screen';
+import { RouteErrorScreen } from '@chapkhana/web-kit/components/route-error-screen';
 import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 
 /** What a route's `handle` may say about rendering on the server. */

@@ -13,7 +13,7 @@ import { useUpdateBannerMutation } from '@/features/banners/api/update-banner';
 import { BannerForm } from '@/features/banners/components/banner-form';
 import { toastFailure } from '@/lib/api-failure';
 
-export default function BannersRoute() {
+export function BannersRoute() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<ConsoleBanner | 'new' | null>(null);

@@ -7,12 +7,12 @@ import { buttonClass, secondaryButtonClass } from '@/components/ui/field';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pager } from '@/components/ui/pager';
 import { useGetAdminCategoriesQuery } from '@/features/categories/api/get-categories';
-import { useDeleteCategoryMutation } from '@/features/categories/api/save-category';
+import { useDeleteCategoryMutation } from '@/features/categories/api/delete-category';
 import { CategoryForm } from '@/features/categories/components/category-form';
 import { SubCategoriesPanel } from '@/features/categories/components/sub-categories-panel';
 import { useLocalisedName } from '@/lib/use-localised';
 
-export default function CategoriesRoute() {
+export function CategoriesRoute() {
   const { t } = useTranslation();
   const nameOf = useLocalisedName();
   const [page, setPage] = useState(1);

@@ -8,7 +8,7 @@ import { Pager } from '@/components/ui/pager';
 import { useGetCurrencyQuery } from '@/features/currency/api/get-currency';
 import { RateForm } from '@/features/currency/components/rate-form';
 
-export default function CurrencyRoute() {
+export function CurrencyRoute() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const { data } = useGetCurrencyQuery({ page, perPage: 20 });

@@ -10,7 +10,7 @@ import { useGetCustomersQuery } from '@/features/customers/api/get-customers';
 import { CustomerOrders } from '@/features/customers/components/customer-orders';
 import { DiscountForm } from '@/features/customers/components/discount-form';
 
-export default function CustomersRoute() {
+export function CustomersRoute() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');

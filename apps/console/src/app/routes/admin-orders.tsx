@@ -7,7 +7,7 @@ import { useGetAdminOrdersQuery, type OrdersFilter } from '@/features/orders/api
 import { OrderFilters } from '@/features/orders/components/order-filters';
 import { OrdersTable } from '@/features/orders/components/orders-table';
 
-export default function AdminOrdersRoute() {
+export function AdminOrdersRoute() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<OrdersFilter>({ page: 1, perPage: 20 });
   const rangeOk = !filter.from || !filter.to || filter.from <= filter.to;

@@ -13,7 +13,7 @@ import { useSetSellerActiveMutation } from '@/features/sellers/api/set-seller-ac
 import { toastFailure } from '@/lib/api-failure';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 
-export default function SellersRoute() {
+export function SellersRoute() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [page, setPage] = useState(1);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
-import { useGetChatCustomersQuery } from '@/features/chat/api/chat';
+import { useGetChatCustomersQuery } from '@/features/chat/api/get-chat-customers';
 import { Conversation } from '@/features/chat/components/conversation';
 import { useSellerSocket } from '@/features/chat/hooks/use-seller-socket';
 
-export default function ChatRoute() {
+export function ChatRoute() {
   const { t } = useTranslation();
   const socket = useSellerSocket();
   const { data } = useGetChatCustomersQuery(undefined);

@@ -7,7 +7,7 @@ import { OrderFilters } from '@/features/orders/components/order-filters';
 import { useGetSellerOrdersQuery } from '@/features/seller-orders/api/get-seller-orders';
 import { SellerOrdersTable } from '@/features/seller-orders/components/seller-orders-table';
 
-export default function SellerOrdersRoute() {
+export function SellerOrdersRoute() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<OrdersFilter>({ page: 1, perPage: 20 });
   const rangeOk = !filter.from || !filter.to || filter.from <= filter.to;

@@ -7,7 +7,7 @@ import { useGetCatalogueQuery } from '@/features/products/api/get-catalogue';
 import { useGetSellerProductQuery } from '@/features/products/api/get-product';
 import { ProductForm } from '@/features/products/components/product-form';
 
-export default function ProductEditRoute() {
+export function ProductEditRoute() {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();

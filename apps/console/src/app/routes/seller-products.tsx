@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useGetSellerProductsQuery } from '@/features/products/api/get-products';
 import { ProductsTable } from '@/features/products/components/products-table';
 
-export default function ProductsRoute() {
+export function ProductsRoute() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');

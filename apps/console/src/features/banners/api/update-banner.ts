@@ -1,6 +1,7 @@
 import type { ConsoleBanner } from '@chapkhana/shared/console';
 import { api } from '@/lib/api-client';
 
+/** PATCH /api/admin/banners/{id}: its link, position or whether it shows. */
 export const updateBannerApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateBanner: build.mutation<
@@ -10,11 +11,7 @@ export const updateBannerApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/admin/banners/${id}`, method: 'PATCH', body }),
       invalidatesTags: ['Banners'],
     }),
-    replaceBannerImage: build.mutation<{ banner: ConsoleBanner }, { id: string; body: FormData }>({
-      query: ({ id, body }) => ({ url: `/admin/banners/${id}/image`, method: 'PUT', body }),
-      invalidatesTags: ['Banners'],
-    }),
   }),
 });
 
-export const { useUpdateBannerMutation, useReplaceBannerImageMutation } = updateBannerApi;
+export const { useUpdateBannerMutation } = updateBannerApi;

@@ -8,10 +8,8 @@ import { bannerFieldsSchema, type ConsoleBanner } from '@chapkhana/shared/consol
 import { buttonClass, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
 import { ImageInput } from '@/components/ui/image-input';
 import { useCreateBannerMutation } from '@/features/banners/api/create-banner';
-import {
-  useReplaceBannerImageMutation,
-  useUpdateBannerMutation,
-} from '@/features/banners/api/update-banner';
+import { useReplaceBannerImageMutation } from '@/features/banners/api/replace-banner-image';
+import { useUpdateBannerMutation } from '@/features/banners/api/update-banner';
 import { toastFailure } from '@/lib/api-failure';
 import { fieldError } from '@/lib/field-error';
 

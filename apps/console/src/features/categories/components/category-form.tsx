@@ -8,11 +8,9 @@ import { categoryFieldsSchema, type ConsoleCategory } from '@chapkhana/shared/co
 import { buttonClass, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
 import { ImageInput } from '@/components/ui/image-input';
 import { ThreeNames } from '@/components/ui/three-names';
-import {
-  useCreateCategoryMutation,
-  useReplaceCategoryImageMutation,
-  useUpdateCategoryMutation,
-} from '@/features/categories/api/save-category';
+import { useCreateCategoryMutation } from '@/features/categories/api/create-category';
+import { useReplaceCategoryImageMutation } from '@/features/categories/api/replace-category-image';
+import { useUpdateCategoryMutation } from '@/features/categories/api/update-category';
 import { toastFailure } from '@/lib/api-failure';
 import { fieldError } from '@/lib/field-error';
 

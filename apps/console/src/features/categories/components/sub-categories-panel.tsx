@@ -4,10 +4,8 @@ import type { ConsoleSubCategory } from '@chapkhana/shared/console';
 import { DataTable } from '@/components/ui/data-table';
 import { DeleteButton } from '@/components/ui/delete-button';
 import { buttonClass, secondaryButtonClass } from '@/components/ui/field';
-import {
-  useDeleteSubCategoryMutation,
-  useGetAdminSubCategoriesQuery,
-} from '@/features/categories/api/sub-categories';
+import { useDeleteSubCategoryMutation } from '@/features/categories/api/delete-sub-category';
+import { useGetAdminSubCategoriesQuery } from '@/features/categories/api/get-sub-categories';
 import { SubCategoryForm } from '@/features/categories/components/sub-category-form';
 import { useLocalisedName } from '@/lib/use-localised';
 

@@ -6,10 +6,8 @@ import type { z } from 'zod';
 import { createSubCategoryBodySchema, type ConsoleSubCategory } from '@chapkhana/shared/console';
 import { buttonClass, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
 import { ThreeNames } from '@/components/ui/three-names';
-import {
-  useCreateSubCategoryMutation,
-  useUpdateSubCategoryMutation,
-} from '@/features/categories/api/sub-categories';
+import { useCreateSubCategoryMutation } from '@/features/categories/api/create-sub-category';
+import { useUpdateSubCategoryMutation } from '@/features/categories/api/update-sub-category';
 import { toastFailure } from '@/lib/api-failure';
 import { fieldError } from '@/lib/field-error';
 

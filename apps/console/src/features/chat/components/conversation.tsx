@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@chapkhana/shared/realtime';
 import { formatIraqTime } from '@chapkhana/shared/dates';
 import { buttonClass, inputClass } from '@/components/ui/field';
-import { useGetConversationQuery, useSendToCustomerMutation } from '@/features/chat/api/chat';
+import { useGetConversationQuery } from '@/features/chat/api/get-conversation';
+import { useSendToCustomerMutation } from '@/features/chat/api/send-to-customer';
 import { useAppendMessage, type SellerSocket } from '@/features/chat/hooks/use-seller-socket';
 import { toastFailure } from '@/lib/api-failure';
 

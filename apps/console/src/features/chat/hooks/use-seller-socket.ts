@@ -7,7 +7,7 @@ import type {
   ServerToClientEvents,
 } from '@chapkhana/shared/realtime';
 import type { AppDispatch } from '@/app/store';
-import { chatApi } from '@/features/chat/api/chat';
+import { getConversationApi } from '@/features/chat/api/get-conversation';
 import { api } from '@/lib/api-client';
 import { readStaffToken } from '@/lib/staff-token';
 
@@ -18,7 +18,7 @@ export function useAppendMessage() {
   const dispatch = useDispatch<AppDispatch>();
   return (customerId: string, message: ChatMessage) => {
     dispatch(
-      chatApi.util.updateQueryData('getConversation', customerId, (draft) => {
+      getConversationApi.util.updateQueryData('getConversation', customerId, (draft) => {
         if (!draft.messages.some((m) => m._id === message._id)) draft.messages.push(message);
       }),
     );

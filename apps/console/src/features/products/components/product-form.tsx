@@ -6,14 +6,10 @@ import toast from 'react-hot-toast';
 import { productBodySchema, type ProductBody, type SellerProduct } from '@chapkhana/shared/console';
 import { buttonClass } from '@/components/ui/field';
 import { ThreeNames } from '@/components/ui/three-names';
-import {
-  useAddProductImagesMutation,
-  useArrangeProductImagesMutation,
-} from '@/features/products/api/product-images';
-import {
-  useCreateProductMutation,
-  useUpdateProductMutation,
-} from '@/features/products/api/save-product';
+import { useAddProductImagesMutation } from '@/features/products/api/add-product-images';
+import { useArrangeProductImagesMutation } from '@/features/products/api/arrange-product-images';
+import { useCreateProductMutation } from '@/features/products/api/create-product';
+import { useUpdateProductMutation } from '@/features/products/api/update-product';
 import { ColourFields } from '@/features/products/components/colour-fields';
 import { ImageManager, type ImageSelection } from '@/features/products/components/image-manager';
 import { ProductDetailsFields } from '@/features/products/components/product-details-fields';

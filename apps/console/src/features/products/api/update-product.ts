@@ -1,12 +1,9 @@
 import type { ProductBody, SellerProduct } from '@chapkhana/shared/console';
 import { api } from '@/lib/api-client';
 
-export const saveProductApi = api.injectEndpoints({
+/** PUT /api/seller/products/{id}. */
+export const updateProductApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createProduct: build.mutation<{ product: SellerProduct }, ProductBody>({
-      query: (body) => ({ url: '/seller/products', method: 'POST', body }),
-      invalidatesTags: ['Products'],
-    }),
     updateProduct: build.mutation<{ product: SellerProduct }, { id: string; body: ProductBody }>({
       query: ({ id, body }) => ({ url: `/seller/products/${id}`, method: 'PUT', body }),
       invalidatesTags: ['Products'],
@@ -14,4 +11,4 @@ export const saveProductApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateProductMutation, useUpdateProductMutation } = saveProductApi;
+export const { useUpdateProductMutation } = updateProductApi;

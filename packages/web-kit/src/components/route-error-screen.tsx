@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/ui/page-title';
 
-/** Route error boundary: a failed chunk load or a render error, with a way out. */
+/**
+ * Route error boundary of both apps: a failed chunk load or a render error, with a way out
+ * instead of a blank screen (`errors.title`, `errors.body`, `errors.reload` in each app).
+ */
 export function RouteErrorScreen() {
   const { t } = useTranslation();
   return (
     <main className="mx-auto max-w-3xl px-4 py-16 text-center" data-testid="route-error">
-      <PageTitle>{t('errors.title')}</PageTitle>
+      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('errors.title')}</h1>
       <p className="mt-4 text-slate-600">{t('errors.body')}</p>
       <button
         type="button"

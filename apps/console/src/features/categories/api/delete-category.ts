@@ -1,0 +1,13 @@
+import { api } from '@/lib/api-client';
+
+/** DELETE /api/admin/categories/{id}. */
+export const deleteCategoryApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    deleteCategory: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `/admin/categories/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Categories', 'SubCategories'],
+    }),
+  }),
+});
+
+export const { useDeleteCategoryMutation } = deleteCategoryApi;

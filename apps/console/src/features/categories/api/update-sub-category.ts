@@ -1,0 +1,18 @@
+import type { ConsoleSubCategory } from '@chapkhana/shared/console';
+import type { SubCategoryFields } from '@/features/categories/types/category-fields';
+import { api } from '@/lib/api-client';
+
+/** PATCH /api/admin/sub-categories/{id}. */
+export const updateSubCategoryApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateSubCategory: build.mutation<
+      { subCategory: ConsoleSubCategory },
+      { id: string } & SubCategoryFields
+    >({
+      query: ({ id, ...body }) => ({ url: `/admin/sub-categories/${id}`, method: 'PATCH', body }),
+      invalidatesTags: ['SubCategories', 'Categories'],
+    }),
+  }),
+});
+
+export const { useUpdateSubCategoryMutation } = updateSubCategoryApi;

@@ -1,0 +1,21 @@
+import type { SellerProduct } from '@chapkhana/shared/console';
+import { api } from '@/lib/api-client';
+
+/** PUT /api/seller/products/{id}/images: the kept pictures, in their new order. */
+export const arrangeProductImagesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    arrangeProductImages: build.mutation<
+      { product: SellerProduct },
+      { id: string; images: string[] }
+    >({
+      query: ({ id, images }) => ({
+        url: `/seller/products/${id}/images`,
+        method: 'PUT',
+        body: { images },
+      }),
+      invalidatesTags: ['Products'],
+    }),
+  }),
+});
+
+export const { useArrangeProductImagesMutation } = arrangeProductImagesApi;

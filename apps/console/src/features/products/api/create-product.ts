@@ -1,0 +1,14 @@
+import type { ProductBody, SellerProduct } from '@chapkhana/shared/console';
+import { api } from '@/lib/api-client';
+
+/** POST /api/seller/products. */
+export const createProductApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createProduct: build.mutation<{ product: SellerProduct }, ProductBody>({
+      query: (body) => ({ url: '/seller/products', method: 'POST', body }),
+      invalidatesTags: ['Products'],
+    }),
+  }),
+});
+
+export const { useCreateProductMutation } = createProductApi;
