@@ -3,6 +3,30 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/**
+ * A front-end feature never imports another feature (DESIGN §2): screens in `app/` compose them,
+ * and what several need lives in `components/`, `lib/` or `@chapkhana/web-kit`. One rule per
+ * feature folder, since "any feature but this one" depends on where the file is.
+ */
+const FEATURE_BOUNDARY_MESSAGE =
+  'A feature never imports another feature: compose them in app/, or move what both need to components/, lib/ or @chapkhana/web-kit.';
+const featureBoundaries = ['apps/web', 'apps/console'].flatMap((app) =>
+  readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      files: [`${app}/src/features/${name}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [{ regex: `^@/features/(?!${name}/)`, message: FEATURE_BOUNDARY_MESSAGE }],
+          },
+        ],
+      },
+    })),
+);
 
 export default tseslint.config(
   {
@@ -53,6 +77,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  ...featureBoundaries,
   {
     // In tests a missing row is a failing test anyway; `!` keeps fixtures readable.
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'apps/api/stress/**', 'e2e/**'],

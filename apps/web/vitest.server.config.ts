@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-/** The storefront's server renderer, tested in Node as the API server runs it: no DOM, no setup. */
+/** Tests that run in Node, no DOM, no setup: the server renderer (as the API runs it), the lint rules. */
 export default defineConfig({
   plugins: [react()],
   resolve: { tsconfigPaths: true },

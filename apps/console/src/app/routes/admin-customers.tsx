@@ -7,7 +7,7 @@ import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
 import { SubLine } from '@/components/ui/sub-line';
 import { useGetCustomersQuery } from '@/features/customers/api/get-customers';
-import { CustomerOrders } from '@/features/customers/components/customer-orders';
+import { CustomerOrders } from '@/features/orders/components/customer-orders';
 import { DiscountForm } from '@/features/customers/components/discount-form';
 
 export function CustomersRoute() {

@@ -4,8 +4,8 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Pager } from '@/components/ui/pager';
 import type { OrdersFilter } from '@/features/orders/api/get-orders';
 import { OrderFilters } from '@/features/orders/components/order-filters';
-import { useGetSellerOrdersQuery } from '@/features/seller-orders/api/get-seller-orders';
-import { SellerOrdersTable } from '@/features/seller-orders/components/seller-orders-table';
+import { useGetSellerOrdersQuery } from '@/features/orders/api/get-seller-orders';
+import { SellerOrdersTable } from '@/features/orders/components/seller-orders-table';
 
 export function SellerOrdersRoute() {
   const { t } = useTranslation();

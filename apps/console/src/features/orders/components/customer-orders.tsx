@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
-import { useGetCustomerOrdersQuery } from '@/features/customers/api/get-customer-orders';
+import { useGetCustomerOrdersQuery } from '@/features/orders/api/get-customer-orders';
 import { orderColumns } from '@/features/orders/components/order-columns';
 
 /** One customer's orders, newest first. */

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import type { SellerOrder } from '@chapkhana/shared/console';
 import { DataTable } from '@/components/ui/data-table';
 import { SubLine } from '@/components/ui/sub-line';
-import { useSetSellerOrderStatusMutation } from '@/features/seller-orders/api/set-seller-order-status';
+import { useSetSellerOrderStatusMutation } from '@/features/orders/api/set-seller-order-status';
 import { orderColumns } from '@/features/orders/components/order-columns';
 import { OrderStatusControl } from '@/features/orders/components/order-status-control';
 import { sellerNextStatuses } from '@/features/orders/utils/next-statuses';
