@@ -15,7 +15,7 @@ import {
   checkCreateAdminInput,
   createAdminAccount,
   parseCreateAdminArgs,
-} from '../src/modules/admin/admin-accounts';
+} from '../src/modules/staff/create-admin';
 import { customerDiscount } from '@chapkhana/shared/pricing';
 import { createCustomer, newPhone } from './helpers/customers';
 import { call, createSignedInAdmin, orderProducts, upload } from './helpers/console';

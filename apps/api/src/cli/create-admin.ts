@@ -12,7 +12,7 @@ import {
   createAdminAccount,
   CreateAdminError,
   parseCreateAdminArgs,
-} from '../modules/admin/admin-accounts';
+} from '../modules/staff/create-admin';
 
 async function askPassword(): Promise<string> {
   const prompt = createInterface({ input: process.stdin, output: process.stdout });

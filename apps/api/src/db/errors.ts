@@ -6,6 +6,25 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+function driverErrors(error: unknown): { code?: unknown; constraint?: unknown }[] {
+  const found: { code?: unknown; constraint?: unknown }[] = [];
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    found.push(current as { code?: unknown; constraint?: unknown });
+  }
+  return found;
+}
+
+/** The unique index a write broke (both drivers name it), or undefined for any other error. */
+export function violatedUniqueIndex(error: unknown): string | undefined {
+  const hit = driverErrors(error).find((e) => e.code === '23505');
+  return hit ? String(hit.constraint ?? '') : undefined;
+}
+
+/** True when a write broke a foreign key (a row still refers to the one being removed). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return driverErrors(error).some((e) => e.code === '23503');
+}
+
 /** Error codes of a database that is restarting, refusing or gone (PostgreSQL class 08 and 57P, or the socket's). */
 const UNAVAILABLE_CODES = new Set([
   '57P01',

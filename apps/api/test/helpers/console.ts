@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { checkCreateAdminInput, createAdminAccount } from '../../src/modules/admin/admin-accounts';
+import { checkCreateAdminInput, createAdminAccount } from '../../src/modules/staff/create-admin';
 import { bearer, newPhone, type TestCustomer } from './customers';
 import type { FormPart } from './images';
 import { multipart } from './images';

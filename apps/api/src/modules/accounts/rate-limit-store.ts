@@ -1,6 +1,7 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { HttpError } from '../../lib/http-errors';
 
 /**
  * Options for @fastify/rate-limit. With Redis the sign-in counters are shared by every server
@@ -22,3 +23,15 @@ export function rateLimitOptions(
   });
   return { global: false, redis, nameSpace: `${channel}:rate-limit:`, skipOnError: true };
 }
+
+/** Sign-in attempts allowed per phone number (or console account), and per network, in each window. */
+export const LOGIN_LIMITS = { perPhone: 10, perIp: 30, window: 15 * 60 * 1000 };
+/** Current-password guesses a signed-in customer may make in each window. */
+export const CHANGE_PASSWORD_LIMIT = { perAccount: 10, window: 15 * 60 * 1000 };
+
+/** Over the limit: 429 with the minutes left until the window resets. */
+export const tooManyAttempts = (ttlMs: number) =>
+  new HttpError(
+    429,
+    `Too many sign-in attempts. Please try again in ${Math.max(1, Math.ceil(ttlMs / 60_000))} minutes.`,
+  );

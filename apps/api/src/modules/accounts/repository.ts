@@ -1,5 +1,7 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { ConsoleCustomer, PageQuery } from '@chapkhana/shared/console';
 import type { Database } from '../../db/client';
+import { containsPattern, paged, pageOffset, phoneMatches } from '../../db/query-helpers';
 import { customers, emailVerifications } from '../../db/schema/index';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -124,4 +126,94 @@ export async function updatePasswordHash(
   now: Date,
 ) {
   await db.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, id));
+}
+
+// --- The console's customers --------------------------------------------------------------------------------
+
+const customerColumns = {
+  id: customers.id,
+  name: customers.name,
+  email: customers.email,
+  phone: customers.phone,
+  userType: customers.userType,
+  printHouseName: customers.printHouseName,
+  address: customers.address,
+  discountPercent: customers.discountPercent,
+  createdAt: customers.createdAt,
+  orderCount: sql<number>`(select count(*)::int from orders o where o.customer_id = customers.id)`,
+};
+
+function toCustomer(row: {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  userType: 'user' | 'printHouse';
+  printHouseName: string | null;
+  address: string | null;
+  discountPercent: string;
+  createdAt: Date;
+  orderCount: number;
+}): ConsoleCustomer {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    userType: row.userType,
+    printHouseName: row.printHouseName,
+    address: row.address,
+    discountPercent: row.discountPercent,
+    orderCount: Number(row.orderCount),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Customers, newest first; `search` in the name, email, print house or phone (any way it is typed). */
+export async function pageCustomers(db: Database, query: PageQuery) {
+  const where = query.search
+    ? or(
+        ilike(customers.name, containsPattern(query.search)),
+        ilike(customers.email, containsPattern(query.search)),
+        ilike(customers.printHouseName, containsPattern(query.search)),
+        phoneMatches(customers.phone, query.search),
+      )
+    : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(customerColumns)
+      .from(customers)
+      .where(where)
+      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .limit(query.perPage)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(customers).where(where),
+  ]);
+  return paged(rows.map(toCustomer), totals?.total, query);
+}
+
+/** Sets the customer's discount; false when there is no such customer. */
+export async function setDiscountPercent(
+  db: Database,
+  customerId: string,
+  discountPercent: string,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(customers)
+    .set({ discountPercent, updatedAt: now })
+    .where(eq(customers.id, customerId))
+    .returning({ id: customers.id });
+  return updated.length > 0;
+}
+
+export async function findConsoleCustomer(
+  db: Database,
+  customerId: string,
+): Promise<ConsoleCustomer | undefined> {
+  const [row] = await db
+    .select(customerColumns)
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row && toCustomer(row);
 }

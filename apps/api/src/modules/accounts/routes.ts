@@ -16,7 +16,7 @@ import {
 import { LANGUAGE_COOKIE, toLanguage } from '@chapkhana/shared/languages';
 import { parseIraqiPhone } from '@chapkhana/shared/phone';
 import { normaliseDigits } from '@chapkhana/shared/text';
-import { HttpError } from '../../lib/http-errors';
+import { CHANGE_PASSWORD_LIMIT, LOGIN_LIMITS, tooManyAttempts } from './rate-limit-store';
 import { signedInCustomer } from '../../plugins/auth';
 import {
   changePassword,
@@ -31,18 +31,6 @@ import {
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
-
-/** Sign-in attempts allowed per phone number, and per network, in each window. */
-export const LOGIN_LIMITS = { perPhone: 10, perIp: 30, window: 15 * 60 * 1000 };
-/** Current-password guesses a signed-in customer may make in each window. */
-export const CHANGE_PASSWORD_LIMIT = { perAccount: 10, window: 15 * 60 * 1000 };
-
-/** Over the limit: 429 with the minutes left until the window resets. */
-export const tooManyAttempts = (ttlMs: number) =>
-  new HttpError(
-    429,
-    `Too many sign-in attempts. Please try again in ${Math.max(1, Math.ceil(ttlMs / 60_000))} minutes.`,
-  );
 
 function loginPhoneKey(request: FastifyRequest): string {
   const phone = normaliseDigits(

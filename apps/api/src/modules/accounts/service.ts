@@ -9,6 +9,7 @@ import {
   type CustomerProfile,
   type TokenPayload,
 } from '@chapkhana/shared/accounts';
+import type { ConsoleCustomer } from '@chapkhana/shared/console';
 import type { Language } from '@chapkhana/shared/languages';
 import { parseIraqiPhone } from '@chapkhana/shared/phone';
 import type { Database } from '../../db/client';
@@ -264,4 +265,18 @@ export async function changePassword(
     await revokeAllSessions(tx, { customerId }, now);
   });
   return issueToken(context, customer);
+}
+
+/** Sets the percent taken off the customer's cart total (applies to orders placed from now on). */
+export async function setCustomerDiscount(
+  db: Database,
+  customerId: string,
+  discountPercent: string,
+  now: Date,
+): Promise<ConsoleCustomer> {
+  if (!(await accounts.setDiscountPercent(db, customerId, discountPercent, now)))
+    throw notFound('This customer does not exist.');
+  const customer = await accounts.findConsoleCustomer(db, customerId);
+  if (!customer) throw notFound('This customer does not exist.');
+  return customer;
 }

@@ -1,17 +1,22 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminCatalogueRoutes } from './catalogue-routes';
-import { adminOrderRoutes } from './order-routes';
-import { adminPeopleRoutes } from './people-routes';
+import { adminAccountRoutes } from '../accounts/admin-routes';
+import { adminCatalogueRoutes } from '../catalogue/admin-routes';
+import { adminCurrencyRoutes } from '../currency/admin-routes';
+import { adminOrderRoutes } from '../orders/admin-routes';
+import { adminStaffRoutes } from '../staff/admin-routes';
 
 /**
- * The admin side of the operations console, under /api/admin: every route is for admins only
- * (`config.access: 'admin'`, checked by `requireStaff('admin')` on each request).
+ * The admin side of the operations console, under /api/admin. Only registers each domain's admin
+ * routes: every one is for admins only (`config.access: 'admin'`, checked by
+ * `requireStaff('admin')` on each request, see plugins/console-access.ts).
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart is parsed only here and in the seller routes (pictures); limits are per request.
   await app.register(fastifyMultipart);
   await app.register(adminCatalogueRoutes);
-  await app.register(adminPeopleRoutes);
+  await app.register(adminCurrencyRoutes);
+  await app.register(adminStaffRoutes);
+  await app.register(adminAccountRoutes);
   await app.register(adminOrderRoutes);
 };

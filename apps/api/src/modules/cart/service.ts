@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import type { CartLineItem } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { findProduct, findProductsByIds } from '../catalogue/product-repository';
-import { requireRate } from '../catalogue/service';
+import { requireRate } from '../currency/service';
 import * as carts from './repository';
 import { itemUnits, lineUnits, mergeCartItems, resolveCartItems, stockShortfall } from './stock';
 

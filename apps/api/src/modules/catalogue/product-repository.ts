@@ -33,7 +33,8 @@ const PRODUCT_IMAGE_WIDTH = 800;
 /** A stored product image base path → the URL of its largest variant (shop and console alike). */
 export const productImageUrl = (base: string) => `${base}-${PRODUCT_IMAGE_WIDTH}.webp`;
 
-const summaryColumns = {
+/** The product columns every list of products selects, the storefront's and the console's. */
+export const productSummaryColumns = {
   id: products.id,
   slug: products.slug,
   enName: products.enName,
@@ -47,19 +48,30 @@ const summaryColumns = {
   images: products.images,
   categoryId: products.categoryId,
   subCategoryId: products.subCategoryId,
-  sellerId: products.sellerId,
   createdAt: products.createdAt,
+};
+
+const summaryColumns = {
+  ...productSummaryColumns,
+  sellerId: products.sellerId,
   category: categories.enName,
   shopName: sellers.shopNameEn,
   shopNameKu: sellers.shopNameKu,
   shopNameAr: sellers.shopNameAr,
 };
 
-// Nullable columns' `data` type omits null, so the one nullable column is restated.
-type SummaryRow = Omit<
-  { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] },
-  'subCategoryId'
-> & { subCategoryId: string | null };
+/** Products customers may see: their seller is active. */
+const visible = eq(sellers.active, true);
+
+function selectSummaries(db: Database) {
+  return db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId));
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
 
 function toSummary(row: SummaryRow): ProductSummary {
   return {
@@ -83,17 +95,6 @@ function toSummary(row: SummaryRow): ProductSummary {
     shopNameAr: row.shopNameAr,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** Products customers may see: their seller is active. */
-const visible = eq(sellers.active, true);
-
-function selectSummaries(db: Database) {
-  return db
-    .select(summaryColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(sellers, eq(sellers.id, products.sellerId));
 }
 
 export interface ProductFilter {

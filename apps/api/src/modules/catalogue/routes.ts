@@ -32,14 +32,8 @@ import {
   listSubCategories,
   pageCategories,
 } from './repository';
-import {
-  HOME_LIST_SIZE,
-  homePage,
-  homeProducts,
-  inGroupsOfThree,
-  productDetails,
-  requireRate,
-} from './service';
+import { HOME_LIST_SIZE, homePage, homeProducts, inGroupsOfThree, productDetails } from './service';
+import { requireRate } from '../currency/service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 404);

@@ -1,4 +1,5 @@
 import { foldForSearch } from '@chapkhana/shared/text';
+import { containsPattern } from '../../db/query-helpers';
 
 /** What the search column holds for a product: its three names and code, folded once at write time. */
 export function productSearchText(product: {
@@ -15,9 +16,5 @@ export function productSearchText(product: {
  * ("mug 330" finds "Ceramic Mug 330 ml"). LIKE's wildcards are escaped: they are letters here.
  */
 export function searchPatterns(searchValue: string): string[] {
-  return foldForSearch(searchValue)
-    .split(' ')
-    .filter(Boolean)
-    .slice(0, 8)
-    .map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return foldForSearch(searchValue).split(' ').filter(Boolean).slice(0, 8).map(containsPattern);
 }

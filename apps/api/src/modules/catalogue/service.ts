@@ -12,7 +12,8 @@ import {
   productsMissingSearchText,
   setSearchText,
 } from './product-repository';
-import { currentRate, listBanners, listCategories } from './repository';
+import { requireRate } from '../currency/service';
+import { listBanners, listCategories } from './repository';
 import { productSearchText } from './search';
 
 /** How many products the home carousels and lists show. */
@@ -24,13 +25,6 @@ export function inGroupsOfThree<T>(items: T[]): T[][] {
   const groups: T[][] = [];
   for (let i = 0; i < items.length; i += 3) groups.push(items.slice(i, i + 3));
   return groups;
-}
-
-/** The rate in force; a shop without one cannot price anything, so that is a server fault. */
-export async function requireRate(db: Database): Promise<string> {
-  const rate = await currentRate(db);
-  if (!rate) throw new Error('No currency rate is set: add one in the console (or run the seed).');
-  return rate;
 }
 
 export async function homeProducts(db: Database): Promise<HomeProductsResponse> {

@@ -1,9 +1,17 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  ConsoleOrder,
+  OrderPageQuery,
+  PageQuery,
+  SellerOrder,
+  SellerOrderPageQuery,
+} from '@chapkhana/shared/console';
 import type { DeliveryStatus, Order } from '@chapkhana/shared/orders';
-import { formatIraqTime } from '@chapkhana/shared/dates';
+import { formatIraqTime, IRAQ_UTC_OFFSET_MS } from '@chapkhana/shared/dates';
 import type { Database } from '../../db/client';
+import { containsPattern, paged, pageOffset } from '../../db/query-helpers';
 import { notFound } from '../../lib/http-errors';
-import { orderLines, orders, sellerOrders } from '../../db/schema/index';
+import { customers, orderLines, orders, sellerOrders, sellers } from '../../db/schema/index';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -161,4 +169,283 @@ export async function updateOrder(
 
 export async function linesOf(db: Database, orderId: string) {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+}
+
+// --- Placing ----------------------------------------------------------------------------------
+
+export async function insertOrder(
+  tx: Database,
+  values: typeof orders.$inferInsert,
+): Promise<string> {
+  const [order] = await tx.insert(orders).values(values).returning({ id: orders.id });
+  if (!order) throw new Error('Inserting an order returned no row.');
+  return order.id;
+}
+
+export async function insertSellerOrder(
+  tx: Database,
+  values: typeof sellerOrders.$inferInsert,
+): Promise<string> {
+  const [part] = await tx.insert(sellerOrders).values(values).returning({ id: sellerOrders.id });
+  if (!part) throw new Error('Inserting a seller order returned no row.');
+  return part.id;
+}
+
+export async function insertOrderLines(
+  tx: Database,
+  lines: (typeof orderLines.$inferInsert)[],
+): Promise<void> {
+  await tx.insert(orderLines).values(lines);
+}
+
+// --- The console's lists ----------------------------------------------------------------------
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Midnight in Iraq at the start of `day` (`YYYY-MM-DD`), as an instant. */
+export function startOfIraqDay(day: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date) - IRAQ_UTC_OFFSET_MS);
+}
+
+/** `createdAt` within the days `from`..`to` (Iraq time, both included). */
+function createdWithin(
+  column: typeof orders.createdAt | typeof sellerOrders.createdAt,
+  range: { from?: string | undefined; to?: string | undefined },
+): SQL | undefined {
+  return and(
+    range.from ? gte(column, startOfIraqDay(range.from)) : undefined,
+    range.to ? lt(column, new Date(startOfIraqDay(range.to).getTime() + DAY_MS)) : undefined,
+  );
+}
+
+/** A short number is an order number ("#1042"); anything else is looked for with `elsewhere`. */
+function searchOrders(
+  search: string | undefined,
+  elsewhere: (pattern: string) => SQL | undefined,
+): SQL | undefined {
+  if (!search) return undefined;
+  if (/^#?\d{1,9}$/.test(search)) return eq(orders.orderNumber, Number(search.replace('#', '')));
+  return elsewhere(containsPattern(search));
+}
+
+const customerColumns = {
+  id: customers.id,
+  name: customers.name,
+  phone: customers.phone,
+  email: customers.email,
+};
+
+/** Orders with their lines, customer and per-seller parts (four queries whatever the count). */
+async function toConsoleOrders(
+  db: Database,
+  rows: { order: OrderRow; customer: { id: string; name: string; phone: string; email: string } }[],
+): Promise<ConsoleOrder[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.order.id);
+  const [withItsLines, parts] = await Promise.all([
+    withLines(
+      db,
+      rows.map((row) => row.order),
+    ),
+    db
+      .select({
+        id: sellerOrders.id,
+        orderId: sellerOrders.orderId,
+        sellerId: sellerOrders.sellerId,
+        shopName: sellers.shopNameEn,
+        price: sellerOrders.priceIqd,
+        status: sellerOrders.deliveryStatus,
+      })
+      .from(sellerOrders)
+      .innerJoin(sellers, eq(sellers.id, sellerOrders.sellerId))
+      .where(inArray(sellerOrders.orderId, ids))
+      .orderBy(sellers.shopNameEn),
+  ]);
+  const customersById = new Map(rows.map((row) => [row.order.id, row.customer]));
+  return withItsLines.flatMap((order) => {
+    const customer = customersById.get(order._id);
+    if (!customer) return [];
+    return {
+      ...order,
+      customer: {
+        _id: customer.id,
+        name: customer.name,
+        phone: customer.phone,
+        email: customer.email,
+      },
+      parts: parts
+        .filter((part) => part.orderId === order._id)
+        .map((part) => ({
+          _id: part.id,
+          sellerId: part.sellerId,
+          shopName: part.shopName,
+          price: part.price,
+          delivery_status: part.status,
+        })),
+    };
+  });
+}
+
+/** Every order, newest first, filtered and paged in SQL; `search` is a number or the customer. */
+export async function pageConsoleOrders(db: Database, query: OrderPageQuery) {
+  const where = and(
+    query.delivery_status ? eq(orders.deliveryStatus, query.delivery_status) : undefined,
+    query.payment_status ? eq(orders.paymentStatus, query.payment_status) : undefined,
+    createdWithin(orders.createdAt, query),
+    searchOrders(query.search, (pattern) =>
+      or(
+        ilike(customers.name, pattern),
+        ilike(customers.email, pattern),
+        ilike(customers.phone, pattern),
+      ),
+    ),
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ order: orders, customer: customerColumns })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.perPage)
+      .offset(pageOffset(query)),
+    db
+      .select({ total: count() })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(where),
+  ]);
+  return paged(await toConsoleOrders(db, rows), totals?.total, query);
+}
+
+export async function findConsoleOrder(
+  db: Database,
+  orderId: string,
+): Promise<ConsoleOrder | undefined> {
+  const rows = await db
+    .select({ order: orders, customer: customerColumns })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  const [order] = await toConsoleOrders(db, rows);
+  return order;
+}
+
+/** A page of one customer's orders, newest first, as the customer sees them. */
+export async function pageOrdersOf(db: Database, customerId: string, query: PageQuery) {
+  const where = eq(orders.customerId, customerId);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.perPage)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return paged(await withLines(db, rows), totals?.total, query);
+}
+
+// --- A seller's parts -------------------------------------------------------------------------
+
+const partColumns = {
+  id: sellerOrders.id,
+  orderId: sellerOrders.orderId,
+  price: sellerOrders.priceIqd,
+  status: sellerOrders.deliveryStatus,
+  createdAt: sellerOrders.createdAt,
+  orderNumber: orders.orderNumber,
+  orderStatus: orders.deliveryStatus,
+  paymentStatus: orders.paymentStatus,
+  paymentMethod: orders.paymentMethod,
+  shippingInfo: orders.shippingInfo,
+};
+
+const selectParts = (db: Database) =>
+  db.select(partColumns).from(sellerOrders).innerJoin(orders, eq(orders.id, sellerOrders.orderId));
+
+type PartRow = Awaited<ReturnType<ReturnType<typeof selectParts>['execute']>>[number];
+
+/** Parts with their own lines only (two queries whatever the count). */
+async function withOwnLines(db: Database, parts: PartRow[]): Promise<SellerOrder[]> {
+  if (parts.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.sellerOrderId,
+        parts.map((p) => p.id),
+      ),
+    );
+  return parts.map((part) => ({
+    _id: part.id,
+    orderId: part.orderId,
+    orderNumber: part.orderNumber,
+    price: part.price,
+    delivery_status: part.status,
+    order_status: part.orderStatus,
+    payment_status: part.paymentStatus,
+    payment_method: part.paymentMethod,
+    shippingInfo: part.shippingInfo,
+    createdAt: part.createdAt.toISOString(),
+    date: formatIraqTime(part.createdAt),
+    products: lines.filter((line) => line.sellerOrderId === part.id).map(orderLineView),
+  }));
+}
+
+/** The seller's parts of orders, newest first; `search` is an order number or the recipient's name or phone. */
+export async function pageSellerOrders(
+  db: Database,
+  sellerId: string,
+  query: SellerOrderPageQuery,
+) {
+  const where = and(
+    eq(sellerOrders.sellerId, sellerId),
+    query.delivery_status ? eq(sellerOrders.deliveryStatus, query.delivery_status) : undefined,
+    createdWithin(sellerOrders.createdAt, query),
+    searchOrders(query.search, (pattern) =>
+      or(
+        ilike(sql`${orders.shippingInfo}->>'name'`, pattern),
+        ilike(sql`${orders.shippingInfo}->>'phone'`, pattern),
+      ),
+    ),
+  );
+  const [rows, [totals]] = await Promise.all([
+    selectParts(db)
+      .where(where)
+      .orderBy(desc(sellerOrders.createdAt), desc(sellerOrders.id))
+      .limit(query.perPage)
+      .offset(pageOffset(query)),
+    db
+      .select({ total: count() })
+      .from(sellerOrders)
+      .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
+      .where(where),
+  ]);
+  return paged(await withOwnLines(db, rows), totals?.total, query);
+}
+
+/** The seller's part, or undefined when it is another seller's (or none). */
+export async function findSellerOrder(
+  db: Database,
+  sellerId: string,
+  partId: string,
+): Promise<SellerOrder | undefined> {
+  const rows = await selectParts(db).where(
+    and(eq(sellerOrders.id, partId), eq(sellerOrders.sellerId, sellerId)),
+  );
+  const [part] = await withOwnLines(db, rows);
+  return part;
+}
+
+/** The order the seller's part belongs to, or undefined when the part is not theirs. */
+export async function orderIdOfSellerOrder(db: Database, sellerId: string, partId: string) {
+  const [mine] = await db
+    .select({ orderId: sellerOrders.orderId })
+    .from(sellerOrders)
+    .where(and(eq(sellerOrders.id, partId), eq(sellerOrders.sellerId, sellerId)));
+  return mine?.orderId;
 }

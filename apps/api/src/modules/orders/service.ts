@@ -1,19 +1,17 @@
-import { eq } from 'drizzle-orm';
 import type { ShippingInfo } from '@chapkhana/shared/cart';
+import type { ConsoleOrder, PageQuery, SellerOrder } from '@chapkhana/shared/console';
 import type { DashboardData, DeliveryStatus, Order } from '@chapkhana/shared/orders';
 import { customerDiscount, orderTotal, toDecimal } from '@chapkhana/shared/pricing';
+import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import {
-  cartLines,
-  orderLines,
-  orders,
-  sellerOrders,
-  type OrderedItem,
-} from '../../db/schema/index';
+import type { OrderedItem } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { lockCustomerCart } from '../cart/repository';
+import { findCustomerById } from '../accounts/repository';
+import { deleteCartLines, lockCustomerCart } from '../cart/repository';
 import { priceCart, shippingFee, type PricedLine } from '../cart/service';
+import { cancelOrderWithFib, type PaymentContext } from '../payments/service';
+import { transition, type Progress } from './lifecycle';
 import * as ordersRepo from './repository';
 import { takeStock } from './stock-ledger';
 
@@ -93,43 +91,36 @@ export async function placeOrder(
       const discount = customerDiscount(subtotal, cart.discountPercent);
       const shipping = shippingFee(buyable, input.feePerSeller);
       const total = orderTotal(subtotal, discount, shipping);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          customerId,
-          subtotalIqd: subtotal.toFixed(2),
-          discountIqd: discount.toFixed(2),
-          shippingFeeIqd: shipping.toFixed(2),
-          totalIqd: total.toFixed(2),
-          currencyRate: cart.rate,
-          items: buyable.reduce((sum, line) => sum + line.units, 0),
-          shippingInfo: input.shippingInfo,
-          idempotencyKey: idempotencyKey ?? null,
-          // Unpaid orders hold stock; without a payment choice within the hour the sweeper frees it.
-          paymentExpiresAt: new Date(input.now.getTime() + CHOOSE_PAYMENT_WITHIN_MS),
-          createdAt: input.now,
-          updatedAt: input.now,
-        })
-        .returning({ id: orders.id });
-      if (!order) throw new Error('Inserting an order returned no row.');
+      const orderId = await ordersRepo.insertOrder(tx, {
+        customerId,
+        subtotalIqd: subtotal.toFixed(2),
+        discountIqd: discount.toFixed(2),
+        shippingFeeIqd: shipping.toFixed(2),
+        totalIqd: total.toFixed(2),
+        currencyRate: cart.rate,
+        items: buyable.reduce((sum, line) => sum + line.units, 0),
+        shippingInfo: input.shippingInfo,
+        idempotencyKey: idempotencyKey ?? null,
+        // Unpaid orders hold stock; without a payment choice within the hour the sweeper frees it.
+        paymentExpiresAt: new Date(input.now.getTime() + CHOOSE_PAYMENT_WITHIN_MS),
+        createdAt: input.now,
+        updatedAt: input.now,
+      });
       const sellerIds = [...new Set(buyable.map((line) => line.product.sellerId))];
       for (const sellerId of sellerIds) {
         const mine = buyable.filter((line) => line.product.sellerId === sellerId);
-        const [part] = await tx
-          .insert(sellerOrders)
-          .values({
-            orderId: order.id,
-            sellerId,
-            priceIqd: mine.reduce((sum, line) => sum.plus(line.total), toDecimal(0)).toFixed(2),
-            createdAt: input.now,
-            updatedAt: input.now,
-          })
-          .returning({ id: sellerOrders.id });
-        if (!part) throw new Error('Inserting a seller order returned no row.');
-        await tx.insert(orderLines).values(
+        const partId = await ordersRepo.insertSellerOrder(tx, {
+          orderId,
+          sellerId,
+          priceIqd: mine.reduce((sum, line) => sum.plus(line.total), toDecimal(0)).toFixed(2),
+          createdAt: input.now,
+          updatedAt: input.now,
+        });
+        await ordersRepo.insertOrderLines(
+          tx,
           mine.map((line) => ({
-            orderId: order.id,
-            sellerOrderId: part.id,
+            orderId,
+            sellerOrderId: partId,
             productId: line.product._id,
             product: {
               slug: line.product.slug,
@@ -148,8 +139,12 @@ export async function placeOrder(
           })),
         );
       }
-      for (const line of buyable) await tx.delete(cartLines).where(eq(cartLines.id, line.lineId));
-      return order.id;
+      await deleteCartLines(
+        tx,
+        customerId,
+        buyable.map((line) => line.lineId),
+      );
+      return orderId;
     });
   } catch (error) {
     // Two submits raced past the lock-free check and the unique index caught the second.
@@ -192,4 +187,77 @@ export async function dashboardData(db: Database, customerId: string): Promise<D
     cancelledOrder: counts.cancelled,
     recentOrders: await ordersRepo.withLines(db, recent),
   };
+}
+
+// --- The console ------------------------------------------------------------------------------
+
+export async function findConsoleOrder(db: Database, orderId: string): Promise<ConsoleOrder> {
+  const order = await ordersRepo.findConsoleOrder(db, orderId);
+  if (!order) throw notFound('This order does not exist.');
+  return order;
+}
+
+/** A page of one customer's orders, newest first, as the customer sees them. */
+export async function pageCustomerOrders(
+  db: Database,
+  customerId: string,
+  query: PageQuery,
+): Promise<{ items: Order[]; total: number; page: number; perPage: number }> {
+  if (!(await findCustomerById(db, customerId))) throw notFound('This customer does not exist.');
+  return ordersRepo.pageOrdersOf(db, customerId, query);
+}
+
+/**
+ * The admin moves an order on (forward only; every seller's part behind it moves with it) or
+ * cancels it; orders/lifecycle.ts decides, and a cancel asks FIB about the order's payments
+ * first. Answers the update for the customer's pages, or undefined when nothing changed.
+ */
+export async function setOrderStatus(
+  context: PaymentContext,
+  orderId: string,
+  status: DeliveryStatus,
+): Promise<{ customerId: string; update: OrderStatusUpdate | undefined }> {
+  if (status === 'cancelled') return cancelOrderWithFib(context, orderId, 'admin');
+  const { order, update } = await transition(context.db, {
+    orderId,
+    actor: 'admin',
+    action: { kind: 'advance-order', to: status },
+    now: context.now(),
+  });
+  return { customerId: order.customerId, update };
+}
+
+const NOT_THE_SELLERS = 'This order does not exist in your shop.';
+
+export async function findSellerOrder(
+  db: Database,
+  sellerId: string,
+  partId: string,
+): Promise<SellerOrder> {
+  const part = await ordersRepo.findSellerOrder(db, sellerId, partId);
+  if (!part) throw notFound(NOT_THE_SELLERS);
+  return part;
+}
+
+/**
+ * The seller moves its part forward (orders/lifecycle.ts decides). The customer's order then
+ * stands at the least advanced of its parts (so it is "delivered" only when every seller has
+ * delivered); the answer is the update for the customer's pages when the order changed.
+ */
+export async function setSellerOrderStatus(
+  db: Database,
+  sellerId: string,
+  partId: string,
+  status: Progress,
+  now: Date,
+): Promise<{ customerId: string; update: OrderStatusUpdate | undefined }> {
+  const orderId = await ordersRepo.orderIdOfSellerOrder(db, sellerId, partId);
+  if (!orderId) throw notFound(NOT_THE_SELLERS);
+  const { order, update } = await transition(db, {
+    orderId,
+    actor: 'seller',
+    action: { kind: 'advance-part', partId, to: status },
+    now,
+  });
+  return { customerId: order.customerId, update };
 }

@@ -1,12 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sellerOrderRoutes } from './order-routes';
-import { sellerProductRoutes } from './product-routes';
+import { sellerOrderRoutes } from '../orders/seller-routes';
+import { sellerProductRoutes } from '../products/seller-routes';
 
 /**
- * The seller side of the operations console, under /api/seller: every route is for a signed-in,
- * active seller (`config.access: 'seller'`) and reaches that seller's own products and orders
- * only; another seller's are answered as missing (404). Chat lives with the chat module.
+ * The seller side of the operations console, under /api/seller. Only registers each domain's
+ * seller routes: every one is for a signed-in, active seller (`config.access: 'seller'`) and
+ * reaches that seller's own products and orders only; another seller's are answered as missing
+ * (404). Chat lives with the chat module.
  */
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart is parsed only here and in the admin routes (pictures); limits are per request.

@@ -7,7 +7,7 @@ import {
   staffTokenPayloadSchema,
 } from '@chapkhana/shared/staff';
 import { signedInStaff } from '../../plugins/auth';
-import { LOGIN_LIMITS, tooManyAttempts } from '../accounts/routes';
+import { LOGIN_LIMITS, tooManyAttempts } from '../accounts/rate-limit-store';
 import { revokeSession } from '../sessions/repository';
 import { staffLogIn, staffLoginKey } from './service';
 import { errorResponses } from '../../lib/error-responses';

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { ConsoleSeller } from '@chapkhana/shared/console';
 import {
   STAFF_BAD_LOGIN,
   staffTokenPayloadSchema,
@@ -6,12 +6,12 @@ import {
 } from '@chapkhana/shared/staff';
 import { parseIraqiPhone } from '@chapkhana/shared/phone';
 import type { Database } from '../../db/client';
-import { sellers, staffUsers } from '../../db/schema/index';
-import { unauthorized } from '../../lib/http-errors';
+import { notFound, unauthorized } from '../../lib/http-errors';
 import { signToken, verifyToken } from '../../lib/jwt';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { normaliseDigits } from '@chapkhana/shared/text';
-import { findStaffSession, insertSession } from '../sessions/repository';
+import { findStaffSession, insertSession, revokeAllSessions } from '../sessions/repository';
+import * as staffRepo from './repository';
 
 /** Staff sign-ins last a working day. */
 export const STAFF_TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
@@ -26,15 +26,7 @@ export async function staffLogIn(
   now: Date,
 ): Promise<{ token: string; staff: StaffTokenPayload }> {
   const login = staffLoginKey(input.login);
-  const [row] = await db
-    .select({ user: staffUsers, sellerId: sellers.id, sellerActive: sellers.active })
-    .from(staffUsers)
-    .leftJoin(sellers, eq(sellers.staffUserId, staffUsers.id))
-    .where(
-      login.phone
-        ? eq(staffUsers.phone, login.phone)
-        : eq(sql`lower(${staffUsers.email})`, login.email),
-    );
+  const row = await staffRepo.findStaffForLogin(db, login);
   decoyHash ??= hashPassword('decoy password for timing');
   const valid = await verifyPassword(row?.user.passwordHash ?? (await decoyHash), input.password);
   // A deactivated account or seller signs in no more, with the same answer as a wrong password.
@@ -103,10 +95,25 @@ export async function authenticateStaff(
 
 /** Still active (and, for a seller, the shop too)? A token outlives a deactivation. */
 export async function isStaffActive(db: Database, staffId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: staffUsers.id, sellerActive: sellers.active })
-    .from(staffUsers)
-    .leftJoin(sellers, eq(sellers.staffUserId, staffUsers.id))
-    .where(and(eq(staffUsers.id, staffId), eq(staffUsers.active, true)));
+  const row = await staffRepo.findActiveStaff(db, staffId);
   return Boolean(row) && row?.sellerActive !== false;
+}
+
+/**
+ * Opens or closes a seller's shop. A closed shop's products leave the storefront (the catalogue
+ * shows active sellers only) and its console sign-in stops working at the next request.
+ */
+export async function setSellerActive(
+  db: Database,
+  sellerId: string,
+  active: boolean,
+  now: Date,
+): Promise<ConsoleSeller> {
+  const seller = await staffRepo.setSellerActiveRow(db, sellerId, active);
+  if (!seller) throw notFound('This seller does not exist.');
+  // Reopening the shop later must not bring back the sign-ins it had.
+  if (!active) await revokeAllSessions(db, { staffUserId: seller.staffUserId }, now);
+  const row = await staffRepo.findConsoleSeller(db, sellerId);
+  if (!row) throw notFound('This seller does not exist.');
+  return row;
 }

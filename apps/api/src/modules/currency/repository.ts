@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { PageQuery, RateEntry } from '@chapkhana/shared/console';
 import type { Database } from '../../db/client';
+import { paged, pageOffset } from '../../db/query-helpers';
 import { currencyRates, staffUsers } from '../../db/schema/index';
 
 const entryColumns = {
@@ -32,7 +33,7 @@ const selectEntries = (db: Database) =>
     .from(currencyRates)
     .leftJoin(staffUsers, eq(staffUsers.id, currencyRates.setBy));
 
-// Newest first, as `currentRate` in the catalogue reads the rate in force.
+// Newest first: the newest row is the rate in force.
 const newestFirst = [desc(currencyRates.createdAt), desc(currencyRates.id)];
 
 /** The rate in force (the newest row) and a page of every rate set, newest first. */
@@ -41,7 +42,7 @@ export async function rateHistory(db: Database, query: PageQuery) {
     selectEntries(db)
       .orderBy(...newestFirst)
       .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(currencyRates),
     db
       .select({ rate: currencyRates.iqdPerUnit })
@@ -49,13 +50,7 @@ export async function rateHistory(db: Database, query: PageQuery) {
       .orderBy(...newestFirst)
       .limit(1),
   ]);
-  return {
-    currencyIQD: newest?.rate ?? null,
-    items: rows.map(toEntry),
-    total: totals?.total ?? 0,
-    page: query.page,
-    perPage: query.perPage,
-  };
+  return { currencyIQD: newest?.rate ?? null, ...paged(rows.map(toEntry), totals?.total, query) };
 }
 
 /**
@@ -71,4 +66,14 @@ export async function setRate(db: Database, rate: string, staffId: string): Prom
   const [entry] = await selectEntries(db).where(eq(currencyRates.id, row.id));
   if (!entry) throw new Error('The new currency rate was not found.');
   return toEntry(entry);
+}
+
+/** The rate in force: IQD per base-currency unit, from the newest row. */
+export async function currentRate(db: Database): Promise<string | undefined> {
+  const [row] = await db
+    .select({ rate: currencyRates.iqdPerUnit })
+    .from(currencyRates)
+    .orderBy(desc(currencyRates.createdAt))
+    .limit(1);
+  return row?.rate;
 }

@@ -12,15 +12,16 @@ import {
 import { errorResponses } from '../../lib/error-responses';
 import { readUpload } from '../../lib/uploads';
 import { signedInSeller } from '../../plugins/auth';
-import { sellerOnly } from './access';
-import { addProductImages, arrangeProductImages } from './product-images';
+import { sellerOnly } from '../../plugins/console-access';
+import { pageOwnProducts } from './repository';
 import {
+  addProductImages,
+  arrangeProductImages,
   createProduct,
   deleteProduct,
   findOwnProduct,
-  pageOwnProducts,
   updateProduct,
-} from './products';
+} from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415);

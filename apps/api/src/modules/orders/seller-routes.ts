@@ -8,8 +8,9 @@ import {
 } from '@chapkhana/shared/console';
 import { errorResponses } from '../../lib/error-responses';
 import { signedInSeller } from '../../plugins/auth';
-import { sellerOnly } from './access';
-import { findOwnOrder, pageOwnOrders, setOwnOrderStatus } from './orders';
+import { sellerOnly } from '../../plugins/console-access';
+import { pageSellerOrders } from './repository';
+import { findSellerOrder, setSellerOrderStatus } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -27,7 +28,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellerOrderPageResponseSchema, ...errors },
       },
     },
-    async (request) => pageOwnOrders(db(), signedInSeller(request).sellerId, request.query),
+    async (request) => pageSellerOrders(db(), signedInSeller(request).sellerId, request.query),
   );
 
   app.get(
@@ -37,7 +38,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, response: { 200: sellerOrderResponseSchema, ...errors } },
     },
     async (request) => ({
-      order: await findOwnOrder(db(), signedInSeller(request).sellerId, request.params.id),
+      order: await findSellerOrder(db(), signedInSeller(request).sellerId, request.params.id),
     }),
   );
 
@@ -53,7 +54,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { sellerId } = signedInSeller(request);
-      const { customerId, update } = await setOwnOrderStatus(
+      const { customerId, update } = await setSellerOrderStatus(
         db(),
         sellerId,
         request.params.id,
@@ -61,7 +62,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock.now(),
       );
       if (update) app.realtime.orderStatusChanged(customerId, update);
-      return { order: await findOwnOrder(db(), sellerId, request.params.id) };
+      return { order: await findSellerOrder(db(), sellerId, request.params.id) };
     },
   );
 };

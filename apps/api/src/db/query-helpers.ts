@@ -1,26 +1,11 @@
-import { sql } from 'drizzle-orm';
+/** Query pieces more than one domain's repository uses: search patterns, pages, unique slugs. */
+import { eq, ilike, sql, type Column, type SQL } from 'drizzle-orm';
 import { slugify } from '@chapkhana/shared/console';
-import { selectRows, type Database } from '../../db/client';
-import type { categories, products, subCategories } from '../../db/schema/index';
-
-function driverErrors(error: unknown): { code?: unknown; constraint?: unknown }[] {
-  const found: { code?: unknown; constraint?: unknown }[] = [];
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    found.push(current as { code?: unknown; constraint?: unknown });
-  }
-  return found;
-}
-
-/** The unique index a write broke (both drivers name it), or undefined for any other error. */
-export function violatedUniqueIndex(error: unknown): string | undefined {
-  const hit = driverErrors(error).find((e) => e.code === '23505');
-  return hit ? String(hit.constraint ?? '') : undefined;
-}
-
-/** True when a write broke a foreign key (a row still refers to the one being removed). */
-export function isForeignKeyViolation(error: unknown): boolean {
-  return driverErrors(error).some((e) => e.code === '23503');
-}
+import { parseIraqiPhone } from '@chapkhana/shared/phone';
+import { normaliseDigits } from '@chapkhana/shared/text';
+import { selectRows, type Database } from './client';
+import { violatedUniqueIndex } from './errors';
+import type { categories, products, subCategories } from './schema/index';
 
 type SluggedTable = typeof categories | typeof subCategories | typeof products;
 
@@ -61,7 +46,28 @@ export async function insertWithUniqueSlug<T>(
   }
 }
 
-/** `%text%` for ILIKE, with LIKE's own wildcards escaped (they are letters in a search box). */
+/** `%text%` for LIKE and ILIKE, with LIKE's own wildcards escaped (they are letters in a search box). */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Matches a phone column against what was typed: the exact number when it reads as one, else its digits. */
+export function phoneMatches(column: Column, search: string): SQL {
+  const phone = parseIraqiPhone(search);
+  if (phone) return eq(column, phone);
+  const digits = normaliseDigits(search).replace(/\D/g, '');
+  return digits.length >= 3 ? ilike(column, containsPattern(digits)) : sql`false`;
+}
+
+/** How many rows a page skips (pages count from 1). */
+export const pageOffset = (query: { page: number; perPage: number }) =>
+  (query.page - 1) * query.perPage;
+
+/** A console page in the wire shape: the rows, the filtered total and where the page stands. */
+export function paged<T>(
+  items: T[],
+  total: number | undefined,
+  query: { page: number; perPage: number },
+): { items: T[]; total: number; page: number; perPage: number } {
+  return { items, total: total ?? 0, page: query.page, perPage: query.perPage };
 }

@@ -1,11 +1,10 @@
 /** Admin accounts are made from the command line only (`npm run create-admin`); see cli/create-admin.ts. */
 import { parseArgs } from 'node:util';
-import { eq, or, sql } from 'drizzle-orm';
 import { createAdminInputSchema, type CreateAdminInput } from '@chapkhana/shared/console';
 import type { Database } from '../../db/client';
-import { staffUsers } from '../../db/schema/index';
+import { violatedUniqueIndex } from '../../db/errors';
 import { hashPassword } from '../../lib/passwords';
-import { violatedUniqueIndex } from './constraints';
+import { findStaffByEmailOrPhone, insertStaffUser } from './repository';
 
 export const CREATE_ADMIN_USAGE =
   'Usage: npm run create-admin -- --email admin@example.com --phone 0750 123 4567 [--name "Full Name"]\n' +
@@ -61,15 +60,7 @@ export async function createAdminAccount(
   db: Database,
   input: CreateAdminInput,
 ): Promise<{ id: string; email: string; phone: string }> {
-  const [taken] = await db
-    .select({ email: staffUsers.email, phone: staffUsers.phone })
-    .from(staffUsers)
-    .where(
-      or(
-        eq(sql`lower(${staffUsers.email})`, input.email.toLowerCase()),
-        eq(staffUsers.phone, input.phone),
-      ),
-    );
+  const taken = await findStaffByEmailOrPhone(db, input.email, input.phone);
   if (taken) {
     throw new CreateAdminError(
       taken.phone === input.phone
@@ -78,18 +69,13 @@ export async function createAdminAccount(
     );
   }
   try {
-    const [row] = await db
-      .insert(staffUsers)
-      .values({
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        passwordHash: await hashPassword(input.password),
-        role: 'admin',
-      })
-      .returning({ id: staffUsers.id, email: staffUsers.email, phone: staffUsers.phone });
-    if (!row) throw new Error('Inserting the admin returned no row.');
-    return row;
+    return await insertStaffUser(db, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      passwordHash: await hashPassword(input.password),
+      role: 'admin',
+    });
   } catch (error) {
     if (violatedUniqueIndex(error)) {
       throw new CreateAdminError('A console account with this email or phone already exists.');

@@ -2,16 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   consoleOrderPageResponseSchema,
   consoleOrderResponseSchema,
+  customerOrdersResponseSchema,
   idParamsSchema,
   orderPageQuerySchema,
+  pageQuerySchema,
   setOrderStatusBodySchema,
 } from '@chapkhana/shared/console';
 import { errorResponses } from '../../lib/error-responses';
+import { adminOnly } from '../../plugins/console-access';
 import type { PaymentContext } from '../payments/service';
-import { adminOnly } from './access';
-import { findConsoleOrder, pageOrders, setOrderStatus } from './orders';
+import { pageConsoleOrders } from './repository';
+import { findConsoleOrder, pageCustomerOrders, setOrderStatus } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
+const customerErrors = errorResponses(400, 401, 403, 404, 409);
 
 /** Every customer's orders, and their delivery status, as the admin follows them. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +39,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consoleOrderPageResponseSchema, ...errors },
       },
     },
-    async (request) => pageOrders(db(), request.query),
+    async (request) => pageConsoleOrders(db(), request.query),
   );
 
   app.get(
@@ -66,5 +70,18 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (update) app.realtime.orderStatusChanged(customerId, update);
       return { order: await findConsoleOrder(db(), request.params.id) };
     },
+  );
+
+  app.get(
+    '/customers/:id/orders',
+    {
+      ...access,
+      schema: {
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: customerOrdersResponseSchema, ...customerErrors },
+      },
+    },
+    async (request) => pageCustomerOrders(db(), request.params.id, request.query),
   );
 };

@@ -19,26 +19,22 @@ import {
 } from '@chapkhana/shared/console';
 import { errorResponses } from '../../lib/error-responses';
 import { parseFormFields, readUpload, requireOneFile } from '../../lib/uploads';
-import { adminOnly } from './access';
+import { adminOnly } from '../../plugins/console-access';
 import {
   createBanner,
-  deleteBanner,
-  pageBanners,
-  replaceBannerImage,
-  updateBanner,
-} from './banners';
-import {
   createCategory,
   createSubCategory,
+  deleteBanner,
   deleteCategory,
   deleteSubCategory,
   findCategory,
-  pageCategories,
-  pageSubCategories,
+  replaceBannerImage,
   replaceCategoryImage,
+  updateBanner,
   updateCategory,
   updateSubCategory,
-} from './categories';
+} from './admin-service';
+import { pageConsoleBanners, pageConsoleCategories, pageConsoleSubCategories } from './repository';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415);
@@ -60,7 +56,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryPageResponseSchema, ...errors },
       },
     },
-    async (request) => pageCategories(db(), request.query),
+    async (request) => pageConsoleCategories(db(), request.query),
   );
 
   app.post(
@@ -143,7 +139,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subCategoryPageResponseSchema, ...errors },
       },
     },
-    async (request) => pageSubCategories(db(), request.query),
+    async (request) => pageConsoleSubCategories(db(), request.query),
   );
 
   app.post(
@@ -195,7 +191,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bannerPageResponseSchema, ...errors },
       },
     },
-    async (request) => pageBanners(db(), request.query),
+    async (request) => pageConsoleBanners(db(), request.query),
   );
 
   app.post(

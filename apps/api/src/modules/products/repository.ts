@@ -1,0 +1,322 @@
+import { and, asc, count, desc, eq, inArray, like, ne, notInArray } from 'drizzle-orm';
+import type { PageQuery, ProductBody, SellerProductSummary } from '@chapkhana/shared/console';
+import type { Database } from '../../db/client';
+import { insertWithUniqueSlug, paged, pageOffset } from '../../db/query-helpers';
+import {
+  categories,
+  orderLines,
+  orders,
+  productColors,
+  productProperties,
+  products,
+  subCategories,
+} from '../../db/schema/index';
+import { productImageUrl, productSummaryColumns } from '../catalogue/product-repository';
+import { searchPatterns } from '../catalogue/search';
+
+const sellerSummaryColumns = {
+  ...productSummaryColumns,
+  categoryEnName: categories.enName,
+  categoryKuName: categories.kuName,
+  categoryArName: categories.arName,
+  updatedAt: products.updatedAt,
+};
+
+const selectSummaries = (db: Database) =>
+  db
+    .select(sellerSummaryColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId));
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
+
+function toSummary(row: SummaryRow): SellerProductSummary {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    code: row.code,
+    enName: row.enName,
+    kuName: row.kuName,
+    arName: row.arName,
+    price: row.price,
+    discount: row.discount,
+    stock: row.stock,
+    images: row.images.map(productImageUrl),
+    categoryId: row.categoryId,
+    category: {
+      enName: row.categoryEnName,
+      kuName: row.categoryKuName,
+      arName: row.categoryArName,
+    },
+    subCategoryId: row.subCategoryId,
+    rating: Number(row.rating),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The seller's own products, newest first; `search` matches names and code as the storefront's search does. */
+export async function pageOwnProducts(
+  db: Database,
+  sellerId: string,
+  query: PageQuery & { categoryId?: string | undefined },
+) {
+  const where = and(
+    eq(products.sellerId, sellerId),
+    query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
+    ...searchPatterns(query.search ?? '').map((pattern) => like(products.searchText, pattern)),
+  );
+  const [rows, [totals]] = await Promise.all([
+    selectSummaries(db)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(query.perPage)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return paged(rows.map(toSummary), totals?.total, query);
+}
+
+/** One of the seller's products with its descriptions, or undefined when it is not theirs. */
+export async function findOwnProductRow(db: Database, sellerId: string, productId: string) {
+  const [row] = await db
+    .select({
+      ...sellerSummaryColumns,
+      enDescription: products.enDescription,
+      kuDescription: products.kuDescription,
+      arDescription: products.arDescription,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, productId), eq(products.sellerId, sellerId)));
+  if (!row) return undefined;
+  return {
+    ...toSummary(row),
+    enDescription: row.enDescription,
+    kuDescription: row.kuDescription,
+    arDescription: row.arDescription,
+  };
+}
+
+/** A product's colours, each with its properties, in the seller's order. */
+export async function coloursOf(db: Database, productId: string) {
+  const colours = await db
+    .select()
+    .from(productColors)
+    .where(eq(productColors.productId, productId))
+    .orderBy(asc(productColors.position));
+  const properties = colours.length
+    ? await db
+        .select()
+        .from(productProperties)
+        .where(
+          inArray(
+            productProperties.colorId,
+            colours.map((c) => c.id),
+          ),
+        )
+        .orderBy(asc(productProperties.position))
+    : [];
+  return colours.map((colour) => ({
+    _id: colour.id,
+    hex: colour.hex,
+    enName: colour.enName,
+    kuName: colour.kuName,
+    arName: colour.arName,
+    quantity: colour.quantity,
+    properties: properties
+      .filter((p) => p.colorId === colour.id)
+      .map((p) => ({ _id: p.id, name: p.name, quantity: p.quantity })),
+  }));
+}
+
+/** Locks the seller's product row for the rest of the transaction; undefined when it is not theirs. */
+export async function lockOwnProductRow(tx: Database, sellerId: string, productId: string) {
+  const [row] = await tx
+    .select({ id: products.id, images: products.images })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.sellerId, sellerId)))
+    .for('update');
+  return row;
+}
+
+export async function categoryExists(tx: Database, categoryId: string): Promise<boolean> {
+  const [category] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  return Boolean(category);
+}
+
+/** The category a sub-category belongs to, or undefined when there is no such sub-category. */
+export async function categoryOfSubCategory(tx: Database, subCategoryId: string) {
+  const [sub] = await tx
+    .select({ categoryId: subCategories.categoryId })
+    .from(subCategories)
+    .where(eq(subCategories.id, subCategoryId));
+  return sub?.categoryId;
+}
+
+/** Another product already has this code? */
+export async function codeTaken(tx: Database, code: string, exceptId?: string): Promise<boolean> {
+  const [taken] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.code, code), exceptId ? ne(products.id, exceptId) : undefined));
+  return Boolean(taken);
+}
+
+type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'slug' | 'sellerId'>;
+
+/** Inserts the product under a free slug made from its English name; answers its id. */
+export async function insertProduct(
+  tx: Database,
+  sellerId: string,
+  values: ProductValues & { enName: string },
+): Promise<string> {
+  return insertWithUniqueSlug(tx, products, values.enName, 'product', async (inner, slug) => {
+    const [row] = await inner
+      .insert(products)
+      .values({ ...values, sellerId, slug })
+      .returning({ id: products.id });
+    if (!row) throw new Error('Inserting a product returned no row.');
+    return row.id;
+  });
+}
+
+export async function updateProductRow(
+  tx: Database,
+  productId: string,
+  values: Partial<ProductValues>,
+): Promise<void> {
+  await tx.update(products).set(values).where(eq(products.id, productId));
+}
+
+/** True while an order that is not delivered or cancelled yet contains the product. */
+export async function inOpenOrder(tx: Database, productId: string): Promise<boolean> {
+  const [open] = await tx
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orderLines.productId, productId),
+        inArray(orders.deliveryStatus, ['pending', 'preparing', 'on way']),
+      ),
+    )
+    .limit(1);
+  return Boolean(open);
+}
+
+export async function deleteProductRow(tx: Database, productId: string): Promise<void> {
+  await tx.delete(products).where(eq(products.id, productId));
+}
+
+// --- Colours and their properties -------------------------------------------------------------
+
+type ColourInput = ProductBody['colors'][number];
+type PropertyInput = ColourInput['properties'][number];
+
+const key = (name: string) => name.trim().toLowerCase();
+
+/** Pairs each wanted entry with the existing row of the same name (case-insensitive), if any. */
+function matchByName<Row extends { id: string }, Input>(
+  rows: Row[],
+  rowName: (row: Row) => string,
+  inputs: Input[],
+  inputName: (input: Input) => string,
+): { input: Input; row: Row | undefined }[] {
+  const byName = new Map<string, Row>();
+  for (const row of rows) if (!byName.has(key(rowName(row)))) byName.set(key(rowName(row)), row);
+  return inputs.map((input) => ({ input, row: byName.get(key(inputName(input))) }));
+}
+
+/**
+ * Makes a product's colours and their properties exactly `colours`, in that order. A colour or
+ * property whose name is kept keeps its row id, so carts that point at it keep working; the
+ * rest are deleted (carts then report them as no longer offered) or inserted. Run inside the
+ * product's transaction.
+ */
+export async function replaceColours(
+  tx: Database,
+  productId: string,
+  colours: ColourInput[],
+): Promise<void> {
+  const existing = await tx
+    .select()
+    .from(productColors)
+    .where(eq(productColors.productId, productId));
+  const pairs = matchByName(
+    existing,
+    (c) => c.enName,
+    colours,
+    (c) => c.enName,
+  );
+  const keptIds = pairs.flatMap((pair) => (pair.row ? [pair.row.id] : []));
+  // Removed first, so a kept or new name never meets the old row that had it.
+  await tx
+    .delete(productColors)
+    .where(
+      and(
+        eq(productColors.productId, productId),
+        keptIds.length ? notInArray(productColors.id, keptIds) : undefined,
+      ),
+    );
+  const existingProperties = keptIds.length
+    ? await tx.select().from(productProperties).where(inArray(productProperties.colorId, keptIds))
+    : [];
+
+  for (const [position, { input, row }] of pairs.entries()) {
+    const values = {
+      hex: input.hex,
+      enName: input.enName,
+      kuName: input.kuName,
+      arName: input.arName,
+      quantity: input.quantity,
+      position,
+    };
+    let colorId: string;
+    if (row) {
+      await tx.update(productColors).set(values).where(eq(productColors.id, row.id));
+      colorId = row.id;
+    } else {
+      const [inserted] = await tx
+        .insert(productColors)
+        .values({ ...values, productId })
+        .returning({ id: productColors.id });
+      if (!inserted) throw new Error('Inserting a colour returned no row.');
+      colorId = inserted.id;
+    }
+    await replaceProperties(
+      tx,
+      colorId,
+      existingProperties.filter((p) => p.colorId === colorId),
+      input.properties,
+    );
+  }
+}
+
+async function replaceProperties(
+  tx: Database,
+  colorId: string,
+  existing: (typeof productProperties.$inferSelect)[],
+  properties: PropertyInput[],
+): Promise<void> {
+  const pairs = matchByName(
+    existing,
+    (p) => p.name,
+    properties,
+    (p) => p.name,
+  );
+  const keptIds = pairs.flatMap((pair) => (pair.row ? [pair.row.id] : []));
+  const removed = existing.filter((p) => !keptIds.includes(p.id)).map((p) => p.id);
+  if (removed.length)
+    await tx.delete(productProperties).where(inArray(productProperties.id, removed));
+  const inserts: (typeof productProperties.$inferInsert)[] = [];
+  for (const [position, { input, row }] of pairs.entries()) {
+    const values = { name: input.name, quantity: input.quantity, position };
+    if (row) await tx.update(productProperties).set(values).where(eq(productProperties.id, row.id));
+    else inserts.push({ ...values, colorId });
+  }
+  if (inserts.length) await tx.insert(productProperties).values(inserts);
+}

@@ -1,0 +1,199 @@
+import {
+  MAX_PRODUCT_IMAGES,
+  type ProductBody,
+  type SellerProduct,
+} from '@chapkhana/shared/console';
+import type { Database } from '../../db/client';
+import { violatedUniqueIndex } from '../../db/errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { removeStoredImage, storeImage } from '../../lib/uploads';
+import { productSearchText } from '../catalogue/search';
+import * as productsRepo from './repository';
+
+export const NOT_YOURS = 'This product does not exist in your shop.';
+
+/** One of the seller's products, complete; another seller's product is answered as missing (404). */
+export async function findOwnProduct(
+  db: Database,
+  sellerId: string,
+  productId: string,
+): Promise<SellerProduct> {
+  const product = await productsRepo.findOwnProductRow(db, sellerId, productId);
+  if (!product) throw notFound(NOT_YOURS);
+  return { ...product, colors: await productsRepo.coloursOf(db, productId) };
+}
+
+/** Locks the seller's product row for the rest of the transaction; 404 when it is not theirs. */
+export async function lockOwnProduct(tx: Database, sellerId: string, productId: string) {
+  const row = await productsRepo.lockOwnProductRow(tx, sellerId, productId);
+  if (!row) throw notFound(NOT_YOURS);
+  return row;
+}
+
+async function checkCategory(tx: Database, categoryId: string, subCategoryId: string | null) {
+  if (!(await productsRepo.categoryExists(tx, categoryId)))
+    throw badRequest('categoryId does not name a category.');
+  if (!subCategoryId) return;
+  const subCategoryOf = await productsRepo.categoryOfSubCategory(tx, subCategoryId);
+  if (!subCategoryOf) throw badRequest('subCategoryId does not name a sub-category.');
+  if (subCategoryOf !== categoryId)
+    throw badRequest('subCategoryId belongs to another category than categoryId.');
+}
+
+const codeTaken = (code: string) => `Another product already has the code "${code}".`;
+
+async function refuseTakenCode(tx: Database, code: string, exceptId?: string) {
+  if (await productsRepo.codeTaken(tx, code, exceptId)) throw conflict(codeTaken(code));
+}
+
+/** The product's columns from the seller's form: stock is the colours' sum, search text is derived. */
+function productColumns(body: ProductBody) {
+  const { colors, ...fields } = body;
+  return {
+    ...fields,
+    stock: colors.reduce((sum, colour) => sum + colour.quantity, 0),
+    searchText: productSearchText(fields),
+  };
+}
+
+function codeConflict(error: unknown, code: string): unknown {
+  return violatedUniqueIndex(error) === 'products_code_unique' ? conflict(codeTaken(code)) : error;
+}
+
+/** A new product with its colours and properties, in one transaction. */
+export async function createProduct(
+  db: Database,
+  sellerId: string,
+  body: ProductBody,
+  now: Date,
+): Promise<string> {
+  try {
+    return await db.transaction(async (tx) => {
+      await checkCategory(tx, body.categoryId, body.subCategoryId);
+      await refuseTakenCode(tx, body.code);
+      const id = await productsRepo.insertProduct(tx, sellerId, {
+        ...productColumns(body),
+        createdAt: now,
+        updatedAt: now,
+      });
+      await productsRepo.replaceColours(tx, id, body.colors);
+      return id;
+    });
+  } catch (error) {
+    throw codeConflict(error, body.code);
+  }
+}
+
+/**
+ * Replaces everything about the product but its pictures (and its slug, which stays so shared
+ * links keep working), in one transaction.
+ */
+export async function updateProduct(
+  db: Database,
+  sellerId: string,
+  productId: string,
+  body: ProductBody,
+  now: Date,
+): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      await lockOwnProduct(tx, sellerId, productId);
+      await checkCategory(tx, body.categoryId, body.subCategoryId);
+      await refuseTakenCode(tx, body.code, productId);
+      await productsRepo.updateProductRow(tx, productId, {
+        ...productColumns(body),
+        updatedAt: now,
+      });
+      await productsRepo.replaceColours(tx, productId, body.colors);
+    });
+  } catch (error) {
+    throw codeConflict(error, body.code);
+  }
+}
+
+/**
+ * Deletes the product (its colours, carts' and wishlists' lines and reviews go with it; orders
+ * keep their snapshot). Refused while an order that is still under way contains it, so the
+ * seller cannot pull a product out from under a delivery.
+ */
+export async function deleteProduct(db: Database, sellerId: string, productId: string) {
+  await db.transaction(async (tx) => {
+    await lockOwnProduct(tx, sellerId, productId);
+    if (await productsRepo.inOpenOrder(tx, productId)) {
+      throw conflict(
+        'This product is in an order that is not delivered yet; delete it once its orders are delivered or cancelled.',
+      );
+    }
+    await productsRepo.deleteProductRow(tx, productId);
+  });
+}
+
+// --- Pictures ---------------------------------------------------------------------------------
+
+const tooMany = (has: number) =>
+  `A product may have at most ${MAX_PRODUCT_IMAGES} pictures and this one has ${has}; remove some first.`;
+
+/**
+ * Adds pictures after the product's current ones. Each is decoded and stored first; the row
+ * is then updated under its lock (the count checked again), and on any failure the new files
+ * are removed, so nothing is left half-written.
+ */
+export async function addProductImages(
+  db: Database,
+  dataDir: string,
+  sellerId: string,
+  productId: string,
+  files: Buffer[],
+  now: Date,
+): Promise<void> {
+  if (files.length === 0) throw badRequest('Choose at least one picture to upload in "images".');
+  const before = await db.transaction((tx) => lockOwnProduct(tx, sellerId, productId));
+  if (before.images.length + files.length > MAX_PRODUCT_IMAGES) {
+    throw conflict(tooMany(before.images.length));
+  }
+  const stored: string[] = [];
+  try {
+    // One at a time: each decode holds a whole bitmap in memory.
+    for (const file of files) stored.push(await storeImage(file, 'product', dataDir));
+    await db.transaction(async (tx) => {
+      const product = await lockOwnProduct(tx, sellerId, productId);
+      if (product.images.length + stored.length > MAX_PRODUCT_IMAGES) {
+        throw conflict(tooMany(product.images.length));
+      }
+      await productsRepo.updateProductRow(tx, productId, {
+        images: [...product.images, ...stored],
+        updatedAt: now,
+      });
+    });
+  } catch (error) {
+    await Promise.all(stored.map((base) => removeStoredImage(base, dataDir)));
+    throw error;
+  }
+}
+
+/** `…/name-800.webp` (as listed) or the base path itself → the base path. */
+const toBase = (image: string) => image.trim().replace(/-\d+\.webp$/, '');
+
+/**
+ * Keeps the listed pictures in the listed order (the first is the cover) and drops the rest.
+ * Dropped files stay on disk: orders placed earlier show them.
+ */
+export async function arrangeProductImages(
+  db: Database,
+  sellerId: string,
+  productId: string,
+  images: string[],
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const product = await lockOwnProduct(tx, sellerId, productId);
+    const wanted = images.map(toBase);
+    for (const [index, base] of wanted.entries()) {
+      if (!product.images.includes(base)) {
+        throw badRequest(`images.${index} is not one of this product's pictures.`);
+      }
+      if (wanted.indexOf(base) !== index) throw badRequest(`images.${index} is listed twice.`);
+    }
+    await productsRepo.updateProductRow(tx, productId, { images: wanted, updatedAt: now });
+  });
+}
