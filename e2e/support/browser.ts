@@ -1,24 +1,14 @@
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-
-/** Debian's Chromium (or CHROME_PATH); a test tool never downloads its own browser here. */
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { chromePath, QUIET_CHROMIUM_FLAGS } from './chromium';
 
 export async function launchBrowser(): Promise<Browser> {
   // Playwright gives every launch a fresh profile; the flags stop calls home that a closed network refuses.
   return chromium.launch({
     executablePath: chromePath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: [...QUIET_CHROMIUM_FLAGS, '--disable-quic'],
   });
 }
 

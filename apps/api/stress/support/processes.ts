@@ -1,10 +1,15 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { API_ROOT } from '../../src/config/config';
 import { freePort } from '../../test/helpers/ports';
+import {
+  processExited,
+  startShopProcess,
+  type ShopEnv,
+  type ShopProcess,
+} from '../../test/helpers/shop-process';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -22,11 +27,6 @@ export async function waitFor(
     await sleep(every);
   }
   throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 /** The user PostgreSQL runs as: it refuses to run as root, which these machines often are. */
@@ -85,7 +85,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       const stopping = server;
       server = undefined;
       stopping.kill('SIGINT');
-      await exited(stopping);
+      await processExited(stopping);
     },
     async dispose() {
       await handle.stop();
@@ -129,77 +129,21 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
       const stopping = server;
       server = undefined;
       stopping.kill('SIGKILL');
-      await exited(stopping);
+      await processExited(stopping);
     },
   };
   await handle.start();
   return handle;
 }
 
-export interface ProductionServer {
-  url: string;
-  pid(): number;
-  /** Everything the server printed (JSON log lines). */
-  log(): string;
-  /** Resident memory of the server process in MB, from /proc. */
-  rssMb(): number;
-  start(): Promise<void>;
-  kill(signal: NodeJS.Signals): Promise<void>;
-  /** Stops the server and removes its data folder. */
-  dispose(): Promise<void>;
-}
+/** The production server a stress test drives: killed, restarted and measured (output kept). */
+export type ProductionServer = ShopProcess;
 
 /** `node apps/api/dist/server.js` as production runs it, on a free port and its own data folder. */
-export async function productionServer(env: Record<string, string>): Promise<ProductionServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'chapkhana-stress-data-'));
-  const url = `http://127.0.0.1:${port}`;
-  let child: ChildProcess | undefined;
-  let output = '';
-  const handle: ProductionServer = {
-    url,
-    pid: () => child?.pid ?? -1,
-    log: () => output,
-    rssMb() {
-      const status = readFileSync(`/proc/${handle.pid()}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
-      return Math.round((kb / 1024) * 10) / 10;
-    },
-    async start() {
-      child = spawn(process.execPath, [path.join(API_ROOT, 'dist', 'server.js')], {
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          PUBLIC_URL: url,
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'warn',
-          ...env,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const started = child;
-      await waitFor('the production server answering /api/health', async () => {
-        if (started.exitCode !== null) throw new Error(`server exited: ${output}`);
-        return (await fetch(`${url}/api/health`)).ok;
-      });
-    },
-    async kill(signal) {
-      if (!child) return;
-      const stopping = child;
-      child = undefined;
-      stopping.kill(signal);
-      await exited(stopping);
-    },
-    async dispose() {
-      await handle.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-  await handle.start();
-  return handle;
+export function productionServer(env: ShopEnv): Promise<ProductionServer> {
+  return startShopProcess({
+    env: { SEED_DEMO: 'false', ...env },
+    captureOutput: true,
+    readyTimeoutMs: 60_000,
+  });
 }

@@ -1,7 +1,22 @@
 // Main-thread work of a page load at 4× CPU slowdown, from V8's sampling profiler: a steadier
 // figure than Lighthouse's simulated blocking time for telling whether a change made the
 // storefront's start-up cheaper (Lighthouse runs on this shared machine swing by ±200 ms).
-import { withFreshPhonePage } from './fresh-page.mjs';
+import { withFreshPhonePage, type ChromeOptions } from './fresh-page';
+import type { Log } from './load';
+import { medianBy } from './median';
+
+/** One cold load's main-thread work. */
+export interface MainThreadSample {
+  busyMs: number;
+  blockingMs: number;
+}
+
+/** A page's median load, with every run's figures. */
+export interface MainThreadFigures extends MainThreadSample {
+  page: string;
+  path: string;
+  runs: MainThreadSample[];
+}
 
 /** Time to keep profiling after the network went idle (carousels and the socket start then). */
 const AFTER_IDLE_MS = 2500;
@@ -14,7 +29,11 @@ const LONG_TASK_MS = 50;
  * the sum over uninterrupted busy stretches of their part beyond 50 ms (TBT's rule, applied
  * from the start of the load rather than from the first paint).
  */
-async function profileLoad({ url, chromePath, flags }) {
+async function profileLoad({
+  url,
+  chromePath,
+  flags,
+}: ChromeOptions & { url: string }): Promise<MainThreadSample> {
   return withFreshPhonePage({ chromePath, flags }, async (page, context) => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -30,8 +49,8 @@ async function profileLoad({ url, chromePath, flags }) {
     let busy = 0;
     let blocking = 0;
     let stretch = 0;
-    profile.samples.forEach((node, index) => {
-      const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    (profile.samples ?? []).forEach((node, index) => {
+      const ms = (profile.timeDeltas?.[index] ?? 0) / 1000;
       if (idle.has(node)) {
         blocking += Math.max(0, stretch - LONG_TASK_MS);
         stretch = 0;
@@ -46,14 +65,26 @@ async function profileLoad({ url, chromePath, flags }) {
 }
 
 /** Each page `runs` times; the run with the median busy time is reported, with every run's figures. */
-export async function measureMainThread({ baseUrl, chromePath, flags, pages, runs, log }) {
-  const results = [];
+export async function measureMainThread({
+  baseUrl,
+  chromePath,
+  flags,
+  pages,
+  runs,
+  log,
+}: ChromeOptions & {
+  baseUrl: string;
+  pages: Record<string, string>;
+  runs: number;
+  log: Log;
+}): Promise<MainThreadFigures[]> {
+  const results: MainThreadFigures[] = [];
   for (const [page, pagePath] of Object.entries(pages)) {
-    const samples = [];
+    const samples: MainThreadSample[] = [];
     for (let run = 0; run < runs; run++) {
       samples.push(await profileLoad({ url: new URL(pagePath, baseUrl).href, chromePath, flags }));
     }
-    const median = [...samples].sort((a, b) => a.busyMs - b.busyMs)[Math.floor(runs / 2)];
+    const median = medianBy(samples, (sample) => sample.busyMs);
     results.push({ page, path: pagePath, ...median, runs: samples });
     log(
       `main thread: ${page} busy ${median.busyMs} ms, blocking ${median.blockingMs} ms ` +

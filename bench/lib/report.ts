@@ -1,4 +1,47 @@
 // The run's budgets and its markdown summary (printed, and written beside the JSON).
+import type { RealtimeFigures } from '../realtime';
+import type { StorefrontFigures } from '../storefront';
+import type { LoadFigures } from './load';
+
+/** One database's API load: its catalogue size and the rows, or why it failed. */
+export interface ApiSection {
+  products?: number;
+  connections?: number;
+  duration?: number;
+  /** Seconds seed:bench took. */
+  seedS?: number;
+  rows?: LoadFigures[];
+  error?: string;
+}
+
+/** What `npm run bench` writes to bench/results/<date>.json. */
+export interface BenchResults {
+  date: string;
+  startedAt: string;
+  finishedAt?: string;
+  sections: string[];
+  options: Record<string, number>;
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGb: number;
+    node: string;
+    platform: string;
+    loadAvgAtStart: number[];
+  };
+  note: string;
+  api?: { postgres?: ApiSection; pglite?: ApiSection };
+  realtime?: RealtimeFigures | { sockets: number; error: string };
+  storefront?: StorefrontFigures | { error: string };
+  budgets?: BudgetCheck[];
+}
+
+/** A budget, what was measured, and whether it was met (`null`: not measured at budget scale). */
+export interface BudgetCheck {
+  budget: string;
+  measured: string;
+  met: boolean | null;
+}
 
 /** docs/performance.md states these; a miss is reported, never a failing exit. */
 export const BUDGETS = {
@@ -9,15 +52,15 @@ export const BUDGETS = {
   lighthouseAccessibility: 100,
 };
 
-const failures = (row) => row.non2xx + row.errors + row.timeouts;
+const failures = (row: LoadFigures) => row.non2xx + row.errors + row.timeouts;
 
 /** Each budget with what was measured and whether it was met (`null`: not measured in this run). */
-export function checkBudgets(results) {
-  const checks = [];
+export function checkBudgets(results: BenchResults): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
   const pg = results.api?.postgres;
-  if (pg) {
+  if (pg?.rows) {
     const listing = pg.rows.find((row) => row.name === 'query-products');
-    const full = pg.products >= BUDGETS.queryProductsCatalogue;
+    const full = (pg.products ?? 0) >= BUDGETS.queryProductsCatalogue;
     checks.push({
       budget: `query-products p99 ≤ ${BUDGETS.queryProductsP99Ms} ms at 32 connections on 100k products (PostgreSQL)`,
       measured: listing
@@ -43,11 +86,9 @@ export function checkBudgets(results) {
       met: failing.length === 0,
     });
   }
-  if (results.realtime && !results.realtime.error) {
-    const missed = results.realtime.rounds.reduce(
-      (sum, r) => sum + (results.realtime.sockets - r.received),
-      0,
-    );
+  const realtime = results.realtime;
+  if (realtime && !('error' in realtime)) {
+    const missed = realtime.rounds.reduce((sum, r) => sum + (realtime.sockets - r.received), 0);
     checks.push({
       budget: 'every socket receives every orderStatusUpdate',
       measured: `${missed} missed`,
@@ -55,8 +96,8 @@ export function checkBudgets(results) {
     });
   }
   const storefront = results.storefront;
-  if (storefront && !storefront.skipped && !storefront.error) {
-    const home = storefront.bundles?.find((b) => /home|^\/$/i.test(b.route));
+  if (storefront && !('error' in storefront)) {
+    const home = storefront.bundles.find((b) => /home|^\/$/i.test(b.route));
     checks.push({
       budget: `home route initial JavaScript ≤ ${BUDGETS.homeInitialJsGzipKb} KB gzip`,
       measured: home
@@ -64,7 +105,7 @@ export function checkBudgets(results) {
         : 'no home route in the bundle report',
       met: home ? home.gzipKb <= BUDGETS.homeInitialJsGzipKb : null,
     });
-    for (const page of storefront.lighthouse ?? []) {
+    for (const page of storefront.lighthouse) {
       checks.push({
         budget: `Lighthouse mobile ${page.page}: performance ≥ ${BUDGETS.lighthousePerformance}, accessibility ${BUDGETS.lighthouseAccessibility}`,
         measured: `performance ${page.performance}, accessibility ${page.accessibility}`,
@@ -77,16 +118,16 @@ export function checkBudgets(results) {
   return checks;
 }
 
-const mark = (met) =>
+const mark = (met: boolean | null) =>
   met === null ? '— not measured at budget scale' : met ? '✅ met' : '❌ MISSED';
-const table = (head, rows) =>
+const table = (head: string[], rows: unknown[][]) =>
   [
     `| ${head.join(' | ')} |`,
     `| ${head.map(() => '---').join(' | ')} |`,
     ...rows.map((r) => `| ${r.join(' | ')} |`),
   ].join('\n');
 
-function apiTable(rows) {
+function apiTable(rows: LoadFigures[]) {
   return table(
     ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors', '% of bare req/s'],
     rows.map((r) => [
@@ -103,20 +144,20 @@ function apiTable(rows) {
 }
 
 /** The results as the markdown table committed beside the JSON and pasted into docs/performance.md. */
-export function toMarkdown(results) {
+export function toMarkdown(results: BenchResults): string {
   const { machine } = results;
   const parts = [
     `# Benchmark ${results.date}`,
     `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}, ${machine.platform}; load average at start ${machine.loadAvgAtStart.join(' / ')}. ${results.note}`,
   ];
   const { postgres, pglite } = results.api ?? {};
-  if (postgres) {
+  if (postgres?.rows) {
     parts.push(
       `## API load — PostgreSQL, ${postgres.products} bench products + demo catalogue, ${postgres.connections} connections, ${postgres.duration} s each`,
       apiTable(postgres.rows),
     );
   }
-  if (pglite) {
+  if (pglite?.rows) {
     parts.push(
       `## API load — PGlite (embedded), ${pglite.products} bench products + demo catalogue, ${pglite.connections} connections, ${pglite.duration} s each`,
       apiTable(pglite.rows),
@@ -126,7 +167,7 @@ export function toMarkdown(results) {
     if (section?.error) parts.push(`API load on ${name} failed: ${section.error}`);
   }
   const realtime = results.realtime;
-  if (realtime?.error) parts.push(`## Realtime\n\nFailed: ${realtime.error}`);
+  if (realtime && 'error' in realtime) parts.push(`## Realtime\n\nFailed: ${realtime.error}`);
   else if (realtime) {
     parts.push(
       `## Realtime — one orderStatusUpdate to ${realtime.sockets} sockets of one customer (PostgreSQL)`,
@@ -154,18 +195,18 @@ export function toMarkdown(results) {
     );
   }
   const storefront = results.storefront;
-  if (storefront?.skipped) parts.push(`## Storefront\n\nSkipped: ${storefront.skipped}`);
-  else if (storefront?.error) parts.push(`## Storefront\n\nFailed: ${storefront.error}`);
+  if (storefront && 'error' in storefront)
+    parts.push(`## Storefront\n\nFailed: ${storefront.error}`);
   else if (storefront) {
     parts.push(
       '## Storefront — production build, demo catalogue, PGlite',
       table(
         ['route', 'initial JS KB gzip', 'after settling KB gzip'],
-        (storefront.bundles ?? []).map((b) => [b.route, b.gzipKb, b.afterSettleGzipKb ?? '']),
+        storefront.bundles.map((b) => [b.route, b.gzipKb, b.afterSettleGzipKb]),
       ),
       table(
         ['page', 'main thread busy at 4x CPU ms', 'blocking ms'],
-        (storefront.mainThread ?? []).map((m) => [m.page, m.busyMs, m.blockingMs]),
+        storefront.mainThread.map((m) => [m.page, m.busyMs, m.blockingMs]),
       ),
       table(
         [
@@ -178,7 +219,7 @@ export function toMarkdown(results) {
           'TBT ms',
           'CLS',
         ],
-        (storefront.lighthouse ?? []).map((p) => [
+        storefront.lighthouse.map((p) => [
           p.page,
           p.performance,
           p.accessibility,
@@ -195,7 +236,7 @@ export function toMarkdown(results) {
     '## Budgets',
     table(
       ['budget', 'measured', 'result'],
-      results.budgets.map((b) => [b.budget, b.measured, mark(b.met)]),
+      (results.budgets ?? []).map((b) => [b.budget, b.measured, mark(b.met)]),
     ),
   );
   return `${parts.join('\n\n')}\n`;

@@ -1,6 +1,10 @@
 // API load: the storefront's main reads and the two signed-in calls, each under autocannon at
 // the same concurrency, beside a bare Fastify route as the machine's ceiling.
-import { measure } from './lib/load.mjs';
+import type { Instance, Request } from 'autocannon';
+import type { CategorysResponse, QueryProductsResponse } from '@chapkhana/shared/catalogue';
+import type { Shoppers } from './lib/fixtures';
+import { measure, type LoadFigures, type Log } from './lib/load';
+import type { BareServer } from './lib/processes';
 
 /** Words a shopper types; the ones that find nothing in this catalogue are dropped. */
 const SEARCH_WORDS = ['mug', 'business card', 'flyer', 'banner', 'shirt', 'pen', 'sticker', 'kog'];
@@ -12,20 +16,40 @@ const SHIPPING = {
   city: 'Erbil',
 };
 
-async function getJson(url) {
+/** A measured endpoint: its name in the report and what autocannon sends. */
+interface Endpoint {
+  name: string;
+  request: Request;
+  onInstance?: (instance: Instance) => void;
+  /** True when the run wanted more requests than there were prepared carts. */
+  poolExhausted?: () => boolean;
+}
+
+/** What the reads ask for, all found in the running shop. */
+interface FoundReads {
+  listings: string[];
+  searches: string[];
+  slugs: string[];
+}
+
+async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  return response.json();
+  return (await response.json()) as T;
 }
 
 /** Cycles through `items`, one per request. */
-function rotating(items) {
+function rotating<T>(items: T[]): () => T {
   let next = 0;
-  return () => items[next++ % items.length];
+  return () => {
+    const item = items[next++ % items.length];
+    if (item === undefined) throw new Error('nothing to rotate through');
+    return item;
+  };
 }
 
 /** The listing a shopper reaches by filtering a category: price range, rating, cheapest first, page 3. */
-export function listingPath(categoryId) {
+export function listingPath(categoryId: string): string {
   const query = new URLSearchParams({
     categoryId,
     lowPrice: '5',
@@ -38,17 +62,17 @@ export function listingPath(categoryId) {
 }
 
 /** What the reads ask for, found from the running shop so every request answers real data. */
-async function discover(shopUrl, productCount, log) {
-  const { categorys } = await getJson(`${shopUrl}/api/home/get-categorys`);
+async function discover(shopUrl: string, productCount: number, log: Log): Promise<FoundReads> {
+  const { categorys } = await getJson<CategorysResponse>(`${shopUrl}/api/home/get-categorys`);
   const listings = [];
   for (const category of categorys) {
-    const page = await getJson(`${shopUrl}${listingPath(category._id)}`);
+    const page = await getJson<QueryProductsResponse>(`${shopUrl}${listingPath(category._id)}`);
     if (page.products.length > 0) listings.push(listingPath(category._id));
   }
   const searches = [];
   for (const word of SEARCH_WORDS) {
     const path = `/api/home/query-products?${new URLSearchParams({ searchValue: word })}`;
-    const page = await getJson(`${shopUrl}${path}`);
+    const page = await getJson<QueryProductsResponse>(`${shopUrl}${path}`);
     if (page.totalProduct > 0) searches.push(path);
   }
   // seed:bench names its products bench-0 … bench-(N-1); 500 of them spread over the range.
@@ -66,7 +90,7 @@ async function discover(shopUrl, productCount, log) {
 }
 
 /** A GET whose path changes on every request. */
-function rotatingGet(paths) {
+function rotatingGet(paths: string[]): Request {
   const nextPath = rotating(paths);
   return {
     method: 'GET',
@@ -78,7 +102,7 @@ function rotatingGet(paths) {
 const BROWSER = { 'accept-encoding': 'br, gzip' };
 
 /** The catalogue reads every shopper makes (also run on PGlite). */
-export function catalogueReads(found) {
+export function catalogueReads(found: FoundReads): Endpoint[] {
   return [
     { name: 'home page-data', request: { method: 'GET', path: '/api/home/page-data' } },
     { name: 'query-products', request: rotatingGet(found.listings) },
@@ -101,8 +125,8 @@ export function catalogueReads(found) {
 }
 
 /** The signed-in calls: the reader's cart, and orders placed each from a different buyer's cart. */
-function signedInCalls(shoppers) {
-  const cart = {
+function signedInCalls(shoppers: Shoppers): Endpoint[] {
+  const cart: Endpoint = {
     name: 'get-card-product',
     request: {
       method: 'GET',
@@ -111,8 +135,8 @@ function signedInCalls(shoppers) {
     },
   };
   let used = 0;
-  let instance;
-  const placeOrder = {
+  let instance: Instance | undefined;
+  const placeOrder: Endpoint = {
     name: 'place-order',
     onInstance: (running) => {
       instance = running;
@@ -143,9 +167,22 @@ function signedInCalls(shoppers) {
   return [cart, placeOrder];
 }
 
+export interface ApiLoadOptions {
+  shopUrl: string;
+  /** The bare Fastify server: measured first, the ceiling every row is a share of. */
+  bare?: BareServer;
+  /** Signed-in customers (PostgreSQL only): adds the cart and place-order rows. */
+  shoppers?: Shoppers;
+  productCount: number;
+  connections: number;
+  duration: number;
+  warmup: number;
+  log: Log;
+}
+
 /**
  * Runs the load and returns one row per endpoint with its ratio to the bare route.
- * `shoppers` (from prepareShoppers) adds the signed-in calls; `bareUrl` adds the ceiling.
+ * `shoppers` (from prepareShoppers) adds the signed-in calls; `bare` adds the ceiling.
  */
 export async function runApiLoad({
   shopUrl,
@@ -156,10 +193,10 @@ export async function runApiLoad({
   duration,
   warmup,
   log,
-}) {
+}: ApiLoadOptions): Promise<LoadFigures[]> {
   const found = await discover(shopUrl, productCount, log);
-  const rows = [];
-  let ceiling;
+  const rows: LoadFigures[] = [];
+  let ceiling: LoadFigures | undefined;
   if (bare) {
     ceiling = await measure({
       url: bare.url,

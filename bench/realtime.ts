@@ -1,7 +1,12 @@
 // Realtime: how long one orderStatusUpdate takes to reach every open page of a customer, with
 // 1,000 sockets connected as that customer (the shop pushes to the customer's room).
 import { performance } from 'node:perf_hooks';
-import { io as connect } from 'socket.io-client';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@chapkhana/shared/realtime';
+import type { SignedInCustomer } from './lib/fixtures';
+import type { Log } from './lib/load';
+
+type CustomerSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const DEMO_ADMIN = { login: 'admin@chapkhana.example', password: 'chapkhana-demo' };
 const SHIPPING = {
@@ -13,9 +18,29 @@ const SHIPPING = {
 };
 /** Sockets are opened this many at a time, as pages would open over a moment, not all at once. */
 const CONNECT_BATCH = 50;
-const STEPS = ['preparing', 'on way', 'delivered'];
+const STEPS = ['preparing', 'on way', 'delivered'] as const;
 
-async function call(url, { method = 'GET', token, body } = {}) {
+/** One status change's delivery figures (ms from the PATCH being sent). */
+export interface RealtimeRound {
+  status: (typeof STEPS)[number];
+  received: number;
+  patchAnsweredMs: number;
+  firstMs: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+export interface RealtimeFigures {
+  sockets: number;
+  connectS: number;
+  rounds: RealtimeRound[];
+}
+
+async function call<T>(
+  url: string,
+  { method = 'GET', token, body }: { method?: string; token?: string; body?: object } = {},
+): Promise<T> {
   const response = await fetch(url, {
     method,
     headers: {
@@ -24,13 +49,13 @@ async function call(url, { method = 'GET', token, body } = {}) {
     },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
-  const json = await response.json();
+  const json = (await response.json()) as T & { error?: string };
   if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${json.error}`);
   return json;
 }
 
-function openSocket(url, token) {
-  const socket = connect(url, {
+function openSocket(url: string, token: string): Promise<CustomerSocket> {
+  const socket: CustomerSocket = connect(url, {
     transports: ['websocket'],
     auth: { token },
     reconnection: false,
@@ -42,9 +67,9 @@ function openSocket(url, token) {
   });
 }
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round = (ms) => Number(ms.toFixed(1));
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const round = (ms: number) => Number(ms.toFixed(1));
 
 /**
  * Places a cash-on-delivery order for `watcher` (whose cart holds one line), connects `sockets`
@@ -52,9 +77,19 @@ const round = (ms) => Number(ms.toFixed(1));
  * → delivered. For each change: when each socket got its update, counted from the moment the
  * admin's PATCH was sent.
  */
-export async function runRealtimeBench({ shopUrl, watcher, sockets: count = 1000, log }) {
+export async function runRealtimeBench({
+  shopUrl,
+  watcher,
+  sockets: count = 1000,
+  log,
+}: {
+  shopUrl: string;
+  watcher: SignedInCustomer;
+  sockets?: number;
+  log: Log;
+}): Promise<RealtimeFigures> {
   const api = `${shopUrl}/api`;
-  const { orderId } = await call(`${api}/home/order/place-order`, {
+  const { orderId } = await call<{ orderId: string }>(`${api}/home/order/place-order`, {
     method: 'POST',
     token: watcher.token,
     body: { userId: watcher.id, shippingInfo: SHIPPING },
@@ -64,13 +99,13 @@ export async function runRealtimeBench({ shopUrl, watcher, sockets: count = 1000
     token: watcher.token,
     body: { paymentMethod: 'cod' },
   });
-  const { token: adminToken } = await call(`${api}/staff/login`, {
+  const { token: adminToken } = await call<{ token: string }>(`${api}/staff/login`, {
     method: 'POST',
     body: DEMO_ADMIN,
   });
 
   const connectStarted = performance.now();
-  const sockets = [];
+  const sockets: CustomerSocket[] = [];
   try {
     for (let opened = 0; opened < count; opened += CONNECT_BATCH) {
       const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - opened) }, () =>
@@ -83,14 +118,14 @@ export async function runRealtimeBench({ shopUrl, watcher, sockets: count = 1000
     // Joining the customer's room happens just after the handshake; let it settle.
     await new Promise((resolve) => setTimeout(resolve, 500));
 
-    const rounds = [];
+    const rounds: RealtimeRound[] = [];
     for (const status of STEPS) {
-      const arrivals = [];
+      const arrivals: number[] = [];
       let sentAt = 0;
       const all = Promise.all(
         sockets.map(
           (socket) =>
-            new Promise((resolve, reject) => {
+            new Promise<void>((resolve, reject) => {
               const timer = setTimeout(() => reject(new Error('no update within 30 s')), 30_000);
               socket.once('orderStatusUpdate', (update) => {
                 clearTimeout(timer);
@@ -111,14 +146,14 @@ export async function runRealtimeBench({ shopUrl, watcher, sockets: count = 1000
       const answeredMs = performance.now() - sentAt;
       await all;
       arrivals.sort((a, b) => a - b);
-      const figures = {
+      const figures: RealtimeRound = {
         status,
         received: arrivals.length,
         patchAnsweredMs: round(answeredMs),
-        firstMs: round(arrivals[0]),
+        firstMs: round(arrivals[0] ?? NaN),
         p50Ms: round(percentile(arrivals, 50)),
         p99Ms: round(percentile(arrivals, 99)),
-        maxMs: round(arrivals.at(-1)),
+        maxMs: round(arrivals.at(-1) ?? NaN),
       };
       log(
         `orderStatusUpdate "${status}": ${figures.received}/${count} sockets, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, last ${figures.maxMs} ms (PATCH answered in ${figures.patchAnsweredMs} ms)`,

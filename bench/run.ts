@@ -1,18 +1,18 @@
 // `npm run bench`: API load (PostgreSQL and PGlite), realtime fan-out and the storefront, against
 // production builds, in one run; results in bench/results/<date>.{json,md}. See docs/performance.md.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
-import { runApiLoad } from './api-load.mjs';
-import { prepareShoppers } from './lib/fixtures.mjs';
-import { createBenchDatabase, vacuumAnalyze } from './lib/postgres.mjs';
-import { ROOT, ensureBuild, seedBench, startBareServer, startShop } from './lib/processes.mjs';
-import { checkBudgets, toMarkdown } from './lib/report.mjs';
-import { runRealtimeBench } from './realtime.mjs';
+import { ensureBuild } from '../apps/api/test/helpers/shop-process';
+import { runApiLoad } from './api-load';
+import { prepareShoppers } from './lib/fixtures';
+import { createBenchDatabase, vacuumAnalyze } from './lib/postgres';
+import { benchShop, seedBench, startBareServer, startBenchShop } from './lib/processes';
+import { checkBudgets, toMarkdown, type BenchResults } from './lib/report';
+import { runRealtimeBench } from './realtime';
 
 const SECTIONS = ['api', 'pglite', 'realtime', 'storefront'];
 const USAGE = `npm run bench -- [options]
@@ -37,7 +37,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '32' },
     sockets: { type: 'string', default: '1000' },
-    out: { type: 'string', default: path.join(ROOT, 'bench', 'results') },
+    out: { type: 'string', default: path.join(import.meta.dirname, 'results') },
     help: { type: 'boolean', default: false },
   },
 });
@@ -46,7 +46,9 @@ if (values.help) {
   process.exit(0);
 }
 
-function wholeNumber(name, min) {
+type NumberOption =
+  'products' | 'pglite-products' | 'duration' | 'warmup' | 'connections' | 'sockets';
+function wholeNumber(name: NumberOption, min: number): number {
   const value = Number(values[name]);
   if (!Number.isInteger(value) || value < min) {
     console.error(`--${name} must be a whole number from ${min}.\n\n${USAGE}`);
@@ -54,7 +56,8 @@ function wholeNumber(name, min) {
   }
   return value;
 }
-const list = (given) => (given ?? []).flatMap((v) => v.split(',')).map((v) => v.trim());
+const list = (given: string[] | undefined) =>
+  (given ?? []).flatMap((v) => v.split(',')).map((v) => v.trim());
 const only = list(values.only);
 const skip = list(values.skip);
 for (const name of [...only, ...skip]) {
@@ -76,12 +79,12 @@ const options = {
   sockets: wholeNumber('sockets', 1),
 };
 const started = Date.now();
-const log = (message) =>
+const log = (message: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
-const failure = (error) => (error instanceof Error ? error.message : String(error));
+const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const cpus = os.cpus();
-const results = {
+const results: BenchResults = {
   date: new Date().toISOString().slice(0, 10),
   startedAt: new Date().toISOString(),
   sections: [...wanted],
@@ -103,15 +106,14 @@ const scratch = await mkdtemp(path.join(os.tmpdir(), 'chapkhana-bench-'));
 /** PostgreSQL with `--products` bench products: API load with the bare ceiling, then realtime. */
 async function postgresSections() {
   const database = await createBenchDatabase(log);
-  const dataDir = path.join(scratch, 'postgres');
+  const jwtSecret = randomBytes(32).toString('hex');
+  const shop = benchShop({
+    dataDir: path.join(scratch, 'postgres'),
+    databaseUrl: database.url,
+    jwtSecret,
+  });
   try {
-    const seedS = seedBench({
-      dataDir,
-      databaseUrl: database.url,
-      products: options.products,
-      log,
-    });
-    const jwtSecret = randomBytes(32).toString('hex');
+    const seedS = seedBench(shop, options.products, log);
     // Each placed order empties one buyer's cart; enough buyers for ~800 orders a second.
     const poolSize = wanted.has('api') ? 800 * (options.duration + 1) : 0;
     const shoppers = await prepareShoppers({
@@ -122,103 +124,95 @@ async function postgresSections() {
     });
     await vacuumAnalyze(database.url);
     log('VACUUM ANALYZE done (the state autovacuum keeps a running shop in)');
-    const shop = await startShop({ dataDir, databaseUrl: database.url, jwtSecret, log });
-    try {
-      if (wanted.has('api')) {
-        const bare = await startBareServer(log);
-        try {
-          const rows = await runApiLoad({
-            shopUrl: shop.url,
-            bare,
-            shoppers,
-            productCount: options.products,
-            connections: options.connections,
-            duration: options.duration,
-            warmup: options.warmup,
-            log,
-          });
-          results.api.postgres = { ...sectionHeader(options.products), seedS, rows };
-        } catch (error) {
-          results.api.postgres = { ...sectionHeader(options.products), error: failure(error) };
-          log(`API load on PostgreSQL failed: ${failure(error)}`);
-        } finally {
-          await bare.stop();
-        }
+    await startBenchShop(shop, log);
+    if (wanted.has('api')) {
+      const bare = await startBareServer(log);
+      try {
+        const rows = await runApiLoad({
+          shopUrl: shop.server.url,
+          bare,
+          shoppers,
+          productCount: options.products,
+          connections: options.connections,
+          duration: options.duration,
+          warmup: options.warmup,
+          log,
+        });
+        const postgres = { ...sectionHeader(options.products), seedS, rows };
+        results.api = { ...results.api, postgres };
+      } catch (error) {
+        const postgres = { ...sectionHeader(options.products), error: failure(error) };
+        results.api = { ...results.api, postgres };
+        log(`API load on PostgreSQL failed: ${failure(error)}`);
+      } finally {
+        await bare.stop();
       }
-      if (wanted.has('realtime')) {
-        try {
-          results.realtime = await runRealtimeBench({
-            shopUrl: shop.url,
-            watcher: shoppers.watcher,
-            sockets: options.sockets,
-            log,
-          });
-        } catch (error) {
-          results.realtime = { sockets: options.sockets, error: failure(error) };
-          log(`realtime failed: ${failure(error)}`);
-        }
+    }
+    if (wanted.has('realtime')) {
+      try {
+        results.realtime = await runRealtimeBench({
+          shopUrl: shop.server.url,
+          watcher: shoppers.watcher,
+          sockets: options.sockets,
+          log,
+        });
+      } catch (error) {
+        results.realtime = { sockets: options.sockets, error: failure(error) };
+        log(`realtime failed: ${failure(error)}`);
       }
-    } finally {
-      await shop.stop();
     }
   } finally {
+    await shop.server.dispose();
     await database.drop();
   }
 }
 
-function sectionHeader(products) {
+function sectionHeader(products: number) {
   return { products, connections: options.connections, duration: options.duration };
 }
 
 /** Embedded PGlite with `--pglite-products`: the catalogue reads only (one process owns the files). */
 async function pgliteSection() {
-  const dataDir = path.join(scratch, 'pglite');
-  const seedS = seedBench({ dataDir, products: options.pgliteProducts, log });
-  const shop = await startShop({ dataDir, log });
+  const shop = benchShop({ dataDir: path.join(scratch, 'pglite') });
   try {
+    const seedS = seedBench(shop, options.pgliteProducts, log);
+    await startBenchShop(shop, log);
     const rows = await runApiLoad({
-      shopUrl: shop.url,
+      shopUrl: shop.server.url,
       productCount: options.pgliteProducts,
       connections: options.connections,
       duration: options.duration,
       warmup: options.warmup,
       log,
     });
-    const ceiling = results.api.postgres?.rows?.find((row) => row.name === 'bare Fastify route');
-    results.api.pglite = {
+    const ceiling = results.api?.postgres?.rows?.find((row) => row.name === 'bare Fastify route');
+    const pglite = {
       ...sectionHeader(options.pgliteProducts),
       seedS,
       rows: rows.map((row) =>
         ceiling ? { ...row, ratio: row.reqPerSec / ceiling.reqPerSec } : row,
       ),
     };
+    results.api = { ...results.api, pglite };
   } finally {
-    await shop.stop();
+    await shop.server.dispose();
   }
 }
 
-/** The other half of issue 8: bench/storefront.mjs, run against the demo catalogue on PGlite. */
+/** The other half of issue 8: bench/storefront.ts, run against the demo catalogue on PGlite. */
 async function storefrontSection() {
-  const file = path.join(ROOT, 'bench', 'storefront.mjs');
-  if (!existsSync(file)) {
-    results.storefront = { skipped: 'bench/storefront.mjs does not exist yet' };
-    log(results.storefront.skipped);
-    return;
-  }
-  const { runStorefrontBench } = await import(file);
-  const shop = await startShop({ dataDir: path.join(scratch, 'storefront'), seedDemo: true, log });
+  // Loaded only when wanted: Lighthouse and Playwright take a while to import.
+  const { runStorefrontBench } = await import('./storefront');
+  const shop = benchShop({ dataDir: path.join(scratch, 'storefront'), seedDemo: true });
   try {
-    results.storefront = await runStorefrontBench({
-      baseUrl: shop.url,
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      log,
-    });
+    await startBenchShop(shop, log);
+    results.storefront = await runStorefrontBench({ baseUrl: shop.server.url, log });
   } finally {
-    await shop.stop();
+    await shop.server.dispose();
   }
 }
 
-const sections = [
+const sections: [string, boolean, () => Promise<void>][] = [
   ['api/realtime on PostgreSQL', wanted.has('api') || wanted.has('realtime'), postgresSections],
   ['api on PGlite', wanted.has('pglite'), pgliteSection],
   ['storefront', wanted.has('storefront'), storefrontSection],
@@ -232,7 +226,8 @@ try {
     } catch (error) {
       log(`${name} failed: ${failure(error)}`);
       if (name === 'storefront') results.storefront = { error: failure(error) };
-      else if (name === 'api on PGlite') results.api.pglite = { error: failure(error) };
+      else if (name === 'api on PGlite')
+        results.api = { ...results.api, pglite: { error: failure(error) } };
       else results.api = { ...results.api, postgres: { error: failure(error) } };
     }
   }
@@ -248,7 +243,7 @@ const base = path.join(values.out, results.date);
 for (const [file, text] of [
   [`${base}.json`, JSON.stringify(results, null, 2)],
   [`${base}.md`, markdown],
-]) {
+] as const) {
   await writeFile(file, await prettier.format(text, { filepath: file }));
 }
 console.log(`\n${markdown}`);

@@ -1,7 +1,7 @@
 // Storefront benchmark (issue 8, part 2): initial JavaScript per route and Lighthouse 12 scores
 // for home, a listing and a product page in Kurdish, against a running production server.
 //
-//   node bench/storefront.mjs --base-url http://127.0.0.1:PORT [--runs 3] [--chrome-path …]
+//   npx tsx bench/storefront.ts --base-url http://127.0.0.1:PORT [--runs 3] [--chrome-path …]
 //
 // Bundles: each route is opened in Chromium (playwright-core, fresh profile, no interaction) and
 // every script response until the network has been idle is gzipped here with zlib (level 9), so
@@ -10,7 +10,7 @@
 // "initial" is what was requested before the page had loaded and gone idle (what competes with
 // the first view; the budget's figure), "after settling" what the page fetched once idle (the
 // socket's library, the carousel's).
-// Main thread (lib/main-thread.mjs): V8's profiler over a cold load at 4× CPU, `runs` times.
+// Main thread (lib/main-thread.ts): V8's profiler over a cold load at 4× CPU, `runs` times.
 // Lighthouse: the default (mobile, simulated throttling) configuration, one fresh Chrome per
 // page, `runs` times; the median run by performance score is reported.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,32 +20,76 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { withFreshPhonePage } from './lib/fresh-page.mjs';
-import { measureMainThread } from './lib/main-thread.mjs';
+import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
+import type { HomePageResponse } from '@chapkhana/shared/catalogue';
+import { chromePath as systemChromium, QUIET_CHROMIUM_FLAGS } from '../e2e/support/chromium';
+import type { Request as PageRequest } from 'playwright-core';
+import { withFreshPhonePage } from './lib/fresh-page';
+import type { Log } from './lib/load';
+import { measureMainThread, type MainThreadFigures } from './lib/main-thread';
+import { medianBy } from './lib/median';
 
 /** DESIGN.md §10's flags; `--lang` makes the browser ask for Sorani, as a Kurdish reader's does. */
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--lang=ckb',
-  '--accept-lang=ckb',
-];
+const CHROME_FLAGS = [...QUIET_CHROMIUM_FLAGS, '--lang=ckb', '--accept-lang=ckb'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Time to keep listening after the network went idle, for chunks imported once the page is up. */
 const SETTLE_MS = 2000;
 /** The performance mark the storefront sets once it has loaded and gone idle (lib/page-settled.ts). */
 const SETTLED_MARK = 'chapkhana:page-settled';
 
+/** A route's JavaScript: what it fetched before settling (the budget's figure) and after. */
+export interface BundleFigures {
+  route: string;
+  path: string;
+  gzipKb: number;
+  rawKb: number;
+  afterSettleGzipKb: number;
+  totalGzipKb: number;
+  scripts: { file: string; gzipKb: number; initial: boolean }[];
+}
+
+/** A page's Lighthouse scores and timings. */
+export interface LighthouseFigures {
+  page: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failedAudits: string[];
+  /** How many runs the median was taken from. */
+  runs?: number;
+}
+
+export interface StorefrontFigures {
+  bundles: BundleFigures[];
+  mainThread: MainThreadFigures[];
+  lighthouse: LighthouseFigures[];
+}
+
+/** A script the page fetched, with its sizes. */
+interface ScriptSize {
+  url: string;
+  requestedAt: number;
+  raw: number;
+  gzip: number;
+}
+
+interface PageOptions {
+  baseUrl: string;
+  chromePath: string;
+  pages: Record<string, string>;
+  log: Log;
+}
+
 /** The pages to measure, taken from the demo catalogue the server holds. */
-async function discoverPages(baseUrl) {
+async function discoverPages(baseUrl: string) {
   const response = await fetch(new URL('/api/home/page-data', baseUrl));
   if (!response.ok) throw new Error(`GET /api/home/page-data answered ${response.status}`);
-  const home = await response.json();
+  const home = (await response.json()) as HomePageResponse;
   const category = home.categories?.[0];
   const product = home.newProducts?.[0] ?? home.discountProducts?.[0];
   if (!category || !product) throw new Error('The server has no catalogue: seed the demo data.');
@@ -59,18 +103,23 @@ async function discoverPages(baseUrl) {
   };
 }
 
-function kb(bytes) {
+function kb(bytes: number) {
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
 /** Initial JavaScript (gzip) of each route, one fresh browser profile per route. */
-async function measureBundles({ baseUrl, chromePath, pages, log }) {
-  const bundles = [];
+async function measureBundles({
+  baseUrl,
+  chromePath,
+  pages,
+  log,
+}: PageOptions): Promise<BundleFigures[]> {
+  const bundles: BundleFigures[] = [];
   for (const [route, pagePath] of Object.entries(pages)) {
     await withFreshPhonePage({ chromePath, flags: CHROME_FLAGS }, async (page) => {
-      const requested = new Map();
+      const requested = new Map<PageRequest, number>();
       page.on('request', (request) => requested.set(request, Date.now()));
-      const bodies = [];
+      const bodies: Promise<ScriptSize | undefined>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return;
         bodies.push(
@@ -94,8 +143,9 @@ async function measureBundles({ baseUrl, chromePath, pages, log }) {
         const mark = performance.getEntriesByName(name)[0];
         return mark ? performance.timeOrigin + mark.startTime : null;
       }, SETTLED_MARK);
-      const scripts = (await Promise.all(bodies)).filter(Boolean);
-      const sum = (list, key) => list.reduce((total, s) => total + s[key], 0);
+      const scripts = (await Promise.all(bodies)).filter((s) => s !== undefined);
+      const sum = (list: ScriptSize[], key: 'raw' | 'gzip') =>
+        list.reduce((total, s) => total + s[key], 0);
       const initial = scripts.filter((s) => settledAt === null || s.requestedAt < settledAt);
       const later = scripts.filter((s) => !initial.includes(s));
       bundles.push({
@@ -122,9 +172,9 @@ async function measureBundles({ baseUrl, chromePath, pages, log }) {
   return bundles;
 }
 
-function summarise(page, pagePath, lhr) {
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const audit = (id) => lhr.audits[id]?.numericValue;
+function summarise(page: string, pagePath: string, lhr: LighthouseResult): LighthouseFigures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => lhr.audits[id]?.numericValue;
   return {
     page,
     path: pagePath,
@@ -150,10 +200,17 @@ function summarise(page, pagePath, lhr) {
 }
 
 /** Lighthouse's default (mobile) run of each page, `runs` times; the median by performance. */
-async function measureLighthouse({ baseUrl, chromePath, pages, runs, log, reportsDir }) {
-  const results = [];
+async function measureLighthouse({
+  baseUrl,
+  chromePath,
+  pages,
+  runs,
+  log,
+  reportsDir,
+}: PageOptions & { runs: number; reportsDir?: string | undefined }): Promise<LighthouseFigures[]> {
+  const results: LighthouseFigures[] = [];
   for (const [page, pagePath] of Object.entries(pages)) {
-    const samples = [];
+    const samples: LighthouseFigures[] = [];
     // A loaded machine now and then loses Lighthouse's trace (NO_NAVSTART): such a run is
     // repeated, up to `runs` extra attempts in all, instead of ending the benchmark.
     let retries = runs;
@@ -196,23 +253,28 @@ async function measureLighthouse({ baseUrl, chromePath, pages, runs, log, report
         rmSync(userDataDir, { recursive: true, force: true });
       }
     }
-    samples.sort((a, b) => a.performance - b.performance);
-    results.push({ ...samples[Math.floor(samples.length / 2)], runs: samples.length });
+    results.push({
+      ...medianBy(samples, (sample) => sample.performance),
+      runs: samples.length,
+    });
   }
   return results;
 }
 
-/**
- * Measures the storefront served at `baseUrl` (a production build with the demo catalogue).
- * @returns {Promise<{ bundles: {route: string, gzipKb: number}[], lighthouse: object[] }>}
- */
+/** Measures the storefront served at `baseUrl` (a production build with the demo catalogue). */
 export async function runStorefrontBench({
   baseUrl,
-  chromePath = '/usr/bin/chromium',
+  chromePath = systemChromium,
   log = console.log,
   runs = 3,
   reportsDir,
-}) {
+}: {
+  baseUrl: string;
+  chromePath?: string;
+  log?: Log;
+  runs?: number;
+  reportsDir?: string | undefined;
+}): Promise<StorefrontFigures> {
   const pages = await discoverPages(baseUrl);
   const bundles = await measureBundles({ baseUrl, chromePath, pages, log });
   const { login: _login, ...lighthousePages } = pages;
@@ -236,13 +298,17 @@ export async function runStorefrontBench({
 }
 
 /** The two markdown tables the CLI prints (and docs/performance.md can quote). */
-export function formatStorefrontTables({ bundles, mainThread = [], lighthouse: scores }) {
+export function formatStorefrontTables({
+  bundles,
+  mainThread,
+  lighthouse: scores,
+}: StorefrontFigures): string {
   const lines = [
     '| route | path | initial JS (gzip KB) | after settling (gzip KB) | scripts |',
     '| --- | --- | ---: | ---: | ---: |',
     ...bundles.map(
       (b) =>
-        `| ${b.route} | \`${b.path}\` | ${b.gzipKb} | ${b.afterSettleGzipKb ?? ''} | ${b.scripts?.length ?? ''} |`,
+        `| ${b.route} | \`${b.path}\` | ${b.gzipKb} | ${b.afterSettleGzipKb} | ${b.scripts.length} |`,
     ),
     '',
     '| page | main thread busy at 4x CPU (ms) | blocking (ms) |',
@@ -263,7 +329,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({
     options: {
       'base-url': { type: 'string' },
-      'chrome-path': { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      'chrome-path': { type: 'string', default: systemChromium },
       runs: { type: 'string', default: '3' },
       json: { type: 'boolean', default: false },
       // Keeps every Lighthouse report (JSON) there, to read what an audit blames.
@@ -272,7 +338,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   });
   if (!values['base-url']) {
     console.error(
-      'usage: node bench/storefront.mjs --base-url http://127.0.0.1:PORT [--runs 3] [--json]',
+      'usage: npx tsx bench/storefront.ts --base-url http://127.0.0.1:PORT [--runs 3] [--json]',
     );
     process.exit(2);
   }

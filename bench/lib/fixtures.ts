@@ -2,7 +2,18 @@
 // bench database with the API's own schema, password hashing, token signing and cart service.
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { apiModule } from './api-modules.mjs';
+import { openDatabase, selectRows } from '../../apps/api/src/db/client';
+import {
+  cartLines,
+  customers,
+  productColors,
+  productProperties,
+  products,
+} from '../../apps/api/src/db/schema/index';
+import { hashPassword } from '../../apps/api/src/lib/passwords';
+import { openCustomerSession } from '../../apps/api/src/modules/accounts/tokens';
+import { addToCart } from '../../apps/api/src/modules/cart/service';
+import type { Log } from './load';
 
 /** So much stock that no run can sell out a product. */
 const HUGE_STOCK = 1_000_000_000;
@@ -10,19 +21,27 @@ const HUGE_STOCK = 1_000_000_000;
 const PRODUCTS_TO_BUY = 64;
 const BATCH = 1000;
 
-async function modules() {
-  const [client, schema, passwords, tokens, cart] = await Promise.all([
-    apiModule('src/db/client.ts'),
-    apiModule('src/db/schema/index.ts'),
-    apiModule('src/lib/passwords.ts'),
-    apiModule('src/modules/accounts/tokens.ts'),
-    apiModule('src/modules/cart/service.ts'),
-  ]);
-  return { ...client, ...schema, ...passwords, ...tokens, ...cart };
+/** A customer of the bench database and a token the server accepts for it. */
+export interface SignedInCustomer {
+  id: string;
+  token: string;
+}
+
+export interface Shoppers {
+  reader: SignedInCustomer;
+  watcher: SignedInCustomer;
+  buyers: SignedInCustomer[];
+}
+
+/** A product's colour the bench's customers buy. */
+interface StockLine {
+  productId: string;
+  colorId: string;
+  colour: string;
 }
 
 /** An Iraqi mobile number (E.164) unique within the run. */
-const phone = (n) => `+964770${String(n).padStart(7, '0')}`;
+const phone = (n: number) => `+964770${String(n).padStart(7, '0')}`;
 
 /**
  * Prepares, on the database at `databaseUrl`:
@@ -32,45 +51,54 @@ const phone = (n) => `+964770${String(n).padStart(7, '0')}`;
  * and gives the products they buy stock that cannot run out. Tokens are signed with `jwtSecret`,
  * the secret the server is started with.
  */
-export async function prepareShoppers({ databaseUrl, jwtSecret, poolSize, log }) {
-  const m = await modules();
-  const database = await m.openDatabase({ databaseUrl });
+export async function prepareShoppers({
+  databaseUrl,
+  jwtSecret,
+  poolSize,
+  log,
+}: {
+  databaseUrl: string;
+  jwtSecret: string;
+  poolSize: number;
+  log: Log;
+}): Promise<Shoppers> {
+  const database = await openDatabase({ databaseUrl });
   const { db } = database;
   try {
     const started = Date.now();
-    const { rows: stock } = await db.execute(sql`
+    const stock = await selectRows<StockLine>(
+      db,
+      sql`
       select distinct on (p.slug) p.id as "productId", c.id as "colorId", c.en_name as "colour"
       from products p join product_colors c on c.product_id = p.id
       order by p.slug desc, c.position
-      limit ${PRODUCTS_TO_BUY}`);
+      limit ${PRODUCTS_TO_BUY}`,
+    );
     const productIds = stock.map((row) => row.productId);
     const colourIds = stock.map((row) => row.colorId);
+    await db.update(products).set({ stock: HUGE_STOCK }).where(inArray(products.id, productIds));
     await db
-      .update(m.products)
-      .set({ stock: HUGE_STOCK })
-      .where(inArray(m.products.id, productIds));
-    await db
-      .update(m.productColors)
+      .update(productColors)
       .set({ quantity: HUGE_STOCK })
-      .where(inArray(m.productColors.id, colourIds));
+      .where(inArray(productColors.id, colourIds));
     await db
-      .update(m.productProperties)
+      .update(productProperties)
       .set({ quantity: HUGE_STOCK })
-      .where(inArray(m.productProperties.colorId, colourIds));
+      .where(inArray(productProperties.colorId, colourIds));
 
-    const passwordHash = await m.hashPassword(`bench ${randomUUID()}`);
+    const passwordHash = await hashPassword(`bench ${randomUUID()}`);
     const now = new Date();
     const tag = randomUUID().slice(0, 8);
-    const customerRows = (from, count) =>
+    const customerRows = (from: number, count: number) =>
       Array.from({ length: count }, (_, k) => ({
         name: `Bench Customer ${from + k}`,
         email: `bench-${tag}-${from + k}@bench.example`,
         phone: phone(from + k),
         passwordHash,
       }));
-    const signed = async (row) => ({
+    const signed = async (row: typeof customers.$inferSelect): Promise<SignedInCustomer> => ({
       id: row.id,
-      token: await m.openCustomerSession(
+      token: await openCustomerSession(
         db,
         jwtSecret,
         { id: row.id, name: row.name, phone: row.phone, address: null },
@@ -79,28 +107,30 @@ export async function prepareShoppers({ databaseUrl, jwtSecret, poolSize, log })
     });
 
     const [readerRow, watcherRow] = await db
-      .insert(m.customers)
+      .insert(customers)
       .values(customerRows(0, 2))
       .returning();
-    const addLine = (customerId, line) =>
-      m.addToCart(db, {
+    const addLine = (customerId: string, line: StockLine) =>
+      addToCart(db, {
         customerId,
         productId: line.productId,
         cartItems: [{ color: line.colour, quantity: 1, properties: [] }],
         now,
       });
+    const first = stock[0];
+    if (!readerRow || !watcherRow || !first) throw new Error('the bench catalogue is empty');
     for (const line of stock.slice(0, 3)) await addLine(readerRow.id, line);
-    await addLine(watcherRow.id, stock[3] ?? stock[0]);
+    await addLine(watcherRow.id, stock[3] ?? first);
 
-    const buyers = [];
+    const buyers: SignedInCustomer[] = [];
     for (let from = 0; from < poolSize; from += BATCH) {
       const rows = await db
-        .insert(m.customers)
+        .insert(customers)
         .values(customerRows(2 + from, Math.min(BATCH, poolSize - from)))
         .returning();
-      await db.insert(m.cartLines).values(
+      await db.insert(cartLines).values(
         rows.map((row, k) => {
-          const line = stock[(from + k) % stock.length];
+          const line = stock[(from + k) % stock.length] ?? first;
           return {
             customerId: row.id,
             productId: line.productId,

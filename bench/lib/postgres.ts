@@ -1,9 +1,10 @@
 // A throw-away PostgreSQL database on the machine's server for one benchmark run.
 import pg from 'pg';
+import type { Log } from './load';
 
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function admin(statement) {
+async function admin(statement: string) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {
@@ -14,7 +15,7 @@ async function admin(statement) {
 }
 
 /** Creates `chapkhana_bench_<pid>` and returns its URL and a function that drops it. */
-export async function createBenchDatabase(log) {
+export async function createBenchDatabase(log: Log) {
   const name = `chapkhana_bench_${process.pid}`;
   await admin(`DROP DATABASE IF EXISTS ${name}`);
   await admin(`CREATE DATABASE ${name}`);
@@ -30,11 +31,14 @@ export async function createBenchDatabase(log) {
 }
 
 /** `EXPLAIN (ANALYZE, BUFFERS)` of a statement on the given database, as text. */
-export async function explainAnalyze(url, statement, params = []) {
+export async function explainAnalyze(url: string, statement: string, params: unknown[] = []) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const result = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement}`, params);
+    const result = await client.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, BUFFERS) ${statement}`,
+      params,
+    );
     return result.rows.map((row) => row['QUERY PLAN']).join('\n');
   } finally {
     await client.end();
@@ -45,7 +49,7 @@ export async function explainAnalyze(url, statement, params = []) {
  * `VACUUM ANALYZE` the whole database: a freshly bulk-loaded table has no visibility map yet,
  * which autovacuum would build within minutes in a running shop; index-only scans need it.
  */
-export async function vacuumAnalyze(url) {
+export async function vacuumAnalyze(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -6,8 +6,8 @@ const app = Fastify({ logger: false });
 app.get('/bare', async () => ({ ok: true, message: 'bare Fastify route', items: [1, 2, 3] }));
 
 await app.listen({ port: Number(process.argv[2]), host: '127.0.0.1' });
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    app.close().then(() => process.exit(0));
+    void app.close().then(() => process.exit(0));
   });
 }
