@@ -1,11 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressesResponseSchema, submitAddressBodySchema } from '@chapkhana/shared/cart';
 import { idSchema } from '@chapkhana/shared/catalogue';
 import { messageResponseSchema } from '@chapkhana/shared/accounts';
-import { addresses } from '../../db/schema/index';
 import { errorResponses } from '../../lib/error-responses';
+import { insertAddress, listAddresses } from './repository';
 
 const errors = errorResponses(400, 401, 403);
 /** How many saved addresses (the newest) the shipping page offers. */
@@ -27,9 +26,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId, ...address } = request.body;
-      await db()
-        .insert(addresses)
-        .values({ customerId: userId, ...address, createdAt: app.clock.now() });
+      await insertAddress(db(), { customerId: userId, ...address, createdAt: app.clock.now() });
       return reply.status(201).send({ message: 'Address Added Successfully' });
     },
   );
@@ -44,25 +41,8 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: addressesResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const rows = await db()
-        .select()
-        .from(addresses)
-        .where(eq(addresses.customerId, request.params.userId))
-        .orderBy(desc(addresses.createdAt))
-        .limit(LISTED_ADDRESSES);
-      return {
-        addresses: rows.map((row) => ({
-          _id: row.id,
-          userId: row.customerId,
-          place: row.place,
-          name: row.name,
-          address: row.address,
-          phone: row.phone,
-          city: row.city,
-          createdAt: row.createdAt.toISOString(),
-        })),
-      };
-    },
+    async (request) => ({
+      addresses: await listAddresses(db(), request.params.userId, LISTED_ADDRESSES),
+    }),
   );
 };

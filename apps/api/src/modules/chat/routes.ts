@@ -13,13 +13,8 @@ import { idSchema } from '@chapkhana/shared/catalogue';
 import { notFound } from '../../lib/http-errors';
 import { signedInSeller } from '../../plugins/auth';
 import { rooms } from '../../realtime/realtime';
-import {
-  addCustomerFriend,
-  conversation,
-  customerWrites,
-  sellerCustomers,
-  sellerWrites,
-} from './service';
+import { sellerCustomers } from './repository';
+import { addCustomerFriend, conversation, customerWrites, sellerWrites } from './service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404);

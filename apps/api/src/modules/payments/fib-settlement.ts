@@ -18,7 +18,7 @@ import {
   unsettledPaymentsOf,
   UNSETTLED,
   type FibPaymentRow,
-} from './fib-payments';
+} from './repository';
 
 /** How long a request waits for another one talking to FIB about the same order. */
 const CLAIM_WAIT_MS = 15_000;

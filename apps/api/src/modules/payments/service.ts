@@ -1,7 +1,5 @@
-import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { ConfirmOrderResponse, PaymentStatusResponse } from '@chapkhana/shared/orders';
 import { roundToDinarStep } from '@chapkhana/shared/pricing';
-import { orders } from '../../db/schema/index';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { FIB_MINIMUM_EXCLUSIVE_IQD } from '../../payments/fib/client';
 import { applyTransition, check, transition, type Action } from '../orders/lifecycle';
@@ -12,9 +10,10 @@ import {
   livePaymentOf,
   paymentsToReconcile,
   recordPayment,
+  unpaidOrdersPastDeadline,
   unsettledPaymentsOf,
   type FibPaymentRow,
-} from './fib-payments';
+} from './repository';
 import {
   cancelBySystem,
   cancelOrderWithFib,
@@ -221,19 +220,7 @@ export async function paymentStatus(
  * may run it and a restart loses nothing.
  */
 export async function sweepExpiredPayments(context: PaymentContext, limit = 100): Promise<number> {
-  const due = await context.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.paymentStatus, 'unpaid'),
-        eq(orders.deliveryStatus, 'pending'),
-        isNotNull(orders.paymentExpiresAt),
-        lt(orders.paymentExpiresAt, context.now()),
-      ),
-    )
-    .orderBy(asc(orders.paymentExpiresAt))
-    .limit(limit);
+  const due = await unpaidOrdersPastDeadline(context.db, context.now(), limit);
   let cancelled = 0;
   for (const order of due) {
     // FIB unreachable or the order busy: it is tried again on the next sweep rather than guessed.

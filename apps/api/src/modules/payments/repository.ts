@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fibPayments, orders, type fibPaymentState } from '../../db/schema/index';
 
@@ -108,4 +108,21 @@ export async function paymentsToReconcile(db: Database, limit: number) {
     .orderBy(asc(fibPayments.updatedAt))
     .limit(limit)
     .then((rows) => rows.map((row) => row.payment));
+}
+
+/** Unpaid orders nothing has started on whose time to pay ran out before `now`, soonest first. */
+export async function unpaidOrdersPastDeadline(db: Database, now: Date, limit: number) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentStatus, 'unpaid'),
+        eq(orders.deliveryStatus, 'pending'),
+        isNotNull(orders.paymentExpiresAt),
+        lt(orders.paymentExpiresAt, now),
+      ),
+    )
+    .orderBy(asc(orders.paymentExpiresAt))
+    .limit(limit);
 }
