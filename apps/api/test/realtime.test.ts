@@ -8,6 +8,7 @@ import {
   breakDatabase,
   closeSockets,
   countEvents,
+  hearsOrdersOf,
   listeningTestApp,
   nextEvent as next,
   settle,
@@ -308,6 +309,20 @@ describe('a hostile socket cannot end the process (issue 15)', () => {
     await expectStillServing();
   });
 
+  it("refuses text PostgreSQL cannot store as the client's mistake, not the server's", async () => {
+    const seller = await createSignedInSeller(shop, 'Unicode Print');
+    const socket = await client(url, (await createCustomer(shop)).token);
+    for (const text of ['a\u0000b', 'x\uD800']) {
+      expect(
+        await socket.emitWithAck('send_customer_message', { sellerId: seller.sellerId, text }),
+      ).toEqual({
+        ok: false,
+        error: 'Invalid message: text must be valid Unicode without NUL characters (\\u0000).',
+      });
+    }
+    await expectStillServing();
+  });
+
   it('refuses a message from a socket that is not signed in before looking at the message', async () => {
     const anonymous = await client(url);
     const seller = await createSignedInSeller(shop, 'Wrong Side Print');
@@ -338,18 +353,6 @@ describe('cookie sign-in on sockets (issue 15)', () => {
     ({ shop, url } = await listening({ CORS_ORIGINS: partner }));
   });
   afterAll(() => shop.close());
-
-  /** True when `socket` hears an order update sent to `customerId`: it is signed in as them. */
-  async function hearsOrdersOf(socket: Awaited<ReturnType<typeof client>>, customerId: string) {
-    await settle(50);
-    const heard = arrives(socket, 'orderStatusUpdate', 1000);
-    shop.app.realtime.orderStatusChanged(customerId, {
-      orderId: randomUUID(),
-      delivery_status: 'preparing',
-      payment_status: 'unpaid',
-    });
-    return heard;
-  }
 
   it('refuses a cookie sign-in from another origin, even another port of the same host', async () => {
     const customer = await createCustomer(shop);
@@ -384,7 +387,7 @@ describe('cookie sign-in on sockets (issue 15)', () => {
     ];
     for (const headers of own) {
       const socket = await client(url, undefined, { headers: { ...headers, cookie } });
-      expect(await hearsOrdersOf(socket, customer.id), JSON.stringify(headers)).toBe(true);
+      expect(await hearsOrdersOf(shop, socket, customer.id), JSON.stringify(headers)).toBe(true);
     }
   });
 
@@ -394,7 +397,7 @@ describe('cookie sign-in on sockets (issue 15)', () => {
       auth: { token: customer.token },
       headers: { origin: 'https://elsewhere.example' },
     });
-    expect(await hearsOrdersOf(socket, customer.id)).toBe(true);
+    expect(await hearsOrdersOf(shop, socket, customer.id)).toBe(true);
   });
 
   it('lets a visitor from another origin connect anonymously', async () => {

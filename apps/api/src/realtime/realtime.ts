@@ -12,6 +12,7 @@ import type {
 import { CHAT_MESSAGE_MAX_LENGTH } from '@chapkhana/shared/realtime';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
+import { isUnstorableText, unstorableTextMessage } from '../lib/unstorable-text';
 import { customerWrites, sellerWrites } from '../modules/chat/service';
 import { clientSentence, guard, onClientEvent, SocketRefusal } from './commands';
 import { handshakeCredentials } from './handshake';
@@ -259,6 +260,8 @@ function checkedMessage<K extends 'sellerId' | 'customerId'>(
   const text = typeof body.text === 'string' ? body.text.trim() : '';
   if (typeof id !== 'string' || !isId(id)) throw new SocketRefusal(`${key} must be a valid id.`);
   if (!text) throw new SocketRefusal('An empty message is not sent.');
+  // A NUL or a lone surrogate would fail inside PostgreSQL, as the server's error, not theirs.
+  if (isUnstorableText(text)) throw new SocketRefusal(unstorableTextMessage('message'));
   if (text.length > CHAT_MESSAGE_MAX_LENGTH)
     throw new SocketRefusal(`A message may have at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`);
   return { [key]: id, text } as Record<K, string> & { text: string };

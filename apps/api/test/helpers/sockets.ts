@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@chapkhana/shared/realtime';
 import type { DatabaseHandle } from '../../src/db/client';
@@ -91,6 +92,18 @@ export const arrives = (socket: Client, event: keyof ServerToClientEvents, ms = 
     () => true,
     () => false,
   );
+
+/** True when `socket` hears an order update sent to `customerId`: it is signed in as them. */
+export async function hearsOrdersOf(shop: TestApp, socket: Client, customerId: string) {
+  await settle(50);
+  const heard = arrives(socket, 'orderStatusUpdate', 1000);
+  shop.app.realtime.orderStatusChanged(customerId, {
+    orderId: randomUUID(),
+    delivery_status: 'preparing',
+    payment_status: 'unpaid',
+  });
+  return heard;
+}
 
 /** Counts every `event` the socket receives from now on. */
 export function countEvents(socket: Client, event: keyof ServerToClientEvents): () => number {
