@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { noImportCycle } from './apps/api/eslint/no-import-cycle.js';
 
 /**
  * A front-end feature never imports another feature (DESIGN §2): screens in `app/` compose them,
@@ -27,6 +28,58 @@ const featureBoundaries = ['apps/web', 'apps/console'].flatMap((app) =>
       },
     })),
 );
+
+/**
+ * The API's modules (DESIGN §2, docs/architecture.md): a domain module never imports another
+ * module's routes (app.ts and the admin/ and seller/ registrars register them), the admin and
+ * seller registrars never import each other, and no import chain in apps/api/src loops back.
+ */
+const MODULE_ROUTES_MESSAGE =
+  "A module never imports another module's routes: app.ts and the admin/ and seller/ registrars register them; import its service or repository instead.";
+const CONSOLE_SIDES_MESSAGE =
+  'The admin and seller registrars never import each other: each registers its own side of the domains.';
+const routesOf = (kinds) => ({
+  regex: `^(?:\\.\\./)+(?:modules/)?[^/]+/(?:${kinds.join('|')})(?:\\.[jt]s)?$`,
+  message: MODULE_ROUTES_MESSAGE,
+});
+const otherSide = (side) => ({
+  regex: `^(?:\\.\\./)+(?:modules/)?${side}(?:/|$)`,
+  message: CONSOLE_SIDES_MESSAGE,
+});
+const apiBoundaries = [
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { api: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'api/no-import-cycle': 'error' },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [routesOf(['routes', 'admin-routes', 'seller-routes'])] },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/admin/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [routesOf(['routes', 'seller-routes']), otherSide('seller')] },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/seller/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [routesOf(['routes', 'admin-routes']), otherSide('admin')] },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -78,6 +131,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...apiBoundaries,
   {
     // In tests a missing row is a failing test anyway; `!` keeps fixtures readable.
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'apps/api/stress/**', 'e2e/**'],
