@@ -210,6 +210,28 @@ export async function priceRange(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The products' colours and those colours' properties, each in the seller's order (two queries). */
+export async function coloursAndPropertiesOf(db: Database, productIds: string[]) {
+  const colourRows = await db
+    .select()
+    .from(productColors)
+    .where(inArray(productColors.productId, productIds))
+    .orderBy(asc(productColors.position));
+  const propertyRows = colourRows.length
+    ? await db
+        .select()
+        .from(productProperties)
+        .where(
+          inArray(
+            productProperties.colorId,
+            colourRows.map((c) => c.id),
+          ),
+        )
+        .orderBy(asc(productProperties.position))
+    : [];
+  return { colourRows, propertyRows };
+}
+
 /** Visible products matching `where`, complete with colours, properties and review counts (four queries in all). */
 async function loadProducts(
   db: Database,
@@ -231,28 +253,12 @@ async function loadProducts(
   if (rows.length === 0) return [];
   const productIds = rows.map((row) => row.id);
   // Sequential on purpose: this also runs inside transactions, whose one connection takes one query at a time.
-  const colourRows = await db
-    .select()
-    .from(productColors)
-    .where(inArray(productColors.productId, productIds))
-    .orderBy(asc(productColors.position));
+  const { colourRows, propertyRows } = await coloursAndPropertiesOf(db, productIds);
   const reviewTotals = await db
     .select({ productId: reviews.productId, total: count() })
     .from(reviews)
     .where(inArray(reviews.productId, productIds))
     .groupBy(reviews.productId);
-  const propertyRows = colourRows.length
-    ? await db
-        .select()
-        .from(productProperties)
-        .where(
-          inArray(
-            productProperties.colorId,
-            colourRows.map((c) => c.id),
-          ),
-        )
-        .orderBy(asc(productProperties.position))
-    : [];
   return rows.map((row) => ({
     ...toSummary(row),
     enDescription: row.enDescription,

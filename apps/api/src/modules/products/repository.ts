@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, like, ne, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, ne, notInArray } from 'drizzle-orm';
 import type { PageQuery, ProductBody, SellerProductSummary } from '@chapkhana/shared/console';
 import type { Database } from '../../db/client';
 import { insertWithUniqueSlug, paged, pageOffset } from '../../db/query-helpers';
@@ -11,7 +11,11 @@ import {
   products,
   subCategories,
 } from '../../db/schema/index';
-import { productImageUrl, productSummaryColumns } from '../catalogue/product-repository';
+import {
+  coloursAndPropertiesOf,
+  productImageUrl,
+  productSummaryColumns,
+} from '../catalogue/product-repository';
 import { searchPatterns } from '../catalogue/search';
 
 const sellerSummaryColumns = {
@@ -100,23 +104,9 @@ export async function findOwnProductRow(db: Database, sellerId: string, productI
 
 /** A product's colours, each with its properties, in the seller's order. */
 export async function coloursOf(db: Database, productId: string) {
-  const colours = await db
-    .select()
-    .from(productColors)
-    .where(eq(productColors.productId, productId))
-    .orderBy(asc(productColors.position));
-  const properties = colours.length
-    ? await db
-        .select()
-        .from(productProperties)
-        .where(
-          inArray(
-            productProperties.colorId,
-            colours.map((c) => c.id),
-          ),
-        )
-        .orderBy(asc(productProperties.position))
-    : [];
+  const { colourRows: colours, propertyRows: properties } = await coloursAndPropertiesOf(db, [
+    productId,
+  ]);
   return colours.map((colour) => ({
     _id: colour.id,
     hex: colour.hex,
