@@ -53,6 +53,38 @@ describe('realtime on one server', () => {
     await expect(client(url, 'not-a-token')).rejects.toThrow(/sign-in has expired or is not valid/);
   });
 
+  // Security finding 9 (issue 15): a token that no longer signs in over HTTP does not over a socket.
+  it('refuses the handshake of a token ended by logout, a password change or a vanished account', async () => {
+    const loggedOut = await createCustomer(shop);
+    await client(url, loggedOut.token);
+    await shop.app.inject({
+      method: 'GET',
+      url: '/api/customer/logout',
+      headers: bearer(loggedOut.token),
+    });
+    await expect(client(url, loggedOut.token)).rejects.toThrow(/sign-in has expired/);
+
+    const changed = await createCustomer(shop);
+    const answer = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/customer/change-password',
+      headers: bearer(changed.token),
+      payload: { oldPassword: changed.password, newPassword: 'another long password' },
+    });
+    expect(answer.statusCode).toBe(200);
+    await expect(client(url, changed.token)).rejects.toThrow(/sign-in has expired/);
+    await client(url, answer.json().token);
+
+    const admin = await createSignedInAdmin(shop);
+    await client(url, admin.token);
+    await shop.app.inject({
+      method: 'GET',
+      url: '/api/staff/logout',
+      headers: bearer(admin.token),
+    });
+    await expect(client(url, admin.token)).rejects.toThrow(/sign-in has expired/);
+  });
+
   it('sends a customer only their own order updates', async () => {
     const alice = await createCustomer(shop);
     const bob = await createCustomer(shop);

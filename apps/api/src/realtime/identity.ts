@@ -1,8 +1,8 @@
 import type { TokenPayload } from '@chapkhana/shared/accounts';
 import type { StaffTokenPayload } from '@chapkhana/shared/staff';
 import type { Database } from '../db/client';
-import { verifyCustomerToken } from '../modules/accounts/tokens';
-import { isStaffActive, verifyStaffToken } from '../modules/staff/service';
+import { authenticateCustomer } from '../modules/accounts/tokens';
+import { authenticateStaff } from '../modules/staff/service';
 import type { HandshakeCredentials } from './handshake';
 
 /** Who is behind a socket, decided once at the handshake. */
@@ -13,9 +13,10 @@ export type SocketIdentity =
   | { kind: 'admin'; staff: StaffTokenPayload };
 
 /**
- * Who the handshake's tokens name. No token: anonymous, which may only follow product pages.
- * A token that does not verify: refused, so a stale sign-in is noticed rather than silently
- * downgraded.
+ * Who the handshake's tokens name, checked as HTTP checks them: a live session (not logged out,
+ * no password change since) of a customer who still exists, or of an active console account.
+ * No token: anonymous, which may only follow product pages. A token that does not pass:
+ * refused, so a stale sign-in is noticed rather than silently downgraded.
  */
 export async function identify(
   { customerToken, staffToken }: HandshakeCredentials,
@@ -25,12 +26,13 @@ export async function identify(
 ): Promise<SocketIdentity | undefined> {
   if (!customerToken && !staffToken) return { kind: 'anonymous' };
   if (customerToken) {
-    const customer = await verifyCustomerToken(secret, customerToken, now);
-    if (customer) return { kind: 'customer', customer };
+    const signIn = await authenticateCustomer(db, secret, customerToken, now);
+    if (signIn) return { kind: 'customer', customer: signIn.customer };
   }
   if (staffToken) {
-    const staff = await verifyStaffToken(secret, staffToken, now);
-    if (staff && (await isStaffActive(db, staff.id))) {
+    const signIn = await authenticateStaff(db, secret, staffToken, now);
+    if (signIn) {
+      const { staff } = signIn;
       return staff.sellerId
         ? { kind: 'seller', sellerId: staff.sellerId, staff }
         : { kind: 'admin', staff };

@@ -23,16 +23,6 @@ export async function findStaffForLogin(
   return row;
 }
 
-/** The account, if active, with whether its shop is open (null for an admin). */
-export async function findActiveStaff(db: Database, staffId: string) {
-  const [row] = await db
-    .select({ id: staffUsers.id, sellerActive: sellers.active })
-    .from(staffUsers)
-    .leftJoin(sellers, eq(sellers.staffUserId, staffUsers.id))
-    .where(and(eq(staffUsers.id, staffId), eq(staffUsers.active, true)));
-  return row;
-}
-
 /** A console account already using this email (in any case) or this phone. */
 export async function findStaffByEmailOrPhone(db: Database, email: string, phone: string) {
   const [taken] = await db

@@ -65,17 +65,6 @@ export function staffLoginKey(
   return phone ? { phone } : { email: login.trim().toLowerCase() };
 }
 
-/** The staff member behind a valid token, or undefined. */
-export async function verifyStaffToken(
-  secret: string,
-  token: string,
-  now: Date,
-): Promise<StaffTokenPayload | undefined> {
-  const payload = await verifyToken(secret, 'staff', token, now);
-  const parsed = staffTokenPayloadSchema.safeParse(payload);
-  return parsed.success && parsed.data.id === payload?.sub ? parsed.data : undefined;
-}
-
 /**
  * The staff member behind a token whose session is live and whose account (and shop) is still
  * active: a token outlives neither a logout nor a deactivation.
@@ -91,12 +80,6 @@ export async function authenticateStaff(
   if (!parsed.success || parsed.data.id !== payload?.sub || !payload.jti) return undefined;
   const session = await findStaffSession(db, payload.jti, parsed.data.id);
   return session ? { staff: parsed.data, sessionId: payload.jti } : undefined;
-}
-
-/** Still active (and, for a seller, the shop too)? A token outlives a deactivation. */
-export async function isStaffActive(db: Database, staffId: string): Promise<boolean> {
-  const row = await staffRepo.findActiveStaff(db, staffId);
-  return Boolean(row) && row?.sellerActive !== false;
 }
 
 /**
