@@ -1,4 +1,4 @@
-import type { ShippingInfo } from '@chapkhana/shared/cart';
+import type { ShippingInfo } from '@chapkhana/shared/addresses';
 import { discountedUnitPrice, formatPrice } from '@chapkhana/shared/pricing';
 import type {
   ChatMessage,

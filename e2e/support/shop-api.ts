@@ -1,4 +1,5 @@
-import type { CartItemInput, CartResponse, ShippingInfo } from '@chapkhana/shared/cart';
+import type { CartItemInput, CartResponse } from '@chapkhana/shared/cart';
+import type { ShippingInfo } from '@chapkhana/shared/addresses';
 import type { Product } from '@chapkhana/shared/catalogue';
 import type { Order } from '@chapkhana/shared/orders';
 import { randomUUID } from 'node:crypto';

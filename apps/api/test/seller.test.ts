@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductBodyInput, SellerProduct } from '@chapkhana/shared/console';
+import type { ProductBodyInput, SellerProduct } from '@chapkhana/shared/products';
 import { cartLines, currencyRates, orders, products } from '../src/db/schema/index';
 import { createCustomer } from './helpers/customers';
 import { call, createSignedInAdmin, orderProducts, upload } from './helpers/console';

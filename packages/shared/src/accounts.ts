@@ -2,6 +2,7 @@ import { z } from './zod';
 import { normaliseDigits } from './text';
 import { iraqiPhoneSchema } from './phone';
 import { LANGUAGES } from './languages';
+import { decimalTextSchema, pageOf } from './fields';
 
 /** Spec §5 / DESIGN §5: at least 8 characters (more than the sign-in provider's 6). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -157,3 +158,29 @@ export function resendBlockMessage(msLeft: number): string {
   const minutes = Math.max(1, Math.ceil(msLeft / 60_000));
   return `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before requesting another link.`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Admin: customers
+// ---------------------------------------------------------------------------------------------
+
+export const consoleCustomerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  userType: z.enum(['user', 'printHouse']),
+  printHouseName: z.string().nullable(),
+  address: z.string().nullable(),
+  /** Percent taken off the cart total, exact decimal ("12.50"). */
+  discountPercent: z.string(),
+  orderCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type ConsoleCustomer = z.infer<typeof consoleCustomerSchema>;
+
+export const customerPageResponseSchema = pageOf(consoleCustomerSchema);
+/** PATCH /api/admin/customers/{id} */
+export const setCustomerDiscountBodySchema = z.object({
+  discountPercent: decimalTextSchema({ places: 2, max: 100 }),
+});
+export const customerResponseSchema = z.object({ customer: consoleCustomerSchema });

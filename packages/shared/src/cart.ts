@@ -1,6 +1,5 @@
 import { z } from './zod';
-import { idSchema } from './catalogue';
-import { iraqiPhoneSchema } from './phone';
+import { idSchema } from './fields';
 
 const quantity = z
   .number({ error: 'must be a number' })
@@ -112,72 +111,3 @@ export const cartResponseSchema = z.object({
   customerDiscount: z.number(),
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
-
-/** POST /api/home/product/add-to-wishlist — the server reads only the ids. */
-export const addToWishlistBodySchema = z.object({
-  userId: idSchema,
-  productId: idSchema,
-  name: z.string().optional(),
-  price: z.unknown().optional(),
-  image: z.string().optional(),
-  discount: z.unknown().optional(),
-  rating: z.unknown().optional(),
-  slug: z.string().optional(),
-});
-
-export const wishlistItemSchema = z.object({
-  _id: z.string(),
-  userId: z.string(),
-  productId: z.string(),
-  name: z.string(),
-  enName: z.string(),
-  kuName: z.string(),
-  arName: z.string(),
-  price: z.string(),
-  image: z.string(),
-  discount: z.number().int(),
-  rating: z.number(),
-  slug: z.string(),
-  stock: z.number().int(),
-});
-export type WishlistItem = z.infer<typeof wishlistItemSchema>;
-
-export const wishlistResponseSchema = z.object({
-  wishlists: z.array(wishlistItemSchema),
-  wishlistCount: z.number().int(),
-});
-export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
-
-const addressText = (max: number) =>
-  z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(max, { error: `must be at most ${max} characters` });
-
-/** A delivery address; all fields required (spec §5). */
-export const shippingInfoSchema = z.object({
-  place: addressText(100),
-  name: addressText(100),
-  address: addressText(300),
-  phone: iraqiPhoneSchema,
-  city: addressText(100),
-});
-export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
-
-/** POST /api/home/customer/submit-address */
-export const submitAddressBodySchema = shippingInfoSchema.extend({ userId: idSchema });
-
-/** A saved address as returned (plain strings: response schemas carry no transforms). */
-export const addressSchema = z.object({
-  _id: z.string(),
-  userId: z.string(),
-  place: z.string(),
-  name: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  city: z.string(),
-  createdAt: z.string(),
-});
-export type Address = z.infer<typeof addressSchema>;
-export const addressesResponseSchema = z.object({ addresses: z.array(addressSchema) });

@@ -1,8 +1,14 @@
 import { z } from './zod';
 import { SORT_PRICE } from './listing';
-
-/** Opaque identifiers are UUIDs, spelled `_id` on the wire as the spec does. */
-export const idSchema = z.uuid({ error: 'must be a valid id' });
+import {
+  flag,
+  idSchema,
+  namesViewSchema,
+  pageOf,
+  pageQuerySchema,
+  position,
+  threeNamesSchema,
+} from './fields';
 
 export const subCategorySchema = z.object({
   _id: z.string(),
@@ -239,3 +245,126 @@ export const categoryPageResponseSchema = z.object({
   categories: z.array(categorySchema),
   totalCategory: z.number().int(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Admin: categories and sub-categories
+// ---------------------------------------------------------------------------------------------
+
+export const consoleCategorySchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  enName: z.string(),
+  kuName: z.string(),
+  arName: z.string(),
+  /** The 400 px variant's URL (`…-400.webp`; a 200 px one exists too). */
+  image: z.string(),
+  position: z.number().int(),
+  subCategoryCount: z.number().int(),
+  productCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type ConsoleCategory = z.infer<typeof consoleCategorySchema>;
+
+/** POST /api/admin/categories (multipart: these fields and the file `image`). */
+export const categoryFieldsSchema = threeNamesSchema.extend({
+  position: z
+    .string()
+    .regex(/^\d{1,5}$/, { error: 'must be a whole number' })
+    .transform(Number)
+    .default(0),
+});
+
+/** PATCH /api/admin/categories/{id} — any of the names and the position (the image has its own route). */
+export const updateCategoryBodySchema = threeNamesSchema
+  .extend({ position })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change was sent.' });
+
+export const categoryResponseSchema = z.object({ category: consoleCategorySchema });
+export const consoleCategoryPageResponseSchema = pageOf(consoleCategorySchema);
+
+export const consoleSubCategorySchema = z.object({
+  _id: z.string(),
+  categoryId: z.string(),
+  /** The parent category's names, shown in the reading language. */
+  category: namesViewSchema,
+  slug: z.string(),
+  enName: z.string(),
+  kuName: z.string(),
+  arName: z.string(),
+  position: z.number().int(),
+  productCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type ConsoleSubCategory = z.infer<typeof consoleSubCategorySchema>;
+
+export const subCategoryPageQuerySchema = pageQuerySchema.extend({
+  categoryId: idSchema.optional(),
+});
+
+/** POST /api/admin/sub-categories */
+export const createSubCategoryBodySchema = threeNamesSchema.extend({
+  categoryId: idSchema,
+  position: position.default(0),
+});
+
+/** PATCH /api/admin/sub-categories/{id} */
+export const updateSubCategoryBodySchema = threeNamesSchema
+  .extend({ categoryId: idSchema, position })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change was sent.' });
+
+export const subCategoryResponseSchema = z.object({ subCategory: consoleSubCategorySchema });
+export const subCategoryPageResponseSchema = pageOf(consoleSubCategorySchema);
+
+// ---------------------------------------------------------------------------------------------
+// Admin: banners
+// ---------------------------------------------------------------------------------------------
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** Where a banner leads: a web address; http(s) or none (the storefront adds https://). */
+export const bannerLinkSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, { error: 'is required' })
+  .max(500, { error: 'must be at most 500 characters' })
+  .refine((link) => !/\s/.test(link), { error: 'must not contain spaces' })
+  .refine((link) => !SCHEME.test(link) || /^https?:\/\//i.test(link), {
+    error: 'must be a web address such as https://shop.example/sale',
+  });
+
+export const consoleBannerSchema = z.object({
+  _id: z.string(),
+  link: z.string(),
+  /** The 1280 px variant's URL (a 640 px one exists too). */
+  image: z.string(),
+  position: z.number().int(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type ConsoleBanner = z.infer<typeof consoleBannerSchema>;
+
+/** POST /api/admin/banners (multipart: these fields and the file `image`). */
+export const bannerFieldsSchema = z.object({
+  link: bannerLinkSchema,
+  position: z
+    .string()
+    .regex(/^\d{1,5}$/, { error: 'must be a whole number' })
+    .transform(Number)
+    .default(0),
+  active: flag.default(true),
+});
+
+/** PATCH /api/admin/banners/{id} */
+export const updateBannerBodySchema = z
+  .object({
+    link: bannerLinkSchema,
+    position,
+    active: z.boolean({ error: 'must be true or false' }),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change was sent.' });
+
+export const bannerResponseSchema = z.object({ banner: consoleBannerSchema });
+export const bannerPageResponseSchema = pageOf(consoleBannerSchema);

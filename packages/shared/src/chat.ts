@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { idSchema } from './catalogue';
+import { idSchema } from './fields';
 import { localisedName, type Language } from './languages';
 import { CHAT_MESSAGE_MAX_LENGTH } from './realtime';
 

@@ -1,6 +1,7 @@
 import { z } from './zod';
-import { shippingInfoSchema } from './cart';
-import { idSchema } from './catalogue';
+import { shippingInfoSchema } from './addresses';
+import { idSchema } from './fields';
+import { dateRange, fromNotAfterTo, pageOf, pageQuerySchema } from './fields';
 
 export const DELIVERY_STATUSES = [
   'pending',
@@ -101,39 +102,87 @@ export const dashboardDataResponseSchema = z.object({
 });
 export type DashboardData = z.infer<typeof dashboardDataResponseSchema>;
 
-/** DELETE /api/home/coustomer/delete-orders — the customer cancels a pending, unpaid order. */
-export const cancelOrderBodySchema = z.object({ orderId: idSchema });
+// ---------------------------------------------------------------------------------------------
+// Admin: orders
+// ---------------------------------------------------------------------------------------------
 
-/** PUT /api/order/confirm/{orderId} */
-export const confirmOrderBodySchema = z.object({
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'must be cod or fib' }),
-});
+/** GET /api/admin/customers/{id}/orders */
+export const customerOrdersResponseSchema = pageOf(orderSchema);
 
-/** What the payment page shows for an FIB payment. */
-export const fibPaymentSchema = z.object({
-  qrCode: z.string(),
-  readableCode: z.string(),
-  personalAppLink: z.string(),
-  businessAppLink: z.string(),
-  validUntil: z.string(),
-});
-export type FibPayment = z.infer<typeof fibPaymentSchema>;
-
-export const confirmOrderResponseSchema = z.object({
-  message: z.string(),
-  paymentMethod: z.enum(PAYMENT_METHODS),
-  fib: fibPaymentSchema.optional(),
-});
-export type ConfirmOrderResponse = z.infer<typeof confirmOrderResponseSchema>;
-
-/** GET /api/order/payment-status/{orderId} — polled by the payment page. */
-export const paymentStatusResponseSchema = z.object({
-  orderId: z.string(),
-  payment_status: z.enum(PAYMENT_STATUSES),
+export const orderPartSchema = z.object({
+  _id: z.string(),
+  sellerId: z.string(),
+  shopName: z.string(),
+  price: z.string(),
   delivery_status: z.enum(DELIVERY_STATUSES),
-  payment_method: z.enum(PAYMENT_METHODS).nullable(),
 });
-export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 
-/** GET /api/payments/options — which methods the shop offers now. */
-export const paymentOptionsResponseSchema = z.object({ methods: z.array(z.enum(PAYMENT_METHODS)) });
+/** An order as the console shows it: the customer's order, who placed it and each seller's part. */
+export const consoleOrderSchema = orderSchema.extend({
+  customer: z.object({ _id: z.string(), name: z.string(), phone: z.string(), email: z.string() }),
+  parts: z.array(orderPartSchema),
+});
+export type ConsoleOrder = z.infer<typeof consoleOrderSchema>;
+
+/** GET /api/admin/orders — newest first; `search` is an order number, or a customer's name, phone or email. */
+export const orderPageQuerySchema = pageQuerySchema
+  .extend({
+    delivery_status: z.enum(DELIVERY_STATUSES, { error: 'must be an order status' }).optional(),
+    payment_status: z.enum(PAYMENT_STATUSES, { error: 'must be paid or unpaid' }).optional(),
+    ...dateRange,
+  })
+  .refine(fromNotAfterTo, { error: 'must not be after to', path: ['from'] });
+export type OrderPageQuery = z.infer<typeof orderPageQuerySchema>;
+
+export const consoleOrderPageResponseSchema = pageOf(consoleOrderSchema);
+export const consoleOrderResponseSchema = z.object({ order: consoleOrderSchema });
+
+/** PATCH /api/admin/orders/{id} */
+export const setOrderStatusBodySchema = z.object({
+  delivery_status: z.enum(DELIVERY_STATUSES, { error: 'must be an order status' }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Seller: its parts of orders
+// ---------------------------------------------------------------------------------------------
+
+/** The statuses a seller may move its part of an order to (cancelling is the admin's). */
+export const SELLER_SETTABLE_STATUSES = ['preparing', 'on way', 'delivered'] as const;
+
+/** A seller's part of a customer's order: its own lines only, and where to deliver. */
+export const sellerOrderSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.number().int(),
+  /** This part's total in IQD. */
+  price: z.string(),
+  /** This part's status. */
+  delivery_status: z.enum(DELIVERY_STATUSES),
+  /** The whole order's status (the least advanced of its parts) and payment. */
+  order_status: z.enum(DELIVERY_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_method: z.enum(['cod', 'fib']).nullable(),
+  shippingInfo: orderSchema.shape.shippingInfo,
+  createdAt: z.string(),
+  date: z.string(),
+  products: z.array(orderLineSchema),
+});
+export type SellerOrder = z.infer<typeof sellerOrderSchema>;
+
+export const sellerOrderPageQuerySchema = pageQuerySchema
+  .extend({
+    delivery_status: z.enum(DELIVERY_STATUSES, { error: 'must be an order status' }).optional(),
+    ...dateRange,
+  })
+  .refine(fromNotAfterTo, { error: 'must not be after to', path: ['from'] });
+export type SellerOrderPageQuery = z.infer<typeof sellerOrderPageQuerySchema>;
+
+export const sellerOrderPageResponseSchema = pageOf(sellerOrderSchema);
+export const sellerOrderResponseSchema = z.object({ order: sellerOrderSchema });
+
+/** PATCH /api/seller/orders/{id} */
+export const setSellerOrderStatusBodySchema = z.object({
+  delivery_status: z.enum(SELLER_SETTABLE_STATUSES, {
+    error: 'must be preparing, on way or delivered',
+  }),
+});

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { idSchema } from './catalogue';
+import { idSchema } from './fields';
 
 /** Reviews per page of get-reviews (spec §9). */
 export const REVIEWS_PAGE_SIZE = 10;

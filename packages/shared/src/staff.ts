@@ -1,4 +1,7 @@
 import { z } from './zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts';
+import { iraqiPhoneSchema } from './phone';
+import { flag, pageOf, pageQuerySchema, requiredText } from './fields';
 
 export const STAFF_ROLES = ['admin', 'seller'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -25,3 +28,53 @@ export const staffLoginResponseSchema = z.object({
 });
 
 export const STAFF_BAD_LOGIN = 'Email, phone or password is incorrect';
+
+// ---------------------------------------------------------------------------------------------
+// Admin: sellers
+// ---------------------------------------------------------------------------------------------
+
+export const consoleSellerSchema = z.object({
+  _id: z.string(),
+  shopNameEn: z.string(),
+  shopNameKu: z.string(),
+  shopNameAr: z.string(),
+  city: z.string(),
+  active: z.boolean(),
+  account: z.object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+  productCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type ConsoleSeller = z.infer<typeof consoleSellerSchema>;
+
+export const sellerPageQuerySchema = pageQuerySchema.extend({ active: flag.optional() });
+export const sellerPageResponseSchema = pageOf(consoleSellerSchema);
+/** PATCH /api/admin/sellers/{id} — a deactivated seller signs in no more and its products leave the shop. */
+export const setSellerActiveBodySchema = z.object({
+  active: z.boolean({ error: 'must be true or false' }),
+});
+export const sellerResponseSchema = z.object({ seller: consoleSellerSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Command line: the first admin
+// ---------------------------------------------------------------------------------------------
+
+/** `npm run create-admin -- --email … --phone … [--name …]`, password from ADMIN_PASSWORD or a prompt. */
+export const createAdminInputSchema = z.object({
+  email: z
+    .string({ error: 'is required' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'must be a valid email address' }).max(254)),
+  phone: iraqiPhoneSchema,
+  name: requiredText(100),
+  password: z
+    .string({ error: 'is required' })
+    .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+    .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` }),
+});
+export type CreateAdminInput = z.infer<typeof createAdminInputSchema>;

@@ -1,6 +1,6 @@
 /** Query pieces more than one domain's repository uses: search patterns, pages, unique slugs. */
 import { eq, ilike, sql, type Column, type SQL } from 'drizzle-orm';
-import { slugify } from '@chapkhana/shared/console';
+import { slugify } from '@chapkhana/shared/fields';
 import { parseIraqiPhone } from '@chapkhana/shared/phone';
 import { normaliseDigits } from '@chapkhana/shared/text';
 import { selectRows, type Database } from './client';

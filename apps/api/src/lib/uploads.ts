@@ -6,7 +6,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from '@chapkhana/shared/console';
+import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from '@chapkhana/shared/fields';
 import { HttpError } from './http-errors';
 import { isUnstorableText, unstorableTextMessage } from './unstorable-text';
 

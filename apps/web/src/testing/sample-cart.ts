@@ -1,4 +1,5 @@
-import type { CartLine, CartResponse, WishlistItem } from '@chapkhana/shared/cart';
+import type { CartLine, CartResponse } from '@chapkhana/shared/cart';
+import type { WishlistItem } from '@chapkhana/shared/wishlist';
 import type { Order } from '@chapkhana/shared/orders';
 
 /** A cart line; `overrides` change single fields. */

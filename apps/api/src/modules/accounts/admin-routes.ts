@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   customerPageResponseSchema,
   customerResponseSchema,
-  idParamsSchema,
-  pageQuerySchema,
   setCustomerDiscountBodySchema,
-} from '@chapkhana/shared/console';
+} from '@chapkhana/shared/accounts';
+import { idParamsSchema, pageQuerySchema } from '@chapkhana/shared/fields';
 import { errorResponses } from '../../lib/error-responses';
 import { adminOnly } from '../../plugins/console-access';
 import { pageCustomers } from './repository';

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { ConsoleCustomer, PageQuery } from '@chapkhana/shared/console';
+import type { ConsoleCustomer } from '@chapkhana/shared/accounts';
+import type { PageQuery } from '@chapkhana/shared/fields';
 import type { Database } from '../../db/client';
 import { containsPattern, paged, pageOffset, phoneMatches } from '../../db/query-helpers';
 import { customers, emailVerifications } from '../../db/schema/index';

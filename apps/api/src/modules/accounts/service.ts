@@ -9,7 +9,7 @@ import {
   type CustomerProfile,
   type TokenPayload,
 } from '@chapkhana/shared/accounts';
-import type { ConsoleCustomer } from '@chapkhana/shared/console';
+import type { ConsoleCustomer } from '@chapkhana/shared/accounts';
 import type { Language } from '@chapkhana/shared/languages';
 import { parseIraqiPhone } from '@chapkhana/shared/phone';
 import type { Database } from '../../db/client';

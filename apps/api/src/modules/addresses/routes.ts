@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addressesResponseSchema, submitAddressBodySchema } from '@chapkhana/shared/cart';
-import { idSchema } from '@chapkhana/shared/catalogue';
+import { addressesResponseSchema, submitAddressBodySchema } from '@chapkhana/shared/addresses';
+import { idSchema } from '@chapkhana/shared/fields';
 import { messageResponseSchema } from '@chapkhana/shared/accounts';
 import { errorResponses } from '../../lib/error-responses';
 import { insertAddress, listAddresses } from './repository';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addToCartBodySchema, cartResponseSchema } from '@chapkhana/shared/cart';
-import { idSchema } from '@chapkhana/shared/catalogue';
+import { idSchema } from '@chapkhana/shared/fields';
 import { messageResponseSchema } from '@chapkhana/shared/accounts';
 import { signedInCustomer } from '../../plugins/auth';
 import { addToCart, cartView, removeCartLine, stepCartLine } from './service';

@@ -5,18 +5,17 @@ import {
   bannerPageResponseSchema,
   bannerResponseSchema,
   categoryFieldsSchema,
-  categoryPageResponseSchema,
+  consoleCategoryPageResponseSchema,
   categoryResponseSchema,
   createSubCategoryBodySchema,
-  idParamsSchema,
-  pageQuerySchema,
   subCategoryPageQuerySchema,
   subCategoryPageResponseSchema,
   subCategoryResponseSchema,
   updateBannerBodySchema,
   updateCategoryBodySchema,
   updateSubCategoryBodySchema,
-} from '@chapkhana/shared/console';
+} from '@chapkhana/shared/catalogue';
+import { idParamsSchema, pageQuerySchema } from '@chapkhana/shared/fields';
 import { errorResponses } from '../../lib/error-responses';
 import { parseFormFields, readUpload, requireOneFile } from '../../lib/uploads';
 import { adminOnly } from '../../plugins/console-access';
@@ -53,7 +52,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       ...access,
       schema: {
         querystring: pageQuerySchema,
-        response: { 200: categoryPageResponseSchema, ...errors },
+        response: { 200: consoleCategoryPageResponseSchema, ...errors },
       },
     },
     async (request) => pageConsoleCategories(db(), request.query),

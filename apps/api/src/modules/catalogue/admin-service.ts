@@ -1,4 +1,8 @@
-import type { ConsoleBanner, ConsoleCategory, ConsoleSubCategory } from '@chapkhana/shared/console';
+import type {
+  ConsoleBanner,
+  ConsoleCategory,
+  ConsoleSubCategory,
+} from '@chapkhana/shared/catalogue';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation, violatedUniqueIndex } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';

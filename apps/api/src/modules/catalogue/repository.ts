@@ -9,8 +9,8 @@ import type {
   ConsoleBanner,
   ConsoleCategory,
   ConsoleSubCategory,
-  PageQuery,
-} from '@chapkhana/shared/console';
+} from '@chapkhana/shared/catalogue';
+import type { PageQuery } from '@chapkhana/shared/fields';
 import type { Database } from '../../db/client';
 import { containsPattern, insertWithUniqueSlug, paged, pageOffset } from '../../db/query-helpers';
 import { banners, categories, products, subCategories } from '../../db/schema/index';

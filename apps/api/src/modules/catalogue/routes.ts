@@ -10,7 +10,6 @@ import {
   discountProductsResponseSchema,
   homePageResponseSchema,
   homeProductsResponseSchema,
-  idSchema,
   newProductsResponseSchema,
   priceRangeLatestResponseSchema,
   productDetailsResponseSchema,
@@ -18,6 +17,7 @@ import {
   queryProductsResponseSchema,
   subCategoriesResponseSchema,
 } from '@chapkhana/shared/catalogue';
+import { idSchema } from '@chapkhana/shared/fields';
 import { LISTING_PAGE_SIZE } from '@chapkhana/shared/listing';
 import {
   countDiscountedProducts,

@@ -9,7 +9,7 @@ import {
   sendMessageToCustomerBodySchema,
   sendMessageToSellerBodySchema,
 } from '@chapkhana/shared/chat';
-import { idSchema } from '@chapkhana/shared/catalogue';
+import { idSchema } from '@chapkhana/shared/fields';
 import { notFound } from '../../lib/http-errors';
 import { signedInSeller } from '../../plugins/auth';
 import { rooms } from '../../realtime/realtime';

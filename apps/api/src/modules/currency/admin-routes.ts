@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   currencyHistoryResponseSchema,
-  pageQuerySchema,
   setRateBodySchema,
   setRateResponseSchema,
-} from '@chapkhana/shared/console';
+} from '@chapkhana/shared/currency';
+import { pageQuerySchema } from '@chapkhana/shared/fields';
 import { errorResponses } from '../../lib/error-responses';
 import { signedInStaff } from '../../plugins/auth';
 import { adminOnly } from '../../plugins/console-access';

@@ -1,5 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { PageQuery, RateEntry } from '@chapkhana/shared/console';
+import type { PageQuery } from '@chapkhana/shared/fields';
+import type { RateEntry } from '@chapkhana/shared/currency';
 import type { Database } from '../../db/client';
 import { paged, pageOffset } from '../../db/query-helpers';
 import { currencyRates, staffUsers } from '../../db/schema/index';

@@ -3,11 +3,10 @@ import {
   consoleOrderPageResponseSchema,
   consoleOrderResponseSchema,
   customerOrdersResponseSchema,
-  idParamsSchema,
   orderPageQuerySchema,
-  pageQuerySchema,
   setOrderStatusBodySchema,
-} from '@chapkhana/shared/console';
+} from '@chapkhana/shared/orders';
+import { idParamsSchema, pageQuerySchema } from '@chapkhana/shared/fields';
 import { errorResponses } from '../../lib/error-responses';
 import { adminOnly } from '../../plugins/console-access';
 import type { PaymentContext } from '../payments/service';

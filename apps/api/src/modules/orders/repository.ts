@@ -2,10 +2,10 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from
 import type {
   ConsoleOrder,
   OrderPageQuery,
-  PageQuery,
   SellerOrder,
   SellerOrderPageQuery,
-} from '@chapkhana/shared/console';
+} from '@chapkhana/shared/orders';
+import type { PageQuery } from '@chapkhana/shared/fields';
 import type { DeliveryStatus, Order } from '@chapkhana/shared/orders';
 import { formatIraqTime, IRAQ_UTC_OFFSET_MS } from '@chapkhana/shared/dates';
 import type { Database } from '../../db/client';

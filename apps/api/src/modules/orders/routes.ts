@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from '@chapkhana/shared/catalogue';
+import { idSchema } from '@chapkhana/shared/fields';
 import {
   dashboardDataResponseSchema,
   ORDER_FILTERS,

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '@chapkhana/shared/fields';
 import {
-  idParamsSchema,
   sellerOrderPageQuerySchema,
   sellerOrderPageResponseSchema,
   sellerOrderResponseSchema,
   setSellerOrderStatusBodySchema,
-} from '@chapkhana/shared/console';
+} from '@chapkhana/shared/orders';
 import { errorResponses } from '../../lib/error-responses';
 import { signedInSeller } from '../../plugins/auth';
 import { sellerOnly } from '../../plugins/console-access';

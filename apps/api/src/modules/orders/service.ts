@@ -1,5 +1,6 @@
-import type { ShippingInfo } from '@chapkhana/shared/cart';
-import type { ConsoleOrder, PageQuery, SellerOrder } from '@chapkhana/shared/console';
+import type { ShippingInfo } from '@chapkhana/shared/addresses';
+import type { ConsoleOrder, SellerOrder } from '@chapkhana/shared/orders';
+import type { PageQuery } from '@chapkhana/shared/fields';
 import type { DashboardData, DeliveryStatus, Order } from '@chapkhana/shared/orders';
 import { customerDiscount, orderTotal, toDecimal } from '@chapkhana/shared/pricing';
 import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '@chapkhana/shared/accounts';
-import { idSchema } from '@chapkhana/shared/catalogue';
+import { idSchema } from '@chapkhana/shared/fields';
 import { apiErrorSchema } from '@chapkhana/shared/errors';
 import {
   cancelOrderBodySchema,
@@ -10,7 +10,7 @@ import {
   confirmOrderResponseSchema,
   paymentOptionsResponseSchema,
   paymentStatusResponseSchema,
-} from '@chapkhana/shared/orders';
+} from '@chapkhana/shared/payments';
 import { signedInCustomer } from '../../plugins/auth';
 import {
   cancelOrderForCustomer,

@@ -1,4 +1,4 @@
-import type { ConfirmOrderResponse, PaymentStatusResponse } from '@chapkhana/shared/orders';
+import type { ConfirmOrderResponse, PaymentStatusResponse } from '@chapkhana/shared/payments';
 import { roundToDinarStep } from '@chapkhana/shared/pricing';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { FIB_MINIMUM_EXCLUSIVE_IQD } from '../../payments/fib/client';

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, like, ne, notInArray } from 'drizzle-orm';
-import type { PageQuery, ProductBody, SellerProductSummary } from '@chapkhana/shared/console';
+import type { PageQuery } from '@chapkhana/shared/fields';
+import type { ProductBody, SellerProductSummary } from '@chapkhana/shared/products';
 import type { Database } from '../../db/client';
 import { insertWithUniqueSlug, paged, pageOffset } from '../../db/query-helpers';
 import {

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '@chapkhana/shared/accounts';
 import {
   arrangeImagesBodySchema,
-  idParamsSchema,
-  MAX_PRODUCT_IMAGES,
   productBodySchema,
   sellerProductPageQuerySchema,
   sellerProductPageResponseSchema,
   sellerProductResponseSchema,
-} from '@chapkhana/shared/console';
+} from '@chapkhana/shared/products';
+import { idParamsSchema, MAX_PRODUCT_IMAGES } from '@chapkhana/shared/fields';
 import { errorResponses } from '../../lib/error-responses';
 import { readUpload } from '../../lib/uploads';
 import { signedInSeller } from '../../plugins/auth';

@@ -1,8 +1,5 @@
-import {
-  MAX_PRODUCT_IMAGES,
-  type ProductBody,
-  type SellerProduct,
-} from '@chapkhana/shared/console';
+import { MAX_PRODUCT_IMAGES } from '@chapkhana/shared/fields';
+import { type ProductBody, type SellerProduct } from '@chapkhana/shared/products';
 import type { Database } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '@chapkhana/shared/fields';
 import {
-  idParamsSchema,
   sellerPageQuerySchema,
   sellerPageResponseSchema,
   sellerResponseSchema,
   setSellerActiveBodySchema,
-} from '@chapkhana/shared/console';
+} from '@chapkhana/shared/staff';
 import { errorResponses } from '../../lib/error-responses';
 import { adminOnly } from '../../plugins/console-access';
 import { rooms } from '../../realtime/realtime';

@@ -1,6 +1,6 @@
 /** Admin accounts are made from the command line only (`npm run create-admin`); see cli/create-admin.ts. */
 import { parseArgs } from 'node:util';
-import { createAdminInputSchema, type CreateAdminInput } from '@chapkhana/shared/console';
+import { createAdminInputSchema, type CreateAdminInput } from '@chapkhana/shared/staff';
 import type { Database } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/errors';
 import { hashPassword } from '../../lib/passwords';

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { ConsoleSeller, PageQuery } from '@chapkhana/shared/console';
+import type { ConsoleSeller } from '@chapkhana/shared/staff';
+import type { PageQuery } from '@chapkhana/shared/fields';
 import type { Database } from '../../db/client';
 import { containsPattern, paged, pageOffset, phoneMatches } from '../../db/query-helpers';
 import { sellers, staffUsers } from '../../db/schema/index';

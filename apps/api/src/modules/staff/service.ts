@@ -1,4 +1,4 @@
-import type { ConsoleSeller } from '@chapkhana/shared/console';
+import type { ConsoleSeller } from '@chapkhana/shared/staff';
 import {
   STAFF_BAD_LOGIN,
   staffTokenPayloadSchema,

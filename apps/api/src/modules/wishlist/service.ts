@@ -1,4 +1,4 @@
-import type { WishlistItem } from '@chapkhana/shared/cart';
+import type { WishlistItem } from '@chapkhana/shared/wishlist';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../lib/http-errors';

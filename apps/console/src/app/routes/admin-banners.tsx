@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import type { ConsoleBanner } from '@chapkhana/shared/console';
+import type { ConsoleBanner } from '@chapkhana/shared/catalogue';
 import { DataTable } from '@/components/ui/data-table';
 import { DeleteButton } from '@/components/ui/delete-button';
 import { buttonClass, secondaryButtonClass } from '@/components/ui/field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleCategory } from '@chapkhana/shared/console';
+import type { ConsoleCategory } from '@chapkhana/shared/catalogue';
 import { DataTable } from '@/components/ui/data-table';
 import { DeleteButton } from '@/components/ui/delete-button';
 import { buttonClass, secondaryButtonClass } from '@/components/ui/field';

@@ -1,4 +1,5 @@
-import type { PaymentMethod, PaymentStatusResponse } from '@chapkhana/shared/orders';
+import type { PaymentMethod } from '@chapkhana/shared/orders';
+import type { PaymentStatusResponse } from '@chapkhana/shared/payments';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@chapkhana/web-kit/testing/mock-api';

@@ -1,4 +1,4 @@
-import type { Address } from '@chapkhana/shared/cart';
+import type { Address } from '@chapkhana/shared/addresses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@chapkhana/web-kit/testing/mock-api';

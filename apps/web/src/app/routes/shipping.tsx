@@ -1,4 +1,4 @@
-import type { ShippingInfo } from '@chapkhana/shared/cart';
+import type { ShippingInfo } from '@chapkhana/shared/addresses';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';

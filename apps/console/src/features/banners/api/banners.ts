@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { bannerPageResponseSchema, ConsoleBanner } from '@chapkhana/shared/console';
+import type { bannerPageResponseSchema, ConsoleBanner } from '@chapkhana/shared/catalogue';
 import { api } from '@/lib/api-client';
 
 export const bannersApi = api.injectEndpoints({

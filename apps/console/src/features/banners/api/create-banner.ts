@@ -1,4 +1,4 @@
-import type { ConsoleBanner } from '@chapkhana/shared/console';
+import type { ConsoleBanner } from '@chapkhana/shared/catalogue';
 import { api } from '@/lib/api-client';
 
 export const createBannerApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { ConsoleBanner } from '@chapkhana/shared/console';
+import type { ConsoleBanner } from '@chapkhana/shared/catalogue';
 import { api } from '@/lib/api-client';
 
 /** PUT /api/admin/banners/{id}/image: a new picture (multipart `image`). */

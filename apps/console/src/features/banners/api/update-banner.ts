@@ -1,4 +1,4 @@
-import type { ConsoleBanner } from '@chapkhana/shared/console';
+import type { ConsoleBanner } from '@chapkhana/shared/catalogue';
 import { api } from '@/lib/api-client';
 
 /** PATCH /api/admin/banners/{id}: its link, position or whether it shows. */

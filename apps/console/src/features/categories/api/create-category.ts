@@ -1,4 +1,4 @@
-import type { ConsoleCategory } from '@chapkhana/shared/console';
+import type { ConsoleCategory } from '@chapkhana/shared/catalogue';
 import { api } from '@/lib/api-client';
 
 /** POST /api/admin/categories: a new category with its picture (multipart). */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { subCategoryPageResponseSchema } from '@chapkhana/shared/console';
+import type { subCategoryPageResponseSchema } from '@chapkhana/shared/catalogue';
 import { api } from '@/lib/api-client';
 
 /** GET /api/admin/sub-categories of one category (all of them: a category has few). */

@@ -1,4 +1,4 @@
-import type { ConsoleCategory } from '@chapkhana/shared/console';
+import type { ConsoleCategory } from '@chapkhana/shared/catalogue';
 import { api } from '@/lib/api-client';
 
 /** PUT /api/admin/categories/{id}/image: a new picture (multipart `image`). */

@@ -1,4 +1,4 @@
-import type { ConsoleCategory } from '@chapkhana/shared/console';
+import type { ConsoleCategory } from '@chapkhana/shared/catalogue';
 import type { CategoryFields } from '@/features/categories/types/category-fields';
 import { api } from '@/lib/api-client';
 

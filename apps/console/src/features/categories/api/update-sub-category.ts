@@ -1,4 +1,4 @@
-import type { ConsoleSubCategory } from '@chapkhana/shared/console';
+import type { ConsoleSubCategory } from '@chapkhana/shared/catalogue';
 import type { SubCategoryFields } from '@/features/categories/types/category-fields';
 import { api } from '@/lib/api-client';
 

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { categoryFieldsSchema, type ConsoleCategory } from '@chapkhana/shared/console';
+import { categoryFieldsSchema, type ConsoleCategory } from '@chapkhana/shared/catalogue';
 import { buttonClass, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
 import { ImageInput } from '@/components/ui/image-input';
 import { ThreeNames } from '@/components/ui/three-names';

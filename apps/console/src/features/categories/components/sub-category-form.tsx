@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { createSubCategoryBodySchema, type ConsoleSubCategory } from '@chapkhana/shared/console';
+import { createSubCategoryBodySchema, type ConsoleSubCategory } from '@chapkhana/shared/catalogue';
 import { buttonClass, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
 import { ThreeNames } from '@/components/ui/three-names';
 import { useCreateSubCategoryMutation } from '@/features/categories/api/create-sub-category';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { currencyHistoryResponseSchema } from '@chapkhana/shared/console';
+import type { currencyHistoryResponseSchema } from '@chapkhana/shared/currency';
 import { api } from '@/lib/api-client';
 
 export const getCurrencyApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { setRateResponseSchema } from '@chapkhana/shared/console';
+import type { setRateResponseSchema } from '@chapkhana/shared/currency';
 import { api } from '@/lib/api-client';
 
 export const setRateApi = api.injectEndpoints({

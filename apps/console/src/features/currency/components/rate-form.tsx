@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { setRateBodySchema } from '@chapkhana/shared/console';
+import { setRateBodySchema } from '@chapkhana/shared/currency';
 import { buttonClass, Field, inputClass } from '@/components/ui/field';
 import { useSetRateMutation } from '@/features/currency/api/set-rate';
 import { toastFailure } from '@/lib/api-failure';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { customerPageResponseSchema } from '@chapkhana/shared/console';
+import type { customerPageResponseSchema } from '@chapkhana/shared/accounts';
 import { api, cleanParams } from '@/lib/api-client';
 
 export const getCustomersApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { ConsoleCustomer } from '@chapkhana/shared/console';
+import type { ConsoleCustomer } from '@chapkhana/shared/accounts';
 import { api } from '@/lib/api-client';
 
 export const setDiscountApi = api.injectEndpoints({

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { setCustomerDiscountBodySchema } from '@chapkhana/shared/console';
+import { setCustomerDiscountBodySchema } from '@chapkhana/shared/accounts';
 import { inputClass, secondaryButtonClass } from '@/components/ui/field';
 import { useSetCustomerDiscountMutation } from '@/features/customers/api/set-discount';
 import { toastFailure } from '@/lib/api-failure';

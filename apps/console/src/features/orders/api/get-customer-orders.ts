@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { customerOrdersResponseSchema } from '@chapkhana/shared/console';
+import type { customerOrdersResponseSchema } from '@chapkhana/shared/orders';
 import { api } from '@/lib/api-client';
 
 export const getCustomerOrdersApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { consoleOrderPageResponseSchema, OrderPageQuery } from '@chapkhana/shared/console';
+import type { consoleOrderPageResponseSchema, OrderPageQuery } from '@chapkhana/shared/orders';
 import { api, cleanParams } from '@/lib/api-client';
 
 export type OrdersFilter = Partial<OrderPageQuery>;

@@ -1,8 +1,5 @@
 import type { z } from 'zod';
-import type {
-  sellerOrderPageResponseSchema,
-  SellerOrderPageQuery,
-} from '@chapkhana/shared/console';
+import type { sellerOrderPageResponseSchema, SellerOrderPageQuery } from '@chapkhana/shared/orders';
 import { api, cleanParams } from '@/lib/api-client';
 
 export const getSellerOrdersApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { ConsoleOrder } from '@chapkhana/shared/console';
+import type { ConsoleOrder } from '@chapkhana/shared/orders';
 import type { DeliveryStatus } from '@chapkhana/shared/orders';
 import { api } from '@/lib/api-client';
 

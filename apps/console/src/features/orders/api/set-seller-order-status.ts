@@ -1,4 +1,4 @@
-import type { SellerOrder } from '@chapkhana/shared/console';
+import type { SellerOrder } from '@chapkhana/shared/orders';
 import type { DeliveryStatus } from '@chapkhana/shared/orders';
 import { api } from '@/lib/api-client';
 

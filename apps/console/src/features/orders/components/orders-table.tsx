@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import type { ConsoleOrder } from '@chapkhana/shared/console';
+import type { ConsoleOrder } from '@chapkhana/shared/orders';
 import { DataTable } from '@/components/ui/data-table';
 import { SubLine } from '@/components/ui/sub-line';
 import { useSetAdminOrderStatusMutation } from '@/features/orders/api/set-order-status';

@@ -1,4 +1,4 @@
-import type { SellerProduct } from '@chapkhana/shared/console';
+import type { SellerProduct } from '@chapkhana/shared/products';
 import { api } from '@/lib/api-client';
 
 /** POST /api/seller/products/{id}/images: new pictures (multipart `images`). */

@@ -1,4 +1,4 @@
-import type { SellerProduct } from '@chapkhana/shared/console';
+import type { SellerProduct } from '@chapkhana/shared/products';
 import { api } from '@/lib/api-client';
 
 export const getProductApi = api.injectEndpoints({

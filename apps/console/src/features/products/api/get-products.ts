@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { sellerProductPageResponseSchema } from '@chapkhana/shared/console';
+import type { sellerProductPageResponseSchema } from '@chapkhana/shared/products';
 import { api, cleanParams } from '@/lib/api-client';
 
 export const getProductsApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { ProductBody, SellerProduct } from '@chapkhana/shared/console';
+import type { ProductBody, SellerProduct } from '@chapkhana/shared/products';
 import { api } from '@/lib/api-client';
 
 /** PUT /api/seller/products/{id}. */

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, X } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_PRODUCT_IMAGES } from '@chapkhana/shared/console';
+import { MAX_PRODUCT_IMAGES } from '@chapkhana/shared/fields';
 
 export interface ImageSelection {
   /** The product's current pictures to keep, in order. */

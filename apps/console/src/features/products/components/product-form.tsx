@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { productBodySchema, type ProductBody, type SellerProduct } from '@chapkhana/shared/console';
+import {
+  productBodySchema,
+  type ProductBody,
+  type SellerProduct,
+} from '@chapkhana/shared/products';
 import { buttonClass } from '@/components/ui/field';
 import { ThreeNames } from '@/components/ui/three-names';
 import { useAddProductImagesMutation } from '@/features/products/api/add-product-images';

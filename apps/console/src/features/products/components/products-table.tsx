@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SellerProductSummary } from '@chapkhana/shared/console';
+import type { SellerProductSummary } from '@chapkhana/shared/products';
 import { formatPrice } from '@chapkhana/shared/pricing';
 import { DataTable } from '@/components/ui/data-table';
 import { DeleteButton } from '@/components/ui/delete-button';

@@ -1,4 +1,4 @@
-import type { ProductBodyInput, SellerProduct } from '@chapkhana/shared/console';
+import type { ProductBodyInput, SellerProduct } from '@chapkhana/shared/products';
 
 export type ProductValues = ProductBodyInput;
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { sellerPageResponseSchema } from '@chapkhana/shared/console';
+import type { sellerPageResponseSchema } from '@chapkhana/shared/staff';
 import { api, cleanParams } from '@/lib/api-client';
 
 export const getSellersApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { ConsoleSeller } from '@chapkhana/shared/console';
+import type { ConsoleSeller } from '@chapkhana/shared/staff';
 import { api } from '@/lib/api-client';
 
 export const setSellerActiveApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { WishlistResponse } from '@chapkhana/shared/cart';
+import type { WishlistResponse } from '@chapkhana/shared/wishlist';
 import { api } from '@/lib/api-client';
 
 /** GET /api/home/product/get-wishlist-products/{userId}: the wishlist, newest first, and its count. */

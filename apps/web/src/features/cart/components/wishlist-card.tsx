@@ -1,4 +1,4 @@
-import type { WishlistItem } from '@chapkhana/shared/cart';
+import type { WishlistItem } from '@chapkhana/shared/wishlist';
 import { localisedName } from '@chapkhana/shared/languages';
 import { discountedUnitPrice, formatPrice } from '@chapkhana/shared/pricing';
 import { Trash2 } from 'lucide-react';

@@ -1,4 +1,5 @@
-import type { ConfirmOrderResponse, PaymentMethod } from '@chapkhana/shared/orders';
+import type { ConfirmOrderResponse } from '@chapkhana/shared/payments';
+import type { PaymentMethod } from '@chapkhana/shared/orders';
 import { api } from '@/lib/api-client';
 
 /**

@@ -1,4 +1,4 @@
-import type { Address } from '@chapkhana/shared/cart';
+import type { Address } from '@chapkhana/shared/addresses';
 import { api } from '@/lib/api-client';
 
 /** GET /api/home/get-address/{userId}: the customer's saved addresses, newest first. */

@@ -1,4 +1,4 @@
-import type { PaymentStatusResponse } from '@chapkhana/shared/orders';
+import type { PaymentStatusResponse } from '@chapkhana/shared/payments';
 import { api } from '@/lib/api-client';
 
 /**

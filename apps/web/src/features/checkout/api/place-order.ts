@@ -1,4 +1,4 @@
-import type { ShippingInfo } from '@chapkhana/shared/cart';
+import type { ShippingInfo } from '@chapkhana/shared/addresses';
 import { api } from '@/lib/api-client';
 
 export interface PlaceOrderArgs {

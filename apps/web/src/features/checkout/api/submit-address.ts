@@ -1,5 +1,5 @@
 import type { MessageResponse } from '@chapkhana/shared/accounts';
-import type { ShippingInfo } from '@chapkhana/shared/cart';
+import type { ShippingInfo } from '@chapkhana/shared/addresses';
 import { api } from '@/lib/api-client';
 
 /** POST /api/home/customer/submit-address: saves a delivery address (all fields required). */

@@ -1,4 +1,4 @@
-import type { ShippingInfo } from '@chapkhana/shared/cart';
+import type { ShippingInfo } from '@chapkhana/shared/addresses';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { displayIraqiPhone } from '@/lib/phone-display';

@@ -1,4 +1,4 @@
-import type { FibPayment } from '@chapkhana/shared/orders';
+import type { FibPayment } from '@chapkhana/shared/payments';
 import { formatIraqTime } from '@chapkhana/shared/dates';
 import { ExternalLink, ScanLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

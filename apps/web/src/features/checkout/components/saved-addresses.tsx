@@ -1,4 +1,4 @@
-import type { Address, ShippingInfo } from '@chapkhana/shared/cart';
+import type { Address, ShippingInfo } from '@chapkhana/shared/addresses';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { AddressCard } from '@/features/checkout/components/address-card';

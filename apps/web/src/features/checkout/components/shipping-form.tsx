@@ -1,4 +1,4 @@
-import { shippingInfoSchema, type ShippingInfo } from '@chapkhana/shared/cart';
+import { shippingInfoSchema, type ShippingInfo } from '@chapkhana/shared/addresses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldError } from 'react-hook-form';
 import toast from 'react-hot-toast';

@@ -1,4 +1,5 @@
-import type { FibPayment, PaymentMethod } from '@chapkhana/shared/orders';
+import type { FibPayment } from '@chapkhana/shared/payments';
+import type { PaymentMethod } from '@chapkhana/shared/orders';
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useDispatch } from 'react-redux';

@@ -1,4 +1,4 @@
-import type { ShippingInfo } from '@chapkhana/shared/cart';
+import type { ShippingInfo } from '@chapkhana/shared/addresses';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { usePlaceOrderMutation } from '@/features/checkout/api/place-order';

@@ -1,4 +1,4 @@
-import type { PaymentStatusResponse } from '@chapkhana/shared/orders';
+import type { PaymentStatusResponse } from '@chapkhana/shared/payments';
 import { describe, expect, it } from 'vitest';
 import { paymentOutcome, readPaymentPageState } from '@/features/checkout/utils/payment-outcome';
 

@@ -1,4 +1,4 @@
-import type { PaymentStatusResponse } from '@chapkhana/shared/orders';
+import type { PaymentStatusResponse } from '@chapkhana/shared/payments';
 
 /**
  * What the payment result page shows for an order's state:

@@ -1,4 +1,4 @@
-import type { ShippingInfo } from '@chapkhana/shared/cart';
+import type { ShippingInfo } from '@chapkhana/shared/addresses';
 import { IRAQI_PHONE_MESSAGE } from '@chapkhana/shared/phone';
 import type { Message } from '@/lib/api-failure';
 import type { CustomerClaims } from '@/lib/auth-token';

@@ -1,0 +1,38 @@
+// The customer's saved addresses and the shipping details of an order.
+import { z } from './zod';
+import { idSchema } from './fields';
+import { iraqiPhoneSchema } from './phone';
+
+const addressText = (max: number) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(max, { error: `must be at most ${max} characters` });
+
+/** A delivery address; all fields required (spec §5). */
+export const shippingInfoSchema = z.object({
+  place: addressText(100),
+  name: addressText(100),
+  address: addressText(300),
+  phone: iraqiPhoneSchema,
+  city: addressText(100),
+});
+export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
+
+/** POST /api/home/customer/submit-address */
+export const submitAddressBodySchema = shippingInfoSchema.extend({ userId: idSchema });
+
+/** A saved address as returned (plain strings: response schemas carry no transforms). */
+export const addressSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  place: z.string(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  createdAt: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
+export const addressesResponseSchema = z.object({ addresses: z.array(addressSchema) });

@@ -1,0 +1,167 @@
+// Field schemas and paging the domains' contracts share (console forms, lists and filters).
+import { z } from './zod';
+import { normaliseDigits } from './text';
+
+/** Opaque identifiers are UUIDs, spelled `_id` on the wire as the spec does. */
+export const idSchema = z.uuid({ error: 'must be a valid id' });
+
+/** Tables page on the server; a page holds at most this many rows. */
+export const CONSOLE_MAX_PER_PAGE = 100;
+export const CONSOLE_DEFAULT_PER_PAGE = 20;
+/** A product shows at most this many pictures. */
+export const MAX_PRODUCT_IMAGES = 6;
+/** Uploaded files larger than this are refused with 413 before they are decoded. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Larger pictures (in either side, in pixels) are refused: they are not photos of a product. */
+export const MAX_IMAGE_SIDE = 6000;
+/** The highest IQD rate the console accepts for one base-currency unit (a typo guard). */
+export const MAX_CURRENCY_RATE = 100_000;
+export const MAX_PRODUCT_PRICE = 1_000_000;
+
+export const requiredText = (max: number) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(max, { error: `must be at most ${max} characters` });
+
+export const optionalText = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .default('');
+
+export const position = z
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(0, { error: 'must not be negative' })
+  .max(10_000, { error: 'must be at most 10000' });
+
+export const quantity = z
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(0, { error: 'must not be negative' })
+  .max(1_000_000, { error: 'must be at most 1000000' });
+
+/** The three names everything in the catalogue carries (English, Kurdish Sorani, Arabic). */
+export const threeNamesSchema = z.object({
+  enName: requiredText(120),
+  kuName: requiredText(120),
+  arName: requiredText(120),
+});
+
+/** The three names as the API sends them back (already validated when they were stored). */
+export const namesViewSchema = z.object({
+  enName: z.string(),
+  kuName: z.string(),
+  arName: z.string(),
+});
+
+/**
+ * A decimal amount typed as text (Eastern Arabic or Persian digits allowed), e.g. "12.50":
+ * at most `places` decimals, from `min` (inclusive unless `minExclusive`) up to `max`.
+ * Numbers are accepted too and read through their decimal spelling.
+ */
+export function decimalTextSchema(options: {
+  places: number;
+  max: number;
+  minExclusive?: boolean;
+}) {
+  const pattern = new RegExp(`^\\d{1,9}(\\.\\d{1,${options.places}})?$`);
+  return z
+    .union([z.string(), z.number()], { error: 'must be a number written as text, e.g. "12.50"' })
+    .transform((value) => normaliseDigits(String(value)).trim())
+    .pipe(
+      z
+        .string()
+        .regex(pattern, {
+          error: `must be a number ≥ 0 with at most ${options.places} decimals`,
+        })
+        .refine((text) => !options.minExclusive || Number(text) > 0, {
+          error: 'must be greater than 0',
+        })
+        .refine((text) => Number(text) <= options.max, {
+          error: `must be at most ${options.max}`,
+        }),
+    );
+}
+
+export const pageNumber = z
+  .string()
+  .regex(/^[1-9]\d{0,5}$/, { error: 'must be a whole number from 1' })
+  .transform(Number)
+  .default(1);
+export const perPage = z
+  .string()
+  .regex(/^[1-9]\d{0,2}$/, { error: `must be a whole number from 1 to ${CONSOLE_MAX_PER_PAGE}` })
+  .transform(Number)
+  .refine((n) => n <= CONSOLE_MAX_PER_PAGE, {
+    error: `must be a whole number from 1 to ${CONSOLE_MAX_PER_PAGE}`,
+  })
+  .default(CONSOLE_DEFAULT_PER_PAGE);
+export const search = z
+  .string()
+  .trim()
+  .max(200, { error: 'must be at most 200 characters' })
+  .optional();
+
+/** `?page=&perPage=&search=` of every console table. */
+export const pageQuerySchema = z.object({ page: pageNumber, perPage, search });
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written `YYYY-MM-DD`. */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+export const isoDate = z
+  .string()
+  .refine(isIsoDate, { error: 'must be a date written YYYY-MM-DD' })
+  .optional();
+
+/** `?from=&to=` — whole days in Iraq time, both included. */
+export const dateRange = { from: isoDate, to: isoDate };
+export const fromNotAfterTo = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to;
+
+/** A page of rows and what the table needs to draw its pager. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    perPage: z.number().int(),
+  });
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+/**
+ * A URL slug from an English name: lowercase ASCII letters and digits joined by single hyphens
+ * (accents dropped, other characters become separators), at most 60 characters; `fallback`
+ * when nothing is left. The server makes it unique with a numeric suffix.
+ */
+export function slugify(text: string, fallback: string): string {
+  const slug = normaliseDigits(text)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || fallback;
+}
+
+/** A query flag written `true` or `false`. */
+export const flag = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .transform((v) => v === 'true');

@@ -1,0 +1,38 @@
+// The customer's wishlist.
+import { z } from './zod';
+import { idSchema } from './fields';
+
+/** POST /api/home/product/add-to-wishlist — the server reads only the ids. */
+export const addToWishlistBodySchema = z.object({
+  userId: idSchema,
+  productId: idSchema,
+  name: z.string().optional(),
+  price: z.unknown().optional(),
+  image: z.string().optional(),
+  discount: z.unknown().optional(),
+  rating: z.unknown().optional(),
+  slug: z.string().optional(),
+});
+
+export const wishlistItemSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  enName: z.string(),
+  kuName: z.string(),
+  arName: z.string(),
+  price: z.string(),
+  image: z.string(),
+  discount: z.number().int(),
+  rating: z.number(),
+  slug: z.string(),
+  stock: z.number().int(),
+});
+export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+
+export const wishlistResponseSchema = z.object({
+  wishlists: z.array(wishlistItemSchema),
+  wishlistCount: z.number().int(),
+});
+export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
