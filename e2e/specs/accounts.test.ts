@@ -199,6 +199,8 @@ describe('accounts', () => {
     await logIn(page, ACCOUNT.phone, ACCOUNT.password);
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByTestId('account-link').innerText()).resolves.toContain(ACCOUNT.name);
+    // Logging out ended the first token's session: the later tests sign in with this one.
+    account = { ...ACCOUNT, token: (await storedToken(page))! };
     await page.context().close();
   });
 
@@ -267,6 +269,8 @@ describe('accounts', () => {
     await logIn(page, current.phone, newPassword);
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByTestId('account-link').waitFor();
+    // The password change signed every device out: the later tests sign in with this token.
+    account = { ...current, password: newPassword, token: (await storedToken(page))! };
     await page.context().close();
   });
 });

@@ -21,7 +21,6 @@ import { text, toast } from '../support/translations';
 
 // Reviews, chat with a seller and live updates (orders, rate, products) on the storefront.
 
-const PASSWORD = 'chapkhana-demo';
 const SELLERS = ['erbil', 'baghdad', 'basra'].map((city) => `${city}@chapkhana.example`);
 const ADMIN = 'admin@chapkhana.example';
 /** Hawler Print House (Erbil); colour table rows: White 100 pcs, White 500 pcs. */
@@ -51,15 +50,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A console sign-in made once for the whole run (support/global-setup.ts). */
 async function staffLogin(login: string): Promise<{ token: string; sellerId?: string }> {
-  const response = await fetch(`${baseUrl()}/api/staff/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ login, password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { token: string; staff: { sellerId?: string | null } };
-  return { token: body.token, sellerId: body.staff.sellerId ?? undefined };
+  const signIn = inject('staff')[login];
+  if (!signIn) throw new Error(`${login} is not one of the demo console accounts.`);
+  return signIn;
 }
 
 async function staffCall(token: string, method: string, url: string, body: unknown) {

@@ -65,14 +65,11 @@ const markLoaded = (page: Page) =>
 const stillLoadedOnce = (page: Page) =>
   page.evaluate(() => (window as unknown as { loadedOnce?: string }).loadedOnce);
 
-async function staffToken(login: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/staff/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ login, password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+/** A console token signed in once for the whole run (support/global-setup.ts). */
+function staffToken(login: string): string {
+  const signIn = inject('staff')[login];
+  if (!signIn) throw new Error(`${login} is not one of the demo console accounts.`);
+  return signIn.token;
 }
 
 /** A new customer's cash-on-delivery order of one box of Hawler Print House's matte cards. */
@@ -155,7 +152,7 @@ describe('admin console', () => {
       const restored = await fetch(`${baseUrl}/api/admin/currency`, {
         method: 'POST',
         headers: {
-          Authorization: `Bearer ${await staffToken(ADMIN)}`,
+          Authorization: `Bearer ${staffToken(ADMIN)}`,
           'Content-Type': 'application/json',
         },
         body: JSON.stringify({ currencyIQD: oldRate }),
@@ -254,7 +251,7 @@ describe('seller console', () => {
     await shop.context().close();
 
     // The seller's own view through the API: two colours, one picture.
-    const token = await staffToken(SELLER);
+    const token = staffToken(SELLER);
     const mine = (await (
       await fetch(`${baseUrl}/api/seller/products?search=${encodeURIComponent(name)}`, {
         headers: { Authorization: `Bearer ${token}` },
