@@ -250,14 +250,8 @@ export const categoryPageResponseSchema = z.object({
 // Admin: categories and sub-categories
 // ---------------------------------------------------------------------------------------------
 
-export const consoleCategorySchema = z.object({
-  _id: z.string(),
-  slug: z.string(),
-  enName: z.string(),
-  kuName: z.string(),
-  arName: z.string(),
-  /** The 400 px variant's URL (`…-400.webp`; a 200 px one exists too). */
-  image: z.string(),
+/** A category as the console lists it: the storefront's, with its place and how many sub-categories. */
+export const consoleCategorySchema = categorySchema.extend({
   position: z.number().int(),
   subCategoryCount: z.number().int(),
   productCount: z.number().int(),
