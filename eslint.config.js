@@ -128,6 +128,20 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through the validated config module only (DESIGN §12).',
+        },
+        {
+          // The seller chat crashed on open: an effect returned scrollIntoView()'s promise.
+          selector:
+            "CallExpression[callee.name=/^use(Layout)?Effect$/] > ArrowFunctionExpression:first-child[body.type!='BlockStatement'][body.type!='ArrowFunctionExpression']",
+          message:
+            'Give an effect a block body: whatever an expression body returns, React calls as its clean-up.',
+        },
+      ],
     },
   },
   ...featureBoundaries,

@@ -12,6 +12,7 @@ import {
   launchBrowser,
   openContext,
   openSignedIn as openSignedInAs,
+  screenshot,
   type Language,
 } from '../support/browser';
 import { registerCustomer, type Customer } from '../support/customers';
@@ -194,6 +195,54 @@ describe('chat', () => {
       .toContain('بەڵێ، بە دڵنیاییەوە');
     await page.context().close();
   });
+
+  // Issue 17: the seller's chat screen crashed as a customer was opened (an effect returned
+  // scrollIntoView()'s promise); the API-driven test above never opened that screen.
+  it.each(['kr', 'ar'] as const)(
+    'the seller reads and answers on /console/seller/chat, both sides live (%s)',
+    async (language) => {
+      const product = await shopApi(baseUrl(), customer.token).product(MATTE.slug);
+      const seller = Object.values(inject('staff')).find((s) => s.sellerId === product.sellerId);
+      expect(seller, 'the demo product belongs to a demo seller').toBeDefined();
+
+      const shopper = await openSignedIn(language);
+      await shopper.goto(`/dashboard/chat/${product.sellerId}`);
+      await shopper.getByTestId('chat-current').waitFor();
+      const first = `${language === 'kr' ? 'سڵاو' : 'مرحبا'} ${Date.now()}`;
+      await shopper.getByTestId('chat-input').fill(first);
+      await shopper.getByTestId('chat-send').click();
+      await toast(shopper, text(language, 'chat.sent')).waitFor();
+
+      const context = await openContext(browser, { language });
+      await context.addInitScript(
+        (token) => localStorage.setItem('staffToken', token),
+        seller!.token,
+      );
+      const sellerPage = await context.newPage();
+      const errors: string[] = [];
+      sellerPage.on('pageerror', (error) => errors.push(error.message));
+      await sellerPage.goto('/console/seller/chat');
+      await sellerPage.getByRole('button', { name: customer.name }).click();
+      const messages = sellerPage.getByTestId('messages');
+      await expect.poll(() => messages.innerText()).toContain(first);
+
+      const answer = `${language === 'kr' ? 'بەڵێ' : 'نعم'} ${Date.now()}`;
+      await sellerPage.locator('#chat-text').fill(answer);
+      await sellerPage.locator('form button[type="submit"]').click();
+      await expect
+        .poll(async () => (await shopper.getByTestId('chat-message').last().innerText()).trim())
+        .toContain(answer);
+
+      const second = `${first} 2`;
+      await shopper.getByTestId('chat-input').fill(second);
+      await shopper.getByTestId('chat-send').click();
+      await expect.poll(() => messages.innerText()).toContain(second);
+      await screenshot(sellerPage, `console-seller-chat-open-${language}-desktop`);
+      expect(errors).toEqual([]);
+      await context.close();
+      await shopper.context().close();
+    },
+  );
 
   it.each(['kr', 'ar', 'en'] as const)('shows the chat in %s', async (language) => {
     const product = await shopApi(baseUrl(), customer.token).product(MATTE.slug);

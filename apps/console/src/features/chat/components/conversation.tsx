@@ -23,7 +23,11 @@ export function Conversation({
   const append = useAppendMessage();
   const [text, setText] = useState('');
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [data?.messages.length]);
+  // A block body: Chromium's scrollIntoView now returns a promise, which React would take for
+  // the effect's clean-up and call when the conversation changes ("l is not a function").
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [data?.messages.length]);
 
   const send = async () => {
     const message = text.trim();
