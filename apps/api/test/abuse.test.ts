@@ -111,7 +111,10 @@ describe('request bodies', () => {
       payload: JSON.stringify({ phone: '0750', password: 'x'.repeat(1024 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 'The request body is too large.' });
+    expect(response.json()).toEqual({
+      error: 'The request body is too large.',
+      code: 'body_too_large',
+    });
   });
 
   it('refuses a content type the API does not read with 415', async () => {
@@ -152,6 +155,7 @@ describe('error answers', () => {
         if (answer.statusCode >= 500 && answer.statusCode !== 503) {
           expect(answer.json()).toEqual({
             error: 'Something went wrong on our side. Please try again.',
+            code: 'server_error',
           });
         }
       }

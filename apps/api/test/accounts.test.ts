@@ -132,7 +132,7 @@ describe('POST /api/auth/verify-email', () => {
     expect(first.json()).toEqual({ email, uid: expect.any(String) });
     const again = await post('/api/auth/verify-email', { token });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: 'Invalid verification link' });
+    expect(again.json()).toEqual({ error: 'Invalid verification link', code: 'invalid_link' });
   });
 
   it('refuses an expired link and a made-up one', async () => {
@@ -142,6 +142,7 @@ describe('POST /api/auth/verify-email', () => {
     shop.clock.advance(24 * 60 * MINUTE + 1000);
     expect((await post('/api/auth/verify-email', { token })).json()).toEqual({
       error: 'Invalid verification link',
+      code: 'invalid_link',
     });
     expect((await post('/api/auth/verify-email', { token: 'made-up' })).statusCode).toBe(400);
   });
@@ -333,7 +334,10 @@ describe('POST /api/customer/customer-login', () => {
     );
     for (const response of [wrong, unknown, invalid]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Phone number or password is incorrect' });
+      expect(response.json()).toEqual({
+        error: 'Phone number or password is incorrect',
+        code: 'bad_login',
+      });
     }
   });
 

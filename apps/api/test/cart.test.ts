@@ -136,10 +136,15 @@ describe('add to cart', () => {
       (await add(customer, cardsId, [{ color: 'Black', quantity: 4, properties: [] }])).json(),
     ).toEqual({
       error: 'Only 3 in Black are in stock.',
+      code: 'only_colour_in_stock',
+      params: { count: 3, colour: 'Black' },
     });
-    expect((await add(customer, cardsId, [white(0, 5)])).json().error).toBe(
-      'Only 4 of White A5 are in stock.',
-    );
+    const property = (await add(customer, cardsId, [white(0, 5)])).json();
+    expect(property.error).toBe('Only 4 of White A5 are in stock.');
+    expect(property).toMatchObject({
+      code: 'only_option_in_stock',
+      params: { count: 4, colour: 'White', option: 'A5' },
+    });
     expect((await add(customer, cardsId, [white(8)])).statusCode).toBe(201);
     const over = await add(customer, cardsId, [white(3)]);
     expect(over.statusCode).toBe(409);
@@ -155,6 +160,7 @@ describe('add to cart', () => {
       expect(response.json().error).toBe(
         'Please select at least one item with a quantity greater than 0',
       );
+      expect(response.json().code).toBe('nothing_selected');
     }
   });
 
@@ -284,7 +290,10 @@ describe('the cart', () => {
         headers: bearer(who.token),
       });
     expect((await step('inc')).statusCode).toBe(200);
-    expect((await step('inc')).json()).toEqual({ error: 'No more of this product is in stock.' });
+    expect((await step('inc')).json()).toEqual({
+      error: 'No more of this product is in stock.',
+      code: 'no_more_stock',
+    });
     expect((await getCart(customer)).buy_product_item).toBe(3);
     expect((await step('inc', stranger)).statusCode).toBe(404);
     await step('dec');

@@ -5,6 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiErrorSchema, isApiErrorCode } from '@chapkhana/shared/errors';
 import { sellers } from '../src/db/schema/index';
 import { databaseFingerprint } from './helpers/database-fingerprint';
 import { pictureOf, type FormPart } from './helpers/images';
@@ -95,15 +96,19 @@ const isWrite = (route: ApiRoute) => route.method !== 'GET';
 
 const REASON_PHRASES = new Set(Object.values(STATUS_CODES));
 
-/** A 4xx answer must be JSON `{ error: "<sentence>" }`, not a bare reason phrase or a code. */
+/**
+ * A 4xx answer must be JSON `{ error: "<sentence>", code, params? }`: a sentence, not a bare
+ * reason phrase, and a code of the shared catalogue the clients translate.
+ */
 function expectRefusalSentence(response: LightMyRequestResponse, label: string) {
   expect(response.headers['content-type'], label).toMatch(/^application\/json/);
-  const body = response.json() as { error?: unknown };
+  const body = response.json() as { error?: unknown; code?: unknown };
   expect(typeof body.error, `${label}: ${response.body.slice(0, 200)}`).toBe('string');
   const error = body.error as string;
   expect(error, label).toMatch(/^\S+(\s+\S+)+/);
   expect(REASON_PHRASES.has(error), `${label}: "${error}" is only a reason phrase`).toBe(false);
-  expect(Object.keys(body), label).toEqual(['error']);
+  expect(isApiErrorCode(body.code), `${label}: code ${String(body.code)}`).toBe(true);
+  expect(apiErrorSchema.strict().safeParse(body).success, label).toBe(true);
 }
 
 /** Per route, how many generated requests succeeded: the fuzzing must reach the handlers. */
@@ -349,10 +354,14 @@ describe('defects the fuzzing found, kept fixed', () => {
     expect(badEscape.statusCode).toBe(400);
     expect(badEscape.json()).toEqual({
       error: 'This address is not valid: it has a malformed %-escape.',
+      code: 'malformed_address',
     });
     const overlong = await get(`/api/admin/orders/${'x'.repeat(300)}`, world.admin.token);
     expect(overlong.statusCode).toBe(414);
-    expect(overlong.json()).toEqual({ error: 'A part of this address is too long.' });
+    expect(overlong.json()).toEqual({
+      error: 'A part of this address is too long.',
+      code: 'address_part_too_long',
+    });
   });
 });
 

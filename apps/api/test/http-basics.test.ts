@@ -36,7 +36,11 @@ describe('error answers', () => {
   it('answers an unknown API route with 404 and a JSON sentence', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'No route GET /api/no-such-thing.' });
+    expect(response.json()).toEqual({
+      error: 'No route GET /api/no-such-thing.',
+      code: 'route_not_found',
+      params: { method: 'GET', url: '/api/no-such-thing' },
+    });
   });
 
   it('answers malformed JSON with 400 and a sentence', async () => {
@@ -47,7 +51,10 @@ describe('error answers', () => {
       payload: '{"quantity": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'The request body is not valid JSON.' });
+    expect(response.json()).toEqual({
+      error: 'The request body is not valid JSON.',
+      code: 'invalid_json',
+    });
   });
 
   it('names the field that fails validation', async () => {
@@ -76,6 +83,7 @@ describe('error answers', () => {
     expect(response.body).not.toContain('secret internal detail');
     expect(response.json()).toEqual({
       error: 'Something went wrong on our side. Please try again.',
+      code: 'server_error',
     });
   });
 

@@ -46,6 +46,7 @@ describe('realtime on one server', () => {
     expect(refused).toEqual({
       ok: false,
       error: 'Please sign in first.',
+      code: 'sign_in_first',
     });
   });
 
@@ -145,7 +146,11 @@ describe('realtime on one server', () => {
       sellerId: seller.sellerId,
       text: '   ',
     });
-    expect(empty).toEqual({ ok: false, error: 'An empty message is not sent.' });
+    expect(empty).toEqual({
+      ok: false,
+      error: 'An empty message is not sent.',
+      code: 'empty_message',
+    });
 
     const opened = await shop.app.inject({
       method: 'POST',
@@ -317,7 +322,12 @@ describe('a hostile socket cannot end the process (issue 15)', () => {
     await expectStillServing();
     expect(
       await socket.emitWithAck('send_customer_message', { sellerId: 'not-an-id', text: 'hi' }),
-    ).toEqual({ ok: false, error: 'sellerId must be a valid id.' });
+    ).toEqual({
+      ok: false,
+      error: 'sellerId must be a valid id.',
+      code: 'invalid_input',
+      params: { fields: 'sellerId' },
+    });
   });
 
   it('never sends a database error to the client', async () => {
@@ -337,6 +347,7 @@ describe('a hostile socket cannot end the process (issue 15)', () => {
     expect(answer).toEqual({
       ok: false,
       error: 'The message could not be sent just now. Please try again.',
+      code: 'message_not_sent',
     });
     await expectStillServing();
   });
@@ -350,6 +361,8 @@ describe('a hostile socket cannot end the process (issue 15)', () => {
       ).toEqual({
         ok: false,
         error: 'Invalid message: text must be valid Unicode without NUL characters (\\u0000).',
+        code: 'unstorable_text',
+        params: { part: 'message' },
       });
     }
     await expectStillServing();
@@ -367,11 +380,13 @@ describe('a hostile socket cannot end the process (issue 15)', () => {
         ).toEqual({
           ok: false,
           error: 'Please sign in first.',
+          code: 'sign_in_first',
         });
       }
       expect(await sellerSocket.emitWithAck('send_customer_message', payload as never)).toEqual({
         ok: false,
         error: 'Only a signed-in customer can write to a seller.',
+        code: 'customers_only_chat',
       });
     }
   });
@@ -438,7 +453,7 @@ describe('cookie sign-in on sockets (issue 15)', () => {
     });
     expect(
       await visitor.emitWithAck('send_customer_message', { sellerId: randomUUID(), text: 'hi' }),
-    ).toEqual({ ok: false, error: 'Please sign in first.' });
+    ).toEqual({ ok: false, error: 'Please sign in first.', code: 'sign_in_first' });
   });
 });
 

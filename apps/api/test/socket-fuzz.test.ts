@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { connect as tcpConnect } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isApiErrorCode } from '@chapkhana/shared/errors';
 import type { ClientToServerEvents } from '@chapkhana/shared/realtime';
 import { signCustomerToken } from '../src/modules/accounts/tokens';
 import { createSignedInAdmin } from './helpers/console';
@@ -373,6 +374,8 @@ describe('hostile events', () => {
     expect(error, label).not.toMatch(INTERNALS);
     // Bad input is refused as the client's mistake, never failed as the server's own.
     expect(error, label).not.toBe(SERVER_FAILURE);
+    // Like an HTTP refusal, it carries a code of the shared catalogue.
+    expect(isApiErrorCode((reply as { code?: unknown }).code), label).toBe(true);
   }
 
   for (const role of ['anonymous', 'customer', 'seller', 'admin'] as const) {
@@ -442,7 +445,7 @@ describe('the database going away', () => {
         sellerId: seller.sellerId,
         text: 'Still there?',
       });
-      expect(answer).toEqual({ ok: false, error: SERVER_FAILURE });
+      expect(answer).toEqual({ ok: false, error: SERVER_FAILURE, code: 'message_not_sent' });
     } finally {
       restore();
     }

@@ -153,6 +153,11 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Password changed successfully',
 } as const;
 
+/** Whole minutes left of `msLeft`, rounded up, at least 1 (the resend block's wait). */
+export function minutesLeft(msLeft: number): number {
+  return Math.max(1, Math.ceil(msLeft / 60_000));
+}
+
 /** "Please wait N minutes before requesting another link." with N rounded up. */
 export function resendBlockMessage(msLeft: number): string {
   const minutes = Math.max(1, Math.ceil(msLeft / 60_000));

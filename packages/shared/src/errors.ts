@@ -1,5 +1,229 @@
 import { z } from './zod';
 
-/** Every failed API call answers `{ error: "<human sentence>" }` (DESIGN §4). */
-export const apiErrorSchema = z.object({ error: z.string(), message: z.string().optional() });
+/**
+ * A sentence that depends on a count: `one` when `params.count` is 1, `other` otherwise. The
+ * clients' translation files carry the same pair as `apiErrors.<code>` and `apiErrors.<code>_one`
+ * (i18next chooses by `count`).
+ */
+interface CountedSentence {
+  readonly one: string;
+  readonly other: string;
+}
+
+/**
+ * Every error the API answers (DESIGN §4): a stable code and its English sentence, with
+ * i18next-style `{{placeholders}}` filled from the error's `params`. The API sends the sentence
+ * as `error`; the storefront and the console show `apiErrors.<code>` from their own translation
+ * files, so rewording a sentence here changes no reader's language. A code is a meaning: never
+ * rename or reuse one, add a new one.
+ *
+ * Three codes keep a detail only English has in `error` (which field failed and why, Fastify's
+ * or the rate limiter's own words); their sentence here is what the clients translate:
+ * `invalid_input`, `invalid_request`, `rate_limited`.
+ */
+export const API_ERRORS = {
+  // --- Requests the server could not take (any route) ---------------------------------------
+  invalid_input: 'Please check these fields: {{fields}}.',
+  invalid_json: 'The request body is not valid JSON.',
+  body_too_large: 'The request body is too large.',
+  unsupported_media_type: 'This content type is not supported; send JSON.',
+  malformed_address: 'This address is not valid: it has a malformed %-escape.',
+  address_part_too_long: 'A part of this address is too long.',
+  route_not_found: 'No route {{method}} {{url}}.',
+  unstorable_text: 'Invalid {{part}}: text must be valid Unicode without NUL characters (\\u0000).',
+  rate_limited: 'Too many requests. Please try again in a moment.',
+  invalid_request: 'This request could not be handled.',
+  server_error: 'Something went wrong on our side. Please try again.',
+  database_unavailable: 'The shop is briefly unavailable. Please try again in a moment.',
+
+  // --- Signing in and permissions (plugins/auth, realtime handshake) ------------------------
+  sign_in_first: 'Please sign in first.',
+  sign_in_expired: 'Your sign-in has expired or is not valid. Please sign in again.',
+  console_sign_in_first: 'Please sign in to the console first.',
+  console_sign_in_expired:
+    'Your console sign-in has expired or is not valid. Please sign in again.',
+  foreign_origin: 'This request came from another site, so it was refused.',
+  not_allowed: 'You are not allowed to do that.',
+  role_not_allowed: 'Your account may not do that.',
+  only_own_account: 'You can only see and change your own account.',
+  sellers_only: 'Only a seller may do that.',
+
+  // --- Customer accounts (modules/accounts) -------------------------------------------------
+  link_resend_blocked: {
+    one: 'Please wait 1 minute before requesting another link.',
+    other: 'Please wait {{count}} minutes before requesting another link.',
+  },
+  link_daily_limit: 'Daily verification limit reached. Try again tomorrow.',
+  link_network_limit: 'Too many verification requests from your network. Please try again later.',
+  email_not_sent: 'We could not send the email right now. Please try again in a few minutes.',
+  invalid_link: 'Invalid verification link',
+  email_mismatch: 'The email must be the one you verified.',
+  email_taken: 'An account with this email already exists. Please log in.',
+  phone_taken: 'This phone number is already registered. Please log in.',
+  phone_or_email_taken: 'This phone number or email is already registered. Please log in.',
+  bad_login: 'Phone number or password is incorrect',
+  too_many_sign_ins: 'Too many sign-in attempts. Please try again in {{minutes}} minutes.',
+  account_gone: 'This account no longer exists.',
+  account_gone_sign_in: 'Your account no longer exists. Please sign in.',
+  wrong_current_password: 'Your current password is not correct.',
+  same_password: 'The new password must differ from the current one.',
+  customer_not_found: 'This customer does not exist.',
+
+  // --- Console accounts and sellers (modules/staff) -----------------------------------------
+  staff_bad_login: 'Email, phone or password is incorrect',
+  seller_not_found: 'This seller does not exist.',
+
+  // --- Catalogue: products, categories, banners (modules/catalogue) -------------------------
+  product_not_found: 'This product does not exist or is no longer sold.',
+  product_no_longer_sold: 'This product is no longer sold.',
+  category_not_found: 'This category does not exist.',
+  category_name_taken: 'A category named "{{name}}" already exists.',
+  category_in_use: {
+    one: '1 product uses this category; move or delete it first.',
+    other: '{{count}} products use this category; move or delete them first.',
+  },
+  sub_category_not_found: 'This sub-category does not exist.',
+  sub_category_name_taken: 'This category already has a sub-category named "{{name}}".',
+  sub_category_in_use: {
+    one: '1 product uses this sub-category; move or delete it first.',
+    other: '{{count}} products use this sub-category; move or delete them first.',
+  },
+  unknown_category: 'categoryId does not name a category.',
+  unknown_sub_category: 'subCategoryId does not name a sub-category.',
+  sub_category_mismatch: 'subCategoryId belongs to another category than categoryId.',
+  banner_not_found: 'This banner does not exist.',
+
+  // --- Sellers' products and pictures (modules/products, lib/uploads) -----------------------
+  own_product_not_found: 'This product does not exist in your shop.',
+  product_code_taken: 'Another product already has the code "{{code}}".',
+  product_in_open_order:
+    'This product is in an order that is not delivered yet; delete it once its orders are delivered or cancelled.',
+  too_many_product_pictures:
+    'A product may have at most {{max}} pictures and this one has {{count}}; remove some first.',
+  picture_not_of_product: "images.{{index}} is not one of this product's pictures.",
+  picture_listed_twice: 'images.{{index}} is listed twice.',
+  pictures_required: 'Choose at least one picture to upload in "{{field}}".',
+  picture_required: 'Choose a picture to upload in "{{field}}".',
+  not_a_picture: 'This file is not a picture we can read. Upload a JPEG, PNG or WebP image.',
+  picture_too_many_pixels:
+    'This picture is {{width}}×{{height}} pixels; at most {{max}}×{{max}} is accepted.',
+  picture_too_large: 'A picture may be at most {{megabytes}} MB. Please upload a smaller one.',
+  too_many_pictures: {
+    one: 'Upload at most 1 picture at once.',
+    other: 'Upload at most {{count}} pictures at once.',
+  },
+  form_too_many_fields: 'This form has too many fields.',
+  multipart_required: 'Send the picture as multipart/form-data.',
+  multipart_required_in_field: 'Send the picture as multipart/form-data in the field "{{field}}".',
+  pictures_wrong_field: 'Send pictures in the field "{{field}}".',
+  form_unreadable: 'The uploaded form could not be read.',
+
+  // --- Cart and wishlist (modules/cart, modules/wishlist) -----------------------------------
+  nothing_selected: 'Please select at least one item with a quantity greater than 0',
+  colour_not_offered: 'The colour "{{colour}}" is not offered for this product.',
+  option_not_offered: '"{{option}}" is not offered in {{colour}}.',
+  only_in_stock: 'Only {{count}} of this product are in stock.',
+  only_colour_in_stock: 'Only {{count}} in {{colour}} are in stock.',
+  only_option_in_stock: 'Only {{count}} of {{colour}} {{option}} are in stock.',
+  colour_gone: 'A colour in your cart is no longer offered.',
+  option_gone: 'An option of {{colour}} in your cart is no longer offered.',
+  cart_line_not_found: 'This item is not in your cart.',
+  no_more_stock: 'No more of this product is in stock.',
+  quantity_minimum: 'The quantity cannot go below 1; remove the item instead.',
+  change_options_on_product_page:
+    'Change the options of this item on the product page to lower its quantity.',
+  wishlist_duplicate: 'This product is already in your wishlist.',
+  wishlist_line_not_found: 'This product is not in your wishlist.',
+
+  // --- Orders and their lifecycle (modules/orders) ------------------------------------------
+  cart_empty: 'Your cart is empty.',
+  nothing_in_stock: 'Nothing in your cart is in stock any more.',
+  sold_out_while_ordering: '"{{name}}" sold out while you were ordering; please review your cart.',
+  order_not_found: 'This order does not exist.',
+  seller_order_not_found: 'This order does not exist in your shop.',
+  order_cancelled: 'This order was cancelled.',
+  order_delivered_final: 'This order is already delivered; its status can no longer change.',
+  order_cancelled_final: 'This order is already cancelled; its status can no longer change.',
+  order_paid: 'This order is already paid.',
+  order_paid_refund_first:
+    'This order is paid, so it cannot be cancelled here: the payment would have to be refunded first.',
+  order_work_started:
+    'Work on this order has started, so it can no longer be changed or cancelled.',
+  order_partly_delivered:
+    'Part of this order was already delivered, so it can no longer be cancelled.',
+  order_cannot_go_back: 'An order cannot go back from "{{from}}" to "{{to}}".',
+  order_part_delivered: 'You already delivered this order.',
+  order_awaits_fib: 'This order waits for its FIB payment; it can be prepared once it is paid.',
+  order_payment_not_chosen: 'The customer has not chosen how to pay for this order yet.',
+  order_part_not_found: 'This part is not in the order.',
+
+  // --- Payments (modules/payments) ----------------------------------------------------------
+  fib_unavailable: 'Paying with FIB is not available at the moment.',
+  fib_not_answering: 'FIB is not answering right now. Please try again or pay on delivery.',
+  fib_status_unknown:
+    'FIB is not answering right now, so it is not known whether this order was paid. Please try again in a moment.',
+  fib_minimum: 'FIB takes payments above {{amount}} IQD; please pay on delivery.',
+  payment_busy: "This order's payment is being changed right now; please try again.",
+
+  // --- Chat, over HTTP and the socket (modules/chat, realtime) ------------------------------
+  seller_gone: 'This seller does not exist or is not selling any more.',
+  seller_inactive: 'This seller account is not active.',
+  customer_not_writing: 'This customer has not written to you.',
+  empty_message: 'An empty message is not sent.',
+  message_too_long: 'A message may have at most {{max}} characters.',
+  customers_only_chat: 'Only a signed-in customer can write to a seller.',
+  sellers_only_chat: 'Only a signed-in seller can answer a customer.',
+  message_not_sent: 'The message could not be sent just now. Please try again.',
+  socket_failed: 'That could not be done just now.',
+  socket_foreign_origin: 'This connection came from another site, so its sign-in was refused.',
+  live_unavailable: 'The live connection is briefly unavailable. Please try again in a moment.',
+} as const satisfies Record<string, string | CountedSentence>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** Every code, for the wire schema and the tests that walk the catalogue. */
+export const API_ERROR_CODES = Object.keys(API_ERRORS) as [ApiErrorCode, ...ApiErrorCode[]];
+
+type Template<C extends ApiErrorCode> = (typeof API_ERRORS)[C] extends CountedSentence
+  ? (typeof API_ERRORS)[C]['other']
+  : (typeof API_ERRORS)[C];
+type Placeholders<S> = S extends `${string}{{${infer Name}}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
+/** The values an error's sentence fills in: exactly its `{{placeholders}}`. */
+export type ApiErrorParamsOf<C extends ApiErrorCode> = {
+  [Name in Placeholders<Template<C>>]: string | number;
+};
+/** `[]` for a sentence without placeholders, `[params]` for one with. */
+export type ApiErrorArgs<C extends ApiErrorCode> = [Placeholders<Template<C>>] extends [never]
+  ? []
+  : [params: ApiErrorParamsOf<C>];
+export type ApiErrorParams = Record<string, string | number>;
+
+/** Whether a value is one of the catalogue's codes. */
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && Object.hasOwn(API_ERRORS, value);
+}
+
+/** The English sentence of `code` with its `{{placeholders}}` filled from `params`. */
+export function apiErrorSentence(code: ApiErrorCode, params: ApiErrorParams = {}): string {
+  const entry: string | CountedSentence = API_ERRORS[code];
+  const template = typeof entry === 'string' ? entry : params.count === 1 ? entry.one : entry.other;
+  return template.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/**
+ * Every failed API call answers `{ error, code, params? }` (DESIGN §4): `error` is the English
+ * sentence, `code` what clients translate, `params` the names and numbers in the sentence.
+ * `message` is there where the spec's own answers read it.
+ */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  code: z.enum(API_ERROR_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  message: z.string().optional(),
+});
 export type ApiError = z.infer<typeof apiErrorSchema>;

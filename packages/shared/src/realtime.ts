@@ -1,5 +1,7 @@
 // Socket.IO event names and payloads, typing both the server and the clients (DESIGN §8).
 
+import type { ApiErrorCode, ApiErrorParams } from './errors';
+
 /** Customer socket options (spec §9): 5 attempts, 1 s delay up to 5 s, jitter 0.5, 20 s timeout. */
 export const CUSTOMER_SOCKET_OPTIONS = {
   reconnectionAttempts: 5,
@@ -42,8 +44,11 @@ export interface ServerToClientEvents {
   activeSeller: (sellers: ActiveSeller[]) => void;
 }
 
+/** A socket command's answer; a refusal is shaped like an HTTP error answer (errors.ts). */
 export type Ack = (
-  result: { ok: true; message: ChatMessage } | { ok: false; error: string },
+  result:
+    | { ok: true; message: ChatMessage }
+    | { ok: false; error: string; code: ApiErrorCode; params?: ApiErrorParams },
 ) => void;
 
 export interface ClientToServerEvents {

@@ -1,19 +1,67 @@
-/** An error whose message is safe to show the caller, with the HTTP status to answer. */
+import {
+  apiErrorSentence,
+  type ApiErrorArgs,
+  type ApiErrorCode,
+  type ApiErrorParams,
+} from '@chapkhana/shared/errors';
+
+/**
+ * A refusal the caller may read: a code of the shared catalogue (packages/shared/src/errors.ts)
+ * and the names and numbers its sentence fills in. The message is the English sentence.
+ */
 export class HttpError extends Error {
+  readonly params: ApiErrorParams | undefined;
+
   constructor(
     readonly statusCode: number,
-    message: string,
-    options?: ErrorOptions,
+    readonly code: ApiErrorCode,
+    params?: ApiErrorParams,
+    options?: ErrorOptions & { sentence?: string },
   ) {
-    super(message, options);
+    super(options?.sentence ?? apiErrorSentence(code, params), options);
     this.name = 'HttpError';
+    this.params = params && Object.keys(params).length > 0 ? params : undefined;
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Please sign in first.') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do that.') =>
-  new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+/** The reason a rule refused something, to be answered with whichever status fits. */
+export interface Refusal {
+  code: ApiErrorCode;
+  params?: ApiErrorParams;
+}
+
+/** A refusal of `code` with the values its sentence needs. */
+export const refusal = <C extends ApiErrorCode>(code: C, ...args: ApiErrorArgs<C>): Refusal => ({
+  code,
+  ...(args[0] ? { params: args[0] } : {}),
+});
+
+/** An error of `status` for `code`, with the values its sentence needs (checked against it). */
+export const httpError = <C extends ApiErrorCode>(
+  status: number,
+  code: C,
+  ...args: ApiErrorArgs<C>
+) => new HttpError(status, code, args[0]);
+
+/** The helper for one status: `notFound('order_not_found')`, `conflict('only_in_stock', { count })`. */
+const withStatus =
+  (status: number) =>
+  <C extends ApiErrorCode>(code: C, ...args: ApiErrorArgs<C>) =>
+    httpError(status, code, ...args);
+
+export const badRequest = withStatus(400);
+export const unauthorized = withStatus(401);
+export const forbidden = withStatus(403);
+export const notFound = withStatus(404);
+export const conflict = withStatus(409);
+export const tooManyRequests = withStatus(429);
+
+/** A 409 for a rule's refusal. */
+export const refused = (reason: Refusal) => new HttpError(409, reason.code, reason.params);
+
+/**
+ * A 400 for input that fails validation: `fields` names the fields (what the clients use),
+ * `sentence` says in English which and why, as the API always has.
+ */
+export const invalidInput = (sentence: string, fields: readonly string[]) =>
+  new HttpError(400, 'invalid_input', { fields: [...new Set(fields)].join(', ') }, { sentence });

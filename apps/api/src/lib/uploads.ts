@@ -7,8 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { z } from 'zod';
 import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from '@chapkhana/shared/fields';
-import { HttpError } from './http-errors';
-import { isUnstorableText, unstorableTextMessage } from './unstorable-text';
+import { badRequest, HttpError, httpError, invalidInput } from './http-errors';
+import { isUnstorableText } from './unstorable-text';
 
 export type ImageKind = 'product' | 'category' | 'banner';
 
@@ -21,7 +21,6 @@ export const IMAGE_KINDS: Record<ImageKind, { folder: string; widths: readonly n
 
 /** Formats a browser or phone produces that sharp decodes here (AVIF is reported as `heif`). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'tiff']);
-const NOT_AN_IMAGE = 'This file is not a picture we can read. Upload a JPEG, PNG or WebP image.';
 const MEGABYTES = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
 
 /**
@@ -42,14 +41,11 @@ export async function storeImage(file: Buffer, kind: ImageKind, dataDir: string)
     if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new Error('format');
     ({ width, height } = metadata);
   } catch {
-    throw new HttpError(415, NOT_AN_IMAGE);
+    throw new HttpError(415, 'not_a_picture');
   }
-  if (!width || !height) throw new HttpError(415, NOT_AN_IMAGE);
+  if (!width || !height) throw new HttpError(415, 'not_a_picture');
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
-    throw new HttpError(
-      400,
-      `This picture is ${width}×${height} pixels; at most ${MAX_IMAGE_SIDE}×${MAX_IMAGE_SIDE} is accepted.`,
-    );
+    throw badRequest('picture_too_many_pixels', { width, height, max: MAX_IMAGE_SIDE });
   }
 
   let variants: { width: number; data: Buffer }[];
@@ -65,7 +61,7 @@ export async function storeImage(file: Buffer, kind: ImageKind, dataDir: string)
     );
   } catch (error) {
     // A header that reads but a body that does not (a truncated file) is still not a picture.
-    throw new HttpError(415, NOT_AN_IMAGE, { cause: error });
+    throw new HttpError(415, 'not_a_picture', undefined, { cause: error });
   }
 
   const dir = path.join(dataDir, 'uploads', folder);
@@ -118,10 +114,7 @@ export async function readUpload(
   options: { fileField: string; maxFiles: number },
 ): Promise<Upload> {
   if (!request.isMultipart()) {
-    throw new HttpError(
-      415,
-      `Send the picture as multipart/form-data in the field "${options.fileField}".`,
-    );
+    throw httpError(415, 'multipart_required_in_field', { field: options.fileField });
   }
   const upload: Upload = { fields: {}, files: [] };
   try {
@@ -138,12 +131,12 @@ export async function readUpload(
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
         if (part.fieldname !== options.fileField) {
-          throw new HttpError(400, `Send pictures in the field "${options.fileField}".`);
+          throw badRequest('pictures_wrong_field', { field: options.fileField });
         }
         upload.files.push(buffer);
       } else if (typeof part.value === 'string') {
         // Refused before any picture is stored: PostgreSQL cannot hold a NUL character.
-        if (isUnstorableText(part.value)) throw new HttpError(400, unstorableTextMessage('form'));
+        if (isUnstorableText(part.value)) throw badRequest('unstorable_text', { part: 'form' });
         upload.fields[part.fieldname] = part.value;
       }
     }
@@ -157,32 +150,22 @@ function uploadError(error: unknown, maxFiles: number): unknown {
   if (error instanceof HttpError) return error;
   switch ((error as { code?: unknown }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(
-        413,
-        `A picture may be at most ${MEGABYTES} MB. Please upload a smaller one.`,
-        {
-          cause: error,
-        },
-      );
+      return new HttpError(413, 'picture_too_large', { megabytes: MEGABYTES }, { cause: error });
     case 'FST_FILES_LIMIT':
-      return new HttpError(
-        413,
-        `Upload at most ${maxFiles} picture${maxFiles === 1 ? '' : 's'} at once.`,
-        { cause: error },
-      );
+      return new HttpError(413, 'too_many_pictures', { count: maxFiles }, { cause: error });
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new HttpError(413, 'This form has too many fields.', { cause: error });
+      return new HttpError(413, 'form_too_many_fields', undefined, { cause: error });
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new HttpError(415, 'Send the picture as multipart/form-data.', { cause: error });
+      return new HttpError(415, 'multipart_required', undefined, { cause: error });
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
     case 'FST_MP_PREMATURE_CLOSE':
-      return new HttpError(400, 'The uploaded form could not be read.', { cause: error });
+      return new HttpError(400, 'form_unreadable', undefined, { cause: error });
     default:
       // busboy's own errors (malformed multipart) are the client's, not ours.
       if (error instanceof Error && /multipart|boundary|terminated early/i.test(error.message)) {
-        return new HttpError(400, 'The uploaded form could not be read.', { cause: error });
+        return new HttpError(400, 'form_unreadable', undefined, { cause: error });
       }
       return error;
   }
@@ -191,8 +174,7 @@ function uploadError(error: unknown, maxFiles: number): unknown {
 /** One picture is required: the first of `upload`'s files, or a 400 naming the field. */
 export function requireOneFile(upload: Upload, fileField: string): Buffer {
   const [file] = upload.files;
-  if (!file || file.length === 0)
-    throw new HttpError(400, `Choose a picture to upload in "${fileField}".`);
+  if (!file || file.length === 0) throw badRequest('picture_required', { field: fileField });
   return file;
 }
 
@@ -203,8 +185,12 @@ export function parseFormFields<S extends z.ZodType>(
 ): z.infer<S> {
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
-  const details = result.error.issues.map((issue) =>
+  const { issues } = result.error;
+  const details = issues.map((issue) =>
     issue.path.length ? `${issue.path.join('.')} ${issue.message}` : issue.message,
   );
-  throw new HttpError(400, `Invalid form: ${details.join('; ')}.`);
+  throw invalidInput(
+    `Invalid form: ${details.join('; ')}.`,
+    issues.flatMap((issue) => (issue.path.length ? [String(issue.path[0])] : [])),
+  );
 }

@@ -119,7 +119,7 @@ export const customerAuth = fp(
     function refuseForeignWrite(request: FastifyRequest, fromCookie: boolean) {
       if (fromCookie && !SAFE_METHODS.has(request.method)) {
         if (!fromAllowedOrigin(request.headers, options.allowedOrigins)) {
-          throw forbidden('This request came from another site, so it was refused.');
+          throw forbidden('foreign_origin');
         }
       }
     }
@@ -127,15 +127,14 @@ export const customerAuth = fp(
     async function authenticate(request: FastifyRequest, reply: FastifyReply) {
       if (request.customer) return request.customer;
       const presented = presentedToken(request, CUSTOMER_COOKIE);
-      if (!presented) throw unauthorized();
+      if (!presented) throw unauthorized('sign_in_first');
       const signIn = await authenticateCustomer(
         options.db(),
         options.secret,
         presented.token,
         options.clock.now(),
       );
-      if (!signIn)
-        throw unauthorized('Your sign-in has expired or is not valid. Please sign in again.');
+      if (!signIn) throw unauthorized('sign_in_expired');
       refuseForeignWrite(request, presented.fromCookie);
       request.customer = signIn.customer;
       request.sessionId = signIn.sessionId;
@@ -154,7 +153,7 @@ export const customerAuth = fp(
       let staff = request.staff;
       if (!staff) {
         const presented = presentedToken(request, STAFF_COOKIE);
-        if (!presented) throw unauthorized('Please sign in to the console first.');
+        if (!presented) throw unauthorized('console_sign_in_first');
         const signIn = await authenticateStaff(
           options.db(),
           options.secret,
@@ -163,17 +162,14 @@ export const customerAuth = fp(
         );
         // A token outlives a logout or a deactivation, so its session is looked up every time.
         if (!signIn) {
-          throw unauthorized(
-            'Your console sign-in has expired or is not valid. Please sign in again.',
-          );
+          throw unauthorized('console_sign_in_expired');
         }
         refuseForeignWrite(request, presented.fromCookie);
         staff = signIn.staff;
         request.staff = staff;
         request.sessionId = signIn.sessionId;
       }
-      if (roles.length > 0 && !roles.includes(staff.role))
-        throw forbidden('Your account may not do that.');
+      if (roles.length > 0 && !roles.includes(staff.role)) throw forbidden('role_not_allowed');
       return staff;
     }
 
@@ -193,7 +189,7 @@ export const customerAuth = fp(
       return async (request: FastifyRequest, reply: FastifyReply) => {
         const customer = await authenticate(request, reply);
         if (pickCustomerId(request) !== customer.id) {
-          throw forbidden('You can only see and change your own account.');
+          throw forbidden('only_own_account');
         }
       };
     });
@@ -247,13 +243,13 @@ export const customerAuth = fp(
 
 /** The customer a `requireCustomer` or `ownerOnly` route is serving. */
 export function signedInCustomer(request: FastifyRequest): TokenPayload {
-  if (!request.customer) throw unauthorized();
+  if (!request.customer) throw unauthorized('sign_in_first');
   return request.customer;
 }
 
 /** The admin or seller a `requireStaff` route is serving. */
 export function signedInStaff(request: FastifyRequest): StaffTokenPayload {
-  if (!request.staff) throw unauthorized('Please sign in to the console first.');
+  if (!request.staff) throw unauthorized('console_sign_in_first');
   return request.staff;
 }
 
@@ -263,6 +259,6 @@ export function signedInSeller(request: FastifyRequest): {
   staff: StaffTokenPayload;
 } {
   const staff = signedInStaff(request);
-  if (!staff.sellerId) throw forbidden('Only a seller may do that.');
+  if (!staff.sellerId) throw forbidden('sellers_only');
   return { sellerId: staff.sellerId, staff };
 }

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { apiErrorSentence, type ApiErrorCode, type ApiErrorParams } from '@chapkhana/shared/errors';
 import { isDatabaseUnavailable } from '../db/errors';
+import { HttpError } from '../lib/http-errors';
 
 const contextNames: Record<string, string> = {
   body: 'request body',
@@ -10,51 +12,75 @@ const contextNames: Record<string, string> = {
   headers: 'headers',
 };
 
-function describeValidation(error: FastifyError & { validationContext?: string }): string {
+/** The English sentence of a validation failure and the fields it names (their first segment). */
+function describeValidation(error: FastifyError & { validationContext?: string }): {
+  sentence: string;
+  fields: string[];
+} {
   const context = contextNames[error.validationContext ?? ''] ?? 'request';
+  const fields: string[] = [];
   const details = (error.validation ?? []).map((issue) => {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const top = field.split('.')[0];
+    if (top && !fields.includes(top)) fields.push(top);
     return field ? `${field} ${issue.message ?? 'is invalid'}` : (issue.message ?? 'is invalid');
   });
-  return `Invalid ${context}: ${details.join('; ') || 'it does not match what this route expects'}.`;
+  const sentence = `Invalid ${context}: ${details.join('; ') || 'it does not match what this route expects'}.`;
+  return { sentence, fields };
 }
 
+type Answer = { error: string; code: ApiErrorCode; params?: ApiErrorParams };
+
+/** The answer for a catalogue code: its English sentence unless `sentence` keeps a detail. */
+function answerOf(code: ApiErrorCode, params?: ApiErrorParams, sentence?: string): Answer {
+  return {
+    error: sentence ?? apiErrorSentence(code, params),
+    code,
+    ...(params ? { params } : {}),
+  };
+}
+
+/** Fastify's own 4xx errors by their code; anything else keeps Fastify's sentence. */
+const FRAMEWORK_CODES: Readonly<Record<string, ApiErrorCode>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+};
+
 /**
- * One error shape for the whole API: `{ error: "<sentence>" }`. The real message is only
- * shown below 500; a server fault answers a generic sentence and is logged with its stack.
+ * One error shape for the whole API: `{ error: "<sentence>", code, params }` (DESIGN §4). The
+ * real message is only shown below 500; a server fault answers a generic sentence and is
+ * logged with its stack.
  */
 export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return reply.status(400).send({ error: describeValidation(error) });
+      const invalid = describeValidation(error);
+      return reply
+        .status(400)
+        .send(answerOf('invalid_input', { fields: invalid.fields.join(', ') }, invalid.sentence));
+    }
+    if (error instanceof HttpError && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(answerOf(error.code, error.params, error.message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       // A database restart or failover: clients and load balancers should retry, not give up.
       if (isDatabaseUnavailable(error)) {
-        return reply
-          .status(503)
-          .header('retry-after', '5')
-          .send({ error: 'The shop is briefly unavailable. Please try again in a moment.' });
+        return reply.status(503).header('retry-after', '5').send(answerOf('database_unavailable'));
       }
-      return reply
-        .status(status)
-        .send({ error: 'Something went wrong on our side. Please try again.' });
+      return reply.status(status).send(answerOf('server_error'));
     }
-    if (
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-    ) {
-      return reply.status(400).send({ error: 'The request body is not valid JSON.' });
+    const known = FRAMEWORK_CODES[error.code];
+    if (known) {
+      const answerStatus = known === 'invalid_json' ? 400 : status;
+      return reply.status(answerStatus).send(answerOf(known));
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ error: 'The request body is too large.' });
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ error: 'This content type is not supported; send JSON.' });
-    }
-    return reply.status(status).send({ error: error.message });
+    // The rate limiter's and Fastify's other refusals keep their own English sentence.
+    const code: ApiErrorCode = status === 429 ? 'rate_limited' : 'invalid_request';
+    return reply.status(status).send(answerOf(code, undefined, error.message));
   });
 });
 
@@ -68,11 +94,11 @@ export function answerFrameworkError(
   reply: FastifyReply,
 ): void {
   const status = error.statusCode ?? 400;
-  const message =
+  const code: ApiErrorCode =
     status >= 500
-      ? 'Something went wrong on our side. Please try again.'
+      ? 'server_error'
       : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-        ? 'A part of this address is too long.'
-        : 'This address is not valid: it has a malformed %-escape.';
-  void reply.status(status).send({ error: message });
+        ? 'address_part_too_long'
+        : 'malformed_address';
+  void reply.status(status).send(answerOf(code));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/http-errors';
-import { isUnstorableText, unstorableTextMessage } from '../lib/unstorable-text';
+import { isUnstorableText } from '../lib/unstorable-text';
 
 /** Deeper than any request the shop takes; schemas refuse such bodies anyway. */
 const MAX_DEPTH = 64;
@@ -23,7 +23,7 @@ export const refuseUnstorableText = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     const parts = { path: request.params, query: request.query, 'request body': request.body };
     for (const [part, value] of Object.entries(parts)) {
-      if (containsUnstorable(value)) throw badRequest(unstorableTextMessage(part));
+      if (containsUnstorable(value)) throw badRequest('unstorable_text', { part });
     }
   });
 });

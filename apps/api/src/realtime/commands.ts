@@ -1,27 +1,30 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
+import { apiErrorSentence, type ApiErrorCode } from '@chapkhana/shared/errors';
 import type { Ack, ClientToServerEvents } from '@chapkhana/shared/realtime';
 import { HttpError } from '../lib/http-errors';
 
-/** A refusal whose sentence the client may read (a wrong role, a message that cannot be sent). */
-export class SocketRefusal extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SocketRefusal';
-  }
-}
+type AckResult = Parameters<Ack>[0];
 
 /**
- * The sentence a client may see for `error`: only an intended refusal's. Anything else is the
- * server's fault (a database error's message carries SQL), so it is logged and not shown.
+ * The refusal a client may see for `error`: only an intended one. Anything else is the server's
+ * fault (a database error's message carries SQL), so it is logged and not shown.
  */
-export function clientSentence(error: unknown): string | undefined {
-  if (error instanceof SocketRefusal) return error.message;
-  if (error instanceof HttpError && error.statusCode < 500) return error.message;
+export function clientRefusal(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError && error.statusCode < 500) return error;
   return undefined;
 }
 
-type AckResult = Parameters<Ack>[0];
+/** The acknowledgement of a failure: the refusal's sentence and code, else `failure`'s. */
+export function failedAck(refusal: HttpError | undefined, failure: ApiErrorCode): AckResult {
+  if (!refusal) return { ok: false, error: apiErrorSentence(failure), code: failure };
+  return {
+    ok: false,
+    error: refusal.message,
+    code: refusal.code,
+    ...(refusal.params ? { params: refusal.params } : {}),
+  };
+}
 
 /**
  * Runs `task` so that nothing it throws or rejects reaches the process: an unhandled rejection
@@ -43,7 +46,7 @@ export function onClientEvent<T>(
   socket: Socket,
   event: keyof ClientToServerEvents,
   handler: (...args: unknown[]) => T | Promise<T>,
-  options: { log: FastifyBaseLogger; failure: string; answer?: (result: T) => AckResult },
+  options: { log: FastifyBaseLogger; failure: ApiErrorCode; answer?: (result: T) => AckResult },
 ): void {
   socket.on(event, (...args: unknown[]) => {
     const ack = typeof args.at(-1) === 'function' ? (args.pop() as Ack) : undefined;
@@ -53,10 +56,10 @@ export function onClientEvent<T>(
         const result = await handler(...args);
         reply = options.answer?.(result);
       } catch (error) {
-        const sentence = clientSentence(error);
-        if (sentence === undefined)
+        const refusal = clientRefusal(error);
+        if (refusal === undefined)
           options.log.error({ err: error }, `socket event ${event} failed`);
-        reply = { ok: false, error: sentence ?? options.failure };
+        reply = failedAck(refusal, options.failure);
       }
       if (reply && ack) ack(reply);
     });

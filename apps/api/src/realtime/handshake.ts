@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { CUSTOMER_COOKIE, fromAllowedOrigin, STAFF_COOKIE } from '../plugins/auth';
-import { SocketRefusal } from './commands';
+import { forbidden } from '../lib/http-errors';
 
 /** The tokens a handshake offers; none at all means an anonymous visitor. */
 export interface HandshakeCredentials {
@@ -34,7 +34,7 @@ export function handshakeCredentials(
     !fromAllowedOrigin(handshake.headers, options.allowedOrigins)
   ) {
     // Refused, not downgraded to anonymous: the page would otherwise believe it is signed in.
-    throw new SocketRefusal('This connection came from another site, so its sign-in was refused.');
+    throw forbidden('socket_foreign_origin');
   }
   return { ...(customerToken ? { customerToken } : {}), ...(staffToken ? { staffToken } : {}) };
 }

@@ -2,6 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
+import { apiErrorSentence, type ApiErrorCode } from '@chapkhana/shared/errors';
 import { isId } from '@chapkhana/shared/listing';
 import type {
   ChatMessage,
@@ -12,9 +13,10 @@ import type {
 import { CHAT_MESSAGE_MAX_LENGTH } from '@chapkhana/shared/realtime';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { isUnstorableText, unstorableTextMessage } from '../lib/unstorable-text';
+import { badRequest, forbidden, invalidInput, unauthorized } from '../lib/http-errors';
+import { isUnstorableText } from '../lib/unstorable-text';
 import { customerWrites, sellerWrites } from '../modules/chat/service';
-import { clientSentence, guard, onClientEvent, SocketRefusal } from './commands';
+import { clientRefusal, guard, onClientEvent } from './commands';
 import { handshakeCredentials } from './handshake';
 import { identify, type SocketIdentity } from './identity';
 import { sellerPresence } from './presence';
@@ -64,12 +66,10 @@ export interface RealtimeOptions {
 
 const MAX_PRODUCT_ROOMS = 20;
 
-const SIGN_IN_INVALID = 'Your sign-in has expired or is not valid. Please sign in again.';
-const SIGN_IN_FIRST = 'Please sign in first.';
-/** A handshake the server could not check (the database is away): the client should retry. */
-const HANDSHAKE_UNAVAILABLE =
-  'The live connection is briefly unavailable. Please try again in a moment.';
-const MESSAGE_NOT_SENT = 'The message could not be sent just now. Please try again.';
+/** A refused handshake: the client's connect_error carries the sentence and `data.code`. */
+function handshakeRefusal(code: ApiErrorCode, sentence = apiErrorSentence(code)): Error {
+  return Object.assign(new Error(sentence), { data: { code } });
+}
 
 /** Makes `methods` of a Redis client settle quietly: their callers never await them. */
 function ignoreRejections(client: Redis, methods: readonly string[]): void {
@@ -120,12 +120,17 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
         });
         identity = await identify(credentials, options.secret, options.clock.now(), options.db());
       } catch (error) {
-        const refusal = clientSentence(error);
+        const refusal = clientRefusal(error);
         if (refusal === undefined)
           log.error({ err: error }, 'socket handshake could not be checked');
-        return next(new Error(refusal ?? HANDSHAKE_UNAVAILABLE));
+        // A handshake the server could not check (the database is away): the client should retry.
+        return next(
+          refusal
+            ? handshakeRefusal(refusal.code, refusal.message)
+            : handshakeRefusal('live_unavailable'),
+        );
       }
-      if (!identity) return next(new Error(SIGN_IN_INVALID));
+      if (!identity) return next(handshakeRefusal('sign_in_expired'));
       socket.data = identity;
       next();
     }),
@@ -142,14 +147,14 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     const identity = socket.data;
     const join = (room: string | string[]) => guard(log, 'joining a room', () => socket.join(room));
     const on = (event: keyof ClientToServerEvents, handler: (...args: unknown[]) => void) =>
-      onClientEvent(socket, event, handler, { log, failure: 'That could not be done just now.' });
+      onClientEvent(socket, event, handler, { log, failure: 'socket_failed' });
     const onMessage = (
       event: 'send_customer_message' | 'send_seller_message',
       handler: (payload: unknown) => Promise<ChatMessage>,
     ) =>
       onClientEvent(socket, event, handler, {
         log,
-        failure: MESSAGE_NOT_SENT,
+        failure: 'message_not_sent',
         answer: (message) => ({ ok: true, message }),
       });
 
@@ -179,7 +184,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
 
     // Who is writing is checked before what they wrote: a visitor learns nothing about the checks.
     onMessage('send_customer_message', async (payload) => {
-      requireSide(identity, 'customer', 'Only a signed-in customer can write to a seller.');
+      requireSide(identity, 'customer', 'customers_only_chat');
       const { sellerId, text } = checkedMessage(payload, 'sellerId');
       const message = await customerWrites(options.db(), {
         customerId: identity.customer.id,
@@ -192,7 +197,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     });
 
     onMessage('send_seller_message', async (payload) => {
-      requireSide(identity, 'seller', 'Only a signed-in seller can answer a customer.');
+      requireSide(identity, 'seller', 'sellers_only_chat');
       const { customerId, text } = checkedMessage(payload, 'customerId');
       const message = await sellerWrites(options.db(), {
         sellerId: identity.sellerId,
@@ -241,10 +246,10 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
 function requireSide<K extends SocketIdentity['kind']>(
   identity: SocketIdentity,
   kind: K,
-  refusal: string,
+  refusal: 'customers_only_chat' | 'sellers_only_chat',
 ): asserts identity is Extract<SocketIdentity, { kind: K }> {
-  if (identity.kind === 'anonymous') throw new SocketRefusal(SIGN_IN_FIRST);
-  if (identity.kind !== kind) throw new SocketRefusal(refusal);
+  if (identity.kind === 'anonymous') throw unauthorized('sign_in_first');
+  if (identity.kind !== kind) throw forbidden(refusal);
 }
 
 /** A chat message from a socket, checked like the HTTP body would be. */
@@ -258,11 +263,11 @@ function checkedMessage<K extends 'sellerId' | 'customerId'>(
   >;
   const id = Object.hasOwn(body, key) ? body[key] : undefined;
   const text = typeof body.text === 'string' ? body.text.trim() : '';
-  if (typeof id !== 'string' || !isId(id)) throw new SocketRefusal(`${key} must be a valid id.`);
-  if (!text) throw new SocketRefusal('An empty message is not sent.');
+  if (typeof id !== 'string' || !isId(id)) throw invalidInput(`${key} must be a valid id.`, [key]);
+  if (!text) throw badRequest('empty_message');
   // A NUL or a lone surrogate would fail inside PostgreSQL, as the server's error, not theirs.
-  if (isUnstorableText(text)) throw new SocketRefusal(unstorableTextMessage('message'));
+  if (isUnstorableText(text)) throw badRequest('unstorable_text', { part: 'message' });
   if (text.length > CHAT_MESSAGE_MAX_LENGTH)
-    throw new SocketRefusal(`A message may have at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`);
+    throw badRequest('message_too_long', { max: CHAT_MESSAGE_MAX_LENGTH });
   return { [key]: id, text } as Record<K, string> & { text: string };
 }

@@ -1,3 +1,4 @@
+import { apiErrorSentence } from '@chapkhana/shared/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -91,6 +92,10 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
       return url.startsWith('/console/')
         ? sendConsolePage(request, reply)
         : sendStorefrontPage(request, reply);
-    return reply.status(404).send({ error: `No route ${request.method} ${url}.` });
+    return reply.status(404).send({
+      error: apiErrorSentence('route_not_found', { method: request.method, url }),
+      code: 'route_not_found',
+      params: { method: request.method, url },
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { HttpError } from '../../lib/http-errors';
+import { tooManyRequests } from '../../lib/http-errors';
 
 /**
  * Options for @fastify/rate-limit. With Redis the sign-in counters are shared by every server
@@ -31,7 +31,4 @@ export const CHANGE_PASSWORD_LIMIT = { perAccount: 10, window: 15 * 60 * 1000 };
 
 /** Over the limit: 429 with the minutes left until the window resets. */
 export const tooManyAttempts = (ttlMs: number) =>
-  new HttpError(
-    429,
-    `Too many sign-in attempts. Please try again in ${Math.max(1, Math.ceil(ttlMs / 60_000))} minutes.`,
-  );
+  tooManyRequests('too_many_sign_ins', { minutes: Math.max(1, Math.ceil(ttlMs / 60_000)) });

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  ACCOUNT_MESSAGES,
   EMAIL_LINK_DAILY_LIMIT,
   EMAIL_LINK_RESEND_BLOCK_MS,
   EMAIL_LINK_VALID_MS,
-  resendBlockMessage,
+  minutesLeft,
   type ChangePasswordBody,
   type CustomerProfile,
   type TokenPayload,
@@ -68,22 +67,20 @@ export async function requestEmailLink(
     );
     const last = recent[0];
     if (last && now.getTime() - last.requestedAt.getTime() < EMAIL_LINK_RESEND_BLOCK_MS) {
-      throw tooManyRequests(
-        resendBlockMessage(
+      throw tooManyRequests('link_resend_blocked', {
+        count: minutesLeft(
           EMAIL_LINK_RESEND_BLOCK_MS - (now.getTime() - last.requestedAt.getTime()),
         ),
-      );
+      });
     }
-    if (recent.length >= EMAIL_LINK_DAILY_LIMIT) throw tooManyRequests(ACCOUNT_MESSAGES.dailyLimit);
+    if (recent.length >= EMAIL_LINK_DAILY_LIMIT) throw tooManyRequests('link_daily_limit');
     const fromIp = await accounts.countLinkRequestsFromIp(
       tx,
       input.ip,
       new Date(now.getTime() - HOUR),
     );
     if (fromIp >= EMAIL_LINK_IP_HOURLY_LIMIT) {
-      throw tooManyRequests(
-        'Too many verification requests from your network. Please try again later.',
-      );
+      throw tooManyRequests('link_network_limit');
     }
     const row = await accounts.insertLinkRequest(tx, {
       email: input.email,
@@ -104,11 +101,7 @@ export async function requestEmailLink(
   } catch (error) {
     // Nothing was sent, so nothing should count against the reader's limits.
     if (requestId) await accounts.deleteLinkRequest(context.db, requestId);
-    throw new HttpError(
-      503,
-      'We could not send the email right now. Please try again in a few minutes.',
-      { cause: error },
-    );
+    throw new HttpError(503, 'email_not_sent', undefined, { cause: error });
   }
 }
 
@@ -124,7 +117,7 @@ export async function verifyEmail(
     sha256(ticket),
     context.clock.now(),
   );
-  if (!row) throw badRequest(ACCOUNT_MESSAGES.invalidLink);
+  if (!row) throw badRequest('invalid_link');
   return { email: row.email, uid: ticket };
 }
 
@@ -174,15 +167,15 @@ export async function registerCustomer(
         new Date(now.getTime() - TICKET_VALID_MS),
         now,
       );
-      if (!ticket) throw badRequest(ACCOUNT_MESSAGES.invalidLink);
+      if (!ticket) throw badRequest('invalid_link');
       if (ticket.email.toLowerCase() !== input.email.toLowerCase()) {
-        throw badRequest('The email must be the one you verified.');
+        throw badRequest('email_mismatch');
       }
       if (await accounts.findCustomerByEmail(tx, input.email)) {
-        throw conflict('An account with this email already exists. Please log in.');
+        throw conflict('email_taken');
       }
       if (await accounts.findCustomerByPhone(tx, input.phone)) {
-        throw conflict('This phone number is already registered. Please log in.');
+        throw conflict('phone_taken');
       }
       const isPrintHouse = input.userType === 'printHouse';
       return accounts.insertCustomer(tx, {
@@ -200,8 +193,7 @@ export async function registerCustomer(
     })
     .catch((error: unknown) => {
       // Another registration took the phone or email between our check and the insert.
-      if (isUniqueViolation(error))
-        throw conflict('This phone number or email is already registered. Please log in.');
+      if (isUniqueViolation(error)) throw conflict('phone_or_email_taken');
       throw error;
     });
   return issueToken(context, customer);
@@ -219,7 +211,7 @@ export async function logIn(
   const customer = phone ? await accounts.findCustomerByPhone(context.db, phone) : undefined;
   decoyHash ??= hashPassword(newSecret());
   const valid = await verifyPassword(customer?.passwordHash ?? (await decoyHash), input.password);
-  if (!customer || !valid) throw unauthorized(ACCOUNT_MESSAGES.badLogin);
+  if (!customer || !valid) throw unauthorized('bad_login');
   return issueToken(context, customer);
 }
 
@@ -228,7 +220,7 @@ export async function customerProfile(
   id: string,
 ): Promise<CustomerProfile> {
   const customer = await accounts.findCustomerById(context.db, id);
-  if (!customer) throw notFound('This account no longer exists.');
+  if (!customer) throw notFound('account_gone');
   return {
     _id: customer.id,
     name: customer.name,
@@ -252,12 +244,11 @@ export async function changePassword(
   input: ChangePasswordBody,
 ): Promise<string> {
   const customer = await accounts.findCustomerById(context.db, customerId);
-  if (!customer) throw notFound('This account no longer exists.');
+  if (!customer) throw notFound('account_gone');
   if (!(await verifyPassword(customer.passwordHash, input.oldPassword))) {
-    throw badRequest('Your current password is not correct.');
+    throw badRequest('wrong_current_password');
   }
-  if (input.oldPassword === input.newPassword)
-    throw badRequest('The new password must differ from the current one.');
+  if (input.oldPassword === input.newPassword) throw badRequest('same_password');
   const passwordHash = await hashPassword(input.newPassword);
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
@@ -275,8 +266,8 @@ export async function setCustomerDiscount(
   now: Date,
 ): Promise<ConsoleCustomer> {
   if (!(await accounts.setDiscountPercent(db, customerId, discountPercent, now)))
-    throw notFound('This customer does not exist.');
+    throw notFound('customer_not_found');
   const customer = await accounts.findConsoleCustomer(db, customerId);
-  if (!customer) throw notFound('This customer does not exist.');
+  if (!customer) throw notFound('customer_not_found');
   return customer;
 }

@@ -1,15 +1,17 @@
 import type { Big } from 'big.js';
-import {
-  NOTHING_SELECTED_MESSAGE,
-  type CartItemInput,
-  type CartLine,
-  type CartResponse,
-} from '@chapkhana/shared/cart';
+import { type CartItemInput, type CartLine, type CartResponse } from '@chapkhana/shared/cart';
 import type { Product } from '@chapkhana/shared/catalogue';
 import { discountedUnitPrice, lineTotal, toDecimal } from '@chapkhana/shared/pricing';
 import type { Database } from '../../db/client';
 import type { CartLineItem } from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  refusal,
+  refused,
+  type Refusal,
+} from '../../lib/http-errors';
 import { findProduct, findProductsByIds } from '../catalogue/product-repository';
 import { requireRate } from '../currency/service';
 import * as carts from './repository';
@@ -24,7 +26,7 @@ export interface PricedLine {
   unitPrice: Big;
   total: Big;
   /** Why it cannot be bought now; undefined when it can. */
-  shortfall: string | undefined;
+  shortfall: Refusal | undefined;
 }
 
 export interface PricedCart {
@@ -57,8 +59,7 @@ export async function priceCart(db: Database, customerId: string): Promise<Price
       units,
       unitPrice,
       total: lineTotal(unitPrice, units),
-      shortfall:
-        units > 0 ? stockShortfall(product, row.items) : 'Nothing is selected in this line.',
+      shortfall: units > 0 ? stockShortfall(product, row.items) : refusal('nothing_selected'),
     });
   }
   return { lines, rate, discountPercent };
@@ -163,15 +164,15 @@ export async function addToCart(
   input: { customerId: string; productId: string; cartItems: CartItemInput[]; now: Date },
 ): Promise<void> {
   const product = await findProduct(db, input.productId);
-  if (!product) throw notFound('This product does not exist or is no longer sold.');
+  if (!product) throw notFound('product_not_found');
   const added = resolveCartItems(product, input.cartItems);
-  if (lineUnits(added) === 0) throw badRequest(NOTHING_SELECTED_MESSAGE);
+  if (lineUnits(added) === 0) throw badRequest('nothing_selected');
   await db.transaction(async (tx) => {
     await carts.lockCustomerCart(tx, input.customerId);
     const existing = await carts.findCartLine(tx, input.customerId, input.productId);
     const items = existing ? mergeCartItems(existing.items, added) : added;
     const shortfall = stockShortfall(product, items);
-    if (shortfall) throw conflict(shortfall);
+    if (shortfall) throw refused(shortfall);
     await carts.saveCartLine(tx, {
       customerId: input.customerId,
       productId: input.productId,
@@ -193,26 +194,21 @@ export async function stepCartLine(
   await db.transaction(async (tx) => {
     await carts.lockCustomerCart(tx, input.customerId);
     const line = await carts.findOwnCartLine(tx, input.customerId, input.lineId);
-    if (!line) throw notFound('This item is not in your cart.');
+    if (!line) throw notFound('cart_line_not_found');
     const product = await findProduct(tx, line.productId);
-    if (!product) throw notFound('This product is no longer sold.');
+    if (!product) throw notFound('product_no_longer_sold');
     const items = line.items.map((item) => ({ ...item }));
     if (input.step === 1) {
       const roomy = items.find((item) => {
         const colour = product.colors.find((c) => c._id === item.colorId);
         return colour && itemUnits(item) < colour.color.colorQuantity;
       });
-      if (!roomy || lineUnits(items) >= product.stock)
-        throw conflict('No more of this product is in stock.');
+      if (!roomy || lineUnits(items) >= product.stock) throw conflict('no_more_stock');
       roomy.quantity += 1;
     } else {
-      if (lineUnits(items) <= 1)
-        throw badRequest('The quantity cannot go below 1; remove the item instead.');
+      if (lineUnits(items) <= 1) throw badRequest('quantity_minimum');
       const shrinkable = [...items].reverse().find((item) => item.quantity > 0);
-      if (!shrinkable)
-        throw badRequest(
-          'Change the options of this item on the product page to lower its quantity.',
-        );
+      if (!shrinkable) throw badRequest('change_options_on_product_page');
       shrinkable.quantity -= 1;
     }
     await carts.updateCartLineItems(tx, line.id, items, lineUnits(items), input.now);
@@ -225,5 +221,5 @@ export async function removeCartLine(
   lineId: string,
 ): Promise<void> {
   if ((await carts.deleteCartLines(db, customerId, [lineId])) === 0)
-    throw notFound('This item is not in your cart.');
+    throw notFound('cart_line_not_found');
 }

@@ -1,7 +1,7 @@
 import type { CartItemInput } from '@chapkhana/shared/cart';
 import type { Product } from '@chapkhana/shared/catalogue';
 import type { CartLineItem } from '../../db/schema/index';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest, refusal, type Refusal } from '../../lib/http-errors';
 
 /** Units a colour entry takes from stock: its base quantity plus its selected properties (spec §9). */
 export function itemUnits(item: CartLineItem): number {
@@ -24,14 +24,17 @@ export function resolveCartItems(product: Product, input: CartItemInput[]): Cart
       (c) => c.color.enName.toLowerCase() === entry.color.trim().toLowerCase(),
     );
     if (!colour || (entry.code && entry.code.toLowerCase() !== colour.color.code.toLowerCase())) {
-      throw badRequest(`The colour "${entry.color}" is not offered for this product.`);
+      throw badRequest('colour_not_offered', { colour: entry.color });
     }
     const properties: CartLineItem['properties'] = [];
     for (const chosen of entry.properties ?? []) {
       if (chosen.selected === false || chosen.quantity === 0) continue;
       const property = colour.properties.find((p) => p.property === chosen.property);
       if (!property)
-        throw badRequest(`"${chosen.property}" is not offered in ${colour.color.enName}.`);
+        throw badRequest('option_not_offered', {
+          option: chosen.property,
+          colour: colour.color.enName,
+        });
       properties.push({ propertyId: property._id, quantity: chosen.quantity, selected: true });
     }
     if (entry.quantity === 0 && properties.length === 0) continue;
@@ -66,21 +69,27 @@ export function mergeCartItems(existing: CartLineItem[], extra: CartLineItem[]):
 }
 
 /** Why these items cannot be had from the product's current stock, or undefined when they can. */
-export function stockShortfall(product: Product, items: CartLineItem[]): string | undefined {
+export function stockShortfall(product: Product, items: CartLineItem[]): Refusal | undefined {
   const total = lineUnits(items);
-  if (total > product.stock) return `Only ${product.stock} of this product are in stock.`;
+  if (total > product.stock) return refusal('only_in_stock', { count: product.stock });
   for (const item of items) {
     const colour = product.colors.find((c) => c._id === item.colorId);
-    if (!colour) return 'A colour in your cart is no longer offered.';
+    if (!colour) return refusal('colour_gone');
     if (itemUnits(item) > colour.color.colorQuantity) {
-      return `Only ${colour.color.colorQuantity} in ${colour.color.enName} are in stock.`;
+      return refusal('only_colour_in_stock', {
+        count: colour.color.colorQuantity,
+        colour: colour.color.enName,
+      });
     }
     for (const chosen of item.properties) {
       const property = colour.properties.find((p) => p._id === chosen.propertyId);
-      if (!property)
-        return `An option of ${colour.color.enName} in your cart is no longer offered.`;
+      if (!property) return refusal('option_gone', { colour: colour.color.enName });
       if (chosen.selected && chosen.quantity > property.quantity) {
-        return `Only ${property.quantity} of ${colour.color.enName} ${property.property} are in stock.`;
+        return refusal('only_option_in_stock', {
+          count: property.quantity,
+          colour: colour.color.enName,
+          option: property.property,
+        });
       }
     }
   }

@@ -17,14 +17,14 @@ interface Names {
 
 export async function findCategory(db: Database, id: string): Promise<ConsoleCategory> {
   const category = await catalogue.findConsoleCategory(db, id);
-  if (!category) throw notFound('This category does not exist.');
+  if (!category) throw notFound('category_not_found');
   return category;
 }
 
-const sameName = (name: string) => `A category named "${name}" already exists.`;
+const sameName = (name: string) => conflict('category_name_taken', { name });
 
 async function refuseTakenCategoryName(db: Database, enName: string, exceptId?: string) {
-  if (await catalogue.categoryNameTaken(db, enName, exceptId)) throw conflict(sameName(enName));
+  if (await catalogue.categoryNameTaken(db, enName, exceptId)) throw sameName(enName);
 }
 
 /** A new category: names checked first, then the picture stored, then the row (the files go if it fails). */
@@ -41,8 +41,7 @@ export async function createCategory(
     return await findCategory(db, id);
   } catch (error) {
     await removeStoredImage(stored, dataDir);
-    if (violatedUniqueIndex(error) === 'categories_en_name_unique')
-      throw conflict(sameName(input.enName));
+    if (violatedUniqueIndex(error) === 'categories_en_name_unique') throw sameName(input.enName);
     throw error;
   }
 }
@@ -55,11 +54,10 @@ export async function updateCategory(
 ): Promise<ConsoleCategory> {
   if (changes.enName) await refuseTakenCategoryName(db, changes.enName, id);
   try {
-    if (!(await catalogue.updateCategoryRow(db, id, changes)))
-      throw notFound('This category does not exist.');
+    if (!(await catalogue.updateCategoryRow(db, id, changes))) throw notFound('category_not_found');
   } catch (error) {
     if (violatedUniqueIndex(error) === 'categories_en_name_unique')
-      throw conflict(sameName(changes.enName ?? ''));
+      throw sameName(changes.enName ?? '');
     throw error;
   }
   return findCategory(db, id);
@@ -79,26 +77,25 @@ export async function replaceCategoryImage(
   const stored = await storeImage(image, 'category', dataDir);
   if (!(await catalogue.updateCategoryRow(db, id, { image: stored }))) {
     await removeStoredImage(stored, dataDir);
-    throw notFound('This category does not exist.');
+    throw notFound('category_not_found');
   }
   return findCategory(db, id);
 }
 
-const inUse = (what: string, n: number) =>
-  `${n} product${n === 1 ? ' uses' : 's use'} this ${what}; move or delete ${n === 1 ? 'it' : 'them'} first.`;
+const inUse = (what: 'category' | 'sub-category', count: number) =>
+  conflict(what === 'category' ? 'category_in_use' : 'sub_category_in_use', { count });
 
 /** Removes a category and its sub-categories; refused (409) while any product is in it. */
 export async function deleteCategory(db: Database, id: string): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const used = await catalogue.countProductsIn(tx, { categoryId: id });
-      if (used > 0) throw conflict(inUse('category', used));
-      if (!(await catalogue.deleteCategoryRow(tx, id)))
-        throw notFound('This category does not exist.');
+      if (used > 0) throw inUse('category', used);
+      if (!(await catalogue.deleteCategoryRow(tx, id))) throw notFound('category_not_found');
     });
   } catch (error) {
     // A product added between the count and the delete is caught by the foreign key.
-    if (isForeignKeyViolation(error)) throw conflict(inUse('category', 1));
+    if (isForeignKeyViolation(error)) throw inUse('category', 1);
     throw error;
   }
 }
@@ -107,13 +104,12 @@ export async function deleteCategory(db: Database, id: string): Promise<void> {
 
 export async function findSubCategory(db: Database, id: string): Promise<ConsoleSubCategory> {
   const subCategory = await catalogue.findConsoleSubCategory(db, id);
-  if (!subCategory) throw notFound('This sub-category does not exist.');
+  if (!subCategory) throw notFound('sub_category_not_found');
   return subCategory;
 }
 
 async function requireCategory(db: Database, categoryId: string) {
-  if (!(await catalogue.categoryExists(db, categoryId)))
-    throw badRequest('categoryId does not name a category.');
+  if (!(await catalogue.categoryExists(db, categoryId))) throw badRequest('unknown_category');
 }
 
 async function refuseTakenSubCategoryName(
@@ -123,7 +119,7 @@ async function refuseTakenSubCategoryName(
   exceptId?: string,
 ) {
   if (await catalogue.subCategoryNameTaken(db, categoryId, enName, exceptId))
-    throw conflict(`This category already has a sub-category named "${enName}".`);
+    throw conflict('sub_category_name_taken', { name: enName });
 }
 
 export async function createSubCategory(
@@ -147,7 +143,7 @@ export async function updateSubCategory(
     await requireCategory(db, categoryId);
     const used = await catalogue.countProductsIn(db, { subCategoryId: id });
     // Its products would name one category and a sub-category of another.
-    if (used > 0) throw conflict(inUse('sub-category', used));
+    if (used > 0) throw inUse('sub-category', used);
   }
   if (changes.enName || categoryId !== current.categoryId) {
     await refuseTakenSubCategoryName(db, categoryId, changes.enName ?? current.enName, id);
@@ -160,10 +156,9 @@ export async function updateSubCategory(
 export async function deleteSubCategory(db: Database, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     // Locked first, so a product cannot be put in it between the count and the delete.
-    if (!(await catalogue.lockSubCategory(tx, id)))
-      throw notFound('This sub-category does not exist.');
+    if (!(await catalogue.lockSubCategory(tx, id))) throw notFound('sub_category_not_found');
     const used = await catalogue.countProductsIn(tx, { subCategoryId: id });
-    if (used > 0) throw conflict(inUse('sub-category', used));
+    if (used > 0) throw inUse('sub-category', used);
     await catalogue.deleteSubCategoryRow(tx, id);
   });
 }
@@ -195,7 +190,7 @@ export async function updateBanner(
   },
 ): Promise<ConsoleBanner> {
   const banner = await catalogue.updateBannerRow(db, id, changes);
-  if (!banner) throw notFound('This banner does not exist.');
+  if (!banner) throw notFound('banner_not_found');
   return banner;
 }
 
@@ -206,16 +201,16 @@ export async function replaceBannerImage(
   id: string,
   image: Buffer,
 ): Promise<ConsoleBanner> {
-  if (!(await catalogue.bannerExists(db, id))) throw notFound('This banner does not exist.');
+  if (!(await catalogue.bannerExists(db, id))) throw notFound('banner_not_found');
   const stored = await storeImage(image, 'banner', dataDir);
   const banner = await catalogue.updateBannerRow(db, id, { image: stored });
   if (!banner) {
     await removeStoredImage(stored, dataDir);
-    throw notFound('This banner does not exist.');
+    throw notFound('banner_not_found');
   }
   return banner;
 }
 
 export async function deleteBanner(db: Database, id: string): Promise<void> {
-  if (!(await catalogue.deleteBannerRow(db, id))) throw notFound('This banner does not exist.');
+  if (!(await catalogue.deleteBannerRow(db, id))) throw notFound('banner_not_found');
 }

@@ -61,7 +61,7 @@ export async function productDetails(
   slugOrId: string,
 ): Promise<ProductDetailsResponse> {
   const product = await findProduct(db, slugOrId);
-  if (!product) throw notFound('This product does not exist or is no longer sold.');
+  if (!product) throw notFound('product_not_found');
   const [relatedProducts, moreProducts] = await Promise.all([
     listSiblings(db, product, 'category', RELATED_SIZE),
     listSiblings(db, product, 'seller', MORE_FROM_SELLER_SIZE),

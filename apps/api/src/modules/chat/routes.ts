@@ -86,7 +86,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const currentCustomer = (await sellerCustomers(db(), sellerId)).find(
         (c) => c.fdId === request.params.customerId,
       );
-      if (!currentCustomer) throw notFound('This customer has not written to you.');
+      if (!currentCustomer) throw notFound('customer_not_writing');
       const messages = await conversation(
         db(),
         request.params.customerId,

@@ -32,7 +32,7 @@ export async function addCustomerFriend(
   let messages: ChatMessage[] = [];
   if (sellerId) {
     const seller = await chat.findActiveSeller(db, sellerId);
-    if (!seller) throw notFound('This seller does not exist or is not selling any more.');
+    if (!seller) throw notFound('seller_gone');
     await chat.openContact(db, customerId, sellerId, now);
     messages = await conversation(db, customerId, sellerId, 'customer', now);
     const contact = await chat.contactBetween(db, customerId, sellerId);
@@ -76,9 +76,9 @@ export async function customerWrites(
   input: { customerId: string; sellerId: string; text: string; now: Date },
 ) {
   const seller = await chat.findActiveSeller(db, input.sellerId);
-  if (!seller) throw notFound('This seller does not exist or is not selling any more.');
+  if (!seller) throw notFound('seller_gone');
   const name = await chat.customerName(db, input.customerId);
-  if (name === undefined) throw notFound('This account no longer exists.');
+  if (name === undefined) throw notFound('account_gone');
   return storeMessage(db, { ...input, sender: 'customer', senderName: name });
 }
 
@@ -88,9 +88,9 @@ export async function sellerWrites(
   input: { sellerId: string; customerId: string; text: string; now: Date },
 ) {
   const seller = await chat.findActiveSeller(db, input.sellerId);
-  if (!seller) throw notFound('This seller account is not active.');
+  if (!seller) throw notFound('seller_inactive');
   if (!(await chat.contactBetween(db, input.customerId, input.sellerId))) {
-    throw notFound('This customer has not written to you.');
+    throw notFound('customer_not_writing');
   }
   return storeMessage(db, { ...input, sender: 'seller', senderName: seller.name });
 }

@@ -7,7 +7,7 @@
 import type { DeliveryStatus } from '@chapkhana/shared/orders';
 import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
 import type { Database } from '../../db/client';
-import { conflict } from '../../lib/http-errors';
+import { refusal, refused, type Refusal } from '../../lib/http-errors';
 import * as ordersRepo from './repository';
 import { returnStock } from './stock-ledger';
 
@@ -56,50 +56,48 @@ const partOf = (facts: OrderFacts, action: Action) =>
 /** One condition of a move: when it does not hold, the move is refused with `refusal` (409). */
 interface Condition {
   holds: (facts: OrderFacts, action: Action) => boolean;
-  refusal: (facts: OrderFacts, action: Action) => string;
+  refusal: (facts: OrderFacts, action: Action) => Refusal;
 }
-const condition = (
-  holds: Condition['holds'],
-  refusal: string | Condition['refusal'],
-): Condition => ({ holds, refusal: typeof refusal === 'string' ? () => refusal : refusal });
+const condition = (holds: Condition['holds'], why: Refusal | Condition['refusal']): Condition => ({
+  holds,
+  refusal: typeof why === 'function' ? why : () => why,
+});
 
-const notCancelled = condition((f) => f.status !== 'cancelled', 'This order was cancelled.');
+const notCancelled = condition((f) => f.status !== 'cancelled', refusal('order_cancelled'));
 const notFinal = condition(
   (f) => !isFinal(f.status),
-  (f) => `This order is already ${f.status}; its status can no longer change.`,
+  (f) => refusal(f.status === 'delivered' ? 'order_delivered_final' : 'order_cancelled_final'),
 );
-const unpaid = condition((f) => f.payment === 'unpaid', 'This order is already paid.');
-const unpaidForAdmin = condition(
-  (f) => f.payment === 'unpaid',
-  'This order is paid, so it cannot be cancelled here: the payment would have to be refunded first.',
-);
+const unpaid = condition((f) => f.payment === 'unpaid', refusal('order_paid'));
+const unpaidForAdmin = condition((f) => f.payment === 'unpaid', refusal('order_paid_refund_first'));
 const nothingStarted = condition(
   (f) => f.status === 'pending' && f.parts.every((p) => p.status === 'pending'),
-  'Work on this order has started, so it can no longer be changed or cancelled.',
+  refusal('order_work_started'),
 );
 const nothingDelivered = condition(
   (f) => f.parts.every((p) => p.status !== 'delivered'),
-  'Part of this order was already delivered, so it can no longer be cancelled.',
+  refusal('order_partly_delivered'),
 );
 const orderMovesForward = condition(
   (f, a) => progressOf(targetOf(a) ?? 'pending') > progressOf(f.status),
-  (f, a) => `An order cannot go back from "${f.status}" to "${targetOf(a)}".`,
+  (f, a) => refusal('order_cannot_go_back', { from: f.status, to: targetOf(a) ?? '' }),
 );
 const partNotDelivered = condition(
   (f, a) => partOf(f, a)?.status !== 'delivered',
-  'You already delivered this order.',
+  refusal('order_part_delivered'),
 );
 const partMovesForward = condition(
   (f, a) => progressOf(targetOf(a) ?? 'pending') > progressOf(partOf(f, a)?.status ?? 'pending'),
-  (f, a) => `An order cannot go back from "${partOf(f, a)?.status}" to "${targetOf(a)}".`,
+  (f, a) =>
+    refusal('order_cannot_go_back', {
+      from: partOf(f, a)?.status ?? '',
+      to: targetOf(a) ?? '',
+    }),
 );
 // Work starts on an order that is paid or will be paid on delivery.
 const paidOrCashOnDelivery = condition(
   (f) => f.payment === 'paid' || f.method === 'cod',
-  (f) =>
-    f.method === 'fib'
-      ? 'This order waits for its FIB payment; it can be prepared once it is paid.'
-      : 'The customer has not chosen how to pay for this order yet.',
+  (f) => (f.method === 'fib' ? refusal('order_awaits_fib') : refusal('order_payment_not_chosen')),
 );
 
 /** What a move does beyond setting statuses. */
@@ -165,19 +163,20 @@ export const TRANSITIONS: {
   },
 };
 
-export type Decision = { outcome: 'allowed' | 'already' } | { outcome: 'refused'; reason: string };
+export type Decision =
+  { outcome: 'allowed' | 'already' } | { outcome: 'refused'; refusal: Refusal };
 
 /** The table's answer for `actor` doing `action` to an order in `facts` (no side effects). */
 export function decide(facts: OrderFacts, actor: Actor, action: Action): Decision {
   const rule = TRANSITIONS[action.kind][actor];
-  if (!rule) return { outcome: 'refused', reason: 'You are not allowed to do that.' };
+  if (!rule) return { outcome: 'refused', refusal: refusal('not_allowed') };
   if (action.kind === 'advance-part' && !partOf(facts, action)) {
-    return { outcome: 'refused', reason: 'This part is not in the order.' };
+    return { outcome: 'refused', refusal: refusal('order_part_not_found') };
   }
   if (rule.already?.(facts, action)) return { outcome: 'already' };
   const failed = rule.when.find((c) => !c.holds(facts, action));
   return failed
-    ? { outcome: 'refused', reason: failed.refusal(facts, action) }
+    ? { outcome: 'refused', refusal: failed.refusal(facts, action) }
     : { outcome: 'allowed' };
 }
 
@@ -186,7 +185,7 @@ export interface TransitionResult {
   order: ordersRepo.OrderRow;
   outcome: Decision['outcome'];
   /** Why it was refused, when it was. */
-  reason?: string;
+  refusal?: Refusal;
   /** What the customer's open pages are told, when the order's status or payment changed. */
   update?: OrderStatusUpdate;
 }
@@ -297,6 +296,6 @@ export async function transition(
   input: { orderId: string; actor: Actor; action: Action; now: Date },
 ): Promise<TransitionResult> {
   const result = await db.transaction((tx) => applyTransition(tx, input));
-  if (result.outcome === 'refused') throw conflict(result.reason ?? 'Not allowed in this state.');
+  if (result.outcome === 'refused') throw refused(result.refusal ?? refusal('not_allowed'));
   return result;
 }

@@ -133,7 +133,7 @@ export async function findOrder(db: Database, orderId: string) {
 /** The order, locked until the transaction ends, so two moves of it never interleave. */
 export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw notFound('This order does not exist.');
+  if (!order) throw notFound('order_not_found');
   return order;
 }
 

@@ -80,9 +80,7 @@ export async function placeOrder(
       const cart = await priceCart(tx, customerId);
       const buyable = cart.lines.filter((line) => !line.shortfall);
       if (buyable.length === 0) {
-        throw cart.lines.length
-          ? conflict('Nothing in your cart is in stock any more.')
-          : badRequest('Your cart is empty.');
+        throw cart.lines.length ? conflict('nothing_in_stock') : badRequest('cart_empty');
       }
       // Rows are locked in one order (by product id) so two orders cannot deadlock.
       for (const line of [...buyable].sort((a, b) => a.product._id.localeCompare(b.product._id))) {
@@ -170,9 +168,9 @@ export async function ownOrders(
 
 export async function ownOrder(db: Database, customerId: string, orderId: string): Promise<Order> {
   const row = await ordersRepo.findOwnOrder(db, customerId, orderId);
-  if (!row) throw notFound('This order does not exist.');
+  if (!row) throw notFound('order_not_found');
   const [order] = await ordersRepo.withLines(db, [row]);
-  if (!order) throw notFound('This order does not exist.');
+  if (!order) throw notFound('order_not_found');
   return order;
 }
 
@@ -194,7 +192,7 @@ export async function dashboardData(db: Database, customerId: string): Promise<D
 
 export async function findConsoleOrder(db: Database, orderId: string): Promise<ConsoleOrder> {
   const order = await ordersRepo.findConsoleOrder(db, orderId);
-  if (!order) throw notFound('This order does not exist.');
+  if (!order) throw notFound('order_not_found');
   return order;
 }
 
@@ -204,7 +202,7 @@ export async function pageCustomerOrders(
   customerId: string,
   query: PageQuery,
 ): Promise<{ items: Order[]; total: number; page: number; perPage: number }> {
-  if (!(await findCustomerById(db, customerId))) throw notFound('This customer does not exist.');
+  if (!(await findCustomerById(db, customerId))) throw notFound('customer_not_found');
   return ordersRepo.pageOrdersOf(db, customerId, query);
 }
 
@@ -228,15 +226,13 @@ export async function setOrderStatus(
   return { customerId: order.customerId, update };
 }
 
-const NOT_THE_SELLERS = 'This order does not exist in your shop.';
-
 export async function findSellerOrder(
   db: Database,
   sellerId: string,
   partId: string,
 ): Promise<SellerOrder> {
   const part = await ordersRepo.findSellerOrder(db, sellerId, partId);
-  if (!part) throw notFound(NOT_THE_SELLERS);
+  if (!part) throw notFound('seller_order_not_found');
   return part;
 }
 
@@ -253,7 +249,7 @@ export async function setSellerOrderStatus(
   now: Date,
 ): Promise<{ customerId: string; update: OrderStatusUpdate | undefined }> {
   const orderId = await ordersRepo.orderIdOfSellerOrder(db, sellerId, partId);
-  if (!orderId) throw notFound(NOT_THE_SELLERS);
+  if (!orderId) throw notFound('seller_order_not_found');
   const { order, update } = await transition(db, {
     orderId,
     actor: 'seller',

@@ -19,8 +19,7 @@ export async function takeStock(
   items: CartLineItem[],
   productName: string,
 ) {
-  const soldOut = () =>
-    conflict(`"${productName}" sold out while you were ordering; please review your cart.`);
+  const soldOut = () => conflict('sold_out_while_ordering', { name: productName });
   const units = lineUnits(items);
   const taken = await db
     .update(products)

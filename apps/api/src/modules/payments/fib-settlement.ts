@@ -5,7 +5,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
-import { conflict, HttpError, notFound } from '../../lib/http-errors';
+import { conflict, HttpError, notFound, refused } from '../../lib/http-errors';
 import type { FibPaymentState as FibStatus } from '../../payments/fib/responses';
 import { applyTransition, check, transition, type Actor } from '../orders/lifecycle';
 import { lockOrder } from '../orders/repository';
@@ -25,11 +25,7 @@ const CLAIM_WAIT_MS = 15_000;
 const CLAIM_POLL_MS = 40;
 
 export const fibDown = (error?: unknown) =>
-  new HttpError(
-    503,
-    'FIB is not answering right now, so it is not known whether this order was paid. Please try again in a moment.',
-    { cause: error },
-  );
+  new HttpError(503, 'fib_status_unknown', undefined, { cause: error });
 
 /**
  * Runs `work` while holding the order's FIB claim, so one request at a time creates, replaces or
@@ -46,7 +42,7 @@ export async function withOrderClaim<T>(
   while (!(await claimOrder(context.db, orderId))) {
     if (Date.now() >= deadline) {
       if (!options.wait) return undefined;
-      throw conflict("This order's payment is being changed right now; please try again.");
+      throw conflict('payment_busy');
     }
     await sleep(CLAIM_POLL_MS);
   }
@@ -89,7 +85,7 @@ export async function settlePaid(
   if (!result) return;
   if (result.outcome !== 'allowed') {
     context.log?.error(
-      { orderId: payment.orderId, fibPaymentId: payment.id, reason: result.reason },
+      { orderId: payment.orderId, fibPaymentId: payment.id, reason: result.refusal?.code },
       `FIB payment ${payment.id} was paid for order ${result.order.orderNumber}, which ${
         result.order.deliveryStatus === 'cancelled' ? 'is cancelled' : 'was already paid'
       }: a refund is due.`,
@@ -207,13 +203,13 @@ export async function cancelOrderWithFib(
   actor: Exclude<Actor, 'seller'>,
 ): Promise<CancelResult> {
   const early = await check(context.db, orderId, actor, { kind: 'cancel' });
-  if (!early) throw notFound('This order does not exist.');
+  if (!early) throw notFound('order_not_found');
   const unchanged = { customerId: early.order.customerId, update: undefined };
   const system = actor === 'system';
   if (early.decision.outcome === 'already') return unchanged;
   if (early.decision.outcome === 'refused') {
     if (system) return unchanged;
-    throw conflict(early.decision.reason);
+    throw refused(early.decision.refusal);
   }
   const result = await withOrderClaim(
     context,

@@ -1,6 +1,6 @@
 import type { ConfirmOrderResponse, PaymentStatusResponse } from '@chapkhana/shared/payments';
 import { roundToDinarStep } from '@chapkhana/shared/pricing';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, HttpError, notFound, refusal, refused } from '../../lib/http-errors';
 import { FIB_MINIMUM_EXCLUSIVE_IQD } from '../../payments/fib/client';
 import { applyTransition, check, transition, type Action } from '../orders/lifecycle';
 import { findOwnOrder, type OrderRow } from '../orders/repository';
@@ -46,7 +46,7 @@ export async function cancelOrderForCustomer(
   orderId: string,
 ): Promise<void> {
   if (!(await findOwnOrder(context.db, customerId, orderId))) {
-    throw notFound('This order does not exist.');
+    throw notFound('order_not_found');
   }
   const { update } = await cancelOrderWithFib(context, orderId, 'customer');
   if (update) context.notify?.(customerId, update);
@@ -57,7 +57,7 @@ const choosing = (method: 'cod' | 'fib'): Action => ({ kind: 'choose-payment', m
 /** Refuses early, before any talk with FIB, what the lifecycle would refuse anyway. */
 async function refuseEarly(context: PaymentContext, orderId: string, action: Action) {
   const early = await check(context.db, orderId, 'customer', action);
-  if (early?.decision.outcome === 'refused') throw conflict(early.decision.reason);
+  if (early?.decision.outcome === 'refused') throw refused(early.decision.refusal);
 }
 
 /**
@@ -105,7 +105,7 @@ async function fibPaymentFor(
   amountIqd: number,
 ): Promise<FibPaymentRow> {
   const fib = context.fib;
-  if (!fib) throw badRequest('Paying with FIB is not available at the moment.');
+  if (!fib) throw badRequest('fib_unavailable');
   await refuseEarly(context, order.id, choosing('fib'));
   const live = await livePaymentOf(context.db, order.id);
   if (live && live.amountIqd === amountIqd && live.validUntil > context.now()) return live;
@@ -123,11 +123,7 @@ async function fibPaymentFor(
       expiresIn: FIB_PAYMENT_VALIDITY,
     })
     .catch((error: unknown) => {
-      throw new HttpError(
-        503,
-        'FIB is not answering right now. Please try again or pay on delivery.',
-        { cause: error },
-      );
+      throw new HttpError(503, 'fib_not_answering', undefined, { cause: error });
     });
   const payment = await recordPayment(context.db, {
     id: created.paymentId,
@@ -153,7 +149,7 @@ async function fibPaymentFor(
   );
   if (chosen.outcome === 'refused') {
     await retirePayment(context, payment);
-    throw conflict(chosen.reason ?? 'This order can no longer be paid with FIB.');
+    throw refused(chosen.refusal ?? refusal('not_allowed'));
   }
   return payment;
 }
@@ -164,18 +160,16 @@ export async function confirmOrder(
   input: { customerId: string; orderId: string; paymentMethod: 'cod' | 'fib' },
 ): Promise<ConfirmOrderResponse> {
   const order = await findOwnOrder(context.db, input.customerId, input.orderId);
-  if (!order) throw notFound('This order does not exist.');
+  if (!order) throw notFound('order_not_found');
   if (input.paymentMethod === 'cod') {
     await chooseCashOnDelivery(context, order);
     return { message: 'Your order is confirmed: pay on delivery.', paymentMethod: 'cod' };
   }
-  if (!context.fib) throw badRequest('Paying with FIB is not available at the moment.');
+  if (!context.fib) throw badRequest('fib_unavailable');
   await refuseEarly(context, order.id, choosing('fib'));
   const amountIqd = Number(roundToDinarStep(order.totalIqd).toFixed(0));
   if (amountIqd <= FIB_MINIMUM_EXCLUSIVE_IQD) {
-    throw badRequest(
-      `FIB takes payments above ${FIB_MINIMUM_EXCLUSIVE_IQD} IQD; please pay on delivery.`,
-    );
+    throw badRequest('fib_minimum', { amount: FIB_MINIMUM_EXCLUSIVE_IQD });
   }
   const payment = await withOrderClaim(
     context,
@@ -194,7 +188,7 @@ export async function paymentStatus(
   orderId: string,
 ): Promise<PaymentStatusResponse> {
   let order = await findOwnOrder(context.db, customerId, orderId);
-  if (!order) throw notFound('This order does not exist.');
+  if (!order) throw notFound('order_not_found');
   if (
     order.paymentMethod === 'fib' &&
     order.paymentStatus === 'unpaid' &&

@@ -7,8 +7,6 @@ import { removeStoredImage, storeImage } from '../../lib/uploads';
 import { productSearchText } from '../catalogue/search';
 import * as productsRepo from './repository';
 
-export const NOT_YOURS = 'This product does not exist in your shop.';
-
 /** One of the seller's products, complete; another seller's product is answered as missing (404). */
 export async function findOwnProduct(
   db: Database,
@@ -16,31 +14,28 @@ export async function findOwnProduct(
   productId: string,
 ): Promise<SellerProduct> {
   const product = await productsRepo.findOwnProductRow(db, sellerId, productId);
-  if (!product) throw notFound(NOT_YOURS);
+  if (!product) throw notFound('own_product_not_found');
   return { ...product, colors: await productsRepo.coloursOf(db, productId) };
 }
 
 /** Locks the seller's product row for the rest of the transaction; 404 when it is not theirs. */
 export async function lockOwnProduct(tx: Database, sellerId: string, productId: string) {
   const row = await productsRepo.lockOwnProductRow(tx, sellerId, productId);
-  if (!row) throw notFound(NOT_YOURS);
+  if (!row) throw notFound('own_product_not_found');
   return row;
 }
 
 async function checkCategory(tx: Database, categoryId: string, subCategoryId: string | null) {
-  if (!(await productsRepo.categoryExists(tx, categoryId)))
-    throw badRequest('categoryId does not name a category.');
+  if (!(await productsRepo.categoryExists(tx, categoryId))) throw badRequest('unknown_category');
   if (!subCategoryId) return;
   const subCategoryOf = await productsRepo.categoryOfSubCategory(tx, subCategoryId);
-  if (!subCategoryOf) throw badRequest('subCategoryId does not name a sub-category.');
-  if (subCategoryOf !== categoryId)
-    throw badRequest('subCategoryId belongs to another category than categoryId.');
+  if (!subCategoryOf) throw badRequest('unknown_sub_category');
+  if (subCategoryOf !== categoryId) throw badRequest('sub_category_mismatch');
 }
 
-const codeTaken = (code: string) => `Another product already has the code "${code}".`;
-
 async function refuseTakenCode(tx: Database, code: string, exceptId?: string) {
-  if (await productsRepo.codeTaken(tx, code, exceptId)) throw conflict(codeTaken(code));
+  if (await productsRepo.codeTaken(tx, code, exceptId))
+    throw conflict('product_code_taken', { code });
 }
 
 /** The product's columns from the seller's form: stock is the colours' sum, search text is derived. */
@@ -54,7 +49,9 @@ function productColumns(body: ProductBody) {
 }
 
 function codeConflict(error: unknown, code: string): unknown {
-  return violatedUniqueIndex(error) === 'products_code_unique' ? conflict(codeTaken(code)) : error;
+  return violatedUniqueIndex(error) === 'products_code_unique'
+    ? conflict('product_code_taken', { code })
+    : error;
 }
 
 /** A new product with its colours and properties, in one transaction. */
@@ -117,9 +114,7 @@ export async function deleteProduct(db: Database, sellerId: string, productId: s
   await db.transaction(async (tx) => {
     await lockOwnProduct(tx, sellerId, productId);
     if (await productsRepo.inOpenOrder(tx, productId)) {
-      throw conflict(
-        'This product is in an order that is not delivered yet; delete it once its orders are delivered or cancelled.',
-      );
+      throw conflict('product_in_open_order');
     }
     await productsRepo.deleteProductRow(tx, productId);
   });
@@ -128,7 +123,7 @@ export async function deleteProduct(db: Database, sellerId: string, productId: s
 // --- Pictures ---------------------------------------------------------------------------------
 
 const tooMany = (has: number) =>
-  `A product may have at most ${MAX_PRODUCT_IMAGES} pictures and this one has ${has}; remove some first.`;
+  conflict('too_many_product_pictures', { max: MAX_PRODUCT_IMAGES, count: has });
 
 /**
  * Adds pictures after the product's current ones. Each is decoded and stored first; the row
@@ -143,10 +138,10 @@ export async function addProductImages(
   files: Buffer[],
   now: Date,
 ): Promise<void> {
-  if (files.length === 0) throw badRequest('Choose at least one picture to upload in "images".');
+  if (files.length === 0) throw badRequest('pictures_required', { field: 'images' });
   const before = await db.transaction((tx) => lockOwnProduct(tx, sellerId, productId));
   if (before.images.length + files.length > MAX_PRODUCT_IMAGES) {
-    throw conflict(tooMany(before.images.length));
+    throw tooMany(before.images.length);
   }
   const stored: string[] = [];
   try {
@@ -155,7 +150,7 @@ export async function addProductImages(
     await db.transaction(async (tx) => {
       const product = await lockOwnProduct(tx, sellerId, productId);
       if (product.images.length + stored.length > MAX_PRODUCT_IMAGES) {
-        throw conflict(tooMany(product.images.length));
+        throw tooMany(product.images.length);
       }
       await productsRepo.updateProductRow(tx, productId, {
         images: [...product.images, ...stored],
@@ -187,9 +182,9 @@ export async function arrangeProductImages(
     const wanted = images.map(toBase);
     for (const [index, base] of wanted.entries()) {
       if (!product.images.includes(base)) {
-        throw badRequest(`images.${index} is not one of this product's pictures.`);
+        throw badRequest('picture_not_of_product', { index });
       }
-      if (wanted.indexOf(base) !== index) throw badRequest(`images.${index} is listed twice.`);
+      if (wanted.indexOf(base) !== index) throw badRequest('picture_listed_twice', { index });
     }
     await productsRepo.updateProductRow(tx, productId, { images: wanted, updatedAt: now });
   });

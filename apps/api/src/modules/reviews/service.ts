@@ -3,8 +3,6 @@ import type { Database } from '../../db/client';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import * as reviewsRepo from './repository';
 
-const NO_PRODUCT = 'This product does not exist or is no longer sold.';
-
 /**
  * Saves a signed-in customer's review of a product — one per customer and product, a new
  * submission replacing the old — and recomputes the product's rating, all in one transaction.
@@ -16,10 +14,10 @@ export async function submitReview(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const product = await reviewsRepo.findVisibleProduct(tx, input.productId, { lock: true });
-    if (!product) throw notFound(NO_PRODUCT);
+    if (!product) throw notFound('product_not_found');
     const name = await reviewsRepo.customerName(tx, input.customerId);
     // A valid token for an account that has since been removed.
-    if (name === undefined) throw unauthorized('Your account no longer exists. Please sign in.');
+    if (name === undefined) throw unauthorized('account_gone_sign_in');
     await reviewsRepo.saveReview(tx, {
       productId: input.productId,
       customerId: input.customerId,
@@ -58,7 +56,7 @@ export async function productReviews(
   pageSize: number,
 ): Promise<ReviewsResponse> {
   const product = await reviewsRepo.findVisibleProduct(db, productId);
-  if (!product) throw notFound(NO_PRODUCT);
+  if (!product) throw notFound('product_not_found');
   const [rows, byStar] = await Promise.all([
     reviewsRepo.pageReviews(db, productId, page, pageSize),
     reviewsRepo.countReviewsByStar(db, productId),

@@ -1,9 +1,5 @@
 import type { ConsoleSeller } from '@chapkhana/shared/staff';
-import {
-  STAFF_BAD_LOGIN,
-  staffTokenPayloadSchema,
-  type StaffTokenPayload,
-} from '@chapkhana/shared/staff';
+import { staffTokenPayloadSchema, type StaffTokenPayload } from '@chapkhana/shared/staff';
 import { parseIraqiPhone } from '@chapkhana/shared/phone';
 import type { Database } from '../../db/client';
 import { notFound, unauthorized } from '../../lib/http-errors';
@@ -31,7 +27,7 @@ export async function staffLogIn(
   const valid = await verifyPassword(row?.user.passwordHash ?? (await decoyHash), input.password);
   // A deactivated account or seller signs in no more, with the same answer as a wrong password.
   if (!row || !valid || !row.user.active || row.sellerActive === false)
-    throw unauthorized(STAFF_BAD_LOGIN);
+    throw unauthorized('staff_bad_login');
   const staff: StaffTokenPayload = {
     id: row.user.id,
     name: row.user.name,
@@ -93,10 +89,10 @@ export async function setSellerActive(
   now: Date,
 ): Promise<ConsoleSeller> {
   const seller = await staffRepo.setSellerActiveRow(db, sellerId, active);
-  if (!seller) throw notFound('This seller does not exist.');
+  if (!seller) throw notFound('seller_not_found');
   // Reopening the shop later must not bring back the sign-ins it had.
   if (!active) await revokeAllSessions(db, { staffUserId: seller.staffUserId }, now);
   const row = await staffRepo.findConsoleSeller(db, sellerId);
-  if (!row) throw notFound('This seller does not exist.');
+  if (!row) throw notFound('seller_not_found');
   return row;
 }

@@ -47,11 +47,11 @@ export async function addToWishlist(
   now: Date,
 ): Promise<void> {
   const product = await findProduct(db, productIdOrSlug);
-  if (!product) throw notFound('This product does not exist or is no longer sold.');
+  if (!product) throw notFound('product_not_found');
   try {
     await wishlist.insertWishlistItem(db, { customerId, productId: product._id, createdAt: now });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('This product is already in your wishlist.');
+    if (isUniqueViolation(error)) throw conflict('wishlist_duplicate');
     throw error;
   }
 }
@@ -62,5 +62,5 @@ export async function removeFromWishlist(
   wishlistId: string,
 ): Promise<void> {
   if (!(await wishlist.deleteOwnWishlistItem(db, customerId, wishlistId)))
-    throw notFound('This product is not in your wishlist.');
+    throw notFound('wishlist_line_not_found');
 }
