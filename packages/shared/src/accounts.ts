@@ -141,12 +141,9 @@ export const customerProfileSchema = z.object({
 export const customerProfileResponseSchema = z.object({ customerProfile: customerProfileSchema });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 
-/** Messages the storefront shows verbatim (spec §8); the API answers them in English. */
+/** The spec's success sentences (§8); errors are codes of errors.ts. */
 export const ACCOUNT_MESSAGES = {
   linkSent: 'Verification link sent to your email!',
-  dailyLimit: 'Daily verification limit reached. Try again tomorrow.',
-  invalidLink: 'Invalid verification link',
-  badLogin: 'Phone number or password is incorrect',
   registered: 'Register Success',
   loggedIn: 'Login Success',
   loggedOut: 'Logout Success',
@@ -156,12 +153,6 @@ export const ACCOUNT_MESSAGES = {
 /** Whole minutes left of `msLeft`, rounded up, at least 1 (the resend block's wait). */
 export function minutesLeft(msLeft: number): number {
   return Math.max(1, Math.ceil(msLeft / 60_000));
-}
-
-/** "Please wait N minutes before requesting another link." with N rounded up. */
-export function resendBlockMessage(msLeft: number): string {
-  const minutes = Math.max(1, Math.ceil(msLeft / 60_000));
-  return `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before requesting another link.`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -40,8 +40,6 @@ export const addToCartBodySchema = z.object({
 });
 export type AddToCartBody = z.input<typeof addToCartBodySchema>;
 
-export { NOTHING_SELECTED_MESSAGE } from './cart-messages';
-
 /** A cart line's colour as stored and returned. */
 export const cartItemSchema = z.object({
   _id: z.string(),

@@ -27,8 +27,6 @@ export const staffLoginResponseSchema = z.object({
   staff: staffTokenPayloadSchema,
 });
 
-export const STAFF_BAD_LOGIN = 'Email, phone or password is incorrect';
-
 // ---------------------------------------------------------------------------------------------
 // Admin: sellers
 // ---------------------------------------------------------------------------------------------

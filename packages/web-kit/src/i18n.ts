@@ -2,7 +2,14 @@ import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_INFO, LANGUAGES, isLanguage, toLanguage } from '@chapkhana/shared/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_INFO,
+  LANGUAGES,
+  isLanguage,
+  toLanguage,
+} from '@chapkhana/shared/languages';
 
 const ONE_YEAR_IN_MINUTES = 365 * 24 * 60;
 

@@ -4,7 +4,7 @@ import { makeStore } from '@/app/store';
 import { customerProfileApi } from '@/features/accounts/api/get-customer-profile';
 import { conversationOpened } from '@/features/chat/store/chat-slice';
 import { CUSTOMER_TOKEN_KEY } from '@/lib/auth-token';
-import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
+import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { customerToken, signInAs } from '@/testing/render-app';
 
 const profile = {
@@ -51,7 +51,7 @@ describe('the API client keeps the sign-in in step with the server', () => {
     signInAs('Aram');
     const { result, signedOut } = await readProfile(() => ({
       status: 401,
-      body: { error: 'Your sign-in has expired or is not valid. Please sign in again.' },
+      body: apiError('sign_in_expired'),
     }));
     expect(result.error).toMatchObject({ status: 401 });
     expect(window.localStorage.getItem(CUSTOMER_TOKEN_KEY)).toBeNull();
@@ -59,7 +59,7 @@ describe('the API client keeps the sign-in in step with the server', () => {
   });
 
   it('keeps a token it did not send when a request without one is refused', async () => {
-    await readProfile(() => ({ status: 401, body: { error: 'Please sign in first.' } }));
+    await readProfile(() => ({ status: 401, body: apiError('sign_in_first') }));
     expect(window.localStorage.getItem(CUSTOMER_TOKEN_KEY)).toBeNull();
     signInAs('Aram');
     const { signedOut } = await readProfile(() => ({ status: 403, body: { error: 'Not yours.' } }));

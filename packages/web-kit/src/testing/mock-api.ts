@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { apiErrorSentence, type ApiErrorArgs, type ApiErrorCode } from '@chapkhana/shared/errors';
 
 type Answer = { status?: number; body: unknown; headers?: Record<string, string> } | undefined;
 /** Answers a call from its URL; the request is there for the method and the body. */
@@ -20,7 +21,11 @@ export function mockApi(handler: Handler) {
   }
   const fetchMock = vi.fn(async (request: Request) => {
     const answer = await handler(new URL(request.url), request.clone());
-    if (!answer) return new Response(JSON.stringify({ error: 'Not found' }), { status: 404 });
+    if (!answer) {
+      const url = new URL(request.url);
+      const notFound = apiError('route_not_found', { method: request.method, url: url.pathname });
+      return new Response(JSON.stringify(notFound), { status: 404 });
+    }
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json', ...answer.headers },
@@ -34,4 +39,10 @@ export function mockApi(handler: Handler) {
 /** The URLs the app has fetched, path and query, in order. */
 export function fetchedUrls(fetchMock: ReturnType<typeof mockApi>): URL[] {
   return fetchMock.mock.calls.map(([request]) => new URL(request.url));
+}
+
+/** An error answer's body as the API sends it: the English sentence, the code and its params. */
+export function apiError<C extends ApiErrorCode>(code: C, ...args: ApiErrorArgs<C>) {
+  const params = args[0];
+  return { error: apiErrorSentence(code, params), code, ...(params ? { params } : {}) };
 }

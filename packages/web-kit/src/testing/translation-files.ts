@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { API_ERROR_CODES, API_ERRORS } from '@chapkhana/shared/errors';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -69,6 +70,50 @@ export function describeTranslationFiles(files: { en: Tree; kr: Tree; ar: Tree }
           ([, value]) => !/[\u0600-\u06FF]/.test(String(value)),
         );
         expect(untranslated).toEqual([]);
+      },
+    );
+  });
+
+  describeApiErrorMessages(locales);
+}
+
+/**
+ * Every code of the shared error catalogue has a message in all three languages
+ * (`apiErrors.<code>`, and `apiErrors.<code>_one` for a counted sentence), with the catalogue
+ * sentence's placeholders, so no refusal reaches a reader untranslated.
+ */
+function describeApiErrorMessages(locales: Record<'en' | 'kr' | 'ar', Map<string, unknown>>) {
+  const expected = API_ERROR_CODES.flatMap((code) => {
+    const entry: string | { one: string; other: string } = API_ERRORS[code];
+    return typeof entry === 'string'
+      ? [{ key: `apiErrors.${code}`, sentence: entry }]
+      : [
+          { key: `apiErrors.${code}`, sentence: entry.other },
+          { key: `apiErrors.${code}_one`, sentence: entry.one },
+        ];
+  });
+  expected.push({ key: 'apiErrors.unreachable', sentence: '' });
+
+  describe('API error messages', () => {
+    it.each(Object.entries(locales))(
+      '%s has a message for every code of the catalogue, with its placeholders',
+      (_code, entries) => {
+        for (const { key, sentence } of expected) {
+          const text = entries.get(key);
+          expect(typeof text === 'string' && text.trim() !== '', key).toBe(true);
+          expect(placeholders(String(text)), key).toEqual(placeholders(sentence));
+        }
+      },
+    );
+
+    it.each(Object.entries(locales))(
+      '%s has no message for a code that is gone',
+      (_code, entries) => {
+        const known = new Set(expected.map(({ key }) => key));
+        const stale = [...entries.keys()].filter(
+          (key) => key.startsWith('apiErrors.') && !known.has(key),
+        );
+        expect(stale).toEqual([]);
       },
     );
   });

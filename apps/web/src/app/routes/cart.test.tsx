@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
+import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { signInAs } from '@/testing/render-app';
 import { renderRoute } from '@/testing/render-route';
 import { emptyCart, sampleCart } from '@/testing/sample-cart';
@@ -69,7 +69,7 @@ describe('/card', () => {
       if (url.pathname === '/api/home/product/get-card-product/c1') return { body: cart };
       if (request.method !== 'GET') calls.push(`${request.method} ${url.pathname}`);
       if (url.pathname === '/api/home/product/quantity-inc/a') {
-        return { status: 409, body: { error: 'Only 3 of this product are in stock.' } };
+        return { status: 409, body: apiError('only_in_stock', { count: 3 }) };
       }
       if (url.pathname === '/api/home/product/quantity-dec/a') {
         const [group] = cart.card_products;

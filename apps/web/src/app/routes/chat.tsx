@@ -15,7 +15,6 @@ import { MessagePane } from '@/features/chat/components/message-pane';
 import { SellerList } from '@/features/chat/components/seller-list';
 import { conversationOpened } from '@/features/chat/store/chat-slice';
 import { appendChatMessage } from '@/features/chat/utils/chat-cache';
-import { chatSentence } from '@/features/chat/utils/chat-messages';
 import { failureMessage } from '@/lib/api-failure';
 import { useCustomer } from '@/lib/use-customer';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
@@ -65,7 +64,7 @@ export function ChatRoute() {
       toast.success(t('chat.sent'));
       return true;
     } catch (error) {
-      toast.error(shownText(failureMessage(error, chatSentence)));
+      toast.error(shownText(failureMessage(error)));
       return false;
     }
   };

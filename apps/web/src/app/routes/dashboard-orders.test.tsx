@@ -1,7 +1,7 @@
 import type { Order } from '@chapkhana/shared/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchedUrls, mockApi } from '@chapkhana/web-kit/testing/mock-api';
+import { apiError, fetchedUrls, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { signInAs } from '@/testing/render-app';
 import { renderRoute } from '@/testing/render-route';
 import { sampleOrder, sampleWishlistItem } from '@/testing/sample-cart';
@@ -40,9 +40,7 @@ function answerApi(list: Order[] = orders) {
     const detailMatch = /^\/api\/home\/coustomer\/get-order-details\/(.+)$/.exec(path);
     if (detailMatch) {
       const order = current.find((candidate) => candidate._id === detailMatch[1]);
-      return order
-        ? { body: { order } }
-        : { status: 404, body: { error: 'This order does not exist.' } };
+      return order ? { body: { order } } : { status: 404, body: apiError('order_not_found') };
     }
     if (path === '/api/home/coustomer/delete-orders' && request.method === 'DELETE') {
       const { orderId } = (await request.json()) as { orderId: string };

@@ -2,7 +2,7 @@ import type { CustomerProfile } from '@chapkhana/shared/accounts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartCountsReceived } from '@/features/cart/store/cart-slice';
-import { fetchedUrls, mockApi } from '@chapkhana/web-kit/testing/mock-api';
+import { apiError, fetchedUrls, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { customerToken, signInAs } from '@/testing/render-app';
 import { renderRoute } from '@/testing/render-route';
 
@@ -36,7 +36,7 @@ function mockAccountApi(overrides: Partial<CustomerProfile> = {}) {
               message: 'Password changed successfully',
             },
           }
-        : { status: 400, body: { error: 'Your current password is not correct.' } };
+        : { status: 400, body: apiError('wrong_current_password') };
     }
     return undefined;
   });

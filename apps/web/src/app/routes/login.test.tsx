@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
+import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { customerToken, signInAs } from '@/testing/render-app';
 import { renderRoute } from '@/testing/render-route';
 
@@ -13,7 +13,7 @@ function mockLoginApi() {
     if (url.pathname !== '/api/customer/customer-login') return undefined;
     const body = (await request.json()) as { phone: string; password: string };
     if (body.password !== PASSWORD) {
-      return { status: 401, body: { error: 'Phone number or password is incorrect' } };
+      return { status: 401, body: apiError('bad_login') };
     }
     return { body: { token: TOKEN, message: 'Login Success' } };
   });

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { RECENTLY_VIEWED_KEY } from '@/features/catalogue/utils/recently-viewed';
-import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
+import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { renderWithApp, signInAs } from '@/testing/render-app';
 import { sampleProduct, sampleProductDetail } from '@/testing/sample-products';
 
@@ -172,7 +172,7 @@ describe('product detail', () => {
     answerApi({
       '/api/home/product/add-to-card': {
         status: 409,
-        body: { error: 'Only 10 in Black are in stock.' },
+        body: apiError('only_colour_in_stock', { count: 10, colour: 'Black' }),
       },
     });
     renderAt('/product/details/matte-card-1');
@@ -189,7 +189,7 @@ describe('product detail', () => {
     answerApi({
       '/api/home/product/add-to-wishlist': () => {
         if (added) {
-          return { status: 409, body: { error: 'This product is already in your wishlist.' } };
+          return { status: 409, body: apiError('wishlist_duplicate') };
         }
         added = true;
         return { status: 201, body: { message: 'Added To Wishlist Successfully' } };

@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { useMemo, useState } from 'react';
+import { readApiFailure } from '@chapkhana/web-kit/api-failure';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/ui/pagination';
 import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
@@ -21,17 +22,21 @@ import {
   toQueryProductsArgs,
 } from '@/features/catalogue/utils/listing-filters';
 import { LISTING_PRICE_STEP, SEARCH_PRICE_STEP } from '@/features/catalogue/utils/price-slider';
+import { failureMessage, type ShownMessage } from '@/lib/api-failure';
+import { useShownText } from '@/lib/use-shown-text';
 
-/** The server's `error` sentence (spec §8) when it sent one. */
-function serverError(error: FetchBaseQueryError | SerializedError | undefined): string | null {
-  if (!error || !('status' in error)) return null;
-  const data = error.data as { error?: unknown } | undefined;
-  return typeof data?.error === 'string' ? data.error : null;
+/** The server's error (spec §8), translated by its code, when it answered one. */
+function serverError(
+  error: FetchBaseQueryError | SerializedError | undefined,
+): ShownMessage | null {
+  const failure = readApiFailure(error);
+  return failure.code || failure.sentence ? failureMessage(error) : null;
 }
 
 /** /products and /products/search (spec §2): every filter is read from and written to the URL. */
 function ListingScreen({ mode }: { mode: 'category' | 'search' }) {
   const { t } = useTranslation();
+  const shownText = useShownText();
   const { filters, setFilters } = useListingFilters();
   const [view, setView] = useState<ListingView>('grid');
   const args = useMemo(() => toQueryProductsArgs(filters), [filters]);
@@ -47,7 +52,8 @@ function ListingScreen({ mode }: { mode: 'category' | 'search' }) {
 
   const result = query.data;
   const busy = justChanged || query.isFetching;
-  const error = query.isError ? (serverError(query.error) ?? t('listing.loadError')) : null;
+  const failure = query.isError ? serverError(query.error) : null;
+  const error = query.isError ? (failure ? shownText(failure) : t('listing.loadError')) : null;
   const narrowed =
     filters.subCategoryId !== undefined ||
     filters.rating !== undefined ||

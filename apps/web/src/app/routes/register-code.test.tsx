@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
+import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 
 function ask(email: string) {
@@ -42,7 +42,7 @@ describe('/registerCode', () => {
   it('shows the 15-minute block with the minutes left, as a toast and under the field', async () => {
     mockApi(() => ({
       status: 429,
-      body: { error: 'Please wait 14 minutes before requesting another link.' },
+      body: apiError('link_resend_blocked', { count: 14 }),
     }));
     renderRoute('/registerCode');
     await screen.findByTestId('register-code-email');
@@ -59,7 +59,7 @@ describe('/registerCode', () => {
   it('shows the daily limit translated', async () => {
     mockApi(() => ({
       status: 429,
-      body: { error: 'Daily verification limit reached. Try again tomorrow.' },
+      body: apiError('link_daily_limit'),
     }));
     renderRoute('/registerCode');
     await screen.findByTestId('register-code-email');

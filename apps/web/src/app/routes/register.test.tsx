@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchedUrls, mockApi } from '@chapkhana/web-kit/testing/mock-api';
+import { apiError, fetchedUrls, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { customerToken } from '@/testing/render-app';
 import { renderRoute } from '@/testing/render-route';
 
@@ -18,7 +18,7 @@ function mockRegistrationApi(
       const { token } = (await request.json()) as { token: string };
       return token === 'good'
         ? { body: { email: EMAIL, uid: 'ticket-1' } }
-        : { status: 400, body: { error: 'Invalid verification link' } };
+        : { status: 400, body: apiError('invalid_link') };
     }
     if (url.pathname === '/api/customer/customer-register') return registerAnswer;
     return undefined;
@@ -161,7 +161,7 @@ describe('/register', () => {
   it('shows a taken phone number beside the field and as a toast', async () => {
     mockRegistrationApi({
       status: 409,
-      body: { error: 'This phone number is already registered. Please log in.' },
+      body: apiError('phone_taken'),
     });
     renderRoute('/register?token=good');
     await fillIndividual();
@@ -175,7 +175,7 @@ describe('/register', () => {
   });
 
   it('asks for a new link when the ticket is refused at registration', async () => {
-    mockRegistrationApi({ status: 400, body: { error: 'Invalid verification link' } });
+    mockRegistrationApi({ status: 400, body: apiError('invalid_link') });
     renderRoute('/register?token=good');
     await fillIndividual();
     fireEvent.click(screen.getByTestId('register-submit'));

@@ -1,7 +1,7 @@
 import type { Address } from '@chapkhana/shared/addresses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
+import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { signInAs } from '@/testing/render-app';
 import { renderRoute } from '@/testing/render-route';
 import { sampleCart } from '@/testing/sample-cart';
@@ -137,10 +137,7 @@ describe('/shipping', () => {
 
   it('retries a failed placement with the same Idempotency-Key, then goes to /payment with the order', async () => {
     const { requests } = answerApi({
-      placeOrder: [
-        'offline',
-        { status: 500, body: { error: 'Something went wrong on our side. Please try again.' } },
-      ],
+      placeOrder: ['offline', { status: 500, body: apiError('server_error') }],
     });
     const { router } = renderRoute('/shipping');
     fireEvent.click(await screen.findByTestId('saved-address-use'));
@@ -181,7 +178,7 @@ describe('/shipping', () => {
     const keys: (string | null)[] = [];
     for (let visit = 0; visit < 2; visit += 1) {
       const { requests } = answerApi({
-        placeOrder: [{ status: 400, body: { error: 'Your cart is empty.' } }],
+        placeOrder: [{ status: 400, body: apiError('cart_empty') }],
       });
       const view = renderRoute('/shipping');
       fireEvent.click(await screen.findByTestId('saved-address-use'));

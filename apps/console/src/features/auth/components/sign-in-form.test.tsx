@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { STAFF_BAD_LOGIN } from '@chapkhana/shared/staff';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
-import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
+import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
 function fill(login: string, password: string) {
@@ -38,7 +37,7 @@ describe('SignInForm', () => {
   });
 
   it('explains a wrong password as a sentence', async () => {
-    mockApi(() => ({ status: 401, body: { error: STAFF_BAD_LOGIN } }));
+    mockApi(() => ({ status: 401, body: apiError('staff_bad_login') }));
     const onSignedIn = vi.fn();
     renderWithProviders(<SignInForm onSignedIn={onSignedIn} />);
     fill('admin@chapkhana.example', 'wrong');

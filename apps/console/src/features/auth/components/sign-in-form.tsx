@@ -4,14 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import {
-  STAFF_BAD_LOGIN,
-  staffLoginBodySchema,
-  type StaffTokenPayload,
-} from '@chapkhana/shared/staff';
+import { staffLoginBodySchema, type StaffTokenPayload } from '@chapkhana/shared/staff';
 import { buttonClass, Field, inputClass } from '@/components/ui/field';
 import { useStaffLoginMutation } from '@/features/auth/api/login';
-import { failureText, serverSentence } from '@/lib/api-failure';
+import { failureText } from '@/lib/api-failure';
 import { fieldError } from '@/lib/field-error';
 import { saveStaffToken } from '@/lib/staff-token';
 
@@ -38,8 +34,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (staff: StaffTokenPaylo
       saveStaffToken(answer.token);
       onSignedIn(answer.staff);
     } catch (error) {
-      const sentence = serverSentence(error);
-      setFailure(sentence === STAFF_BAD_LOGIN ? t('signIn.badLogin') : failureText(error));
+      setFailure(failureText(error, (key, values) => t(key, values)));
     }
   });
 

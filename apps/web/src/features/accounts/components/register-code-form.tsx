@@ -9,7 +9,6 @@ import { TextField } from '@/components/ui/text-field';
 import { useRequestEmailLinkMutation } from '@/features/accounts/api/request-email-link';
 import { useFormErrors } from '@/features/accounts/hooks/use-form-errors';
 import { useMessageText } from '@/features/accounts/hooks/use-message-text';
-import { shownSentence } from '@/features/accounts/utils/api-messages';
 import { emailLinkFormSchema } from '@/features/accounts/utils/form-schemas';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 
@@ -43,9 +42,8 @@ export function RegisterCodeForm() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setRefusal(null);
     try {
-      const { message } = await requestLink({ email, lng: language }).unwrap();
-      // The API answers the spec's sentence; it is shown in the reader's language.
-      toast.success(messageText(shownSentence(message)));
+      await requestLink({ email, lng: language }).unwrap();
+      toast.success(t('account.messages.linkSent'));
       setSentTo(email);
     } catch (error) {
       const described = showServerError(error, { setError, fields: ['email'] });

@@ -1,9 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ACCOUNT_MESSAGES,
-  PASSWORD_MIN_LENGTH,
-  type RegisterBody,
-} from '@chapkhana/shared/accounts';
+import { PASSWORD_MIN_LENGTH, type RegisterBody } from '@chapkhana/shared/accounts';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +71,7 @@ export function RegisterForm({
       storeCustomerToken(token);
     } catch (error) {
       const described = showServerError(error, { setError, fields: FIELDS });
-      if (described.sentence === ACCOUNT_MESSAGES.invalidLink) {
+      if (described.code === 'invalid_link') {
         clearRegistrationTicket();
         onLinkRejected();
       }

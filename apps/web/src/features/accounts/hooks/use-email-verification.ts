@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useVerifyEmailQuery } from '@/features/accounts/api/verify-email';
 import { useMessageText } from '@/features/accounts/hooks/use-message-text';
-import { describeApiError, type ShownMessage } from '@/features/accounts/utils/api-messages';
+import { describeApiError } from '@/features/accounts/utils/account-failure';
+import type { ShownMessage } from '@/lib/api-failure';
 import {
   readRegistrationTicket,
   saveRegistrationTicket,

@@ -3,11 +3,8 @@ import toast from 'react-hot-toast';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '@/features/accounts/hooks/use-message-text';
-import {
-  describeApiError,
-  fieldMessage,
-  type DescribedError,
-} from '@/features/accounts/utils/api-messages';
+import { describeApiError, type DescribedError } from '@/features/accounts/utils/account-failure';
+import { fieldMessage } from '@/features/accounts/utils/field-messages';
 
 /** Marks an error that arrived from the server, already translated. */
 const SERVER_ERROR = 'server';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShownMessage } from '@/features/accounts/utils/api-messages';
+import type { ShownMessage } from '@/lib/api-failure';
 
 /** Turns a described message into text in the reading language (unknown sentences verbatim). */
 export function useMessageText(): (message: ShownMessage) => string {

@@ -4,7 +4,7 @@ import {
   loginBodySchema,
   registerBodySchema,
 } from '@chapkhana/shared/accounts';
-import { PASSWORDS_DIFFER } from '@/features/accounts/utils/api-messages';
+import { PASSWORDS_DIFFER } from '@/features/accounts/utils/field-messages';
 
 // The forms validate with the contract's own schemas (packages/shared), so the browser and
 // the API agree on every rule; messages are the contract's English ones, translated by

@@ -9,8 +9,7 @@ import { Money } from '@/components/ui/money';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { paths } from '@/config/paths';
 import { useRemoveWishlistItemMutation } from '@/features/cart/api/remove-wishlist-item';
-import { cartSentence } from '@/features/cart/utils/cart-messages';
-import { failureMessage, successMessage } from '@/lib/api-failure';
+import { failureMessage } from '@/lib/api-failure';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { useShownText } from '@/lib/use-shown-text';
 
@@ -24,10 +23,10 @@ export function WishlistCard({ item, rate }: { item: WishlistItem; rate: string 
 
   const onRemove = async () => {
     try {
-      const { message } = await remove(item._id).unwrap();
-      toast.success(shownText(successMessage(message, cartSentence, 'wishlist.messages.removed')));
+      await remove(item._id).unwrap();
+      toast.success(shownText({ key: 'wishlist.messages.removed' }));
     } catch (error) {
-      toast.error(shownText(failureMessage(error, cartSentence)));
+      toast.error(shownText(failureMessage(error)));
     }
   };
 

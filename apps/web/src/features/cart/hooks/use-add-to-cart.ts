@@ -2,8 +2,7 @@ import type { CartItemInput } from '@chapkhana/shared/cart';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useAddToCartMutation } from '@/features/cart/api/add-to-cart';
-import { cartSentence } from '@/features/cart/utils/cart-messages';
-import { failureMessage, successMessage } from '@/lib/api-failure';
+import { failureMessage } from '@/lib/api-failure';
 import { useCustomer } from '@/lib/use-customer';
 import { useShownText } from '@/lib/use-shown-text';
 
@@ -20,16 +19,16 @@ export function useAddToCart() {
     async (productId: string, cartItems: CartItemInput[], quantity: number) => {
       if (!customerId) return false;
       try {
-        const { message } = await addToCart({
+        await addToCart({
           userId: customerId,
           productId,
           quantity,
           cartItems,
         }).unwrap();
-        toast.success(shownText(successMessage(message, cartSentence, 'cart.messages.added')));
+        toast.success(shownText({ key: 'cart.messages.added' }));
         return true;
       } catch (error) {
-        toast.error(shownText(failureMessage(error, cartSentence)));
+        toast.error(shownText(failureMessage(error)));
         return false;
       }
     },

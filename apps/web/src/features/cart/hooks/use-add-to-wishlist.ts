@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useAddToWishlistMutation } from '@/features/cart/api/add-to-wishlist';
-import { cartSentence } from '@/features/cart/utils/cart-messages';
-import { failureMessage, successMessage } from '@/lib/api-failure';
+import { failureMessage } from '@/lib/api-failure';
 import { useCustomer } from '@/lib/use-customer';
 import { useShownText } from '@/lib/use-shown-text';
 
@@ -15,11 +14,11 @@ export function useAddToWishlist() {
     async (productId: string) => {
       if (!customerId) return false;
       try {
-        const { message } = await addToWishlist({ userId: customerId, productId }).unwrap();
-        toast.success(shownText(successMessage(message, cartSentence, 'wishlist.messages.added')));
+        await addToWishlist({ userId: customerId, productId }).unwrap();
+        toast.success(shownText({ key: 'wishlist.messages.added' }));
         return true;
       } catch (error) {
-        toast.error(shownText(failureMessage(error, cartSentence)));
+        toast.error(shownText(failureMessage(error)));
         return false;
       }
     },

@@ -3,8 +3,7 @@ import toast from 'react-hot-toast';
 import { useDecreaseCartQuantityMutation } from '@/features/cart/api/decrease-cart-quantity';
 import { useIncreaseCartQuantityMutation } from '@/features/cart/api/increase-cart-quantity';
 import { useRemoveCartLineMutation } from '@/features/cart/api/remove-cart-line';
-import { cartSentence } from '@/features/cart/utils/cart-messages';
-import { failureMessage, successMessage } from '@/lib/api-failure';
+import { failureMessage } from '@/lib/api-failure';
 import { useShownText } from '@/lib/use-shown-text';
 
 /**
@@ -18,14 +17,14 @@ export function useCartLineActions(lineId: string) {
   const [remove, removeState] = useRemoveCartLineMutation();
 
   const run = useCallback(
-    async (action: () => Promise<{ message: string }>, announce: boolean) => {
+    async (action: () => Promise<unknown>, announce: boolean) => {
       try {
-        const { message } = await action();
+        await action();
         if (announce) {
-          toast.success(shownText(successMessage(message, cartSentence, 'cart.messages.removed')));
+          toast.success(shownText({ key: 'cart.messages.removed' }));
         }
       } catch (error) {
-        toast.error(shownText(failureMessage(error, cartSentence)));
+        toast.error(shownText(failureMessage(error)));
       }
     },
     [shownText],

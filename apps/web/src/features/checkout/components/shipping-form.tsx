@@ -7,12 +7,11 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmitAddressMutation } from '@/features/checkout/api/submit-address';
-import { checkoutSentence } from '@/features/checkout/utils/checkout-messages';
 import {
   shippingFieldMessage,
   type ShippingFormValues,
 } from '@/features/checkout/utils/shipping-form';
-import { failureMessage, successMessage } from '@/lib/api-failure';
+import { failureMessage } from '@/lib/api-failure';
 import { useShownText } from '@/lib/use-shown-text';
 
 interface ShippingFormProps {
@@ -46,13 +45,11 @@ export function ShippingForm({ customerId, defaultValues, onSaved }: ShippingFor
 
   const onSubmit = handleSubmit(async (info) => {
     try {
-      const { message } = await submitAddress({ ...info, userId: customerId }).unwrap();
-      toast.success(
-        shownText(successMessage(message, checkoutSentence, 'checkout.messages.addressSaved')),
-      );
+      await submitAddress({ ...info, userId: customerId }).unwrap();
+      toast.success(shownText({ key: 'checkout.messages.addressSaved' }));
       onSaved(info);
     } catch (error) {
-      toast.error(shownText(failureMessage(error, checkoutSentence)));
+      toast.error(shownText(failureMessage(error)));
     }
   });
 

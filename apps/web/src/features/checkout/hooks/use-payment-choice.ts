@@ -7,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useConfirmOrderMutation } from '@/features/checkout/api/confirm-order';
 import { useGetPaymentStatusQuery } from '@/features/checkout/api/get-payment-status';
-import { checkoutSentence } from '@/features/checkout/utils/checkout-messages';
 import { PAYMENT_POLL_MS, paymentOutcome } from '@/features/checkout/utils/payment-outcome';
 import { failureMessage, type ShownMessage } from '@/lib/api-failure';
 import { api } from '@/lib/api-client';
@@ -33,7 +32,7 @@ export function usePaymentChoice(orderId: string) {
       const result = await confirmOrder({ orderId, paymentMethod: 'fib' }).unwrap();
       setFib(result.fib ?? null);
     } catch (error) {
-      setFibError(failureMessage(error, checkoutSentence));
+      setFibError(failureMessage(error));
     }
   }, [confirmOrder, orderId]);
 
@@ -50,7 +49,7 @@ export function usePaymentChoice(orderId: string) {
       await confirmOrder({ orderId, paymentMethod: 'cod' }).unwrap();
       void navigate(paths.orderConfirmFor(orderId), { replace: true });
     } catch (error) {
-      toast.error(shownText(failureMessage(error, checkoutSentence)));
+      toast.error(shownText(failureMessage(error)));
     }
   }, [confirmOrder, navigate, orderId, shownText]);
 

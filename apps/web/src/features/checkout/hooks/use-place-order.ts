@@ -2,7 +2,6 @@ import type { ShippingInfo } from '@chapkhana/shared/addresses';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { usePlaceOrderMutation } from '@/features/checkout/api/place-order';
-import { checkoutSentence } from '@/features/checkout/utils/checkout-messages';
 import { failureMessage } from '@/lib/api-failure';
 import { randomId } from '@/lib/random-id';
 import { useShownText } from '@/lib/use-shown-text';
@@ -22,7 +21,7 @@ export function usePlaceOrder() {
         const { orderId } = await placeOrder({ userId, shippingInfo, idempotencyKey }).unwrap();
         return orderId;
       } catch (error) {
-        toast.error(shownText(failureMessage(error, checkoutSentence)));
+        toast.error(shownText(failureMessage(error)));
         return null;
       }
     },

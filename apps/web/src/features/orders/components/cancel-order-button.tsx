@@ -3,8 +3,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCancelOrderMutation } from '@/features/orders/api/cancel-order';
-import { orderSentence } from '@/features/orders/utils/order-messages';
-import { failureMessage, successMessage } from '@/lib/api-failure';
+import { failureMessage } from '@/lib/api-failure';
 import { useShownText } from '@/lib/use-shown-text';
 
 /** Cancels a pending, unpaid order after the customer confirms it in a dialog. */
@@ -17,10 +16,10 @@ export function CancelOrderButton({ orderId }: { orderId: string }) {
 
   const onConfirm = async () => {
     try {
-      const { message } = await cancelOrder(orderId).unwrap();
-      toast.success(shownText(successMessage(message, orderSentence, 'orders.messages.cancelled')));
+      await cancelOrder(orderId).unwrap();
+      toast.success(shownText({ key: 'orders.messages.cancelled' }));
     } catch (error) {
-      toast.error(shownText(failureMessage(error, orderSentence)));
+      toast.error(shownText(failureMessage(error)));
     }
     setOpen(false);
   };

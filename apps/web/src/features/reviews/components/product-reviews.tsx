@@ -11,8 +11,7 @@ import { ReviewItem } from '@/features/reviews/components/review-item';
 import { ReviewsPager } from '@/features/reviews/components/reviews-pager';
 import { ReviewsSummary } from '@/features/reviews/components/reviews-summary';
 import type { ReviewDraft } from '@/features/reviews/utils/review-form';
-import { reviewSentence } from '@/features/reviews/utils/review-messages';
-import { failureMessage, successMessage } from '@/lib/api-failure';
+import { failureMessage } from '@/lib/api-failure';
 import { useCustomer } from '@/lib/use-customer';
 import { useShownText } from '@/lib/use-shown-text';
 
@@ -31,14 +30,12 @@ export function ProductReviews({ productId }: { productId: string }) {
 
   const submit = async (draft: ReviewDraft) => {
     try {
-      const { message } = await submitReview({ productId, ...draft }).unwrap();
-      toast.success(
-        shownText(successMessage(message, reviewSentence, 'reviews.messages.submitted')),
-      );
+      await submitReview({ productId, ...draft }).unwrap();
+      toast.success(shownText({ key: 'reviews.messages.submitted' }));
       setPage(1);
       return true;
     } catch (error) {
-      toast.error(shownText(failureMessage(error, reviewSentence)));
+      toast.error(shownText(failureMessage(error)));
       return false;
     }
   };
