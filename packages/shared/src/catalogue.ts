@@ -275,6 +275,7 @@ export const updateCategoryBodySchema = threeNamesSchema
   .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change was sent.' });
 
 export const categoryResponseSchema = z.object({ category: consoleCategorySchema });
+export type CategoryResponse = z.infer<typeof categoryResponseSchema>;
 export const consoleCategoryPageResponseSchema = pageOf(consoleCategorySchema);
 
 export const consoleSubCategorySchema = z.object({
@@ -309,6 +310,7 @@ export const updateSubCategoryBodySchema = threeNamesSchema
   .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change was sent.' });
 
 export const subCategoryResponseSchema = z.object({ subCategory: consoleSubCategorySchema });
+export type SubCategoryResponse = z.infer<typeof subCategoryResponseSchema>;
 export const subCategoryPageResponseSchema = pageOf(consoleSubCategorySchema);
 
 // ---------------------------------------------------------------------------------------------
@@ -361,4 +363,5 @@ export const updateBannerBodySchema = z
   .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change was sent.' });
 
 export const bannerResponseSchema = z.object({ banner: consoleBannerSchema });
+export type BannerResponse = z.infer<typeof bannerResponseSchema>;
 export const bannerPageResponseSchema = pageOf(consoleBannerSchema);

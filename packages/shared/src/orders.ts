@@ -36,6 +36,7 @@ export const placeOrderBodySchema = z.object({
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 
 export const placeOrderResponseSchema = z.object({ orderId: z.string(), message: z.string() });
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
 export const orderedItemSchema = z.object({
   color: z.string(),

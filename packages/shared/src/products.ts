@@ -120,6 +120,7 @@ export const sellerProductPageQuerySchema = pageQuerySchema.extend({
 });
 export const sellerProductPageResponseSchema = pageOf(sellerProductSummarySchema);
 export const sellerProductResponseSchema = z.object({ product: sellerProductSchema });
+export type SellerProductResponse = z.infer<typeof sellerProductResponseSchema>;
 
 /**
  * PUT /api/seller/products/{id}/images — the pictures to keep, in their new order (URLs as the

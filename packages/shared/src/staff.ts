@@ -21,6 +21,10 @@ export const staffTokenPayloadSchema = z.object({
 });
 export type StaffTokenPayload = z.infer<typeof staffTokenPayloadSchema>;
 
+/** GET /api/staff/me — who the console is signed in as. */
+export const staffMeResponseSchema = z.object({ staff: staffTokenPayloadSchema });
+export type StaffMeResponse = z.infer<typeof staffMeResponseSchema>;
+
 export const staffLoginResponseSchema = z.object({
   token: z.string(),
   message: z.string(),
@@ -56,6 +60,7 @@ export const setSellerActiveBodySchema = z.object({
   active: z.boolean({ error: 'must be true or false' }),
 });
 export const sellerResponseSchema = z.object({ seller: consoleSellerSchema });
+export type SellerResponse = z.infer<typeof sellerResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Command line: the first admin

@@ -36,3 +36,10 @@ export const wishlistResponseSchema = z.object({
   wishlistCount: z.number().int(),
 });
 export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
+
+/** DELETE /api/home/product/remove-wishlist-product/{wishlistId} */
+export const removeWishlistItemResponseSchema = z.object({
+  message: z.string(),
+  wishlistId: z.string(),
+});
+export type RemoveWishlistItemResponse = z.infer<typeof removeWishlistItemResponseSchema>;

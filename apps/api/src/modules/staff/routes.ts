@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { messageResponseSchema } from '@chapkhana/shared/accounts';
 import {
   staffLoginBodySchema,
   staffLoginResponseSchema,
-  staffTokenPayloadSchema,
+  staffMeResponseSchema,
 } from '@chapkhana/shared/staff';
 import { signedInStaff } from '../../plugins/auth';
 import { LOGIN_LIMITS, tooManyAttempts } from '../accounts/rate-limit-store';
@@ -65,7 +64,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (
     {
       config: { access: 'staff' },
       preHandler: app.requireStaff(),
-      schema: { response: { 200: z.object({ staff: staffTokenPayloadSchema }), ...errors } },
+      schema: { response: { 200: staffMeResponseSchema, ...errors } },
     },
     async (request) => ({ staff: signedInStaff(request) }),
   );

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addToWishlistBodySchema, wishlistResponseSchema } from '@chapkhana/shared/wishlist';
+import {
+  addToWishlistBodySchema,
+  wishlistResponseSchema,
+  removeWishlistItemResponseSchema,
+} from '@chapkhana/shared/wishlist';
 import { idSchema } from '@chapkhana/shared/fields';
 import { messageResponseSchema } from '@chapkhana/shared/accounts';
 import { errorResponses } from '../../lib/error-responses';
@@ -52,7 +56,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireCustomer,
       schema: {
         params: z.object({ wishlistId: idSchema }),
-        response: { 200: z.object({ message: z.string(), wishlistId: z.string() }), ...errors },
+        response: { 200: removeWishlistItemResponseSchema, ...errors },
       },
     },
     async (request) => {

@@ -1,9 +1,9 @@
-import type { StaffTokenPayload } from '@chapkhana/shared/staff';
+import type { StaffMeResponse } from '@chapkhana/shared/staff';
 import { api } from '@/lib/api-client';
 
 export const meApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getStaffMe: build.query<{ staff: StaffTokenPayload }, undefined>({
+    getStaffMe: build.query<StaffMeResponse, undefined>({
       query: () => '/staff/me',
       providesTags: ['Staff'],
     }),

@@ -1,9 +1,9 @@
-import type { ConsoleBanner } from '@chapkhana/shared/catalogue';
+import type { BannerResponse } from '@chapkhana/shared/catalogue';
 import { api } from '@/lib/api-client';
 
 export const createBannerApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createBanner: build.mutation<{ banner: ConsoleBanner }, FormData>({
+    createBanner: build.mutation<BannerResponse, FormData>({
       query: (body) => ({ url: '/admin/banners', method: 'POST', body }),
       invalidatesTags: ['Banners'],
     }),

@@ -1,10 +1,10 @@
-import type { ConsoleBanner } from '@chapkhana/shared/catalogue';
+import type { BannerResponse } from '@chapkhana/shared/catalogue';
 import { api } from '@/lib/api-client';
 
 /** PUT /api/admin/banners/{id}/image: a new picture (multipart `image`). */
 export const replaceBannerImageApi = api.injectEndpoints({
   endpoints: (build) => ({
-    replaceBannerImage: build.mutation<{ banner: ConsoleBanner }, { id: string; body: FormData }>({
+    replaceBannerImage: build.mutation<BannerResponse, { id: string; body: FormData }>({
       query: ({ id, body }) => ({ url: `/admin/banners/${id}/image`, method: 'PUT', body }),
       invalidatesTags: ['Banners'],
     }),

@@ -1,9 +1,10 @@
+import type { MessageResponse } from '@chapkhana/shared/accounts';
 import { api } from '@/lib/api-client';
 
 /** DELETE /api/admin/sub-categories/{id}. */
 export const deleteSubCategoryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    deleteSubCategory: build.mutation<{ message: string }, string>({
+    deleteSubCategory: build.mutation<MessageResponse, string>({
       query: (id) => ({ url: `/admin/sub-categories/${id}`, method: 'DELETE' }),
       invalidatesTags: ['SubCategories', 'Categories'],
     }),

@@ -1,10 +1,10 @@
-import type { SellerProduct } from '@chapkhana/shared/products';
+import type { SellerProductResponse } from '@chapkhana/shared/products';
 import { api } from '@/lib/api-client';
 
 /** POST /api/seller/products/{id}/images: new pictures (multipart `images`). */
 export const addProductImagesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    addProductImages: build.mutation<{ product: SellerProduct }, { id: string; files: File[] }>({
+    addProductImages: build.mutation<SellerProductResponse, { id: string; files: File[] }>({
       query: ({ id, files }) => {
         const body = new FormData();
         for (const file of files) body.append('images', file);

@@ -1,13 +1,10 @@
-import type { SellerProduct } from '@chapkhana/shared/products';
+import type { SellerProductResponse } from '@chapkhana/shared/products';
 import { api } from '@/lib/api-client';
 
 /** PUT /api/seller/products/{id}/images: the kept pictures, in their new order. */
 export const arrangeProductImagesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    arrangeProductImages: build.mutation<
-      { product: SellerProduct },
-      { id: string; images: string[] }
-    >({
+    arrangeProductImages: build.mutation<SellerProductResponse, { id: string; images: string[] }>({
       query: ({ id, images }) => ({
         url: `/seller/products/${id}/images`,
         method: 'PUT',

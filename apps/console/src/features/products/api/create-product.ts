@@ -1,10 +1,11 @@
-import type { ProductBody, SellerProduct } from '@chapkhana/shared/products';
+import type { SellerProductResponse } from '@chapkhana/shared/products';
+import type { ProductBody } from '@chapkhana/shared/products';
 import { api } from '@/lib/api-client';
 
 /** POST /api/seller/products. */
 export const createProductApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createProduct: build.mutation<{ product: SellerProduct }, ProductBody>({
+    createProduct: build.mutation<SellerProductResponse, ProductBody>({
       query: (body) => ({ url: '/seller/products', method: 'POST', body }),
       invalidatesTags: ['Products'],
     }),

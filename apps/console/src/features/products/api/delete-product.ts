@@ -1,8 +1,9 @@
+import type { MessageResponse } from '@chapkhana/shared/accounts';
 import { api } from '@/lib/api-client';
 
 export const deleteProductApi = api.injectEndpoints({
   endpoints: (build) => ({
-    deleteProduct: build.mutation<{ message: string }, string>({
+    deleteProduct: build.mutation<MessageResponse, string>({
       query: (id) => ({ url: `/seller/products/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Products'],
     }),

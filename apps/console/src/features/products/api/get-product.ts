@@ -1,9 +1,9 @@
-import type { SellerProduct } from '@chapkhana/shared/products';
+import type { SellerProductResponse } from '@chapkhana/shared/products';
 import { api } from '@/lib/api-client';
 
 export const getProductApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSellerProduct: build.query<{ product: SellerProduct }, string>({
+    getSellerProduct: build.query<SellerProductResponse, string>({
       query: (id) => `/seller/products/${id}`,
       providesTags: ['Products'],
     }),

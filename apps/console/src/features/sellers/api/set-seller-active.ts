@@ -1,9 +1,9 @@
-import type { ConsoleSeller } from '@chapkhana/shared/staff';
+import type { SellerResponse } from '@chapkhana/shared/staff';
 import { api } from '@/lib/api-client';
 
 export const setSellerActiveApi = api.injectEndpoints({
   endpoints: (build) => ({
-    setSellerActive: build.mutation<{ seller: ConsoleSeller }, { id: string; active: boolean }>({
+    setSellerActive: build.mutation<SellerResponse, { id: string; active: boolean }>({
       query: ({ id, active }) => ({
         url: `/admin/sellers/${id}`,
         method: 'PATCH',

@@ -1,9 +1,10 @@
+import type { RemoveWishlistItemResponse } from '@chapkhana/shared/wishlist';
 import { api } from '@/lib/api-client';
 
 /** DELETE /api/home/product/remove-wishlist-product/{wishlistId}. */
 export const removeWishlistItemApi = api.injectEndpoints({
   endpoints: (build) => ({
-    removeWishlistItem: build.mutation<{ message: string; wishlistId: string }, string>({
+    removeWishlistItem: build.mutation<RemoveWishlistItemResponse, string>({
       query: (wishlistId) => ({
         url: `/home/product/remove-wishlist-product/${encodeURIComponent(wishlistId)}`,
         method: 'DELETE',

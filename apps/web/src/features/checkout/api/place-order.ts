@@ -1,3 +1,4 @@
+import type { PlaceOrderResponse } from '@chapkhana/shared/orders';
 import type { ShippingInfo } from '@chapkhana/shared/addresses';
 import { api } from '@/lib/api-client';
 
@@ -14,7 +15,7 @@ export interface PlaceOrderArgs {
  */
 export const placeOrderApi = api.injectEndpoints({
   endpoints: (build) => ({
-    placeOrder: build.mutation<{ orderId: string; message: string }, PlaceOrderArgs>({
+    placeOrder: build.mutation<PlaceOrderResponse, PlaceOrderArgs>({
       query: ({ idempotencyKey, ...body }) => ({
         url: '/home/order/place-order',
         method: 'POST',
