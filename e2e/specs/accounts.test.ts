@@ -221,7 +221,7 @@ describe('accounts', () => {
     const page = await open('kr');
     await page.goto('/login');
     await logIn(page, phone, 'not the password');
-    await toast(page, text('kr', 'account.messages.badLogin')).waitFor();
+    await toast(page, text('kr', 'apiErrors.bad_login')).waitFor();
     await page.waitForTimeout(500); // let the toast finish sliding in
     await screenshot(page, 'accounts-login-wrong-password-kr-desktop');
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -265,7 +265,7 @@ describe('accounts', () => {
     await page.getByTestId('logout-button').click();
     await page.waitForURL('**/login');
     await logIn(page, current.phone, current.password);
-    await toast(page, text('kr', 'account.messages.badLogin')).waitFor();
+    await toast(page, text('kr', 'apiErrors.bad_login')).waitFor();
     await logIn(page, current.phone, newPassword);
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByTestId('account-link').waitFor();

@@ -123,7 +123,7 @@ describe('checkout', () => {
     await toast(page, text(language, 'wishlist.messages.added')).waitFor();
     await expect.poll(() => innerText(page, 'wishlist-badge')).toBe('1');
     await page.getByTestId('add-to-wishlist').click();
-    await toast(page, text(language, 'wishlist.messages.duplicate')).waitFor();
+    await toast(page, text(language, 'apiErrors.wishlist_duplicate')).waitFor();
 
     // What the cart must show, from the API's prices, rate and fee, with the shared formulas.
     const rate = await api.rate();
