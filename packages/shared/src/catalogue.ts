@@ -273,6 +273,7 @@ export const updateCategoryBodySchema = threeNamesSchema
   .extend({ position })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change was sent.' });
+export type UpdateBannerBody = z.infer<typeof updateBannerBodySchema>;
 
 export const categoryResponseSchema = z.object({ category: consoleCategorySchema });
 export type CategoryResponse = z.infer<typeof categoryResponseSchema>;

@@ -2,6 +2,7 @@ import type {
   ConsoleBanner,
   ConsoleCategory,
   ConsoleSubCategory,
+  UpdateBannerBody,
 } from '@chapkhana/shared/catalogue';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation, violatedUniqueIndex } from '../../db/errors';
@@ -183,11 +184,7 @@ export async function createBanner(
 export async function updateBanner(
   db: Database,
   id: string,
-  changes: {
-    link?: string | undefined;
-    position?: number | undefined;
-    active?: boolean | undefined;
-  },
+  changes: UpdateBannerBody,
 ): Promise<ConsoleBanner> {
   const banner = await catalogue.updateBannerRow(db, id, changes);
   if (!banner) throw notFound('banner_not_found');

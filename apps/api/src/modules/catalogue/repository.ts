@@ -3,12 +3,11 @@ import type {
   Banner,
   Category,
   CategoryWithSubCategories,
-  SubCategory,
-} from '@chapkhana/shared/catalogue';
-import type {
   ConsoleBanner,
   ConsoleCategory,
   ConsoleSubCategory,
+  SubCategory,
+  UpdateBannerBody,
 } from '@chapkhana/shared/catalogue';
 import type { PageQuery } from '@chapkhana/shared/fields';
 import type { Database } from '../../db/client';
@@ -476,12 +475,7 @@ export async function insertBanner(
 export async function updateBannerRow(
   db: Database,
   id: string,
-  changes: {
-    link?: string | undefined;
-    position?: number | undefined;
-    active?: boolean | undefined;
-    image?: string;
-  },
+  changes: UpdateBannerBody & { image?: string },
 ): Promise<ConsoleBanner | undefined> {
   const [row] = await db.update(banners).set(changes).where(eq(banners.id, id)).returning();
   return row && toConsoleBanner(row);
