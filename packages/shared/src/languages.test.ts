@@ -33,4 +33,12 @@ describe('localisedName', () => {
     expect(localisedName(names, 'ar')).toBe('أكواب');
     expect(localisedName(names, 'en')).toBe('Mugs');
   });
+  it("falls back to another language where the reader's name is empty or blank", () => {
+    const onlyKurdish = { enName: '', kuName: 'کوپ', arName: ' ' };
+    expect(localisedName(onlyKurdish, 'ar')).toBe('کوپ');
+    expect(localisedName(onlyKurdish, 'en')).toBe('کوپ');
+    expect(localisedName({ enName: 'Mugs', kuName: '', arName: 'أكواب' }, 'kr')).toBe('أكواب');
+    expect(localisedName({ enName: 'Mugs', kuName: 'کوپ', arName: '' }, 'ar')).toBe('Mugs');
+    expect(localisedName({ enName: '', kuName: '', arName: '' }, 'en')).toBe('');
+  });
 });

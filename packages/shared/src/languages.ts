@@ -41,11 +41,27 @@ export interface LocalisedNames {
   arName: string;
 }
 
-/** Picks the name for the reading language: arName for Arabic, kuName for Kurdish, enName otherwise. */
+/**
+ * Which names stand in for a missing one, per reading language: the language's own first, then
+ * the one its readers most likely read (Sorani and Arabic share a script; English is the shop's
+ * lingua franca for Arabic readers of trade terms), so a seller who wrote only Kurdish still lists.
+ */
+const NAME_FALLBACK: Record<Language, readonly (keyof LocalisedNames)[]> = {
+  kr: ['kuName', 'arName', 'enName'],
+  ar: ['arName', 'enName', 'kuName'],
+  en: ['enName', 'arName', 'kuName'],
+};
+
+/**
+ * The name for the reading language, or, where that one is empty, the next in `NAME_FALLBACK`
+ * (Kurdish → Arabic → English; Arabic → English → Kurdish; English → Arabic → Kurdish).
+ */
 export function localisedName(entity: LocalisedNames, language: Language): string {
-  if (language === 'ar') return entity.arName;
-  if (language === 'kr') return entity.kuName;
-  return entity.enName;
+  for (const key of NAME_FALLBACK[language]) {
+    const name = entity[key]?.trim();
+    if (name) return name;
+  }
+  return '';
 }
 
 /** The three-language descriptions a product carries. */
@@ -55,9 +71,10 @@ export interface LocalisedDescriptions {
   arDescription: string;
 }
 
-/** The description in the reading language (same rule as `localisedName`). */
+/** The description in the reading language, falling back like `localisedName` when it is empty. */
 export function localisedDescription(entity: LocalisedDescriptions, language: Language): string {
-  if (language === 'ar') return entity.arDescription;
-  if (language === 'kr') return entity.kuDescription;
-  return entity.enDescription;
+  return localisedName(
+    { enName: entity.enDescription, kuName: entity.kuDescription, arName: entity.arDescription },
+    language,
+  );
 }

@@ -116,7 +116,7 @@ export async function insertProduct(
       quantity: stock,
     })
     .returning();
-  await db.insert(productProperties).values({ colorId: colour!.id, name: 'A5', quantity: stock });
+  await db.insert(productProperties).values({ colorId: colour!.id, enName: 'A5', quantity: stock });
   return product!;
 }
 
@@ -166,7 +166,7 @@ export async function insertProductWithColours(
     for (const [index, property] of (spec.properties ?? []).entries()) {
       await db.insert(productProperties).values({
         colorId: colour!.id,
-        name: property.name,
+        enName: property.name,
         quantity: property.quantity,
         position: index,
       });

@@ -165,7 +165,6 @@ export const productColors = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('product_colors_product_name_unique').on(t.productId, t.enName),
     check('product_colors_hex_format', sql`${t.hex} ~ '^#[0-9a-f]{6}$'`),
     check('product_colors_quantity_non_negative', sql`${t.quantity} >= 0`),
   ],
@@ -178,12 +177,14 @@ export const productProperties = pgTable(
     colorId: uuid('color_id')
       .notNull()
       .references(() => productColors.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
+    /** A value such as "100 pcs" or "8 oz" in three languages; a missing one is '' (read with a fallback). */
+    enName: text('en_name').notNull().default(''),
+    kuName: text('ku_name').notNull().default(''),
+    arName: text('ar_name').notNull().default(''),
     quantity: integer('quantity').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('product_properties_color_name_unique').on(t.colorId, t.name),
     check('product_properties_quantity_non_negative', sql`${t.quantity} >= 0`),
   ],
 );

@@ -3,3 +3,4 @@ export * from './people';
 export * from './catalogue';
 export * from './shopping';
 export * from './social';
+export * from './settings';

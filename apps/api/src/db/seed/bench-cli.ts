@@ -101,7 +101,7 @@ async function addSyntheticProducts(db: Database, total: number) {
       .returning({ id: productColors.id, quantity: productColors.quantity });
     await db
       .insert(productProperties)
-      .values(colours.map((c) => ({ colorId: c.id, name: 'Standard', quantity: c.quantity })));
+      .values(colours.map((c) => ({ colorId: c.id, enName: 'Standard', quantity: c.quantity })));
     if ((offset / BATCH) % 10 === 9) console.log(`  ${offset + size} products…`);
   }
 }

@@ -255,7 +255,7 @@ export async function insertDemoCatalogue(db: Database): Promise<void> {
       p.colors.flatMap((c) =>
         c.properties.map((property, position) => ({
           colorId: idOf(colourIds, `${idOf(productIds, p.slug, 'product')}/${c.name.en}`, 'colour'),
-          name: property.name,
+          enName: property.name,
           quantity: property.quantity,
           position,
         })),

@@ -278,7 +278,7 @@ async function loadProducts(
         },
         properties: propertyRows
           .filter((p) => p.colorId === colour.id)
-          .map((p) => ({ _id: p.id, property: p.name, quantity: p.quantity })),
+          .map((p) => ({ _id: p.id, property: p.enName, quantity: p.quantity })),
       })),
   }));
 }

@@ -117,7 +117,7 @@ export async function coloursOf(db: Database, productId: string) {
     quantity: colour.quantity,
     properties: properties
       .filter((p) => p.colorId === colour.id)
-      .map((p) => ({ _id: p.id, name: p.name, quantity: p.quantity })),
+      .map((p) => ({ _id: p.id, name: p.enName, quantity: p.quantity })),
   }));
 }
 
@@ -295,7 +295,7 @@ async function replaceProperties(
 ): Promise<void> {
   const pairs = matchByName(
     existing,
-    (p) => p.name,
+    (p) => p.enName,
     properties,
     (p) => p.name,
   );
@@ -305,7 +305,7 @@ async function replaceProperties(
     await tx.delete(productProperties).where(inArray(productProperties.id, removed));
   const inserts: (typeof productProperties.$inferInsert)[] = [];
   for (const [position, { input, row }] of pairs.entries()) {
-    const values = { name: input.name, quantity: input.quantity, position };
+    const values = { enName: input.name, quantity: input.quantity, position };
     if (row) await tx.update(productProperties).set(values).where(eq(productProperties.id, row.id));
     else inserts.push({ ...values, colorId });
   }
