@@ -113,7 +113,15 @@ describe('add to cart', () => {
       ['Black', 1],
     ]);
     expect(line.cartItems[0].properties).toEqual([
-      { _id: expect.any(String), property: 'A5', quantity: 1, selected: true },
+      {
+        _id: expect.any(String),
+        property: 'A5',
+        enName: 'A5',
+        kuName: '',
+        arName: '',
+        quantity: 1,
+        selected: true,
+      },
     ]);
   });
 

@@ -133,7 +133,7 @@ describe('placing an order', () => {
         kuName: 'White (ku)',
         arName: 'White (ar)',
         quantity: 2,
-        properties: [{ property: 'A5', quantity: 1 }],
+        properties: [{ property: 'A5', enName: 'A5', kuName: '', arName: '', quantity: 1 }],
       },
     ]);
     expect(await stockOf(cards.id)).toBe(7);

@@ -55,6 +55,9 @@ export const cartItemSchema = z.object({
     z.object({
       _id: z.string(),
       property: z.string(),
+      enName: z.string(),
+      kuName: z.string(),
+      arName: z.string(),
       quantity: z.number().int(),
       selected: z.boolean(),
     }),

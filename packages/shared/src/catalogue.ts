@@ -54,8 +54,15 @@ export type SubCategoriesResponse = z.infer<typeof subCategoriesResponseSchema>;
 
 export const productPropertySchema = z.object({
   _id: z.string(),
-  /** Language-neutral label: "A5", "350 gsm", "XL". */
+  /**
+   * The value's key, as the spec's cart request names it: its English name, or where the seller
+   * wrote none, the name English readers fall back to ("A5", "350 gsm", "XL").
+   */
   property: z.string(),
+  /** The value in each language; an empty one is read through `localisedName`'s fallback. */
+  enName: z.string(),
+  kuName: z.string(),
+  arName: z.string(),
   quantity: z.number().int(),
 });
 export type ProductProperty = z.infer<typeof productPropertySchema>;

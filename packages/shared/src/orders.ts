@@ -44,7 +44,15 @@ export const orderedItemSchema = z.object({
   kuName: z.string(),
   arName: z.string(),
   quantity: z.number().int(),
-  properties: z.array(z.object({ property: z.string(), quantity: z.number().int() })),
+  properties: z.array(
+    z.object({
+      property: z.string(),
+      enName: z.string(),
+      kuName: z.string(),
+      arName: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
 });
 
 export const orderLineSchema = z.object({

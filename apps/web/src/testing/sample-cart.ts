@@ -1,6 +1,7 @@
 import type { CartLine, CartResponse } from '@chapkhana/shared/cart';
 import type { WishlistItem } from '@chapkhana/shared/wishlist';
 import type { Order } from '@chapkhana/shared/orders';
+import { names } from '@/testing/sample-names';
 
 /** A cart line; `overrides` change single fields. */
 export function sampleCartLine(id: string, overrides: Partial<CartLine> = {}): CartLine {
@@ -31,7 +32,9 @@ export function sampleCartLine(id: string, overrides: Partial<CartLine> = {}): C
         quantity: 1,
         selected: true,
         colorQuantity: 20,
-        properties: [{ _id: 'white-a5', property: 'A5', quantity: 2, selected: true }],
+        properties: [
+          { ...names('A5'), _id: 'white-a5', property: 'A5', quantity: 2, selected: true },
+        ],
       },
     ],
     ...overrides,
@@ -76,7 +79,13 @@ export function sampleCart(overrides: Partial<CartResponse> = {}): CartResponse 
                 selected: true,
                 colorQuantity: 2,
                 properties: [
-                  { _id: 'black-500', property: '500 pcs', quantity: 2, selected: true },
+                  {
+                    ...names('500 pcs', '٥٠٠ دانە', '٥٠٠ قطعة'),
+                    _id: 'black-500',
+                    property: '500 pcs',
+                    quantity: 2,
+                    selected: true,
+                  },
                 ],
               },
             ],
@@ -166,7 +175,7 @@ export function sampleOrder(n: number, overrides: Partial<Order> = {}): Order {
             kuName: 'سپی',
             arName: 'أبيض',
             quantity: 1,
-            properties: [{ property: 'A5', quantity: 2 }],
+            properties: [{ ...names('A5'), property: 'A5', quantity: 2 }],
           },
         ],
         quantity: 3,

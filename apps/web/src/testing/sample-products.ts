@@ -1,5 +1,6 @@
 import type { HomePageResponse, Product, ProductSummary } from '@chapkhana/shared/catalogue';
 import { sampleCategories } from '@/testing/sample-categories';
+import { names } from '@/testing/sample-names';
 
 const [BUSINESS_CARDS = { enName: 'Business Cards', _id: '11111111-1111-4111-8111-111111111111' }] =
   sampleCategories;
@@ -49,8 +50,8 @@ export function sampleProductDetail(overrides: Partial<Product> = {}): Product {
           colorQuantity: 30,
         },
         properties: [
-          { _id: 'white-a5', property: 'A5', quantity: 20 },
-          { _id: 'white-a4', property: 'A4', quantity: 0 },
+          { ...names('A5'), _id: 'white-a5', property: 'A5', quantity: 20 },
+          { ...names('A4'), _id: 'white-a4', property: 'A4', quantity: 0 },
         ],
       },
       {

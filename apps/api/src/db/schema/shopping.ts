@@ -235,7 +235,15 @@ export interface OrderedItem {
   kuName: string;
   arName: string;
   quantity: number;
-  properties: { propertyId: string; name: string; quantity: number }[];
+  /** `name` is the value's key (its English or fallback name); older orders have no three names. */
+  properties: {
+    propertyId: string;
+    name: string;
+    enName?: string;
+    kuName?: string;
+    arName?: string;
+    quantity: number;
+  }[];
 }
 
 export const orderLines = pgTable(

@@ -104,6 +104,9 @@ function cartLineView(line: PricedLine): CartLine {
                   {
                     _id: property._id,
                     property: property.property,
+                    enName: property.enName,
+                    kuName: property.kuName,
+                    arName: property.arName,
                     quantity: chosen.quantity,
                     selected: chosen.selected,
                   },

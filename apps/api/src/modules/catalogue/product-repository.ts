@@ -16,6 +16,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Product, ProductSummary, QueryProductsQuery } from '@chapkhana/shared/catalogue';
+import { localisedName } from '@chapkhana/shared/languages';
 import type { Database } from '../../db/client';
 import {
   categories,
@@ -278,7 +279,14 @@ async function loadProducts(
         },
         properties: propertyRows
           .filter((p) => p.colorId === colour.id)
-          .map((p) => ({ _id: p.id, property: p.enName, quantity: p.quantity })),
+          .map((p) => ({
+            _id: p.id,
+            property: localisedName(p, 'en'),
+            enName: p.enName,
+            kuName: p.kuName,
+            arName: p.arName,
+            quantity: p.quantity,
+          })),
       })),
   }));
 }

@@ -37,7 +37,14 @@ export function orderLineView(line: OrderLineRow): Order['products'][number] {
       kuName: item.kuName,
       arName: item.arName,
       quantity: item.quantity,
-      properties: item.properties.map((p) => ({ property: p.name, quantity: p.quantity })),
+      properties: item.properties.map((p) => ({
+        property: p.name,
+        // Orders placed before values had three names kept only the one name.
+        enName: p.enName ?? p.name,
+        kuName: p.kuName ?? '',
+        arName: p.arName ?? '',
+        quantity: p.quantity,
+      })),
     })),
     quantity: line.quantity,
     unitPrice: line.unitPriceIqd,

@@ -37,11 +37,21 @@ function orderedItems(line: PricedLine): OrderedItem[] {
           quantity: item.quantity,
           properties: item.properties
             .filter((p) => p.selected && p.quantity > 0)
-            .map((p) => ({
-              propertyId: p.propertyId,
-              name: colour.properties.find((cp) => cp._id === p.propertyId)?.property ?? '',
-              quantity: p.quantity,
-            })),
+            .flatMap((p) => {
+              const property = colour.properties.find((cp) => cp._id === p.propertyId);
+              if (!property) return [];
+              const { enName, kuName, arName } = property;
+              return [
+                {
+                  propertyId: p.propertyId,
+                  name: property.property,
+                  enName,
+                  kuName,
+                  arName,
+                  quantity: p.quantity,
+                },
+              ];
+            }),
         },
       ];
     });

@@ -59,6 +59,9 @@ describe('product-detail selection and total', () => {
       properties: quantities.map((quantity, index) => ({
         _id: `p${index}`,
         property: `P${index}`,
+        enName: `P${index}`,
+        kuName: '',
+        arName: '',
         quantity,
       })),
     });
