@@ -184,9 +184,7 @@ export const productProperties = pgTable(
     quantity: integer('quantity').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
-  (t) => [
-    check('product_properties_quantity_non_negative', sql`${t.quantity} >= 0`),
-  ],
+  (t) => [check('product_properties_quantity_non_negative', sql`${t.quantity} >= 0`)],
 );
 
 /** IQD per base-currency unit; the newest row is the rate in force, older rows are its history. */
