@@ -85,7 +85,7 @@ export function CartLineRow({ line, variant, disabled = false }: CartLineRowProp
   return (
     <li
       data-testid={variant === 'outOfStock' ? 'out-of-stock-line' : 'cart-line'}
-      className="flex gap-3 py-4 sm:gap-4"
+      className="flex flex-wrap gap-3 py-4 sm:gap-4"
     >
       <Link to={paths.productDetails(productInfo.slug)} className="shrink-0" tabIndex={-1}>
         <Thumbnail src={productInfo.images[0]} alt="" size={compact ? 56 : 80} />
@@ -123,10 +123,14 @@ export function CartLineRow({ line, variant, disabled = false }: CartLineRowProp
         ) : null}
         {variant === 'summary' ? (
           <ColourBreakdown items={toColourBreakdown(line.cartItems, language)} />
-        ) : (
-          <LineControls line={line} variant={variant} disabled={disabled} />
-        )}
+        ) : null}
       </div>
+      {variant === 'summary' ? null : (
+        // The rows take the line's whole width on a phone; beside the picture from sm up.
+        <div className="flex basis-full flex-col gap-2 sm:ps-24">
+          <LineControls line={line} variant={variant} disabled={disabled} />
+        </div>
+      )}
     </li>
   );
 }

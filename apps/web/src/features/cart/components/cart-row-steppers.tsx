@@ -46,7 +46,9 @@ export function CartRowSteppers({ line, onStep, canGrow, disabled }: CartRowStep
                     <span aria-hidden="true" className="px-1 text-slate-400">
                       ·
                     </span>
-                    <bdi data-testid="cart-row-size">{row.sizeName}</bdi>
+                    <bdi data-testid="cart-row-size" className="whitespace-nowrap">
+                      {row.sizeName}
+                    </bdi>
                   </>
                 ) : null}
               </span>
