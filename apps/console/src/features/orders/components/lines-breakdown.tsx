@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@chapkhana/shared/orders';
+import { lineRows } from '@/features/orders/utils/line-rows';
+import { useLocalisedName } from '@/lib/use-localised';
+
+/** Rows shown per line in a list before "+N more" (the order page has them all). */
+const ROWS_SHOWN = 4;
+
+/** A list cell's short job breakdown: each product, then its colour · option × quantity rows. */
+export function LinesBreakdown({ lines }: { lines: Order['products'] }) {
+  const { t } = useTranslation();
+  const nameOf = useLocalisedName();
+  return (
+    <ul className="flex flex-col gap-1">
+      {lines.map((line, index) => {
+        const rows = lineRows(line);
+        return (
+          <li key={`${line.productId ?? 'gone'}-${index}`} data-testid="order-breakdown">
+            <span className="font-medium">{nameOf(line.productInfo)}</span>
+            <ul className="text-xs text-slate-600">
+              {rows.slice(0, ROWS_SHOWN).map((row, rowIndex) => (
+                <li key={rowIndex}>
+                  {row.option
+                    ? t('orderPage.row', {
+                        colour: nameOf(row.colour),
+                        option: nameOf(row.option),
+                        quantity: row.quantity,
+                      })
+                    : t('orderPage.rowNoOption', {
+                        colour: nameOf(row.colour),
+                        quantity: row.quantity,
+                      })}
+                </li>
+              ))}
+              {rows.length > ROWS_SHOWN ? (
+                <li>{t('orderPage.more', { rest: rows.length - ROWS_SHOWN })}</li>
+              ) : null}
+            </ul>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
