@@ -72,8 +72,12 @@ async function orderOnStorefront(customer: Customer, language: Language) {
   const page = await context.newPage();
   await page.goto(`/product/details/${MATTE}`);
   await page.getByTestId('colour-table').waitFor();
+  // A number typed before the page has hydrated is lost: wait for the scripts, then check each.
+  await page.waitForLoadState('networkidle');
   for (const [row, quantity] of PICKED.entries()) {
-    await page.getByTestId('quantity-input').nth(row).fill(String(quantity));
+    const input = page.getByTestId('quantity-input').nth(row);
+    await input.fill(String(quantity));
+    await expect.poll(() => input.inputValue()).toBe(String(quantity));
   }
   await page.getByTestId('add-to-cart').click();
   await toast(page, text(language, 'cart.messages.added')).waitFor();
@@ -122,6 +126,13 @@ function expectedRows(part: SellerOrder, language: Language): string[][] {
     ),
   );
 }
+
+/** The whole page, top to bottom, for a person to look at (capture() takes the viewport). */
+const wholePage = (page: Page, name: string) =>
+  page.screenshot({
+    path: path.join(import.meta.dirname, '..', 'artifacts', `console-orders-${name}-full.png`),
+    fullPage: true,
+  });
 
 async function shownRows(page: Page): Promise<string[][]> {
   const rows = page.getByTestId('order-line-row');
@@ -233,12 +244,14 @@ describe('console order pages', () => {
         await page.goto(`/console/seller/orders/${part._id}`);
         await page.getByTestId('order-page').waitFor();
         await capture(page, 'console-orders', 'seller-order', language, size);
+        await wholePage(page, `seller-order-${language}-${size}`);
         if (size === 'desktop') {
           await page.emulateMedia({ media: 'print' });
           expect(await page.locator('nav').isVisible()).toBe(false);
           expect(await page.getByTestId('print-order').isVisible()).toBe(false);
           expect(await page.getByTestId('order-page-status').isVisible()).toBe(false);
           await capture(page, 'console-orders', 'seller-order-print', language, size);
+          await wholePage(page, `seller-order-print-${language}`);
           await page.pdf({
             path: path.join(
               import.meta.dirname,
@@ -259,6 +272,7 @@ describe('console order pages', () => {
         await adminPage.goto(`/console/admin/orders/${part.orderId}`);
         await adminPage.getByTestId('order-page').waitFor();
         await capture(adminPage, 'console-orders', 'admin-order', language, size);
+        await wholePage(adminPage, `admin-order-${language}-${size}`);
         await admin.close();
       }
     }

@@ -3,6 +3,9 @@ import type { Order } from '@chapkhana/shared/orders';
 import { lineRows } from '@/features/orders/utils/line-rows';
 import { useLocalisedName } from '@/lib/use-localised';
 
+/** Wraps a name in first-strong isolates, so "100 pcs" keeps its order inside a right-to-left sentence. */
+const isolate = (name: string) => `\u2068${name}\u2069`;
+
 /** Rows shown per line in a list before "+N more" (the order page has them all). */
 const ROWS_SHOWN = 4;
 
@@ -22,12 +25,12 @@ export function LinesBreakdown({ lines }: { lines: Order['products'] }) {
                 <li key={rowIndex}>
                   {row.option
                     ? t('orderPage.row', {
-                        colour: nameOf(row.colour),
-                        option: nameOf(row.option),
+                        colour: isolate(nameOf(row.colour)),
+                        option: isolate(nameOf(row.option)),
                         quantity: row.quantity,
                       })
                     : t('orderPage.rowNoOption', {
-                        colour: nameOf(row.colour),
+                        colour: isolate(nameOf(row.colour)),
                         quantity: row.quantity,
                       })}
                 </li>

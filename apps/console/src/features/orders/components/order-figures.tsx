@@ -22,7 +22,7 @@ export function OrderFigures({
   );
   return (
     <section
-      className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 print:p-0 print:shadow-none print:ring-0"
+      className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 print:max-w-md print:p-0 print:shadow-none print:ring-0"
       aria-labelledby="order-figures-title"
     >
       <h2 id="order-figures-title" className="mb-2 font-bold">

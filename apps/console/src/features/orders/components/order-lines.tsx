@@ -57,11 +57,11 @@ export function OrderLines({ lines }: { lines: Order['products'] }) {
                           className="inline-block size-3 shrink-0 rounded-full ring-1 ring-slate-400"
                           style={{ backgroundColor: row.hex }}
                         />
-                        {nameOf(row.colour)}
+                        <bdi>{nameOf(row.colour)}</bdi>
                       </span>
                     </td>
                     <td className={cell}>
-                      {row.option ? nameOf(row.option) : t('orderPage.noOption')}
+                      {row.option ? <bdi>{nameOf(row.option)}</bdi> : t('orderPage.noOption')}
                     </td>
                     <td className={`${cell} text-end font-semibold tabular-nums`}>
                       {row.quantity}
