@@ -20,7 +20,7 @@ export function LinesBreakdown({ lines }: { lines: Order['products'] }) {
         return (
           <li key={`${line.productId ?? 'gone'}-${index}`} data-testid="order-breakdown">
             <span className="font-medium">{nameOf(line.productInfo)}</span>
-            <ul className="text-xs text-slate-600">
+            <ul className="whitespace-nowrap text-xs text-slate-600">
               {rows.slice(0, ROWS_SHOWN).map((row, rowIndex) => (
                 <li key={rowIndex}>
                   {row.option

@@ -39,7 +39,19 @@ export function orderColumns<T extends OrderBasics>(
         </Link>
       ),
     },
-    date: { header: t('orders.date'), cell: (order) => <span dir="ltr">{order.date}</span> },
+    date: {
+      header: t('orders.date'),
+      // The day and the time each stay whole: "24-11-2026" broken at a hyphen reads backwards in RTL.
+      cell: (order) => (
+        <span dir="ltr" className="inline-block">
+          {order.date.split(' ').map((part, index) => (
+            <span key={index} className="block whitespace-nowrap">
+              {part}
+            </span>
+          ))}
+        </span>
+      ),
+    },
     total: {
       header: t('orders.total'),
       className: 'whitespace-nowrap',

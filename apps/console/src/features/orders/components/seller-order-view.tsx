@@ -11,7 +11,7 @@ import { OrderPeople } from '@/features/orders/components/order-people';
 import { OrderStatusControl } from '@/features/orders/components/order-status-control';
 import { OrderStatusPanel } from '@/features/orders/components/order-status-panel';
 import { sellerOrderFigures } from '@/features/orders/utils/figures';
-import { sellerNextStatuses } from '@/features/orders/utils/next-statuses';
+import { sellerPartNextStatuses } from '@/features/orders/utils/next-statuses';
 import { toastFailure } from '@/lib/api-failure';
 import { useLocalisedName } from '@/lib/use-localised';
 
@@ -20,7 +20,6 @@ export function SellerOrderView({ order }: { order: SellerOrder }) {
   const { t } = useTranslation();
   const nameOf = useLocalisedName();
   const [setStatus, { isLoading }] = useSetSellerOrderStatusMutation();
-  const mayMove = order.payment_status === 'paid' || order.payment_method === 'cod';
   return (
     <div className="flex flex-col gap-4" data-print="sheet" data-testid="order-page">
       <OrderHeading
@@ -37,7 +36,7 @@ export function SellerOrderView({ order }: { order: SellerOrder }) {
         control={
           <OrderStatusControl
             current={order.delivery_status}
-            options={mayMove ? sellerNextStatuses(order.delivery_status) : []}
+            options={sellerPartNextStatuses(order)}
             busy={isLoading}
             testId="order-page-status"
             onChange={(status) =>

@@ -9,7 +9,7 @@ import { orderColumns } from '@/features/orders/components/order-columns';
 import { OrderStatusControl } from '@/features/orders/components/order-status-control';
 import { LinesBreakdown } from '@/features/orders/components/lines-breakdown';
 import { sellerOrderFigures } from '@/features/orders/utils/figures';
-import { sellerNextStatuses } from '@/features/orders/utils/next-statuses';
+import { sellerPartNextStatuses } from '@/features/orders/utils/next-statuses';
 import { toastFailure } from '@/lib/api-failure';
 
 /** The seller's parts of orders: its lines, where to deliver, payment and its own status. */
@@ -53,11 +53,7 @@ export function SellerOrdersTable({ orders }: { orders: SellerOrder[] }) {
           cell: (order) => (
             <OrderStatusControl
               current={order.delivery_status}
-              options={
-                order.payment_status === 'paid' || order.payment_method === 'cod'
-                  ? sellerNextStatuses(order.delivery_status)
-                  : []
-              }
+              options={sellerPartNextStatuses(order)}
               busy={isLoading}
               testId={`seller-order-status-${order.orderNumber}`}
               onChange={(status) =>
