@@ -61,6 +61,7 @@ export async function serveSpa(
     const language = pageLanguage(
       request.cookies[LANGUAGE_COOKIE],
       request.headers['accept-language'],
+      (request.query as { lng?: unknown } | undefined)?.lng,
     );
     const parts = await pageParts?.(request, language);
     let page = parts?.rendered && renderedPages ? renderedPages[language] : pages[language];
