@@ -26,6 +26,7 @@ export function createServerRenderer() {
         html: '<main>' + language + '|' + contacts.whatsapp + '|' + about + '</main>',
         state: '{}',
         status: 200,
+        ...(about ? { title: 'About & ' + language } : {}),
       };
     },
   };
@@ -119,7 +120,10 @@ describe('shop settings', () => {
     expect((await read('/api/home/shop-settings')).json().whatsapp).toBe('+9647502222222');
     expect((await read('/about?lng=ar')).body).toContain('<main>ar|+9647502222222|ثانٍ</main>');
     expect((await read('/about?lng=kr')).body).toContain('<main>kr|+9647502222222|دووەم</main>');
-    expect((await read('/about?lng=en')).body).toContain('<html lang="en" dir="ltr"');
+    const english = (await read('/about?lng=en')).body;
+    expect(english).toContain('<html lang="en" dir="ltr"');
+    // The page's own title, escaped, in place of the shop's.
+    expect(english).toContain('<title>About &#38; en</title>');
   });
 
   it.each([

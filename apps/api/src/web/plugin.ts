@@ -59,6 +59,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
       head: storefrontPreloads(language, pagePath, true),
       root: `<div id="root">${rendered.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${rendered.state}</script>`,
       status: rendered.status,
+      ...(rendered.title ? { title: rendered.title } : {}),
     };
   };
   const sendConsolePage = await serveSpa(

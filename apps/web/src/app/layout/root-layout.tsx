@@ -9,12 +9,17 @@ import { Footer } from '@/components/layout/footer';
 import { MobileShortcutBar } from '@/components/layout/mobile-shortcut-bar';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { useCartCounts } from '@/features/cart/hooks/use-cart-counts';
+import { useGetShopContactsQuery } from '@/features/shop-info/api/get-shop-contacts';
 import { useCustomer } from '@/lib/use-customer';
+
+const NO_LINKS = {};
 
 /** The page frame every storefront route renders inside. */
 export function RootLayout() {
   const customer = useCustomer();
   const { cartCount, wishlistCount } = useCartCounts();
+  // The shop's contacts are settings an admin keeps (never compiled in); the server renders them.
+  const { data: shop } = useGetShopContactsQuery(undefined);
   // The shop's WhatsApp bubble would cover the send button of the sellers' chat.
   const inSellerChat = useLocation().pathname.startsWith(paths.chat);
   return (
@@ -26,14 +31,14 @@ export function RootLayout() {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>
-        <Footer />
+        <Footer social={shop?.social ?? NO_LINKS} />
         <MobileShortcutBar
           signedIn={customer !== null}
           cartCount={cartCount}
           wishlistCount={wishlistCount}
         />
         <BackToTop />
-        {inSellerChat ? null : <ChatButton />}
+        {inSellerChat ? null : <ChatButton whatsapp={shop?.whatsapp ?? ''} />}
       </div>
     </RealtimeProvider>
   );
