@@ -48,16 +48,20 @@ beforeAll(async () => {
   baseUrl = inject('baseUrl');
   original = await readSettings();
 });
+/** Puts the demo shop's settings back as they were, for the screenshots and whoever comes next. */
+async function restoreSettings(): Promise<void> {
+  if (!original) return;
+  const { updatedAt: _at, updatedBy: _by, ...settings } = original as Record<string, unknown>;
+  const response = await fetch(`${baseUrl}${SETTINGS_API}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${adminToken()}`, 'content-type': 'application/json' },
+    body: JSON.stringify(settings),
+  });
+  expect(response.status).toBe(200);
+}
+
 afterAll(async () => {
-  // The demo shop's settings as they were, for whoever opens it next.
-  if (original) {
-    const { updatedAt: _at, updatedBy: _by, ...settings } = original as Record<string, unknown>;
-    await fetch(`${baseUrl}${SETTINGS_API}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${adminToken()}`, 'content-type': 'application/json' },
-      body: JSON.stringify(settings),
-    });
-  }
+  await restoreSettings();
   await browser?.close();
 });
 
@@ -167,12 +171,16 @@ describe.each(CASES)('shop settings in $language', ({ language, typed, e164 }) =
       text(language, 'apiErrors.shop_phone_invalid'),
     );
     expect(puts).toBe(0);
+    await admin.locator('#social-facebook').scrollIntoViewIfNeeded();
+    await capture(admin, 'shop-settings', 'console-errors', language, 'desktop');
     expect(await readSettings()).toEqual(before);
     await admin.context().close();
   });
 });
 
 describe('screens', () => {
+  beforeAll(restoreSettings);
+
   it('captures the console settings screen and the About/Contact pages with the footer', async () => {
     for (const language of ['kr', 'ar', 'en'] as const) {
       for (const [size, viewport] of SIZES) {

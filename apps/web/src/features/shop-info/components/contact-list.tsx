@@ -55,7 +55,7 @@ export function ContactList({ contacts }: { contacts: ShopContacts }) {
             <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
             <span className="min-w-0">
               <span className="block text-sm text-slate-600">{label}</span>
-              <bdi dir="ltr" className="block truncate font-semibold text-slate-900">
+              <bdi dir="ltr" className="block font-semibold wrap-anywhere text-slate-900">
                 {value}
               </bdi>
             </span>
