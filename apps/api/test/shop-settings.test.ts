@@ -122,6 +122,13 @@ describe('shop settings', () => {
     expect((await read('/about?lng=kr')).body).toContain('<main>kr|+9647502222222|دووەم</main>');
     const english = (await read('/about?lng=en')).body;
     expect(english).toContain('<html lang="en" dir="ltr"');
+    // Its address in every language, for search engines and shared links.
+    const origin = shop.config.publicUrl.replace(/\/$/, '');
+    expect(english).toContain(
+      `<link rel="alternate" hreflang="ckb" href="${origin}/about?lng=kr">`,
+    );
+    expect(english).toContain(`<link rel="alternate" hreflang="ar" href="${origin}/about?lng=ar">`);
+    expect(english).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/about">`);
     // The page's own title, escaped, in place of the shop's.
     expect(english).toContain('<title>About &#38; en</title>');
   });

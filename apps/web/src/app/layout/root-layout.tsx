@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { AddressLanguage } from '@/app/layout/address-language';
 import { RealtimeProvider } from '@/app/realtime/realtime-provider';
 import { NavigationProgress } from '@/app/layout/navigation-progress';
 import { SiteHeader } from '@/app/layout/site-header';
@@ -26,6 +27,7 @@ export function RootLayout() {
     <RealtimeProvider>
       <div className="flex min-h-screen flex-col overflow-x-clip">
         <ScrollToTop />
+        <AddressLanguage />
         <NavigationProgress />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
