@@ -37,6 +37,7 @@ import { attachRealtime, type Realtime } from './realtime/realtime';
 import { createFibClient, type FibClient } from './payments/fib/client';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { healthRoutes } from './modules/health/routes';
 import { customerAuth } from './plugins/auth';
 import { answerFrameworkError, errorHandling } from './plugins/errors';
@@ -207,6 +208,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
+      await api.register(settingsRoutes);
       await api.register(accountRoutes, {
         context: () => ({
           db: app.database.db,

@@ -21,7 +21,9 @@ import {
   isCatalogueEmpty,
   seedDemoCatalogue,
 } from '../src/db/seed/seed';
+import { checkShopSettings, shopSettingsInputSchema } from '@chapkhana/shared/settings';
 import { selectRows } from '../src/db/client';
+import { readShopSettings } from '../src/modules/settings/repository';
 import { createTestDatabase, type TestDatabase } from './helpers/test-app';
 
 let database: TestDatabase;
@@ -155,10 +157,25 @@ describe('demo catalogue', () => {
     expect(Number(rate!.iqdPerUnit)).toBe(1310);
   });
 
+  it('fills the shop’s settings with contacts and About/Contact in the three languages', async () => {
+    const settings = await readShopSettings(db());
+    expect(settings.whatsapp).toMatch(/^\+9647\d{9}$/);
+    expect(Object.keys(settings.social).length).toBeGreaterThan(0);
+    for (const page of [settings.about, settings.contact]) {
+      expect(page.kr).toMatch(/[ێۆڕڵە]/);
+      expect(page.ar).toMatch(/[\u0600-\u06FF]/);
+      expect(page.en).toMatch(/[a-z]/);
+    }
+    // What the seed wrote is what an admin could have saved.
+    const checked = checkShopSettings(shopSettingsInputSchema.parse(settings));
+    expect(checked.ok).toBe(true);
+  });
+
   it('can be rebuilt from scratch (npm run seed)', async () => {
     await clearShopData(db());
     expect(await isCatalogueEmpty(db())).toBe(true);
     await insertDemoCatalogue(db());
     expect(await isCatalogueEmpty(db())).toBe(false);
+    expect((await readShopSettings(db())).about.kr).not.toBe('');
   });
 });

@@ -101,17 +101,23 @@ describe('storefront pages', () => {
     expect(preloads((await page('/', 'ar')).body)).toEqual([
       '/assets/locales/ar/translation.json anonymous',
       '/api/home/get-categories-subCategories use-credentials',
+      '/api/home/shop-settings use-credentials',
       '/api/home/page-data use-credentials',
     ]);
     expect(preloads((await page('/product/details/matte-cards?x=1', 'en')).body)).toEqual([
       '/assets/locales/en/translation.json anonymous',
       '/api/home/get-categories-subCategories use-credentials',
+      '/api/home/shop-settings use-credentials',
       '/api/home/product-details/matte-cards use-credentials',
       '/api/get-currencyIQD use-credentials',
     ]);
     // A listing's products depend on its filters: the shared two and the rate.
-    expect(preloads((await page('/products?category=Mugs', 'kr')).body)).toHaveLength(3);
-    expect(preloads((await page('/dashboard', 'kr')).body)).toHaveLength(2);
+    expect(preloads((await page('/products?category=Mugs', 'kr')).body)).toHaveLength(4);
+    expect(preloads((await page('/dashboard', 'kr')).body)).toHaveLength(3);
+    // The shop's own pages: their text in every language.
+    expect(preloads((await page('/about', 'kr')).body)).toContain(
+      '/api/home/shop-pages/about use-credentials',
+    );
     // Nothing that could break out of the attribute is ever echoed.
     expect((await page('/product/details/%22%3E%3Cscript%3E', 'en')).body).not.toContain(
       '<script>',

@@ -131,6 +131,7 @@ describe('storefront pages rendered on the server', () => {
     expect(preloads(response.body)).toEqual([
       '/assets/locales/kr/translation.json',
       '/api/home/get-categories-subCategories',
+      '/api/home/shop-settings',
     ]);
   });
 

@@ -169,6 +169,11 @@ export const API_ERRORS = {
   fib_minimum: 'FIB takes payments above {{amount}} IQD; please pay on delivery.',
   payment_busy: "This order's payment is being changed right now; please try again.",
 
+  // --- The shop's settings (modules/settings); params.field names the field -----------------
+  shop_phone_invalid: 'This is not an Iraqi mobile number; write it like 0750 123 4567.',
+  shop_email_invalid: 'This is not an email address; write it like info@example.com.',
+  shop_link_invalid: 'A link must be a full web address starting with https://.',
+
   // --- Chat, over HTTP and the socket (modules/chat, realtime) ------------------------------
   seller_gone: 'This seller does not exist or is not selling any more.',
   seller_inactive: 'This seller account is not active.',

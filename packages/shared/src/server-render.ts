@@ -34,6 +34,8 @@ export interface ServerRenderOutput {
   state: string;
   /** 404 for an address no route matches, else 200. */
   status: number;
+  /** The page's own `<title>` (About, Contact), when it has one; else the shop's. */
+  title?: string;
 }
 
 export interface ServerRendererOptions {

@@ -1,13 +1,16 @@
-import { toLanguage, type Language } from '@chapkhana/shared/languages';
+import { isLanguage, toLanguage, type Language } from '@chapkhana/shared/languages';
 
 /**
  * The language the storefront will settle on, decided the same way its detector does
- * (cookie, then the browser's languages, then Kurdish), so the first paint already has it.
+ * (the address's `?lng=`, the cookie, then the browser's languages, then Kurdish), so the
+ * first paint already has it. `?lng=` gives every public page one address per language.
  */
 export function pageLanguage(
   cookie: string | undefined,
   acceptLanguage: string | undefined,
+  addressLanguage?: unknown,
 ): Language {
+  if (isLanguage(addressLanguage)) return addressLanguage;
   if (cookie) return toLanguage(cookie);
   const preferred = (acceptLanguage ?? '')
     .split(',')

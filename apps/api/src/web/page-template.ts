@@ -59,6 +59,7 @@ function readMeta(webDistDir: string, language: Language): { title: string; desc
   }
 }
 
-function escapeHtml(text: string): string {
+/** Text made safe for an HTML attribute or element. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { Language } from '@chapkhana/shared/languages';
 import { SERVER_STATE_ELEMENT_ID } from '@chapkhana/shared/server-render';
+import { languageAlternates } from './alternates';
 import { readManifest, routeModulePreloads, storefrontPreloads } from './preloads';
 import { pageRenderer } from './renderer';
 import { serveSpa, type PageParts } from './spa';
@@ -56,9 +57,12 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
     }
     return {
       rendered: true,
-      head: storefrontPreloads(language, pagePath, true),
+      head:
+        storefrontPreloads(language, pagePath, true) +
+        (rendered.status === 200 ? languageAlternates(options.publicUrl, request.url) : ''),
       root: `<div id="root">${rendered.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${rendered.state}</script>`,
       status: rendered.status,
+      ...(rendered.title ? { title: rendered.title } : {}),
     };
   };
   const sendConsolePage = await serveSpa(

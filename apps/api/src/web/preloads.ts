@@ -4,6 +4,8 @@ import type { Language } from '@chapkhana/shared/languages';
 
 /** A product page's path; its slug is the first group. */
 const PRODUCT_PAGE = /^\/product\/details\/([a-z0-9-]{1,200})$/i;
+/** The shop's own pages (About, Contact); the page is the first group. */
+const SHOP_PAGE = /^\/(about|contact)$/;
 
 /**
  * What a storefront page asks for first, fetched while its scripts still load: its translations,
@@ -28,8 +30,12 @@ export function storefrontPreloads(
 function pagePreloads(pagePath: string): [string, 'use-credentials'][] {
   const links: [string, 'use-credentials'][] = [
     ['/api/home/get-categories-subCategories', 'use-credentials'],
+    // Every page's footer and WhatsApp button.
+    ['/api/home/shop-settings', 'use-credentials'],
   ];
   if (pagePath === '/') links.push(['/api/home/page-data', 'use-credentials']);
+  const shopPage = SHOP_PAGE.exec(pagePath)?.[1];
+  if (shopPage) links.push([`/api/home/shop-pages/${shopPage}`, 'use-credentials']);
   const slug = PRODUCT_PAGE.exec(pagePath)?.[1];
   if (slug) links.push([`/api/home/product-details/${slug}`, 'use-credentials']);
   // Product and listing pages price in dinars from the current rate.
@@ -56,6 +62,7 @@ const ROUTE_MODULES: [RegExp, string][] = [
   [/^\/$/, 'src/app/routes/home.tsx'],
   [/^\/products(\/search)?$/, 'src/app/routes/products.tsx'],
   [/^\/product\/details\/[^/]+$/, 'src/app/routes/product-details.tsx'],
+  [SHOP_PAGE, 'src/app/routes/shop-pages.tsx'],
 ];
 
 /**

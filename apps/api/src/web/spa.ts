@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@chapkhana/shared/languages';
 import { pageLanguage } from './language';
-import { inlineStyleSheets, renderPages } from './page-template';
+import { escapeHtml, inlineStyleSheets, renderPages } from './page-template';
 
 /** What a page adds to the built index.html: links in its head, markup in its root, its status. */
 export interface PageParts {
@@ -12,6 +12,8 @@ export interface PageParts {
   head: string;
   root?: string;
   status?: number;
+  /** The page's own title, written into its `<title>`. */
+  title?: string;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -61,12 +63,16 @@ export async function serveSpa(
     const language = pageLanguage(
       request.cookies[LANGUAGE_COOKIE],
       request.headers['accept-language'],
+      (request.query as { lng?: unknown } | undefined)?.lng,
     );
     const parts = await pageParts?.(request, language);
     let page = parts?.rendered && renderedPages ? renderedPages[language] : pages[language];
     if (parts) {
       page = page.replace('</head>', () => `${parts.head}</head>`);
       if (parts.root) page = page.replace(ROOT_ELEMENT, () => parts.root ?? '');
+      const { title } = parts;
+      if (title)
+        page = page.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`);
     }
     return reply
       .status(parts?.status ?? 200)

@@ -32,6 +32,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'settings',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-settings')).SettingsRoute,
+            }),
+          },
+          {
             path: 'currency',
             lazy: async () => ({
               Component: (await import('@/app/routes/admin-currency')).CurrencyRoute,

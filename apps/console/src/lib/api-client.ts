@@ -13,6 +13,7 @@ export const CONSOLE_TAGS = [
   'Products',
   'SellerOrders',
   'Chat',
+  'Settings',
 ] as const;
 
 /**

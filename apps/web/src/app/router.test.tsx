@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { routes } from '@/app/router';
 import { renderWithApp, signInAs } from '@/testing/render-app';
 
@@ -14,6 +15,19 @@ describe('routes', () => {
   beforeEach(() => {
     // jsdom does not implement scrolling; the layout scrolls to the top on every path change.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  it('keeps an address’s ?lng= in step with the language shown', async () => {
+    mockApi((url) =>
+      url.pathname === '/api/home/shop-pages/about'
+        ? { body: { page: 'about', text: { kr: '', ar: '', en: 'We print.' } } }
+        : undefined,
+    );
+    const router = renderAt('/about?lng=ar&ref=share');
+    expect(await screen.findByText('We print.')).toBeTruthy();
+    // The test app reads English: a reload of this address must open in English too.
+    await waitFor(() => expect(router.state.location.search).toBe('?lng=en&ref=share'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About us');
   });
 
   it('shows the translated not-found page for an unknown path', async () => {

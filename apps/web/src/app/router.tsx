@@ -33,6 +33,14 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'about',
+        lazy: async () => ({ Component: (await import('@/app/routes/shop-pages')).AboutRoute }),
+      },
+      {
+        path: 'contact',
+        lazy: async () => ({ Component: (await import('@/app/routes/shop-pages')).ContactRoute }),
+      },
+      {
         path: 'registerCode',
         lazy: async () => ({
           Component: (await import('@/app/routes/register-code')).RegisterCodeRoute,

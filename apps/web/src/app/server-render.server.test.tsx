@@ -21,6 +21,13 @@ const translations = Object.fromEntries(
 
 const renderer = createServerRenderer({ translations, siteOrigin: 'https://chapkhana.example' });
 
+const shopContacts = {
+  whatsapp: '+9647501234567',
+  phone: '+9647701234567',
+  email: 'info@chapkhana.example',
+  social: { instagram: 'https://instagram.com/chapkhana' },
+};
+
 /** Answers the page's API calls as the shop would, and keeps them to inspect. */
 function fakeApi(answers: Record<string, unknown> = {}) {
   const calls: ServerApiRequest[] = [];
@@ -28,6 +35,12 @@ function fakeApi(answers: Record<string, unknown> = {}) {
     '/api/home/page-data': sampleHomePage,
     '/api/home/get-categories-subCategories': { categories: sampleCategories },
     '/api/get-currencyIQD': { currencyIQD: '1310.0000' },
+    '/api/home/shop-settings': shopContacts,
+    '/api/home/shop-pages/about': {
+      page: 'about',
+      text: { kr: 'چاپخانە\n\nدووەم', ar: 'مطبعة <b>جريئة</b>\n\nفقرة ثانية', en: '' },
+    },
+    '/api/home/shop-pages/contact': { page: 'contact', text: { kr: '', ar: '', en: 'Call us.' } },
     '/api/home/product-details/matte-card-1': {
       product: sampleProductDetail(),
       relatedProducts: [sampleProduct(2)],
@@ -106,6 +119,41 @@ describe('the storefront rendered on the server', () => {
     const cached = cachedQueries(page?.state ?? '{}').map((query) => JSON.stringify(query.data));
     expect(cached.some((data) => data.includes('</script><script>alert(1)</script>'))).toBe(true);
     expect(page?.html).not.toContain('<script>alert(1)');
+  });
+
+  it('draws the shop’s contacts an admin set: the WhatsApp button and the social links', async () => {
+    const page = await renderer.render({ url: '/categories', language: 'kr', ...fakeApi() });
+    expect(page?.html).toContain('href="https://wa.me/9647501234567"');
+    expect(page?.html).toContain('href="https://instagram.com/chapkhana"');
+    expect(page?.html).not.toContain('data-testid="social-facebook"');
+    const empty = fakeApi({
+      '/api/home/shop-settings': { ...shopContacts, whatsapp: '', social: {} },
+    });
+    const bare = await renderer.render({ url: '/categories', language: 'kr', ...empty });
+    expect(bare?.html).not.toContain('data-testid="chat-button"');
+    expect(bare?.html).not.toContain('data-testid="social-links"');
+  });
+
+  it('draws the About page in the reader’s language, as paragraphs of text, never markup', async () => {
+    const page = await renderer.render({ url: '/about?lng=ar', language: 'ar', ...fakeApi() });
+    expect(page?.status).toBe(200);
+    expect(page?.title).toBe('من نحن — چاپخانە');
+    expect(page?.html).toContain('&lt;b&gt;جريئة&lt;/b&gt;');
+    expect(page?.html).not.toContain('<b>');
+    expect(page?.html.match(/<p class="whitespace-pre-line">/g)).toHaveLength(2);
+    // English has no text yet: the Arabic stands in, running its own way.
+    const english = await renderer.render({ url: '/about', language: 'en', ...fakeApi() });
+    expect(english?.html).toContain('فقرة ثانية');
+    expect(english?.title).toBe('About us — Chapkhana');
+  });
+
+  it('draws the Contact page with the numbers and email as links, isolated from RTL', async () => {
+    const page = await renderer.render({ url: '/contact', language: 'kr', ...fakeApi() });
+    expect(page?.html).toContain('href="tel:+9647701234567"');
+    expect(page?.html).toContain('href="https://wa.me/9647501234567"');
+    expect(page?.html).toContain('href="mailto:info@chapkhana.example"');
+    expect(page?.html).toMatch(/<bdi dir="ltr"[^>]*>0750 123 4567<\/bdi>/);
+    expect(page?.html).toContain('Call us.');
   });
 
   it('answers 404 for an address no route has', async () => {

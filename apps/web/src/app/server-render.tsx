@@ -14,6 +14,7 @@ import { AppProvider } from '@/app/provider';
 import { routes, type RouteHandle } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { api } from '@/lib/api-client';
+import { DocumentTitleContext } from '@/lib/document-title';
 import { ResponseStatusContext } from '@/lib/response-status';
 import { SiteOriginContext } from '@/lib/site-origin';
 
@@ -93,18 +94,21 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
     context: Parameters<typeof createStaticRouter>[1],
   ) => {
     let status = 200;
+    let title: string | undefined;
     const html = renderToString(
       <I18nextProvider i18n={translators[language]}>
         <SiteOriginContext.Provider value={siteOrigin}>
           <ResponseStatusContext.Provider value={(said) => (status = said)}>
-            <AppProvider store={store}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProvider>
+            <DocumentTitleContext.Provider value={(said) => (title = said)}>
+              <AppProvider store={store}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProvider>
+            </DocumentTitleContext.Provider>
           </ResponseStatusContext.Provider>
         </SiteOriginContext.Provider>
       </I18nextProvider>,
     );
-    return { html, status };
+    return { html, status, title };
   };
 
   return {
@@ -129,6 +133,7 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
         html: page.html,
         state: jsonForScript({ [api.reducerPath]: store.getState()[api.reducerPath] }),
         status: page.status,
+        ...(page.title ? { title: page.title } : {}),
       };
     },
   };

@@ -5,6 +5,8 @@ export const paths = {
   registerCode: '/registerCode',
   register: '/register',
   categories: '/categories',
+  about: '/about',
+  contact: '/contact',
   products: '/products',
   productsSearch: '/products/search',
   productDetails: (slug: string) => `/product/details/${encodeURIComponent(slug)}`,

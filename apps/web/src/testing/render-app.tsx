@@ -5,13 +5,14 @@ import { Provider } from 'react-redux';
 import { makeStore, type AppStore } from '@/app/store';
 import { categoriesWithSubCategoriesApi } from '@/features/catalogue/api/get-categories-with-sub-categories';
 import { homePageDataApi } from '@/features/catalogue/api/get-home-page-data';
+import { shopContactsApi } from '@/features/shop-info/api/get-shop-contacts';
 import { createTestI18n } from '@/testing/test-i18n';
 import { sampleCategories } from '@/testing/sample-categories';
 import { sampleHomePage } from '@/testing/sample-products';
 
 /**
- * Renders UI with a fresh store and English translations. The categories and home-page
- * queries are preloaded, so nothing goes to the network; `prepare` can preload more.
+ * Renders UI with a fresh store and English translations. The categories, home-page and shop
+ * contacts queries are preloaded, so nothing goes to the network; `prepare` can preload more.
  */
 export function renderWithApp(ui: ReactNode, prepare?: (store: AppStore) => void) {
   const store = makeStore();
@@ -23,6 +24,15 @@ export function renderWithApp(ui: ReactNode, prepare?: (store: AppStore) => void
   store.dispatch(
     homePageDataApi.util.upsertQueryEntries([
       { endpointName: 'getHomePageData', arg: undefined, value: sampleHomePage },
+    ]),
+  );
+  store.dispatch(
+    shopContactsApi.util.upsertQueryEntries([
+      {
+        endpointName: 'getShopContacts',
+        arg: undefined,
+        value: { whatsapp: '+9647501234567', phone: '', email: '', social: {} },
+      },
     ]),
   );
   prepare?.(store);

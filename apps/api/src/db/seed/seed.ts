@@ -19,8 +19,10 @@ import {
 import { API_ROOT } from '../../config/config';
 import { hashPassword } from '../../lib/passwords';
 import { productSearchText } from '../../modules/catalogue/search';
+import { writeShopSettings } from '../../modules/settings/repository';
 import { demoBanners, demoCategories, demoProducts, demoSellers } from './demo-catalogue';
 import type { DemoIcon } from './demo-types';
+import { demoShopSettings } from './demo-settings';
 import { demoReviewers, demoReviewsFor } from './demo-reviews';
 import {
   BANNER_IMAGE_WIDTHS,
@@ -271,6 +273,7 @@ export async function insertDemoCatalogue(db: Database): Promise<void> {
       })),
     );
     await tx.insert(currencyRates).values({ iqdPerUnit: DEMO_CURRENCY_RATE });
+    await writeShopSettings(tx, demoShopSettings, null);
     await insertDemoReviews(tx, productIds, passwordHash, now);
   });
 }

@@ -3,6 +3,7 @@ import {
   Image,
   MessagesSquare,
   Package,
+  Settings,
   ShoppingCart,
   Store,
   Tags,
@@ -30,6 +31,7 @@ const ITEMS: Record<StaffRole, Item[]> = {
     { to: paths.admin.customers, label: 'nav.customers', icon: Users },
     { to: paths.admin.categories, label: 'nav.categories', icon: Tags },
     { to: paths.admin.banners, label: 'nav.banners', icon: Image },
+    { to: paths.admin.settings, label: 'nav.settings', icon: Settings },
   ],
   seller: [
     { to: paths.seller.products, label: 'nav.products', icon: Package },

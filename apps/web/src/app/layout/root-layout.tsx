@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { AddressLanguage } from '@/app/layout/address-language';
 import { RealtimeProvider } from '@/app/realtime/realtime-provider';
 import { NavigationProgress } from '@/app/layout/navigation-progress';
 import { SiteHeader } from '@/app/layout/site-header';
@@ -9,31 +10,37 @@ import { Footer } from '@/components/layout/footer';
 import { MobileShortcutBar } from '@/components/layout/mobile-shortcut-bar';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { useCartCounts } from '@/features/cart/hooks/use-cart-counts';
+import { useGetShopContactsQuery } from '@/features/shop-info/api/get-shop-contacts';
 import { useCustomer } from '@/lib/use-customer';
+
+const NO_LINKS = {};
 
 /** The page frame every storefront route renders inside. */
 export function RootLayout() {
   const customer = useCustomer();
   const { cartCount, wishlistCount } = useCartCounts();
+  // The shop's contacts are settings an admin keeps (never compiled in); the server renders them.
+  const { data: shop } = useGetShopContactsQuery(undefined);
   // The shop's WhatsApp bubble would cover the send button of the sellers' chat.
   const inSellerChat = useLocation().pathname.startsWith(paths.chat);
   return (
     <RealtimeProvider>
       <div className="flex min-h-screen flex-col overflow-x-clip">
         <ScrollToTop />
+        <AddressLanguage />
         <NavigationProgress />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>
-        <Footer />
+        <Footer social={shop?.social ?? NO_LINKS} />
         <MobileShortcutBar
           signedIn={customer !== null}
           cartCount={cartCount}
           wishlistCount={wishlistCount}
         />
         <BackToTop />
-        {inSellerChat ? null : <ChatButton />}
+        {inSellerChat ? null : <ChatButton whatsapp={shop?.whatsapp ?? ''} />}
       </div>
     </RealtimeProvider>
   );

@@ -5,7 +5,10 @@ import { useCartCounts } from '@/features/cart/hooks/use-cart-counts';
 import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
 import { CategoriesMenu } from '@/features/catalogue/components/categories-menu';
 import { SearchBox } from '@/features/catalogue/components/search-box';
+import { useGetShopContactsQuery } from '@/features/shop-info/api/get-shop-contacts';
 import { useCustomer } from '@/lib/use-customer';
+
+const NO_LINKS = {};
 
 /** The header wired to the store: customer, counters and the categories query. */
 export function SiteHeader() {
@@ -16,6 +19,7 @@ export function SiteHeader() {
     isLoading,
     isError,
   } = useGetCategoriesWithSubCategoriesQuery(undefined);
+  const { data: shop } = useGetShopContactsQuery(undefined);
   // On the results page the box shows what was searched for; a new search (another URL)
   // remounts it with the new text, while typing leaves the URL, and so the box, alone.
   const { pathname } = useLocation();
@@ -29,6 +33,7 @@ export function SiteHeader() {
       customerName={customer?.name ?? null}
       cartCount={cartCount}
       wishlistCount={wishlistCount}
+      social={shop?.social ?? NO_LINKS}
       categoriesMenu={
         <CategoriesMenu categories={categories} isLoading={isLoading} isError={isError} />
       }

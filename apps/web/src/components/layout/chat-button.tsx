@@ -1,13 +1,17 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SHOP_CHAT_URL } from '@/config/shop';
+import { whatsappLink } from '@chapkhana/shared/settings';
 
-/** Floating button that opens a WhatsApp chat with the shop (spec §1). */
-export function ChatButton() {
+/**
+ * Floating button that opens a WhatsApp chat with the shop (spec §1), on the number an admin
+ * set (E.164); none is drawn while the shop has no number.
+ */
+export function ChatButton({ whatsapp }: { whatsapp: string }) {
   const { t } = useTranslation();
+  if (!whatsapp) return null;
   return (
     <a
-      href={SHOP_CHAT_URL}
+      href={whatsappLink(whatsapp)}
       target="_blank"
       rel="noopener noreferrer"
       data-testid="chat-button"

@@ -8,8 +8,8 @@ import { LanguageSwitcher } from '@chapkhana/web-kit/components/language-switche
 import { SPEC_LANGUAGE_ORDER } from '@/config/languages';
 import { Logo } from '@/components/layout/logo';
 import { MobileMenu } from '@/components/layout/mobile-menu';
-import { PlaceholderLink } from '@/components/ui/placeholder-link';
 import { paths } from '@/config/paths';
+import type { SocialLinks } from '@chapkhana/shared/settings';
 
 export interface HeaderProps {
   customerName: string | null;
@@ -19,6 +19,8 @@ export interface HeaderProps {
   categoriesMenu: ReactNode;
   /** The search form (catalogue feature). */
   searchBox: ReactNode;
+  /** The shop's social profiles (shown in the phone menu). */
+  social: SocialLinks;
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -31,6 +33,7 @@ export function Header({
   wishlistCount,
   categoriesMenu,
   searchBox,
+  social,
 }: HeaderProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -94,14 +97,14 @@ export function Header({
               </NavLink>
             </li>
             <li>
-              <PlaceholderLink className="font-medium text-slate-700">
+              <NavLink to={paths.about} className={navLinkClass}>
                 {t('nav.about')}
-              </PlaceholderLink>
+              </NavLink>
             </li>
             <li>
-              <PlaceholderLink className="font-medium text-slate-700">
+              <NavLink to={paths.contact} className={navLinkClass}>
                 {t('nav.contact')}
-              </PlaceholderLink>
+              </NavLink>
             </li>
           </ul>
         </nav>
@@ -125,6 +128,7 @@ export function Header({
         customerName={customerName}
         cartCount={cartCount}
         wishlistCount={wishlistCount}
+        social={social}
       />
     </header>
   );

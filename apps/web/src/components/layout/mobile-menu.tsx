@@ -17,8 +17,8 @@ import { SPEC_LANGUAGE_ORDER } from '@/config/languages';
 import { Logo } from '@/components/layout/logo';
 import { SocialLinks } from '@/components/layout/social-links';
 import { CountBadge } from '@/components/ui/count-badge';
-import { PlaceholderLink } from '@/components/ui/placeholder-link';
 import { paths } from '@/config/paths';
+import type { SocialLinks as Links } from '@chapkhana/shared/settings';
 
 interface MobileMenuProps {
   open: boolean;
@@ -26,6 +26,7 @@ interface MobileMenuProps {
   customerName: string | null;
   cartCount: number;
   wishlistCount: number;
+  social: Links;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), select, input, [tabindex]:not([tabindex="-1"])';
@@ -64,6 +65,7 @@ export function MobileMenu({
   customerName,
   cartCount,
   wishlistCount,
+  social,
 }: MobileMenuProps) {
   const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -141,14 +143,14 @@ export function MobileMenu({
               </NavLink>
             </li>
             <li>
-              <PlaceholderLink className={rowClass}>
+              <NavLink to={paths.about} onClick={onClose} className={navLinkClass}>
                 <Row icon={Info}>{t('nav.about')}</Row>
-              </PlaceholderLink>
+              </NavLink>
             </li>
             <li>
-              <PlaceholderLink className={rowClass}>
+              <NavLink to={paths.contact} onClick={onClose} className={navLinkClass}>
                 <Row icon={Phone}>{t('nav.contact')}</Row>
-              </PlaceholderLink>
+              </NavLink>
             </li>
             <li>
               <NavLink
@@ -181,9 +183,11 @@ export function MobileMenu({
             <LanguageSwitcher testId="mobile-language-switcher" order={SPEC_LANGUAGE_ORDER} />
           </div>
         </nav>
-        <div className="border-t border-slate-200 p-4 text-slate-700">
-          <SocialLinks />
-        </div>
+        {Object.values(social).some(Boolean) ? (
+          <div className="border-t border-slate-200 p-4 text-slate-700">
+            <SocialLinks links={social} />
+          </div>
+        ) : null}
       </div>
     </>
   );

@@ -1,26 +1,54 @@
+import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FacebookIcon, InstagramIcon } from '@/components/icons/social-icons';
-import { PlaceholderLink } from '@/components/ui/placeholder-link';
+import {
+  SOCIAL_NETWORKS,
+  type SocialLinks as Links,
+  type SocialNetwork,
+} from '@chapkhana/shared/settings';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  TelegramIcon,
+  TiktokIcon,
+  XIcon,
+  YoutubeIcon,
+} from '@/components/icons/social-icons';
 
-/** The shop's two social links; the spec gives them no target. */
-export function SocialLinks({ className = '' }: { className?: string }) {
+const ICONS: Record<SocialNetwork, ComponentType<SVGProps<SVGSVGElement>>> = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  tiktok: TiktokIcon,
+  telegram: TelegramIcon,
+  youtube: YoutubeIcon,
+  x: XIcon,
+};
+
+/** The shop's social profiles an admin set, only those; nothing at all when none is. */
+export function SocialLinks({ links, className = '' }: { links: Links; className?: string }) {
   const { t } = useTranslation();
+  const networks = SOCIAL_NETWORKS.filter((network) => links[network]);
+  if (networks.length === 0) return null;
   const item =
-    'flex size-10 items-center justify-center rounded-full border border-current opacity-90';
+    'flex size-10 items-center justify-center rounded-full border border-current opacity-90 hover:opacity-100';
   return (
-    <ul className={`flex items-center gap-3 ${className}`}>
-      <li>
-        <PlaceholderLink className={item}>
-          <FacebookIcon className="size-5" />
-          <span className="sr-only">{t('social.facebook')}</span>
-        </PlaceholderLink>
-      </li>
-      <li>
-        <PlaceholderLink className={item}>
-          <InstagramIcon className="size-5" />
-          <span className="sr-only">{t('social.instagram')}</span>
-        </PlaceholderLink>
-      </li>
+    <ul className={`flex flex-wrap items-center gap-3 ${className}`} data-testid="social-links">
+      {networks.map((network) => {
+        const Icon = ICONS[network];
+        return (
+          <li key={network}>
+            <a
+              href={links[network]}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={item}
+              data-testid={`social-${network}`}
+            >
+              <Icon className="size-5" />
+              <span className="sr-only">{t(`social.${network}`)}</span>
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,0 +1,82 @@
+import { Info } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@chapkhana/shared/languages';
+import type { ShopPage } from '@chapkhana/shared/settings';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageTitle } from '@/components/ui/page-title';
+import { useGetShopContactsQuery } from '@/features/shop-info/api/get-shop-contacts';
+import { useGetShopPageQuery } from '@/features/shop-info/api/get-shop-page';
+import { ContactList } from '@/features/shop-info/components/contact-list';
+import { ShopText } from '@/features/shop-info/components/shop-text';
+import { useDocumentTitle } from '@/lib/document-title';
+import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
+
+/** Which text stands in when the reader's language has none (as names do, languages.ts). */
+const TEXT_FALLBACK: Record<Language, readonly Language[]> = {
+  kr: ['kr', 'ar', 'en'],
+  ar: ['ar', 'en', 'kr'],
+  en: ['en', 'ar', 'kr'],
+};
+
+/** The page's text in the reader's language, or the next one that has some. */
+function useShopPageText(page: ShopPage) {
+  const language = useLanguage();
+  const query = useGetShopPageQuery(page);
+  const texts = query.data?.text;
+  const text = texts ? (TEXT_FALLBACK[language].map((l) => texts[l]).find(Boolean) ?? '') : '';
+  return { ...query, text };
+}
+
+function ShopPageFrame({ page, children }: { page: ShopPage; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const title = t(`shopPages.${page}.title`);
+  useDocumentTitle(title);
+  const { text, isLoading, isError, refetch } = useShopPageText(page);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8" data-testid={`${page}-page`}>
+      <div className="mb-6">
+        <PageTitle>{title}</PageTitle>
+      </div>
+      {children}
+      {isLoading ? (
+        <FullPageSpinner label={t('common.loading')} />
+      ) : isError ? (
+        <EmptyState
+          icon={Info}
+          testId={`${page}-error`}
+          title={t('shopPages.loadFailed')}
+          action={
+            <button type="button" onClick={() => void refetch()} className="underline">
+              {t('common.retry')}
+            </button>
+          }
+        />
+      ) : text ? (
+        <ShopText text={text} testId={`${page}-text`} />
+      ) : page === 'about' ? (
+        <EmptyState icon={Info} testId={`${page}-empty`} title={t('shopPages.empty')} />
+      ) : null}
+    </div>
+  );
+}
+
+/** /about: the shop's About page, as an admin wrote it. */
+export function AboutRoute() {
+  return <ShopPageFrame page="about" />;
+}
+
+/** /contact: the shop's numbers and email as links, then the Contact text an admin wrote. */
+export function ContactRoute() {
+  const { data: contacts } = useGetShopContactsQuery(undefined);
+  return (
+    <ShopPageFrame page="contact">
+      {contacts ? (
+        <div className="mb-8">
+          <ContactList contacts={contacts} />
+        </div>
+      ) : null}
+    </ShopPageFrame>
+  );
+}
