@@ -109,6 +109,7 @@ const ADMIN_SCREENS: Screen[] = [
   { name: 'admin-customers', path: () => '/console/admin/customers', ready: 'main table' },
   { name: 'admin-categories', path: () => '/console/admin/categories', ready: 'main table' },
   { name: 'admin-banners', path: () => '/console/admin/banners', ready: 'main h1' },
+  { name: 'admin-settings', path: () => '/console/admin/settings', ready: 'main form' },
 ];
 
 const SELLER_SCREENS: Screen[] = [
