@@ -165,6 +165,10 @@ export const API_ERRORS = {
   fib_minimum: 'FIB takes payments above {{amount}} IQD; please pay on delivery.',
   payment_busy: "This order's payment is being changed right now; please try again.",
 
+  // --- Currency rate (modules/currency) -----------------------------------------------------
+  rate_change_needs_confirmation:
+    'Changing the rate from {{current}} to {{proposed}} ({{change}} %) changes every price in the shop; please confirm it.',
+
   // --- Chat, over HTTP and the socket (modules/chat, realtime) ------------------------------
   seller_gone: 'This seller does not exist or is not selling any more.',
   seller_inactive: 'This seller account is not active.',
