@@ -62,7 +62,7 @@ const submit = (page: Page) => page.locator('form button[type="submit"]').click(
 
 describe('the currency rate in the console', () => {
   it.each(['kr', 'ar'] as const)(
-    'asks before a change far from the rate in force; takes one within ±20 %% at once (%s)',
+    'asks before a change far from the rate in force; takes one within ±20 percent at once (%s)',
     async (language) => {
       const visitor = shopApi(baseUrl(), adminToken());
       expect(Number(await visitor.rate())).toBe(Number(DEMO_RATE));
