@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { setRateBodySchema } from '@chapkhana/shared/currency';
@@ -99,9 +99,14 @@ export function RateForm() {
             {t('currency.confirmTitle')}
           </h3>
           <p id="rate-confirm-text" className="mb-3 text-sm text-amber-900">
-            {t('currency.confirmFrom')} <bdi dir="ltr">{pending.from}</bdi>{' '}
-            {t('currency.confirmTo')} <bdi dir="ltr">{pending.to}</bdi> (
-            <bdi dir="ltr">{pending.change} %</bdi>). {t('currency.confirmEveryPrice')}
+            {/* One sentence per language (its own word order); each figure is an isolated
+                left-to-right run kept on one line, so "−99.9 %" never reorders or splits. */}
+            <Trans
+              i18nKey="currency.confirmChange"
+              values={{ from: pending.from, to: pending.to, change: pending.change }}
+              components={{ v: <bdi dir="ltr" className="whitespace-nowrap" /> }}
+            />{' '}
+            {t('currency.confirmEveryPrice')}
           </p>
           <div className="flex flex-wrap gap-2">
             <button
