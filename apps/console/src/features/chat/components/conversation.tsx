@@ -8,6 +8,7 @@ import type { AppDispatch } from '@/app/store';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/ui/field';
 import { useGetConversationQuery } from '@/features/chat/api/get-conversation';
 import { useSendToCustomerMutation } from '@/features/chat/api/send-to-customer';
+import { LoadFailed } from '@/features/chat/components/load-failed';
 import { useAppendMessage, type SellerSocket } from '@/features/chat/hooks/use-seller-socket';
 import { api } from '@/lib/api-client';
 import { toastFailure } from '@/lib/api-failure';
@@ -63,7 +64,7 @@ export function Conversation({
 
   return (
     <section
-      className="flex h-[70vh] min-h-80 flex-col rounded-lg bg-white shadow-sm ring-1 ring-slate-200"
+      className="flex h-[60vh] min-h-80 flex-col md:h-[70vh] rounded-lg bg-white shadow-sm ring-1 ring-slate-200"
       aria-labelledby="chat-with"
     >
       <header className="flex items-center gap-2 border-b border-slate-200 p-3">
@@ -76,21 +77,14 @@ export function Conversation({
           <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('chat.back')}
         </button>
-        <h2 id="chat-with" className="min-w-0 break-words font-semibold">
+        <h2 id="chat-with" dir="auto" className="min-w-0 break-words font-semibold">
           {data?.currentCustomer.name ?? '\u00a0'}
         </h2>
       </header>
       {isLoading ? (
         <p className="flex-1 p-3 text-sm text-slate-600">{t('common.loading')}</p>
       ) : null}
-      {isError ? (
-        <div className="flex flex-1 flex-col items-start gap-2 p-3 text-sm" role="alert">
-          <p className="text-red-700">{t('chat.loadFailed')}</p>
-          <button type="button" className={secondaryButtonClass} onClick={() => void refetch()}>
-            {t('chat.retry')}
-          </button>
-        </div>
-      ) : null}
+      {isError ? <LoadFailed className="flex-1" onRetry={() => void refetch()} /> : null}
       <ol
         className={`flex flex-1 flex-col gap-2 overflow-y-auto p-3 ${data ? '' : 'hidden'}`}
         data-testid="messages"
@@ -98,8 +92,11 @@ export function Conversation({
         {data?.messages.map((message) => {
           const mine = message.receverId === customerId;
           return (
+            // A message reads in its own direction (a Kurdish one in the English console too);
+            // the bubble's side is the list's.
             <li
               key={message._id}
+              dir="auto"
               className={`max-w-[85%] rounded-lg px-3 py-2 text-sm md:max-w-[75%] ${
                 mine ? 'self-end bg-brand-700 text-white' : 'self-start bg-slate-100'
               }`}
@@ -107,9 +104,9 @@ export function Conversation({
               <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">
                 {message.message}
               </p>
-              <bdi className="block text-xs opacity-75" dir="ltr">
-                {formatIraqTime(message.createdAt)}
-              </bdi>
+              <span className="block text-xs opacity-75">
+                <bdi dir="ltr">{formatIraqTime(message.createdAt)}</bdi>
+              </span>
             </li>
           );
         })}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatFriend } from '@chapkhana/shared/chat';
 import { formatIraqTime } from '@chapkhana/shared/dates';
-import { secondaryButtonClass } from '@/components/ui/field';
 import { useGetChatCustomersQuery } from '@/features/chat/api/get-chat-customers';
+import { LoadFailed } from '@/features/chat/components/load-failed';
 
 /** The customers who wrote to the seller, newest message first, each with its unread count. */
 export function CustomerList({
@@ -18,14 +18,7 @@ export function CustomerList({
   if (isLoading) {
     body = <p className="p-3 text-sm text-slate-600">{t('common.loading')}</p>;
   } else if (isError || !data) {
-    body = (
-      <div className="flex flex-col items-start gap-2 p-3 text-sm" role="alert">
-        <p className="text-red-700">{t('chat.loadFailed')}</p>
-        <button type="button" className={secondaryButtonClass} onClick={() => void refetch()}>
-          {t('chat.retry')}
-        </button>
-      </div>
-    );
+    body = <LoadFailed onRetry={() => void refetch()} />;
   } else if (data.customers.length === 0) {
     body = (
       <p className="p-3 text-sm text-slate-600" data-testid="chat-empty">
@@ -81,6 +74,7 @@ function CustomerRow({
         <span
           className={`block break-words ${customer.unseen > 0 ? 'font-bold' : 'font-medium'}`}
           data-testid="chat-customer-name"
+          dir="auto"
         >
           {customer.name}
         </span>
