@@ -70,11 +70,11 @@ function CustomerRow({
         active ? 'bg-brand-50' : 'hover:bg-slate-100'
       }`}
     >
-      <span className="min-w-0 flex-1">
+      {/* The name in its own direction, its time beneath it on the same side. */}
+      <span className="min-w-0 flex-1" dir="auto">
         <span
           className={`block break-words ${customer.unseen > 0 ? 'font-bold' : 'font-medium'}`}
           data-testid="chat-customer-name"
-          dir="auto"
         >
           {customer.name}
         </span>
