@@ -197,16 +197,27 @@ describe('chat', () => {
   });
 
   // Issue 17: the seller's chat screen crashed as a customer was opened (an effect returned
-  // scrollIntoView()'s promise); the API-driven test above never opened that screen.
+  // scrollIntoView()'s promise), and had no order, unread counts or live list. A new customer
+  // per language, so the conversation is the newest and its count is exact.
   it.each(['kr', 'ar'] as const)(
-    'the seller reads and answers on /console/seller/chat, both sides live (%s)',
+    'a customer writes from a product page; the seller sees it on top, unread, reads and answers, both sides live (%s)',
     async (language) => {
       const product = await shopApi(baseUrl(), customer.token).product(MATTE.slug);
       const seller = Object.values(inject('staff')).find((s) => s.sellerId === product.sellerId);
       expect(seller, 'the demo product belongs to a demo seller').toBeDefined();
+      const writer = await registerCustomer(
+        { baseUrl: baseUrl(), dataDir: inject('dataDir') },
+        {
+          name: language === 'kr' ? 'هێمن کەریم' : 'سارا علي',
+          phone: `0751${String(Date.now()).slice(-7)}`,
+          password: 'چاپخانە-هێمن-2026',
+        },
+      );
 
-      const shopper = await openSignedIn(language);
-      await shopper.goto(`/dashboard/chat/${product.sellerId}`);
+      const shopper = await openSignedInAs(browser, writer.token, language);
+      await shopper.goto(`/product/details/${MATTE.slug}`);
+      await shopper.getByTestId('chat-with-seller').click();
+      await shopper.waitForURL((url) => url.pathname === `/dashboard/chat/${product.sellerId}`);
       await shopper.getByTestId('chat-current').waitFor();
       const first = `${language === 'kr' ? 'سڵاو' : 'مرحبا'} ${Date.now()}`;
       await shopper.getByTestId('chat-input').fill(first);
@@ -222,9 +233,15 @@ describe('chat', () => {
       const errors: string[] = [];
       sellerPage.on('pageerror', (error) => errors.push(error.message));
       await sellerPage.goto('/console/seller/chat');
-      await sellerPage.getByRole('button', { name: customer.name }).click();
+      const top = sellerPage.getByTestId('chat-customer').first();
+      await expect.poll(() => top.getByTestId('chat-customer-name').innerText()).toBe(writer.name);
+      await expect(top.getByTestId('chat-unseen').innerText()).resolves.toBe('1');
+      await sellerPage.getByTestId('chat-unread-total').waitFor();
+
+      await top.click();
       const messages = sellerPage.getByTestId('messages');
       await expect.poll(() => messages.innerText()).toContain(first);
+      await expect.poll(() => top.getByTestId('chat-unseen').count()).toBe(0);
 
       const answer = `${language === 'kr' ? 'بەڵێ' : 'نعم'} ${Date.now()}`;
       await sellerPage.locator('#chat-text').fill(answer);
@@ -233,14 +250,63 @@ describe('chat', () => {
         .poll(async () => (await shopper.getByTestId('chat-message').last().innerText()).trim())
         .toContain(answer);
 
+      // Written while the seller has the conversation open: it appears there, already read.
       const second = `${first} 2`;
       await shopper.getByTestId('chat-input').fill(second);
       await shopper.getByTestId('chat-send').click();
       await expect.poll(() => messages.innerText()).toContain(second);
+      await expect.poll(() => top.getByTestId('chat-customer-name').innerText()).toBe(writer.name);
+      // The open conversation is marked seen as the message arrives (the list is read again).
+      await sellerPage.waitForTimeout(1500);
+      expect(await top.getByTestId('chat-unseen').count()).toBe(0);
       await screenshot(sellerPage, `console-seller-chat-open-${language}-desktop`);
       expect(errors).toEqual([]);
       await context.close();
       await shopper.context().close();
+    },
+  );
+
+  it.each(['kr', 'ar', 'en'] as const)(
+    "shows the seller's chat (unread list, open conversation, empty) in %s",
+    async (language) => {
+      const product = await shopApi(baseUrl(), customer.token).product(MATTE.slug);
+      const seller = Object.values(inject('staff')).find((s) => s.sellerId === product.sellerId);
+      for (const [size, viewport] of SIZES) {
+        const sent = await fetch(`${baseUrl()}/api/chat/customer/send-message-to-seller`, {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${customer.token}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({
+            userId: customer.id,
+            sellerId: product.sellerId,
+            text: 'سڵاو! ئەم نامەیە زۆر درێژە بۆ ئەوەی ببینین چۆن دەپێچرێتەوە: '.repeat(4),
+          }),
+        });
+        expect(sent.status).toBe(201);
+        const context = await openContext(browser, { language, viewport });
+        await context.addInitScript(
+          (token) => localStorage.setItem('staffToken', token),
+          seller!.token,
+        );
+        const page = await context.newPage();
+        await page.goto('/console/seller/chat');
+        await page.getByTestId('chat-unseen').first().waitFor();
+        await capture(page, 'console', 'seller-chat-list', language, size);
+        await page.getByRole('button', { name: customer.name }).click();
+        await expect
+          .poll(() => page.getByTestId('messages').innerText())
+          .toContain('ئەم نامەیە زۆر درێژە');
+        await capture(page, 'console', 'seller-chat-open', language, size);
+        await page.route('**/api/seller/chat/customers', (route) =>
+          route.fulfill({ json: { customers: [] } }),
+        );
+        await page.goto('/console/seller/chat');
+        await page.getByTestId('chat-empty').waitFor();
+        await capture(page, 'console', 'seller-chat-empty', language, size);
+        await context.close();
+      }
     },
   );
 

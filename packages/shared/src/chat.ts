@@ -27,6 +27,8 @@ export const chatFriendSchema = z.object({
   names: z.object({ enName: z.string(), kuName: z.string(), arName: z.string() }).optional(),
   image: z.string().nullable(),
   lastMessageAt: z.string(),
+  /** Messages from this partner the reader has not seen yet. */
+  unseen: z.number().int().nonnegative(),
 });
 export type ChatFriend = z.infer<typeof chatFriendSchema>;
 
@@ -65,3 +67,6 @@ export const sellerConversationResponseSchema = z.object({
   messages: z.array(chatMessageSchema),
   currentCustomer: chatFriendSchema,
 });
+
+/** POST /api/seller/chat/seen/{customerId}: the seller read the open conversation. */
+export const markSeenResponseSchema = z.object({ unseen: z.literal(0) });

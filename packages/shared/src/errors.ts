@@ -174,6 +174,10 @@ export const API_ERRORS = {
   shop_email_invalid: 'This is not an email address; write it like info@example.com.',
   shop_link_invalid: 'A link must be a full web address starting with https://.',
 
+  // --- Currency rate (modules/currency) -----------------------------------------------------
+  rate_change_needs_confirmation:
+    'Changing the rate from {{current}} to {{proposed}} ({{change}} %) changes every price in the shop; please confirm it.',
+
   // --- Chat, over HTTP and the socket (modules/chat, realtime) ------------------------------
   seller_gone: 'This seller does not exist or is not selling any more.',
   seller_inactive: 'This seller account is not active.',

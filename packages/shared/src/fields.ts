@@ -1,7 +1,7 @@
 // Field schemas and paging the domains' contracts share (console forms, lists and filters).
 import { z } from './zod';
 import { isIsoDate } from './dates';
-import { normaliseDigits } from './text';
+import { normaliseDecimalText, normaliseDigits } from './text';
 
 export { isIsoDate };
 
@@ -62,7 +62,8 @@ export const namesViewSchema = z.object({
 });
 
 /**
- * A decimal amount typed as text (Eastern Arabic or Persian digits allowed), e.g. "12.50":
+ * A decimal amount typed as text, e.g. "12.50" (read through `normaliseDecimalText`: Eastern
+ * Arabic or Persian digits, the Arabic decimal mark and thousands separators are allowed):
  * at most `places` decimals, from `min` (inclusive unless `minExclusive`) up to `max`.
  * Numbers are accepted too and read through their decimal spelling.
  */
@@ -74,12 +75,14 @@ export function decimalTextSchema(options: {
   const pattern = new RegExp(`^\\d{1,9}(\\.\\d{1,${options.places}})?$`);
   return z
     .union([z.string(), z.number()], { error: 'must be a number written as text, e.g. "12.50"' })
-    .transform((value) => normaliseDigits(String(value)).trim())
+    .transform((value) => normaliseDecimalText(String(value)))
     .pipe(
       z
         .string()
+        .min(1, { error: 'is required', abort: true })
         .regex(pattern, {
           error: `must be a number ≥ 0 with at most ${options.places} decimals`,
+          abort: true,
         })
         .refine((text) => !options.minExclusive || Number(text) > 0, {
           error: 'must be greater than 0',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, normaliseDigits } from './text';
+import { foldForSearch, normaliseDecimalText, normaliseDigits } from './text';
 
 describe('normaliseDigits', () => {
   it('turns Eastern Arabic digits into ASCII', () => {
@@ -145,5 +145,23 @@ describe('foldForSearch', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('normaliseDecimalText', () => {
+  it('reads Eastern Arabic and Persian digits and the Arabic decimal mark', () => {
+    expect(normaliseDecimalText('٣٫٧٥')).toBe('3.75');
+    expect(normaliseDecimalText('١٣١٠')).toBe('1310');
+    expect(normaliseDecimalText('۱۳۱۰.۵')).toBe('1310.5');
+    expect(normaliseDecimalText(' \u200F١٣١٠ ')).toBe('1310');
+  });
+
+  it('drops thousands separators only where they group thousands', () => {
+    expect(normaliseDecimalText('1,310')).toBe('1310');
+    expect(normaliseDecimalText('1,250,000.50')).toBe('1250000.50');
+    expect(normaliseDecimalText('١٬٣١٠')).toBe('1310');
+    expect(normaliseDecimalText('1,31')).toBe('1,31');
+    expect(normaliseDecimalText('13,10')).toBe('13,10');
+    expect(normaliseDecimalText('')).toBe('');
   });
 });

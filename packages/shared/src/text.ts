@@ -17,6 +17,28 @@ export function normaliseDigits(text: string): string {
   });
 }
 
+/** Arabic decimal mark ٫ (U+066B) and thousands separator ٬ (U+066C). */
+const ARABIC_DECIMAL_MARK = /\u066B/g;
+const ARABIC_THOUSANDS_SEPARATOR = /\u066C/g;
+/** Commas that group thousands properly ("1,310", "12,500.75"): the only commas that are dropped. */
+const THOUSANDS_GROUPED = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
+
+/**
+ * A number as a person typed it, in the spelling the decimal fields read: ASCII digits (from
+ * Eastern Arabic ٠-٩ and Persian ۰-۹), "." for the Arabic decimal mark ٫, no bidi marks or
+ * surrounding spaces, and thousands separators (٬, or "," in whole groups of three) removed.
+ * Any other comma stays, so "1,31" is refused rather than guessed (1.31 or 131?).
+ * Console forms (rate, prices) and the API's decimal fields share it.
+ */
+export function normaliseDecimalText(text: string): string {
+  const plain = normaliseDigits(text)
+    .replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g, '')
+    .trim()
+    .replace(ARABIC_DECIMAL_MARK, '.')
+    .replace(ARABIC_THOUSANDS_SEPARATOR, ',');
+  return THOUSANDS_GROUPED.test(plain) ? plain.replaceAll(',', '') : plain;
+}
+
 /**
  * Marks and invisibles that carry no meaning for matching:
  * harakat and Quranic marks (U+064B–065F, U+0670, U+06D6–06ED), tatweel (U+0640),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ChatFriend } from '@chapkhana/shared/chat';
 import type { ActiveSeller, ChatMessage } from '@chapkhana/shared/realtime';
 import type { Database } from '../../db/client';
@@ -52,6 +52,13 @@ export async function contactBetween(db: Database, customerId: string, sellerId:
   return row;
 }
 
+/** How many messages from `writer` in the listed conversation its reader has not seen. */
+const unseenFrom = (writer: 'customer' | 'seller') =>
+  sql<number>`(select count(*)::int from ${chatMessages}
+    where ${chatMessages.contactId} = ${chatContacts.id}
+      and ${chatMessages.sender} = ${writer}
+      and ${chatMessages.seenAt} is null)`.mapWith(Number);
+
 /** The customer's conversations, most recent first, with each seller's public name. */
 export async function customerFriends(db: Database, customerId: string): Promise<ChatFriend[]> {
   const rows = await db
@@ -61,22 +68,28 @@ export async function customerFriends(db: Database, customerId: string): Promise
       names: shopNames,
       image: sellers.image,
       lastMessageAt: chatContacts.lastMessageAt,
+      unseen: unseenFrom('seller'),
     })
     .from(chatContacts)
     .innerJoin(sellers, eq(sellers.id, chatContacts.sellerId))
     .where(eq(chatContacts.customerId, customerId))
-    .orderBy(desc(chatContacts.lastMessageAt));
+    .orderBy(desc(chatContacts.lastMessageAt), desc(chatContacts.id));
   return rows.map((r) => ({ ...r, lastMessageAt: r.lastMessageAt.toISOString() }));
 }
 
-/** The seller's conversations, most recent first, with each customer's name. */
+/** The seller's conversations, most recent first, with each customer's name and unseen count. */
 export async function sellerCustomers(db: Database, sellerId: string): Promise<ChatFriend[]> {
   const rows = await db
-    .select({ fdId: customers.id, name: customers.name, lastMessageAt: chatContacts.lastMessageAt })
+    .select({
+      fdId: customers.id,
+      name: customers.name,
+      lastMessageAt: chatContacts.lastMessageAt,
+      unseen: unseenFrom('customer'),
+    })
     .from(chatContacts)
     .innerJoin(customers, eq(customers.id, chatContacts.customerId))
     .where(eq(chatContacts.sellerId, sellerId))
-    .orderBy(desc(chatContacts.lastMessageAt));
+    .orderBy(desc(chatContacts.lastMessageAt), desc(chatContacts.id));
   return rows.map((r) => ({ ...r, image: null, lastMessageAt: r.lastMessageAt.toISOString() }));
 }
 

@@ -4,17 +4,17 @@ import {
   addCustomerFriendBodySchema,
   addCustomerFriendResponseSchema,
   chatMessageResponseSchema,
+  markSeenResponseSchema,
   sellerConversationResponseSchema,
   sellerCustomersResponseSchema,
   sendMessageToCustomerBodySchema,
   sendMessageToSellerBodySchema,
 } from '@chapkhana/shared/chat';
 import { idSchema } from '@chapkhana/shared/fields';
-import { notFound } from '../../lib/http-errors';
 import { signedInSeller } from '../../plugins/auth';
 import { rooms } from '../../realtime/realtime';
 import { sellerCustomers } from './repository';
-import { addCustomerFriend, conversation, customerWrites, sellerWrites } from './service';
+import { addCustomerFriend, customerWrites, sellerReads, sellerSaw, sellerWrites } from './service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -81,21 +81,27 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellerConversationResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { sellerId } = signedInSeller(request);
-      const currentCustomer = (await sellerCustomers(db(), sellerId)).find(
-        (c) => c.fdId === request.params.customerId,
-      );
-      if (!currentCustomer) throw notFound('customer_not_writing');
-      const messages = await conversation(
+    async (request) =>
+      sellerReads(
         db(),
+        signedInSeller(request).sellerId,
         request.params.customerId,
-        sellerId,
-        'seller',
         app.clock.now(),
-      );
-      return { messages, currentCustomer };
+      ),
+  );
+
+  app.post(
+    '/seller/chat/seen/:customerId',
+    {
+      config: { access: 'seller' },
+      preHandler: app.requireStaff('seller'),
+      schema: {
+        params: z.object({ customerId: idSchema }),
+        response: { 200: markSeenResponseSchema, ...errors },
+      },
     },
+    async (request) =>
+      sellerSaw(db(), signedInSeller(request).sellerId, request.params.customerId, app.clock.now()),
   );
 
   app.post(

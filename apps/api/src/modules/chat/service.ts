@@ -21,6 +21,27 @@ export async function conversation(
   return chat.newestMessages(db, contact, CONVERSATION_LIMIT);
 }
 
+/** The seller opens a customer's conversation: its messages, and the customer's messages become seen. */
+export async function sellerReads(db: Database, sellerId: string, customerId: string, now: Date) {
+  const currentCustomer = (await chat.sellerCustomers(db, sellerId)).find(
+    (c) => c.fdId === customerId,
+  );
+  if (!currentCustomer) throw notFound('customer_not_writing');
+  const messages = await conversation(db, customerId, sellerId, 'seller', now);
+  return { messages, currentCustomer: { ...currentCustomer, unseen: 0 } };
+}
+
+/**
+ * The seller has read what arrived while the conversation was open. Only its own conversations:
+ * another seller's customer is one that "has not written to you".
+ */
+export async function sellerSaw(db: Database, sellerId: string, customerId: string, now: Date) {
+  const contact = await chat.contactBetween(db, customerId, sellerId);
+  if (!contact) throw notFound('customer_not_writing');
+  await chat.markSeen(db, contact.id, 'seller', now);
+  return { unseen: 0 as const };
+}
+
 /** Opens (or reopens) the conversation with a seller, for the customer's chat page. */
 export async function addCustomerFriend(
   db: Database,
@@ -42,6 +63,7 @@ export async function addCustomerFriend(
       names: seller.names,
       image: seller.image,
       lastMessageAt: (contact?.lastMessageAt ?? now).toISOString(),
+      unseen: 0,
     };
   }
   return { messages, currentFd, MyFriends: await chat.customerFriends(db, customerId) };

@@ -8,7 +8,8 @@ import { pageQuerySchema } from '@chapkhana/shared/fields';
 import { errorResponses } from '../../lib/error-responses';
 import { signedInStaff } from '../../plugins/auth';
 import { adminOnly } from '../../plugins/console-access';
-import { rateHistory, setRate } from './repository';
+import { rateHistory } from './repository';
+import { changeRate } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -36,7 +37,11 @@ export const adminCurrencyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: setRateBodySchema, response: { 201: setRateResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const entry = await setRate(db(), request.body.currencyIQD, signedInStaff(request).id);
+      const entry = await changeRate(db(), {
+        proposed: request.body.currencyIQD,
+        confirmed: request.body.confirm === true,
+        staffId: signedInStaff(request).id,
+      });
       // Every open page re-prices with the new rate.
       app.realtime.currencyChanged(entry.currencyIQD);
       return reply.status(201).send({ currencyIQD: entry.currencyIQD, entry });

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '@chapkhana/shared/fields';
 import type { RateEntry } from '@chapkhana/shared/currency';
 import type { Database } from '../../db/client';
@@ -56,12 +56,13 @@ export async function rateHistory(db: Database, query: PageQuery) {
 
 /**
  * Puts a new rate in force by adding a row; earlier rows stay as its history. The row's time
- * is the database's, like every rate's, so "newest" never depends on an application clock.
+ * is the database's clock at the insert (not the transaction's start, which may precede a rate
+ * committed while this one waited for the lock), so "newest" never depends on an application clock.
  */
 export async function setRate(db: Database, rate: string, staffId: string): Promise<RateEntry> {
   const [row] = await db
     .insert(currencyRates)
-    .values({ iqdPerUnit: rate, setBy: staffId })
+    .values({ iqdPerUnit: rate, setBy: staffId, createdAt: sql`clock_timestamp()` })
     .returning({ id: currencyRates.id });
   if (!row) throw new Error('Inserting a currency rate returned no row.');
   const [entry] = await selectEntries(db).where(eq(currencyRates.id, row.id));
@@ -69,12 +70,20 @@ export async function setRate(db: Database, rate: string, staffId: string): Prom
   return toEntry(entry);
 }
 
+/**
+ * Holds every other rate change back until the transaction ends (readers are not blocked), so
+ * the rate a change was checked against is still the one in force when it is written.
+ */
+export async function lockRates(tx: Database): Promise<void> {
+  await tx.execute(sql`lock table ${currencyRates} in share row exclusive mode`);
+}
+
 /** The rate in force: IQD per base-currency unit, from the newest row. */
 export async function currentRate(db: Database): Promise<string | undefined> {
   const [row] = await db
     .select({ rate: currencyRates.iqdPerUnit })
     .from(currencyRates)
-    .orderBy(desc(currencyRates.createdAt))
+    .orderBy(...newestFirst)
     .limit(1);
   return row?.rate;
 }

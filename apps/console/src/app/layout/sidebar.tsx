@@ -16,6 +16,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StaffRole } from '@chapkhana/shared/staff';
 import { paths } from '@/config/paths';
+import { ChatUnreadBadge } from '@/features/chat/components/customer-list';
 
 interface Item {
   to: string;
@@ -68,6 +69,7 @@ export function Sidebar({ role }: { role: StaffRole }) {
             >
               <Icon aria-hidden="true" className="size-4" />
               {t(label)}
+              {to === paths.seller.chat ? <ChatUnreadBadge /> : null}
             </NavLink>
           </li>
         ))}

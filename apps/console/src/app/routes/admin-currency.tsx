@@ -29,14 +29,17 @@ export function CurrencyRoute() {
         rows={data?.items ?? []}
         rowKey={(entry) => entry._id}
         columns={[
-          { header: t('currency.rate'), cell: (entry) => formatPrice(entry.currencyIQD) },
+          {
+            header: t('currency.rate'),
+            cell: (entry) => <bdi dir="ltr">{formatPrice(entry.currencyIQD)}</bdi>,
+          },
           {
             header: t('currency.setBy'),
-            cell: (entry) => entry.setBy?.name ?? t('currency.system'),
+            cell: (entry) => (entry.setBy ? <bdi>{entry.setBy.name}</bdi> : t('currency.system')),
           },
           {
             header: t('currency.setAt'),
-            cell: (entry) => <span dir="ltr">{formatIraqTime(entry.createdAt)}</span>,
+            cell: (entry) => <bdi dir="ltr">{formatIraqTime(entry.createdAt)}</bdi>,
           },
         ]}
       />

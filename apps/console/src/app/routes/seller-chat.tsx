@@ -1,41 +1,35 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
-import { useGetChatCustomersQuery } from '@/features/chat/api/get-chat-customers';
 import { Conversation } from '@/features/chat/components/conversation';
+import { CustomerList } from '@/features/chat/components/customer-list';
 import { useSellerSocket } from '@/features/chat/hooks/use-seller-socket';
 
+/**
+ * The seller's messages: the customers, newest first, beside the open conversation. On a phone
+ * one shows at a time (the open customer is in the address, so Back returns to the list).
+ */
 export function ChatRoute() {
   const { t } = useTranslation();
-  const socket = useSellerSocket();
-  const { data } = useGetChatCustomersQuery(undefined);
-  const [current, setCurrent] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const current = params.get('customer');
+  const socket = useSellerSocket(current);
   return (
     <>
       <PageTitle>{t('chat.title')}</PageTitle>
-      <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
-        <ul className="flex flex-col gap-1 rounded-lg bg-white p-2 shadow-sm ring-1 ring-slate-200">
-          {data?.customers.length === 0 ? (
-            <li className="p-2 text-sm text-slate-600">{t('chat.noCustomers')}</li>
-          ) : null}
-          {data?.customers.map((customer) => (
-            <li key={customer.fdId}>
-              <button
-                type="button"
-                onClick={() => setCurrent(customer.fdId)}
-                className={`w-full rounded-md px-3 py-2 text-start text-sm ${
-                  current === customer.fdId ? 'bg-brand-50 font-semibold' : 'hover:bg-slate-100'
-                }`}
-              >
-                {customer.name}
-              </button>
-            </li>
-          ))}
-        </ul>
+      <div className="grid gap-4 md:grid-cols-[18rem_minmax(0,1fr)]">
+        <div className={current ? 'hidden md:block' : ''}>
+          <CustomerList current={current} onOpen={(id) => setParams({ customer: id })} />
+        </div>
         {current ? (
-          <Conversation key={current} customerId={current} socket={socket} />
+          <Conversation
+            key={current}
+            customerId={current}
+            socket={socket}
+            onBack={() => setParams({})}
+          />
         ) : (
-          <p className="p-6 text-slate-600">{t('chat.choose')}</p>
+          <p className="hidden p-6 text-slate-600 md:block">{t('chat.choose')}</p>
         )}
       </div>
     </>

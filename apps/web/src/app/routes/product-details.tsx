@@ -26,7 +26,6 @@ import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { NEW_PRODUCTS_GAPS } from '@/features/catalogue/utils/carousel-settings';
 import { productsHref } from '@/features/catalogue/utils/catalogue-links';
 import { localisedDescription } from '@chapkhana/shared/languages';
-import { useCustomer } from '@/lib/use-customer';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { useResponseStatus } from '@/lib/response-status';
 import { useSiteOrigin } from '@/lib/site-origin';
@@ -67,7 +66,6 @@ export function ProductDetailsRoute() {
   useRecordRecentlyViewed(product);
   // A seller's edit or a new review (productUpdate) refetches the product while it is open.
   useProductRoom(product?._id);
-  const signedIn = useCustomer() !== null;
   const recentlyViewed = useRecentlyViewed().filter((item) => item._id !== product?._id);
 
   // A 404 stays the answer while it is asked again (a new visit, the server's second pass).
@@ -123,7 +121,7 @@ export function ProductDetailsRoute() {
             isAddingToCart={isAdding}
             isAddingToWishlist={isAddingToWishlist}
           />
-          <ChatWithSellerLink sellerId={product.sellerId} signedIn={signedIn} />
+          <ChatWithSellerLink sellerId={product.sellerId} />
           <ShareLinks url={`${siteOrigin}${paths.productDetails(product.slug)}`} title={name} />
         </div>
       </div>

@@ -1,25 +1,37 @@
-import { Send } from 'lucide-react';
+import { ArrowLeft, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@chapkhana/shared/realtime';
 import { formatIraqTime } from '@chapkhana/shared/dates';
-import { buttonClass, inputClass } from '@/components/ui/field';
+import type { AppDispatch } from '@/app/store';
+import { buttonClass, inputClass, secondaryButtonClass } from '@/components/ui/field';
 import { useGetConversationQuery } from '@/features/chat/api/get-conversation';
 import { useSendToCustomerMutation } from '@/features/chat/api/send-to-customer';
+import { LoadFailed } from '@/features/chat/components/load-failed';
 import { useAppendMessage, type SellerSocket } from '@/features/chat/hooks/use-seller-socket';
+import { api } from '@/lib/api-client';
 import { toastFailure } from '@/lib/api-failure';
 
-/** One customer's messages and the box to answer; sends over the socket, else over HTTP. */
+/**
+ * One customer's messages and the box to answer; sends over the socket, else over HTTP.
+ * `onBack` returns to the list (phones show one or the other).
+ */
 export function Conversation({
   customerId,
   socket,
+  onBack,
 }: {
   customerId: string;
   socket: SellerSocket | null;
+  onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const { data } = useGetConversationQuery(customerId, { refetchOnMountOrArgChange: true });
-  const [sendHttp, { isLoading }] = useSendToCustomerMutation();
+  const dispatch = useDispatch<AppDispatch>();
+  const { data, isLoading, isError, refetch } = useGetConversationQuery(customerId, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [sendHttp, { isLoading: isSending }] = useSendToCustomerMutation();
   const append = useAppendMessage();
   const [text, setText] = useState('');
   const end = useRef<HTMLDivElement>(null);
@@ -43,27 +55,57 @@ export function Conversation({
     try {
       append(customerId, sent ?? (await sendHttp({ customerId, text: message }).unwrap()).message);
       setText('');
+      // The answer moves the conversation to the top of the list.
+      dispatch(api.util.invalidateTags(['Chat']));
     } catch (failure) {
       toastFailure(failure);
     }
   };
 
   return (
-    <div className="flex h-[60vh] flex-col rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-      <h2 className="border-b border-slate-200 p-3 font-semibold">{data?.currentCustomer.name}</h2>
-      <ol className="flex flex-1 flex-col gap-2 overflow-y-auto p-3" data-testid="messages">
+    <section
+      className="flex h-[60vh] min-h-80 flex-col md:h-[70vh] rounded-lg bg-white shadow-sm ring-1 ring-slate-200"
+      aria-labelledby="chat-with"
+    >
+      <header className="flex items-center gap-2 border-b border-slate-200 p-3">
+        <button
+          type="button"
+          className={`${secondaryButtonClass} md:hidden`}
+          onClick={onBack}
+          data-testid="chat-back"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t('chat.back')}
+        </button>
+        <h2 id="chat-with" dir="auto" className="min-w-0 break-words font-semibold">
+          {data?.currentCustomer.name ?? '\u00a0'}
+        </h2>
+      </header>
+      {isLoading ? (
+        <p className="flex-1 p-3 text-sm text-slate-600">{t('common.loading')}</p>
+      ) : null}
+      {isError ? <LoadFailed className="flex-1" onRetry={() => void refetch()} /> : null}
+      <ol
+        className={`flex flex-1 flex-col gap-2 overflow-y-auto p-3 ${data ? '' : 'hidden'}`}
+        data-testid="messages"
+      >
         {data?.messages.map((message) => {
           const mine = message.receverId === customerId;
           return (
+            // A message reads in its own direction (a Kurdish one in the English console too);
+            // the bubble's side is the list's.
             <li
               key={message._id}
-              className={`max-w-[75%] rounded-lg px-3 py-2 text-sm ${
+              dir="auto"
+              className={`max-w-[85%] rounded-lg px-3 py-2 text-sm md:max-w-[75%] ${
                 mine ? 'self-end bg-brand-700 text-white' : 'self-start bg-slate-100'
               }`}
             >
-              <p className="whitespace-pre-wrap">{message.message}</p>
-              <span className="block text-xs opacity-75" dir="ltr">
-                {formatIraqTime(message.createdAt)}
+              <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">
+                {message.message}
+              </p>
+              <span className="block text-xs opacity-75">
+                <bdi dir="ltr">{formatIraqTime(message.createdAt)}</bdi>
               </span>
             </li>
           );
@@ -88,11 +130,11 @@ export function Conversation({
           placeholder={t('chat.placeholder')}
           onChange={(event) => setText(event.target.value)}
         />
-        <button type="submit" className={buttonClass} disabled={isLoading || !text.trim()}>
+        <button type="submit" className={buttonClass} disabled={isSending || !text.trim()}>
           <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('chat.send')}
         </button>
       </form>
-    </div>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { io, type Socket } from 'socket.io-client';
 import type {
@@ -8,6 +8,7 @@ import type {
 } from '@chapkhana/shared/realtime';
 import type { AppDispatch } from '@/app/store';
 import { getConversationApi } from '@/features/chat/api/get-conversation';
+import { markSeenApi } from '@/features/chat/api/mark-seen';
 import { api } from '@/lib/api-client';
 import { readStaffToken } from '@/lib/staff-token';
 
@@ -25,10 +26,18 @@ export function useAppendMessage() {
   };
 }
 
-/** The seller's live connection: announces the seller and files incoming customer messages. */
-export function useSellerSocket(): SellerSocket | null {
+/**
+ * The seller's live connection: announces the seller and files incoming customer messages. A
+ * message for the open conversation is appended and marked seen; any other re-reads the list,
+ * which moves that customer to the top with its unread count.
+ */
+export function useSellerSocket(openCustomerId: string | null): SellerSocket | null {
   const dispatch = useDispatch<AppDispatch>();
   const append = useAppendMessage();
+  const open = useRef(openCustomerId);
+  useEffect(() => {
+    open.current = openCustomerId;
+  }, [openCustomerId]);
   const [socket] = useState<SellerSocket | null>(() => {
     const token = readStaffToken();
     return token ? io({ path: '/socket.io', auth: { token }, autoConnect: false }) : null;
@@ -38,7 +47,11 @@ export function useSellerSocket(): SellerSocket | null {
     const announce = () => socket.emit('add_seller');
     const receive = (message: ChatMessage) => {
       append(message.senderId, message);
-      dispatch(api.util.invalidateTags(['Chat']));
+      if (open.current === message.senderId) {
+        void dispatch(markSeenApi.endpoints.markSeen.initiate(message.senderId));
+      } else {
+        dispatch(api.util.invalidateTags(['Chat']));
+      }
     };
     socket.on('connect', announce);
     socket.on('customer_message', receive);

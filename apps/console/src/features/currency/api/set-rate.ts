@@ -4,7 +4,10 @@ import { api } from '@/lib/api-client';
 
 export const setRateApi = api.injectEndpoints({
   endpoints: (build) => ({
-    setRate: build.mutation<z.infer<typeof setRateResponseSchema>, { currencyIQD: string }>({
+    setRate: build.mutation<
+      z.infer<typeof setRateResponseSchema>,
+      { currencyIQD: string; confirm?: boolean }
+    >({
       query: (body) => ({ url: '/admin/currency', method: 'POST', body }),
       invalidatesTags: ['Currency'],
     }),

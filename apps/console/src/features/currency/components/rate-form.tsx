@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { setRateBodySchema } from '@chapkhana/shared/currency';
-import { buttonClass, Field, inputClass } from '@/components/ui/field';
+import { formatPrice } from '@chapkhana/shared/pricing';
+import { readApiFailure } from '@chapkhana/web-kit/api-failure';
+import { buttonClass, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
 import { useSetRateMutation } from '@/features/currency/api/set-rate';
 import { toastFailure } from '@/lib/api-failure';
 import { fieldError } from '@/lib/field-error';
@@ -12,10 +15,35 @@ import { fieldError } from '@/lib/field-error';
 type Values = z.input<typeof setRateBodySchema>;
 type Parsed = z.output<typeof setRateBodySchema>;
 
-/** Sets a new IQD rate for one US dollar; the storefront's prices follow it at once. */
+/** A change the API holds back until the admin confirms it (rate_change_needs_confirmation). */
+interface PendingChange {
+  proposed: string;
+  from: string;
+  to: string;
+  change: string;
+}
+
+/** The refusal's rates and change, when the API asks for a confirmation; else undefined. */
+function confirmationAsked(failure: unknown, proposed: string): PendingChange | undefined {
+  const { code, params } = readApiFailure(failure);
+  if (code !== 'rate_change_needs_confirmation') return undefined;
+  return {
+    proposed,
+    from: formatPrice(String(params.current)),
+    to: formatPrice(String(params.proposed)),
+    // A real minus sign: a hyphen reads as a dash beside the number.
+    change: String(params.change).replace('-', '\u2212'),
+  };
+}
+
+/**
+ * Sets a new IQD rate for one US dollar; the storefront's prices follow it at once. A rate far
+ * from the one in force (a likely typo) is sent again with `confirm` only after the admin says so.
+ */
 export function RateForm() {
   const { t } = useTranslation();
   const [setRate, { isLoading }] = useSetRateMutation();
+  const [pending, setPending] = useState<PendingChange>();
   const {
     register,
     handleSubmit,
@@ -26,31 +54,81 @@ export function RateForm() {
     defaultValues: { currencyIQD: '' },
   });
   const error = fieldError(t, errors.currencyIQD?.message);
-  const onSubmit = handleSubmit(async (values) => {
+
+  const send = async (currencyIQD: string, confirm: boolean) => {
     try {
-      await setRate(values).unwrap();
+      await setRate({ currencyIQD, ...(confirm ? { confirm } : {}) }).unwrap();
+      setPending(undefined);
       toast.success(t('currency.saved'));
       reset({ currencyIQD: '' });
     } catch (failure) {
-      toastFailure(failure);
+      const asked = confirm ? undefined : confirmationAsked(failure, currencyIQD);
+      if (asked) setPending(asked);
+      else toastFailure(failure);
     }
-  });
+  };
+  const onSubmit = handleSubmit((values) => send(values.currencyIQD, false));
+
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
-      <Field id="currencyIQD" label={t('currency.newRate')} error={error} className="w-56">
-        <input
-          id="currencyIQD"
-          inputMode="decimal"
-          dir="ltr"
-          className={`${inputClass} text-start`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'currencyIQD-error' : undefined}
-          {...register('currencyIQD')}
-        />
-      </Field>
-      <button type="submit" className={buttonClass} disabled={isLoading}>
-        {t('currency.save')}
-      </button>
-    </form>
+    <div className="flex flex-col gap-3">
+      <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
+        <Field id="currencyIQD" label={t('currency.newRate')} error={error} className="w-56">
+          <input
+            id="currencyIQD"
+            inputMode="decimal"
+            dir="ltr"
+            className={`${inputClass} text-start`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'currencyIQD-error' : undefined}
+            {...register('currencyIQD', { onChange: () => setPending(undefined) })}
+          />
+        </Field>
+        <button type="submit" className={buttonClass} disabled={isLoading || !!pending}>
+          {t('currency.save')}
+        </button>
+      </form>
+      {pending ? (
+        <div
+          role="alertdialog"
+          aria-labelledby="rate-confirm-title"
+          aria-describedby="rate-confirm-text"
+          className="max-w-xl rounded-lg border border-amber-400 bg-amber-50 p-4"
+          data-testid="rate-confirm"
+        >
+          <h3 id="rate-confirm-title" className="mb-1 font-semibold text-amber-900">
+            {t('currency.confirmTitle')}
+          </h3>
+          <p id="rate-confirm-text" className="mb-3 text-sm text-amber-900">
+            {/* One sentence per language (its own word order); each figure is an isolated
+                left-to-right run kept on one line, so "−99.9 %" never reorders or splits. */}
+            <Trans
+              i18nKey="currency.confirmChange"
+              values={{ from: pending.from, to: pending.to, change: pending.change }}
+              components={{ v: <bdi dir="ltr" className="whitespace-nowrap" /> }}
+            />{' '}
+            {t('currency.confirmEveryPrice')}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={buttonClass}
+              disabled={isLoading}
+              onClick={() => void send(pending.proposed, true)}
+              data-testid="rate-confirm-yes"
+            >
+              {t('currency.confirm')}
+            </button>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => setPending(undefined)}
+              data-testid="rate-confirm-no"
+            >
+              {t('currency.cancel')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -3,20 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** "Chat with the seller" on a product page; signed out it leads to /login and back here. */
-export function ChatWithSellerLink({
-  sellerId,
-  signedIn,
-}: {
-  sellerId: string;
-  signedIn: boolean;
-}) {
+/**
+ * "Chat with the seller" on a product page. It always leads to the conversation: the page is
+ * first shown as a guest's (server-rendered, before the token is read), and a click then must
+ * not land on /login without the way back. A visitor who is really signed out is sent from the
+ * conversation to /login and back by RequireCustomer.
+ */
+export function ChatWithSellerLink({ sellerId }: { sellerId: string }) {
   const { t } = useTranslation();
-  const chatPath = paths.chatWith(sellerId);
   return (
     <Link
-      to={signedIn ? chatPath : paths.login}
-      state={signedIn ? undefined : { from: { pathname: chatPath } }}
+      to={paths.chatWith(sellerId)}
       data-testid="chat-with-seller"
       className="inline-flex items-center gap-2 self-start rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
     >
