@@ -1,6 +1,6 @@
 // Field schemas and paging the domains' contracts share (console forms, lists and filters).
 import { z } from './zod';
-import { normaliseDigits } from './text';
+import { normaliseDigits, normaliseNumber } from './text';
 
 /** Opaque identifiers are UUIDs, spelled `_id` on the wire as the spec does. */
 export const idSchema = z.uuid({ error: 'must be a valid id' });
@@ -51,6 +51,25 @@ export const threeNamesSchema = z.object({
   arName: requiredText(120),
 });
 
+/**
+ * Three names of which at least one is written (a product, its colours and property values): a
+ * seller who writes only Kurdish can still list, and readers see `localisedName`'s fallback.
+ * Empty ones are stored as ''. Spread into an object schema and add `atLeastOneName`.
+ */
+export const someNamesShape = {
+  enName: optionalText(120),
+  kuName: optionalText(120),
+  arName: optionalText(120),
+};
+
+export const ONE_NAME_REQUIRED = 'needs a name in at least one language';
+
+/** `someNamesShape`'s rule: `.refine(hasOneName, oneNameRequired)`. */
+export const hasOneName = (names: { enName: string; kuName: string; arName: string }) =>
+  Boolean(names.enName || names.kuName || names.arName);
+/** The issue sits on `kuName`, the first name the console's forms show. */
+export const oneNameRequired = { error: ONE_NAME_REQUIRED, path: ['kuName'] };
+
 /** The three names as the API sends them back (already validated when they were stored). */
 export const namesViewSchema = z.object({
   enName: z.string(),
@@ -71,7 +90,7 @@ export function decimalTextSchema(options: {
   const pattern = new RegExp(`^\\d{1,9}(\\.\\d{1,${options.places}})?$`);
   return z
     .union([z.string(), z.number()], { error: 'must be a number written as text, e.g. "12.50"' })
-    .transform((value) => normaliseDigits(String(value)).trim())
+    .transform((value) => normaliseNumber(String(value)).trim())
     .pipe(
       z
         .string()

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, normaliseDigits } from './text';
+import { foldForSearch, normaliseDigits, normaliseNumber } from './text';
 
 describe('normaliseDigits', () => {
   it('turns Eastern Arabic digits into ASCII', () => {
@@ -15,6 +15,15 @@ describe('normaliseDigits', () => {
   it('leaves everything else, including mixed text, untouched', () => {
     expect(normaliseDigits('کارت ١٠ x 5 ۲')).toBe('کارت 10 x 5 2');
     expect(normaliseDigits('Mugs 12')).toBe('Mugs 12');
+  });
+});
+
+describe('normaliseNumber', () => {
+  it('reads Eastern Arabic and Persian digits, the Arabic decimal mark and thousands mark', () => {
+    expect(normaliseNumber('٣٫٧٥')).toBe('3.75');
+    expect(normaliseNumber('۱۲٫۵')).toBe('12.5');
+    expect(normaliseNumber('١٬٠٠٠')).toBe('1000');
+    expect(normaliseNumber('12.50')).toBe('12.50');
   });
 });
 

@@ -18,6 +18,17 @@ export function normaliseDigits(text: string): string {
 }
 
 /**
+ * A number as typed on any keyboard, in ASCII: Eastern Arabic and Persian digits become 0-9,
+ * the Arabic decimal mark (٫ U+066B) becomes "." and the Arabic thousands mark (٬ U+066C) is
+ * dropped, so "٣٫٧٥" reads "3.75" and "١٬٠٠٠" reads "1000". Every number input goes through it.
+ */
+export function normaliseNumber(text: string): string {
+  return normaliseDigits(text)
+    .replace(/\u066B/g, '.')
+    .replace(/\u066C/g, '');
+}
+
+/**
  * Marks and invisibles that carry no meaning for matching:
  * harakat and Quranic marks (U+064B–065F, U+0670, U+06D6–06ED), tatweel (U+0640),
  * ZWNJ/ZWJ (U+200C/U+200D), and bidi controls that copy-paste drags along
