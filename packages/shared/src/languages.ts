@@ -78,3 +78,18 @@ export function localisedDescription(entity: LocalisedDescriptions, language: La
     language,
   );
 }
+
+/** A seller's shop name as the catalogue, cart and orders send it: English `shopName` and the other two. */
+export interface ShopNames {
+  shopName: string;
+  shopNameKu: string;
+  shopNameAr: string;
+}
+
+/** The shop's name in the reading language, falling back like `localisedName`. */
+export function localisedShopName(shop: ShopNames, language: Language): string {
+  return localisedName(
+    { enName: shop.shopName, kuName: shop.shopNameKu, arName: shop.shopNameAr },
+    language,
+  );
+}
