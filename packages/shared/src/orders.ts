@@ -121,7 +121,10 @@ export const customerOrdersResponseSchema = pageOf(orderSchema);
 export const orderPartSchema = z.object({
   _id: z.string(),
   sellerId: z.string(),
+  /** The shop's name in English; the Kurdish and Arabic names follow (see `localisedShopName`). */
   shopName: z.string(),
+  shopNameKu: z.string(),
+  shopNameAr: z.string(),
   price: z.string(),
   delivery_status: z.enum(DELIVERY_STATUSES),
 });

@@ -261,6 +261,8 @@ async function toConsoleOrders(
         orderId: sellerOrders.orderId,
         sellerId: sellerOrders.sellerId,
         shopName: sellers.shopNameEn,
+        shopNameKu: sellers.shopNameKu,
+        shopNameAr: sellers.shopNameAr,
         price: sellerOrders.priceIqd,
         status: sellerOrders.deliveryStatus,
       })
@@ -287,6 +289,8 @@ async function toConsoleOrders(
           _id: part.id,
           sellerId: part.sellerId,
           shopName: part.shopName,
+          shopNameKu: part.shopNameKu,
+          shopNameAr: part.shopNameAr,
           price: part.price,
           delivery_status: part.status,
         })),

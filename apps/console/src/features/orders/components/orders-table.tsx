@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
+import { localisedShopName } from '@chapkhana/shared/languages';
 import type { ConsoleOrder } from '@chapkhana/shared/orders';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { DataTable } from '@/components/ui/data-table';
 import { SubLine } from '@/components/ui/sub-line';
 import { useSetAdminOrderStatusMutation } from '@/features/orders/api/set-order-status';
@@ -14,6 +16,7 @@ import { toastFailure } from '@/lib/api-failure';
 export function OrdersTable({ orders }: { orders: ConsoleOrder[] }) {
   const { t } = useTranslation();
   const [setStatus, { isLoading }] = useSetAdminOrderStatusMutation();
+  const language = useLanguage();
   if (orders.length === 0) return <p className="p-6 text-slate-600">{t('orders.empty')}</p>;
   const shared = orderColumns<ConsoleOrder>(t);
   return (
@@ -39,7 +42,8 @@ export function OrdersTable({ orders }: { orders: ConsoleOrder[] }) {
             <ul className="flex flex-col gap-1">
               {order.parts.map((part) => (
                 <li key={part._id} className="flex flex-wrap items-center gap-1">
-                  {part.shopName} <DeliveryBadge status={part.delivery_status} />
+                  <bdi>{localisedShopName(part, language)}</bdi>{' '}
+                  <DeliveryBadge status={part.delivery_status} />
                 </li>
               ))}
             </ul>
