@@ -505,6 +505,19 @@ describe('products named in one language', () => {
     ]);
   });
 
+  it('goes into a cart by the names its colour and value fall back to', async () => {
+    const product = await createProduct(sellerA, kurdishOnly());
+    const customer = await createCustomer(shop);
+    const added = await call(shop, 'POST', '/api/home/product/add-to-card', customer.token, {
+      userId: customer.id,
+      productId: product._id,
+      cartItems: [
+        { color: 'سپی', quantity: 0, properties: [{ property: '٢٠٠ قطعة', quantity: 2 }] },
+      ],
+    });
+    expect(added.statusCode, added.body).toBe(201);
+  });
+
   it('reads Persian digits too and refuses a product with no name at all', async () => {
     const persian = await createProduct(sellerA, { ...kurdishOnly(), price: '۱۲٫۵' });
     expect(persian.price).toBe('12.50');

@@ -64,6 +64,12 @@ export function localisedName(entity: LocalisedNames, language: Language): strin
   return '';
 }
 
+/**
+ * What tells two colours (or two values of one colour) apart and what a cart names them by: the
+ * name English readers see (`localisedName(…, 'en')`: English, else Arabic, else Kurdish), lowercased.
+ */
+export const nameKey = (names: LocalisedNames) => localisedName(names, 'en').toLowerCase();
+
 /** The three-language descriptions a product carries. */
 export interface LocalisedDescriptions {
   enDescription: string;

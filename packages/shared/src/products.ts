@@ -15,7 +15,7 @@ import {
   oneNameRequired,
   someNamesShape,
 } from './fields';
-import { localisedName, type LocalisedNames } from './languages';
+import { localisedName, nameKey, type LocalisedNames } from './languages';
 
 const hexColour = z
   .string({ error: 'is required' })
@@ -39,12 +39,6 @@ export const productColourInputSchema = z
       .default([]),
   })
   .refine(hasOneName, oneNameRequired);
-
-/**
- * What tells two colours (or two values of one colour) apart: the name a cart line names them by
- * (`localisedName(…, 'en')`: the English name, else the Arabic, else the Kurdish), case-insensitive.
- */
-export const nameKey = (names: LocalisedNames) => localisedName(names, 'en').toLowerCase();
 
 /** The first name that appears twice among `entries` (compared by `nameKey`), if any. */
 export function repeatedName(entries: LocalisedNames[]): string | undefined {

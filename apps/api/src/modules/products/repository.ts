@@ -1,8 +1,7 @@
 import { and, count, desc, eq, inArray, like, ne, notInArray } from 'drizzle-orm';
-import type { PageQuery } from '@chapkhana/shared/fields';
-import { slugify } from '@chapkhana/shared/fields';
-import { nameKey, type ProductBody, type SellerProductSummary } from '@chapkhana/shared/products';
-import { localisedName } from '@chapkhana/shared/languages';
+import { slugify, type PageQuery } from '@chapkhana/shared/fields';
+import type { ProductBody, SellerProductSummary } from '@chapkhana/shared/products';
+import { localisedName, nameKey } from '@chapkhana/shared/languages';
 import type { Database } from '../../db/client';
 import { insertWithUniqueSlug, paged, pageOffset } from '../../db/query-helpers';
 import {
