@@ -529,6 +529,13 @@ describe('products named in one language', () => {
     );
     expect(nameless.statusCode).toBe(400);
     expect(nameless.json()).toMatchObject({ code: 'invalid_input', params: { fields: 'kuName' } });
+    // Asked for together with the other fields' problems, so a form shows them all at once.
+    const both = await as(sellerA).post(
+      '/api/seller/products',
+      productForm({ enName: '', kuName: '', arName: '', price: 'x', colors: [null as never] }),
+    );
+    expect(both.statusCode).toBe(400);
+    expect(both.json().params.fields.split(', ').sort()).toEqual(['colors', 'kuName', 'price']);
   });
 
   it('refuses two colours, or two values of a colour, with the same name in whatever language', async () => {

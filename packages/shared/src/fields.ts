@@ -67,8 +67,18 @@ export const ONE_NAME_REQUIRED = 'needs a name in at least one language';
 /** `someNamesShape`'s rule: `.refine(hasOneName, oneNameRequired)`. */
 export const hasOneName = (names: { enName: string; kuName: string; arName: string }) =>
   Boolean(names.enName || names.kuName || names.arName);
-/** The issue sits on `kuName`, the first name the console's forms show. */
-export const oneNameRequired = { error: ONE_NAME_REQUIRED, path: ['kuName'] };
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null;
+
+/**
+ * The issue sits on `kuName`, the first name the console's forms show. It is checked even when
+ * other fields failed (zod skips refinements then by default), so a form shows every problem at once.
+ */
+export const oneNameRequired = {
+  error: ONE_NAME_REQUIRED,
+  path: ['kuName'],
+  when: (payload: { value: unknown }) => isObject(payload.value),
+};
 
 /** The three names as the API sends them back (already validated when they were stored). */
 export const namesViewSchema = z.object({
