@@ -155,12 +155,12 @@ describe('checkout', () => {
     await expect(matteLine.getByTestId('cart-line-total').innerText()).resolves.toBe(
       price(language, formatPrice(lineTotal(matte, units(MATTE)))),
     );
-    // Colours by their Kurdish names with their options.
+    // Colours and their options by their Kurdish names.
     expect(await spotUvLine.getByTestId('colour-name').allInnerTexts()).toEqual(['سپی', 'ڕەش']);
     expect(await spotUvLine.getByTestId('property-quantity').allInnerTexts()).toEqual([
-      '100 pcs × 2',
-      '250 pcs × 1',
-      '100 pcs × 3',
+      '١٠٠ دانە × 2',
+      '٢٥٠ دانە × 1',
+      '١٠٠ دانە × 3',
     ]);
     let expected = expectTotals(units(SPOT_UV));
     await expect(innerText(page, 'cart-summary-subtotal')).resolves.toBe(
@@ -255,9 +255,9 @@ describe('checkout', () => {
     );
     const orderedSpotUv = page.getByTestId('order-line').filter({ hasText: spotUv.kuName });
     expect(await orderedSpotUv.getByTestId('property-quantity').allInnerTexts()).toEqual([
-      '100 pcs × 2',
-      '250 pcs × 1',
-      '100 pcs × 3',
+      '١٠٠ دانە × 2',
+      '٢٥٠ دانە × 1',
+      '١٠٠ دانە × 3',
     ]);
     expect(await page.getByTestId('cancel-order').isVisible()).toBe(true);
 
