@@ -41,7 +41,10 @@ function consoleText(language: Language, key: string): string {
   return found;
 }
 
-async function openNewProductForm(language: Language, viewport = DESKTOP): Promise<Page> {
+async function openNewProductForm(
+  language: Language,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<Page> {
   const context = await openContext(browser, { language, viewport });
   const page = await context.newPage();
   await page.goto('/console/');
@@ -66,7 +69,11 @@ async function ownProduct(code: string) {
   return body.items[0];
 }
 
-async function openProduct(slug: string, language: Language, viewport = DESKTOP) {
+async function openProduct(
+  slug: string,
+  language: Language,
+  viewport: { width: number; height: number } = DESKTOP,
+) {
   const page = await (await openContext(browser, { language, viewport })).newPage();
   await page.goto(`/product/details/${slug}`);
   await page.getByTestId('colour-table').waitFor();
