@@ -155,13 +155,12 @@ describe('checkout', () => {
     await expect(matteLine.getByTestId('cart-line-total').innerText()).resolves.toBe(
       price(language, formatPrice(lineTotal(matte, units(MATTE)))),
     );
-    // Colours and their options by their Kurdish names.
-    expect(await spotUvLine.getByTestId('colour-name').allInnerTexts()).toEqual(['سپی', 'ڕەش']);
-    expect(await spotUvLine.getByTestId('property-quantity').allInnerTexts()).toEqual([
-      '١٠٠ دانە × 2',
-      '٢٥٠ دانە × 1',
-      '١٠٠ دانە × 3',
-    ]);
+    // Colours and sizes by their Kurdish names, each size a row.
+    expect(
+      await spotUvLine
+        .getByTestId('cart-row')
+        .evaluateAll((rows) => rows.map((row) => `${row.dataset.colour} ${row.dataset.size}`)),
+    ).toEqual(['سپی ١٠٠ دانە', 'سپی ٢٥٠ دانە', 'ڕەش ١٠٠ دانە']);
     let expected = expectTotals(units(SPOT_UV));
     await expect(innerText(page, 'cart-summary-subtotal')).resolves.toBe(
       price(language, expected.subtotal),
@@ -170,28 +169,45 @@ describe('checkout', () => {
       price(language, expected.total),
     );
 
-    // +1 and −1 change the line and the totals.
-    await spotUvLine.getByTestId('cart-inc').click();
-    await expect
-      .poll(() => spotUvLine.getByTestId('cart-line-quantity').innerText())
-      .toBe(String(units(SPOT_UV) + 1));
+    // Each colour × size is its own row with its own − and +, which change only that row.
+    const rowOf = (colour: string, size: string) =>
+      spotUvLine.locator(`[data-testid="cart-row"][data-colour="${colour}"][data-size="${size}"]`);
+    const rowQuantities = () => spotUvLine.getByTestId('cart-row-quantity').allInnerTexts();
+    expect(await rowQuantities()).toEqual(['2', '1', '3']);
+    const white250 = rowOf('سپی', '٢٥٠ دانە');
+    await expect(white250.getByTestId('cart-row-inc').getAttribute('aria-label')).resolves.toBe(
+      text(language, 'cart.rows.increase', {
+        row: text(language, 'cart.rows.label', { colour: 'سپی', size: '٢٥٠ دانە' }),
+      }),
+    );
+    await white250.getByTestId('cart-row-inc').click();
+    await expect.poll(rowQuantities).toEqual(['2', '2', '3']);
     expected = expectTotals(units(SPOT_UV) + 1);
     await expect
       .poll(() => innerText(page, 'cart-summary-total'))
       .toBe(price(language, expected.total));
-    // +1 adds a unit of the first colour itself (not of an option).
-    await expect(spotUvLine.getByTestId('colour-quantity').getAttribute('title')).resolves.toBe(
-      text(language, 'cart.colourQuantity', { count: 1 }),
-    );
-    await spotUvLine.getByTestId('cart-dec').click();
     await expect
-      .poll(() => spotUvLine.getByTestId('cart-line-quantity').innerText())
-      .toBe(String(units(SPOT_UV)));
+      .poll(() => spotUvLine.getByTestId('cart-line-total').innerText())
+      .toBe(price(language, formatPrice(lineTotal(spotUv, units(SPOT_UV) + 1))));
+    await rowOf('ڕەش', '١٠٠ دانە').getByTestId('cart-row-dec').click();
+    await expect.poll(rowQuantities).toEqual(['2', '2', '2']);
     expected = expectTotals(units(SPOT_UV));
     await expect
       .poll(() => innerText(page, 'cart-summary-total'))
       .toBe(price(language, expected.total));
-    expect(await spotUvLine.getByTestId('cart-dec').isDisabled()).toBe(true);
+    // The server holds exactly these rows, and no colour holds units without a size.
+    const rows = (await api.cart(customerId)).card_products
+      .flatMap((group) => group.products)
+      .find((line) => line.productInfo._id === spotUv._id)!
+      .cartItems.map((item) => [
+        item.color,
+        item.quantity,
+        item.properties.map((p) => `${p.property}: ${p.quantity}`),
+      ]);
+    expect(rows).toEqual([
+      ['White', 0, ['100 pcs: 2', '250 pcs: 2']],
+      ['Black', 0, ['100 pcs: 2']],
+    ]);
 
     // Shipping: the form starts with the customer's name and phone; a new address confirms.
     await page.getByTestId('checkout-button').click();
@@ -254,10 +270,23 @@ describe('checkout', () => {
       text(language, 'orders.method.cod'),
     );
     const orderedSpotUv = page.getByTestId('order-line').filter({ hasText: spotUv.kuName });
+    // The order kept exactly the rows chosen in the cart.
     expect(await orderedSpotUv.getByTestId('property-quantity').allInnerTexts()).toEqual([
       '١٠٠ دانە × 2',
-      '٢٥٠ دانە × 1',
-      '١٠٠ دانە × 3',
+      '٢٥٠ دانە × 2',
+      '١٠٠ دانە × 2',
+    ]);
+    expect(await orderedSpotUv.getByTestId('colour-quantity').count()).toBe(0);
+    const ordered = (await api.order(orderId)).products.find((p) => p.productId === spotUv._id)!;
+    expect(
+      ordered.cartItems.map((item) => [
+        item.color,
+        item.quantity,
+        item.properties.map((p) => `${p.property}: ${p.quantity}`),
+      ]),
+    ).toEqual([
+      ['White', 0, ['100 pcs: 2', '250 pcs: 2']],
+      ['Black', 0, ['100 pcs: 2']],
     ]);
     expect(await page.getByTestId('cancel-order').isVisible()).toBe(true);
 

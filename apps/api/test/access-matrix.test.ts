@@ -66,6 +66,8 @@ function overrides(): Record<string, unknown> {
     text: 'Hello from the access matrix',
     images: [],
     position: 1,
+    // A cart row's step (cart-row takes a step or a number).
+    change: 1,
   };
 }
 

@@ -551,8 +551,8 @@ describe('orders', () => {
     });
     // Every part carries the shop's three names, so the console shows the reader's.
     for (const part of order.parts) {
-      expect(part.shopNameKu).toMatch(/^فرۆشگای /);
-      expect(part.shopNameAr).toMatch(/^متجر /);
+      expect(part.shop.kuName).toMatch(/^فرۆشگای /);
+      expect(part.shop.arName).toMatch(/^متجر /);
     }
 
     const heard = nextEvent(socket, 'orderStatusUpdate');

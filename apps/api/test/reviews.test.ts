@@ -167,7 +167,7 @@ describe('submitting a review', () => {
       payload: {
         userId: customer.id,
         productId,
-        cartItems: [{ color: 'White', quantity: 1, properties: [] }],
+        cartItems: [{ color: 'White', quantity: 0, properties: [{ property: 'A5', quantity: 1 }] }],
       },
     });
     expect(added.statusCode, added.body).toBe(201);

@@ -252,7 +252,7 @@ describe('products', () => {
     const added = await call(shop, 'POST', '/api/home/product/add-to-card', customer.token, {
       userId: customer.id,
       productId: product._id,
-      cartItems: [{ color: 'White', quantity: 1, properties: [{ property: 'A5', quantity: 2 }] }],
+      cartItems: [{ color: 'White', quantity: 0, properties: [{ property: 'A5', quantity: 2 }] }],
     });
     expect(added.statusCode).toBe(201);
 

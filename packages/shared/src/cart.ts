@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { API_ERROR_CODES } from './errors';
 import { idSchema } from './fields';
 
 const quantity = z
@@ -40,6 +41,30 @@ export const addToCartBodySchema = z.object({
 });
 export type AddToCartBody = z.input<typeof addToCartBodySchema>;
 
+/**
+ * PUT /api/home/product/cart-row/{cardId}: one row of a cart line, by ids — a colour × size
+ * (`propertyId`), or a colour's own units (`propertyId` null, only for a colour without sizes).
+ * Either `quantity` (the row's new number) or `change` (+1/−1 from what the server holds: two
+ * quick clicks count twice, whatever order they arrive in). 0 removes the row; a line left
+ * without rows goes. Answers the whole cart, repriced.
+ */
+export const cartRowBodySchema = z
+  .object({
+    colorId: idSchema,
+    propertyId: idSchema.nullable().default(null),
+    quantity: quantity.optional(),
+    change: z
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(-100_000, { error: 'is too small' })
+      .max(100_000, { error: 'is too large' })
+      .optional(),
+  })
+  .refine((body) => (body.quantity === undefined) !== (body.change === undefined), {
+    error: 'give either quantity or change',
+  });
+export type CartRowBody = z.input<typeof cartRowBodySchema>;
+
 /** A cart line's colour as stored and returned. */
 export const cartItemSchema = z.object({
   _id: z.string(),
@@ -60,6 +85,8 @@ export const cartItemSchema = z.object({
       arName: z.string(),
       quantity: z.number().int(),
       selected: z.boolean(),
+      /** Units of this size or pack in stock now (the most this row may hold). */
+      stock: z.number().int(),
     }),
   ),
 });
@@ -87,6 +114,13 @@ export const cartLineSchema = z.object({
   unitPrice: z.string(),
   productInfo: cartProductInfoSchema,
   cartItems: z.array(cartItemSchema),
+  /** Why the line cannot be bought now (only on outOfStockProduct lines): an error code. */
+  problem: z
+    .object({
+      code: z.enum(API_ERROR_CODES),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    })
+    .optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

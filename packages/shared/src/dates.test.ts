@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatIraqTime, formatIraqTimeFixedOffset, isOlderThanHours } from './dates';
+import {
+  formatIraqTime,
+  formatIraqTimeFixedOffset,
+  isOlderThanHours,
+  readDayMonthYear,
+  showDayMonthYear,
+} from './dates';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -83,5 +89,30 @@ describe('isOlderThanHours', () => {
   it('defaults now to the current time', () => {
     expect(isOlderThanHours(Date.now() - 25 * HOUR, 24)).toBe(true);
     expect(isOlderThanHours(Date.now(), 24)).toBe(false);
+  });
+});
+
+describe('readDayMonthYear', () => {
+  it('reads a day typed DD-MM-YYYY, as the shop shows dates, into YYYY-MM-DD', () => {
+    expect(readDayMonthYear('24-11-2026')).toBe('2026-11-24');
+    expect(readDayMonthYear(' 4/1/2026 ')).toBe('2026-01-04');
+    expect(readDayMonthYear('04.01.2026')).toBe('2026-01-04');
+  });
+
+  it('reads Eastern Arabic and Persian digits and the Arabic date separator', () => {
+    expect(readDayMonthYear('٢٤-١١-٢٠٢٦')).toBe('2026-11-24');
+    expect(readDayMonthYear('۲۴/۱۱/۲۰۲۶')).toBe('2026-11-24');
+    expect(readDayMonthYear('٢٤؍١١؍٢٠٢٦')).toBe('2026-11-24');
+  });
+
+  it('refuses what is not a calendar day', () => {
+    for (const text of ['', '31-02-2026', '11/24/2026', '2026-11-24', '24-11-26', '24-11', 'x']) {
+      expect(readDayMonthYear(text), text).toBeNull();
+    }
+  });
+
+  it('writes back what it reads', () => {
+    expect(showDayMonthYear('2026-01-04')).toBe('04-01-2026');
+    expect(showDayMonthYear(undefined)).toBe('');
   });
 });

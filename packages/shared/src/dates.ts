@@ -3,6 +3,8 @@
  * since 2008) as `DD-MM-YYYY HH:mm:ss` (spec §9, DESIGN §6).
  */
 
+import { normaliseDigits } from './text';
+
 /** Iraq's offset from UTC in milliseconds (UTC+3 all year). */
 export const IRAQ_UTC_OFFSET_MS = 3 * 60 * 60 * 1000;
 
@@ -80,4 +82,39 @@ export function isOlderThanHours(
   const time = toTime(timestamp);
   if (Number.isNaN(time)) return true;
   return toTime(now) - time > hours * HOUR_MS;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written `YYYY-MM-DD`. */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** A day as people in Iraq type it: day, month, four-digit year, split by - / . or the Arabic ؍. */
+const DAY_MONTH_YEAR = /^(\d{1,2})\s*[-/.\u060D]\s*(\d{1,2})\s*[-/.\u060D]\s*(\d{4})$/;
+
+/**
+ * Reads a day typed `DD-MM-YYYY` (the order the shop shows dates in, whatever the browser's
+ * locale), in any digits, into `YYYY-MM-DD`; null when it is not a calendar day.
+ */
+export function readDayMonthYear(text: string): string | null {
+  const match = DAY_MONTH_YEAR.exec(normaliseDigits(text.trim()));
+  if (!match) return null;
+  const [, day = '', month = '', year = ''] = match;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+/** Shows `YYYY-MM-DD` as the shop writes days, `DD-MM-YYYY`; '' for no day. */
+export function showDayMonthYear(iso: string | undefined): string {
+  if (!iso || !isIsoDate(iso)) return '';
+  const [year, month, day] = iso.split('-');
+  return `${day}-${month}-${year}`;
 }

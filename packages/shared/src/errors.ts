@@ -131,6 +131,10 @@ export const API_ERRORS = {
   colour_gone: 'A colour in your cart is no longer offered.',
   option_gone: 'An option of {{colour}} in your cart is no longer offered.',
   cart_line_not_found: 'This item is not in your cart.',
+  cart_row_not_found: 'This choice is no longer in your cart; reload the cart to see it as it is.',
+  option_required: '{{colour}} is sold by size or pack only: choose one.',
+  line_has_several_rows:
+    'This item is made of several colours or sizes: change the quantity of each one in the cart.',
   no_more_stock: 'No more of this product is in stock.',
   quantity_minimum: 'The quantity cannot go below 1; remove the item instead.',
   change_options_on_product_page:

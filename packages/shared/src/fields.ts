@@ -1,6 +1,9 @@
 // Field schemas and paging the domains' contracts share (console forms, lists and filters).
 import { z } from './zod';
+import { isIsoDate } from './dates';
 import { normaliseDigits, normaliseNumber } from './text';
+
+export { isIsoDate };
 
 /** Opaque identifiers are UUIDs, spelled `_id` on the wire as the spec does. */
 export const idSchema = z.uuid({ error: 'must be a valid id' });
@@ -138,19 +141,6 @@ export const search = z
 /** `?page=&perPage=&search=` of every console table. */
 export const pageQuerySchema = z.object({ page: pageNumber, perPage, search });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar day written `YYYY-MM-DD`. */
-export function isIsoDate(text: string): boolean {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
 
 export const isoDate = z
   .string()

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { shippingInfoSchema } from './addresses';
+import { USER_TYPES } from './accounts';
 import { idSchema } from './fields';
 import { dateRange, fromNotAfterTo, pageOf, pageQuerySchema } from './fields';
 
@@ -118,20 +119,37 @@ export type DashboardData = z.infer<typeof dashboardDataResponseSchema>;
 /** GET /api/admin/customers/{id}/orders */
 export const customerOrdersResponseSchema = pageOf(orderSchema);
 
+/** A seller's shop name in the three languages (read with `localisedName`). */
+export const shopNamesSchema = z.object({
+  enName: z.string(),
+  kuName: z.string(),
+  arName: z.string(),
+});
+
 export const orderPartSchema = z.object({
   _id: z.string(),
   sellerId: z.string(),
-  /** The shop's name in English; the Kurdish and Arabic names follow (see `localisedShopName`). */
+  /** The shop's English name; `shop` has all three. */
   shopName: z.string(),
-  shopNameKu: z.string(),
-  shopNameAr: z.string(),
+  shop: shopNamesSchema,
   price: z.string(),
   delivery_status: z.enum(DELIVERY_STATUSES),
 });
 
+/** Who placed an order, as the console shows them: a person or a print house. */
+export const orderCustomerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  type: z.enum(USER_TYPES),
+  printHouseName: z.string().nullable(),
+});
+export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
+
 /** An order as the console shows it: the customer's order, who placed it and each seller's part. */
 export const consoleOrderSchema = orderSchema.extend({
-  customer: z.object({ _id: z.string(), name: z.string(), phone: z.string(), email: z.string() }),
+  customer: orderCustomerSchema,
   parts: z.array(orderPartSchema),
 });
 export type ConsoleOrder = z.infer<typeof consoleOrderSchema>;
@@ -178,6 +196,19 @@ export const sellerOrderSchema = z.object({
   createdAt: z.string(),
   date: z.string(),
   products: z.array(orderLineSchema),
+  customer: orderCustomerSchema,
+  /** The seller's shop, in the three languages. */
+  shop: shopNamesSchema,
+  /**
+   * The whole order's exact amounts (every seller's lines, discount and shipping): what the
+   * customer was shown and the courier collects comes from these through `shownOrderFigures`.
+   */
+  orderAmounts: orderSchema.pick({
+    subtotal: true,
+    discount: true,
+    shipping_fee: true,
+    price: true,
+  }),
 });
 export type SellerOrder = z.infer<typeof sellerOrderSchema>;
 

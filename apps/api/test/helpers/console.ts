@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { productColors, productProperties } from '../../src/db/schema/index';
 import { checkCreateAdminInput, createAdminAccount } from '../../src/modules/staff/create-admin';
 import { bearer, newPhone, type TestCustomer } from './customers';
 import type { FormPart } from './images';
@@ -77,11 +79,24 @@ export async function orderProducts(
   productIds: string[],
   options: { quantity?: number; payment?: 'cod' | 'none' } = {},
 ): Promise<string> {
+  const quantity = options.quantity ?? 1;
   for (const productId of productIds) {
+    // A White sold by size takes its units in its first size (a colour with sizes has none of its own).
+    const [size] = await shop.database.db
+      .select({ name: productProperties.enName })
+      .from(productProperties)
+      .innerJoin(productColors, eq(productColors.id, productProperties.colorId))
+      .where(and(eq(productColors.productId, productId), eq(productColors.enName, 'White')))
+      .orderBy(asc(productProperties.position))
+      .limit(1);
     const added = await call(shop, 'POST', '/api/home/product/add-to-card', customer.token, {
       userId: customer.id,
       productId,
-      cartItems: [{ color: 'White', quantity: options.quantity ?? 1, properties: [] }],
+      cartItems: [
+        size
+          ? { color: 'White', quantity: 0, properties: [{ property: size.name, quantity }] }
+          : { color: 'White', quantity, properties: [] },
+      ],
     });
     if (added.statusCode !== 201) throw new Error(`add to cart failed: ${added.body}`);
   }

@@ -51,7 +51,7 @@ export async function createShopWorld(shop: TestApp) {
     call(shop, 'POST', '/api/home/product/add-to-card', customer.token, {
       userId: customer.id,
       productId: product.id,
-      cartItems: [{ color: 'White', quantity: 2, properties: [] }],
+      cartItems: [{ color: 'White', quantity: 0, properties: [{ property: 'A5', quantity: 2 }] }],
     }),
   );
   await expectCreated(
@@ -96,6 +96,11 @@ export async function createShopWorld(shop: TestApp) {
     stranger,
     order: { id: orderId, sellerPartId: part!.id },
     cartLineId: cartLine!.id,
+    /** The cart line's one row: White × A5. */
+    cartRow: {
+      colorId: cartLine!.items[0]!.colorId,
+      propertyId: cartLine!.items[0]!.properties[0]!.propertyId,
+    },
     wishlistId: wish!.id,
   };
   return world;
@@ -113,7 +118,7 @@ export async function restockWorld(shop: TestApp, world: ShopWorld): Promise<voi
     await call(shop, 'POST', '/api/home/product/add-to-card', customer.token, {
       userId: customer.id,
       productId: product.id,
-      cartItems: [{ color: 'White', quantity: 2, properties: [] }],
+      cartItems: [{ color: 'White', quantity: 0, properties: [{ property: 'A5', quantity: 2 }] }],
     });
     const [added] = await db.select().from(cartLines).where(eq(cartLines.customerId, customer.id));
     if (added) world.cartLineId = added.id;
@@ -155,6 +160,8 @@ export function worldIdFor(
     userId: owner.id,
     customerId: owner.id,
     cardId: world.cartLineId,
+    colorId: world.cartRow.colorId,
+    propertyId: world.cartRow.propertyId,
     wishlistId: world.wishlistId,
     orderId: world.order.id,
     productId: world.product.id,

@@ -26,6 +26,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'orders/:id',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-order')).AdminOrderRoute,
+            }),
+          },
+          {
             path: 'currency',
             lazy: async () => ({
               Component: (await import('@/app/routes/admin-currency')).CurrencyRoute,
@@ -84,6 +90,12 @@ export const routes: RouteObject[] = [
             path: 'orders',
             lazy: async () => ({
               Component: (await import('@/app/routes/seller-orders')).SellerOrdersRoute,
+            }),
+          },
+          {
+            path: 'orders/:id',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/seller-order')).SellerOrderRoute,
             }),
           },
           {

@@ -5,6 +5,7 @@ export const paths = {
   signIn: '/',
   admin: {
     orders: '/admin/orders',
+    order: (id: string) => `/admin/orders/${id}`,
     currency: '/admin/currency',
     sellers: '/admin/sellers',
     customers: '/admin/customers',
@@ -16,6 +17,7 @@ export const paths = {
     newProduct: '/seller/products/new',
     editProduct: (id: string) => `/seller/products/${id}`,
     orders: '/seller/orders',
+    order: (id: string) => `/seller/orders/${id}`,
     chat: '/seller/chat',
   },
 } as const;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addToCartBodySchema, cartResponseSchema } from '@chapkhana/shared/cart';
+import { addToCartBodySchema, cartResponseSchema, cartRowBodySchema } from '@chapkhana/shared/cart';
 import { idSchema } from '@chapkhana/shared/fields';
 import { messageResponseSchema } from '@chapkhana/shared/accounts';
 import { signedInCustomer } from '../../plugins/auth';
-import { addToCart, cartView, removeCartLine, stepCartLine } from './service';
+import { addToCart, cartView, removeCartLine, setCartRow, stepCartLine } from './service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -43,6 +43,33 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => cartView(db(), request.params.userId, app.config.shippingFeeIqd),
+  );
+
+  app.put(
+    '/home/product/cart-row/:cardId',
+    {
+      config: { access: 'customer' },
+      preHandler: app.requireCustomer,
+      schema: {
+        params: lineParams,
+        body: cartRowBodySchema,
+        response: { 200: cartResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customerId = signedInCustomer(request).id;
+      const { colorId, propertyId, quantity, change } = request.body;
+      await setCartRow(db(), {
+        customerId,
+        lineId: request.params.cardId,
+        row: { colorId, propertyId },
+        quantity,
+        change,
+        now: app.clock.now(),
+      });
+      // The cart as it is now, so the storefront shows the server's figures without a refetch.
+      return cartView(db(), customerId, app.config.shippingFeeIqd);
+    },
   );
 
   for (const [path, step] of [

@@ -2,7 +2,7 @@ import type { CartItemInput } from '@chapkhana/shared/cart';
 import type { Product } from '@chapkhana/shared/catalogue';
 import { localisedName, nameKey } from '@chapkhana/shared/languages';
 import type { CartLineItem } from '../../db/schema/index';
-import { badRequest, refusal, type Refusal } from '../../lib/http-errors';
+import { badRequest, notFound, refusal, type Refusal } from '../../lib/http-errors';
 
 /** Units a colour entry takes from stock: its base quantity plus its selected properties (spec §9). */
 export function itemUnits(item: CartLineItem): number {
@@ -38,6 +38,11 @@ export function resolveCartItems(product: Product, input: CartItemInput[]): Cart
           colour: localisedName(colour.color, 'en'),
         });
       properties.push({ propertyId: property._id, quantity: chosen.quantity, selected: true });
+    }
+    // A colour sold by size or pack never takes units of its own: they would reach the order
+    // with no size (issue 17).
+    if (entry.quantity > 0 && colour.properties.length > 0) {
+      throw badRequest('option_required', { colour: colour.color.enName });
     }
     if (entry.quantity === 0 && properties.length === 0) continue;
     items.push({ colorId: colour._id, quantity: entry.quantity, selected: true, properties });
@@ -77,6 +82,11 @@ export function stockShortfall(product: Product, items: CartLineItem[]): Refusal
   for (const item of items) {
     const colour = product.colors.find((c) => c._id === item.colorId);
     if (!colour) return refusal('colour_gone');
+    // Units of its own on a colour with sizes (carts written before sizes were required, or
+    // sizes added to the colour since): they cannot be ordered until the customer removes them.
+    if (item.selected && item.quantity > 0 && colour.properties.length > 0) {
+      return refusal('option_required', { colour: colour.color.enName });
+    }
     if (itemUnits(item) > colour.color.colorQuantity) {
       return refusal('only_colour_in_stock', {
         count: colour.color.colorQuantity,
@@ -96,4 +106,55 @@ export function stockShortfall(product: Product, items: CartLineItem[]): Refusal
     }
   }
   return undefined;
+}
+
+/** One row of a cart line: a colour's own units (`propertyId` null) or a colour × size. */
+export interface CartRowRef {
+  colorId: string;
+  propertyId: string | null;
+}
+
+/** How many units a row holds now; a row the line does not have is a 404 (a stale tab). */
+export function rowQuantity(items: CartLineItem[], row: CartRowRef): number {
+  const item = items.find((i) => i.colorId === row.colorId && i.selected);
+  if (item && row.propertyId === null) return item.quantity;
+  const property = item?.properties.find((p) => p.propertyId === row.propertyId && p.selected);
+  if (!property) throw notFound('cart_row_not_found');
+  return property.quantity;
+}
+
+/**
+ * The line's items with one row set to `quantity` and everything else kept; a row at 0 goes,
+ * and so does a colour left with neither units of its own nor sizes.
+ */
+export function withRowQuantity(
+  items: CartLineItem[],
+  row: CartRowRef,
+  quantity: number,
+): CartLineItem[] {
+  return items.flatMap((item) => {
+    if (item.colorId !== row.colorId || !item.selected) return [item];
+    const changed: CartLineItem =
+      row.propertyId === null
+        ? { ...item, quantity }
+        : {
+            ...item,
+            properties: item.properties.flatMap((p) =>
+              p.propertyId !== row.propertyId ? [p] : quantity > 0 ? [{ ...p, quantity }] : [],
+            ),
+          };
+    return changed.quantity > 0 || changed.properties.length > 0 ? [changed] : [];
+  });
+}
+
+/** The line's rows that hold units: each colour's own units, then each of its sizes. */
+export function lineRows(items: CartLineItem[]): CartRowRef[] {
+  return items
+    .filter((item) => item.selected)
+    .flatMap((item) => [
+      ...(item.quantity > 0 ? [{ colorId: item.colorId, propertyId: null }] : []),
+      ...item.properties
+        .filter((p) => p.selected && p.quantity > 0)
+        .map((p) => ({ colorId: item.colorId, propertyId: p.propertyId })),
+    ]);
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type {
   ConsoleOrder,
+  OrderCustomer,
   OrderPageQuery,
   SellerOrder,
   SellerOrderPageQuery,
@@ -241,12 +242,29 @@ const customerColumns = {
   name: customers.name,
   phone: customers.phone,
   email: customers.email,
+  type: customers.userType,
+  printHouseName: customers.printHouseName,
 };
+
+/** The customer columns as read: the wire shape under the table's own names. */
+type CustomerColumns = Omit<OrderCustomer, '_id'> & { id: string };
+
+/** Who placed the order, in the wire shape. */
+function customerView(customer: CustomerColumns): OrderCustomer {
+  return {
+    _id: customer.id,
+    name: customer.name,
+    phone: customer.phone,
+    email: customer.email,
+    type: customer.type,
+    printHouseName: customer.printHouseName,
+  };
+}
 
 /** Orders with their lines, customer and per-seller parts (four queries whatever the count). */
 async function toConsoleOrders(
   db: Database,
-  rows: { order: OrderRow; customer: { id: string; name: string; phone: string; email: string } }[],
+  rows: { order: OrderRow; customer: CustomerColumns }[],
 ): Promise<ConsoleOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.order.id);
@@ -277,20 +295,14 @@ async function toConsoleOrders(
     if (!customer) return [];
     return {
       ...order,
-      customer: {
-        _id: customer.id,
-        name: customer.name,
-        phone: customer.phone,
-        email: customer.email,
-      },
+      customer: customerView(customer),
       parts: parts
         .filter((part) => part.orderId === order._id)
         .map((part) => ({
           _id: part.id,
           sellerId: part.sellerId,
           shopName: part.shopName,
-          shopNameKu: part.shopNameKu,
-          shopNameAr: part.shopNameAr,
+          shop: { enName: part.shopName, kuName: part.shopNameKu, arName: part.shopNameAr },
           price: part.price,
           delivery_status: part.status,
         })),
@@ -372,10 +384,23 @@ const partColumns = {
   paymentStatus: orders.paymentStatus,
   paymentMethod: orders.paymentMethod,
   shippingInfo: orders.shippingInfo,
+  subtotal: orders.subtotalIqd,
+  discount: orders.discountIqd,
+  shippingFee: orders.shippingFeeIqd,
+  total: orders.totalIqd,
+  customer: customerColumns,
+  shopNameEn: sellers.shopNameEn,
+  shopNameKu: sellers.shopNameKu,
+  shopNameAr: sellers.shopNameAr,
 };
 
 const selectParts = (db: Database) =>
-  db.select(partColumns).from(sellerOrders).innerJoin(orders, eq(orders.id, sellerOrders.orderId));
+  db
+    .select(partColumns)
+    .from(sellerOrders)
+    .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(sellers, eq(sellers.id, sellerOrders.sellerId));
 
 type PartRow = Awaited<ReturnType<ReturnType<typeof selectParts>['execute']>>[number];
 
@@ -404,6 +429,14 @@ async function withOwnLines(db: Database, parts: PartRow[]): Promise<SellerOrder
     createdAt: part.createdAt.toISOString(),
     date: formatIraqTime(part.createdAt),
     products: lines.filter((line) => line.sellerOrderId === part.id).map(orderLineView),
+    customer: customerView(part.customer),
+    shop: { enName: part.shopNameEn, kuName: part.shopNameKu, arName: part.shopNameAr },
+    orderAmounts: {
+      subtotal: part.subtotal,
+      discount: part.discount,
+      shipping_fee: part.shippingFee,
+      price: part.total,
+    },
   }));
 }
 

@@ -21,9 +21,14 @@ export function ConsoleLayout({ area: role }: { area: StaffRole }) {
   if (staff.role !== role) return <Navigate to={homeOf(staff.role)} replace />;
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
-      <Sidebar role={role} />
+      <div className="contents" data-print="hide">
+        <Sidebar role={role} />
+      </div>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex flex-wrap items-center justify-end gap-3 border-b border-slate-200 bg-white px-4 py-2">
+        <header
+          className="flex flex-wrap items-center justify-end gap-3 border-b border-slate-200 bg-white px-4 py-2"
+          data-print="hide"
+        >
           <span className="me-auto text-sm text-slate-600" data-testid="staff-name">
             {t(role === 'admin' ? 'layout.signedInAdmin' : 'layout.signedInSeller', {
               name: staff.name,

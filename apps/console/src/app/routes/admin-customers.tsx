@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
 import { secondaryButtonClass } from '@/components/ui/field';
 import { PageTitle } from '@/components/ui/page-title';
+import { LtrText } from '@/components/ui/ltr-text';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
 import { SubLine } from '@/components/ui/sub-line';
@@ -37,7 +38,7 @@ export function CustomersRoute() {
             cell: (customer) => (
               <>
                 <span className="block">
-                  <span dir="ltr">{customer.phone}</span>
+                  <LtrText>{customer.phone}</LtrText>
                 </span>
                 <SubLine ltr>{customer.email}</SubLine>
               </>

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { signInAs } from '@/testing/render-app';
 import { renderRoute } from '@/testing/render-route';
-import { emptyCart, sampleCart } from '@/testing/sample-cart';
+import { emptyCart, sampleCart, sampleCartLine } from '@/testing/sample-cart';
 
 describe('/card', () => {
   beforeEach(() => {
@@ -26,14 +26,19 @@ describe('/card', () => {
     expect(within(first!).getByTestId('cart-line-total').textContent).toBe('42,093.00 IQD');
     expect(within(first!).getByTestId('cart-line-unit-price').textContent).toBe('14,031.00 IQD');
     expect(within(second!).getByTestId('cart-line-unit-price').textContent).toBe('7,008.50 IQD');
-    expect(within(first!).getByTestId('colour-name').textContent).toBe('White');
-    const ownQuantity = within(first!).getByTestId('colour-quantity');
-    expect(ownQuantity.textContent).toContain('× 1');
-    expect(ownQuantity.getAttribute('title')).toBe('Quantity: 1');
-    expect(within(first!).getByTestId('property-quantity').textContent).toBe('A5 × 2');
-    expect((within(first!).getByTestId('colour-swatch') as HTMLElement).style.backgroundColor).toBe(
-      'rgb(255, 255, 255)',
+    // Each colour × size is its own row, with a swatch and −/+ that name it.
+    const rows = within(first!).getAllByTestId('cart-row');
+    expect(rows.map((row) => row.textContent)).toEqual(['White·A52', 'Black1']);
+    expect(within(rows[0]!).getByTestId('cart-row-size').tagName).toBe('BDI');
+    expect(within(rows[0]!).getByTestId('cart-row-inc').getAttribute('aria-label')).toBe(
+      'Add one: White, A5',
     );
+    expect(within(rows[1]!).getByTestId('cart-row-dec').getAttribute('aria-label')).toBe(
+      'Take out: Black',
+    );
+    expect(
+      (within(rows[0]!).getByTestId('colour-swatch') as HTMLElement).style.backgroundColor,
+    ).toBe('rgb(255, 255, 255)');
 
     expect(screen.getByTestId('cart-summary-subtotal').textContent).toBe('56,000 IQD');
     expect(screen.getByTestId('cart-summary-discount').textContent).toBe('-2,750 IQD');
@@ -44,46 +49,68 @@ describe('/card', () => {
 
     const outOfStock = screen.getByTestId('out-of-stock-list');
     expect(within(outOfStock).getAllByTestId('out-of-stock-line')).toHaveLength(1);
-    expect(within(outOfStock).queryByTestId('cart-inc')).toBeNull();
+    // A line that cannot be bought may only shrink.
+    const stuck = within(outOfStock).getAllByTestId('cart-row-inc') as HTMLButtonElement[];
+    expect(stuck.every((button) => button.disabled)).toBe(true);
   });
 
-  it('disables +1 at the stock and −1 when only option quantities are left', async () => {
+  it('disables + at a size’s stock, and − at 1 only on a line’s one row', async () => {
+    const single = sampleCartLine('d', {
+      quantity: 1,
+      cartItems: [{ ...sampleCartLine('d').cartItems[1]!, quantity: 1 }],
+    });
+    const cart = sampleCart();
+    cart.card_products[0]!.products.push(single);
     mockApi((url) =>
-      url.pathname === '/api/home/product/get-card-product/c1' ? { body: sampleCart() } : undefined,
+      url.pathname === '/api/home/product/get-card-product/c1' ? { body: cart } : undefined,
     );
     renderRoute('/card');
-    const [first, second] = await screen.findAllByTestId('cart-line');
-    const button = (line: HTMLElement, id: string) =>
-      within(line).getByTestId(id) as HTMLButtonElement;
-    expect(button(first!, 'cart-inc').disabled).toBe(false);
-    expect(button(first!, 'cart-dec').disabled).toBe(false);
-    // Line b: 2 of 2 in stock, both in the "500 pcs" option.
-    expect(button(second!, 'cart-inc').disabled).toBe(true);
-    expect(button(second!, 'cart-dec').disabled).toBe(true);
+    const [first, only, second] = await screen.findAllByTestId('cart-line');
+    const buttons = (line: HTMLElement, id: string) =>
+      (within(line).getAllByTestId(id) as HTMLButtonElement[]).map((button) => button.disabled);
+    expect(buttons(first!, 'cart-row-inc')).toEqual([false, false]);
+    expect(buttons(first!, 'cart-row-dec')).toEqual([false, false]);
+    // Line b: 2 of the 2 "500 pcs" in stock.
+    expect(buttons(second!, 'cart-row-inc')).toEqual([true]);
+    expect(buttons(second!, 'cart-row-dec')).toEqual([false]);
+    // Line d: one row of 1 — Remove takes the line out, not −.
+    expect(buttons(only!, 'cart-row-dec')).toEqual([true]);
   });
 
-  it('steps a quantity, shows a stock refusal translated, and removes a line', async () => {
+  it('steps one row, shows a stock refusal translated, takes the server’s figures, and removes a line', async () => {
     let cart = sampleCart();
     const calls: string[] = [];
-    mockApi((url, request) => {
+    mockApi(async (url, request) => {
       if (url.pathname === '/api/home/product/get-card-product/c1') return { body: cart };
-      if (request.method !== 'GET') calls.push(`${request.method} ${url.pathname}`);
-      if (url.pathname === '/api/home/product/quantity-inc/a') {
-        return { status: 409, body: apiError('only_in_stock', { count: 3 }) };
+      if (request.method !== 'GET') {
+        calls.push(
+          `${request.method} ${url.pathname} ${request.method === 'PUT' ? await request.text() : ''}`.trim(),
+        );
       }
-      if (url.pathname === '/api/home/product/quantity-dec/a') {
+      if (url.pathname === '/api/home/product/cart-row/a') {
+        const body = JSON.parse(calls.at(-1)!.split(' ').slice(2).join(' ')) as { change: number };
+        if (body.change === 1) {
+          return {
+            status: 409,
+            body: apiError('only_option_in_stock', { count: 2, colour: 'White', option: 'A5' }),
+          };
+        }
         const [group] = cart.card_products;
+        const line = group!.products[0]!;
         cart = {
           ...cart,
+          price: '42062.00',
           card_products: [
             {
               ...group!,
-              products: [{ ...group!.products[0]!, quantity: 2, lineTotal: '28062.00' }],
+              products: [
+                { ...line, quantity: 2, lineTotal: '28062.00', cartItems: [line.cartItems[0]!] },
+              ],
             },
             ...cart.card_products.slice(1),
           ],
         };
-        return { body: { message: 'Quantity Updated' } };
+        return { body: cart };
       }
       if (url.pathname === '/api/home/product/delete-card-product/c') {
         cart = { ...cart, outOfStockProduct: [] };
@@ -93,21 +120,28 @@ describe('/card', () => {
     });
     renderRoute('/card');
     const [first] = await screen.findAllByTestId('cart-line');
-    fireEvent.click(within(first!).getByTestId('cart-inc'));
-    expect(await screen.findByText('Only 3 of this product are in stock.')).toBeTruthy();
-
-    fireEvent.click(within(first!).getByTestId('cart-dec'));
+    fireEvent.click(within(first!).getByRole('button', { name: 'Add one: White, A5' }));
+    expect(await screen.findByText('Only 2 of White A5 are in stock.')).toBeTruthy();
     await waitFor(() =>
-      expect(screen.getAllByTestId('cart-line-quantity')[0]!.textContent).toBe('2'),
+      expect(within(first!).getAllByTestId('cart-row-quantity')[0]!.textContent).toBe('2'),
     );
-    expect(screen.getAllByTestId('cart-line-total')[0]!.textContent).toBe('28,062.00 IQD');
+
+    fireEvent.click(within(first!).getByRole('button', { name: 'Take out: Black' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getAllByTestId('cart-line')[0]!).getAllByTestId('cart-row'),
+      ).toHaveLength(1),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByTestId('cart-line-total')[0]!.textContent).toBe('28,062.00 IQD'),
+    );
 
     fireEvent.click(within(screen.getByTestId('out-of-stock-list')).getByTestId('cart-remove'));
     expect(await screen.findByText('Removed from your cart.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('out-of-stock-list')).toBeNull());
     expect(calls).toEqual([
-      'PUT /api/home/product/quantity-inc/a',
-      'PUT /api/home/product/quantity-dec/a',
+      'PUT /api/home/product/cart-row/a {"colorId":"colour-white","propertyId":"white-a5","change":1}',
+      'PUT /api/home/product/cart-row/a {"colorId":"colour-black","propertyId":null,"change":-1}',
       'DELETE /api/home/product/delete-card-product/c',
     ]);
   });

@@ -15,7 +15,7 @@ import { usePaymentChoice } from '@/features/checkout/hooks/use-payment-choice';
 import { readPaymentPageState } from '@/features/checkout/utils/payment-outcome';
 import { useGetOrderDetailsQuery } from '@/features/orders/api/get-order-details';
 import { canCancelOrder } from '@/features/orders/utils/order-status';
-import { orderFigures } from '@/features/orders/utils/order-summary';
+import { shownOrderFigures } from '@chapkhana/shared/order-figures';
 
 const PAGE = 'mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:py-8';
 
@@ -72,7 +72,7 @@ export function PaymentRoute() {
   }
 
   const data = order.data;
-  const figures = data ? orderFigures(data) : null;
+  const figures = data ? shownOrderFigures(data) : null;
   const settled = data && !canCancelOrder(data);
   return (
     <div className={PAGE} data-testid="payment-page">

@@ -63,6 +63,18 @@ export function toColourBreakdown(
     }));
 }
 
+/** A colour's swatch beside its name (decorative: the name says the colour). */
+export function ColourSwatch({ code }: { code: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="colour-swatch"
+      className="h-3.5 w-6 shrink-0 rounded-full ring-1 ring-black/25"
+      style={{ backgroundColor: code }}
+    />
+  );
+}
+
 /**
  * What a line is made of: a swatch and the colour's name, then each option with its quantity
  * ("100 pcs × 2"). Option labels are isolated, as they are left-to-right even on RTL pages.
@@ -78,12 +90,7 @@ export function ColourBreakdown({ items }: { items: ColourBreakdownItem[] }) {
           className="flex flex-wrap items-center gap-x-2 gap-y-1"
         >
           <span className="flex items-center gap-1.5 font-medium text-slate-900">
-            <span
-              aria-hidden="true"
-              data-testid="colour-swatch"
-              className="h-3.5 w-6 shrink-0 rounded-full ring-1 ring-black/25"
-              style={{ backgroundColor: item.code }}
-            />
+            <ColourSwatch code={item.code} />
             <span data-testid="colour-name">{item.name}</span>
           </span>
           {item.quantity > 0 ? (

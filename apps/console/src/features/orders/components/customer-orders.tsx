@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownOrderFigures } from '@chapkhana/shared/order-figures';
+import type { Order } from '@chapkhana/shared/orders';
 import { DataTable } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
+import { paths } from '@/config/paths';
 import { useGetCustomerOrdersQuery } from '@/features/orders/api/get-customer-orders';
 import { orderColumns } from '@/features/orders/components/order-columns';
 
@@ -10,7 +13,10 @@ export function CustomerOrders({ customerId, name }: { customerId: string; name:
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const { data } = useGetCustomerOrdersQuery({ id: customerId, page });
-  const shared = orderColumns<NonNullable<typeof data>['items'][number]>(t);
+  const shared = orderColumns<Order>(t, {
+    figuresOf: shownOrderFigures,
+    pageOf: (order) => paths.admin.order(order._id),
+  });
   return (
     <section className="mt-6 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <h2 className="mb-3 text-lg font-semibold">{t('customers.ordersOf', { name })}</h2>

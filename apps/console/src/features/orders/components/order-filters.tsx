@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@chapkhana/shared/orders';
+import { DateField } from '@/components/ui/date-field';
 import { inputClass } from '@/components/ui/field';
 import type { OrdersFilter } from '@/features/orders/api/get-orders';
 
@@ -66,29 +67,25 @@ export function OrderFilters({ value, onChange, showPayment = true }: OrderFilte
           </select>
         </label>
       ) : null}
-      <label className="flex flex-col gap-1 text-sm">
-        {t('orders.from')}
-        <input
-          type="date"
-          className={inputClass}
-          value={value.from ?? ''}
-          onChange={(event) => set({ from: event.target.value || undefined })}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        {t('orders.to')}
-        <input
-          type="date"
-          className={inputClass}
-          value={value.to ?? ''}
-          onChange={(event) => set({ to: event.target.value || undefined })}
+      <DateField
+        id="orders-from"
+        label={t('orders.from')}
+        value={value.from}
+        onChange={(from) => set({ from })}
+      />
+      <div className="flex flex-col gap-1">
+        <DateField
+          id="orders-to"
+          label={t('orders.to')}
+          value={value.to}
+          onChange={(to) => set({ to })}
         />
         {wrong ? (
-          <span role="alert" className="text-red-700">
+          <span role="alert" className="text-sm text-red-700">
             {t('orders.badRange')}
           </span>
         ) : null}
-      </label>
+      </div>
     </div>
   );
 }

@@ -1,24 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { localisedShopName } from '@chapkhana/shared/languages';
 import type { ConsoleOrder } from '@chapkhana/shared/orders';
-import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { DataTable } from '@/components/ui/data-table';
+import { paths } from '@/config/paths';
 import { SubLine } from '@/components/ui/sub-line';
 import { useSetAdminOrderStatusMutation } from '@/features/orders/api/set-order-status';
 import { orderColumns } from '@/features/orders/components/order-columns';
 import { OrderStatusControl } from '@/features/orders/components/order-status-control';
 import { DeliveryBadge, PaymentBadge } from '@/features/orders/components/status-badge';
+import { consoleOrderFigures } from '@/features/orders/utils/figures';
 import { adminNextStatuses } from '@/features/orders/utils/next-statuses';
 import { toastFailure } from '@/lib/api-failure';
+import { useLocalisedName } from '@/lib/use-localised';
 
 /** The admin's orders: number, date, customer, parts, total, payment, status and its control. */
 export function OrdersTable({ orders }: { orders: ConsoleOrder[] }) {
   const { t } = useTranslation();
+  const nameOf = useLocalisedName();
   const [setStatus, { isLoading }] = useSetAdminOrderStatusMutation();
-  const language = useLanguage();
   if (orders.length === 0) return <p className="p-6 text-slate-600">{t('orders.empty')}</p>;
-  const shared = orderColumns<ConsoleOrder>(t);
+  const shared = orderColumns<ConsoleOrder>(t, {
+    figuresOf: consoleOrderFigures,
+    pageOf: (order) => paths.admin.order(order._id),
+  });
   return (
     <DataTable
       rows={orders}
@@ -42,8 +46,7 @@ export function OrdersTable({ orders }: { orders: ConsoleOrder[] }) {
             <ul className="flex flex-col gap-1">
               {order.parts.map((part) => (
                 <li key={part._id} className="flex flex-wrap items-center gap-1">
-                  <bdi>{localisedShopName(part, language)}</bdi>{' '}
-                  <DeliveryBadge status={part.delivery_status} />
+                  {nameOf(part.shop)} <DeliveryBadge status={part.delivery_status} />
                 </li>
               ))}
             </ul>

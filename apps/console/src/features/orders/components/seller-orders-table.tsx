@@ -2,21 +2,25 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { SellerOrder } from '@chapkhana/shared/orders';
 import { DataTable } from '@/components/ui/data-table';
+import { paths } from '@/config/paths';
 import { SubLine } from '@/components/ui/sub-line';
 import { useSetSellerOrderStatusMutation } from '@/features/orders/api/set-seller-order-status';
 import { orderColumns } from '@/features/orders/components/order-columns';
 import { OrderStatusControl } from '@/features/orders/components/order-status-control';
-import { sellerNextStatuses } from '@/features/orders/utils/next-statuses';
+import { LinesBreakdown } from '@/features/orders/components/lines-breakdown';
+import { sellerOrderFigures } from '@/features/orders/utils/figures';
+import { sellerPartNextStatuses } from '@/features/orders/utils/next-statuses';
 import { toastFailure } from '@/lib/api-failure';
-import { useLocalisedName } from '@/lib/use-localised';
 
 /** The seller's parts of orders: its lines, where to deliver, payment and its own status. */
 export function SellerOrdersTable({ orders }: { orders: SellerOrder[] }) {
   const { t } = useTranslation();
-  const nameOf = useLocalisedName();
   const [setStatus, { isLoading }] = useSetSellerOrderStatusMutation();
   if (orders.length === 0) return <p className="p-6 text-slate-600">{t('orders.empty')}</p>;
-  const shared = orderColumns<SellerOrder>(t);
+  const shared = orderColumns<SellerOrder>(t, {
+    figuresOf: sellerOrderFigures,
+    pageOf: (order) => paths.seller.order(order._id),
+  });
   return (
     <DataTable
       rows={orders}
@@ -27,15 +31,7 @@ export function SellerOrdersTable({ orders }: { orders: SellerOrder[] }) {
         shared.date,
         {
           header: t('orders.products'),
-          cell: (order) => (
-            <ul>
-              {order.products.map((line, index) => (
-                <li key={`${line.productId ?? 'gone'}-${index}`}>
-                  {t('orders.line', { name: nameOf(line.productInfo), quantity: line.quantity })}
-                </li>
-              ))}
-            </ul>
-          ),
+          cell: (order) => <LinesBreakdown lines={order.products} />,
         },
         {
           header: t('orders.deliverTo'),
@@ -57,11 +53,7 @@ export function SellerOrdersTable({ orders }: { orders: SellerOrder[] }) {
           cell: (order) => (
             <OrderStatusControl
               current={order.delivery_status}
-              options={
-                order.payment_status === 'paid' || order.payment_method === 'cod'
-                  ? sellerNextStatuses(order.delivery_status)
-                  : []
-              }
+              options={sellerPartNextStatuses(order)}
               busy={isLoading}
               testId={`seller-order-status-${order.orderNumber}`}
               onChange={(status) =>

@@ -24,3 +24,13 @@ export function sellerNextStatuses(from: DeliveryStatus): DeliveryStatus[] {
   if (from === 'delivered' || from === 'cancelled') return [];
   return STEPS.slice(STEPS.indexOf(from) + 1);
 }
+
+/** A seller's part: it moves once the order is paid or is cash on delivery (the API's rule). */
+export function sellerPartNextStatuses(part: {
+  delivery_status: DeliveryStatus;
+  payment_status: PaymentStatus;
+  payment_method: 'cod' | 'fib' | null;
+}): DeliveryStatus[] {
+  const mayMove = part.payment_status === 'paid' || part.payment_method === 'cod';
+  return mayMove ? sellerNextStatuses(part.delivery_status) : [];
+}

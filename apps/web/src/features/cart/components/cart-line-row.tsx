@@ -1,59 +1,41 @@
 import type { CartLine } from '@chapkhana/shared/cart';
-import { localisedName } from '@chapkhana/shared/languages';
+import { localisedName, type Language } from '@chapkhana/shared/languages';
 import { formatPrice } from '@chapkhana/shared/pricing';
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ColourBreakdown, toColourBreakdown } from '@/components/ui/colour-breakdown';
 import { Money } from '@/components/ui/money';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { paths } from '@/config/paths';
+import { CartRowSteppers } from '@/features/cart/components/cart-row-steppers';
 import { useCartLineActions } from '@/features/cart/hooks/use-cart-line-actions';
-import { lineStepLimits } from '@/features/cart/utils/line-limits';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 
-const STEP_BUTTON =
-  'flex size-9 items-center justify-center rounded-md text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
-
-/** +1 / −1 and remove for a line the customer can still buy. */
-function LineControls({ line, disabled }: { line: CartLine; disabled: boolean }) {
-  const { t } = useTranslation();
-  const { increase, decrease, remove, isBusy } = useCartLineActions(line._id);
-  const { canIncrease, canDecrease } = lineStepLimits(line);
-  const locked = disabled || isBusy;
+/** Each row's −/+ and the line's remove, for a line the customer can still buy or must mend. */
+function LineControls({
+  line,
+  variant,
+  disabled,
+}: {
+  line: CartLine;
+  variant: 'editable' | 'outOfStock';
+  disabled: boolean;
+}) {
+  const { step, remove, isRemoving } = useCartLineActions(line._id);
+  const locked = disabled || isRemoving;
   return (
-    <div className="flex items-center gap-3">
-      <div className="flex items-center gap-2" role="group" aria-label={t('cart.quantity')}>
-        <button
-          type="button"
-          data-testid="cart-dec"
-          aria-label={t('cart.decrease')}
-          disabled={locked || !canDecrease}
-          onClick={() => void decrease()}
-          className={STEP_BUTTON}
-        >
-          <Minus aria-hidden="true" className="size-4" />
-        </button>
-        <output
-          data-testid="cart-line-quantity"
-          aria-live="polite"
-          className="min-w-8 text-center font-semibold"
-        >
-          {line.quantity}
-        </output>
-        <button
-          type="button"
-          data-testid="cart-inc"
-          aria-label={t('cart.increase')}
-          disabled={locked || !canIncrease}
-          onClick={() => void increase()}
-          className={STEP_BUTTON}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-        </button>
+    <>
+      <CartRowSteppers
+        line={line}
+        canGrow={variant === 'editable'}
+        disabled={locked}
+        onStep={(row, change) => void step(row, change)}
+      />
+      <div className="flex justify-end">
+        <RemoveButton onRemove={() => void remove()} disabled={locked} />
       </div>
-      <RemoveButton onRemove={() => void remove()} disabled={locked} />
-    </div>
+    </>
   );
 }
 
@@ -73,15 +55,21 @@ function RemoveButton({ onRemove, disabled }: { onRemove: () => void; disabled: 
   );
 }
 
-/** Removes an out-of-stock line (it cannot change quantity). */
-function OutOfStockControls({ line }: { line: CartLine }) {
-  const { remove, isBusy } = useCartLineActions(line._id);
-  return <RemoveButton onRemove={() => void remove()} disabled={isBusy} />;
+/** The colour an `option_required` problem names, in the reading language. */
+function problemColour(line: CartLine, language: Language): string {
+  const named = String(line.problem?.params?.colour ?? '');
+  const colour = line.cartItems.find((item) => item.color === named);
+  return colour
+    ? localisedName(
+        { enName: colour.color, kuName: colour.kuName, arName: colour.arName },
+        language,
+      )
+    : named;
 }
 
 interface CartLineRowProps {
   line: CartLine;
-  /** editable: +/−/remove; outOfStock: remove only; summary: read-only (shipping page). */
+  /** editable: −/+ per row and remove; outOfStock: − per row and remove; summary: read-only. */
   variant: 'editable' | 'outOfStock' | 'summary';
   /** While the cart refetches after a change, the buttons wait. */
   disabled?: boolean;
@@ -97,7 +85,7 @@ export function CartLineRow({ line, variant, disabled = false }: CartLineRowProp
   return (
     <li
       data-testid={variant === 'outOfStock' ? 'out-of-stock-line' : 'cart-line'}
-      className="flex gap-3 py-4 sm:gap-4"
+      className="flex flex-wrap gap-3 py-4 sm:gap-4"
     >
       <Link to={paths.productDetails(productInfo.slug)} className="shrink-0" tabIndex={-1}>
         <Thumbnail src={productInfo.images[0]} alt="" size={compact ? 56 : 80} />
@@ -126,16 +114,23 @@ export function CartLineRow({ line, variant, disabled = false }: CartLineRowProp
             </span>
           </p>
         </div>
-        <ColourBreakdown items={toColourBreakdown(line.cartItems, language)} />
         {variant === 'outOfStock' ? (
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm font-medium text-red-700">{t('cart.notEnoughStock')}</p>
-            <OutOfStockControls line={line} />
-          </div>
-        ) : variant === 'editable' ? (
-          <LineControls line={line} disabled={disabled} />
+          <p className="text-sm font-medium text-red-700" data-testid="cart-line-problem">
+            {line.problem?.code === 'option_required'
+              ? t('cart.rows.chooseSize', { colour: problemColour(line, language) })
+              : t('cart.notEnoughStock')}
+          </p>
+        ) : null}
+        {variant === 'summary' ? (
+          <ColourBreakdown items={toColourBreakdown(line.cartItems, language)} />
         ) : null}
       </div>
+      {variant === 'summary' ? null : (
+        // The rows take the line's whole width on a phone; beside the picture from sm up.
+        <div className="flex basis-full flex-col gap-2 sm:ps-24">
+          <LineControls line={line} variant={variant} disabled={disabled} />
+        </div>
+      )}
     </li>
   );
 }

@@ -1,28 +1,27 @@
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
-import { useDecreaseCartQuantityMutation } from '@/features/cart/api/decrease-cart-quantity';
-import { useIncreaseCartQuantityMutation } from '@/features/cart/api/increase-cart-quantity';
 import { useRemoveCartLineMutation } from '@/features/cart/api/remove-cart-line';
+import { useSetCartRowMutation } from '@/features/cart/api/set-cart-row';
 import { failureMessage } from '@/lib/api-failure';
+import { useCustomer } from '@/lib/use-customer';
 import { useShownText } from '@/lib/use-shown-text';
 
 /**
- * +1, −1 and remove for one cart line. Failures (no more stock, below 1) show the server's
- * sentence translated; a removal says so. The cart refetches through its tag either way.
+ * One more or one fewer of a colour × size row, and remove, for one cart line. Failures (no
+ * more stock, a row another tab took out) show the server's sentence translated; a removal
+ * says so. Row steps never wait for each other: the server counts each one.
  */
 export function useCartLineActions(lineId: string) {
+  const customerId = useCustomer()?.id ?? null;
   const shownText = useShownText();
-  const [increase, increaseState] = useIncreaseCartQuantityMutation();
-  const [decrease, decreaseState] = useDecreaseCartQuantityMutation();
+  const [setRow] = useSetCartRowMutation();
   const [remove, removeState] = useRemoveCartLineMutation();
 
   const run = useCallback(
     async (action: () => Promise<unknown>, announce: boolean) => {
       try {
         await action();
-        if (announce) {
-          toast.success(shownText({ key: 'cart.messages.removed' }));
-        }
+        if (announce) toast.success(shownText({ key: 'cart.messages.removed' }));
       } catch (error) {
         toast.error(shownText(failureMessage(error)));
       }
@@ -31,9 +30,11 @@ export function useCartLineActions(lineId: string) {
   );
 
   return {
-    increase: () => run(() => increase(lineId).unwrap(), false),
-    decrease: () => run(() => decrease(lineId).unwrap(), false),
+    step: (row: { colorId: string; propertyId: string | null }, change: 1 | -1) =>
+      customerId
+        ? run(() => setRow({ customerId, lineId, ...row, change }).unwrap(), false)
+        : Promise.resolve(),
     remove: () => run(() => remove(lineId).unwrap(), true),
-    isBusy: increaseState.isLoading || decreaseState.isLoading || removeState.isLoading,
+    isRemoving: removeState.isLoading,
   };
 }

@@ -17,7 +17,7 @@ import {
   canPayOrder,
   PAYMENT_METHOD_LABELS,
 } from '@/features/orders/utils/order-status';
-import { orderFigures } from '@/features/orders/utils/order-summary';
+import { shownOrderFigures } from '@chapkhana/shared/order-figures';
 import { displayIraqiPhone } from '@/lib/phone-display';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -41,7 +41,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** One order (spec §2 Order detail): statuses, delivery info, price breakdown and products. */
 export function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const figures = orderFigures(order);
+  const figures = shownOrderFigures(order);
   const { shippingInfo } = order;
   return (
     <div className="flex flex-col gap-5" data-testid="order-detail">

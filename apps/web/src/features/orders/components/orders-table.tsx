@@ -9,7 +9,7 @@ import {
   DeliveryStatusBadge,
   PaymentStatusBadge,
 } from '@/features/orders/components/status-badges';
-import { orderFigures } from '@/features/orders/utils/order-summary';
+import { shownOrderFigures } from '@chapkhana/shared/order-figures';
 import type { OrderSort, OrderSortKey } from '@/features/orders/utils/order-sort';
 
 interface OrdersTableProps {
@@ -125,7 +125,7 @@ export function OrdersTable({ orders, sort, onSort, caption }: OrdersTableProps)
             <td className={CELL}>
               <PhoneLabel>{t('orders.columns.total')}</PhoneLabel>
               <span className="font-semibold whitespace-nowrap">
-                <Money amount={orderFigures(order).total} testId="order-total" />
+                <Money amount={shownOrderFigures(order).total} testId="order-total" />
               </span>
             </td>
             <td className={CELL}>

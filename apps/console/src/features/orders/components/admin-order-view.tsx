@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import type { ConsoleOrder } from '@chapkhana/shared/orders';
+import { paths } from '@/config/paths';
+import { useSetAdminOrderStatusMutation } from '@/features/orders/api/set-order-status';
+import { OrderFigures } from '@/features/orders/components/order-figures';
+import { OrderHeading } from '@/features/orders/components/order-heading';
+import { OrderLines } from '@/features/orders/components/order-lines';
+import { OrderPeople } from '@/features/orders/components/order-people';
+import { OrderStatusControl } from '@/features/orders/components/order-status-control';
+import { OrderStatusPanel } from '@/features/orders/components/order-status-panel';
+import { consoleOrderFigures } from '@/features/orders/utils/figures';
+import { adminNextStatuses } from '@/features/orders/utils/next-statuses';
+import { toastFailure } from '@/lib/api-failure';
+import { useLocalisedName } from '@/lib/use-localised';
+
+/** The admin's order page and job sheet: the whole order, every seller's part, and its status control. */
+export function AdminOrderView({ order }: { order: ConsoleOrder }) {
+  const { t } = useTranslation();
+  const nameOf = useLocalisedName();
+  const [setStatus, { isLoading }] = useSetAdminOrderStatusMutation();
+  return (
+    <div className="flex flex-col gap-4" data-print="sheet" data-testid="order-page">
+      <OrderHeading orderNumber={order.orderNumber} date={order.date} backTo={paths.admin.orders} />
+      <OrderPeople customer={order.customer} shipping={order.shippingInfo} />
+      <OrderStatusPanel
+        status={order.delivery_status}
+        paymentMethod={order.payment_method}
+        paymentStatus={order.payment_status}
+        parts={order.parts.map((part) => ({
+          id: part._id,
+          name: nameOf(part.shop),
+          status: part.delivery_status,
+        }))}
+        control={
+          <OrderStatusControl
+            current={order.delivery_status}
+            options={adminNextStatuses(order)}
+            busy={isLoading}
+            testId="order-page-status"
+            onChange={(status) => {
+              setStatus({ id: order._id, delivery_status: status })
+                .unwrap()
+                .then(() => toast.success(t('orders.updated')))
+                .catch(toastFailure);
+            }}
+          />
+        }
+      />
+      <OrderLines lines={order.products} />
+      <OrderFigures figures={consoleOrderFigures(order)} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeliveryStatus, PaymentMethod, PaymentStatus } from '@chapkhana/shared/orders';
+import { DeliveryBadge, PaymentBadge } from '@/features/orders/components/status-badge';
+
+interface StatusPanelProps {
+  /** The whole order's delivery status. */
+  status: DeliveryStatus;
+  paymentMethod: PaymentMethod | null;
+  paymentStatus: PaymentStatus;
+  /** Each seller's part shown here, by its shop's name in the reader's language. */
+  parts: { id: string; name: string; status: DeliveryStatus }[];
+  /** The status control; hidden when printing. */
+  control: ReactNode;
+}
+
+/** Where the order stands: payment, the whole order's delivery status, each part's, and the control. */
+export function OrderStatusPanel({
+  status,
+  paymentMethod,
+  paymentStatus,
+  parts,
+  control,
+}: StatusPanelProps) {
+  const { t } = useTranslation();
+  return (
+    <section
+      className="grid gap-3 rounded-lg bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200 md:grid-cols-3 print:grid-cols-3 print:p-0 print:shadow-none print:ring-0"
+      aria-label={t('orderPage.status')}
+    >
+      <div>
+        <h2 className="mb-1 font-bold">{t('orderPage.payment')}</h2>
+        <p className="flex flex-wrap items-center gap-2" data-testid="order-payment">
+          {t(`payment.method.${paymentMethod ?? 'none'}`)} <PaymentBadge status={paymentStatus} />
+        </p>
+      </div>
+      <div>
+        <h2 className="mb-1 font-bold">{t('orderPage.delivery')}</h2>
+        <p className="flex flex-wrap items-center gap-2">
+          {t('orderPage.wholeOrder')} <DeliveryBadge status={status} />
+        </p>
+        <ul className="mt-1 flex flex-col gap-1">
+          {parts.map((part) => (
+            <li key={part.id} className="flex flex-wrap items-center gap-2">
+              {part.name} <DeliveryBadge status={part.status} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="print:hidden" data-print="hide">
+        <h2 className="mb-1 font-bold">{t('orders.change')}</h2>
+        {control}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import type { SellerOrder } from '@chapkhana/shared/orders';
+import { formatPrice } from '@chapkhana/shared/pricing';
+import { paths } from '@/config/paths';
+import { useSetSellerOrderStatusMutation } from '@/features/orders/api/set-seller-order-status';
+import { OrderFigures } from '@/features/orders/components/order-figures';
+import { OrderHeading } from '@/features/orders/components/order-heading';
+import { OrderLines } from '@/features/orders/components/order-lines';
+import { OrderPeople } from '@/features/orders/components/order-people';
+import { OrderStatusControl } from '@/features/orders/components/order-status-control';
+import { OrderStatusPanel } from '@/features/orders/components/order-status-panel';
+import { sellerOrderFigures } from '@/features/orders/utils/figures';
+import { sellerPartNextStatuses } from '@/features/orders/utils/next-statuses';
+import { toastFailure } from '@/lib/api-failure';
+import { useLocalisedName } from '@/lib/use-localised';
+
+/** The seller's order page and job sheet: its own lines only, where to deliver and its status control. */
+export function SellerOrderView({ order }: { order: SellerOrder }) {
+  const { t } = useTranslation();
+  const nameOf = useLocalisedName();
+  const [setStatus, { isLoading }] = useSetSellerOrderStatusMutation();
+  return (
+    <div className="flex flex-col gap-4" data-print="sheet" data-testid="order-page">
+      <OrderHeading
+        orderNumber={order.orderNumber}
+        date={order.date}
+        backTo={paths.seller.orders}
+      />
+      <OrderPeople customer={order.customer} shipping={order.shippingInfo} />
+      <OrderStatusPanel
+        status={order.order_status}
+        paymentMethod={order.payment_method}
+        paymentStatus={order.payment_status}
+        parts={[{ id: order._id, name: nameOf(order.shop), status: order.delivery_status }]}
+        control={
+          <OrderStatusControl
+            current={order.delivery_status}
+            options={sellerPartNextStatuses(order)}
+            busy={isLoading}
+            testId="order-page-status"
+            onChange={(status) =>
+              setStatus({ id: order._id, delivery_status: status })
+                .unwrap()
+                .then(() => toast.success(t('orders.updated')))
+                .catch(toastFailure)
+            }
+          />
+        }
+      />
+      <OrderLines lines={order.products} />
+      <OrderFigures
+        figures={sellerOrderFigures(order)}
+        extra={
+          <div className="flex justify-between gap-4 border-t border-slate-200 py-1 text-slate-600">
+            <dt>{t('orderPage.yourLines')}</dt>
+            <dd className="tabular-nums" data-testid="figure-part">
+              <bdi>{t('money.iqd', { amount: formatPrice(order.price) })}</bdi>
+            </dd>
+          </div>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,280 @@
+import path from 'node:path';
+import { localisedName } from '@chapkhana/shared/languages';
+import type { SellerOrder } from '@chapkhana/shared/orders';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openContext, type Language } from '../support/browser';
+import { registerCustomer, type Customer } from '../support/customers';
+import { capture, SIZES } from '../support/screens';
+import { shopApi } from '../support/shop-api';
+import { text, toast } from '../support/translations';
+
+// A customer orders sized/packed cards on the storefront; the seller and the admin open the
+// order in the console and read what to make and the same figures the customer saw.
+const SELLER = 'erbil@chapkhana.example'; // Hawler Print House
+const OTHER_SELLER = 'baghdad@chapkhana.example';
+const ADMIN = 'admin@chapkhana.example';
+const MATTE = 'matte-laminated-business-cards'; // Hawler Print House: White 100 pcs, White 500 pcs
+const PICKED = [2, 3]; // pieces of the colour table's rows: 100 pcs × 2, 500 pcs × 3
+
+let browser: Browser;
+let baseUrl: string;
+let phones = 0;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  baseUrl = inject('baseUrl');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function staffToken(login: string): string {
+  const signIn = inject('staff')[login];
+  if (!signIn) throw new Error(`${login} is not one of the demo console accounts.`);
+  return signIn.token;
+}
+
+/** A console context signed in as `login` (token in localStorage, as after a sign-in). */
+async function openConsoleAs(
+  login: string,
+  language: Language,
+  viewport?: { width: number; height: number },
+): Promise<BrowserContext> {
+  const context = await openContext(browser, { language, ...(viewport ? { viewport } : {}) });
+  await context.addInitScript(
+    (token) => localStorage.setItem('staffToken', token),
+    staffToken(login),
+  );
+  return context;
+}
+
+/** The dinar figure inside a shown amount: "599,000 دینار" → "599,000". */
+const amountIn = (shown: string) => shown.match(/\d[\d,]*/)?.[0] ?? shown;
+const innerText = async (page: Page, testId: string) =>
+  (await page.getByTestId(testId).first().innerText()).trim();
+
+async function newCustomer(language: Language): Promise<Customer> {
+  phones += 1;
+  const phone = `0750 ${String(Date.now()).slice(-3)} ${String(1000 + phones).slice(-4)}`;
+  return registerCustomer(
+    { baseUrl, dataDir: inject('dataDir') },
+    { name: `Console Orders ${language}`, phone, password: 'orders-buyer-2026' },
+  );
+}
+
+/** Product page → cart → shipping → cash on delivery, on the storefront's screens. */
+async function orderOnStorefront(customer: Customer, language: Language) {
+  const context = await openContext(browser, { language });
+  await context.addInitScript((token) => {
+    if (!localStorage.getItem('customerToken')) localStorage.setItem('customerToken', token);
+  }, customer.token);
+  const page = await context.newPage();
+  await page.goto(`/product/details/${MATTE}`);
+  await page.getByTestId('colour-table').waitFor();
+  // A number typed before the page has hydrated is lost: wait for the scripts, then check each.
+  await page.waitForLoadState('networkidle');
+  for (const [row, quantity] of PICKED.entries()) {
+    const input = page.getByTestId('quantity-input').nth(row);
+    await input.fill(String(quantity));
+    await expect.poll(() => input.inputValue()).toBe(String(quantity));
+  }
+  await page.getByTestId('add-to-cart').click();
+  await toast(page, text(language, 'cart.messages.added')).waitFor();
+  await page.getByTestId('cart-link').click();
+  await page.waitForURL('**/card');
+  await page.getByTestId('checkout-button').click();
+  await page.waitForURL('**/shipping');
+  await page.getByTestId('shipping-form').waitFor();
+  await page.getByTestId('shipping-place').fill('ماڵ');
+  await page.getByTestId('shipping-city').fill('هەولێر');
+  await page.getByTestId('shipping-address').fill('شەقامی ٦٠ مەتری، نزیک بازاڕ');
+  await page.getByTestId('shipping-submit').click();
+  await page.getByTestId('address-confirmed').waitFor();
+  await page.getByTestId('place-order').click();
+  await page.waitForURL((url) => url.pathname === '/payment' && url.searchParams.has('orderId'));
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  await page.getByTestId('payment-submit').click();
+  await page.waitForURL((url) => url.pathname === '/order/confirm');
+  await page.goto(`/dashboard/order/details/${orderId}`);
+  await page.getByTestId('order-detail').waitFor();
+  const total = amountIn(await innerText(page, 'order-detail-total'));
+  await context.close();
+  const { orderNumber } = await shopApi(baseUrl, customer.token).order(orderId);
+  return { orderId, orderNumber, total };
+}
+
+/** The seller's part of an order, as the API gives it to that seller. */
+async function sellerPart(orderNumber: number): Promise<SellerOrder> {
+  const response = await fetch(`${baseUrl}/api/seller/orders?search=%23${orderNumber}`, {
+    headers: { Authorization: `Bearer ${staffToken(SELLER)}` },
+  });
+  const { items } = (await response.json()) as { items: SellerOrder[] };
+  if (!items[0]) throw new Error(`order #${orderNumber} has no part of ${SELLER}`);
+  return items[0];
+}
+
+/** The rows an order page must show: colour, option and quantity in the reader's language. */
+function expectedRows(part: SellerOrder, language: Language): string[][] {
+  return part.products.flatMap((line) =>
+    line.cartItems.flatMap((item) =>
+      item.properties.map((p) => [
+        localisedName({ enName: item.color, kuName: item.kuName, arName: item.arName }, language),
+        localisedName({ enName: p.enName, kuName: p.kuName, arName: p.arName }, language),
+        String(p.quantity),
+      ]),
+    ),
+  );
+}
+
+/** The whole page, top to bottom, for a person to look at (capture() takes the viewport). */
+const wholePage = (page: Page, name: string) =>
+  page.screenshot({
+    path: path.join(import.meta.dirname, '..', 'artifacts', `console-orders-${name}-full.png`),
+    fullPage: true,
+  });
+
+async function shownRows(page: Page): Promise<string[][]> {
+  const rows = page.getByTestId('order-line-row');
+  const found: string[][] = [];
+  for (let index = 0; index < (await rows.count()); index += 1) {
+    found.push((await rows.nth(index).locator('td').allInnerTexts()).map((cell) => cell.trim()));
+  }
+  return found;
+}
+
+describe('console order pages', () => {
+  it.each(['kr', 'ar'] as const)(
+    'the seller and the admin open a storefront order and read its sizes and the total the customer saw (%s)',
+    async (language) => {
+      const customer = await newCustomer(language);
+      const { orderNumber, total } = await orderOnStorefront(customer, language);
+      const part = await sellerPart(orderNumber);
+      const rows = expectedRows(part, language);
+      expect(rows.map((row) => row[2])).toEqual(PICKED.map(String));
+
+      // The seller: the list shows a short breakdown and links to the order's page.
+      const seller = await openConsoleAs(SELLER, language);
+      const page = await seller.newPage();
+      await page.goto('/console/seller/orders');
+      const row = page.getByTestId(`seller-order-row-${orderNumber}`);
+      await row.waitFor();
+      const breakdown = await row.getByTestId('order-breakdown').innerText();
+      for (const [colour, option, quantity] of rows) {
+        expect(breakdown).toContain(colour);
+        expect(breakdown).toContain(option);
+        expect(breakdown).toContain(quantity);
+      }
+      expect(amountIn(await innerText(page, `order-total-${orderNumber}`))).toBe(total);
+      await page.getByTestId(`open-order-${orderNumber}`).click();
+      await page.waitForURL((url) => url.pathname === `/console/seller/orders/${part._id}`);
+      await page.getByTestId('order-page').waitFor();
+      expect(await shownRows(page)).toEqual(rows);
+      expect(amountIn(await innerText(page, 'figure-total'))).toBe(total);
+      expect(amountIn(await innerText(page, 'figure-cash'))).toBe(total);
+      expect(await innerText(page, 'shipping-phone')).toBe(
+        customer.phone.replace(/^0/, '+964').replace(/\s/g, ''),
+      );
+      await seller.close();
+
+      // The admin: the same figures in the list and on the order's page, and the cash to collect.
+      const admin = await openConsoleAs(ADMIN, language);
+      const adminPage = await admin.newPage();
+      await adminPage.goto('/console/admin/orders');
+      await adminPage.getByTestId(`order-row-${orderNumber}`).waitFor();
+      expect(amountIn(await innerText(adminPage, `order-total-${orderNumber}`))).toBe(total);
+      await adminPage.getByTestId(`open-order-${orderNumber}`).click();
+      await adminPage.waitForURL((url) => url.pathname === `/console/admin/orders/${part.orderId}`);
+      await adminPage.getByTestId('order-page').waitFor();
+      expect(await shownRows(adminPage)).toEqual(rows);
+      expect(amountIn(await innerText(adminPage, 'figure-total'))).toBe(total);
+      expect(amountIn(await innerText(adminPage, 'figure-cash'))).toBe(total);
+      await expect(adminPage.getByTestId('order-customer').innerText()).resolves.toContain(
+        customer.name,
+      );
+      await admin.close();
+    },
+    120_000,
+  );
+
+  it("refuses another seller's part: 404 with its code, and the page says so", async () => {
+    const customer = await newCustomer('kr');
+    const shop = shopApi(baseUrl, customer.token);
+    const product = await shop.product(MATTE);
+    await shop.addToCart(customer.id, product._id, [
+      { color: 'White', quantity: 0, properties: [{ property: '100 pcs', quantity: 1 }] },
+    ]);
+    const orderId = await shop.placeOrder(customer.id, {
+      place: 'ماڵ',
+      name: customer.name,
+      address: 'شەقامی ١٠٠ مەتری',
+      phone: customer.phone,
+      city: 'هەولێر',
+    });
+    const { orderNumber } = await shop.order(orderId);
+    const part = await sellerPart(orderNumber);
+    const response = await fetch(`${baseUrl}/api/seller/orders/${part._id}`, {
+      headers: { Authorization: `Bearer ${staffToken(OTHER_SELLER)}` },
+    });
+    expect(response.status).toBe(404);
+    const body = (await response.json()) as { code: string };
+    expect(body.code).toBe('seller_order_not_found');
+    expect(JSON.stringify(body)).not.toContain(customer.name);
+
+    const context = await openConsoleAs(OTHER_SELLER, 'kr');
+    const page = await context.newPage();
+    await page.goto(`/console/seller/orders/${part._id}`);
+    await expect(innerText(page, 'order-load-error')).resolves.toBe(
+      text('kr', 'apiErrors.seller_order_not_found'),
+    );
+    await context.close();
+  });
+
+  it('looks right in every language and size, and prints a clean job sheet', async () => {
+    const customer = await newCustomer('en');
+    const { orderNumber } = await orderOnStorefront(customer, 'kr');
+    const part = await sellerPart(orderNumber);
+    for (const language of ['kr', 'ar', 'en'] as const) {
+      for (const [size, viewport] of SIZES) {
+        const seller = await openConsoleAs(SELLER, language, viewport);
+        const page = await seller.newPage();
+        await page.goto('/console/seller/orders');
+        await page.getByTestId(`seller-order-row-${orderNumber}`).waitFor();
+        await capture(page, 'console-orders', 'seller-list', language, size);
+        await page.goto(`/console/seller/orders/${part._id}`);
+        await page.getByTestId('order-page').waitFor();
+        await capture(page, 'console-orders', 'seller-order', language, size);
+        await wholePage(page, `seller-order-${language}-${size}`);
+        if (size === 'desktop') {
+          await page.emulateMedia({ media: 'print' });
+          expect(await page.locator('nav').isVisible()).toBe(false);
+          expect(await page.getByTestId('print-order').isVisible()).toBe(false);
+          expect(await page.getByTestId('order-page-status').isVisible()).toBe(false);
+          await capture(page, 'console-orders', 'seller-order-print', language, size);
+          await wholePage(page, `seller-order-print-${language}`);
+          await page.pdf({
+            path: path.join(
+              import.meta.dirname,
+              '..',
+              'artifacts',
+              `console-orders-job-sheet-${language}.pdf`,
+            ),
+            format: 'A4',
+          });
+        }
+        await seller.close();
+
+        const admin = await openConsoleAs(ADMIN, language, viewport);
+        const adminPage = await admin.newPage();
+        await adminPage.goto('/console/admin/orders');
+        await adminPage.getByTestId(`order-row-${orderNumber}`).waitFor();
+        await capture(adminPage, 'console-orders', 'admin-list', language, size);
+        await adminPage.goto(`/console/admin/orders/${part.orderId}`);
+        await adminPage.getByTestId('order-page').waitFor();
+        await capture(adminPage, 'console-orders', 'admin-order', language, size);
+        await wholePage(adminPage, `admin-order-${language}-${size}`);
+        await admin.close();
+      }
+    }
+  }, 180_000);
+});

@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openContext, type Language } from '../support/browser';
+import { registerCustomer } from '../support/customers';
+import { capture, SIZES } from '../support/screens';
+import { shopApi } from '../support/shop-api';
+
+// Every console screen, as an admin and as a seller, in the three languages on a phone and a
+// desktop: direction, font and width are checked (support/screens.ts), no page error is thrown,
+// no sentence of the English console shows on a Kurdish or Arabic screen, and a screenshot of
+// each lands in e2e/artifacts/console-tour-*.png for a person to look at.
+
+const ADMIN = 'admin@chapkhana.example';
+const SELLER = 'erbil@chapkhana.example';
+const MATTE = 'matte-laminated-business-cards'; // Hawler Print House (Erbil)
+
+type Tree = { [key: string]: string | Tree };
+const localesDir = path.join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'apps',
+  'console',
+  'public',
+  'assets',
+  'locales',
+);
+const consoleText = (language: Language) =>
+  JSON.parse(readFileSync(path.join(localesDir, language, 'translation.json'), 'utf8')) as Tree;
+
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+/**
+ * English console sentences that a Kurdish or Arabic screen must never show: every English
+ * translation of two words or more whose Kurdish and Arabic translations differ from it.
+ */
+const englishSentences = (() => {
+  const [kr, ar] = [new Map(leaves(consoleText('kr'))), new Map(leaves(consoleText('ar')))];
+  return leaves(consoleText('en'))
+    .filter(([key, en]) => en !== kr.get(key) && en !== ar.get(key))
+    .map(([, en]) => en.replace(/{{\s*\w+\s*}}.*$/s, '').trim())
+    .filter((en) => /^\p{L}+( \p{L}+)+/u.test(en) && en.length >= 8);
+})();
+
+let browser: Browser;
+let baseUrl: string;
+let orderId: string;
+let productId: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  baseUrl = inject('baseUrl');
+  // One order with a pack size, so the order screens have a row to show.
+  const customer = await registerCustomer(
+    { baseUrl, dataDir: inject('dataDir') },
+    { name: 'Tour Buyer', phone: '07501239876', password: 'buyer-password-1' },
+  );
+  const shop = shopApi(baseUrl, customer.token);
+  const product = await shop.product(MATTE);
+  productId = product._id;
+  await shop.addToCart(customer.id, product._id, [
+    { color: 'White', quantity: 0, properties: [{ property: '500 pcs', quantity: 2 }] },
+  ]);
+  orderId = await shop.placeOrder(customer.id, {
+    place: 'ماڵ',
+    name: customer.name,
+    address: 'شەقامی ١٠٠ مەتری',
+    phone: customer.phone,
+    city: 'هەولێر',
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function staffToken(login: string): string {
+  const signIn = inject('staff')[login];
+  if (!signIn) throw new Error(`${login} is not one of the demo console accounts.`);
+  return signIn.token;
+}
+
+interface Screen {
+  name: string;
+  path: () => string;
+  /** What shows once the screen has its data. */
+  ready: string;
+}
+
+const ADMIN_SCREENS: Screen[] = [
+  { name: 'admin-orders', path: () => '/console/admin/orders', ready: 'main table' },
+  { name: 'admin-currency', path: () => '/console/admin/currency', ready: 'main form' },
+  { name: 'admin-sellers', path: () => '/console/admin/sellers', ready: 'main table' },
+  { name: 'admin-customers', path: () => '/console/admin/customers', ready: 'main table' },
+  { name: 'admin-categories', path: () => '/console/admin/categories', ready: 'main table' },
+  { name: 'admin-banners', path: () => '/console/admin/banners', ready: 'main h1' },
+];
+
+const SELLER_SCREENS: Screen[] = [
+  { name: 'seller-products', path: () => '/console/seller/products', ready: 'main table' },
+  { name: 'seller-product-new', path: () => '/console/seller/products/new', ready: 'main form' },
+  {
+    name: 'seller-product-edit',
+    path: () => `/console/seller/products/${productId}`,
+    ready: 'main form',
+  },
+  { name: 'seller-orders', path: () => '/console/seller/orders', ready: 'main table' },
+  { name: 'seller-chat', path: () => '/console/seller/chat', ready: 'main h1' },
+];
+
+async function openAs(
+  login: string,
+  language: Language,
+  viewport: { width: number; height: number },
+) {
+  const context = await openContext(browser, { language, viewport });
+  await context.addInitScript(
+    (token) => localStorage.setItem('staffToken', token),
+    staffToken(login),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+async function tour(
+  page: Page,
+  errors: string[],
+  screen: Screen,
+  language: Language,
+  size: string,
+) {
+  await page.goto(screen.path());
+  await page.locator(screen.ready).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(errors, `${screen.name} threw`).toEqual([]);
+  if (language !== 'en') {
+    const shown = await page.locator('body').innerText();
+    const untranslated = englishSentences.filter((sentence) => shown.includes(sentence));
+    expect(untranslated, `${screen.name} in ${language} shows English`).toEqual([]);
+  }
+  await capture(page, 'console-tour', screen.name, language, size);
+}
+
+describe.each(['kr', 'ar', 'en'] as const)('the console in %s', (language) => {
+  it.each(SIZES)('shows every admin screen on a %s', async (size, viewport) => {
+    const { page, errors } = await openAs(ADMIN, language, viewport);
+    for (const screen of ADMIN_SCREENS) await tour(page, errors, screen, language, size);
+    await page.context().close();
+  });
+
+  it.each(SIZES)('shows every seller screen on a %s', async (size, viewport) => {
+    const { page, errors } = await openAs(SELLER, language, viewport);
+    for (const screen of SELLER_SCREENS) await tour(page, errors, screen, language, size);
+    await page.context().close();
+  });
+});
+
+it('has an order to show', () => {
+  expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+});
