@@ -64,19 +64,19 @@ describe('cart rows', () => {
       line.locator(`[data-testid="cart-row"][data-colour="${colour}"][data-size="${size}"]`);
     const quantities = () => line.getByTestId('cart-row-quantity').allInnerTexts();
     expect(await quantities()).toEqual(['2', '1', '3']);
-    // Sizes read left to right inside the Arabic text.
-    expect(await rowOf('أبيض', '250 pcs').locator('bdi').first().innerText()).toBe('250 pcs');
+    // Sizes read in Arabic, isolated inside the row's text.
+    expect(await rowOf('أبيض', '٢٥٠ قطعة').locator('bdi').first().innerText()).toBe('٢٥٠ قطعة');
 
     // + on Black 100 pcs only.
-    await rowOf('أسود', '100 pcs').getByTestId('cart-row-inc').click();
+    await rowOf('أسود', '١٠٠ قطعة').getByTestId('cart-row-inc').click();
     await expect.poll(quantities).toEqual(['2', '1', '4']);
     // − on White 100 pcs twice: 2 → 1, then the row goes.
-    const white100 = rowOf('أبيض', '100 pcs');
+    const white100 = rowOf('أبيض', '١٠٠ قطعة');
     await white100.getByTestId('cart-row-dec').click();
     await expect.poll(quantities).toEqual(['1', '1', '4']);
     await expect(white100.getByTestId('cart-row-dec').getAttribute('aria-label')).resolves.toBe(
       text(language, 'cart.rows.takeOut', {
-        row: text(language, 'cart.rows.label', { colour: 'أبيض', size: '100 pcs' }),
+        row: text(language, 'cart.rows.label', { colour: 'أبيض', size: '١٠٠ قطعة' }),
       }),
     );
     await white100.getByTestId('cart-row-dec').click();

@@ -155,12 +155,12 @@ describe('checkout', () => {
     await expect(matteLine.getByTestId('cart-line-total').innerText()).resolves.toBe(
       price(language, formatPrice(lineTotal(matte, units(MATTE)))),
     );
-    // Colours by their Kurdish names, each with its sizes as rows.
+    // Colours and sizes by their Kurdish names, each size a row.
     expect(
       await spotUvLine
         .getByTestId('cart-row')
         .evaluateAll((rows) => rows.map((row) => `${row.dataset.colour} ${row.dataset.size}`)),
-    ).toEqual(['سپی 100 pcs', 'سپی 250 pcs', 'ڕەش 100 pcs']);
+    ).toEqual(['سپی ١٠٠ دانە', 'سپی ٢٥٠ دانە', 'ڕەش ١٠٠ دانە']);
     let expected = expectTotals(units(SPOT_UV));
     await expect(innerText(page, 'cart-summary-subtotal')).resolves.toBe(
       price(language, expected.subtotal),
@@ -174,10 +174,10 @@ describe('checkout', () => {
       spotUvLine.locator(`[data-testid="cart-row"][data-colour="${colour}"][data-size="${size}"]`);
     const rowQuantities = () => spotUvLine.getByTestId('cart-row-quantity').allInnerTexts();
     expect(await rowQuantities()).toEqual(['2', '1', '3']);
-    const white250 = rowOf('سپی', '250 pcs');
+    const white250 = rowOf('سپی', '٢٥٠ دانە');
     await expect(white250.getByTestId('cart-row-inc').getAttribute('aria-label')).resolves.toBe(
       text(language, 'cart.rows.increase', {
-        row: text(language, 'cart.rows.label', { colour: 'سپی', size: '250 pcs' }),
+        row: text(language, 'cart.rows.label', { colour: 'سپی', size: '٢٥٠ دانە' }),
       }),
     );
     await white250.getByTestId('cart-row-inc').click();
@@ -189,7 +189,7 @@ describe('checkout', () => {
     await expect
       .poll(() => spotUvLine.getByTestId('cart-line-total').innerText())
       .toBe(price(language, formatPrice(lineTotal(spotUv, units(SPOT_UV) + 1))));
-    await rowOf('ڕەش', '100 pcs').getByTestId('cart-row-dec').click();
+    await rowOf('ڕەش', '١٠٠ دانە').getByTestId('cart-row-dec').click();
     await expect.poll(rowQuantities).toEqual(['2', '2', '2']);
     expected = expectTotals(units(SPOT_UV));
     await expect
@@ -272,9 +272,9 @@ describe('checkout', () => {
     const orderedSpotUv = page.getByTestId('order-line').filter({ hasText: spotUv.kuName });
     // The order kept exactly the rows chosen in the cart.
     expect(await orderedSpotUv.getByTestId('property-quantity').allInnerTexts()).toEqual([
-      '100 pcs × 2',
-      '250 pcs × 2',
-      '100 pcs × 2',
+      '١٠٠ دانە × 2',
+      '٢٥٠ دانە × 2',
+      '١٠٠ دانە × 2',
     ]);
     expect(await orderedSpotUv.getByTestId('colour-quantity').count()).toBe(0);
     const ordered = (await api.order(orderId)).products.find((p) => p.productId === spotUv._id)!;

@@ -549,6 +549,11 @@ describe('orders', () => {
         { sellerId: sellerA.sellerId, shopName: 'Erbil Prints', delivery_status: 'pending' },
       ],
     });
+    // Every part carries the shop's three names, so the console shows the reader's.
+    for (const part of order.parts) {
+      expect(part.shop.kuName).toMatch(/^فرۆشگای /);
+      expect(part.shop.arName).toMatch(/^متجر /);
+    }
 
     const heard = nextEvent(socket, 'orderStatusUpdate');
     const moved = await adminCall('PATCH', `/api/admin/orders/${orderId}`, {

@@ -103,7 +103,11 @@ describe('demo catalogue', () => {
 
   it('names everything in Kurdish (Arabic script), Arabic and English', async () => {
     const rows = await db().select().from(products);
-    for (const product of rows) {
+    // One product is written only in Kurdish, to show the other languages' fallback.
+    const kurdishOnly = rows.filter((p) => !p.enName && !p.arName);
+    expect(kurdishOnly.map((p) => p.slug)).toEqual(['three-panel-canvas-set']);
+    expect(kurdishOnly[0]!.kuName).toMatch(/[\u0600-\u06ff]/);
+    for (const product of rows.filter((p) => !kurdishOnly.includes(p))) {
       expect(product.kuName).toMatch(/[\u0600-\u06ff]/);
       expect(product.arName).toMatch(/[\u0600-\u06ff]/);
       expect(product.enName).toMatch(/[A-Za-z]/);
@@ -111,6 +115,20 @@ describe('demo catalogue', () => {
       expect(product.kuDescription.length).toBeGreaterThan(10);
       expect(product.arDescription.length).toBeGreaterThan(10);
       expect(product.enDescription.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('names property values in the three languages ("100 pcs" is "١٠٠ دانە" and "١٠٠ قطعة")', async () => {
+    const values = await db().select().from(productProperties);
+    const pcs = values.find((v) => v.enName === '100 pcs');
+    expect(pcs).toMatchObject({ kuName: '١٠٠ دانە', arName: '١٠٠ قطعة' });
+    expect(values.find((v) => v.enName === '3-4 Y')).toMatchObject({
+      kuName: '٣-٤ ساڵ',
+      arName: '٣-٤ سنوات',
+    });
+    for (const value of values) {
+      expect(value.kuName, value.enName).not.toBe('');
+      expect(value.arName, value.enName).not.toBe('');
     }
   });
 

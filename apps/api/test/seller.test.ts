@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { localisedName, type LocalisedNames } from '@chapkhana/shared/languages';
 import type { ProductBodyInput, SellerProduct } from '@chapkhana/shared/products';
 import { cartLines, currencyRates, orders, products } from '../src/db/schema/index';
 import { createCustomer } from './helpers/customers';
@@ -63,8 +64,8 @@ function productForm(overrides: Partial<ProductBodyInput> = {}): ProductBodyInpu
         arName: 'أبيض',
         quantity: 40,
         properties: [
-          { name: 'A5', quantity: 10 },
-          { name: 'A6', quantity: 5 },
+          { enName: 'A5', quantity: 10 },
+          { enName: 'A6', quantity: 5 },
         ],
       },
       { hex: '#000000', enName: 'Black', kuName: 'ڕەش', arName: 'أسود', quantity: 20 },
@@ -194,7 +195,7 @@ describe('products', () => {
       [{ price: '12.345' }, 'price must be a number ≥ 0 with at most 2 decimals'],
       [{ price: '-1' }, 'price must be a number ≥ 0 with at most 2 decimals'],
       [{ discount: 101 }, 'discount must be from 0 to 100'],
-      [{ kuName: '   ' }, 'kuName is required'],
+      [{ enName: '  ', kuName: '   ', arName: '' }, 'kuName needs a name in at least one language'],
       [{ colors: [] }, 'colors must list at least one colour'],
       [
         { colors: [{ hex: 'white', enName: 'White', kuName: 'a', arName: 'b', quantity: 1 }] },
@@ -202,12 +203,9 @@ describe('products', () => {
       ],
       [
         {
-          colors: [
-            { hex: '#ffffff', enName: 'White', kuName: 'a', arName: 'b', quantity: 1 },
-            { hex: '#fefefe', enName: 'white', kuName: 'c', arName: 'd', quantity: 1 },
-          ],
+          colors: [{ hex: '#ffffff', enName: ' ', kuName: '', arName: '', quantity: 1 }],
         },
-        'colors two colours have the same English name',
+        'colors.0.kuName needs a name in at least one language',
       ],
       [
         {
@@ -218,7 +216,7 @@ describe('products', () => {
               kuName: 'a',
               arName: 'b',
               quantity: 1,
-              properties: [{ name: 'A5', quantity: -1 }],
+              properties: [{ enName: 'A5', quantity: -1 }],
             },
           ],
         },
@@ -276,8 +274,8 @@ describe('products', () => {
             arName: 'أبيض',
             quantity: 30,
             properties: [
-              { name: 'a5', quantity: 8 },
-              { name: 'A4', quantity: 3 },
+              { enName: 'a5', kuName: 'ئەی٥', quantity: 8 },
+              { enName: 'A4', quantity: 3 },
             ],
           },
           { hex: '#ff0000', enName: 'Red', kuName: 'سوور', arName: 'أحمر', quantity: 7 },
@@ -295,8 +293,8 @@ describe('products', () => {
     });
     expect(after.colors[0]).toMatchObject({ _id: white!._id, enName: 'white', hex: '#fafafa' });
     expect(after.colors[0]!.properties).toMatchObject([
-      { _id: white!.properties[0]!._id, name: 'a5', quantity: 8 },
-      { name: 'A4', quantity: 3 },
+      { _id: white!.properties[0]!._id, name: 'a5', enName: 'a5', kuName: 'ئەی٥', quantity: 8 },
+      { name: 'A4', enName: 'A4', kuName: '', arName: '', quantity: 3 },
     ]);
     expect(after.colors.map((c) => c._id)).not.toContain(black!._id);
     expect(after.colors[1]).toMatchObject({ enName: 'Red', quantity: 7 });
@@ -444,6 +442,141 @@ describe('products', () => {
       productId: null,
       productInfo: { enName: 'Premium Business Card' },
     });
+  });
+});
+
+describe('products named in one language', () => {
+  const kurdishOnly = (): Partial<ProductBodyInput> => ({
+    enName: '',
+    kuName: 'کوپی چینی کوردی',
+    arName: '',
+    code: `KU-${randomUUID().slice(0, 6)}`,
+    price: '٣٫٧٥',
+    colors: [
+      {
+        hex: '#ffffff',
+        kuName: 'سپی',
+        quantity: 12,
+        properties: [
+          { kuName: '١٠٠ دانە', quantity: 7 },
+          { kuName: '٢٠٠ دانە', arName: '٢٠٠ قطعة', quantity: 5 },
+        ],
+      },
+    ],
+  });
+
+  it('lists a Kurdish-only product priced ٣٫٧٥, finds it by search and falls back to Kurdish on an Arabic page', async () => {
+    const product = await createProduct(sellerA, kurdishOnly());
+    expect(product).toMatchObject({ enName: '', arName: '', price: '3.75', stock: 12 });
+    // No English name: the slug is made from the code, still readable and unique.
+    expect(product.slug).toBe(product.code.toLowerCase());
+    expect(product.colors[0]).toMatchObject({ enName: '', kuName: 'سپی', arName: '' });
+    expect(product.colors[0]!.properties).toMatchObject([
+      { name: '١٠٠ دانە', enName: '', kuName: '١٠٠ دانە', arName: '', quantity: 7 },
+      { name: '٢٠٠ قطعة', kuName: '٢٠٠ دانە', arName: '٢٠٠ قطعة', quantity: 5 },
+    ]);
+    const again = await createProduct(sellerA, { ...kurdishOnly(), code: product.code + 'x' });
+    expect(again.slug).toBe(`${product.code.toLowerCase()}x`);
+
+    const search = encodeURIComponent('کوپی چینی');
+    const found = await call(
+      shop,
+      'GET',
+      `/api/home/query-products?searchValue=${search}`,
+      undefined,
+    );
+    expect(found.json().products.map((p: { _id: string }) => p._id)).toContain(product._id);
+    const own = await as(sellerA).get(`/api/seller/products?search=${search}`);
+    expect(own.json().items.map((p: { _id: string }) => p._id)).toContain(product._id);
+
+    const details = await call(shop, 'GET', `/api/home/product-details/${product.slug}`, undefined);
+    expect(details.statusCode).toBe(200);
+    const shown = details.json().product;
+    expect(localisedName(shown, 'ar')).toBe('کوپی چینی کوردی');
+    expect(shown.price).toBe('3.75');
+    const values = shown.colors[0].properties;
+    expect(values.map((v: LocalisedNames) => localisedName(v, 'ar'))).toEqual([
+      '١٠٠ دانە',
+      '٢٠٠ قطعة',
+    ]);
+    expect(values.map((v: LocalisedNames) => localisedName(v, 'kr'))).toEqual([
+      '١٠٠ دانە',
+      '٢٠٠ دانە',
+    ]);
+  });
+
+  it('goes into a cart by the names its colour and value fall back to', async () => {
+    const product = await createProduct(sellerA, kurdishOnly());
+    const customer = await createCustomer(shop);
+    const added = await call(shop, 'POST', '/api/home/product/add-to-card', customer.token, {
+      userId: customer.id,
+      productId: product._id,
+      cartItems: [
+        { color: 'سپی', quantity: 0, properties: [{ property: '٢٠٠ قطعة', quantity: 2 }] },
+      ],
+    });
+    expect(added.statusCode, added.body).toBe(201);
+  });
+
+  it('reads Persian digits too and refuses a product with no name at all', async () => {
+    const persian = await createProduct(sellerA, { ...kurdishOnly(), price: '۱۲٫۵' });
+    expect(persian.price).toBe('12.50');
+    const bad = await as(sellerA).post('/api/seller/products', productForm({ price: '٣٫٧٥٫١' }));
+    expect(bad.statusCode).toBe(400);
+    const nameless = await as(sellerA).post(
+      '/api/seller/products',
+      productForm({ enName: '', kuName: '', arName: '' }),
+    );
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json()).toMatchObject({ code: 'invalid_input', params: { fields: 'kuName' } });
+    // Asked for together with the other fields' problems, so a form shows them all at once.
+    const both = await as(sellerA).post(
+      '/api/seller/products',
+      productForm({ enName: '', kuName: '', arName: '', price: 'x', colors: [null as never] }),
+    );
+    expect(both.statusCode).toBe(400);
+    expect(both.json().params.fields.split(', ').sort()).toEqual(['colors', 'kuName', 'price']);
+  });
+
+  it('refuses two colours, or two values of a colour, with the same name in whatever language', async () => {
+    const colours = await as(sellerA).post(
+      '/api/seller/products',
+      productForm({
+        colors: [
+          { hex: '#ffffff', kuName: 'سپی', quantity: 1 },
+          { hex: '#fefefe', kuName: 'سپی', arName: '', quantity: 1 },
+        ],
+      }),
+    );
+    expect(colours.statusCode).toBe(400);
+    expect(colours.json()).toMatchObject({
+      code: 'repeated_colour_name',
+      params: { name: 'سپی' },
+    });
+    const values = await as(sellerA).post(
+      '/api/seller/products',
+      productForm({
+        colors: [
+          {
+            hex: '#ffffff',
+            enName: 'White',
+            quantity: 1,
+            properties: [
+              { enName: 'A5', kuName: 'ئەی٥', quantity: 1 },
+              { enName: 'a5 ', quantity: 1 },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(values.statusCode).toBe(400);
+    expect(values.json()).toMatchObject({
+      code: 'repeated_property_name',
+      params: { colour: 'White', name: 'a5' },
+    });
+    // Nothing was written.
+    const listed = await as(sellerA).get('/api/seller/products?perPage=100');
+    expect(listed.json().items.length).toBe(listed.json().total);
   });
 });
 

@@ -96,6 +96,9 @@ export const API_ERRORS = {
   // --- Sellers' products and pictures (modules/products, lib/uploads) -----------------------
   own_product_not_found: 'This product does not exist in your shop.',
   product_code_taken: 'Another product already has the code "{{code}}".',
+  repeated_colour_name: 'Two colours are both named "{{name}}"; give each colour its own name.',
+  repeated_property_name:
+    'The colour "{{colour}}" has two values named "{{name}}"; give each value its own name.',
   product_in_open_order:
     'This product is in an order that is not delivered yet; delete it once its orders are delivered or cancelled.',
   too_many_product_pictures:

@@ -1,7 +1,7 @@
 // Field schemas and paging the domains' contracts share (console forms, lists and filters).
 import { z } from './zod';
 import { isIsoDate } from './dates';
-import { normaliseDecimalText, normaliseDigits } from './text';
+import { normaliseDigits, normaliseNumber } from './text';
 
 export { isIsoDate };
 
@@ -54,6 +54,35 @@ export const threeNamesSchema = z.object({
   arName: requiredText(120),
 });
 
+/**
+ * Three names of which at least one is written (a product, its colours and property values): a
+ * seller who writes only Kurdish can still list, and readers see `localisedName`'s fallback.
+ * Empty ones are stored as ''. Spread into an object schema and add `atLeastOneName`.
+ */
+export const someNamesShape = {
+  enName: optionalText(120),
+  kuName: optionalText(120),
+  arName: optionalText(120),
+};
+
+export const ONE_NAME_REQUIRED = 'needs a name in at least one language';
+
+/** `someNamesShape`'s rule: `.refine(hasOneName, oneNameRequired)`. */
+export const hasOneName = (names: { enName: string; kuName: string; arName: string }) =>
+  Boolean(names.enName || names.kuName || names.arName);
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null;
+
+/**
+ * The issue sits on `kuName`, the first name the console's forms show. It is checked even when
+ * other fields failed (zod skips refinements then by default), so a form shows every problem at once.
+ */
+export const oneNameRequired = {
+  error: ONE_NAME_REQUIRED,
+  path: ['kuName'],
+  when: (payload: { value: unknown }) => isObject(payload.value),
+};
+
 /** The three names as the API sends them back (already validated when they were stored). */
 export const namesViewSchema = z.object({
   enName: z.string(),
@@ -62,7 +91,7 @@ export const namesViewSchema = z.object({
 });
 
 /**
- * A decimal amount typed as text, e.g. "12.50" (read through `normaliseDecimalText`: Eastern
+ * A decimal amount typed as text, e.g. "12.50" (read through `normaliseNumber`: Eastern
  * Arabic or Persian digits, the Arabic decimal mark and thousands separators are allowed):
  * at most `places` decimals, from `min` (inclusive unless `minExclusive`) up to `max`.
  * Numbers are accepted too and read through their decimal spelling.
@@ -75,7 +104,7 @@ export function decimalTextSchema(options: {
   const pattern = new RegExp(`^\\d{1,9}(\\.\\d{1,${options.places}})?$`);
   return z
     .union([z.string(), z.number()], { error: 'must be a number written as text, e.g. "12.50"' })
-    .transform((value) => normaliseDecimalText(String(value)))
+    .transform((value) => normaliseNumber(String(value)))
     .pipe(
       z
         .string()

@@ -64,6 +64,12 @@ export function localisedName(entity: LocalisedNames, language: Language): strin
   return '';
 }
 
+/**
+ * What tells two colours (or two values of one colour) apart and what a cart names them by: the
+ * name English readers see (`localisedName(…, 'en')`: English, else Arabic, else Kurdish), lowercased.
+ */
+export const nameKey = (names: LocalisedNames) => localisedName(names, 'en').toLowerCase();
+
 /** The three-language descriptions a product carries. */
 export interface LocalisedDescriptions {
   enDescription: string;
@@ -75,6 +81,21 @@ export interface LocalisedDescriptions {
 export function localisedDescription(entity: LocalisedDescriptions, language: Language): string {
   return localisedName(
     { enName: entity.enDescription, kuName: entity.kuDescription, arName: entity.arDescription },
+    language,
+  );
+}
+
+/** A seller's shop name as the catalogue, cart and orders send it: English `shopName` and the other two. */
+export interface ShopNames {
+  shopName: string;
+  shopNameKu: string;
+  shopNameAr: string;
+}
+
+/** The shop's name in the reading language, falling back like `localisedName`. */
+export function localisedShopName(shop: ShopNames, language: Language): string {
+  return localisedName(
+    { enName: shop.shopName, kuName: shop.shopNameKu, arName: shop.shopNameAr },
     language,
   );
 }

@@ -11,8 +11,11 @@ import {
   pageQuerySchema,
   quantity,
   requiredText,
-  threeNamesSchema,
+  hasOneName,
+  oneNameRequired,
+  someNamesShape,
 } from './fields';
+import { localisedName, nameKey, type LocalisedNames } from './languages';
 
 const hexColour = z
   .string({ error: 'is required' })
@@ -20,56 +23,63 @@ const hexColour = z
   .regex(/^#[0-9a-f]{6}$/i, { error: 'must be a colour written #rrggbb' })
   .transform((hex) => hex.toLowerCase());
 
-export const productPropertyInputSchema = z.object({
-  /** Language-neutral label: "A5", "350 gsm", "XL". */
-  name: requiredText(60),
-  quantity,
-});
+/** A property value ("A5", "100 pcs", "3-4 Y") in up to three languages, with its own stock. */
+export const productPropertyInputSchema = z
+  .object({ ...someNamesShape, quantity })
+  .refine(hasOneName, oneNameRequired);
 
-export const productColourInputSchema = threeNamesSchema.extend({
-  hex: hexColour,
-  quantity,
-  properties: z
-    .array(productPropertyInputSchema)
-    .max(30, { error: 'may have at most 30 properties' })
-    .default([])
-    .refine(
-      (properties) => distinct(properties.map((p) => p.name)),
-      'two properties of a colour have the same name',
-    ),
-});
+export const productColourInputSchema = z
+  .object({
+    ...someNamesShape,
+    hex: hexColour,
+    quantity,
+    properties: z
+      .array(productPropertyInputSchema)
+      .max(30, { error: 'may have at most 30 properties' })
+      .default([]),
+  })
+  .refine(hasOneName, oneNameRequired);
 
-function distinct(names: string[]): boolean {
-  const folded = names.map((n) => n.toLowerCase());
-  return new Set(folded).size === folded.length;
+/** The first name that appears twice among `entries` (compared by `nameKey`), if any. */
+export function repeatedName(entries: LocalisedNames[]): string | undefined {
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    const key = nameKey(entry);
+    if (seen.has(key)) return localisedName(entry, 'en');
+    seen.add(key);
+  }
+  return undefined;
 }
 
 /** POST /api/seller/products and PUT /api/seller/products/{id}: the whole product but its pictures. */
-export const productBodySchema = threeNamesSchema.extend({
-  categoryId: idSchema,
-  subCategoryId: idSchema.nullable().default(null),
-  code: requiredText(60),
-  enDescription: optionalText(5000),
-  kuDescription: optionalText(5000),
-  arDescription: optionalText(5000),
-  /** Base currency (USD). */
-  price: decimalTextSchema({ places: 2, max: MAX_PRODUCT_PRICE }),
-  discount: z
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole percent' })
-    .min(0, { error: 'must be from 0 to 100' })
-    .max(100, { error: 'must be from 0 to 100' })
-    .default(0),
-  /** Stock is the sum of the colours' quantities, computed by the server. */
-  colors: z
-    .array(productColourInputSchema)
-    .min(1, { error: 'must list at least one colour' })
-    .max(30, { error: 'may have at most 30 colours' })
-    .refine(
-      (colours) => distinct(colours.map((c) => c.enName)),
-      'two colours have the same English name',
-    ),
-});
+export const productBodySchema = z
+  .object({
+    ...someNamesShape,
+    categoryId: idSchema,
+    subCategoryId: idSchema.nullable().default(null),
+    code: requiredText(60),
+    enDescription: optionalText(5000),
+    kuDescription: optionalText(5000),
+    arDescription: optionalText(5000),
+    /** Base currency (USD); Eastern Arabic digits and the Arabic decimal mark are read too. */
+    price: decimalTextSchema({ places: 2, max: MAX_PRODUCT_PRICE }),
+    discount: z
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole percent' })
+      .min(0, { error: 'must be from 0 to 100' })
+      .max(100, { error: 'must be from 0 to 100' })
+      .default(0),
+    /**
+     * Stock is the sum of the colours' quantities, computed by the server. Two colours, or two
+     * values of one colour, with the same name are refused by the server (`repeated_colour_name`,
+     * `repeated_property_name`).
+     */
+    colors: z
+      .array(productColourInputSchema)
+      .min(1, { error: 'must list at least one colour' })
+      .max(30, { error: 'may have at most 30 colours' }),
+  })
+  .refine(hasOneName, oneNameRequired);
 export type ProductBody = z.infer<typeof productBodySchema>;
 export type ProductBodyInput = z.input<typeof productBodySchema>;
 
@@ -108,7 +118,15 @@ export const sellerProductSchema = sellerProductSummarySchema.extend({
       arName: z.string(),
       quantity: z.number().int(),
       properties: z.array(
-        z.object({ _id: z.string(), name: z.string(), quantity: z.number().int() }),
+        z.object({
+          _id: z.string(),
+          /** The value's key (`nameKey` spelling), as carts name it. */
+          name: z.string(),
+          enName: z.string(),
+          kuName: z.string(),
+          arName: z.string(),
+          quantity: z.number().int(),
+        }),
       ),
     }),
   ),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, normaliseDecimalText, normaliseDigits } from './text';
+import { foldForSearch, normaliseDigits, normaliseNumber } from './text';
 
 describe('normaliseDigits', () => {
   it('turns Eastern Arabic digits into ASCII', () => {
@@ -15,6 +15,15 @@ describe('normaliseDigits', () => {
   it('leaves everything else, including mixed text, untouched', () => {
     expect(normaliseDigits('کارت ١٠ x 5 ۲')).toBe('کارت 10 x 5 2');
     expect(normaliseDigits('Mugs 12')).toBe('Mugs 12');
+  });
+});
+
+describe('normaliseNumber', () => {
+  it('reads Eastern Arabic and Persian digits, the Arabic decimal mark and thousands mark', () => {
+    expect(normaliseNumber('٣٫٧٥')).toBe('3.75');
+    expect(normaliseNumber('۱۲٫۵')).toBe('12.5');
+    expect(normaliseNumber('١٬٠٠٠')).toBe('1000');
+    expect(normaliseNumber('12.50')).toBe('12.50');
   });
 });
 
@@ -148,20 +157,20 @@ describe('foldForSearch', () => {
   });
 });
 
-describe('normaliseDecimalText', () => {
+describe('normaliseNumber, thousands and bidi marks', () => {
   it('reads Eastern Arabic and Persian digits and the Arabic decimal mark', () => {
-    expect(normaliseDecimalText('٣٫٧٥')).toBe('3.75');
-    expect(normaliseDecimalText('١٣١٠')).toBe('1310');
-    expect(normaliseDecimalText('۱۳۱۰.۵')).toBe('1310.5');
-    expect(normaliseDecimalText(' \u200F١٣١٠ ')).toBe('1310');
+    expect(normaliseNumber('٣٫٧٥')).toBe('3.75');
+    expect(normaliseNumber('١٣١٠')).toBe('1310');
+    expect(normaliseNumber('۱۳۱۰.۵')).toBe('1310.5');
+    expect(normaliseNumber(' \u200F١٣١٠ ')).toBe('1310');
   });
 
   it('drops thousands separators only where they group thousands', () => {
-    expect(normaliseDecimalText('1,310')).toBe('1310');
-    expect(normaliseDecimalText('1,250,000.50')).toBe('1250000.50');
-    expect(normaliseDecimalText('١٬٣١٠')).toBe('1310');
-    expect(normaliseDecimalText('1,31')).toBe('1,31');
-    expect(normaliseDecimalText('13,10')).toBe('13,10');
-    expect(normaliseDecimalText('')).toBe('');
+    expect(normaliseNumber('1,310')).toBe('1310');
+    expect(normaliseNumber('1,250,000.50')).toBe('1250000.50');
+    expect(normaliseNumber('١٬٣١٠')).toBe('1310');
+    expect(normaliseNumber('1,31')).toBe('1,31');
+    expect(normaliseNumber('13,10')).toBe('13,10');
+    expect(normaliseNumber('')).toBe('');
   });
 });

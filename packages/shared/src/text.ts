@@ -28,9 +28,10 @@ const THOUSANDS_GROUPED = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
  * Eastern Arabic ٠-٩ and Persian ۰-۹), "." for the Arabic decimal mark ٫, no bidi marks or
  * surrounding spaces, and thousands separators (٬, or "," in whole groups of three) removed.
  * Any other comma stays, so "1,31" is refused rather than guessed (1.31 or 131?).
- * Console forms (rate, prices) and the API's decimal fields share it.
+ * Every number the console reads (rate, prices, quantities, discounts) and the API's decimal
+ * fields go through it.
  */
-export function normaliseDecimalText(text: string): string {
+export function normaliseNumber(text: string): string {
   const plain = normaliseDigits(text)
     .replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g, '')
     .trim()

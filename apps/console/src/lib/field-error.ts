@@ -2,6 +2,8 @@ import type { TFunction } from 'i18next';
 
 const PATTERNS: [RegExp, (t: TFunction, match: RegExpExecArray) => string][] = [
   [/^is required$/, (t) => t('validation.required')],
+  [/^needs a name in at least one language$/, (t) => t('validation.oneName')],
+  [/^may have at most (\d+) /, (t, m) => t('validation.maxItems', { max: m[1] })],
   [/^must not be empty$/, (t) => t('validation.required')],
   [/^must be at most (\d+) characters$/, (t, m) => t('validation.maxChars', { max: m[1] })],
   [/^must be at most (\d+)$/, (t, m) => t('validation.max', { max: m[1] })],

@@ -11,6 +11,7 @@ import type {
   DemoSeller,
   ThreeLanguages,
 } from './demo-types';
+import { propertyNames } from './demo-property-names';
 
 type ColourKey =
   | 'white'
@@ -64,7 +65,10 @@ function colour(
     hex,
     name: { ...name },
     quantity,
-    properties: properties.map(([label, units]) => ({ name: label, quantity: units })),
+    properties: properties.map(([label, units]) => ({
+      name: propertyNames(label),
+      quantity: units,
+    })),
   };
 }
 
@@ -2968,15 +2972,13 @@ export const demoProducts: DemoProduct[] = [
     category: 'posters-signs',
     subCategory: 'canvas-prints',
     seller: 'erbil',
-    name: {
-      en: 'Three-Panel Canvas Set',
-      ku: 'سێتی تابلۆی کانڤاسی سێ پارچە',
-      ar: 'طقم لوحات كانفاس من ثلاث قطع',
-    },
+    // Written only in Kurdish, as a Kurdish-only seller would: Arabic and English pages show
+    // the Kurdish name and description (localisedName's fallback).
+    name: { en: '', ku: 'سێتی تابلۆی کانڤاسی سێ پارچە', ar: '' },
     description: {
-      en: 'One image split across three canvases for a striking feature wall. Each panel is 40×80 cm and comes with hanging hardware.',
+      en: '',
       ku: 'یەک وێنە بەسەر سێ کانڤاسدا دابەش دەکرێت بۆ دیوارێکی سەرنجڕاکێش. هەر پارچەیەک 40×80 سمە و کەلوپەلی هەڵواسینی لەگەڵدایە.',
-      ar: 'صورة واحدة مقسّمة على ثلاث لوحات لجدار لافت للنظر. مقاس كل لوحة 40×80 سم، وتُرفق معها أدوات التعليق.',
+      ar: '',
     },
     price: '49.00',
     discount: 35,

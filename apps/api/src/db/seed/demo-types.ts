@@ -41,8 +41,8 @@ export interface DemoCategory {
 }
 
 export interface DemoProperty {
-  /** Language-neutral label such as "A5", "XL", "350 gsm", "Matte", "100 pcs". */
-  name: string;
+  /** "A5", "XL", "Matte", "100 pcs" in the three languages (see `propertyNames`). */
+  name: ThreeLanguages;
   quantity: number;
 }
 

@@ -257,7 +257,9 @@ export async function insertDemoCatalogue(db: Database): Promise<void> {
       p.colors.flatMap((c) =>
         c.properties.map((property, position) => ({
           colorId: idOf(colourIds, `${idOf(productIds, p.slug, 'product')}/${c.name.en}`, 'colour'),
-          enName: property.name,
+          enName: property.name.en,
+          kuName: property.name.ku,
+          arName: property.name.ar,
           quantity: property.quantity,
           position,
         })),

@@ -1,5 +1,6 @@
 import type { CartItemInput } from '@chapkhana/shared/cart';
 import type { Product } from '@chapkhana/shared/catalogue';
+import { localisedName, nameKey } from '@chapkhana/shared/languages';
 import type { CartLineItem } from '../../db/schema/index';
 import { badRequest, notFound, refusal, type Refusal } from '../../lib/http-errors';
 
@@ -20,8 +21,9 @@ export function resolveCartItems(product: Product, input: CartItemInput[]): Cart
   const items: CartLineItem[] = [];
   for (const entry of input) {
     if (entry.selected === false) continue;
+    // By the name a cart names it with: English, or the name English falls back to.
     const colour = product.colors.find(
-      (c) => c.color.enName.toLowerCase() === entry.color.trim().toLowerCase(),
+      (c) => nameKey(c.color) === entry.color.trim().toLowerCase(),
     );
     if (!colour || (entry.code && entry.code.toLowerCase() !== colour.color.code.toLowerCase())) {
       throw badRequest('colour_not_offered', { colour: entry.color });
@@ -33,7 +35,7 @@ export function resolveCartItems(product: Product, input: CartItemInput[]): Cart
       if (!property)
         throw badRequest('option_not_offered', {
           option: chosen.property,
-          colour: colour.color.enName,
+          colour: localisedName(colour.color, 'en'),
         });
       properties.push({ propertyId: property._id, quantity: chosen.quantity, selected: true });
     }

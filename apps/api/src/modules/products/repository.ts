@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, like, ne, notInArray } from 'drizzle-orm';
-import type { PageQuery } from '@chapkhana/shared/fields';
+import { slugify, type PageQuery } from '@chapkhana/shared/fields';
 import type { ProductBody, SellerProductSummary } from '@chapkhana/shared/products';
+import { localisedName, nameKey } from '@chapkhana/shared/languages';
 import type { Database } from '../../db/client';
 import { insertWithUniqueSlug, paged, pageOffset } from '../../db/query-helpers';
 import {
@@ -117,7 +118,14 @@ export async function coloursOf(db: Database, productId: string) {
     quantity: colour.quantity,
     properties: properties
       .filter((p) => p.colorId === colour.id)
-      .map((p) => ({ _id: p.id, name: p.enName, quantity: p.quantity })),
+      .map((p) => ({
+        _id: p.id,
+        name: localisedName(p, 'en'),
+        enName: p.enName,
+        kuName: p.kuName,
+        arName: p.arName,
+        quantity: p.quantity,
+      })),
   }));
 }
 
@@ -159,13 +167,18 @@ export async function codeTaken(tx: Database, code: string, exceptId?: string): 
 
 type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'slug' | 'sellerId'>;
 
-/** Inserts the product under a free slug made from its English name; answers its id. */
+/**
+ * Inserts the product under a free slug made from its English name, or from its code when the
+ * seller wrote no English name (a Latin code reads better in an address than percent-escaped
+ * Arabic script); answers its id.
+ */
 export async function insertProduct(
   tx: Database,
   sellerId: string,
-  values: ProductValues & { enName: string },
+  values: ProductValues & { enName: string; code: string },
 ): Promise<string> {
-  return insertWithUniqueSlug(tx, products, values.enName, 'product', async (inner, slug) => {
+  const fallback = slugify(values.code, 'product');
+  return insertWithUniqueSlug(tx, products, values.enName, fallback, async (inner, slug) => {
     const [row] = await inner
       .insert(products)
       .values({ ...values, sellerId, slug })
@@ -208,18 +221,16 @@ export async function deleteProductRow(tx: Database, productId: string): Promise
 type ColourInput = ProductBody['colors'][number];
 type PropertyInput = ColourInput['properties'][number];
 
-const key = (name: string) => name.trim().toLowerCase();
+type Names = Parameters<typeof nameKey>[0];
 
-/** Pairs each wanted entry with the existing row of the same name (case-insensitive), if any. */
-function matchByName<Row extends { id: string }, Input>(
+/** Pairs each wanted entry with the existing row of the same name (`nameKey`), if any. */
+function matchByName<Row extends Names & { id: string }, Input extends Names>(
   rows: Row[],
-  rowName: (row: Row) => string,
   inputs: Input[],
-  inputName: (input: Input) => string,
 ): { input: Input; row: Row | undefined }[] {
   const byName = new Map<string, Row>();
-  for (const row of rows) if (!byName.has(key(rowName(row)))) byName.set(key(rowName(row)), row);
-  return inputs.map((input) => ({ input, row: byName.get(key(inputName(input))) }));
+  for (const row of rows) if (!byName.has(nameKey(row))) byName.set(nameKey(row), row);
+  return inputs.map((input) => ({ input, row: byName.get(nameKey(input)) }));
 }
 
 /**
@@ -237,12 +248,7 @@ export async function replaceColours(
     .select()
     .from(productColors)
     .where(eq(productColors.productId, productId));
-  const pairs = matchByName(
-    existing,
-    (c) => c.enName,
-    colours,
-    (c) => c.enName,
-  );
+  const pairs = matchByName(existing, colours);
   const keptIds = pairs.flatMap((pair) => (pair.row ? [pair.row.id] : []));
   // Removed first, so a kept or new name never meets the old row that had it.
   await tx
@@ -293,19 +299,20 @@ async function replaceProperties(
   existing: (typeof productProperties.$inferSelect)[],
   properties: PropertyInput[],
 ): Promise<void> {
-  const pairs = matchByName(
-    existing,
-    (p) => p.enName,
-    properties,
-    (p) => p.name,
-  );
+  const pairs = matchByName(existing, properties);
   const keptIds = pairs.flatMap((pair) => (pair.row ? [pair.row.id] : []));
   const removed = existing.filter((p) => !keptIds.includes(p.id)).map((p) => p.id);
   if (removed.length)
     await tx.delete(productProperties).where(inArray(productProperties.id, removed));
   const inserts: (typeof productProperties.$inferInsert)[] = [];
   for (const [position, { input, row }] of pairs.entries()) {
-    const values = { enName: input.name, quantity: input.quantity, position };
+    const values = {
+      enName: input.enName,
+      kuName: input.kuName,
+      arName: input.arName,
+      quantity: input.quantity,
+      position,
+    };
     if (row) await tx.update(productProperties).set(values).where(eq(productProperties.id, row.id));
     else inserts.push({ ...values, colorId });
   }

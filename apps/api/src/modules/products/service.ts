@@ -1,5 +1,6 @@
 import { MAX_PRODUCT_IMAGES } from '@chapkhana/shared/fields';
-import { type ProductBody, type SellerProduct } from '@chapkhana/shared/products';
+import { localisedName } from '@chapkhana/shared/languages';
+import { repeatedName, type ProductBody, type SellerProduct } from '@chapkhana/shared/products';
 import type { Database } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -38,6 +39,19 @@ async function refuseTakenCode(tx: Database, code: string, exceptId?: string) {
     throw conflict('product_code_taken', { code });
 }
 
+/**
+ * Colours, and values within a colour, must have distinct names (the name a cart line picks them
+ * by); the database no longer checks this, since a name may now be empty in any one language.
+ */
+function refuseRepeatedNames(body: ProductBody) {
+  const colour = repeatedName(body.colors);
+  if (colour) throw badRequest('repeated_colour_name', { name: colour });
+  for (const c of body.colors) {
+    const name = repeatedName(c.properties);
+    if (name) throw badRequest('repeated_property_name', { colour: localisedName(c, 'en'), name });
+  }
+}
+
 /** The product's columns from the seller's form: stock is the colours' sum, search text is derived. */
 function productColumns(body: ProductBody) {
   const { colors, ...fields } = body;
@@ -61,6 +75,7 @@ export async function createProduct(
   body: ProductBody,
   now: Date,
 ): Promise<string> {
+  refuseRepeatedNames(body);
   try {
     return await db.transaction(async (tx) => {
       await checkCategory(tx, body.categoryId, body.subCategoryId);
@@ -89,6 +104,7 @@ export async function updateProduct(
   body: ProductBody,
   now: Date,
 ): Promise<void> {
+  refuseRepeatedNames(body);
   try {
     await db.transaction(async (tx) => {
       await lockOwnProduct(tx, sellerId, productId);

@@ -21,7 +21,15 @@ export interface LineColour {
   arName: string;
   quantity: number;
   selected?: boolean;
-  properties: { property: string; quantity: number; selected?: boolean }[];
+  /** `property` is the value's key; its three names, where the line carries them, are shown. */
+  properties: {
+    property: string;
+    enName?: string;
+    kuName?: string;
+    arName?: string;
+    quantity: number;
+    selected?: boolean;
+  }[];
 }
 
 /** The colours of a cart or order line in the reading language, leaving out unselected ones. */
@@ -39,7 +47,19 @@ export function toColourBreakdown(
         language,
       ),
       quantity: colour.quantity,
-      properties: colour.properties.filter((property) => property.selected !== false),
+      properties: colour.properties
+        .filter((property) => property.selected !== false)
+        .map((property) => ({
+          property: localisedName(
+            {
+              enName: property.enName ?? property.property,
+              kuName: property.kuName ?? '',
+              arName: property.arName ?? '',
+            },
+            language,
+          ),
+          quantity: property.quantity,
+        })),
     }));
 }
 
@@ -85,11 +105,11 @@ export function ColourBreakdown({ items }: { items: ColourBreakdownItem[] }) {
           ) : null}
           {item.properties
             .filter((property) => property.quantity > 0)
-            .map((property) => (
+            .map((property, index) => (
               // Only the label is isolated (it is left-to-right even on RTL pages): "× 2" then
               // follows it in the page's direction, so Kurdish and Arabic read "100 pcs × 2" too.
               <span
-                key={property.property}
+                key={`${index}-${property.property}`}
                 data-testid="property-quantity"
                 className="rounded bg-slate-100 px-1.5 py-0.5"
               >

@@ -11,6 +11,7 @@ import { ThreeNames } from '@/components/ui/three-names';
 import { PropertyFields } from '@/features/products/components/property-fields';
 import { emptyColour, type ProductValues } from '@/features/products/utils/product-values';
 import { fieldError } from '@/lib/field-error';
+import { numberInputProps, readNumber } from '@/lib/number-input';
 
 interface ColourFieldsProps {
   control: Control<ProductValues>;
@@ -57,10 +58,10 @@ export function ColourFields({ control, register, errors }: ColourFieldsProps) {
               >
                 <input
                   id={`colour-${index}-quantity`}
-                  type="number"
-                  min={0}
+                  {...numberInputProps}
                   className={`${inputClass} w-28`}
-                  {...register(`colors.${index}.quantity`, { valueAsNumber: true })}
+                  aria-invalid={quantityError ? true : undefined}
+                  {...register(`colors.${index}.quantity`, { setValueAs: readNumber })}
                 />
               </Field>
               <button
@@ -78,6 +79,7 @@ export function ColourFields({ control, register, errors }: ColourFieldsProps) {
               path={`colors.${index}.`}
               register={register}
               errors={colourErrors}
+              oneEnough
             />
             <PropertyFields
               colourIndex={index}

@@ -4,6 +4,7 @@ import { Field, inputClass } from '@/components/ui/field';
 import { useGetCatalogueQuery } from '@/features/products/api/get-catalogue';
 import type { ProductValues } from '@/features/products/utils/product-values';
 import { fieldError } from '@/lib/field-error';
+import { numberInputProps, readNumber } from '@/lib/number-input';
 import { useLocalisedName } from '@/lib/use-localised';
 
 interface Props {
@@ -61,12 +62,10 @@ export function ProductDetailsFields({ register, errors, categoryId, onCategoryC
         >
           <input
             id="product-discount"
-            type="number"
-            min={0}
-            max={100}
+            {...numberInputProps}
             className={inputClass}
             aria-invalid={invalid(errors.discount?.message)}
-            {...register('discount', { valueAsNumber: true })}
+            {...register('discount', { setValueAs: readNumber })}
           />
         </Field>
       </div>

@@ -68,7 +68,7 @@ export function ProductForm({
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6" data-testid="product-form">
       <section className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <h2 className="text-lg font-semibold">{t('products.names')}</h2>
-        <ThreeNames idPrefix="product" register={register} errors={errors} />
+        <ThreeNames idPrefix="product" register={register} errors={errors} oneEnough />
         <ProductDetailsFields
           register={register}
           errors={errors}

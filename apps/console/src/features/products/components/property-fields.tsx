@@ -6,9 +6,11 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { inputClass, secondaryButtonClass } from '@/components/ui/field';
-import type { ProductValues } from '@/features/products/utils/product-values';
+import { Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
+import { ThreeNames } from '@/components/ui/three-names';
+import { emptyProperty, type ProductValues } from '@/features/products/utils/product-values';
 import { fieldError } from '@/lib/field-error';
+import { numberInputProps, readNumber } from '@/lib/number-input';
 
 interface PropertyFieldsProps {
   colourIndex: number;
@@ -17,7 +19,7 @@ interface PropertyFieldsProps {
   errors: FieldErrors<ProductValues>;
 }
 
-/** A colour's properties (size, paper…), each with its own quantity. */
+/** A colour's property values (size, paper, "100 pcs"…), each named like a colour, with its quantity. */
 export function PropertyFields({ colourIndex, control, register, errors }: PropertyFieldsProps) {
   const { t } = useTranslation();
   const { fields, append, remove } = useFieldArray({
@@ -30,43 +32,41 @@ export function PropertyFields({ colourIndex, control, register, errors }: Prope
       <legend className="text-sm font-medium text-slate-700">{t('products.properties')}</legend>
       {fields.map((field, index) => {
         const base = `colour-${colourIndex}-property-${index}`;
-        const nameError = fieldError(t, colourErrors?.properties?.[index]?.name?.message);
-        const quantityError = fieldError(t, colourErrors?.properties?.[index]?.quantity?.message);
+        const valueErrors = colourErrors?.properties?.[index];
+        const quantityError = fieldError(t, valueErrors?.quantity?.message);
         return (
-          <div key={field.id} className="flex flex-wrap items-start gap-2">
-            <div className="flex flex-col">
-              <label htmlFor={`${base}-name`} className="sr-only">
-                {t('products.propertyName')}
-              </label>
-              <input
-                id={`${base}-name`}
-                placeholder={t('products.propertyName')}
-                className={`${inputClass} w-40`}
-                aria-invalid={nameError ? true : undefined}
-                {...register(`colors.${colourIndex}.properties.${index}.name`)}
+          <div
+            key={field.id}
+            className="flex flex-wrap items-start gap-3 rounded-md bg-slate-50 p-2"
+            data-testid={base}
+          >
+            <div className="min-w-0 flex-1 basis-64">
+              <ThreeNames
+                idPrefix={base}
+                path={`colors.${colourIndex}.properties.${index}.`}
+                register={register}
+                errors={valueErrors}
               />
-              {nameError ? <span className="text-xs text-red-700">{nameError}</span> : null}
             </div>
-            <div className="flex flex-col">
-              <label htmlFor={`${base}-quantity`} className="sr-only">
-                {t('products.quantity')}
-              </label>
+            <Field
+              id={`${base}-quantity`}
+              label={t('products.quantity')}
+              error={quantityError}
+              className="w-28"
+            >
               <input
                 id={`${base}-quantity`}
-                type="number"
-                min={0}
-                placeholder={t('products.quantity')}
-                className={`${inputClass} w-28`}
+                {...numberInputProps}
+                className={inputClass}
                 aria-invalid={quantityError ? true : undefined}
                 {...register(`colors.${colourIndex}.properties.${index}.quantity`, {
-                  valueAsNumber: true,
+                  setValueAs: readNumber,
                 })}
               />
-              {quantityError ? <span className="text-xs text-red-700">{quantityError}</span> : null}
-            </div>
+            </Field>
             <button
               type="button"
-              className={secondaryButtonClass}
+              className={`${secondaryButtonClass} mt-6`}
               onClick={() => remove(index)}
               aria-label={t('products.removeProperty')}
             >
@@ -78,7 +78,8 @@ export function PropertyFields({ colourIndex, control, register, errors }: Prope
       <button
         type="button"
         className={`${secondaryButtonClass} self-start`}
-        onClick={() => append({ name: '', quantity: 0 })}
+        onClick={() => append(emptyProperty())}
+        data-testid={`colour-${colourIndex}-add-property`}
       >
         <Plus aria-hidden="true" className="size-4" />
         {t('products.addProperty')}

@@ -11,6 +11,15 @@ export const emptyColour = (): ProductValues['colors'][number] => ({
   properties: [],
 });
 
+export const emptyProperty = (): NonNullable<
+  ProductValues['colors'][number]['properties']
+>[number] => ({
+  enName: '',
+  kuName: '',
+  arName: '',
+  quantity: 0,
+});
+
 /** The form's starting values: the product's, or an empty product with one colour. */
 export function productValues(product?: SellerProduct): ProductValues {
   if (!product) {
@@ -47,7 +56,12 @@ export function productValues(product?: SellerProduct): ProductValues {
       arName: colour.arName,
       hex: colour.hex,
       quantity: colour.quantity,
-      properties: colour.properties.map(({ name, quantity }) => ({ name, quantity })),
+      properties: colour.properties.map(({ enName, kuName, arName, quantity }) => ({
+        enName,
+        kuName,
+        arName,
+        quantity,
+      })),
     })),
   };
 }

@@ -49,7 +49,11 @@ export function ColourTable({ colours, selection, onToggle, onQuantity }: Colour
           const pick = selection[colour._id];
           const rows =
             colour.properties.length > 0
-              ? colour.properties.map((p) => ({ id: p._id, label: p.property, stock: p.quantity }))
+              ? colour.properties.map((p) => ({
+                  id: p._id,
+                  label: localisedName(p, language),
+                  stock: p.quantity,
+                }))
               : [{ id: null, label: null, stock: colour.color.colorQuantity }];
           return (
             <tbody key={colour._id} data-testid="colour-row" className="border-t border-slate-200">
@@ -86,7 +90,7 @@ export function ColourTable({ colours, selection, onToggle, onQuantity }: Colour
                       </th>
                     ) : null}
                     <td className={CELL}>
-                      {/* Labels such as "500 pcs" are left-to-right even on an RTL page. */}
+                      {/* A label may be Latin ("500 pcs") on an RTL page, or Arabic script on an LTR one. */}
                       {row.label ? <bdi>{row.label}</bdi> : '—'}
                     </td>
                     <td className={CELL}>{row.stock}</td>

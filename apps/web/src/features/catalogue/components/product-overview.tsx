@@ -1,4 +1,6 @@
 import type { Product } from '@chapkhana/shared/catalogue';
+import { localisedShopName } from '@chapkhana/shared/languages';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
 import { DiscountBadge, ProductPrice } from '@/features/catalogue/components/product-price';
@@ -13,6 +15,7 @@ interface ProductOverviewProps {
 /** Name, code, rating with review count, price with discount and stock. */
 export function ProductOverview({ product, name, rate }: ProductOverviewProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const inStock = product.stock > 0;
   return (
     <div className="flex flex-col gap-3">
@@ -47,7 +50,9 @@ export function ProductOverview({ product, name, rate }: ProductOverviewProps) {
         <ProductPrice price={product.price} discount={product.discount} rate={rate} size="lg" />
         <DiscountBadge discount={product.discount} />
       </div>
-      <p className="text-sm text-slate-600">{t('product.soldBy', { shop: product.shopName })}</p>
+      <p className="text-sm text-slate-600" data-testid="sold-by">
+        {t('product.soldBy', { shop: localisedShopName(product, language) })}
+      </p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { CartItemInput } from '@chapkhana/shared/cart';
 import type { ProductColour } from '@chapkhana/shared/catalogue';
+import { localisedName } from '@chapkhana/shared/languages';
 import { discountedUnitPrice, lineQuantity } from '@chapkhana/shared/pricing';
 import { normaliseDigits } from '@chapkhana/shared/text';
 
@@ -105,7 +106,7 @@ export function selectionCartItems(
       }));
     if (pick.quantity === 0 && properties.length === 0) continue;
     items.push({
-      color: colour.color.enName,
+      color: localisedName(colour.color, 'en'),
       code: colour.color.code,
       quantity: pick.quantity,
       selected: true,

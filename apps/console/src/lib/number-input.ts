@@ -1,0 +1,15 @@
+import { normaliseNumber } from '@chapkhana/shared/text';
+
+/**
+ * react-hook-form's `setValueAs` for a number typed in a text input: Eastern Arabic and Persian
+ * digits and the Arabic decimal mark are read (`١٠٠` → 100, `٣٫٧٥` → 3.75); empty or unreadable
+ * text is NaN, which the contract's schema answers with "must be a number".
+ */
+export function readNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  const text = normaliseNumber(String(value ?? '')).trim();
+  return text === '' ? Number.NaN : Number(text);
+}
+
+/** The props of a number input that takes any keyboard's digits (a `type="number"` input refuses ١٠٠). */
+export const numberInputProps = { type: 'text', inputMode: 'decimal', dir: 'ltr' } as const;
