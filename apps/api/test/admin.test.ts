@@ -85,6 +85,8 @@ function everyAdminRoute(): {
     { method: 'GET', url: '/api/admin/orders' },
     { method: 'GET', url: `/api/admin/orders/${id}` },
     { method: 'PATCH', url: `/api/admin/orders/${id}`, payload: { delivery_status: 'preparing' } },
+    { method: 'GET', url: '/api/admin/settings' },
+    { method: 'PUT', url: '/api/admin/settings', payload: { whatsapp: '' } },
   ];
 }
 

@@ -58,8 +58,8 @@ beforeAll(async () => {
       cartItems: [
         {
           color: 'White',
-          quantity: 2,
-          properties: [{ property: 'M', quantity: 3, selected: true }],
+          quantity: 0,
+          properties: [{ property: 'M', quantity: 5, selected: true }],
         },
       ],
     });
@@ -81,8 +81,8 @@ const white = {
   code: '#ffffff',
   kuName: 'White (ku)',
   arName: 'White (ar)',
-  quantity: 2,
-  properties: [{ property: 'M', enName: 'M', kuName: 'ناوەند', arName: 'متوسط', quantity: 3 }],
+  quantity: 0,
+  properties: [{ property: 'M', enName: 'M', kuName: 'ناوەند', arName: 'متوسط', quantity: 5 }],
 };
 
 describe("the admin's order page", () => {
