@@ -10,6 +10,7 @@ import { useCreateSubCategoryMutation } from '@/features/categories/api/create-s
 import { useUpdateSubCategoryMutation } from '@/features/categories/api/update-sub-category';
 import { toastFailure } from '@/lib/api-failure';
 import { fieldError } from '@/lib/field-error';
+import { numberInputProps, readNumber } from '@/lib/number-input';
 
 type Values = z.input<typeof createSubCategoryBodySchema>;
 type Parsed = z.output<typeof createSubCategoryBodySchema>;
@@ -62,10 +63,10 @@ export function SubCategoryForm({
       <Field id="sub-position" label={t('common.position')} error={positionError} className="w-40">
         <input
           id="sub-position"
-          type="number"
-          min={0}
-          className={inputClass}
-          {...register('position', { valueAsNumber: true })}
+          {...numberInputProps}
+          inputMode="numeric"
+          className={`${inputClass} text-start`}
+          {...register('position', { setValueAs: readNumber })}
         />
       </Field>
       <div className="flex gap-2">
