@@ -68,6 +68,8 @@ function overrides(): Record<string, unknown> {
     position: 1,
     // A cart row's step (cart-row takes a step or a number).
     change: 1,
+    // Products, colours and values need one name of three (any); the matrix gives the Kurdish one.
+    kuName: 'نموونە',
   };
 }
 

@@ -204,6 +204,21 @@ describe('one customer editing the cart from several tabs at once', () => {
     expect(after!.quantity).toBeLessThanOrEqual(6);
   });
 
+  it('never empties a line with parallel −1 clicks: the last unit stays', async () => {
+    const customer = await createCustomer(shop);
+    const item = await product(6);
+    await addToCart(customer, item.id, 2);
+    const [line] = await lineOf(customer.id);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(shop, 'PUT', `/api/home/product/quantity-dec/${line!.id}`, customer.token),
+      ),
+    );
+    expect(statuses(results).sort()).toEqual([200, 400, 400, 400]);
+    const [after] = await lineOf(customer.id);
+    expect(after?.quantity).toBe(1);
+  });
+
   it('ends with at most one line per product when adds and removes cross', async () => {
     const customer = await createCustomer(shop);
     const item = await product(9);

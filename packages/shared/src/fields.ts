@@ -102,23 +102,22 @@ export function decimalTextSchema(options: {
   minExclusive?: boolean;
 }) {
   const pattern = new RegExp(`^\\d{1,9}(\\.\\d{1,${options.places}})?$`);
+  /** The one problem a typed amount has, or null: a form shows one reason per field. */
+  const problemOf = (text: string): string | null => {
+    if (text === '') return 'is required';
+    if (!pattern.test(text)) return `must be a number ≥ 0 with at most ${options.places} decimals`;
+    if (options.minExclusive && Number(text) <= 0) return 'must be greater than 0';
+    if (Number(text) > options.max) return `must be at most ${options.max}`;
+    return null;
+  };
   return z
     .union([z.string(), z.number()], { error: 'must be a number written as text, e.g. "12.50"' })
     .transform((value) => normaliseNumber(String(value)))
     .pipe(
-      z
-        .string()
-        .min(1, { error: 'is required', abort: true })
-        .regex(pattern, {
-          error: `must be a number ≥ 0 with at most ${options.places} decimals`,
-          abort: true,
-        })
-        .refine((text) => !options.minExclusive || Number(text) > 0, {
-          error: 'must be greater than 0',
-        })
-        .refine((text) => Number(text) <= options.max, {
-          error: `must be at most ${options.max}`,
-        }),
+      // Not an aborting check: the object's own rules (one name of three) still run beside it.
+      z.string().refine((text) => problemOf(text) === null, {
+        error: (issue) => problemOf(String(issue.input)) ?? 'is not a number',
+      }),
     );
 }
 

@@ -211,6 +211,8 @@ export async function setCartRow(
     row: CartRowRef;
     quantity?: number | undefined;
     change?: number | undefined;
+    /** The fewest units the row may keep (the spec's −1 never empties a line). */
+    floor?: number;
     now: Date;
   },
 ): Promise<void> {
@@ -221,7 +223,8 @@ export async function setCartRow(
     if (!line) throw notFound('cart_line_not_found');
     const current = rowQuantity(line.items, input.row);
     const wanted = input.quantity ?? current + (input.change ?? 0);
-    if (wanted < 0) throw badRequest('quantity_minimum');
+    // Checked under the lock: two parallel −1 clicks on a line of 2 must not both pass.
+    if (wanted < (input.floor ?? 0)) throw badRequest('quantity_minimum');
     if (wanted > current) {
       const product = await findProduct(tx, line.productId);
       if (!product) throw notFound('product_no_longer_sold');
@@ -252,9 +255,8 @@ export async function stepCartLine(
   if (!line) throw notFound('cart_line_not_found');
   const [row, ...others] = lineRows(line.items);
   if (!row || others.length > 0) throw conflict('line_has_several_rows');
-  if (input.step === -1 && lineUnits(line.items) <= 1) throw badRequest('quantity_minimum');
   try {
-    await setCartRow(db, { ...input, row, change: input.step });
+    await setCartRow(db, { ...input, row, change: input.step, floor: 1 });
   } catch (error) {
     // Kept as the spec's route has always answered at the stock.
     if (error instanceof HttpError && error.code.startsWith('only_') && input.step === 1) {
