@@ -8,6 +8,7 @@ import { registerCustomer, type Customer } from '../support/customers';
 import { capture, SIZES } from '../support/screens';
 import { shopApi } from '../support/shop-api';
 import { text, toast } from '../support/translations';
+import { staffToken } from '../support/staff';
 
 // A customer orders sized/packed cards on the storefront; the seller and the admin open the
 // order in the console and read what to make and the same figures the customer saw.
@@ -28,12 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function staffToken(login: string): string {
-  const signIn = inject('staff')[login];
-  if (!signIn) throw new Error(`${login} is not one of the demo console accounts.`);
-  return signIn.token;
-}
 
 /** A console context signed in as `login` (token in localStorage, as after a sign-in). */
 async function openConsoleAs(

@@ -6,6 +6,7 @@ import { launchBrowser, openContext, type Language } from '../support/browser';
 import { registerCustomer } from '../support/customers';
 import { capture, SIZES } from '../support/screens';
 import { shopApi } from '../support/shop-api';
+import { staffToken } from '../support/staff';
 
 // Every console screen, as an admin and as a seller, in the three languages on a phone and a
 // desktop: direction, font and width are checked (support/screens.ts), no page error is thrown,
@@ -87,12 +88,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function staffToken(login: string): string {
-  const signIn = inject('staff')[login];
-  if (!signIn) throw new Error(`${login} is not one of the demo console accounts.`);
-  return signIn.token;
-}
 
 interface Screen {
   name: string;

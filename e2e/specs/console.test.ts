@@ -14,6 +14,7 @@ import { registerCustomer } from '../support/customers';
 import { capture } from '../support/screens';
 import { shopApi } from '../support/shop-api';
 import { text } from '../support/translations';
+import { staffToken } from '../support/staff';
 
 // The operations console at /console/: admins and sellers of the demo catalogue.
 const PASSWORD = 'chapkhana-demo';
@@ -64,13 +65,6 @@ const markLoaded = (page: Page) =>
   page.evaluate(() => Object.assign(window, { loadedOnce: 'yes' }));
 const stillLoadedOnce = (page: Page) =>
   page.evaluate(() => (window as unknown as { loadedOnce?: string }).loadedOnce);
-
-/** A console token signed in once for the whole run (support/global-setup.ts). */
-function staffToken(login: string): string {
-  const signIn = inject('staff')[login];
-  if (!signIn) throw new Error(`${login} is not one of the demo console accounts.`);
-  return signIn.token;
-}
 
 /** A new customer's cash-on-delivery order of one box of Hawler Print House's matte cards. */
 async function placeCashOrder(phone: string) {
