@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readDayMonthYear, showDayMonthYear } from '@chapkhana/shared/dates';
 import { inputClass } from '@/components/ui/field';
+import { LtrText } from '@/components/ui/ltr-text';
+
+/** The day the hints show, kept whole and left to right inside right-to-left text. */
+const EXAMPLE = '24-11-2026';
 
 interface DateFieldProps {
   id: string;
@@ -27,8 +31,8 @@ export function DateField({ id, label, value, onChange }: DateFieldProps) {
   }
   const wrong = text.trim() !== '' && readDayMonthYear(text) === null;
   return (
-    <label htmlFor={id} className="flex flex-col gap-1 text-sm">
-      {label}
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         dir="ltr"
@@ -51,13 +55,13 @@ export function DateField({ id, label, value, onChange }: DateFieldProps) {
       />
       {wrong ? (
         <span id={`${id}-error`} role="alert" className="text-red-700">
-          {t('dates.invalid')}
+          {t('dates.invalid')} <LtrText>{EXAMPLE}</LtrText>
         </span>
       ) : (
         <span id={`${id}-hint`} className="text-xs text-slate-500">
-          {t('dates.hint')}
+          {t('dates.hint')} <LtrText>{EXAMPLE}</LtrText>
         </span>
       )}
-    </label>
+    </div>
   );
 }
