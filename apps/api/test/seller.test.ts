@@ -516,6 +516,15 @@ describe('products named in one language', () => {
       ],
     });
     expect(added.statusCode, added.body).toBe(201);
+    // The cart names the colour by the same key it was added by, never by an empty English name.
+    const cart = await call(
+      shop,
+      'GET',
+      `/api/home/product/get-card-product/${customer.id}`,
+      customer.token,
+    );
+    const [item] = cart.json().card_products[0].products[0].cartItems;
+    expect(item).toMatchObject({ color: 'سپی', kuName: 'سپی' });
   });
 
   it('reads Persian digits too and refuses a product with no name at all', async () => {

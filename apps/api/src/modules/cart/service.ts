@@ -1,3 +1,4 @@
+import { localisedName } from '@chapkhana/shared/languages';
 import type { Big } from 'big.js';
 import { type CartItemInput, type CartLine, type CartResponse } from '@chapkhana/shared/cart';
 import type { Product } from '@chapkhana/shared/catalogue';
@@ -101,7 +102,7 @@ function cartLineView(line: PricedLine): CartLine {
       return [
         {
           _id: colour._id,
-          color: colour.color.enName,
+          color: localisedName(colour.color, 'en'),
           code: colour.color.code,
           kuName: colour.color.kuName,
           arName: colour.color.arName,

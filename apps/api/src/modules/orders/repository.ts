@@ -9,6 +9,7 @@ import type {
 import type { PageQuery } from '@chapkhana/shared/fields';
 import type { DeliveryStatus, Order } from '@chapkhana/shared/orders';
 import { formatIraqTime, IRAQ_UTC_OFFSET_MS } from '@chapkhana/shared/dates';
+import { localisedName } from '@chapkhana/shared/languages';
 import type { Database } from '../../db/client';
 import { containsPattern, paged, pageOffset } from '../../db/query-helpers';
 import { notFound } from '../../lib/http-errors';
@@ -33,7 +34,7 @@ export function orderLineView(line: OrderLineRow): Order['products'][number] {
       discount: line.product.discount,
     },
     cartItems: line.items.map((item) => ({
-      color: item.enName,
+      color: localisedName(item, 'en'),
       code: item.hex,
       kuName: item.kuName,
       arName: item.arName,
