@@ -64,6 +64,9 @@ describe('cart rows', () => {
       line.locator(`[data-testid="cart-row"][data-colour="${colour}"][data-size="${size}"]`);
     const quantities = () => line.getByTestId('cart-row-quantity').allInnerTexts();
     expect(await quantities()).toEqual(['2', '1', '3']);
+    // The shop is named in Arabic too, not by its English name.
+    const { shopNameAr } = await api.product(SLUG);
+    expect(await page.getByTestId('cart-shop-name').first().innerText()).toBe(shopNameAr);
     // Sizes read in Arabic, isolated inside the row's text.
     expect(await rowOf('أبيض', '٢٥٠ قطعة').locator('bdi').first().innerText()).toBe('٢٥٠ قطعة');
 

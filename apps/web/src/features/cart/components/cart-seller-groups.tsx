@@ -1,4 +1,6 @@
 import type { CartResponse } from '@chapkhana/shared/cart';
+import { localisedShopName } from '@chapkhana/shared/languages';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CartLineRow } from '@/features/cart/components/cart-line-row';
@@ -12,19 +14,20 @@ interface CartSellerGroupsProps {
 /** The cart's lines grouped by the shop that sells them (each shop ships its part). */
 export function CartSellerGroups({ groups, variant, disabled }: CartSellerGroupsProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <div className="flex flex-col gap-4">
       {groups.map((group) => (
         <section
           key={group.sellerId}
           data-testid="cart-seller-group"
-          aria-label={t('cart.soldBy', { shop: group.shopName })}
+          aria-label={t('cart.soldBy', { shop: localisedShopName(group, language) })}
           className="rounded-xl border border-slate-200 bg-white px-4 shadow-sm sm:px-5"
         >
           <h2 className="flex items-center gap-2 border-b border-slate-200 py-3 font-bold text-slate-900">
             <Store aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
             <span className="text-sm font-medium text-slate-500">{t('cart.shop')}</span>
-            <bdi data-testid="cart-shop-name">{group.shopName}</bdi>
+            <bdi data-testid="cart-shop-name">{localisedShopName(group, language)}</bdi>
           </h2>
           <ul className="divide-y divide-slate-100">
             {group.products.map((line) => (
