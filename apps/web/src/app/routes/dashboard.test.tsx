@@ -6,6 +6,9 @@ import { apiError, fetchedUrls, mockApi } from '@chapkhana/web-kit/testing/mock-
 import { customerToken, signInAs } from '@/testing/render-app';
 import { renderRoute } from '@/testing/render-route';
 
+/** The token the API answers a password change with, made once: its expiry is in whole seconds. */
+const RENEWED_TOKEN = customerToken('Aram Renewed');
+
 const profile: CustomerProfile = {
   _id: 'c1',
   name: 'Aram',
@@ -32,7 +35,7 @@ function mockAccountApi(overrides: Partial<CustomerProfile> = {}) {
       return body.oldPassword === 'old secret'
         ? {
             body: {
-              token: customerToken('Aram Renewed'),
+              token: RENEWED_TOKEN,
               message: 'Password changed successfully',
             },
           }
@@ -166,7 +169,7 @@ describe('/dashboard/change-password', () => {
     expect(call![0].method).toBe('PUT');
     expect(await call![0].json()).toEqual({ oldPassword: 'old secret', newPassword: 'new secret' });
     // The API ended every other sign-in; this device keeps the new token it was given.
-    expect(window.localStorage.getItem('customerToken')).toBe(customerToken('Aram Renewed'));
+    expect(window.localStorage.getItem('customerToken')).toBe(RENEWED_TOKEN);
   });
 
   it('shows a wrong current password beside the field', async () => {
