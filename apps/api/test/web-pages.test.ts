@@ -70,8 +70,15 @@ describe('storefront pages', () => {
     expect(response.body).toContain(`<meta name="description" content="${description}" />`);
   });
 
-  it('follows the browser languages when no cookie is set, and the cookie over them', async () => {
-    expect((await page('/', undefined, 'en-US,en;q=0.9')).body).toContain(
+  it('follows a browser that names Arabic or Kurdish when no cookie is set, and the cookie over it', async () => {
+    // An English browser alone keeps the shop's Kurdish (DESIGN §7).
+    expect((await page('/', undefined, 'en-US,en')).body).toContain(
+      '<html lang="ckb" dir="rtl" data-language="kr">',
+    );
+    expect((await page('/', undefined, 'ar-IQ,en')).body).toContain(
+      '<html lang="ar" dir="rtl" data-language="ar">',
+    );
+    expect((await page('/', 'en', 'ar-IQ,en')).body).toContain(
       '<html lang="en" dir="ltr" data-language="en">',
     );
     expect((await page('/', undefined, 'fr-FR,ar-IQ;q=0.8,en;q=0.5')).body).toContain(
@@ -83,6 +90,22 @@ describe('storefront pages', () => {
     expect((await page('/', 'kr', 'en-US')).body).toContain(
       '<html lang="ckb" dir="rtl" data-language="kr">',
     );
+  });
+
+  it('takes ?lng= over the cookie and the browser, and keeps it in the cookie', async () => {
+    const response = await page('/?lng=en', 'ar', 'ar-IQ,en');
+    expect(response.body).toContain('<html lang="en" dir="ltr" data-language="en">');
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^i18next=en; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    // An unknown ?lng= is ignored, and no cookie is written for it or without it.
+    const unknown = await page('/?lng=fr', undefined, 'en-US,en');
+    expect(unknown.body).toContain('<html lang="ckb" dir="rtl" data-language="kr">');
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+    expect((await page('/', 'en')).headers['set-cookie']).toBeUndefined();
+    // The console's pages read ?lng= the same way.
+    const console = await page('/console/?lng=ar', 'en');
+    expect(console.body).toContain('<html lang="ar" dir="rtl" data-language="ar">');
+    expect(String(console.headers['set-cookie'])).toContain('i18next=ar;');
   });
 
   it('falls back to the storefront for every client route (history fallback)', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_INFO, localisedName, toLanguage } from './languages';
+import { LANGUAGE_INFO, browserLanguage, localisedName, toLanguage } from './languages';
 
 describe('toLanguage', () => {
   it.each([
@@ -40,5 +40,18 @@ describe('localisedName', () => {
     expect(localisedName({ enName: 'Mugs', kuName: '', arName: 'أكواب' }, 'kr')).toBe('أكواب');
     expect(localisedName({ enName: 'Mugs', kuName: 'کوپ', arName: '' }, 'ar')).toBe('Mugs');
     expect(localisedName({ enName: '', kuName: '', arName: '' }, 'en')).toBe('');
+  });
+});
+
+describe('browserLanguage', () => {
+  it.each([
+    [['en-US', 'en'], undefined],
+    [['ar-IQ', 'en'], 'ar'],
+    [['en-US', 'ckb-IQ'], 'kr'],
+    [['en', 'ku', 'ar'], 'kr'],
+    [['de', 'fr'], undefined],
+    [[], undefined],
+  ])('takes only Arabic or Kurdish from %j', (tags, language) => {
+    expect(browserLanguage(tags)).toBe(language);
   });
 });

@@ -34,6 +34,20 @@ export function toLanguage(value: string | undefined | null): Language {
   return DEFAULT_LANGUAGE;
 }
 
+/**
+ * The first of a browser's languages that is Arabic (`ar*`) or Kurdish (`ckb*`, `ku*`), or
+ * `undefined` (DESIGN §7). English is never taken from the browser, only from the reader's
+ * choice (`?lng=`, the cookie): many Kurdish readers run English phones, so they get the
+ * shop's Kurdish. Server and browser decide a first visit with this one rule, so they agree.
+ */
+export function browserLanguage(tags: readonly string[]): Language | undefined {
+  for (const tag of tags) {
+    const code = tag.trim().toLowerCase().split(/[-_]/)[0];
+    if (code === 'ar' || code === 'ckb' || code === 'ku') return toLanguage(code);
+  }
+  return undefined;
+}
+
 /** The three-language name fields every catalogue entity carries (spec §3). */
 export interface LocalisedNames {
   enName: string;

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type InitOptions } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -7,6 +7,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_INFO,
   LANGUAGES,
+  browserLanguage,
   isLanguage,
   toLanguage,
 } from '@chapkhana/shared/languages';
@@ -14,14 +15,26 @@ import {
 const ONE_YEAR_IN_MINUTES = 365 * 24 * 60;
 
 /**
- * Last in the detection order: when neither the cookie nor the browser names a language we
- * support, the shop's default (Kurdish) wins. Doing this here instead of via `fallbackLng`
+ * Last in the detection order: when neither the address, the cookie nor the browser names a
+ * language it may pick, the shop's default (Kurdish) wins. Doing this here, not via `fallbackLng`,
  * keeps an English or Arabic reader from downloading the Kurdish file as a fallback too;
  * the key sets are identical (testing/translation-files.ts), so a fallback would never be read.
  */
 const shopDefaultDetector: CustomDetector = {
   name: 'shopDefault',
   lookup: () => DEFAULT_LANGUAGE,
+};
+
+/**
+ * The browser's languages, but only when one of them is Arabic or Kurdish (DESIGN §7, as the
+ * server reads Accept-Language): an English phone alone leaves a first visit in Kurdish.
+ */
+const arabicOrKurdishBrowserDetector: CustomDetector = {
+  name: 'arabicOrKurdishBrowser',
+  lookup: () => {
+    const tags = navigator.languages?.length ? navigator.languages : [navigator.language ?? ''];
+    return browserLanguage(tags);
+  },
 };
 
 /**
@@ -57,38 +70,60 @@ export interface I18nOptions {
 let started: Promise<unknown> | undefined;
 
 /**
- * Starts i18next once: translations over HTTP, language from `before`, then the cookie both apps
- * share (`i18next`, path /), then the browser, then Kurdish; `<html lang dir>` follows it.
+ * Starts i18next once: translations over HTTP, the language from `languageDetection`;
+ * `<html lang dir>` follows it.
  */
 export function initI18n(options: I18nOptions): Promise<unknown> {
   started ??= startI18n(options);
   return started;
 }
 
-function startI18n({ loadPath, before = [] }: I18nOptions): Promise<unknown> {
+/**
+ * How both apps pick the reading language (DESIGN §7): the address's `?lng=`, then `before`, then
+ * the cookie both apps share (`i18next`, path /), then a browser language that is Arabic or
+ * Kurdish, then Kurdish. Whatever is picked is kept in the cookie, so `?lng=` and the switcher
+ * stick. The storefront server decides its pages the same way (apps/api web/language.ts).
+ */
+export function languageDetection(before: CustomDetector[] = []) {
   const detector = new LanguageDetector();
-  for (const extra of [...before, shopDefaultDetector]) detector.addDetector(extra);
+  for (const extra of [...before, arabicOrKurdishBrowserDetector, shopDefaultDetector])
+    detector.addDetector(extra);
+  const options: InitOptions = {
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: false,
+    load: 'languageOnly',
+    fallbackLng: false,
+    detection: {
+      order: [
+        'querystring',
+        ...before.map((d) => d.name),
+        'cookie',
+        arabicOrKurdishBrowserDetector.name,
+        shopDefaultDetector.name,
+      ],
+      lookupQuerystring: 'lng',
+      lookupCookie: LANGUAGE_COOKIE,
+      caches: ['cookie'],
+      cookieMinutes: ONE_YEAR_IN_MINUTES,
+      cookieOptions: { path: '/', sameSite: 'lax' },
+      convertDetectedLanguage,
+    },
+  };
+  return { detector, options };
+}
+
+function startI18n({ loadPath, before = [] }: I18nOptions): Promise<unknown> {
+  const { detector, options } = languageDetection(before);
   i18n.on('languageChanged', applyLanguageToDocument);
   return i18n
     .use(HttpBackend)
     .use(detector)
     .use(initReactI18next)
     .init({
-      supportedLngs: [...LANGUAGES],
-      nonExplicitSupportedLngs: false,
-      load: 'languageOnly',
-      fallbackLng: false,
+      ...options,
       ns: ['translation'],
       defaultNS: 'translation',
       backend: { loadPath },
-      detection: {
-        order: [...before.map((d) => d.name), 'cookie', 'navigator', shopDefaultDetector.name],
-        lookupCookie: LANGUAGE_COOKIE,
-        caches: ['cookie'],
-        cookieMinutes: ONE_YEAR_IN_MINUTES,
-        cookieOptions: { path: '/', sameSite: 'lax' },
-        convertDetectedLanguage,
-      },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });

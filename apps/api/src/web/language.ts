@@ -1,9 +1,16 @@
-import { isLanguage, toLanguage, type Language } from '@chapkhana/shared/languages';
+import {
+  DEFAULT_LANGUAGE,
+  browserLanguage,
+  isLanguage,
+  toLanguage,
+  type Language,
+} from '@chapkhana/shared/languages';
 
 /**
- * The language the storefront will settle on, decided the same way its detector does
- * (the address's `?lng=`, the cookie, then the browser's languages, then Kurdish), so the
- * first paint already has it. `?lng=` gives every public page one address per language.
+ * The language the storefront will settle on, decided the same way its detector does (DESIGN §7:
+ * the address's `?lng=`, the cookie, then a browser language that names Arabic or Kurdish, then
+ * Kurdish), so the first paint already has it. An English browser alone keeps Kurdish: many
+ * Kurdish readers run English phones. `?lng=` gives every public page one address per language.
  */
 export function pageLanguage(
   cookie: string | undefined,
@@ -21,9 +28,5 @@ export function pageLanguage(
     })
     .filter(({ tag, q }) => tag && q > 0)
     .sort((a, b) => b.q - a.q);
-  for (const { tag } of preferred) {
-    const code = tag.toLowerCase().split('-')[0];
-    if (code === 'en' || code === 'ar' || code === 'ckb' || code === 'ku') return toLanguage(code);
-  }
-  return toLanguage(undefined);
+  return browserLanguage(preferred.map(({ tag }) => tag)) ?? DEFAULT_LANGUAGE;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@chapkhana/shared/languages';
+import { LANGUAGE_COOKIE, LANGUAGES, isLanguage, type Language } from '@chapkhana/shared/languages';
 import { pageLanguage } from './language';
 import { escapeHtml, inlineStyleSheets, renderPages } from './page-template';
 
@@ -17,6 +17,13 @@ export interface PageParts {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** As the browser's detector writes the language cookie (web-kit i18n): a year, the whole site. */
+const LANGUAGE_COOKIE_OPTIONS = {
+  path: '/',
+  maxAge: 365 * 24 * 60 * 60,
+  sameSite: 'lax',
+} as const;
 
 /**
  * One built single-page app (the storefront at `/`, the console at `/console/`): its files, with
@@ -60,11 +67,16 @@ export async function serveSpa(
   }
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!pages) return reply.status(503).type('text/plain; charset=utf-8').send(missing);
+    const addressLanguage = (request.query as { lng?: unknown } | undefined)?.lng;
     const language = pageLanguage(
       request.cookies[LANGUAGE_COOKIE],
       request.headers['accept-language'],
-      (request.query as { lng?: unknown } | undefined)?.lng,
+      addressLanguage,
     );
+    // A language chosen in the address is kept, as the switcher keeps it (DESIGN §7); the
+    // browser's detector reads and rewrites the same cookie, so it is not httpOnly.
+    if (isLanguage(addressLanguage) && request.cookies[LANGUAGE_COOKIE] !== addressLanguage)
+      reply.setCookie(LANGUAGE_COOKIE, addressLanguage, LANGUAGE_COOKIE_OPTIONS);
     const parts = await pageParts?.(request, language);
     let page = parts?.rendered && renderedPages ? renderedPages[language] : pages[language];
     if (parts) {
