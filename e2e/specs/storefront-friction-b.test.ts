@@ -28,9 +28,13 @@ const PHONES: Record<Language, string> = {
   en: '07501112233',
 };
 
-async function captureSizes(page: Page, name: string, language: Language) {
+/** Both sizes, with `showing` (the new part of the screen) scrolled into view. */
+async function captureSizes(page: Page, name: string, language: Language, showing: string) {
   for (const [size, viewport] of SIZES) {
     await page.setViewportSize(viewport);
+    await page
+      .getByTestId(showing)
+      .evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await capture(page, 'friction-b', name, language, size);
   }
 }
@@ -81,7 +85,7 @@ describe('the end of checkout', () => {
       await expect(page.getByTestId('order-confirm-details').getAttribute('href')).resolves.toBe(
         `/dashboard/order/details/${orderId}`,
       );
-      await captureSizes(page, 'confirmation', language);
+      await captureSizes(page, 'confirmation', language, 'order-confirm-details');
 
       // /payment again for the confirmed order: no Confirm, where it stands, a link to it.
       await page.goto(paymentUrl);
@@ -93,7 +97,7 @@ describe('the end of checkout', () => {
       await expect(page.getByTestId('payment-settled-order').getAttribute('href')).resolves.toBe(
         `/dashboard/order/details/${orderId}`,
       );
-      await captureSizes(page, 'payment-confirmed', language);
+      await captureSizes(page, 'payment-confirmed', language, 'payment-settled-order');
 
       // Back through the history to the shipping step: the cart is empty, the order is linked.
       for (let step = 0; step < 4 && new URL(page.url()).pathname !== '/shipping'; step += 1) {
@@ -106,7 +110,7 @@ describe('the end of checkout', () => {
         .poll(async () => (await link.innerText()).trim())
         .toBe(text(language, 'checkout.orderNumber', { number: order.orderNumber }));
       await expect(link.getAttribute('href')).resolves.toBe(`/dashboard/order/details/${orderId}`);
-      await captureSizes(page, 'shipping-after-order', language);
+      await captureSizes(page, 'shipping-after-order', language, 'shipping-placed-order');
       await link.click();
       await page.waitForURL((url) => url.pathname === `/dashboard/order/details/${orderId}`);
       await page.context().close();

@@ -78,7 +78,7 @@ export function PaymentResult({
       aria-live="polite"
       className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-xl bg-white px-6 py-10 text-center shadow-sm"
     >
-      <Illustration className="size-36 sm:size-44" />
+      <Illustration className="size-28 sm:size-44" />
       <h2 className="text-xl font-bold text-slate-900">{t(view.title)}</h2>
       <p className="text-slate-600">{t(view.body)}</p>
       {order && figures && outcome !== 'unknown' ? (
