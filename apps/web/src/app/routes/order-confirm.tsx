@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@chapkhana/web-kit/components/spinner';
+import { useGetOrderDetailsQuery } from '@/features/orders/api/get-order-details';
 import { useGetPaymentStatusQuery } from '@/features/checkout/api/get-payment-status';
 import { PaymentResult } from '@/features/checkout/components/payment-result';
 import { PAYMENT_POLL_MS, paymentOutcome } from '@/features/checkout/utils/payment-outcome';
@@ -18,6 +19,8 @@ export function OrderConfirmRoute() {
     refetchOnMountOrArgChange: true,
   });
   const outcome = status.data ? paymentOutcome(status.data) : null;
+  // The order itself, for its number and the total the customer pays (or paid).
+  const order = useGetOrderDetailsQuery(orderId && outcome ? orderId : skipToken);
   // Polling only while it waits; the hook is called again with the same arguments.
   useGetPaymentStatusQuery(orderId && outcome === 'waiting' ? orderId : skipToken, {
     pollingInterval: PAYMENT_POLL_MS,
@@ -33,7 +36,7 @@ export function OrderConfirmRoute() {
       {!orderId || status.isError ? (
         <PaymentResult outcome="unknown" orderId={orderId} />
       ) : outcome ? (
-        <PaymentResult outcome={outcome} orderId={orderId} />
+        <PaymentResult outcome={outcome} orderId={orderId} order={order.data ?? null} />
       ) : (
         <div className="flex justify-center py-16">
           <Spinner label={t('common.loading')} />

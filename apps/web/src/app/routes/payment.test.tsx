@@ -67,7 +67,38 @@ describe('/payment', () => {
     expect((await screen.findByTestId('order-confirm-success')).textContent).toContain(
       'Order confirmed',
     );
+    // The confirmation names the order and the total the courier will collect, with its link.
+    expect((await screen.findByTestId('order-confirm-number')).textContent).toContain('#1001');
+    expect(screen.getByTestId('order-confirm-total').textContent).toBe('63,250 IQD');
+    expect(screen.getByTestId('order-confirm-details').getAttribute('href')).toBe(
+      '/dashboard/order/details/o1',
+    );
   });
+
+  it.each([
+    ['cash on delivery chosen', { payment_method: 'cod' as const }, 'cash on delivery'],
+    ['paid', { payment_method: 'fib' as const, payment_status: 'paid' as const }, 'already paid'],
+    ['cancelled', { delivery_status: 'cancelled' as const }, 'cancelled'],
+  ])(
+    'a confirmed order (%s) offers no Confirm again but where it stands',
+    async (_, order, says) => {
+      mockApi((url) => {
+        if (url.pathname === '/api/home/coustomer/get-order-details/o1') {
+          return { body: { order: sampleOrder(1, { _id: 'o1', ...order }) } };
+        }
+        if (url.pathname === '/api/payments/options') return { body: { methods: ['cod'] } };
+        return undefined;
+      });
+      renderRoute('/payment?orderId=o1');
+      const settled = await screen.findByTestId('payment-settled');
+      expect(settled.textContent).toContain(says);
+      expect(screen.queryByTestId('payment-submit')).toBeNull();
+      expect(screen.queryByTestId('payment-method-cod')).toBeNull();
+      expect(screen.getByTestId('payment-settled-order').getAttribute('href')).toBe(
+        '/dashboard/order/details/o1',
+      );
+    },
+  );
 
   it('shows the total handed over by the shipping page while the order loads', async () => {
     mockApi(() => new Promise(() => undefined));
@@ -98,6 +129,8 @@ describe('/payment', () => {
     expect((await screen.findByTestId('order-confirm-success')).textContent).toContain(
       'Payment received',
     );
+    expect((await screen.findByTestId('order-confirm-number')).textContent).toContain('#1001');
+    expect(screen.getByTestId('order-confirm-total').textContent).toBe('63,250 IQD');
     // Going back and forth between the methods does not ask FIB for a second code.
     expect(confirmations).toHaveLength(1);
   }, 15_000);

@@ -1,5 +1,6 @@
+import type { Order } from '@chapkhana/shared/orders';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { PackageCheck, Wallet } from 'lucide-react';
+import { PackageCheck, PackageX, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -14,10 +15,30 @@ import { PaymentPanel } from '@/features/checkout/components/payment-panel';
 import { usePaymentChoice } from '@/features/checkout/hooks/use-payment-choice';
 import { readPaymentPageState } from '@/features/checkout/utils/payment-outcome';
 import { useGetOrderDetailsQuery } from '@/features/orders/api/get-order-details';
-import { canCancelOrder } from '@/features/orders/utils/order-status';
+import { canPayOrder } from '@/features/orders/utils/order-status';
 import { shownOrderFigures } from '@chapkhana/shared/order-figures';
 
 const PAGE = 'mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:py-8';
+
+/** Where an order that can no longer be paid from here stands (cancelled, paid or cash on delivery). */
+const SETTLED = {
+  cancelled: {
+    title: 'checkout.settledCancelledTitle',
+    body: 'checkout.settledCancelledBody',
+    icon: PackageX,
+  },
+  paid: {
+    title: 'checkout.settledPaidTitle',
+    body: 'checkout.settledPaidBody',
+    icon: PackageCheck,
+  },
+  cod: { title: 'checkout.settledCodTitle', body: 'checkout.settledCodBody', icon: PackageCheck },
+} as const;
+
+function settledState(order: Pick<Order, 'delivery_status' | 'payment_status'>) {
+  if (order.delivery_status === 'cancelled') return SETTLED.cancelled;
+  return order.payment_status === 'paid' ? SETTLED.paid : SETTLED.cod;
+}
 
 /**
  * /payment?orderId=… (spec §2 Payment): FIB when the shop offers it, or cash on delivery
@@ -73,7 +94,9 @@ export function PaymentRoute() {
 
   const data = order.data;
   const figures = data ? shownOrderFigures(data) : null;
-  const settled = data && !canCancelOrder(data);
+  // An order already confirmed (cash on delivery chosen, paid or cancelled) is not offered
+  // the payment methods again: the page says where it stands and links to it.
+  const settled = data && !canPayOrder(data) ? settledState(data) : null;
   return (
     <div className={PAGE} data-testid="payment-page">
       {title}
@@ -86,12 +109,16 @@ export function PaymentRoute() {
         <div className="min-w-0">
           {settled ? (
             <EmptyState
-              icon={PackageCheck}
+              icon={settled.icon}
               testId="payment-settled"
-              title={t('checkout.settledTitle')}
-              body={t('checkout.settledBody')}
+              title={t(settled.title)}
+              body={t(settled.body)}
               action={
-                <Link to={paths.orderDetails(orderId)} className={`${buttonStyles.primary} mt-2`}>
+                <Link
+                  to={paths.orderDetails(orderId)}
+                  data-testid="payment-settled-order"
+                  className={`${buttonStyles.primary} mt-2`}
+                >
                   {t('orders.viewDetails')}
                 </Link>
               }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { signInAs } from '@/testing/render-app';
 import { renderRoute } from '@/testing/render-route';
-import { sampleCart } from '@/testing/sample-cart';
+import { emptyCart, sampleCart, sampleOrder } from '@/testing/sample-cart';
 
 const saved: Address = {
   _id: 'addr-1',
@@ -25,8 +25,11 @@ interface Options {
 
 function answerApi({ addresses = [saved], placeOrder = [] }: Options = {}) {
   const requests: Request[] = [];
+  let placed = false;
   const fetchMock = mockApi(async (url, request) => {
-    if (url.pathname === '/api/home/product/get-card-product/c1') return { body: sampleCart() };
+    if (url.pathname === '/api/home/product/get-card-product/c1') {
+      return { body: placed ? emptyCart : sampleCart() };
+    }
     if (url.pathname === '/api/home/get-address/c1') return { body: { addresses } };
     if (url.pathname === '/api/home/customer/submit-address') {
       requests.push(request);
@@ -36,9 +39,12 @@ function answerApi({ addresses = [saved], placeOrder = [] }: Options = {}) {
       requests.push(request);
       const answer = placeOrder.shift() ?? { status: 201, body: { orderId: 'o1', message: 'ok' } };
       if (answer === 'offline') throw new TypeError('Failed to fetch');
+      placed = answer.status === 201;
       return answer;
     }
-    if (url.pathname === '/api/home/coustomer/get-order-details/o1') return undefined;
+    if (url.pathname === '/api/home/coustomer/get-order-details/o1') {
+      return { body: { order: sampleOrder(1, { _id: 'o1' }) } };
+    }
     return undefined;
   });
   return { fetchMock, requests };
@@ -188,5 +194,29 @@ describe('/shipping', () => {
       view.unmount();
     }
     expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('going Back from /payment to an emptied cart links to the order just placed', async () => {
+    answerApi();
+    const { router } = renderRoute('/shipping');
+    fireEvent.click(await screen.findByTestId('saved-address-use'));
+    fireEvent.click(placeOrderButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    await router.navigate(-1);
+    const empty = await screen.findByTestId('shipping-empty');
+    expect(empty.textContent).toContain('There is nothing to ship');
+    const link = await screen.findByTestId('shipping-placed-order');
+    expect(link.getAttribute('href')).toBe('/dashboard/order/details/o1');
+    await waitFor(() => expect(link.textContent).toContain('#1001'));
+  });
+
+  it('an empty cart with no order placed in this visit shows no order link', async () => {
+    window.sessionStorage.clear();
+    mockApi((url) =>
+      url.pathname === '/api/home/product/get-card-product/c1' ? { body: emptyCart } : undefined,
+    );
+    renderRoute('/shipping');
+    await screen.findByTestId('shipping-empty');
+    expect(screen.queryByTestId('shipping-placed-order')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { ShippingInfo } from '@chapkhana/shared/addresses';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -14,10 +14,15 @@ import { CartPageSkeleton } from '@/features/cart/components/cart-page-skeleton'
 import { CartSellerGroups } from '@/features/cart/components/cart-seller-groups';
 import { CartSummaryBox } from '@/features/cart/components/cart-summary-box';
 import { cartSummary, hasBuyableLines } from '@/features/cart/utils/cart-summary';
+import { PlacedOrderLink } from '@/features/checkout/components/placed-order-link';
 import { ShippingAddressSection } from '@/features/checkout/components/shipping-address-section';
 import { usePlaceOrder } from '@/features/checkout/hooks/use-place-order';
+import { lastPlacedOrder, rememberPlacedOrder } from '@/features/checkout/utils/last-placed-order';
 import type { PaymentPageState } from '@/features/checkout/utils/payment-outcome';
+import { useGetOrderDetailsQuery } from '@/features/orders/api/get-order-details';
 import { useCustomer } from '@/lib/use-customer';
+
+const noSubscription = () => () => undefined;
 
 const PAGE = 'mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:py-8';
 
@@ -34,12 +39,21 @@ export function ShippingRoute() {
   const [confirmed, setConfirmed] = useState<ShippingInfo | null>(null);
   const { placeOrder, isPlacing } = usePlaceOrder();
   const data = cart.data;
+  // The order this tab placed last (sessionStorage: none while rendering on the server).
+  const placedOrderId = useSyncExternalStore(
+    noSubscription,
+    () => (customer?.id ? lastPlacedOrder(customer.id) : null),
+    () => null,
+  );
+  const emptied = data !== undefined && !hasBuyableLines(data);
+  const placedOrder = useGetOrderDetailsQuery(emptied && placedOrderId ? placedOrderId : skipToken);
 
   const onPlaceOrder = async () => {
     if (!confirmed || !customer?.id || !data) return;
     const summary = cartSummary(data);
     const orderId = await placeOrder(customer.id, confirmed);
     if (!orderId) return;
+    rememberPlacedOrder(customer.id, orderId);
     const state: PaymentPageState = { orderId, price: summary.total, items: summary.items };
     void navigate(paths.paymentFor(orderId), { state });
   };
@@ -69,9 +83,20 @@ export function ShippingRoute() {
           title={t('checkout.nothingToShip')}
           body={t('checkout.nothingToShipBody')}
           action={
-            <Link to={paths.cart} className={`${buttonStyles.primary} mt-2`}>
-              {t('checkout.backToCart')}
-            </Link>
+            <>
+              {placedOrderId && !placedOrder.isError ? (
+                <PlacedOrderLink
+                  orderId={placedOrderId}
+                  orderNumber={placedOrder.data?.orderNumber}
+                />
+              ) : null}
+              <Link
+                to={paths.cart}
+                className={`${placedOrderId ? buttonStyles.secondary : buttonStyles.primary} mt-2`}
+              >
+                {t('checkout.backToCart')}
+              </Link>
+            </>
           }
         />
       ) : (
