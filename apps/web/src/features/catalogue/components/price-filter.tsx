@@ -3,7 +3,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTrackBackground, Range } from 'react-range';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { sliderBounds, sliderLabel, snapToSlider } from '@/features/catalogue/utils/price-slider';
+import {
+  sliderLabel,
+  sliderPosition,
+  sliderScale,
+  sliderValue,
+} from '@/features/catalogue/utils/price-slider';
 import { useDirection } from '@/lib/use-direction';
 
 interface PriceFilterProps {
@@ -43,17 +48,23 @@ export function PriceFilter({ range, step, low, high, rate, onChange }: PriceFil
       </section>
     );
   }
-  const bounds = sliderBounds(range, step);
-  const from = `${low}|${high}|${bounds.min}|${bounds.max}|${step}`;
-  const values =
+  // react-range works in positions (0 to scale.last, step 1); each position has one USD value,
+  // which is what the label shows and what goes into the address and the query.
+  const scale = sliderScale(range, step);
+  const from = `${low}|${high}|${scale.min}|${scale.first}|${scale.last}|${step}`;
+  const positions =
     draft?.from === from
       ? draft.values
       : [
-          snapToSlider(low ?? bounds.min, bounds, step),
-          snapToSlider(high ?? bounds.max, bounds, step),
+          sliderPosition(scale, low ?? scale.min),
+          high === undefined ? scale.last : sliderPosition(scale, high),
         ];
-  const commit = ([lower = bounds.min, upper = bounds.max]: number[]) =>
-    onChange(lower <= bounds.min ? undefined : lower, upper >= bounds.max ? undefined : upper);
+  const values = positions.map((position) => sliderValue(scale, position));
+  const commit = ([lower = 0, upper = scale.last]: number[]) =>
+    onChange(
+      lower <= 0 ? undefined : sliderValue(scale, lower),
+      upper >= scale.last ? undefined : sliderValue(scale, upper),
+    );
   const label = (usd: number) =>
     rate === undefined ? '…' : t('catalogue.price', { amount: sliderLabel(usd, rate) });
 
@@ -64,10 +75,10 @@ export function PriceFilter({ range, step, low, high, rate, onChange }: PriceFil
       </h2>
       <div className="px-2.5">
         <Range
-          values={values}
-          min={bounds.min}
-          max={bounds.max}
-          step={step}
+          values={positions}
+          min={0}
+          max={scale.last}
+          step={1}
           rtl={dir === 'rtl'}
           onChange={(next) => setDraft({ from, values: next })}
           onFinalChange={commit}
@@ -86,9 +97,9 @@ export function PriceFilter({ range, step, low, high, rate, onChange }: PriceFil
                 className="h-1.5 w-full rounded-full"
                 style={{
                   background: getTrackBackground({
-                    values,
-                    min: bounds.min,
-                    max: bounds.max,
+                    values: positions,
+                    min: 0,
+                    max: scale.last,
                     colors: ['#cbd5e1', '#0f766e', '#cbd5e1'],
                     rtl: dir === 'rtl',
                   }),
@@ -108,7 +119,10 @@ export function PriceFilter({ range, step, low, high, rate, onChange }: PriceFil
                 {...thumbProps}
                 onKeyDown={(event) => onKeyDown(verticalKeysAlwaysIncreaseUp(event, dir))}
                 aria-label={t(index === 0 ? 'listing.priceMin' : 'listing.priceMax')}
-                aria-valuetext={label(values[index] ?? bounds.min)}
+                aria-valuemin={scale.min}
+                aria-valuemax={sliderValue(scale, scale.last)}
+                aria-valuenow={values[index] ?? scale.min}
+                aria-valuetext={label(values[index] ?? scale.min)}
                 className="size-5 rounded-full border-2 border-brand-700 bg-white shadow focus-visible:ring-2 focus-visible:ring-brand-700"
               />
             );
@@ -116,8 +130,8 @@ export function PriceFilter({ range, step, low, high, rate, onChange }: PriceFil
         />
       </div>
       <p className="mt-2 flex justify-between gap-2 text-sm text-slate-700" aria-live="polite">
-        <span data-testid="price-low">{label(values[0] ?? bounds.min)}</span>
-        <span data-testid="price-high">{label(values[1] ?? bounds.max)}</span>
+        <span data-testid="price-low">{label(values[0] ?? scale.min)}</span>
+        <span data-testid="price-high">{label(values[1] ?? sliderValue(scale, scale.last))}</span>
       </p>
     </section>
   );

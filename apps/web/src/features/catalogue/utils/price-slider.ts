@@ -7,26 +7,46 @@ export const PRICE_SLIDER_MIN = 0.1;
 export const LISTING_PRICE_STEP = 0.01;
 export const SEARCH_PRICE_STEP = 5;
 
-export interface SliderBounds {
-  min: number;
-  max: number;
-}
-
 /**
- * The slider's ends for the catalogue's price range (USD). The upper end is moved up to a
- * whole number of steps from the lower, so every position the slider can take is a step
- * (react-range insists), and it is always above the lower end, even for an empty range.
+ * The slider's positions, 0 to `last`. Position 0 is the catalogue's lowest price (at least
+ * 0.1: "no limit"); every other position is a whole multiple of the step (5, 10, 15 on search;
+ * whole cents on a listing), so the value a thumb stands on, the label it shows and the
+ * `lowPrice`/`highPrice` written to the address and the query are one and the same number.
  */
-export function sliderBounds(range: PriceRange, step: number): SliderBounds {
-  const min = Math.max(PRICE_SLIDER_MIN, Math.floor(range.low * 100) / 100);
-  const steps = Math.max(1, Math.ceil(roundCents((range.high - min) / step)));
-  return { min, max: roundCents(min + steps * step) };
+export interface SliderScale {
+  /** USD at position 0. */
+  min: number;
+  /** USD at position 1: the first multiple of the step above `min`. */
+  first: number;
+  step: number;
+  /** The highest position; its value is the first multiple of the step at or above the top price. */
+  last: number;
 }
 
-/** Puts a value on the slider: within the ends and on a step. */
-export function snapToSlider(value: number, bounds: SliderBounds, step: number): number {
-  const clamped = Math.min(bounds.max, Math.max(bounds.min, value));
-  return roundCents(bounds.min + Math.round((clamped - bounds.min) / step) * step);
+export function sliderScale(range: PriceRange, step: number): SliderScale {
+  const min = Math.max(PRICE_SLIDER_MIN, Math.floor(range.low * 100) / 100);
+  const firstMultiple = Math.floor(roundCents(min / step)) + 1;
+  const topMultiple = Math.max(firstMultiple, Math.ceil(roundCents(range.high / step)));
+  return {
+    min,
+    first: roundCents(firstMultiple * step),
+    step,
+    last: 1 + topMultiple - firstMultiple,
+  };
+}
+
+/** The USD value at a slider position. */
+export function sliderValue(scale: SliderScale, position: number): number {
+  if (position <= 0) return scale.min;
+  const clamped = Math.min(scale.last, Math.round(position));
+  return roundCents(scale.first + (clamped - 1) * scale.step);
+}
+
+/** The position nearest to a USD value (from the address), within the ends. */
+export function sliderPosition(scale: SliderScale, value: number): number {
+  if (value <= scale.min) return 0;
+  const position = Math.round(roundCents((value - scale.first) / scale.step)) + 1;
+  return Math.min(scale.last, Math.max(0, position));
 }
 
 /** A slider label: USD × rate in whole dinars, US format ("13,100"). */
