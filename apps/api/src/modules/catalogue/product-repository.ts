@@ -13,9 +13,16 @@ import {
   min,
   ne,
   or,
+  sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Product, ProductSummary, QueryProductsQuery } from '@chapkhana/shared/catalogue';
+import type {
+  CategoryWithSubCategories,
+  Product,
+  ProductSummary,
+  QueryProductsQuery,
+  SearchSuggestions,
+} from '@chapkhana/shared/catalogue';
 import { localisedName } from '@chapkhana/shared/languages';
 import type { Database } from '../../db/client';
 import {
@@ -26,7 +33,15 @@ import {
   reviews,
   sellers,
 } from '../../db/schema/index';
-import { searchPatterns } from './search';
+import { escapeLike } from '../../db/query-helpers';
+import { listCategoriesWithSubCategories } from './repository';
+import {
+  categoryMatches,
+  parseSearch,
+  type CategoryMatches,
+  type ParsedSearch,
+  type SearchWord,
+} from './search';
 
 /** Product images are stored as base paths; the wire carries the largest variant. */
 const PRODUCT_IMAGE_WIDTH = 800;
@@ -108,7 +123,75 @@ export interface ProductFilter {
   searchValue?: string | undefined;
 }
 
-function filterConditions(filter: ProductFilter): SQL | undefined {
+/** A storefront search read and matched against the category tree, ready to become SQL. */
+export interface SearchPlan {
+  search: ParsedSearch;
+  tree: CategoryWithSubCategories[];
+  /** Each word with the categories and sub-categories it names. */
+  words: { word: SearchWord; categories: CategoryMatches }[];
+}
+
+/** Undefined for a blank search; else the words and the categories each names (two small queries). */
+export async function planSearch(
+  db: Database,
+  searchValue: string | undefined,
+): Promise<SearchPlan | undefined> {
+  const search = parseSearch(searchValue);
+  if (!search) return undefined;
+  const tree = await listCategoriesWithSubCategories(db);
+  const words = search.words.map((word) => ({ word, categories: categoryMatches(tree, word) }));
+  return { search, tree, words };
+}
+
+/** A word of the search column starts with the stem (the GIN trigram index answers this LIKE). */
+const hasWordStartingWith = (stem: string) => like(products.searchText, `% ${escapeLike(stem)}%`);
+const oneOf = (
+  column: typeof products.categoryId | typeof products.subCategoryId,
+  ids: string[],
+) => (ids.length > 0 ? inArray(column, ids) : undefined);
+/** word_similarity(word, search_text) ≥ pg_trgm.word_similarity_threshold (0.6 unless set). */
+const resembles = (word: string) => sql`${word} <% ${products.searchText}`;
+
+/** How one typed word may match: in the names, through the category, or with a typo. */
+function wordMatch(word: SearchWord, categories: CategoryMatches) {
+  const inNames = hasWordStartingWith(word.stem);
+  const exact = or(
+    inNames,
+    oneOf(products.categoryId, categories.categoryIds),
+    oneOf(products.subCategoryId, categories.subCategoryIds),
+  ) as SQL;
+  const typo =
+    word.typoStems.length > 0
+      ? or(
+          resembles(word.word),
+          ...word.typoStems.map(hasWordStartingWith),
+          oneOf(products.categoryId, categories.typoCategoryIds),
+          oneOf(products.subCategoryId, categories.typoSubCategoryIds),
+        )
+      : undefined;
+  return { inNames, exact, any: typo ? (or(exact, typo) as SQL) : exact };
+}
+
+function wordMatches(plan: SearchPlan) {
+  return plan.words.map(({ word, categories }) => wordMatch(word, categories));
+}
+
+/**
+ * 0 the whole search is a product's name (or code), 1 a name starts with it, 2 every word is in
+ * the names, 3 every word is in the names or the category's, 4 a typo was forgiven.
+ */
+function searchRank(plan: SearchPlan): SQL {
+  const phrase = escapeLike(plan.search.phrase);
+  const words = wordMatches(plan);
+  return sql`case
+    when ${like(products.searchText, `%|${phrase}|%`)} then 0
+    when ${like(products.searchText, `%|${phrase}%`)} then 1
+    when ${and(...words.map((w) => w.inNames))} then 2
+    when ${and(...words.map((w) => w.exact))} then 3
+    else 4 end`;
+}
+
+function filterConditions(filter: ProductFilter, plan: SearchPlan | undefined): SQL | undefined {
   const conditions: (SQL | undefined)[] = [visible];
   if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
   else if (filter.category) conditions.push(eq(categories.enName, filter.category));
@@ -118,9 +201,7 @@ function filterConditions(filter: ProductFilter): SQL | undefined {
     conditions.push(gte(products.discountedPrice, String(filter.lowPrice)));
   if (filter.highPrice !== undefined)
     conditions.push(lte(products.discountedPrice, String(filter.highPrice)));
-  for (const pattern of searchPatterns(filter.searchValue ?? '')) {
-    conditions.push(like(products.searchText, pattern));
-  }
+  if (plan) conditions.push(...wordMatches(plan).map((word) => word.any));
   return and(...conditions);
 }
 
@@ -131,14 +212,18 @@ export async function queryProducts(
   db: Database,
   query: QueryProductsQuery,
   pageSize: number,
-): Promise<{ products: ProductSummary[]; total: number }> {
-  const where = filterConditions(query);
+): Promise<{ products: ProductSummary[]; total: number; plan: SearchPlan | undefined }> {
+  const plan = await planSearch(db, query.searchValue);
+  const where = filterConditions(query, plan);
+  // Best matches first (searchRank) unless the customer chose a price order.
   const order =
     query.sortPrice === 'low-to-high'
       ? [asc(products.discountedPrice), ...newestFirst]
       : query.sortPrice === 'high-to-low'
         ? [desc(products.discountedPrice), ...newestFirst]
-        : newestFirst;
+        : plan
+          ? [asc(searchRank(plan)), ...newestFirst]
+          : newestFirst;
   const page = query.pageNumber ?? 1;
   const [rows, [totals]] = await Promise.all([
     selectSummaries(db)
@@ -153,7 +238,56 @@ export async function queryProducts(
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .where(where),
   ]);
-  return { products: rows.map(toSummary), total: totals?.total ?? 0 };
+  return { products: rows.map(toSummary), total: totals?.total ?? 0, plan };
+}
+
+/** How many categories and similar names an empty search offers. */
+const SUGGESTED_CATEGORIES = 6;
+const SUGGESTED_TERMS = 5;
+/** Looser than the search's own 0.6: a suggestion may be further from what was typed. */
+const SUGGESTION_SIMILARITY = 0.3;
+
+/**
+ * A way on from a search that found nothing: the categories any of its words names (else the
+ * first categories), and the names of the products whose words look most like the typed ones.
+ */
+export async function searchSuggestions(
+  db: Database,
+  plan: SearchPlan,
+): Promise<SearchSuggestions> {
+  const named = plan.tree.filter((category) =>
+    plan.words.some(
+      ({ categories: m }) =>
+        [...m.categoryIds, ...m.typoCategoryIds].includes(category._id) ||
+        category.subCategories.some((sub) =>
+          [...m.subCategoryIds, ...m.typoSubCategoryIds].includes(sub._id),
+        ),
+    ),
+  );
+  const suggested = (named.length > 0 ? named : plan.tree).slice(0, SUGGESTED_CATEGORIES);
+  const words = plan.search.words.map((w) => w.word);
+  const similarity = sql`greatest(${sql.join(
+    words.map((word) => sql`word_similarity(${word}, ${products.searchText})`),
+    sql`, `,
+  )})`;
+  const rows = await db.transaction(async (tx) => {
+    // SET LOCAL: only this transaction's <% uses the looser threshold (and the GIN index).
+    await tx.execute(
+      sql.raw(`set local pg_trgm.word_similarity_threshold = ${SUGGESTION_SIMILARITY}`),
+    );
+    return tx
+      .select({ enName: products.enName, kuName: products.kuName, arName: products.arName })
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(and(visible, or(...words.map(resembles))))
+      .orderBy(desc(similarity), ...newestFirst)
+      .limit(SUGGESTED_TERMS * 4);
+  });
+  const terms = new Map(rows.map((row) => [row.enName.toLowerCase(), row]));
+  return {
+    categories: suggested.map(({ subCategories: _subCategories, ...category }) => category),
+    terms: [...terms.values()].slice(0, SUGGESTED_TERMS),
+  };
 }
 
 export type ProductOrdering = 'newest' | 'topRated' | 'mostDiscounted';
@@ -165,7 +299,7 @@ export async function listProducts(
   limit: number,
   filter: ProductFilter = {},
 ): Promise<ProductSummary[]> {
-  const where = filterConditions(filter);
+  const where = filterConditions(filter, await planSearch(db, filter.searchValue));
   const query = selectSummaries(db);
   const rows =
     ordering === 'topRated'
@@ -204,7 +338,7 @@ export async function priceRange(
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(filterConditions(filter));
+    .where(filterConditions(filter, await planSearch(db, filter.searchValue)));
   if (!row?.low || !row.high) return undefined;
   return { low: Number(row.low), high: Number(row.high) };
 }
