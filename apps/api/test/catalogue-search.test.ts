@@ -235,6 +235,9 @@ describe('suggestions when nothing matches', () => {
     expect(none).toEqual([]);
     expect(suggestions?.terms.map((t) => t.enName)).toContain('Ceramic Mug 330 ml');
     expect(suggestions?.terms.map((t) => t.enName)).not.toContain('Hidden Mug');
+    // The name resembling the words most comes first.
+    const near = await search('ceramic traveling zzzz');
+    expect(near.suggestions?.terms[0]?.enName).toBe('Ceramic Mug 330 ml');
   });
 
   it('offers categories to browse even for nonsense', async () => {

@@ -246,6 +246,8 @@ const SUGGESTED_CATEGORIES = 6;
 const SUGGESTED_TERMS = 5;
 /** Looser than the search's own 0.6: a suggestion may be further from what was typed. */
 const SUGGESTION_SIMILARITY = 0.3;
+/** A suggested name resembles the words at least this much, relative to the best one. */
+const CLOSE_TO_BEST = 0.75;
 
 /**
  * A way on from a search that found nothing: the categories any of its words names (else the
@@ -266,24 +268,36 @@ export async function searchSuggestions(
   );
   const suggested = (named.length > 0 ? named : plan.tree).slice(0, SUGGESTED_CATEGORIES);
   const words = plan.search.words.map((w) => w.word);
-  const similarity = sql`greatest(${sql.join(
+  // Summed over the words: the name that resembles most of them comes first.
+  const similarity = sql.join(
     words.map((word) => sql`word_similarity(${word}, ${products.searchText})`),
-    sql`, `,
-  )})`;
+    sql` + `,
+  );
   const rows = await db.transaction(async (tx) => {
     // SET LOCAL: only this transaction's <% uses the looser threshold (and the GIN index).
     await tx.execute(
       sql.raw(`set local pg_trgm.word_similarity_threshold = ${SUGGESTION_SIMILARITY}`),
     );
     return tx
-      .select({ enName: products.enName, kuName: products.kuName, arName: products.arName })
+      .select({
+        enName: products.enName,
+        kuName: products.kuName,
+        arName: products.arName,
+        similarity: sql<number>`${similarity}`,
+      })
       .from(products)
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .where(and(visible, or(...words.map(resembles))))
       .orderBy(desc(similarity), ...newestFirst)
       .limit(SUGGESTED_TERMS * 4);
   });
-  const terms = new Map(rows.map((row) => [row.enName.toLowerCase(), row]));
+  // Names far behind the best one only resemble a word or two by chance: not offered.
+  const best = Number(rows[0]?.similarity ?? 0);
+  const terms = new Map(
+    rows
+      .filter((row) => Number(row.similarity) >= best * CLOSE_TO_BEST)
+      .map(({ enName, kuName, arName }) => [enName.toLowerCase(), { enName, kuName, arName }]),
+  );
   return {
     categories: suggested.map(({ subCategories: _subCategories, ...category }) => category),
     terms: [...terms.values()].slice(0, SUGGESTED_TERMS),
