@@ -127,8 +127,13 @@ export interface ProductFilter {
 export interface SearchPlan {
   search: ParsedSearch;
   tree: CategoryWithSubCategories[];
-  /** Each word with the categories and sub-categories it names. */
-  words: { word: SearchWord; categories: CategoryMatches }[];
+  /**
+   * Each word with the categories and sub-categories it names, and whether a typo is forgiven in
+   * it (only once the words as typed found nothing, and only in words that match nothing as
+   * typed: see `forgivingIfNone`).
+   */
+  words: { word: SearchWord; categories: CategoryMatches; forgiven: boolean }[];
+  forgiving: boolean;
 }
 
 /** Undefined for a blank search; else the words and the categories each names (two small queries). */
@@ -139,8 +144,43 @@ export async function planSearch(
   const search = parseSearch(searchValue);
   if (!search) return undefined;
   const tree = await listCategoriesWithSubCategories(db);
-  const words = search.words.map((word) => ({ word, categories: categoryMatches(tree, word) }));
-  return { search, tree, words };
+  const words = search.words.map((word) => ({
+    word,
+    categories: categoryMatches(tree, word),
+    forgiven: false,
+  }));
+  return { search, tree, words, forgiving: false };
+}
+
+/**
+ * Runs the search as typed, and again forgiving typos when that found nothing and a word may
+ * carry one. Typo matching (trigram similarity over the whole column) costs far more than
+ * matching stems, so a search that finds its products never pays for it.
+ */
+async function forgivingIfNone<T>(
+  db: Database,
+  plan: SearchPlan | undefined,
+  run: (plan: SearchPlan | undefined) => Promise<T>,
+  found: (result: T) => boolean,
+): Promise<T> {
+  const asTyped = await run(plan);
+  if (!plan || found(asTyped) || !plan.words.some(({ word }) => word.typoStems.length > 0)) {
+    return asTyped;
+  }
+  const words = [];
+  for (const entry of plan.words) {
+    const forgiven =
+      entry.word.typoStems.length > 0 &&
+      !(await anyProductMatches(db, wordMatch(entry.word, entry.categories, false).exact));
+    words.push({ ...entry, forgiven });
+  }
+  return run({ ...plan, words, forgiving: true });
+}
+
+/** Does any product match (one index probe, whatever the number of matches)? */
+async function anyProductMatches(db: Database, condition: SQL): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(condition).limit(1);
+  return row !== undefined;
 }
 
 /** A word of the search column starts with the stem (the GIN trigram index answers this LIKE). */
@@ -152,43 +192,70 @@ const oneOf = (
 /** word_similarity(word, search_text) ≥ pg_trgm.word_similarity_threshold (0.6 unless set). */
 const resembles = (word: string) => sql`${word} <% ${products.searchText}`;
 
-/** How one typed word may match: in the names, through the category, or with a typo. */
-function wordMatch(word: SearchWord, categories: CategoryMatches) {
+/**
+ * `products.id in (select id … where a union all select id … where b …)`: each branch is answered
+ * by its own index (trigram, category, sub-category), where one `a or b or …` over the table
+ * makes PostgreSQL read every row and run every LIKE on it.
+ */
+function inAnyOf(conditions: (SQL | undefined)[]): SQL {
+  const branches = conditions.filter((condition): condition is SQL => condition !== undefined);
+  if (branches.length === 1 && branches[0]) return branches[0];
+  return sql`${products.id} in (${sql.join(
+    branches.map((condition) => sql`select id from products where ${condition}`),
+    sql` union all `,
+  )})`;
+}
+
+/**
+ * How one typed word may match: in the names, through the category, or (when `forgiven`) with a
+ * typo: swapped letters, a category's name, and, only when no category's name is near, trigram
+ * similarity (which rechecks every candidate row, the dearest of them).
+ */
+function wordMatch(word: SearchWord, categories: CategoryMatches, forgiven: boolean) {
   const inNames = hasWordStartingWith(word.stem);
-  const exact = or(
+  const exactBranches = [
     inNames,
     oneOf(products.categoryId, categories.categoryIds),
     oneOf(products.subCategoryId, categories.subCategoryIds),
-  ) as SQL;
-  const typo =
-    word.typoStems.length > 0
-      ? or(
-          resembles(word.word),
+  ];
+  const nearCategory =
+    categories.typoCategoryIds.length > 0 || categories.typoSubCategoryIds.length > 0;
+  const typoBranches =
+    forgiven && word.typoStems.length > 0
+      ? [
+          nearCategory ? undefined : resembles(word.word),
           ...word.typoStems.map(hasWordStartingWith),
           oneOf(products.categoryId, categories.typoCategoryIds),
           oneOf(products.subCategoryId, categories.typoSubCategoryIds),
-        )
-      : undefined;
-  return { inNames, exact, any: typo ? (or(exact, typo) as SQL) : exact };
+        ]
+      : [];
+  return {
+    inNames,
+    exact: inAnyOf(exactBranches),
+    any: inAnyOf([...exactBranches, ...typoBranches]),
+  };
 }
 
 function wordMatches(plan: SearchPlan) {
-  return plan.words.map(({ word, categories }) => wordMatch(word, categories));
+  return plan.words.map(({ word, categories, forgiven }) => wordMatch(word, categories, forgiven));
 }
 
 /**
  * 0 the whole search is a product's name (or code), 1 a name starts with it, 2 every word is in
- * the names, 3 every word is in the names or the category's, 4 a typo was forgiven.
+ * the names, 3 every word is in the names or the category's, 4 a typo was forgiven (only when
+ * nothing matched without: see `forgivingIfNone`).
  */
 function searchRank(plan: SearchPlan): SQL {
   const phrase = escapeLike(plan.search.phrase);
   const words = wordMatches(plan);
+  const byCategory = plan.forgiving
+    ? sql`when ${and(...words.map((w) => w.exact))} then 3 else 4`
+    : sql`else 3`;
   return sql`case
     when ${like(products.searchText, `%|${phrase}|%`)} then 0
     when ${like(products.searchText, `%|${phrase}%`)} then 1
     when ${and(...words.map((w) => w.inNames))} then 2
-    when ${and(...words.map((w) => w.exact))} then 3
-    else 4 end`;
+    ${byCategory} end`;
 }
 
 function filterConditions(filter: ProductFilter, plan: SearchPlan | undefined): SQL | undefined {
@@ -201,7 +268,9 @@ function filterConditions(filter: ProductFilter, plan: SearchPlan | undefined): 
     conditions.push(gte(products.discountedPrice, String(filter.lowPrice)));
   if (filter.highPrice !== undefined)
     conditions.push(lte(products.discountedPrice, String(filter.highPrice)));
-  if (plan) conditions.push(...wordMatches(plan).map((word) => word.any));
+  if (plan) {
+    conditions.push(...wordMatches(plan).map((word) => word.any));
+  }
   return and(...conditions);
 }
 
@@ -213,7 +282,20 @@ export async function queryProducts(
   query: QueryProductsQuery,
   pageSize: number,
 ): Promise<{ products: ProductSummary[]; total: number; plan: SearchPlan | undefined }> {
-  const plan = await planSearch(db, query.searchValue);
+  return forgivingIfNone(
+    db,
+    await planSearch(db, query.searchValue),
+    (plan) => queryProductsPage(db, query, pageSize, plan),
+    (page) => page.total > 0,
+  );
+}
+
+async function queryProductsPage(
+  db: Database,
+  query: QueryProductsQuery,
+  pageSize: number,
+  plan: SearchPlan | undefined,
+) {
   const where = filterConditions(query, plan);
   // Best matches first (searchRank) unless the customer chose a price order.
   const order =
@@ -313,7 +395,20 @@ export async function listProducts(
   limit: number,
   filter: ProductFilter = {},
 ): Promise<ProductSummary[]> {
-  const where = filterConditions(filter, await planSearch(db, filter.searchValue));
+  return forgivingIfNone(
+    db,
+    await planSearch(db, filter.searchValue),
+    (plan) => listOrdered(db, ordering, limit, filterConditions(filter, plan)),
+    (rows) => rows.length > 0,
+  );
+}
+
+async function listOrdered(
+  db: Database,
+  ordering: ProductOrdering,
+  limit: number,
+  where: SQL | undefined,
+): Promise<ProductSummary[]> {
   const query = selectSummaries(db);
   const rows =
     ordering === 'topRated'
@@ -347,14 +442,21 @@ export async function priceRange(
   db: Database,
   filter: ProductFilter,
 ): Promise<{ low: number; high: number } | undefined> {
-  const [row] = await db
-    .select({ low: min(products.discountedPrice), high: max(products.discountedPrice) })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(filterConditions(filter, await planSearch(db, filter.searchValue)));
-  if (!row?.low || !row.high) return undefined;
-  return { low: Number(row.low), high: Number(row.high) };
+  return forgivingIfNone(
+    db,
+    await planSearch(db, filter.searchValue),
+    async (plan) => {
+      const [row] = await db
+        .select({ low: min(products.discountedPrice), high: max(products.discountedPrice) })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .innerJoin(sellers, eq(sellers.id, products.sellerId))
+        .where(filterConditions(filter, plan));
+      if (!row?.low || !row.high) return undefined;
+      return { low: Number(row.low), high: Number(row.high) };
+    },
+    (range) => range !== undefined,
+  );
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
