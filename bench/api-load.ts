@@ -8,6 +8,20 @@ import type { BareServer } from './lib/processes';
 
 /** Words a shopper types; the ones that find nothing in this catalogue are dropped. */
 const SEARCH_WORDS = ['mug', 'business card', 'flyer', 'banner', 'shirt', 'pen', 'sticker', 'kog'];
+/**
+ * Searches that need the search rules (issue 18.3): plurals in three languages, category names,
+ * typos, and one that finds nothing and so also asks for suggestions.
+ */
+export const SEARCH_RULE_WORDS = [
+  'pens',
+  'mugs',
+  'أكواب',
+  'پێنووسەکان',
+  'stickers labels',
+  'bussiness cards',
+  'mgus',
+  'qqxqzz',
+];
 const SHIPPING = {
   place: 'Home',
   name: 'Bench Customer',
@@ -29,6 +43,8 @@ interface Endpoint {
 interface FoundReads {
   listings: string[];
   searches: string[];
+  /** SEARCH_RULE_WORDS as paths (every one, the one that finds nothing too). */
+  ruleSearches: string[];
   slugs: string[];
 }
 
@@ -75,6 +91,10 @@ async function discover(shopUrl: string, productCount: number, log: Log): Promis
     const page = await getJson<QueryProductsResponse>(`${shopUrl}${path}`);
     if (page.totalProduct > 0) searches.push(path);
   }
+  const ruleSearches = SEARCH_RULE_WORDS.map(
+    (word) => `/api/home/query-products?${new URLSearchParams({ searchValue: word })}`,
+  );
+  for (const path of ruleSearches) await getJson<QueryProductsResponse>(`${shopUrl}${path}`);
   // seed:bench names its products bench-0 … bench-(N-1); 500 of them spread over the range.
   const slugs = Array.from(
     { length: Math.min(500, productCount) },
@@ -86,7 +106,7 @@ async function discover(shopUrl: string, productCount: number, log: Log): Promis
   );
   if (listings.length === 0 || searches.length === 0)
     throw new Error('the catalogue has no page 3 or no search results; seed more products');
-  return { listings, searches, slugs };
+  return { listings, searches, ruleSearches, slugs };
 }
 
 /** A GET whose path changes on every request. */
@@ -107,6 +127,7 @@ export function catalogueReads(found: FoundReads): Endpoint[] {
     { name: 'home page-data', request: { method: 'GET', path: '/api/home/page-data' } },
     { name: 'query-products', request: rotatingGet(found.listings) },
     { name: 'search', request: rotatingGet(found.searches) },
+    { name: 'search rules', request: rotatingGet(found.ruleSearches) },
     {
       name: 'product-details',
       request: rotatingGet(found.slugs.map((slug) => `/api/home/product-details/${slug}`)),

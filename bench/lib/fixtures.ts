@@ -38,6 +38,9 @@ interface StockLine {
   productId: string;
   colorId: string;
   colour: string;
+  /** The colour's first size or pack, which is what is bought when it has any (issue 17). */
+  propertyId: string | null;
+  property: string | null;
 }
 
 /** An Iraqi mobile number (E.164) unique within the run. */
@@ -69,8 +72,12 @@ export async function prepareShoppers({
     const stock = await selectRows<StockLine>(
       db,
       sql`
-      select distinct on (p.slug) p.id as "productId", c.id as "colorId", c.en_name as "colour"
+      select distinct on (p.slug) p.id as "productId", c.id as "colorId", c.en_name as "colour",
+        pp.id as "propertyId", pp.en_name as "property"
       from products p join product_colors c on c.product_id = p.id
+      left join lateral (
+        select id, en_name from product_properties where color_id = c.id order by position limit 1
+      ) pp on true
       order by p.slug desc, c.position
       limit ${PRODUCTS_TO_BUY}`,
     );
@@ -114,7 +121,15 @@ export async function prepareShoppers({
       addToCart(db, {
         customerId,
         productId: line.productId,
-        cartItems: [{ color: line.colour, quantity: 1, properties: [] }],
+        cartItems: [
+          line.property
+            ? {
+                color: line.colour,
+                quantity: 0,
+                properties: [{ property: line.property, quantity: 1 }],
+              }
+            : { color: line.colour, quantity: 1, properties: [] },
+        ],
         now,
       });
     const first = stock[0];
@@ -135,7 +150,16 @@ export async function prepareShoppers({
             customerId: row.id,
             productId: line.productId,
             quantity: 1,
-            items: [{ colorId: line.colorId, quantity: 1, selected: true, properties: [] }],
+            items: [
+              line.propertyId
+                ? {
+                    colorId: line.colorId,
+                    quantity: 0,
+                    selected: true,
+                    properties: [{ propertyId: line.propertyId, quantity: 1, selected: true }],
+                  }
+                : { colorId: line.colorId, quantity: 1, selected: true, properties: [] },
+            ],
           };
         }),
       );

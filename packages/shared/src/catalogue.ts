@@ -219,10 +219,19 @@ export const queryProductsQuerySchema = z
   );
 export type QueryProductsQuery = z.infer<typeof queryProductsQuerySchema>;
 
+/** A way on from a search that found nothing: categories to browse, product names to try. */
+export const searchSuggestionsSchema = z.object({
+  categories: z.array(categorySchema),
+  terms: z.array(z.object({ enName: z.string(), kuName: z.string(), arName: z.string() })),
+});
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
+
 export const queryProductsResponseSchema = z.object({
   products: z.array(productSummarySchema),
   totalProduct: z.number().int(),
   parPage: z.number().int(),
+  /** Only when a search found nothing. */
+  suggestions: searchSuggestionsSchema.optional(),
 });
 export type QueryProductsResponse = z.infer<typeof queryProductsResponseSchema>;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, normaliseDigits, normaliseNumber } from './text';
+import { foldForSearch, normaliseDigits, normaliseNumber, searchStems, stemWord } from './text';
 
 describe('normaliseDigits', () => {
   it('turns Eastern Arabic digits into ASCII', () => {
@@ -172,5 +172,133 @@ describe('normaliseNumber, thousands and bidi marks', () => {
     expect(normaliseNumber('1,31')).toBe('1,31');
     expect(normaliseNumber('13,10')).toBe('13,10');
     expect(normaliseNumber('')).toBe('');
+  });
+});
+
+describe('stemWord and searchStems', () => {
+  const stem = (text: string) => searchStems(text).join(' ');
+
+  it('reduces English plurals -s, -es and -ies to the singular', () => {
+    const cases: [string, string][] = [
+      ['pens', 'pen'],
+      ['Pens', 'pen'],
+      ['mugs', 'mug'],
+      ['cards', 'card'],
+      ['boxes', 'box'],
+      ['glasses', 'glass'],
+      ['brushes', 'brush'],
+      ['benches', 'bench'],
+      ['batteries', 'battery'],
+      ['diaries', 'diary'],
+      ['notes', 'note'],
+      ['T-Shirts', 't-shirt'],
+      ['Notebooks & Notepads', 'notebook & notepad'],
+    ];
+    for (const [typed, expected] of cases) expect(stem(typed), typed).toBe(expected);
+  });
+
+  it('leaves English words that only look plural, and short words, alone', () => {
+    for (const word of ['business', 'glass', 'canvas', 'bus', 'gas', 'its', 'pen', 'mug']) {
+      expect(stemWord(word), word).toBe(word === 'canvas' ? 'canva' : word);
+    }
+    expect(stemWord('bussiness')).toBe('bussiness');
+  });
+
+  it('gives a plural and its singular the same stem in English', () => {
+    for (const [plural, singular] of [
+      ['pens', 'pen'],
+      ['stickers', 'sticker'],
+      ['calendars', 'calendar'],
+      ['hoodies', 'hoody'],
+      ['bottles', 'bottle'],
+    ]) {
+      expect(stemWord(plural!), plural).toBe(stemWord(singular!));
+    }
+  });
+
+  it('reduces Arabic broken plurals to the singular (أفعال and the listed ones)', () => {
+    const same: [string, string][] = [
+      ['أكواب', 'كوب'],
+      ['الأكواب', 'كوب'],
+      ['أقلام', 'قلم'],
+      ['الأقلام', 'قلم'],
+      ['أكياس', 'كيس'],
+      ['أعلام', 'علم'],
+      ['أوراق', 'ورق'],
+      ['دفاتر', 'دفتر'],
+      ['الدفاتر', 'دفتر'],
+      ['قوارير', 'قارورة'],
+      ['تقاويم', 'تقويم'],
+      ['حقائب', 'حقيبة'],
+      ['قمصان', 'قميص'],
+      ['أطقم', 'طقم'],
+    ];
+    for (const [plural, singular] of same) expect(stem(plural), plural).toBe(stem(singular));
+  });
+
+  it('reduces Arabic sound plurals ـات ـون ـين and the article', () => {
+    const same: [string, string][] = [
+      ['بطاقات', 'بطاقة'],
+      ['ستيكرات', 'ستيكر'],
+      ['لافتات', 'لافتة'],
+      ['مصممون', 'مصمم'],
+      ['مصممين', 'مصمم'],
+      ['الملصقات', 'ملصق'],
+      ['المفكرات', 'مفكرة'],
+      ['والقوارير', 'قارورة'],
+      ['بالأقلام', 'قلم'],
+      ['للبطاقات', 'بطاقة'],
+    ];
+    for (const [plural, singular] of same) expect(stem(plural), plural).toBe(stem(singular));
+  });
+
+  it('folds alef and hamza forms, ta marbuta, alef maqsura, tatweel and diacritics first', () => {
+    expect(stem('إعلان')).toBe(stem('اعلان'));
+    expect(stem('آلة')).toBe(stem('الة'));
+    expect(stem('بطاقة')).toBe(stem('بطاقه'));
+    expect(stem('مستشفى')).toBe(stem('مستشفي'));
+    expect(stem('أكـــواب')).toBe(stem('أكواب'));
+    expect(stem('أَكْوَاب')).toBe(stem('كوب'));
+    expect(stem('قَلَم')).toBe('قلم');
+  });
+
+  it('reduces Kurdish Sorani plural, definite and ezafe endings', () => {
+    const same: [string, string][] = [
+      ['پێنووسەکان', 'پێنووس'],
+      ['پێنووسان', 'پێنووس'],
+      ['پێنووسەکە', 'پێنووس'],
+      ['کوپەکان', 'کوپ'],
+      ['کوپی', 'کوپ'],
+      ['کارتیەکان', 'کارت'],
+      ['کارتەکان', 'کارتی'],
+      ['دەفتەرەکان', 'دەفتەر'],
+      ['نامیلکەکان', 'نامیلکە'],
+      ['ستیکەرەکان', 'ستیکەر'],
+      ['کیسەکان', 'کیسە'],
+    ];
+    for (const [form, base] of same) expect(stem(form), form).toBe(stem(base));
+  });
+
+  it('treats Arabic and Kurdish letter variants (ك/ک, ي/ی, ه/ە) as one', () => {
+    expect(stem('كوپەكان')).toBe(stem('کوپ'));
+    expect(stem('كارتي')).toBe(stem('کارتی'));
+    expect(stem('نامیلكه')).toBe(stem('نامیلکە'));
+  });
+
+  it('keeps short words and words that only end like a plural', () => {
+    expect(stemWord('نان')).toBe('نان');
+    expect(stemWord('کوپ')).toBe('کوپ');
+    expect(stemWord('330')).toBe('330');
+    expect(stemWord('bc-777')).toBe('bc-777');
+  });
+
+  it('is deterministic and never throws on any text', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const stems = searchStems(text);
+        expect(searchStems(text)).toEqual(stems);
+        for (const word of stems) expect(word.length).toBeGreaterThan(0);
+      }),
+    );
   });
 });

@@ -101,3 +101,97 @@ export function foldForSearch(text: string): string {
       .trim()
   );
 }
+
+// --- Search words: plural and suffix forms reduced to one stem ---------------------------------
+
+/** Stems shorter than this keep their ending: "bus", "نان" and "دوکان" are words, not plurals. */
+const MIN_STEM = 3;
+
+/**
+ * Arabic broken plurals the catalogue uses that no ending rule reaches (the أفعال pattern,
+ * أكواب → كوب, is a rule below). Written as people spell them; folded when the module loads.
+ */
+const BROKEN_PLURALS: readonly (readonly [plural: string, singular: string])[] = [
+  ['قوارير', 'قارورة'],
+  ['دفاتر', 'دفتر'],
+  ['تقاويم', 'تقويم'],
+  ['حقائب', 'حقيبة'],
+  ['قمصان', 'قميص'],
+  ['قوائم', 'قائمة'],
+  ['أطقم', 'طقم'],
+  ['ملابس', 'ملبس'],
+  ['صناديق', 'صندوق'],
+  ['مخططات', 'مخطط'],
+];
+
+/**
+ * Endings taken off an Arabic-script word, longest first, in folded spelling (ە → ه):
+ * Kurdish Sorani ـیەکان ـەکان ـەکە ـکان ـان (plural and definite), Arabic ـات ـون ـین
+ * (sound plurals), then the one-letter endings ـە/ـة (folded ه) and the Kurdish ezafe ـی.
+ */
+const ARABIC_SCRIPT_ENDINGS = ['یهکان', 'هکان', 'هکه', 'کان', 'ات', 'ان', 'ون', 'ین'];
+const ARABIC_SCRIPT_LAST_LETTERS = ['ه', 'ی'];
+
+/** The Arabic article and the one-letter words written joined to it, in folded spelling. */
+const ARTICLES = ['وال', 'بال', 'کال', 'فال', 'لل', 'ال'];
+
+const LATIN_WORD = /[a-z]$/;
+const ARABIC_SCRIPT_WORD = /[\u0600-\u06FF]$/;
+
+function stripEnding(word: string, endings: readonly string[]): string {
+  for (const ending of endings) {
+    if (!word.endsWith(ending)) continue;
+    const stem = word.slice(0, -ending.length);
+    // Two-letter stems only for the sound plural ـات (بطاقات → بطاق), never for ـان (نان stays).
+    if (stem.length >= MIN_STEM || (ending === 'ات' && stem.length === MIN_STEM - 1)) return stem;
+  }
+  return word;
+}
+
+/** English -ies → -y, -(s|sh|ch|x|z)es → drop -es, -s → drop (not -ss, -us, -is). */
+function stemEnglish(word: string): string {
+  if (word.length <= MIN_STEM) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (/(ss|us|is)$/.test(word)) return word;
+  return word.endsWith('s') ? word.slice(0, -1) : word;
+}
+
+const brokenPlurals = new Map<string, string>();
+
+function stemArabicScript(word: string): string {
+  let stem = word;
+  // The Arabic article ال, alone or after و ب ک ف (والقوارير), and لل (also on the broken
+  // plurals: الأكواب → أكواب → كوب).
+  const article = ARTICLES.find((prefix) => stem.startsWith(prefix));
+  if (article && stem.length - article.length >= MIN_STEM) stem = stem.slice(article.length);
+  const singular = brokenPlurals.get(stem);
+  if (singular !== undefined) stem = singular;
+  // أفعال: alef, two letters, alef, one letter is the plural of the three letters (اکواب → کوب).
+  else if (stem.length === 5 && stem[0] === 'ا' && stem[3] === 'ا') {
+    stem = `${stem[1]}${stem[2]}${stem[4]}`;
+  }
+  stem = stripEnding(stem, ARABIC_SCRIPT_ENDINGS);
+  return stripEnding(stem, ARABIC_SCRIPT_LAST_LETTERS);
+}
+
+/**
+ * One word's stem, the form the search compares: singular for plural, no article, no Kurdish
+ * definite or ezafe ending (pens → pen, batteries → battery, الأكواب → کوب, پێنووسەکان → پێنووس).
+ * Takes a word already folded by `foldForSearch`. Used for the stored product search text and
+ * for the typed query alike, so both sides reduce a word the same way.
+ */
+export function stemWord(word: string): string {
+  if (LATIN_WORD.test(word)) return stemEnglish(word);
+  if (ARABIC_SCRIPT_WORD.test(word)) return stemArabicScript(word);
+  return word;
+}
+
+for (const [plural, singular] of BROKEN_PLURALS) {
+  brokenPlurals.set(foldForSearch(plural), stemWord(foldForSearch(singular)));
+}
+
+/** The stems of a text's words, folded first: what the search compares ("Pens" → ["pen"]). */
+export function searchStems(text: string): string[] {
+  return foldForSearch(text).split(' ').filter(Boolean).map(stemWord);
+}

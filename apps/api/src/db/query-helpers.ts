@@ -48,7 +48,12 @@ export async function insertWithUniqueSlug<T>(
 
 /** `%text%` for LIKE and ILIKE, with LIKE's own wildcards escaped (they are letters in a search box). */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(text)}%`;
+}
+
+/** `text` with LIKE's wildcards and escape character escaped, to be matched as letters. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** Matches a phone column against what was typed: the exact number when it reads as one, else its digits. */

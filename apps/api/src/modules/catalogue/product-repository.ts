@@ -13,9 +13,16 @@ import {
   min,
   ne,
   or,
+  sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Product, ProductSummary, QueryProductsQuery } from '@chapkhana/shared/catalogue';
+import type {
+  CategoryWithSubCategories,
+  Product,
+  ProductSummary,
+  QueryProductsQuery,
+  SearchSuggestions,
+} from '@chapkhana/shared/catalogue';
 import { localisedName } from '@chapkhana/shared/languages';
 import type { Database } from '../../db/client';
 import {
@@ -26,7 +33,15 @@ import {
   reviews,
   sellers,
 } from '../../db/schema/index';
-import { searchPatterns } from './search';
+import { escapeLike } from '../../db/query-helpers';
+import { listCategoriesWithSubCategories } from './repository';
+import {
+  categoryMatches,
+  parseSearch,
+  type CategoryMatches,
+  type ParsedSearch,
+  type SearchWord,
+} from './search';
 
 /** Product images are stored as base paths; the wire carries the largest variant. */
 const PRODUCT_IMAGE_WIDTH = 800;
@@ -108,7 +123,142 @@ export interface ProductFilter {
   searchValue?: string | undefined;
 }
 
-function filterConditions(filter: ProductFilter): SQL | undefined {
+/** A storefront search read and matched against the category tree, ready to become SQL. */
+export interface SearchPlan {
+  search: ParsedSearch;
+  tree: CategoryWithSubCategories[];
+  /**
+   * Each word with the categories and sub-categories it names, and whether a typo is forgiven in
+   * it (only once the words as typed found nothing, and only in words that match nothing as
+   * typed: see `forgivingIfNone`).
+   */
+  words: { word: SearchWord; categories: CategoryMatches; forgiven: boolean }[];
+  forgiving: boolean;
+}
+
+/** Undefined for a blank search; else the words and the categories each names (two small queries). */
+export async function planSearch(
+  db: Database,
+  searchValue: string | undefined,
+): Promise<SearchPlan | undefined> {
+  const search = parseSearch(searchValue);
+  if (!search) return undefined;
+  const tree = await listCategoriesWithSubCategories(db);
+  const words = search.words.map((word) => ({
+    word,
+    categories: categoryMatches(tree, word),
+    forgiven: false,
+  }));
+  return { search, tree, words, forgiving: false };
+}
+
+/**
+ * Runs the search as typed, and again forgiving typos when that found nothing and a word may
+ * carry one. Typo matching (trigram similarity over the whole column) costs far more than
+ * matching stems, so a search that finds its products never pays for it.
+ */
+async function forgivingIfNone<T>(
+  db: Database,
+  plan: SearchPlan | undefined,
+  run: (plan: SearchPlan | undefined) => Promise<T>,
+  found: (result: T) => boolean,
+): Promise<T> {
+  const asTyped = await run(plan);
+  if (!plan || found(asTyped) || !plan.words.some(({ word }) => word.typoStems.length > 0)) {
+    return asTyped;
+  }
+  const words = [];
+  for (const entry of plan.words) {
+    const forgiven =
+      entry.word.typoStems.length > 0 &&
+      !(await anyProductMatches(db, wordMatch(entry.word, entry.categories, false).exact));
+    words.push({ ...entry, forgiven });
+  }
+  return run({ ...plan, words, forgiving: true });
+}
+
+/** Does any product match (one index probe, whatever the number of matches)? */
+async function anyProductMatches(db: Database, condition: SQL): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(condition).limit(1);
+  return row !== undefined;
+}
+
+/** A word of the search column starts with the stem (the GIN trigram index answers this LIKE). */
+const hasWordStartingWith = (stem: string) => like(products.searchText, `% ${escapeLike(stem)}%`);
+const oneOf = (
+  column: typeof products.categoryId | typeof products.subCategoryId,
+  ids: string[],
+) => (ids.length > 0 ? inArray(column, ids) : undefined);
+/** word_similarity(word, search_text) ≥ pg_trgm.word_similarity_threshold (0.6 unless set). */
+const resembles = (word: string) => sql`${word} <% ${products.searchText}`;
+
+/**
+ * `products.id in (select id … where a union all select id … where b …)`: each branch is answered
+ * by its own index (trigram, category, sub-category), where one `a or b or …` over the table
+ * makes PostgreSQL read every row and run every LIKE on it.
+ */
+function inAnyOf(conditions: (SQL | undefined)[]): SQL {
+  const branches = conditions.filter((condition): condition is SQL => condition !== undefined);
+  if (branches.length === 1 && branches[0]) return branches[0];
+  return sql`${products.id} in (${sql.join(
+    branches.map((condition) => sql`select id from products where ${condition}`),
+    sql` union all `,
+  )})`;
+}
+
+/**
+ * How one typed word may match: in the names, through the category, or (when `forgiven`) with a
+ * typo: swapped letters, a category's name, and, only when no category's name is near, trigram
+ * similarity (which rechecks every candidate row, the dearest of them).
+ */
+function wordMatch(word: SearchWord, categories: CategoryMatches, forgiven: boolean) {
+  const inNames = hasWordStartingWith(word.stem);
+  const exactBranches = [
+    inNames,
+    oneOf(products.categoryId, categories.categoryIds),
+    oneOf(products.subCategoryId, categories.subCategoryIds),
+  ];
+  const nearCategory =
+    categories.typoCategoryIds.length > 0 || categories.typoSubCategoryIds.length > 0;
+  const typoBranches =
+    forgiven && word.typoStems.length > 0
+      ? [
+          nearCategory ? undefined : resembles(word.word),
+          ...word.typoStems.map(hasWordStartingWith),
+          oneOf(products.categoryId, categories.typoCategoryIds),
+          oneOf(products.subCategoryId, categories.typoSubCategoryIds),
+        ]
+      : [];
+  return {
+    inNames,
+    exact: inAnyOf(exactBranches),
+    any: inAnyOf([...exactBranches, ...typoBranches]),
+  };
+}
+
+function wordMatches(plan: SearchPlan) {
+  return plan.words.map(({ word, categories, forgiven }) => wordMatch(word, categories, forgiven));
+}
+
+/**
+ * 0 the whole search is a product's name (or code), 1 a name starts with it, 2 every word is in
+ * the names, 3 every word is in the names or the category's, 4 a typo was forgiven (only when
+ * nothing matched without: see `forgivingIfNone`).
+ */
+function searchRank(plan: SearchPlan): SQL {
+  const phrase = escapeLike(plan.search.phrase);
+  const words = wordMatches(plan);
+  const byCategory = plan.forgiving
+    ? sql`when ${and(...words.map((w) => w.exact))} then 3 else 4`
+    : sql`else 3`;
+  return sql`case
+    when ${like(products.searchText, `%|${phrase}|%`)} then 0
+    when ${like(products.searchText, `%|${phrase}%`)} then 1
+    when ${and(...words.map((w) => w.inNames))} then 2
+    ${byCategory} end`;
+}
+
+function filterConditions(filter: ProductFilter, plan: SearchPlan | undefined): SQL | undefined {
   const conditions: (SQL | undefined)[] = [visible];
   if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
   else if (filter.category) conditions.push(eq(categories.enName, filter.category));
@@ -118,8 +268,8 @@ function filterConditions(filter: ProductFilter): SQL | undefined {
     conditions.push(gte(products.discountedPrice, String(filter.lowPrice)));
   if (filter.highPrice !== undefined)
     conditions.push(lte(products.discountedPrice, String(filter.highPrice)));
-  for (const pattern of searchPatterns(filter.searchValue ?? '')) {
-    conditions.push(like(products.searchText, pattern));
+  if (plan) {
+    conditions.push(...wordMatches(plan).map((word) => word.any));
   }
   return and(...conditions);
 }
@@ -131,14 +281,31 @@ export async function queryProducts(
   db: Database,
   query: QueryProductsQuery,
   pageSize: number,
-): Promise<{ products: ProductSummary[]; total: number }> {
-  const where = filterConditions(query);
+): Promise<{ products: ProductSummary[]; total: number; plan: SearchPlan | undefined }> {
+  return forgivingIfNone(
+    db,
+    await planSearch(db, query.searchValue),
+    (plan) => queryProductsPage(db, query, pageSize, plan),
+    (page) => page.total > 0,
+  );
+}
+
+async function queryProductsPage(
+  db: Database,
+  query: QueryProductsQuery,
+  pageSize: number,
+  plan: SearchPlan | undefined,
+) {
+  const where = filterConditions(query, plan);
+  // Best matches first (searchRank) unless the customer chose a price order.
   const order =
     query.sortPrice === 'low-to-high'
       ? [asc(products.discountedPrice), ...newestFirst]
       : query.sortPrice === 'high-to-low'
         ? [desc(products.discountedPrice), ...newestFirst]
-        : newestFirst;
+        : plan
+          ? [asc(searchRank(plan)), ...newestFirst]
+          : newestFirst;
   const page = query.pageNumber ?? 1;
   const [rows, [totals]] = await Promise.all([
     selectSummaries(db)
@@ -153,7 +320,70 @@ export async function queryProducts(
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .where(where),
   ]);
-  return { products: rows.map(toSummary), total: totals?.total ?? 0 };
+  return { products: rows.map(toSummary), total: totals?.total ?? 0, plan };
+}
+
+/** How many categories and similar names an empty search offers. */
+const SUGGESTED_CATEGORIES = 6;
+const SUGGESTED_TERMS = 5;
+/** Looser than the search's own 0.6: a suggestion may be further from what was typed. */
+const SUGGESTION_SIMILARITY = 0.3;
+/** A suggested name resembles the words at least this much, relative to the best one. */
+const CLOSE_TO_BEST = 0.75;
+
+/**
+ * A way on from a search that found nothing: the categories any of its words names (else the
+ * first categories), and the names of the products whose words look most like the typed ones.
+ */
+export async function searchSuggestions(
+  db: Database,
+  plan: SearchPlan,
+): Promise<SearchSuggestions> {
+  const named = plan.tree.filter((category) =>
+    plan.words.some(
+      ({ categories: m }) =>
+        [...m.categoryIds, ...m.typoCategoryIds].includes(category._id) ||
+        category.subCategories.some((sub) =>
+          [...m.subCategoryIds, ...m.typoSubCategoryIds].includes(sub._id),
+        ),
+    ),
+  );
+  const suggested = (named.length > 0 ? named : plan.tree).slice(0, SUGGESTED_CATEGORIES);
+  const words = plan.search.words.map((w) => w.word);
+  // Summed over the words: the name that resembles most of them comes first.
+  const similarity = sql.join(
+    words.map((word) => sql`word_similarity(${word}, ${products.searchText})`),
+    sql` + `,
+  );
+  const rows = await db.transaction(async (tx) => {
+    // SET LOCAL: only this transaction's <% uses the looser threshold (and the GIN index).
+    await tx.execute(
+      sql.raw(`set local pg_trgm.word_similarity_threshold = ${SUGGESTION_SIMILARITY}`),
+    );
+    return tx
+      .select({
+        enName: products.enName,
+        kuName: products.kuName,
+        arName: products.arName,
+        similarity: sql<number>`${similarity}`,
+      })
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(and(visible, or(...words.map(resembles))))
+      .orderBy(desc(similarity), ...newestFirst)
+      .limit(SUGGESTED_TERMS * 4);
+  });
+  // Names far behind the best one only resemble a word or two by chance: not offered.
+  const best = Number(rows[0]?.similarity ?? 0);
+  const terms = new Map(
+    rows
+      .filter((row) => Number(row.similarity) >= best * CLOSE_TO_BEST)
+      .map(({ enName, kuName, arName }) => [enName.toLowerCase(), { enName, kuName, arName }]),
+  );
+  return {
+    categories: suggested.map(({ subCategories: _subCategories, ...category }) => category),
+    terms: [...terms.values()].slice(0, SUGGESTED_TERMS),
+  };
 }
 
 export type ProductOrdering = 'newest' | 'topRated' | 'mostDiscounted';
@@ -165,7 +395,20 @@ export async function listProducts(
   limit: number,
   filter: ProductFilter = {},
 ): Promise<ProductSummary[]> {
-  const where = filterConditions(filter);
+  return forgivingIfNone(
+    db,
+    await planSearch(db, filter.searchValue),
+    (plan) => listOrdered(db, ordering, limit, filterConditions(filter, plan)),
+    (rows) => rows.length > 0,
+  );
+}
+
+async function listOrdered(
+  db: Database,
+  ordering: ProductOrdering,
+  limit: number,
+  where: SQL | undefined,
+): Promise<ProductSummary[]> {
   const query = selectSummaries(db);
   const rows =
     ordering === 'topRated'
@@ -199,14 +442,21 @@ export async function priceRange(
   db: Database,
   filter: ProductFilter,
 ): Promise<{ low: number; high: number } | undefined> {
-  const [row] = await db
-    .select({ low: min(products.discountedPrice), high: max(products.discountedPrice) })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(filterConditions(filter));
-  if (!row?.low || !row.high) return undefined;
-  return { low: Number(row.low), high: Number(row.high) };
+  return forgivingIfNone(
+    db,
+    await planSearch(db, filter.searchValue),
+    async (plan) => {
+      const [row] = await db
+        .select({ low: min(products.discountedPrice), high: max(products.discountedPrice) })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .innerJoin(sellers, eq(sellers.id, products.sellerId))
+        .where(filterConditions(filter, plan));
+      if (!row?.low || !row.high) return undefined;
+      return { low: Number(row.low), high: Number(row.high) };
+    },
+    (range) => range !== undefined,
+  );
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -24,6 +24,7 @@ import {
   listProducts,
   priceRange,
   queryProducts,
+  searchSuggestions,
 } from './product-repository';
 import {
   listBanners,
@@ -152,7 +153,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await queryProducts(db(), request.query, LISTING_PAGE_SIZE);
-      return { products: result.products, totalProduct: result.total, parPage: LISTING_PAGE_SIZE };
+      const suggestions =
+        result.total === 0 && result.plan ? await searchSuggestions(db(), result.plan) : undefined;
+      return {
+        products: result.products,
+        totalProduct: result.total,
+        parPage: LISTING_PAGE_SIZE,
+        ...(suggestions ? { suggestions } : {}),
+      };
     },
   );
 

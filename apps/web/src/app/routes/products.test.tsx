@@ -135,6 +135,36 @@ describe('product listing', () => {
     expect((screen.getByTestId('search-input') as HTMLInputElement).value).toBe('mug 330');
   });
 
+  it('offers similar names and categories as links when a search found nothing', async () => {
+    mockApi((url) =>
+      url.pathname === '/api/home/query-products'
+        ? {
+            body: {
+              products: [],
+              totalProduct: 0,
+              parPage: 12,
+              suggestions: {
+                categories: [CATEGORY],
+                terms: [{ enName: 'Ceramic Mug', kuName: 'کوپی سیرامیک', arName: 'كوب سيراميك' }],
+              },
+            },
+          }
+        : url.pathname === '/api/get-currencyIQD'
+          ? { body: { currencyIQD: '1310.0000' } }
+          : undefined,
+    );
+    renderAt('/products/search?category=&&value=ceramc');
+    const suggestions = await screen.findByTestId('search-suggestions');
+    const links = [...suggestions.querySelectorAll('a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['Ceramic Mug', '/products/search?category=&&value=Ceramic%20Mug'],
+      [CATEGORY.enName, `/products?category=Business%20Cards&categoryId=${CATEGORY._id}`],
+    ]);
+  });
+
   it("shows the server's error sentence when the query fails", async () => {
     mockApi((url) =>
       url.pathname === '/api/home/query-products'

@@ -94,6 +94,7 @@ function ListingScreen({ mode }: { mode: 'category' | 'search' }) {
             error={error}
             onRetry={() => void query.refetch()}
             searchValue={filters.value}
+            suggestions={result?.suggestions}
             onClearFilters={
               narrowed
                 ? () =>

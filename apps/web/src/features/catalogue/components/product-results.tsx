@@ -1,8 +1,9 @@
-import type { ProductSummary } from '@chapkhana/shared/catalogue';
+import type { ProductSummary, SearchSuggestions as Suggestions } from '@chapkhana/shared/catalogue';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@chapkhana/web-kit/components/spinner';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalogue/components/product-card';
 import type { ListingView } from '@/features/catalogue/components/listing-toolbar';
+import { SearchSuggestions } from '@/features/catalogue/components/search-suggestions';
 
 interface ProductResultsProps {
   products: ProductSummary[] | undefined;
@@ -17,6 +18,8 @@ interface ProductResultsProps {
   searchValue: string | undefined;
   /** Offered on an empty result when filters beyond the category are set. */
   onClearFilters: (() => void) | null;
+  /** The server's way on when a search found nothing. */
+  suggestions?: Suggestions | undefined;
 }
 
 const GRID = 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4';
@@ -35,6 +38,7 @@ export function ProductResults({
   onRetry,
   searchValue,
   onClearFilters,
+  suggestions,
 }: ProductResultsProps) {
   const { t } = useTranslation();
   const layout = view === 'grid' ? GRID : LIST;
@@ -78,6 +82,7 @@ export function ProductResults({
               {t('listing.clearFilters')}
             </button>
           ) : null}
+          {searchValue && suggestions ? <SearchSuggestions suggestions={suggestions} /> : null}
         </div>
       ) : (
         <ul data-testid="product-grid" data-view={view} className={layout}>

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, parseSearch, productSearchText, typoAllowance } from './search';
+
+describe('productSearchText', () => {
+  it('holds the folded names between bars, then every word’s stem after a space', () => {
+    expect(
+      productSearchText({
+        enName: 'Ceramic Mugs',
+        kuName: 'کوپەکان',
+        arName: 'الأكواب',
+        code: 'MG-1',
+      }),
+    ).toBe('|ceramic mugs|کوپهکان|الاکواب|mg-1| ceramic mug کوپ کوب mg-1 ');
+  });
+
+  it('keeps a bar in a name from ending the name early', () => {
+    expect(productSearchText({ enName: 'A|B', kuName: '', arName: '', code: '' })).toBe(
+      '|a b|||| a b ',
+    );
+  });
+});
+
+describe('parseSearch', () => {
+  it('is undefined for a blank search', () => {
+    expect(parseSearch(undefined)).toBeUndefined();
+    expect(parseSearch('   ')).toBeUndefined();
+  });
+
+  it('gives the folded phrase, each word’s stem and its swapped-letter stems', () => {
+    const parsed = parseSearch('  Mgus  PENS ');
+    expect(parsed?.phrase).toBe('mgus pens');
+    expect(parsed?.words.map((w) => w.stem)).toEqual(['mgus', 'pen']);
+    expect(parsed?.words[0]?.typoStems).toContain('mug');
+  });
+
+  it('bends no short word and no word without letters', () => {
+    const parsed = parseSearch('cup 1234');
+    expect(parsed?.words.map((w) => w.typoStems)).toEqual([[], []]);
+  });
+
+  it('reads at most eight words', () => {
+    expect(parseSearch('a b c d e f g h i j')?.words).toHaveLength(8);
+  });
+});
+
+describe('editDistance and typoAllowance', () => {
+  it('counts added, dropped, changed and swapped letters', () => {
+    expect(editDistance('business', 'business', 2)).toBe(0);
+    expect(editDistance('bussiness', 'business', 2)).toBe(1);
+    expect(editDistance('mgu', 'mug', 1)).toBe(1);
+    expect(editDistance('ceramik', 'ceramic', 1)).toBe(1);
+    expect(editDistance('پێنوس', 'پێنووس', 1)).toBe(1);
+  });
+
+  it('stops past the limit', () => {
+    expect(editDistance('mug', 'bottle', 1)).toBe(2);
+    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+  });
+
+  it('allows no slip under four letters, one under eight, two from eight', () => {
+    expect(typoAllowance('cup')).toBe(0);
+    expect(typoAllowance('mugs')).toBe(1);
+    expect(typoAllowance('bussiness')).toBe(2);
+  });
+});
