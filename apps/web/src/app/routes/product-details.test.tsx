@@ -183,24 +183,103 @@ describe('product detail', () => {
     expect((quantityOf('Black') as HTMLInputElement).value).toBe('2');
   });
 
-  it('adds to the wishlist, and says so when the product is already there', async () => {
-    signInAs('Aram');
-    let added = false;
-    answerApi({
+  /** The wishlist as the API keeps it: one line per product, DELETE by line id. */
+  function wishlistServer(savedAtStart: boolean) {
+    const productId = sampleProductDetail()._id;
+    let line: string | null = savedAtStart ? 'w0' : null;
+    let lines = savedAtStart ? 1 : 0;
+    const calls: string[] = [];
+    const item = (id: string) => ({
+      _id: id,
+      userId: 'c1',
+      productId,
+      name: 'Matte card 1',
+      enName: 'Matte card 1',
+      kuName: 'Matte card 1',
+      arName: 'Matte card 1',
+      price: '12.60',
+      image: '',
+      discount: 15,
+      rating: 4,
+      slug: 'matte-card-1',
+      stock: 30,
+    });
+    const fetchMock = answerApi({
+      '/api/home/product/get-wishlist-products/c1': () => ({
+        body: { wishlists: line ? [item(line)] : [], wishlistCount: line ? 1 : 0 },
+      }),
       '/api/home/product/add-to-wishlist': () => {
-        if (added) {
-          return { status: 409, body: apiError('wishlist_duplicate') };
-        }
-        added = true;
-        return { status: 201, body: { message: 'Added To Wishlist Successfully' } };
+        calls.push('add');
+        if (line)
+          return { body: { message: 'Already In Wishlist', wishlistId: line, added: false } };
+        line = `w${(lines += 1)}`;
+        return { status: 201, body: { message: 'Added', wishlistId: line, added: true } };
       },
     });
+    mockRemovals(fetchMock, (id) => {
+      calls.push(`remove ${id}`);
+      if (id !== line) return { status: 404, body: apiError('wishlist_line_not_found') };
+      line = null;
+      return { body: { message: 'Removed From Wishlist', wishlistId: id } };
+    });
+    return { calls, saved: () => line !== null };
+  }
+
+  /** Routes DELETE /remove-wishlist-product/{id} to `remove`, the rest to the mock as it was. */
+  function mockRemovals(fetchMock: ReturnType<typeof answerApi>, remove: (id: string) => Answer) {
+    const answerOthers = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (request: Request) => {
+      const match = /remove-wishlist-product\/([^/]+)$/.exec(new URL(request.url).pathname);
+      if (!match) return answerOthers(request);
+      const answer = remove(match[1]!);
+      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+    });
+  }
+
+  const heart = () => screen.getByTestId('add-to-wishlist');
+  const expectHeart = async (pressed: boolean) =>
+    waitFor(() => {
+      expect(heart().getAttribute('aria-pressed')).toBe(String(pressed));
+      expect(heart().getAttribute('aria-label')).toBe(
+        pressed ? 'Remove from wishlist' : 'Save to wishlist',
+      );
+    });
+
+  it('shows a saved product with a pressed heart; a tap removes it and another saves it again', async () => {
+    signInAs('Aram');
+    const server = wishlistServer(true);
     renderAt('/product/details/matte-card-1');
-    fireEvent.click(await screen.findByTestId('add-to-wishlist'));
+    await screen.findByTestId('add-to-wishlist');
+    await expectHeart(true);
+    fireEvent.click(heart());
+    await expectHeart(false);
+    expect(await screen.findByText('Removed from your wishlist.')).toBeTruthy();
+    expect(server.calls).toEqual(['remove w0']);
+    fireEvent.click(heart());
+    await expectHeart(true);
     expect(await screen.findByText('Added to your wishlist.')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('add-to-wishlist'));
-    expect(await screen.findByText('This product is already in your wishlist.')).toBeTruthy();
+    expect(server.calls).toEqual(['remove w0', 'add']);
+    expect(server.saved()).toBe(true);
   });
+
+  it.each([2, 3])(
+    'settles %i quick taps on the last one, one call at a time, with no error',
+    async (taps) => {
+      signInAs('Aram');
+      const server = wishlistServer(false);
+      renderAt('/product/details/matte-card-1');
+      await screen.findByTestId('add-to-wishlist');
+      await expectHeart(false);
+      for (let tap = 0; tap < taps; tap += 1) fireEvent.click(heart());
+      const saved = taps % 2 === 1;
+      await expectHeart(saved);
+      await waitFor(() => expect(server.saved()).toBe(saved));
+      expect(server.calls).toEqual(saved ? ['add'] : ['add', 'remove w1']);
+      await expectHeart(saved);
+      expect(screen.queryByRole('status', { name: /already|could not|error/i })).toBeNull();
+      expect(screen.queryByText('This product is already in your wishlist.')).toBeNull();
+    },
+  );
 
   it('remembers the product as recently viewed and shows related products', async () => {
     answerApi();
