@@ -7,6 +7,8 @@ import { RECENTLY_VIEWED_KEY } from '@/features/catalogue/utils/recently-viewed'
 import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { renderWithApp, signInAs } from '@/testing/render-app';
 import { sampleProduct, sampleProductDetail } from '@/testing/sample-products';
+import type { Product } from '@chapkhana/shared/catalogue';
+import { wishlistItemOf } from '@chapkhana/shared/wishlist';
 
 type Answer = { status?: number; body: unknown };
 
@@ -280,6 +282,54 @@ describe('product detail', () => {
       expect(screen.queryByText('This product is already in your wishlist.')).toBeNull();
     },
   );
+
+  it('keeps each product’s taps apart when the page moves to another product mid-call', async () => {
+    signInAs('Aram');
+    const other = sampleProductDetail({ _id: sampleProduct(2)._id, slug: 'matte-card-2' });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const added: string[] = [];
+    const saved: Product[] = [];
+    const fetchMock = answerApi({
+      '/api/home/product-details/matte-card-2': {
+        body: { product: other, relatedProducts: [], moreProducts: [] },
+      },
+      '/api/home/product/get-wishlist-products/c1': () => {
+        const wishlists = saved.map((product) =>
+          wishlistItemOf({ id: `w-${product._id}`, customerId: 'c1' }, product),
+        );
+        return { body: { wishlists, wishlistCount: wishlists.length } };
+      },
+    });
+    const answerOthers = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (request: Request) => {
+      if (!new URL(request.url).pathname.endsWith('/add-to-wishlist')) return answerOthers(request);
+      const { productId } = (await request.clone().json()) as { productId: string };
+      added.push(productId);
+      if (added.length === 1) await held;
+      saved.push(productId === other._id ? other : sampleProductDetail());
+      const body = { message: 'Added', wishlistId: `w-${productId}`, added: true };
+      return new Response(JSON.stringify(body), { status: 201 });
+    });
+    const router = renderAt('/product/details/matte-card-1');
+    await screen.findByTestId('add-to-wishlist');
+    await expectHeart(false);
+    fireEvent.click(heart());
+    await expectHeart(true);
+    await router.navigate('/product/details/matte-card-2');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(other.enName),
+    );
+    await expectHeart(false);
+    fireEvent.click(heart());
+    await expectHeart(true);
+    release();
+    await waitFor(() => expect(added).toEqual([sampleProductDetail()._id, other._id]));
+    await expectHeart(true);
+    await router.navigate('/product/details/matte-card-1');
+    await screen.findByText('Thick matte cards.');
+    await expectHeart(true);
+  });
 
   it('remembers the product as recently viewed and shows related products', async () => {
     answerApi();

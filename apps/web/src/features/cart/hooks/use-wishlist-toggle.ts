@@ -25,22 +25,23 @@ export function useWishlistToggle(product: Product | undefined) {
   const productId = product?._id;
   const savedLineId = data?.wishlists.find((item) => item.productId === productId)?._id ?? null;
 
-  // What the last tap asked for while calls are on their way; null when settled.
-  const [wanted, setWanted] = useState<boolean | null>(null);
-  const wantedRef = useRef<boolean | null>(null);
+  // What the last tap asked for, per product, while calls are on their way (the page can move
+  // to another product before they land); the state only draws it.
+  const [wanted, setWanted] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const wantedRef = useRef(new Map<string, boolean>());
+  const sending = useRef(new Set<string>());
   const savedLineRef = useRef(savedLineId);
-  const sending = useRef(false);
   useEffect(() => {
     savedLineRef.current = savedLineId;
   }, [savedLineId]);
 
   const settle = useCallback(
-    async (userId: string, shown: Product) => {
-      sending.current = true;
-      let lineId = savedLineRef.current;
-      const savedAtStart = lineId !== null;
+    async (userId: string, shown: Product, savedLine: string | null) => {
+      sending.current.add(shown._id);
+      let lineId = savedLine;
+      const stillWanted = () => wantedRef.current.get(shown._id);
       try {
-        while (wantedRef.current !== null && wantedRef.current !== (lineId !== null)) {
+        while (stillWanted() !== undefined && stillWanted() !== (lineId !== null)) {
           if (lineId === null) {
             const args = { userId, productId: shown._id, product: shown };
             lineId = (await addToWishlist(args).unwrap()).wishlistId;
@@ -54,28 +55,30 @@ export function useWishlistToggle(product: Product | undefined) {
             lineId = null;
           }
         }
-        if ((lineId !== null) !== savedAtStart) {
+        if ((lineId !== null) !== (savedLine !== null)) {
           const key = lineId ? 'wishlist.messages.added' : 'wishlist.messages.removed';
           toast.success(shownText({ key }));
         }
       } catch (error) {
         toast.error(shownText(failureMessage(error)));
       } finally {
-        sending.current = false;
-        wantedRef.current = null;
-        setWanted(null);
+        sending.current.delete(shown._id);
+        wantedRef.current.delete(shown._id);
+        setWanted(new Map(wantedRef.current));
       }
     },
     [addToWishlist, removeWishlistItem, shownText],
   );
 
-  const saved = wanted ?? savedLineId !== null;
+  const pending = productId === undefined ? undefined : wanted.get(productId);
+  const saved = pending ?? savedLineId !== null;
   const toggle = useCallback(() => {
     if (!customerId || !product) return;
-    wantedRef.current = !(wantedRef.current ?? savedLineRef.current !== null);
-    setWanted(wantedRef.current);
-    if (!sending.current) void settle(customerId, product);
+    const next = !(wantedRef.current.get(product._id) ?? savedLineRef.current !== null);
+    wantedRef.current.set(product._id, next);
+    setWanted(new Map(wantedRef.current));
+    if (!sending.current.has(product._id)) void settle(customerId, product, savedLineRef.current);
   }, [customerId, product, settle]);
 
-  return { saved, toggle, isSending: wanted !== null };
+  return { saved, toggle };
 }
