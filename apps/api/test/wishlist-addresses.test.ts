@@ -19,27 +19,42 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
+/** The customer's wishlist as the storefront reads it. */
+async function wishlistOf(customer: { id: string; token: string }) {
+  const answer = await shop.app.inject({
+    method: 'GET',
+    url: `/api/home/product/get-wishlist-products/${customer.id}`,
+    headers: bearer(customer.token),
+  });
+  return answer.json();
+}
+
+/** POST add-to-wishlist of the test's product as the customer. */
+function addAs(customer: { id: string; token: string }, extra: Record<string, unknown> = {}) {
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/home/product/add-to-wishlist',
+    headers: bearer(customer.token),
+    payload: { userId: customer.id, productId, ...extra },
+  });
+}
+
 describe('wishlist', () => {
-  it('adds, lists with names in three languages, refuses a duplicate and removes', async () => {
+  it('adds, lists with names in three languages, answers a second add with the same line, and removes', async () => {
     const customer = await createCustomer(shop);
-    const addIt = () =>
-      shop.app.inject({
-        method: 'POST',
-        url: '/api/home/product/add-to-wishlist',
-        headers: bearer(customer.token),
-        payload: { userId: customer.id, productId, price: 0 },
-      });
-    expect((await addIt()).statusCode).toBe(201);
-    const duplicate = await addIt();
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().error).toBe('This product is already in your wishlist.');
-    const list = (
-      await shop.app.inject({
-        method: 'GET',
-        url: `/api/home/product/get-wishlist-products/${customer.id}`,
-        headers: bearer(customer.token),
-      })
-    ).json();
+    const addIt = () => addAs(customer, { price: 0 });
+    const first = await addIt();
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ message: 'Added To Wishlist Successfully', added: true });
+    // A second tap (or a stale tab) finds the product saved: the same line, not an error.
+    const again = await addIt();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      message: 'Already In Wishlist',
+      added: false,
+      wishlistId: first.json().wishlistId,
+    });
+    const list = await wishlistOf(customer);
     expect(list.wishlistCount).toBe(1);
     expect(list.wishlists[0]).toMatchObject({
       productId,
@@ -50,6 +65,7 @@ describe('wishlist', () => {
     });
     expect(list.wishlists[0].kuName).toMatch(/بەرهەم/);
     const wishlistId = list.wishlists[0]._id;
+    expect(wishlistId).toBe(first.json().wishlistId);
     const stranger = await createCustomer(shop);
     const removeAs = (token: string) =>
       shop.app.inject({
@@ -62,6 +78,19 @@ describe('wishlist', () => {
       message: 'Removed From Wishlist',
       wishlistId,
     });
+  });
+
+  it('keeps one line when the same product is added many times at once', async () => {
+    const customer = await createCustomer(shop);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => addAs(customer)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 200, 200, 200, 200, 201,
+    ]);
+    const ids = new Set(answers.map((answer) => answer.json().wishlistId));
+    expect(ids.size).toBe(1);
+    const list = await wishlistOf(customer);
+    expect(list.wishlistCount).toBe(1);
+    expect(list.wishlists[0]._id).toBe([...ids][0]);
   });
 
   it('is the owner’s only', async () => {

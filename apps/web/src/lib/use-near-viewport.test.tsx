@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
@@ -7,7 +8,44 @@ function Probe() {
   return <div ref={ref}>{near ? 'near' : 'far'}</div>;
 }
 
+/** Draws its element only after a button press, as a section that is empty at first does. */
+function LateProbe() {
+  const [near, ref] = useNearViewport<HTMLDivElement>();
+  const [shown, setShown] = useState(false);
+  return shown ? (
+    <div ref={ref}>{near ? 'near' : 'far'}</div>
+  ) : (
+    <button type="button" onClick={() => setShown(true)}>
+      show
+    </button>
+  );
+}
+
 describe('useNearViewport', () => {
+  it('watches an element that is drawn only after the first render', () => {
+    const observed: Element[] = [];
+    let report: IntersectionObserverCallback = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    render(<LateProbe />);
+    act(() => screen.getByRole('button', { name: 'show' }).click());
+    expect(observed).toEqual([screen.getByText('far')]);
+    act(() =>
+      report([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
+    expect(screen.getByText('near')).toBeTruthy();
+  });
+
   it('stays false until the element comes within a screen of the viewport, then stays true', () => {
     let report: IntersectionObserverCallback = () => undefined;
     const options: (IntersectionObserverInit | undefined)[] = [];

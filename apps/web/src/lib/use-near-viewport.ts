@@ -1,12 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * True once the element comes within a screen's height of the viewport (and from then on).
  * Content below the fold is drawn only then, so the first render of a page on a slow phone
  * builds what the reader can see, not every card of every carousel.
+ *
+ * The element arrives through a callback ref, so one drawn after the first render (a section
+ * that is empty on the server's page and fills once the browser's storage is read) is watched
+ * too; a ref object read once on mount would leave it "not near" forever.
  */
 export function useNearViewport<E extends Element>() {
-  const ref = useRef<E>(null);
+  const [element, setElement] = useState<E | null>(null);
   // Without IntersectionObserver (very old browsers) everything is drawn at once. The server
   // draws what is below the fold as the browser first will (not yet near), so the page it
   // sends stays small and hydrates as it is.
@@ -14,7 +18,6 @@ export function useNearViewport<E extends Element>() {
     () => typeof window !== 'undefined' && typeof IntersectionObserver !== 'function',
   );
   useEffect(() => {
-    const element = ref.current;
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -24,6 +27,6 @@ export function useNearViewport<E extends Element>() {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
-  return [near, ref] as const;
+  }, [near, element]);
+  return [near, setElement] as const;
 }

@@ -11,11 +11,30 @@ export async function listWishlistRows(db: Database, customerId: string) {
     .orderBy(desc(wishlistItems.createdAt));
 }
 
+/** Inserts the line unless the customer already has the product; its id, or null if it was there. */
 export async function insertWishlistItem(
   db: Database,
   values: { customerId: string; productId: string; createdAt: Date },
-): Promise<void> {
-  await db.insert(wishlistItems).values(values);
+): Promise<string | null> {
+  const [inserted] = await db
+    .insert(wishlistItems)
+    .values(values)
+    .onConflictDoNothing({ target: [wishlistItems.customerId, wishlistItems.productId] })
+    .returning({ id: wishlistItems.id });
+  return inserted?.id ?? null;
+}
+
+/** The id of the customer's line for the product, or null when it is not saved. */
+export async function findWishlistItemId(
+  db: Database,
+  customerId: string,
+  productId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: wishlistItems.id })
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.customerId, customerId), eq(wishlistItems.productId, productId)));
+  return row?.id ?? null;
 }
 
 /** Removes the customer's own wishlist row; false when they have no such row. */

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   addToWishlistBodySchema,
+  addToWishlistResponseSchema,
   wishlistResponseSchema,
   removeWishlistItemResponseSchema,
 } from '@chapkhana/shared/wishlist';
 import { idSchema } from '@chapkhana/shared/fields';
-import { messageResponseSchema } from '@chapkhana/shared/accounts';
 import { errorResponses } from '../../lib/error-responses';
 import { signedInCustomer } from '../../plugins/auth';
 import { addToWishlist, listWishlist, removeFromWishlist } from './service';
@@ -24,12 +24,15 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.ownerOnly((request) => (request.body as { userId?: string }).userId),
       schema: {
         body: addToWishlistBodySchema,
-        response: { 201: messageResponseSchema, ...errors },
+        response: { 200: addToWishlistResponseSchema, 201: addToWishlistResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      await addToWishlist(db(), request.body.userId, request.body.productId, app.clock.now());
-      return reply.status(201).send({ message: 'Added To Wishlist Successfully' });
+      const { body } = request;
+      const line = await addToWishlist(db(), body.userId, body.productId, app.clock.now());
+      return line.added
+        ? reply.status(201).send({ message: 'Added To Wishlist Successfully', ...line })
+        : reply.status(200).send({ message: 'Already In Wishlist', ...line });
     },
   );
 

@@ -1,6 +1,5 @@
-import type { WishlistItem } from '@chapkhana/shared/wishlist';
+import { wishlistItemOf, type WishlistItem } from '@chapkhana/shared/wishlist';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../lib/http-errors';
 import { findProduct, findProductsByIds } from '../catalogue/product-repository';
 import * as wishlist from './repository';
@@ -19,41 +18,33 @@ export async function listWishlist(db: Database, customerId: string): Promise<Wi
   return rows.flatMap((row) => {
     const product = products.get(row.productId);
     if (!product) return [];
-    return [
-      {
-        _id: row.id,
-        userId: row.customerId,
-        productId: product._id,
-        name: product.enName,
-        enName: product.enName,
-        kuName: product.kuName,
-        arName: product.arName,
-        price: product.price,
-        image: product.images[0] ?? '',
-        discount: product.discount,
-        rating: product.rating,
-        slug: product.slug,
-        stock: product.stock,
-      },
-    ];
+    return [wishlistItemOf(row, product)];
   });
 }
 
-/** Adds a product customers may see to the wishlist; twice is refused (409). */
+/**
+ * Adds a product customers may see to the wishlist. Adding it again is not an error: the
+ * answer names the line already there (`added: false`), so a double tap or a stale tab ends
+ * with one line and no message to dismiss.
+ */
 export async function addToWishlist(
   db: Database,
   customerId: string,
   productIdOrSlug: string,
   now: Date,
-): Promise<void> {
+): Promise<{ wishlistId: string; added: boolean }> {
   const product = await findProduct(db, productIdOrSlug);
   if (!product) throw notFound('product_not_found');
-  try {
-    await wishlist.insertWishlistItem(db, { customerId, productId: product._id, createdAt: now });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('wishlist_duplicate');
-    throw error;
+  // Twice at most: a line that a parallel removal took between the insert and the read is
+  // simply inserted again.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const values = { customerId, productId: product._id, createdAt: now };
+    const inserted = await wishlist.insertWishlistItem(db, values);
+    if (inserted) return { wishlistId: inserted, added: true };
+    const existing = await wishlist.findWishlistItemId(db, customerId, product._id);
+    if (existing) return { wishlistId: existing, added: false };
   }
+  throw conflict('wishlist_duplicate');
 }
 
 export async function removeFromWishlist(

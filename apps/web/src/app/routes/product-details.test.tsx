@@ -7,6 +7,8 @@ import { RECENTLY_VIEWED_KEY } from '@/features/catalogue/utils/recently-viewed'
 import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { renderWithApp, signInAs } from '@/testing/render-app';
 import { sampleProduct, sampleProductDetail } from '@/testing/sample-products';
+import type { Product } from '@chapkhana/shared/catalogue';
+import { wishlistItemOf } from '@chapkhana/shared/wishlist';
 
 type Answer = { status?: number; body: unknown };
 
@@ -183,23 +185,150 @@ describe('product detail', () => {
     expect((quantityOf('Black') as HTMLInputElement).value).toBe('2');
   });
 
-  it('adds to the wishlist, and says so when the product is already there', async () => {
-    signInAs('Aram');
-    let added = false;
-    answerApi({
+  /** The wishlist as the API keeps it: one line per product, DELETE by line id. */
+  function wishlistServer(savedAtStart: boolean) {
+    const productId = sampleProductDetail()._id;
+    let line: string | null = savedAtStart ? 'w0' : null;
+    let lines = savedAtStart ? 1 : 0;
+    const calls: string[] = [];
+    const item = (id: string) => ({
+      _id: id,
+      userId: 'c1',
+      productId,
+      name: 'Matte card 1',
+      enName: 'Matte card 1',
+      kuName: 'Matte card 1',
+      arName: 'Matte card 1',
+      price: '12.60',
+      image: '',
+      discount: 15,
+      rating: 4,
+      slug: 'matte-card-1',
+      stock: 30,
+    });
+    const fetchMock = answerApi({
+      '/api/home/product/get-wishlist-products/c1': () => ({
+        body: { wishlists: line ? [item(line)] : [], wishlistCount: line ? 1 : 0 },
+      }),
       '/api/home/product/add-to-wishlist': () => {
-        if (added) {
-          return { status: 409, body: apiError('wishlist_duplicate') };
-        }
-        added = true;
-        return { status: 201, body: { message: 'Added To Wishlist Successfully' } };
+        calls.push('add');
+        if (line)
+          return { body: { message: 'Already In Wishlist', wishlistId: line, added: false } };
+        line = `w${(lines += 1)}`;
+        return { status: 201, body: { message: 'Added', wishlistId: line, added: true } };
       },
     });
+    mockRemovals(fetchMock, (id) => {
+      calls.push(`remove ${id}`);
+      if (id !== line) return { status: 404, body: apiError('wishlist_line_not_found') };
+      line = null;
+      return { body: { message: 'Removed From Wishlist', wishlistId: id } };
+    });
+    return { calls, saved: () => line !== null };
+  }
+
+  /** Routes DELETE /remove-wishlist-product/{id} to `remove`, the rest to the mock as it was. */
+  function mockRemovals(fetchMock: ReturnType<typeof answerApi>, remove: (id: string) => Answer) {
+    const answerOthers = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (request: Request) => {
+      const match = /remove-wishlist-product\/([^/]+)$/.exec(new URL(request.url).pathname);
+      if (!match) return answerOthers(request);
+      const answer = remove(match[1]!);
+      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+    });
+  }
+
+  const heart = () => screen.getByTestId('add-to-wishlist');
+  const expectHeart = async (pressed: boolean) =>
+    waitFor(() => {
+      expect(heart().getAttribute('aria-pressed')).toBe(String(pressed));
+      expect(heart().getAttribute('aria-label')).toBe(
+        pressed ? 'Remove from wishlist' : 'Save to wishlist',
+      );
+    });
+
+  it('shows a saved product with a pressed heart; a tap removes it and another saves it again', async () => {
+    signInAs('Aram');
+    const server = wishlistServer(true);
     renderAt('/product/details/matte-card-1');
-    fireEvent.click(await screen.findByTestId('add-to-wishlist'));
+    await screen.findByTestId('add-to-wishlist');
+    await expectHeart(true);
+    fireEvent.click(heart());
+    await expectHeart(false);
+    expect(await screen.findByText('Removed from your wishlist.')).toBeTruthy();
+    expect(server.calls).toEqual(['remove w0']);
+    fireEvent.click(heart());
+    await expectHeart(true);
     expect(await screen.findByText('Added to your wishlist.')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('add-to-wishlist'));
-    expect(await screen.findByText('This product is already in your wishlist.')).toBeTruthy();
+    expect(server.calls).toEqual(['remove w0', 'add']);
+    expect(server.saved()).toBe(true);
+  });
+
+  it.each([2, 3])(
+    'settles %i quick taps on the last one, one call at a time, with no error',
+    async (taps) => {
+      signInAs('Aram');
+      const server = wishlistServer(false);
+      renderAt('/product/details/matte-card-1');
+      await screen.findByTestId('add-to-wishlist');
+      await expectHeart(false);
+      for (let tap = 0; tap < taps; tap += 1) fireEvent.click(heart());
+      const saved = taps % 2 === 1;
+      await expectHeart(saved);
+      await waitFor(() => expect(server.saved()).toBe(saved));
+      expect(server.calls).toEqual(saved ? ['add'] : ['add', 'remove w1']);
+      await expectHeart(saved);
+      expect(screen.queryByRole('status', { name: /already|could not|error/i })).toBeNull();
+      expect(screen.queryByText('This product is already in your wishlist.')).toBeNull();
+    },
+  );
+
+  it('keeps each product’s taps apart when the page moves to another product mid-call', async () => {
+    signInAs('Aram');
+    const other = sampleProductDetail({ _id: sampleProduct(2)._id, slug: 'matte-card-2' });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const added: string[] = [];
+    const saved: Product[] = [];
+    const fetchMock = answerApi({
+      '/api/home/product-details/matte-card-2': {
+        body: { product: other, relatedProducts: [], moreProducts: [] },
+      },
+      '/api/home/product/get-wishlist-products/c1': () => {
+        const wishlists = saved.map((product) =>
+          wishlistItemOf({ id: `w-${product._id}`, customerId: 'c1' }, product),
+        );
+        return { body: { wishlists, wishlistCount: wishlists.length } };
+      },
+    });
+    const answerOthers = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (request: Request) => {
+      if (!new URL(request.url).pathname.endsWith('/add-to-wishlist')) return answerOthers(request);
+      const { productId } = (await request.clone().json()) as { productId: string };
+      added.push(productId);
+      if (added.length === 1) await held;
+      saved.push(productId === other._id ? other : sampleProductDetail());
+      const body = { message: 'Added', wishlistId: `w-${productId}`, added: true };
+      return new Response(JSON.stringify(body), { status: 201 });
+    });
+    const router = renderAt('/product/details/matte-card-1');
+    await screen.findByTestId('add-to-wishlist');
+    await expectHeart(false);
+    fireEvent.click(heart());
+    await expectHeart(true);
+    await router.navigate('/product/details/matte-card-2');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(other.enName),
+    );
+    await expectHeart(false);
+    fireEvent.click(heart());
+    await expectHeart(true);
+    release();
+    await waitFor(() => expect(added).toEqual([sampleProductDetail()._id, other._id]));
+    await expectHeart(true);
+    await router.navigate('/product/details/matte-card-1');
+    await screen.findByText('Thick matte cards.');
+    await expectHeart(true);
   });
 
   it('remembers the product as recently viewed and shows related products', async () => {

@@ -6,7 +6,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
-import { useAddToWishlist } from '@/features/cart/hooks/use-add-to-wishlist';
+import { useWishlistToggle } from '@/features/cart/hooks/use-wishlist-toggle';
 import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
 import { useGetCurrencyIqdQuery } from '@/features/catalogue/api/get-currency-iqd';
 import { useGetProductDetailsQuery } from '@/features/catalogue/api/get-product-details';
@@ -60,10 +60,10 @@ export function ProductDetailsRoute() {
   const { data: rate } = useGetCurrencyIqdQuery(undefined);
   const { data: categories } = useGetCategoriesWithSubCategoriesQuery(undefined);
   const { addToCart, isAdding } = useAddToCart();
-  const { addToWishlist, isAddingToWishlist } = useAddToWishlist();
   // The product being shown only: a stale one from the previous slug is not "viewed".
   const product = data?.product.slug === slug ? data.product : undefined;
   useRecordRecentlyViewed(product);
+  const wishlist = useWishlistToggle(product);
   // A seller's edit or a new review (productUpdate) refetches the product while it is open.
   useProductRoom(product?._id);
   const recentlyViewed = useRecentlyViewed().filter((item) => item._id !== product?._id);
@@ -117,9 +117,9 @@ export function ProductDetailsRoute() {
             product={product}
             rate={rate}
             onAddToCart={(cartItems, quantity) => addToCart(product._id, cartItems, quantity)}
-            onAddToWishlist={() => void addToWishlist(product._id)}
+            isSaved={wishlist.saved}
+            onToggleWishlist={wishlist.toggle}
             isAddingToCart={isAdding}
-            isAddingToWishlist={isAddingToWishlist}
           />
           <ChatWithSellerLink sellerId={product.sellerId} />
           <ShareLinks url={`${siteOrigin}${paths.productDetails(product.slug)}`} title={name} />

@@ -1,6 +1,6 @@
 import { imageSrcSet, imageVariant } from '@chapkhana/shared/images';
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { useImageFallback } from '@/lib/use-image-fallback';
 
 interface ThumbnailProps {
   /** The 800px variant URL the API sends; null or undefined when there is none. */
@@ -15,11 +15,11 @@ interface ThumbnailProps {
 
 /** A small square product picture (cart, order and wishlist lines), with a placeholder. */
 export function Thumbnail({ src, alt, size, fluid = false, className = '' }: ThumbnailProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const { failed, imageProps } = useImageFallback(src);
   const width = fluid
     ? { className: 'w-full', style: undefined }
     : { className: 'self-start', style: { width: size, height: size } };
-  if (!src || failedSrc === src) {
+  if (failed || !src) {
     return (
       <span
         role={alt ? 'img' : undefined}
@@ -44,7 +44,7 @@ export function Thumbnail({ src, alt, size, fluid = false, className = '' }: Thu
       height={size}
       loading="lazy"
       decoding="async"
-      onError={() => setFailedSrc(src)}
+      {...imageProps}
       className={`aspect-square shrink-0 rounded-md bg-slate-100 object-cover ${width.className} ${className}`}
       style={width.style}
     />

@@ -1,7 +1,13 @@
 import type { RemoveWishlistItemResponse } from '@chapkhana/shared/wishlist';
+import { readApiFailure } from '@chapkhana/web-kit/api-failure';
 import { api } from '@/lib/api-client';
+import { wishlistApi } from '@/features/cart/api/get-wishlist';
+import { dropWishlistLine } from '@/features/cart/utils/wishlist-lines';
 
-/** DELETE /api/home/product/remove-wishlist-product/{wishlistId}. */
+/**
+ * DELETE /api/home/product/remove-wishlist-product/{wishlistId}. Once removed (or found gone
+ * already: another tab took it), the line leaves the cached wishlist at once.
+ */
 export const removeWishlistItemApi = api.injectEndpoints({
   endpoints: (build) => ({
     removeWishlistItem: build.mutation<RemoveWishlistItemResponse, string>({
@@ -9,6 +15,24 @@ export const removeWishlistItemApi = api.injectEndpoints({
         url: `/home/product/remove-wishlist-product/${encodeURIComponent(wishlistId)}`,
         method: 'DELETE',
       }),
+      async onQueryStarted(wishlistId, { dispatch, getState, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (failure) {
+          const { error } = failure as { error?: unknown };
+          if (readApiFailure(error).code !== 'wishlist_line_not_found') return;
+        }
+        for (const customerId of wishlistApi.util.selectCachedArgsForQuery(
+          getState(),
+          'getWishlist',
+        )) {
+          dispatch(
+            wishlistApi.util.updateQueryData('getWishlist', customerId, (draft) =>
+              dropWishlistLine(draft, wishlistId),
+            ),
+          );
+        }
+      },
       invalidatesTags: ['Wishlist'],
     }),
   }),

@@ -11,13 +11,20 @@ import { sampleCart } from '@/testing/sample-cart';
 
 /** A store whose API answers the cart and wishlist calls; `wishlistCount` is what GET says. */
 function storeWithApi(wishlistCount = 4) {
+  let saved = false;
   mockApi((url, request) => {
     if (url.pathname === '/api/home/product/get-card-product/c1') return { body: sampleCart() };
     if (url.pathname === '/api/home/product/get-wishlist-products/c1') {
       return { body: { wishlists: [], wishlistCount } };
     }
     if (url.pathname === '/api/home/product/add-to-wishlist' && request.method === 'POST') {
-      return { status: 201, body: { message: 'Added To Wishlist Successfully' } };
+      // The first add saves the product; the next ones find it saved (200, added: false).
+      const added = !saved;
+      saved = true;
+      return {
+        status: added ? 201 : 200,
+        body: { message: added ? 'Added' : 'Already In Wishlist', wishlistId: 'w1', added },
+      };
     }
     if (url.pathname.startsWith('/api/home/product/remove-wishlist-product/')) {
       return { body: { message: 'Removed From Wishlist', wishlistId: 'w1' } };
@@ -36,7 +43,7 @@ describe('cart and wishlist counters (spec §4)', () => {
     expect(store.getState().cart).toEqual({ buy_product_item: 5, wishlist_count: 4 });
   });
 
-  it('raises the wishlist count by one on an add (from 1 when it was 0) and lowers it on a removal, never below 0', async () => {
+  it('raises the wishlist count by one on a new add (not when it was already saved) and lowers it on a removal, never below 0', async () => {
     const store = storeWithApi();
     const add = () =>
       store.dispatch(
@@ -47,7 +54,7 @@ describe('cart and wishlist counters (spec §4)', () => {
     await add();
     expect(store.getState().cart.wishlist_count).toBe(1);
     await add();
-    expect(store.getState().cart.wishlist_count).toBe(2);
+    expect(store.getState().cart.wishlist_count).toBe(1);
     await remove();
     await remove();
     await remove();

@@ -42,8 +42,9 @@ export const cartSlice = createSlice({
       // Spec §4: adding raises the wishlist count by one, removing lowers it by one, at once;
       // the refetch the tags cause then confirms the number. (A cart add is counted in units,
       // which only the server's answer knows, so the cart badge waits for the refetch.)
-      .addMatcher(addToWishlistApi.endpoints.addToWishlist.matchFulfilled, (state) => {
-        state.wishlist_count += 1;
+      .addMatcher(addToWishlistApi.endpoints.addToWishlist.matchFulfilled, (state, { payload }) => {
+        // A product that was already saved adds no line.
+        if (payload.added) state.wishlist_count += 1;
       })
       .addMatcher(removeWishlistItemApi.endpoints.removeWishlistItem.matchFulfilled, (state) => {
         state.wishlist_count = Math.max(0, state.wishlist_count - 1);

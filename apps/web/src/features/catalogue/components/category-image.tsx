@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useImageFallback } from '@/lib/use-image-fallback';
 
 // Category images are served as 400px-wide variants; the box keeps a 4:3 shape.
 const WIDTH = 400;
@@ -12,10 +12,9 @@ const HEIGHT = 300;
  */
 export function CategoryImage({ src, eager = false }: { src: string; eager?: boolean }) {
   const { t } = useTranslation();
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const showPlaceholder = !src || failedSrc === src;
+  const { failed, imageProps } = useImageFallback(src);
 
-  if (showPlaceholder) {
+  if (failed) {
     return (
       <div
         data-testid="category-image-placeholder"
@@ -35,7 +34,7 @@ export function CategoryImage({ src, eager = false }: { src: string; eager?: boo
       height={HEIGHT}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      onError={() => setFailedSrc(src)}
+      {...imageProps}
       className="aspect-[4/3] w-full bg-slate-100 object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
     />
   );

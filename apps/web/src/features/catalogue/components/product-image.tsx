@@ -1,7 +1,7 @@
 import { imageSrcSet, imageVariant } from '@chapkhana/shared/images';
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useImageFallback } from '@/lib/use-image-fallback';
 
 interface ProductImageProps {
   /** The 800px variant URL the API sends, or undefined when the product has no image. */
@@ -30,8 +30,8 @@ export function ProductImage({
   className = '',
 }: ProductImageProps) {
   const { t } = useTranslation();
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src) {
+  const { failed, imageProps } = useImageFallback(src);
+  if (failed || !src) {
     return (
       <div
         data-testid="product-image-placeholder"
@@ -53,7 +53,7 @@ export function ProductImage({
       height={fallbackWidth}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      onError={() => setFailedSrc(src)}
+      {...imageProps}
       className={`aspect-square w-full bg-slate-100 object-cover ${className}`}
     />
   );

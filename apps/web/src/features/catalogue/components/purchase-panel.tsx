@@ -23,9 +23,11 @@ interface PurchasePanelProps {
   rate: string | undefined;
   /** Sends the chosen colours and options to the cart; resolves to true when it took them. */
   onAddToCart: (cartItems: CartItemInput[], quantity: number) => Promise<boolean>;
-  onAddToWishlist: () => void;
+  /** Whether the product is on the customer's wishlist (the heart is filled and pressed). */
+  isSaved: boolean;
+  /** Saves the product, or takes it off the wishlist when it is saved. */
+  onToggleWishlist: () => void;
   isAddingToCart?: boolean;
-  isAddingToWishlist?: boolean;
 }
 
 /**
@@ -38,9 +40,9 @@ export function PurchasePanel({
   product,
   rate,
   onAddToCart,
-  onAddToWishlist,
+  isSaved,
+  onToggleWishlist,
   isAddingToCart = false,
-  isAddingToWishlist = false,
 }: PurchasePanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -62,7 +64,10 @@ export function PurchasePanel({
       if (added) setSelection({});
     });
   });
-  const addToWishlist = requireCustomer(onAddToWishlist);
+  const toggleWishlist = requireCustomer(onToggleWishlist);
+  // Signed out, the heart is never filled: it leads to /login.
+  const saved = Boolean(customer) && isSaved;
+  const wishlistLabel = saved ? t('product.removeFromWishlist') : t('product.saveToWishlist');
 
   return (
     <div className="flex flex-col gap-4">
@@ -107,13 +112,17 @@ export function PurchasePanel({
         <button
           type="button"
           data-testid="add-to-wishlist"
-          onClick={addToWishlist}
-          disabled={isAddingToWishlist}
-          aria-label={t('product.addToWishlist')}
-          className="flex h-12 items-center justify-center gap-2 rounded-md px-4 font-semibold text-accent-700 ring-1 ring-accent-600 hover:bg-pink-50 disabled:opacity-70"
+          onClick={toggleWishlist}
+          aria-pressed={saved}
+          aria-label={wishlistLabel}
+          className={`flex h-12 items-center justify-center gap-2 rounded-md px-4 font-semibold ring-1 ring-accent-600 ${
+            saved
+              ? 'bg-accent-600 text-white hover:bg-accent-700'
+              : 'text-accent-700 hover:bg-pink-50'
+          }`}
         >
-          <Heart aria-hidden="true" className="size-5" />
-          <span className="max-sm:sr-only">{t('product.addToWishlist')}</span>
+          <Heart aria-hidden="true" className="size-5" fill={saved ? 'currentColor' : 'none'} />
+          <span className="max-sm:sr-only">{wishlistLabel}</span>
         </button>
       </div>
     </div>

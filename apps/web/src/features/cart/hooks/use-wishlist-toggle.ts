@@ -1,0 +1,84 @@
+import type { Product } from '@chapkhana/shared/catalogue';
+import { readApiFailure } from '@chapkhana/web-kit/api-failure';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useAddToWishlistMutation } from '@/features/cart/api/add-to-wishlist';
+import { useGetWishlistQuery } from '@/features/cart/api/get-wishlist';
+import { useRemoveWishlistItemMutation } from '@/features/cart/api/remove-wishlist-item';
+import { failureMessage } from '@/lib/api-failure';
+import { useCustomer } from '@/lib/use-customer';
+import { useShownText } from '@/lib/use-shown-text';
+
+/**
+ * The wishlist heart of a product: `saved` from the customer's wishlist, and `toggle`, which
+ * shows the new state at once. Taps are sent one call at a time; whatever the last tap asked
+ * for is what the server ends with, so a double tap neither errs nor saves twice. One toast
+ * says where it ended (none when it ended where it began); a failure shows the server's state.
+ */
+export function useWishlistToggle(product: Product | undefined) {
+  const customerId = useCustomer()?.id ?? null;
+  const shownText = useShownText();
+  const { data } = useGetWishlistQuery(customerId ?? skipToken);
+  const [addToWishlist] = useAddToWishlistMutation();
+  const [removeWishlistItem] = useRemoveWishlistItemMutation();
+  const productId = product?._id;
+  const savedLineId = data?.wishlists.find((item) => item.productId === productId)?._id ?? null;
+
+  // What the last tap asked for, per product, while calls are on their way (the page can move
+  // to another product before they land); the state only draws it.
+  const [wanted, setWanted] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const wantedRef = useRef(new Map<string, boolean>());
+  const sending = useRef(new Set<string>());
+  const savedLineRef = useRef(savedLineId);
+  useEffect(() => {
+    savedLineRef.current = savedLineId;
+  }, [savedLineId]);
+
+  const settle = useCallback(
+    async (userId: string, shown: Product, savedLine: string | null) => {
+      sending.current.add(shown._id);
+      let lineId = savedLine;
+      const stillWanted = () => wantedRef.current.get(shown._id);
+      try {
+        while (stillWanted() !== undefined && stillWanted() !== (lineId !== null)) {
+          if (lineId === null) {
+            const args = { userId, productId: shown._id, product: shown };
+            lineId = (await addToWishlist(args).unwrap()).wishlistId;
+          } else {
+            await removeWishlistItem(lineId)
+              .unwrap()
+              .catch((error: unknown) => {
+                // Already gone (another tab removed it): that is what was asked for.
+                if (readApiFailure(error).code !== 'wishlist_line_not_found') throw error;
+              });
+            lineId = null;
+          }
+        }
+        if ((lineId !== null) !== (savedLine !== null)) {
+          const key = lineId ? 'wishlist.messages.added' : 'wishlist.messages.removed';
+          toast.success(shownText({ key }));
+        }
+      } catch (error) {
+        toast.error(shownText(failureMessage(error)));
+      } finally {
+        sending.current.delete(shown._id);
+        wantedRef.current.delete(shown._id);
+        setWanted(new Map(wantedRef.current));
+      }
+    },
+    [addToWishlist, removeWishlistItem, shownText],
+  );
+
+  const pending = productId === undefined ? undefined : wanted.get(productId);
+  const saved = pending ?? savedLineId !== null;
+  const toggle = useCallback(() => {
+    if (!customerId || !product) return;
+    const next = !(wantedRef.current.get(product._id) ?? savedLineRef.current !== null);
+    wantedRef.current.set(product._id, next);
+    setWanted(new Map(wantedRef.current));
+    if (!sending.current.has(product._id)) void settle(customerId, product, savedLineRef.current);
+  }, [customerId, product, settle]);
+
+  return { saved, toggle };
+}
