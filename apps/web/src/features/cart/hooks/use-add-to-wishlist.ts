@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { useAddToWishlistMutation } from '@/features/cart/api/add-to-wishlist';
 import { failureMessage } from '@/lib/api-failure';
 import { useCustomer } from '@/lib/use-customer';
 import { useShownText } from '@/lib/use-shown-text';
+import { actionToast } from '@/lib/action-toast';
+
+const feedback = actionToast('add-to-wishlist');
 
 /** Puts a product on the signed-in customer's wishlist; "already there" is a translated error. */
 export function useAddToWishlist() {
@@ -15,10 +17,10 @@ export function useAddToWishlist() {
       if (!customerId) return false;
       try {
         await addToWishlist({ userId: customerId, productId }).unwrap();
-        toast.success(shownText({ key: 'wishlist.messages.added' }));
+        feedback.success(shownText({ key: 'wishlist.messages.added' }));
         return true;
       } catch (error) {
-        toast.error(shownText(failureMessage(error)));
+        feedback.error(shownText(failureMessage(error)));
         return false;
       }
     },
