@@ -1,4 +1,5 @@
-import { discountedUnitPrice, formatPrice } from '@chapkhana/shared/pricing';
+import { formatLineAmount } from '@chapkhana/shared/order-figures';
+import { discountedUnitPrice } from '@chapkhana/shared/pricing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openContext, PHONE, type Language } from '../support/browser';
@@ -90,7 +91,7 @@ describe('cart rows', () => {
     const unit = discountedUnitPrice(product.price, await api.rate(), product.discount);
     await expect
       .poll(() => line.getByTestId('cart-line-total').innerText())
-      .toBe(text(language, 'catalogue.price', { amount: formatPrice(unit.times(5)) }));
+      .toBe(text(language, 'catalogue.price', { amount: formatLineAmount(unit.times(5)) }));
     await expect.poll(() => page.getByTestId('cart-badge').first().innerText()).toBe('5');
     const cart = await api.cart(customer.id);
     const held = cart.card_products.flatMap((group) => group.products)[0]!;

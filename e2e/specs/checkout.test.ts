@@ -1,8 +1,8 @@
 import type { ShippingInfo } from '@chapkhana/shared/addresses';
+import { formatLineAmount } from '@chapkhana/shared/order-figures';
 import {
   customerDiscount,
   discountedUnitPrice,
-  formatPrice,
   formatRoundedDinar,
   orderTotal,
 } from '@chapkhana/shared/pricing';
@@ -150,10 +150,10 @@ describe('checkout', () => {
     const spotUvLine = page.getByTestId('cart-line').filter({ hasText: spotUv.kuName });
     const matteLine = page.getByTestId('cart-line').filter({ hasText: matte.kuName });
     await expect(spotUvLine.getByTestId('cart-line-total').innerText()).resolves.toBe(
-      price(language, formatPrice(lineTotal(spotUv, units(SPOT_UV)))),
+      price(language, formatLineAmount(lineTotal(spotUv, units(SPOT_UV)))),
     );
     await expect(matteLine.getByTestId('cart-line-total').innerText()).resolves.toBe(
-      price(language, formatPrice(lineTotal(matte, units(MATTE)))),
+      price(language, formatLineAmount(lineTotal(matte, units(MATTE)))),
     );
     // Colours and sizes by their Kurdish names, each size a row.
     expect(
@@ -188,7 +188,7 @@ describe('checkout', () => {
       .toBe(price(language, expected.total));
     await expect
       .poll(() => spotUvLine.getByTestId('cart-line-total').innerText())
-      .toBe(price(language, formatPrice(lineTotal(spotUv, units(SPOT_UV) + 1))));
+      .toBe(price(language, formatLineAmount(lineTotal(spotUv, units(SPOT_UV) + 1))));
     await rowOf('ڕەش', '١٠٠ دانە').getByTestId('cart-row-dec').click();
     await expect.poll(rowQuantities).toEqual(['2', '2', '2']);
     expected = expectTotals(units(SPOT_UV));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { shownOrderFigures } from './order-figures';
+import Big from 'big.js';
+import fc from 'fast-check';
+import { shownLineAmounts, shownOrderFigures } from './order-figures';
 import { formatDinar, roundToDinarStep } from './pricing';
 
 const order = {
@@ -53,5 +55,51 @@ describe('shownOrderFigures', () => {
     expect(shownOrderFigures({ ...order, payment_method: 'fib' }).cashToCollect).toBe('0');
     expect(shownOrderFigures({ ...order, payment_method: null }).cashToCollect).toBe('0');
     expect(shownOrderFigures({ ...order, delivery_status: 'cancelled' }).cashToCollect).toBe('0');
+  });
+});
+
+describe('shownLineAmounts', () => {
+  const amount = fc
+    .bigInt({ min: 0n, max: 100_000_000_00n })
+    .map((cents) => (Number(cents) / 100).toFixed(2));
+  const digits = (shown: string) => new Big(shown.replaceAll(',', '').replace('+', ''));
+
+  it('shows lines in whole dinars and the rounding that takes them to the rounded subtotal', () => {
+    // 157.20 + 98,650.40 = 98,807.60 → subtotal 98,750; the lines show 157 + 98,650 = 98,807.
+    expect(shownLineAmounts(['157.20', '98650.40'], '98807.60')).toEqual({
+      lines: ['157', '98,650'],
+      linesSum: '98,807',
+      rounding: '-57',
+      subtotal: '98,750',
+    });
+    expect(shownLineAmounts(['1000.50'], '1000.50')).toMatchObject({
+      lines: ['1,001'],
+      rounding: '-1',
+      subtotal: '1,000',
+    });
+    expect(shownLineAmounts(['1125.00'], '1125.00').rounding).toBe('+125');
+    expect(shownLineAmounts(['500.00'], '500.00').rounding).toBe('0');
+    expect(shownLineAmounts([], '0').rounding).toBe('0');
+  });
+
+  it('the shown lines plus the rounding always equal the shown subtotal (and shownOrderFigures agrees)', () => {
+    fc.assert(
+      fc.property(fc.array(amount, { maxLength: 12 }), (lineTotals) => {
+        const subtotal = lineTotals.reduce((sum, line) => sum.plus(line), new Big(0)).toFixed(2);
+        const shown = shownLineAmounts(lineTotals, subtotal);
+        expect(shown.lines.every((line) => /^\d{1,3}(,\d{3})*$/.test(line))).toBe(true);
+        const lines = shown.lines.reduce((sum, line) => sum.plus(digits(line)), new Big(0));
+        expect(lines.eq(digits(shown.linesSum))).toBe(true);
+        expect(lines.plus(digits(shown.rounding)).eq(digits(shown.subtotal))).toBe(true);
+        expect(
+          digits(shown.rounding)
+            .abs()
+            .lte(125 + lineTotals.length / 2),
+        ).toBe(true);
+        expect(shown.subtotal).toBe(
+          shownOrderFigures({ ...order, subtotal, price: subtotal }).subtotal,
+        );
+      }),
+    );
   });
 });

@@ -201,6 +201,32 @@ export function sampleOrder(n: number, overrides: Partial<Order> = {}): Order {
         unitPrice: '14031.00',
         lineTotal: '42093.00',
       },
+      {
+        productId: 'product-b',
+        productInfo: {
+          slug: 'product-b',
+          productCode: 'FL-2002',
+          enName: 'Flyer b',
+          kuName: 'فلایەری b',
+          arName: 'منشور b',
+          image: null,
+          price: '5.35',
+          discount: 0,
+        },
+        cartItems: [
+          {
+            color: 'White',
+            code: '#ffffff',
+            kuName: 'سپی',
+            arName: 'أبيض',
+            quantity: 2,
+            properties: [],
+          },
+        ],
+        quantity: 2,
+        unitPrice: '7008.50',
+        lineTotal: '14017.00',
+      },
     ],
     ...overrides,
   };

@@ -3,8 +3,7 @@ import { AddressLanguage } from '@/app/layout/address-language';
 import { RealtimeProvider } from '@/app/realtime/realtime-provider';
 import { NavigationProgress } from '@/app/layout/navigation-progress';
 import { SiteHeader } from '@/app/layout/site-header';
-import { BackToTop } from '@/components/layout/back-to-top';
-import { ChatButton } from '@/components/layout/chat-button';
+import { FloatingActions } from '@/components/layout/floating-actions';
 import { paths } from '@/config/paths';
 import { Footer } from '@/components/layout/footer';
 import { MobileShortcutBar } from '@/components/layout/mobile-shortcut-bar';
@@ -23,6 +22,7 @@ export function RootLayout() {
   const { data: shop } = useGetShopContactsQuery(undefined);
   // The shop's WhatsApp bubble would cover the send button of the sellers' chat.
   const inSellerChat = useLocation().pathname.startsWith(paths.chat);
+  const whatsapp = inSellerChat ? '' : (shop?.whatsapp ?? '');
   return (
     <RealtimeProvider>
       <div className="flex min-h-screen flex-col overflow-x-clip">
@@ -30,17 +30,19 @@ export function RootLayout() {
         <AddressLanguage />
         <NavigationProgress />
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <Outlet />
-        </main>
+        <div className="flex flex-1">
+          <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+            <Outlet />
+          </main>
+          <FloatingActions whatsapp={whatsapp} />
+        </div>
         <Footer social={shop?.social ?? NO_LINKS} />
         <MobileShortcutBar
           signedIn={customer !== null}
           cartCount={cartCount}
           wishlistCount={wishlistCount}
+          whatsapp={whatsapp}
         />
-        <BackToTop />
-        {inSellerChat ? null : <ChatButton whatsapp={shop?.whatsapp ?? ''} />}
       </div>
     </RealtimeProvider>
   );

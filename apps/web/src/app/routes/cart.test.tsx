@@ -11,7 +11,7 @@ describe('/card', () => {
     signInAs('Aram');
   });
 
-  it('groups lines by shop with colours and options, line prices to 2 decimals, totals to 250 IQD', async () => {
+  it('groups lines by shop with colours and options, unit prices to 2 decimals, line amounts in whole dinars, a rounding row, totals to 250 IQD', async () => {
     mockApi((url) =>
       url.pathname === '/api/home/product/get-card-product/c1' ? { body: sampleCart() } : undefined,
     );
@@ -23,7 +23,7 @@ describe('/card', () => {
     ]);
     expect(screen.getByTestId('breadcrumb').textContent).toContain('Home');
     const [first, second] = screen.getAllByTestId('cart-line');
-    expect(within(first!).getByTestId('cart-line-total').textContent).toBe('42,093.00 IQD');
+    expect(within(first!).getByTestId('cart-line-total').textContent).toBe('42,093 IQD');
     expect(within(first!).getByTestId('cart-line-unit-price').textContent).toBe('14,031.00 IQD');
     expect(within(second!).getByTestId('cart-line-unit-price').textContent).toBe('7,008.50 IQD');
     // Each colour × size is its own row, with a swatch and −/+ that name it.
@@ -40,6 +40,9 @@ describe('/card', () => {
       (within(rows[0]!).getByTestId('colour-swatch') as HTMLElement).style.backgroundColor,
     ).toBe('rgb(255, 255, 255)');
 
+    // The lines in whole dinars (42,093 + 14,017) and the rounding add up to the subtotal.
+    expect(screen.getByTestId('cart-summary-lines').textContent).toBe('56,110 IQD');
+    expect(screen.getByTestId('cart-summary-rounding').textContent).toBe('-110 IQD');
     expect(screen.getByTestId('cart-summary-subtotal').textContent).toBe('56,000 IQD');
     expect(screen.getByTestId('cart-summary-discount').textContent).toBe('-2,750 IQD');
     expect(screen.getByTestId('cart-summary-shipping').textContent).toBe('10,000 IQD');
@@ -133,7 +136,7 @@ describe('/card', () => {
       ).toHaveLength(1),
     );
     await waitFor(() =>
-      expect(screen.getAllByTestId('cart-line-total')[0]!.textContent).toBe('28,062.00 IQD'),
+      expect(screen.getAllByTestId('cart-line-total')[0]!.textContent).toBe('28,062 IQD'),
     );
 
     fireEvent.click(within(screen.getByTestId('out-of-stock-list')).getByTestId('cart-remove'));

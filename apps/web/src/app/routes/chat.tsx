@@ -1,7 +1,6 @@
 import { MessagesSquare } from 'lucide-react';
 import { friendName } from '@chapkhana/shared/chat';
 import { useEffect, useMemo } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router';
@@ -19,6 +18,9 @@ import { failureMessage } from '@/lib/api-failure';
 import { useCustomer } from '@/lib/use-customer';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { useShownText } from '@/lib/use-shown-text';
+import { actionToast } from '@/lib/action-toast';
+
+const feedback = actionToast('send-chat-message');
 
 /** /dashboard/chat and /dashboard/chat/{sellerId} (spec §2): sellers, the conversation, the box. */
 export function ChatRoute() {
@@ -61,10 +63,10 @@ export function ChatRoute() {
     try {
       const message = await sendMessage({ userId: customerId, sellerId, text }).unwrap();
       dispatch(appendChatMessage(message));
-      toast.success(t('chat.sent'));
+      feedback.success(t('chat.sent'));
       return true;
     } catch (error) {
-      toast.error(shownText(failureMessage(error)));
+      feedback.error(shownText(failureMessage(error)));
       return false;
     }
   };

@@ -119,9 +119,11 @@ describe('dashboard orders', () => {
     expect(within(detail).getByTestId('order-payment-status').textContent).toBe('Not paid');
     expect(within(detail).getByTestId('order-delivery').textContent).toContain('0750 123 4567');
     expect(within(detail).getByTestId('order-detail-total').textContent).toBe('120,000 IQD');
+    expect(within(detail).getByTestId('order-summary-lines').textContent).toBe('56,110 IQD');
+    expect(within(detail).getByTestId('order-summary-rounding').textContent).toBe('-110 IQD');
     expect(within(detail).getByTestId('order-subtotal').textContent).toBe('56,000 IQD');
     const [line] = within(detail).getAllByTestId('order-line');
-    expect(within(line!).getByTestId('order-line-total').textContent).toBe('42,093.00 IQD');
+    expect(within(line!).getByTestId('order-line-total').textContent).toBe('42,093 IQD');
     expect(within(line!).getByTestId('property-quantity').textContent).toBe('A5 × 2');
 
     fireEvent.click(screen.getByTestId('cancel-order'));

@@ -16,7 +16,7 @@ import { usePaymentChoice } from '@/features/checkout/hooks/use-payment-choice';
 import { readPaymentPageState } from '@/features/checkout/utils/payment-outcome';
 import { useGetOrderDetailsQuery } from '@/features/orders/api/get-order-details';
 import { canPayOrder } from '@/features/orders/utils/order-status';
-import { shownOrderFigures } from '@chapkhana/shared/order-figures';
+import { shownLineAmounts, shownOrderFigures } from '@chapkhana/shared/order-figures';
 
 const PAGE = 'mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:py-8';
 
@@ -94,6 +94,12 @@ export function PaymentRoute() {
 
   const data = order.data;
   const figures = data ? shownOrderFigures(data) : null;
+  const lines = data
+    ? shownLineAmounts(
+        data.products.map((line) => line.lineTotal),
+        data.subtotal,
+      )
+    : null;
   // An order already confirmed (cash on delivery chosen, paid or cancelled) is not offered
   // the payment methods again: the page says where it stands and links to it.
   const settled = data && !canPayOrder(data) ? settledState(data) : null;
@@ -135,6 +141,7 @@ export function PaymentRoute() {
           <PriceSummary
             title={t('summary.title')}
             testId="payment-summary"
+            lines={lines ? { ...lines, testId: 'payment-summary' } : undefined}
             intro={
               <p className="text-sm text-slate-600">
                 {t('summary.items', { count: data?.items ?? handedOver?.items ?? 0 })}

@@ -83,13 +83,23 @@ describe('product detail', () => {
     expect((quantityOf('White — A5') as HTMLInputElement).value).toBe('');
   });
 
-  it('disables the quantity of a sold-out property and caps typed quantities at the stock', async () => {
+  it('disables the quantity of a sold-out property and caps typed quantities at the stock, saying why', async () => {
     answerApi();
     renderAt('/product/details/matte-card-1');
     await screen.findByTestId('colour-table');
     expect((quantityOf('White — A4') as HTMLInputElement).disabled).toBe(true);
     fireEvent.change(quantityOf('Black'), { target: { value: '500' } });
+    // The stock, and beside the box why it is not what was typed.
     expect((quantityOf('Black') as HTMLInputElement).value).toBe('10');
+    expect(screen.getByTestId('quantity-note').textContent).toBe('Only 10 in stock: set to 10.');
+    fireEvent.change(quantityOf('Black'), { target: { value: '2.5' } });
+    // A fraction stays as typed until the box is left.
+    expect((quantityOf('Black') as HTMLInputElement).value).toBe('2.5');
+    fireEvent.blur(quantityOf('Black'));
+    expect((quantityOf('Black') as HTMLInputElement).value).toBe('2');
+    expect(screen.getByTestId('quantity-note').textContent).toBe('Whole pieces only: set to 2.');
+    fireEvent.change(quantityOf('Black'), { target: { value: '3' } });
+    expect(screen.queryByTestId('quantity-note')).toBeNull();
   });
 
   it.each(['add-to-cart', 'add-to-wishlist'])(

@@ -25,6 +25,9 @@ import { LISTING_PRICE_STEP, SEARCH_PRICE_STEP } from '@/features/catalogue/util
 import { failureMessage, type ShownMessage } from '@/lib/api-failure';
 import { useShownText } from '@/lib/use-shown-text';
 
+/** Where "Show results" in the phone's filter panel scrolls to. */
+const RESULTS_ID = 'listing-results';
+
 /** The server's error (spec §8), translated by its code, when it answered one. */
 function serverError(
   error: FetchBaseQueryError | SerializedError | undefined,
@@ -65,7 +68,10 @@ function ListingScreen({ mode }: { mode: 'category' | 'search' }) {
       <ListingHeading mode={mode} filters={filters} category={category} />
       <div className="flex flex-col gap-5 lg:flex-row lg:items-start">
         <div className="lg:sticky lg:top-4 lg:w-64 lg:shrink-0">
-          <FilterPanel>
+          <FilterPanel
+            resultCount={error ? undefined : result?.totalProduct}
+            resultsId={RESULTS_ID}
+          >
             {category ? <SubCategoryList category={category} filters={filters} /> : null}
             <PriceFilter
               range={priceRange}
@@ -78,7 +84,7 @@ function ListingScreen({ mode }: { mode: 'category' | 'search' }) {
             <RatingFilter rating={filters.rating} onChange={(rating) => setFilters({ rating })} />
           </FilterPanel>
         </div>
-        <div className="flex min-w-0 flex-1 flex-col gap-4">
+        <div id={RESULTS_ID} className="flex min-w-0 flex-1 scroll-mt-4 flex-col gap-4">
           <ListingToolbar
             total={error ? null : result?.totalProduct}
             sortPrice={filters.sortPrice}

@@ -1,25 +1,40 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { whatsappLink } from '@chapkhana/shared/settings';
+import { SHORTCUT_ITEM } from '@/components/layout/shortcut-item';
 
 /**
- * Floating button that opens a WhatsApp chat with the shop (spec §1), on the number an admin
- * set (E.164); none is drawn while the shop has no number.
+ * The button that opens a WhatsApp chat with the shop (spec §1), on the number an admin set
+ * (E.164); none is drawn while the shop has no number. `floating` sits in the desktop's
+ * floating-actions gutter, `shortcut` is an item of the phone's bottom bar: neither ever
+ * covers the page (issue 18.7).
  */
-export function ChatButton({ whatsapp }: { whatsapp: string }) {
+export function ChatButton({
+  whatsapp,
+  variant,
+}: {
+  whatsapp: string;
+  variant: 'floating' | 'shortcut';
+}) {
   const { t } = useTranslation();
   if (!whatsapp) return null;
+  const floating = variant === 'floating';
   return (
     <a
       href={whatsappLink(whatsapp)}
       target="_blank"
       rel="noopener noreferrer"
-      data-testid="chat-button"
+      data-testid={floating ? 'chat-button' : 'shortcut-chat'}
       aria-label={t('actions.chat')}
       title={t('actions.chat')}
-      className="fixed end-4 bottom-20 z-30 flex size-14 items-center justify-center rounded-full bg-[#128c4a] text-white shadow-lg hover:bg-[#0e7a40] md:bottom-6"
+      className={
+        floating
+          ? 'flex size-14 items-center justify-center rounded-full bg-[#128c4a] text-white shadow-lg hover:bg-[#0e7a40]'
+          : `${SHORTCUT_ITEM} text-[#0e7a40]`
+      }
     >
-      <MessageCircle aria-hidden="true" className="size-7" />
+      <MessageCircle aria-hidden="true" className={floating ? 'size-7' : 'size-6'} />
+      {floating ? null : <span aria-hidden="true">{t('footer.shortcutChat')}</span>}
     </a>
   );
 }

@@ -1,6 +1,9 @@
 import { Heart, House, LayoutGrid, ShoppingCart, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, useMatch } from 'react-router';
+import { BackToTop } from '@/components/layout/back-to-top';
+import { ChatButton } from '@/components/layout/chat-button';
+import { SHORTCUT_ITEM } from '@/components/layout/shortcut-item';
 import { CountBadge } from '@/components/ui/count-badge';
 import { paths } from '@/config/paths';
 
@@ -8,32 +11,37 @@ interface MobileShortcutBarProps {
   signedIn: boolean;
   cartCount: number;
   wishlistCount: number;
+  /** The shop's WhatsApp number; empty when there is none or the page has its own chat. */
+  whatsapp: string;
 }
 
 function Shortcut({
   to,
+  page,
   icon: Icon,
   label,
   badge,
   testId,
-  end,
+  end = false,
 }: {
   to: string;
+  /** The page this shortcut stands for: it is lit there only, not wherever `to` leads. */
+  page: string;
   icon: LucideIcon;
   label: string;
   badge?: { count: number; testId: string };
   testId: string;
   end?: boolean;
 }) {
+  // Signed out, Wishlist and Cart both lead to /login; lit by their `to`, both were lit there.
+  const active = useMatch({ path: page, end }) !== null;
   return (
-    <li className="flex-1">
-      <NavLink
+    <li className="min-w-0 flex-1">
+      <Link
         to={to}
-        end={end}
         data-testid={testId}
-        className={({ isActive }) =>
-          `flex flex-col items-center gap-0.5 py-2 text-xs ${isActive ? 'text-brand-700' : 'text-slate-700'}`
-        }
+        aria-current={active ? 'page' : undefined}
+        className={`${SHORTCUT_ITEM} ${active ? 'text-brand-700' : 'text-slate-700'}`}
       >
         <span className="relative">
           <Icon aria-hidden="true" className="size-6" />
@@ -46,13 +54,22 @@ function Shortcut({
           ) : null}
         </span>
         <span>{label}</span>
-      </NavLink>
+      </Link>
     </li>
   );
 }
 
-/** Phones only: a bar fixed to the bottom with cart and wishlist counts (spec §2 Home). */
-export function MobileShortcutBar({ signedIn, cartCount, wishlistCount }: MobileShortcutBarProps) {
+/**
+ * Phones only: a bar fixed to the bottom with cart and wishlist counts (spec §2 Home), which
+ * also holds the shop chat and back-to-top: floating over a phone's full-width page they covered
+ * buttons, quantities and totals (issue 18.7).
+ */
+export function MobileShortcutBar({
+  signedIn,
+  cartCount,
+  wishlistCount,
+  whatsapp,
+}: MobileShortcutBarProps) {
   const { t } = useTranslation();
   return (
     <nav
@@ -61,15 +78,24 @@ export function MobileShortcutBar({ signedIn, cartCount, wishlistCount }: Mobile
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white shadow-[0_-2px_8px_rgb(0_0_0/0.06)] md:hidden"
     >
       <ul className="flex">
-        <Shortcut to={paths.home} end icon={House} label={t('nav.home')} testId="shortcut-home" />
+        <Shortcut
+          to={paths.home}
+          page={paths.home}
+          end
+          icon={House}
+          label={t('nav.home')}
+          testId="shortcut-home"
+        />
         <Shortcut
           to={paths.categories}
+          page={paths.categories}
           icon={LayoutGrid}
           label={t('nav.categories')}
           testId="shortcut-categories"
         />
         <Shortcut
           to={signedIn ? paths.myWishlist : paths.login}
+          page={paths.myWishlist}
           icon={Heart}
           label={t('header.wishlist')}
           testId="shortcut-wishlist"
@@ -77,11 +103,20 @@ export function MobileShortcutBar({ signedIn, cartCount, wishlistCount }: Mobile
         />
         <Shortcut
           to={signedIn ? paths.cart : paths.login}
+          page={paths.cart}
           icon={ShoppingCart}
           label={t('header.cart')}
           testId="shortcut-cart"
           badge={{ count: cartCount, testId: 'shortcut-cart-badge' }}
         />
+        {whatsapp ? (
+          <li className="min-w-0 flex-1">
+            <ChatButton whatsapp={whatsapp} variant="shortcut" />
+          </li>
+        ) : null}
+        <li className="min-w-0 flex-1">
+          <BackToTop variant="shortcut" />
+        </li>
       </ul>
     </nav>
   );

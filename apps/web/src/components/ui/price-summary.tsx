@@ -1,4 +1,6 @@
+import type { ShownLineAmounts } from '@chapkhana/shared/order-figures';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/ui/money';
 
 export interface PriceSummaryRow {
@@ -14,6 +16,11 @@ interface PriceSummaryProps {
   title: string;
   rows: PriceSummaryRow[];
   total: { label: string; amount: string; testId: string };
+  /**
+   * The lines' whole-dinar sum and the rounding that takes it to the subtotal (`shownLineAmounts`),
+   * shown above the rows so the figures visibly add up; `testId` prefixes `-lines` and `-rounding`.
+   */
+  lines?: Pick<ShownLineAmounts, 'linesSum' | 'rounding'> & { testId: string };
   /** Extra lines above the rows (an item count). */
   intro?: ReactNode;
   /** Buttons under the total. */
@@ -22,7 +29,27 @@ interface PriceSummaryProps {
 }
 
 /** An order summary box: rows of labelled amounts, then the total in bold (spec §2 Cart). */
-export function PriceSummary({ title, rows, total, intro, children, testId }: PriceSummaryProps) {
+export function PriceSummary({
+  title,
+  rows,
+  total,
+  lines,
+  intro,
+  children,
+  testId,
+}: PriceSummaryProps) {
+  const { t } = useTranslation();
+  const shownRows: PriceSummaryRow[] = lines
+    ? [
+        { label: t('summary.lines'), amount: lines.linesSum, testId: `${lines.testId}-lines` },
+        {
+          label: t('summary.rounding'),
+          amount: lines.rounding,
+          testId: `${lines.testId}-rounding`,
+        },
+        ...rows,
+      ]
+    : rows;
   return (
     <section
       data-testid={testId}
@@ -34,7 +61,7 @@ export function PriceSummary({ title, rows, total, intro, children, testId }: Pr
       </h2>
       {intro}
       <dl className="flex flex-col gap-2 text-sm">
-        {rows.map((row) => (
+        {shownRows.map((row) => (
           <div key={row.testId} className="flex items-baseline justify-between gap-3">
             <dt className="text-slate-600">{row.label}</dt>
             <dd className={`font-semibold ${row.negative ? 'text-emerald-700' : 'text-slate-900'}`}>

@@ -10,6 +10,7 @@ import { OrderPeople } from '@/features/orders/components/order-people';
 import { OrderStatusControl } from '@/features/orders/components/order-status-control';
 import { OrderStatusPanel } from '@/features/orders/components/order-status-panel';
 import { consoleOrderFigures } from '@/features/orders/utils/figures';
+import { shownLineAmounts } from '@chapkhana/shared/order-figures';
 import { adminNextStatuses } from '@/features/orders/utils/next-statuses';
 import { toastFailure } from '@/lib/api-failure';
 import { useLocalisedName } from '@/lib/use-localised';
@@ -48,7 +49,13 @@ export function AdminOrderView({ order }: { order: ConsoleOrder }) {
         }
       />
       <OrderLines lines={order.products} />
-      <OrderFigures figures={consoleOrderFigures(order)} />
+      <OrderFigures
+        figures={consoleOrderFigures(order)}
+        lines={shownLineAmounts(
+          order.products.map((line) => line.lineTotal),
+          order.subtotal,
+        )}
+      />
     </div>
   );
 }

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShownOrderFigures } from '@chapkhana/shared/order-figures';
+import type { ShownLineAmounts, ShownOrderFigures } from '@chapkhana/shared/order-figures';
 
 /** The figures the customer was shown and the cash the courier collects, from `shownOrderFigures`. */
 export function OrderFigures({
   figures,
+  lines,
   extra,
 }: {
   figures: ShownOrderFigures;
+  /** The order's lines in whole dinars and the rounding to the subtotal, when all lines are shown. */
+  lines?: ShownLineAmounts;
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -29,6 +32,8 @@ export function OrderFigures({
         {t('orderPage.figures')}
       </h2>
       <dl className="text-sm">
+        {lines ? row(t('orderPage.linesSum'), money(lines.linesSum), 'figure-lines') : null}
+        {lines ? row(t('orderPage.rounding'), money(lines.rounding), 'figure-rounding') : null}
         {row(t('orderPage.subtotal'), money(figures.subtotal), 'figure-subtotal')}
         {figures.discount
           ? row(t('orderPage.discount'), money(figures.discount), 'figure-discount')

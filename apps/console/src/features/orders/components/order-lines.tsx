@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@chapkhana/shared/orders';
+import { formatLineAmount } from '@chapkhana/shared/order-figures';
 import { formatPrice } from '@chapkhana/shared/pricing';
 import { useLocalisedName } from '@/lib/use-localised';
 import { lineRows } from '@/features/orders/utils/line-rows';
@@ -84,7 +85,7 @@ export function OrderLines({ lines }: { lines: Order['products'] }) {
             <bdi>{t('money.iqd', { amount: formatPrice(line.unitPrice) })}</bdi>
             {' · '}
             {t('orderPage.lineTotal')}:{' '}
-            <bdi>{t('money.iqd', { amount: formatPrice(line.lineTotal) })}</bdi>
+            <bdi>{t('money.iqd', { amount: formatLineAmount(line.lineTotal) })}</bdi>
           </p>
         </article>
       ))}

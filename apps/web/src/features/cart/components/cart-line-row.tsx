@@ -1,5 +1,6 @@
 import type { CartLine } from '@chapkhana/shared/cart';
 import { localisedName, type Language } from '@chapkhana/shared/languages';
+import { formatLineAmount } from '@chapkhana/shared/order-figures';
 import { formatPrice } from '@chapkhana/shared/pricing';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -106,7 +107,7 @@ export function CartLineRow({ line, variant, disabled = false }: CartLineRowProp
           </div>
           <p className="text-end">
             <span className="block font-bold text-slate-900">
-              <Money amount={formatPrice(line.lineTotal)} testId="cart-line-total" />
+              <Money amount={formatLineAmount(line.lineTotal)} testId="cart-line-total" />
             </span>
             <span className="block text-xs text-slate-500">
               {t('cart.unitTimesQuantity', { count: line.quantity })}{' '}

@@ -30,6 +30,7 @@ export function CartSummaryBox({ cart, children }: { cart: CartResponse; childre
       title={t('summary.title')}
       testId="cart-summary"
       rows={rows}
+      lines={{ linesSum: summary.linesSum, rounding: summary.rounding, testId: 'cart-summary' }}
       total={{ label: t('summary.total'), amount: summary.total, testId: 'cart-summary-total' }}
       intro={
         <p className="text-sm text-slate-600" data-testid="cart-summary-items">

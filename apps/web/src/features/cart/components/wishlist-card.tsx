@@ -2,7 +2,6 @@ import type { WishlistItem } from '@chapkhana/shared/wishlist';
 import { localisedName } from '@chapkhana/shared/languages';
 import { discountedUnitPrice, formatPrice } from '@chapkhana/shared/pricing';
 import { Trash2 } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '@/components/ui/money';
@@ -12,6 +11,9 @@ import { useRemoveWishlistItemMutation } from '@/features/cart/api/remove-wishli
 import { failureMessage } from '@/lib/api-failure';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { useShownText } from '@/lib/use-shown-text';
+import { actionToast } from '@/lib/action-toast';
+
+const feedback = actionToast('wishlist-remove');
 
 /** A wishlist product (spec §2 Dashboard): picture, name, IQD price, and a remove button. */
 export function WishlistCard({ item, rate }: { item: WishlistItem; rate: string | undefined }) {
@@ -24,9 +26,9 @@ export function WishlistCard({ item, rate }: { item: WishlistItem; rate: string 
   const onRemove = async () => {
     try {
       await remove(item._id).unwrap();
-      toast.success(shownText({ key: 'wishlist.messages.removed' }));
+      feedback.success(shownText({ key: 'wishlist.messages.removed' }));
     } catch (error) {
-      toast.error(shownText(failureMessage(error)));
+      feedback.error(shownText(failureMessage(error)));
     }
   };
 

@@ -1,10 +1,13 @@
 import type { CartItemInput } from '@chapkhana/shared/cart';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { useAddToCartMutation } from '@/features/cart/api/add-to-cart';
 import { failureMessage } from '@/lib/api-failure';
 import { useCustomer } from '@/lib/use-customer';
 import { useShownText } from '@/lib/use-shown-text';
+import { actionToast } from '@/lib/action-toast';
+
+/** The add-to-cart toasts, shared with the cart hook: a success clears the panel's own error. */
+const feedback = actionToast('add-to-cart');
 
 /**
  * Adds a product's chosen colours and options to the signed-in customer's cart and says
@@ -25,10 +28,10 @@ export function useAddToCart() {
           quantity,
           cartItems,
         }).unwrap();
-        toast.success(shownText({ key: 'cart.messages.added' }));
+        feedback.success(shownText({ key: 'cart.messages.added' }));
         return true;
       } catch (error) {
-        toast.error(shownText(failureMessage(error)));
+        feedback.error(shownText(failureMessage(error)));
         return false;
       }
     },

@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { useRemoveCartLineMutation } from '@/features/cart/api/remove-cart-line';
 import { useSetCartRowMutation } from '@/features/cart/api/set-cart-row';
 import { failureMessage } from '@/lib/api-failure';
 import { useCustomer } from '@/lib/use-customer';
 import { useShownText } from '@/lib/use-shown-text';
+import { actionToast } from '@/lib/action-toast';
+
+const feedback = actionToast('cart-line');
 
 /**
  * One more or one fewer of a colour × size row, and remove, for one cart line. Failures (no
@@ -21,9 +23,9 @@ export function useCartLineActions(lineId: string) {
     async (action: () => Promise<unknown>, announce: boolean) => {
       try {
         await action();
-        if (announce) toast.success(shownText({ key: 'cart.messages.removed' }));
+        if (announce) feedback.success(shownText({ key: 'cart.messages.removed' }));
       } catch (error) {
-        toast.error(shownText(failureMessage(error)));
+        feedback.error(shownText(failureMessage(error)));
       }
     },
     [shownText],

@@ -2,13 +2,15 @@ import type { Product } from '@chapkhana/shared/catalogue';
 import { readApiFailure } from '@chapkhana/web-kit/api-failure';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useAddToWishlistMutation } from '@/features/cart/api/add-to-wishlist';
 import { useGetWishlistQuery } from '@/features/cart/api/get-wishlist';
 import { useRemoveWishlistItemMutation } from '@/features/cart/api/remove-wishlist-item';
+import { actionToast } from '@/lib/action-toast';
 import { failureMessage } from '@/lib/api-failure';
 import { useCustomer } from '@/lib/use-customer';
 import { useShownText } from '@/lib/use-shown-text';
+
+const feedback = actionToast('wishlist');
 
 /**
  * The wishlist heart of a product: `saved` from the customer's wishlist, and `toggle`, which
@@ -57,10 +59,10 @@ export function useWishlistToggle(product: Product | undefined) {
         }
         if ((lineId !== null) !== (savedLine !== null)) {
           const key = lineId ? 'wishlist.messages.added' : 'wishlist.messages.removed';
-          toast.success(shownText({ key }));
+          feedback.success(shownText({ key }));
         }
       } catch (error) {
-        toast.error(shownText(failureMessage(error)));
+        feedback.error(shownText(failureMessage(error)));
       } finally {
         sending.current.delete(shown._id);
         wantedRef.current.delete(shown._id);

@@ -7,6 +7,8 @@ describe('cart summary (spec §9: totals, fees and discounts to 250 IQD)', () =>
     // 56,110 − 5 % (2,805.50) + 10,000 = 63,304.50 exactly.
     expect(cartSummary(sampleCart())).toEqual({
       items: 5,
+      linesSum: '56,110',
+      rounding: '-110',
       subtotal: '56,000',
       discountPercent: 5,
       discount: '2,750',

@@ -1,4 +1,5 @@
 import type { CartResponse } from '@chapkhana/shared/cart';
+import { shownLineAmounts } from '@chapkhana/shared/order-figures';
 import {
   customerDiscount,
   formatRoundedDinar,
@@ -10,6 +11,10 @@ import {
 export interface CartSummary {
   /** Units that can be bought now (the cart badge's number). */
   items: number;
+  /** The buyable lines' shown amounts in whole dinars, summed. */
+  linesSum: string;
+  /** What takes the shown lines to the 250-rounded subtotal, signed ("-57"). */
+  rounding: string;
   subtotal: string;
   /** The customer's discount percent; 0 when there is none. */
   discountPercent: number;
@@ -28,9 +33,15 @@ export function cartSummary(cart: CartResponse): CartSummary {
   const subtotal = toDecimal(cart.price);
   const discount = customerDiscount(subtotal, cart.customerDiscount);
   const shipping = toDecimal(cart.shipping_fee);
+  const lines = shownLineAmounts(
+    cart.card_products.flatMap((group) => group.products.map((line) => line.lineTotal)),
+    subtotal,
+  );
   return {
     items: cart.buy_product_item,
-    subtotal: formatRoundedDinar(subtotal),
+    linesSum: lines.linesSum,
+    rounding: lines.rounding,
+    subtotal: lines.subtotal,
     discountPercent: cart.customerDiscount,
     discount: discount.gt(0) ? formatRoundedDinar(discount) : null,
     shipping: formatRoundedDinar(shipping),

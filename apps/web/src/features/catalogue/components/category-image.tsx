@@ -20,8 +20,8 @@ export function CategoryImage({ src, eager = false }: { src: string; eager?: boo
         data-testid="category-image-placeholder"
         className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-slate-100 text-slate-500"
       >
-        <ImageOff aria-hidden="true" className="size-10" />
-        <span className="text-sm">{t('categories.noImage')}</span>
+        <ImageOff aria-hidden="true" className="size-6 md:size-10" />
+        <span className="text-sm max-md:sr-only">{t('categories.noImage')}</span>
       </div>
     );
   }

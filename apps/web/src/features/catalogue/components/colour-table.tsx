@@ -1,9 +1,9 @@
 import type { ProductColour } from '@chapkhana/shared/catalogue';
 import { localisedName } from '@chapkhana/shared/languages';
 import { useTranslation } from 'react-i18next';
+import { QuantityBox } from '@/features/catalogue/components/quantity-box';
 import {
   colourAvailable,
-  parseQuantityInput,
   type ProductSelection,
 } from '@/features/catalogue/utils/product-selection';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
@@ -93,25 +93,15 @@ export function ColourTable({ colours, selection, onToggle, onQuantity }: Colour
                       {/* A label may be Latin ("500 pcs") on an RTL page, or Arabic script on an LTR one. */}
                       {row.label ? <bdi>{row.label}</bdi> : '—'}
                     </td>
-                    <td className={CELL}>{row.stock}</td>
+                    <td className={CELL} data-testid="row-stock">
+                      {row.stock}
+                    </td>
                     <td className={CELL}>
-                      <input
-                        type="text"
-                        inputMode="numeric"
-                        pattern="[0-9٠-٩۰-۹]*"
-                        data-testid="quantity-input"
-                        aria-label={t('product.quantityOf', { name: inputLabel })}
-                        disabled={row.stock <= 0}
-                        value={value ? String(value) : ''}
-                        placeholder="0"
-                        onChange={(event) =>
-                          onQuantity(
-                            colour._id,
-                            row.id,
-                            parseQuantityInput(event.target.value, row.stock),
-                          )
-                        }
-                        className="h-9 w-16 rounded-md border border-slate-300 px-2 text-center disabled:bg-slate-100 disabled:text-slate-400"
+                      <QuantityBox
+                        value={value ?? 0}
+                        stock={row.stock}
+                        label={t('product.quantityOf', { name: inputLabel })}
+                        onChange={(quantity) => onQuantity(colour._id, row.id, quantity)}
                       />
                     </td>
                   </tr>

@@ -4,9 +4,21 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The listing's filters: a column on wide screens; on narrow ones a toggle button shows or
- * hides them (spec §2), so the products come first on a phone.
+ * hides them (spec §2), so the products come first on a phone. Opened on a phone, the panel
+ * ends with "Show results (N)", which closes it and scrolls to the results it pushed below the
+ * fold (issue 18.10e).
  */
-export function FilterPanel({ children }: { children: ReactNode }) {
+export function FilterPanel({
+  children,
+  resultCount,
+  resultsId,
+}: {
+  children: ReactNode;
+  /** How many products the filters give; undefined while unknown. */
+  resultCount: number | undefined;
+  /** The id of the results, scrolled to when the panel closes. */
+  resultsId: string;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -29,6 +41,19 @@ export function FilterPanel({ children }: { children: ReactNode }) {
         className={`${open ? 'mt-3 flex' : 'hidden'} flex-col gap-6 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:mt-0 lg:flex`}
       >
         {children}
+        {resultCount === undefined ? null : (
+          <button
+            type="button"
+            data-testid="filter-show-results"
+            onClick={() => {
+              setOpen(false);
+              document.getElementById(resultsId)?.scrollIntoView({ block: 'start' });
+            }}
+            className="flex h-11 w-full items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 lg:hidden"
+          >
+            {t('listing.showResults', { count: resultCount })}
+          </button>
+        )}
       </aside>
     </div>
   );

@@ -3,7 +3,6 @@ import type { Product } from '@chapkhana/shared/catalogue';
 import { formatPrice } from '@chapkhana/shared/pricing';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -17,6 +16,10 @@ import {
   type ProductSelection,
 } from '@/features/catalogue/utils/product-selection';
 import { useCustomer } from '@/lib/use-customer';
+import { actionToast } from '@/lib/action-toast';
+
+/** The add-to-cart toasts, shared with the cart hook: a success clears the panel's own error. */
+const feedback = actionToast('add-to-cart');
 
 interface PurchasePanelProps {
   product: Product;
@@ -57,7 +60,7 @@ export function PurchasePanel({
   const addToCart = requireCustomer(() => {
     const cartItems = selectionCartItems(product.colors, selection);
     if (count === 0 || cartItems.length === 0) {
-      toast.error(t('product.selectQuantity'));
+      feedback.error(t('product.selectQuantity'));
       return;
     }
     void onAddToCart(cartItems, count).then((added) => {

@@ -12,7 +12,8 @@ const INSET_FOCUS =
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-700';
 
 /**
- * Header search: a category select and free text. Enter or the button submits exactly what
+ * Header search: a category select and free text; on a phone the select takes a row of its own,
+ * as a third of 360 px clipped every category name (issue 18.10d). Enter or the button submits exactly what
  * was typed, with no validation (spec §5), to /products/search.
  */
 export function SearchBox({
@@ -42,7 +43,7 @@ export function SearchBox({
         event.preventDefault();
         void navigate(searchHref(category, value));
       }}
-      className="flex h-11 w-full overflow-hidden rounded-md border border-slate-300 bg-white focus-within:border-brand-700"
+      className="flex w-full flex-wrap overflow-hidden rounded-md border border-slate-300 bg-white focus-within:border-brand-700 sm:h-11 sm:flex-nowrap"
     >
       <label htmlFor={selectId} className="sr-only">
         {t('search.category')}
@@ -52,7 +53,7 @@ export function SearchBox({
         data-testid="search-category"
         value={category}
         onChange={(event) => setCategory(event.target.value)}
-        className={`w-28 shrink-0 border-e border-slate-300 bg-slate-50 px-2 text-sm text-slate-800 sm:w-40 ${INSET_FOCUS}`}
+        className={`h-10 w-full shrink-0 basis-full border-b border-slate-300 bg-slate-50 px-2 text-sm text-slate-800 sm:h-auto sm:w-40 sm:basis-auto sm:border-e sm:border-b-0 ${INSET_FOCUS}`}
       >
         <option value="">{t('search.allCategories')}</option>
         {categories.map((item) => (
@@ -71,13 +72,13 @@ export function SearchBox({
         value={value}
         onChange={(event) => setValue(event.target.value)}
         placeholder={t('search.placeholder')}
-        className={`min-w-0 flex-1 px-3 text-slate-900 placeholder:text-slate-500 ${INSET_FOCUS}`}
+        className={`h-11 min-w-0 flex-1 px-3 text-slate-900 sm:h-auto placeholder:text-slate-500 ${INSET_FOCUS}`}
       />
       <button
         type="submit"
         data-testid="search-button"
         aria-label={t('search.submit')}
-        className={`flex w-12 shrink-0 items-center justify-center bg-brand-700 text-white hover:bg-brand-800 ${INSET_FOCUS} focus-visible:ring-white`}
+        className={`flex h-11 w-12 shrink-0 items-center sm:h-auto justify-center bg-brand-700 text-white hover:bg-brand-800 ${INSET_FOCUS} focus-visible:ring-white`}
       >
         <Search aria-hidden="true" className="size-5" />
       </button>

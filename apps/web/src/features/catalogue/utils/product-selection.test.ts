@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleProductDetail } from '@/testing/sample-products';
 import {
   colourAvailable,
-  parseQuantityInput,
+  readQuantityInput,
   selectedQuantity,
   selectionCartItems,
   selectionTotal,
@@ -44,12 +44,22 @@ describe('product-detail selection and total', () => {
   });
 
   it('reads typed quantities: Eastern Arabic digits, never negative, at most the stock', () => {
-    expect(parseQuantityInput('٣', 10)).toBe(3);
-    expect(parseQuantityInput('۱۲', 100)).toBe(12);
-    expect(parseQuantityInput('25', 10)).toBe(10);
-    expect(parseQuantityInput('-2', 10)).toBe(0);
-    expect(parseQuantityInput('1.5', 10)).toBe(0);
-    expect(parseQuantityInput('', 10)).toBe(0);
+    expect(readQuantityInput('٣', 10)).toEqual({ quantity: 3, note: null });
+    expect(readQuantityInput('۱۲', 100)).toEqual({ quantity: 12, note: null });
+    expect(readQuantityInput('', 10)).toEqual({ quantity: 0, note: null });
+  });
+
+  it('says why a typed quantity was changed: over the stock, not whole pieces, not a number', () => {
+    expect(readQuantityInput('150', 40)).toEqual({ quantity: 40, note: 'stock' });
+    expect(readQuantityInput('2.5', 10)).toEqual({ quantity: 2, note: 'whole' });
+    expect(readQuantityInput('٢٫٥', 10)).toEqual({ quantity: 2, note: 'whole' });
+    expect(readQuantityInput('0.5', 10)).toEqual({ quantity: 0, note: 'whole' });
+    expect(readQuantityInput('99.5', 40)).toEqual({ quantity: 40, note: 'stock' });
+    expect(readQuantityInput('-2', 10)).toEqual({ quantity: 0, note: 'digits' });
+    expect(readQuantityInput('abc', 10)).toEqual({ quantity: 0, note: 'digits' });
+    // A number typed half-way ("2.") is not yet a change to explain.
+    expect(readQuantityInput('2.', 10)).toEqual({ quantity: 2, note: null });
+    expect(readQuantityInput('5', 0)).toEqual({ quantity: 0, note: 'stock' });
   });
 
   it('counts what a colour offers from its properties, or its own quantity without any', () => {

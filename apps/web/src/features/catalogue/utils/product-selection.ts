@@ -67,14 +67,28 @@ export function selectionTotal(
   return discountedUnitPrice(price, rate, discount).times(selectedQuantity(selection));
 }
 
+/** Why a typed quantity was changed: over the stock, not whole pieces, or not a number. */
+export type QuantityNote = 'stock' | 'whole' | 'digits';
+
 /**
- * Reads a quantity typed into a number box: Eastern Arabic or Persian digits are accepted,
- * anything that is not a whole number counts as 0, and the result stays within 0…max.
+ * Reads a quantity typed into a number box: Eastern Arabic or Persian digits are accepted, a
+ * fraction is cut to whole pieces, and the result stays within 0…max. `note` says why the
+ * quantity differs from what was typed, so the box can tell the customer (issue 18.10b); a
+ * number typed half-way ("2.") is not a change yet.
  */
-export function parseQuantityInput(raw: string, max: number): number {
-  const text = normaliseDigits(raw).trim();
-  if (!/^\d+$/.test(text)) return 0;
-  return Math.min(Math.max(0, Number(text)), Math.max(0, max));
+export function readQuantityInput(
+  raw: string,
+  max: number,
+): { quantity: number; note: QuantityNote | null } {
+  const text = normaliseDigits(raw).trim().replace(/[٫,]/g, '.');
+  const limit = Math.max(0, max);
+  if (text === '') return { quantity: 0, note: null };
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(text);
+  if (!match) return { quantity: 0, note: 'digits' };
+  const whole = Number(match[1]);
+  if (whole > limit) return { quantity: limit, note: 'stock' };
+  const fraction = match[2] ?? '';
+  return { quantity: whole, note: /[1-9]/.test(fraction) ? 'whole' : null };
 }
 
 /** Units a colour offers: the sum of its properties when it has any, else its own quantity. */

@@ -1,7 +1,6 @@
 import { shippingInfoSchema, type ShippingInfo } from '@chapkhana/shared/addresses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldError } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { PhoneField } from '@/components/ui/phone-field';
@@ -13,6 +12,9 @@ import {
 } from '@/features/checkout/utils/shipping-form';
 import { failureMessage } from '@/lib/api-failure';
 import { useShownText } from '@/lib/use-shown-text';
+import { actionToast } from '@/lib/action-toast';
+
+const feedback = actionToast('save-address');
 
 interface ShippingFormProps {
   customerId: string;
@@ -46,10 +48,10 @@ export function ShippingForm({ customerId, defaultValues, onSaved }: ShippingFor
   const onSubmit = handleSubmit(async (info) => {
     try {
       await submitAddress({ ...info, userId: customerId }).unwrap();
-      toast.success(shownText({ key: 'checkout.messages.addressSaved' }));
+      feedback.success(shownText({ key: 'checkout.messages.addressSaved' }));
       onSaved(info);
     } catch (error) {
-      toast.error(shownText(failureMessage(error)));
+      feedback.error(shownText(failureMessage(error)));
     }
   });
 

@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCancelOrderMutation } from '@/features/orders/api/cancel-order';
 import { failureMessage } from '@/lib/api-failure';
 import { useShownText } from '@/lib/use-shown-text';
+import { actionToast } from '@/lib/action-toast';
+
+const feedback = actionToast('cancel-order');
 
 /** Cancels a pending, unpaid order after the customer confirms it in a dialog. */
 export function CancelOrderButton({ orderId }: { orderId: string }) {
@@ -17,9 +19,9 @@ export function CancelOrderButton({ orderId }: { orderId: string }) {
   const onConfirm = async () => {
     try {
       await cancelOrder(orderId).unwrap();
-      toast.success(shownText({ key: 'orders.messages.cancelled' }));
+      feedback.success(shownText({ key: 'orders.messages.cancelled' }));
     } catch (error) {
-      toast.error(shownText(failureMessage(error)));
+      feedback.error(shownText(failureMessage(error)));
     }
     setOpen(false);
   };

@@ -17,7 +17,7 @@ import {
   canPayOrder,
   PAYMENT_METHOD_LABELS,
 } from '@/features/orders/utils/order-status';
-import { shownOrderFigures } from '@chapkhana/shared/order-figures';
+import { shownLineAmounts, shownOrderFigures } from '@chapkhana/shared/order-figures';
 import { displayIraqiPhone } from '@/lib/phone-display';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -42,6 +42,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation();
   const figures = shownOrderFigures(order);
+  const lines = shownLineAmounts(
+    order.products.map((line) => line.lineTotal),
+    order.subtotal,
+  );
   const { shippingInfo } = order;
   return (
     <div className="flex flex-col gap-5" data-testid="order-detail">
@@ -100,6 +104,7 @@ export function OrderDetail({ order }: { order: Order }) {
         <PriceSummary
           title={t('orders.priceTitle')}
           testId="order-summary"
+          lines={{ ...lines, testId: 'order-summary' }}
           rows={[
             { label: t('summary.subtotal'), amount: figures.subtotal, testId: 'order-subtotal' },
             ...(figures.discount

@@ -1,5 +1,6 @@
 import type { Order } from '@chapkhana/shared/orders';
 import { localisedName } from '@chapkhana/shared/languages';
+import { formatLineAmount } from '@chapkhana/shared/order-figures';
 import { formatPrice } from '@chapkhana/shared/pricing';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -46,7 +47,7 @@ export function OrderProducts({ products }: { products: Order['products'] }) {
                 </div>
                 <p className="text-end">
                   <span className="block font-bold text-slate-900">
-                    <Money amount={formatPrice(line.lineTotal)} testId="order-line-total" />
+                    <Money amount={formatLineAmount(line.lineTotal)} testId="order-line-total" />
                   </span>
                   <span className="block text-xs text-slate-500">
                     {t('cart.unitTimesQuantity', { count: line.quantity })}{' '}

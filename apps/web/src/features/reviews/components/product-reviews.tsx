@@ -1,6 +1,5 @@
 import { REVIEWS_PAGE_SIZE } from '@chapkhana/shared/reviews';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
@@ -14,6 +13,9 @@ import type { ReviewDraft } from '@/features/reviews/utils/review-form';
 import { failureMessage } from '@/lib/api-failure';
 import { useCustomer } from '@/lib/use-customer';
 import { useShownText } from '@/lib/use-shown-text';
+import { actionToast } from '@/lib/action-toast';
+
+const feedback = actionToast('submit-review');
 
 /** Pager only above 5 reviews, although a page holds 10 (spec §5, §9). */
 const PAGER_FROM = 5;
@@ -31,11 +33,11 @@ export function ProductReviews({ productId }: { productId: string }) {
   const submit = async (draft: ReviewDraft) => {
     try {
       await submitReview({ productId, ...draft }).unwrap();
-      toast.success(shownText({ key: 'reviews.messages.submitted' }));
+      feedback.success(shownText({ key: 'reviews.messages.submitted' }));
       setPage(1);
       return true;
     } catch (error) {
-      toast.error(shownText(failureMessage(error)));
+      feedback.error(shownText(failureMessage(error)));
       return false;
     }
   };
