@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   launchBrowser,
-  openContext,
+  openPage,
   PHONE,
   screenshot,
   type Language,
@@ -50,10 +50,8 @@ const CARDS: Names = {
   ar: 'بطاقات عمل بتغليف مطفي',
 };
 
-async function open(language: Language, viewport: { width: number; height: number }) {
-  const context = await openContext(browser, { language, viewport, baseUrl: shop.baseUrl });
-  return context.newPage();
-}
+const open = (language: Language, viewport: { width: number; height: number }) =>
+  openPage(browser, { language, viewport, baseUrl: shop.baseUrl });
 
 /** The search screen for `value`, as the search box links it, once its results are shown. */
 async function searchFor(page: Page, value: string) {

@@ -34,6 +34,14 @@ export async function openContext(
   return context;
 }
 
+/** A new page in its own context (see `openContext`), closed with `page.context().close()`. */
+export async function openPage(
+  browser: Browser,
+  options: Parameters<typeof openContext>[1] = {},
+): Promise<Page> {
+  return (await openContext(browser, options)).newPage();
+}
+
 /** A storefront page whose local storage already holds a customer's token, as after a login. */
 export async function openSignedIn(
   browser: Browser,
