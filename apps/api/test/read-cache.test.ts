@@ -79,6 +79,24 @@ describe('catalogue read cache', () => {
     expect((await read(bad)).headers['x-cache']).toBeUndefined();
   });
 
+  it('computes a missing answer once for readers who ask for it at the same moment', async () => {
+    // 32 connections asking for the same search when its answer has just expired: one reads the
+    // database, the others wait for its answer instead of running the same query 31 more times.
+    const url = '/api/home/query-products?value=together&pageNumber=1';
+    const answers = await Promise.all(Array.from({ length: 8 }, () => read(url)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    expect(answers.filter((answer) => answer.headers['x-cache'] === undefined)).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.headers['content-type'])).size).toBe(1);
+  });
+
+  it('lets waiting readers find their own answer when the first one fails', async () => {
+    const url = '/api/home/product-details/no-such-product-together';
+    const answers = await Promise.all(Array.from({ length: 4 }, () => read(url)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(4).fill(404));
+    expect(answers.every((answer) => answer.json().code)).toBe(true);
+  });
+
   it('is dropped by writes that bypass HTTP when they say so (the payment sweeper)', async () => {
     const url = `/api/home/product-details/${slug}`;
     await read(url);

@@ -1,4 +1,4 @@
-import type { FastifyContextConfig, FastifyPluginAsync } from 'fastify';
+import type { FastifyContextConfig, FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 
@@ -24,12 +24,21 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The cache generation when this request began; its answer is kept only if none has passed. */
     sharedReadGeneration?: number;
+    /** This request computes an answer other readers of the same address are waiting for. */
+    sharedReadLead?: InFlight;
   }
 }
 
 interface Kept {
   body: string;
   contentType: string;
+}
+
+/** A missing answer being computed, and the readers of the same address waiting for it. */
+interface InFlight {
+  generation: number;
+  answer: Promise<Kept | undefined>;
+  settle(answer: Kept | undefined): void;
 }
 
 /**
@@ -39,6 +48,10 @@ interface Kept {
  * and within `seconds` on other copies. Writes that cannot (sign-in, cart, chat, the FIB callback)
  * never do: anyone may send those, and emptying the cache for them would let anyone slow the shop.
  * Answers that started before a write are never kept (the generation check).
+ *
+ * Readers who ask for the same missing answer at the same moment (an expired search under load)
+ * wait for the first one's instead of each running the same query: one database read per address
+ * and generation. If the first fails or is not kept, each waiting reader computes its own.
  */
 const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { seconds }) => {
   const kept = new LRUCache<string, Kept>({
@@ -48,6 +61,7 @@ const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { s
     ttl: Math.max(1, seconds * 1000),
   });
   let generation = 0;
+  const inFlight = new Map<string, InFlight>();
   const forget = () => {
     generation += 1;
     kept.clear();
@@ -59,12 +73,39 @@ const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { s
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.sharedRead) return;
     const hit = kept.get(request.url);
-    if (!hit) {
-      request.sharedReadGeneration = generation;
-      return;
+    if (hit) return send(reply, hit, 'hit');
+    const lead = inFlight.get(request.url);
+    if (lead?.generation === generation) {
+      const answer = await lead.answer;
+      if (answer) return send(reply, answer, 'shared');
     }
-    return reply.header('content-type', hit.contentType).header('x-cache', 'hit').send(hit.body);
+    request.sharedReadGeneration = generation;
+    // The first reader of this address in this generation leads; the others waited above.
+    if (inFlight.get(request.url)?.generation !== generation) {
+      request.sharedReadLead = startLead(request.url);
+    }
   });
+
+  const startLead = (url: string): InFlight => {
+    let settle: (answer: Kept | undefined) => void = () => {};
+    const answer = new Promise<Kept | undefined>((resolve) => (settle = resolve));
+    const lead: InFlight = {
+      generation,
+      answer,
+      settle: (value) => {
+        if (inFlight.get(url) === lead) inFlight.delete(url);
+        settle(value);
+      },
+    };
+    inFlight.set(url, lead);
+    return lead;
+  };
+  const send = (reply: FastifyReply, answer: Kept, how: 'hit' | 'shared') =>
+    reply.header('content-type', answer.contentType).header('x-cache', how).send(answer.body);
+
+  // A lead that ends without an answer to keep (an error, a closed connection) releases its readers.
+  app.addHook('onResponse', async (request) => request.sharedReadLead?.settle(undefined));
+  app.addHook('onRequestAbort', async (request) => request.sharedReadLead?.settle(undefined));
 
   app.addHook('onSend', async (request, reply, payload) => {
     // A write is forgotten as its answer leaves, in the same turn of the event loop as its
@@ -78,11 +119,11 @@ const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { s
       reply.statusCode === 200 &&
       typeof payload === 'string'
     ) {
-      kept.set(request.url, {
-        body: payload,
-        contentType: String(reply.getHeader('content-type')),
-      });
+      const answer = { body: payload, contentType: String(reply.getHeader('content-type')) };
+      kept.set(request.url, answer);
+      request.sharedReadLead?.settle(answer);
     }
+    request.sharedReadLead?.settle(undefined);
     return payload;
   });
 };
