@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { RECENTLY_VIEWED_KEY } from '@/features/catalogue/utils/recently-viewed';
 import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
-import { renderWithApp, signInAs } from '@/testing/render-app';
+import { customerToken, renderWithApp, signInAs } from '@/testing/render-app';
 import { sampleProduct, sampleProductDetail } from '@/testing/sample-products';
 
 type Answer = { status?: number; body: unknown };
@@ -90,15 +90,113 @@ describe('product detail', () => {
     expect((quantityOf('Black') as HTMLInputElement).value).toBe('10');
   });
 
-  it.each(['add-to-cart', 'add-to-wishlist'])(
-    'sends a signed-out visitor from %s to /login',
-    async (testId) => {
+  it.each([
+    ['add-to-cart', 'cart', 'Please log in to add your selection to the cart.'],
+    ['add-to-wishlist', 'wishlist', 'Please log in to save this product to your wishlist.'],
+  ])(
+    'sends a signed-out visitor from %s to /login, saying why and where they will come back',
+    async (testId, reason, sentence) => {
       answerApi();
       const router = renderAt('/product/details/matte-card-1');
       fireEvent.click(await screen.findByTestId(testId));
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      const query = new URLSearchParams(router.state.location.search);
+      expect(query.get('next')).toBe('/product/details/matte-card-1');
+      expect(query.get('reason')).toBe(reason);
+      expect((await screen.findByTestId('login-reason')).textContent).toContain(sentence);
     },
   );
+
+  it('brings a visitor back after signing in and adds the selection they chose to the cart', async () => {
+    const fetchMock = answerApi({
+      '/api/customer/customer-login': {
+        body: { token: customerToken('Aram'), message: 'Login Success' },
+      },
+      '/api/home/product/add-to-card': {
+        status: 201,
+        body: { message: 'Added To Cart Successfully' },
+      },
+    });
+    const router = renderAt('/product/details/matte-card-1');
+    await screen.findByTestId('colour-table');
+    fireEvent.change(quantityOf('White — A5'), { target: { value: '3' } });
+    fireEvent.change(quantityOf('Black'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+
+    fireEvent.change(await screen.findByTestId('login-phone'), {
+      target: { value: '07501234567' },
+    });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'long enough' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/product/details/matte-card-1'),
+    );
+    expect(await screen.findByText('Added to your cart.')).toBeTruthy();
+    const calls = fetchMock.mock.calls.filter(([request]) =>
+      request.url.endsWith('/api/home/product/add-to-card'),
+    );
+    expect(calls).toHaveLength(1);
+    expect(await calls[0]![0].json()).toMatchObject({
+      userId: 'c1',
+      productId: sampleProductDetail()._id,
+      quantity: 5,
+      cartItems: [
+        { color: 'White', quantity: 0, properties: [{ property: 'A5', quantity: 3 }] },
+        { color: 'Black', quantity: 2, properties: [] },
+      ],
+    });
+    // Spent: another visit to the page adds nothing more.
+    expect(window.localStorage.getItem('signInIntent')).toBeNull();
+  });
+
+  it('brings a visitor back after signing in and puts the product on the wishlist', async () => {
+    const fetchMock = answerApi({
+      '/api/customer/customer-login': {
+        body: { token: customerToken('Aram'), message: 'Login Success' },
+      },
+      '/api/home/product/add-to-wishlist': {
+        status: 201,
+        body: { message: 'Added To Wishlist Successfully' },
+      },
+    });
+    const router = renderAt('/product/details/matte-card-1');
+    fireEvent.click(await screen.findByTestId('add-to-wishlist'));
+    fireEvent.change(await screen.findByTestId('login-phone'), {
+      target: { value: '07501234567' },
+    });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'long enough' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/product/details/matte-card-1'),
+    );
+    expect(await screen.findByText('Added to your wishlist.')).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.filter(([request]) => request.url.endsWith('/add-to-wishlist')),
+    ).toHaveLength(1);
+  });
+
+  it('ignores a saved selection for another product or a forged one', async () => {
+    signInAs('Aram');
+    window.localStorage.setItem(
+      'signInIntent',
+      JSON.stringify({
+        reason: 'cart',
+        path: '//evil.com',
+        productId: sampleProductDetail()._id,
+        selection: { nope: 1 },
+        savedAt: Date.now(),
+      }),
+    );
+    const fetchMock = answerApi();
+    renderAt('/product/details/matte-card-1');
+    await screen.findByTestId('colour-table');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock.mock.calls.some(([request]) => request.url.endsWith('/add-to-card'))).toBe(
+      false,
+    );
+  });
 
   it('offers no add-to-cart button for a product out of stock', async () => {
     mockApi((url) =>
@@ -248,7 +346,9 @@ describe('product detail', () => {
     expect(screen.getByTestId('reviews-total').textContent).toBe('Reviews: 1');
     expect(screen.queryByTestId('reviews-pager')).toBeNull();
     expect(screen.queryByTestId('review-form')).toBeNull();
-    expect(screen.getByTestId('review-login').getAttribute('href')).toBe('/login');
+    expect(screen.getByTestId('review-login').getAttribute('href')).toBe(
+      '/login?next=%2Fproduct%2Fdetails%2Fmatte-card-1&reason=review',
+    );
     // The conversation itself: its guard sends a visitor to /login and back (a click before
     // the token is read must not lose the way there).
     expect(screen.getByTestId('chat-with-seller').getAttribute('href')).toMatch(
