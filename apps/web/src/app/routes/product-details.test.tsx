@@ -40,6 +40,14 @@ function renderAt(path: string) {
   return router;
 }
 
+/** The login API's answer for Aram, and the login form filled in and sent on the screen. */
+const LOGIN_ANSWER = { body: { token: customerToken('Aram'), message: 'Login Success' } };
+async function logInOnScreen() {
+  fireEvent.change(await screen.findByTestId('login-phone'), { target: { value: '07501234567' } });
+  fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'long enough' } });
+  fireEvent.click(screen.getByTestId('login-submit'));
+}
+
 const quantityOf = (name: string) => screen.getByRole('textbox', { name: `Quantity of ${name}` });
 
 describe('product detail', () => {
@@ -109,9 +117,7 @@ describe('product detail', () => {
 
   it('brings a visitor back after signing in and adds the selection they chose to the cart', async () => {
     const fetchMock = answerApi({
-      '/api/customer/customer-login': {
-        body: { token: customerToken('Aram'), message: 'Login Success' },
-      },
+      '/api/customer/customer-login': LOGIN_ANSWER,
       '/api/home/product/add-to-card': {
         status: 201,
         body: { message: 'Added To Cart Successfully' },
@@ -124,11 +130,7 @@ describe('product detail', () => {
     fireEvent.click(screen.getByTestId('add-to-cart'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 
-    fireEvent.change(await screen.findByTestId('login-phone'), {
-      target: { value: '07501234567' },
-    });
-    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'long enough' } });
-    fireEvent.click(screen.getByTestId('login-submit'));
+    await logInOnScreen();
 
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/product/details/matte-card-1'),
@@ -149,13 +151,12 @@ describe('product detail', () => {
     });
     // Spent: another visit to the page adds nothing more.
     expect(window.localStorage.getItem('signInIntent')).toBeNull();
-  });
+    // Two screens (product, login) and back: slow on a loaded two-core machine.
+  }, 15_000);
 
   it('brings a visitor back after signing in and puts the product on the wishlist', async () => {
     const fetchMock = answerApi({
-      '/api/customer/customer-login': {
-        body: { token: customerToken('Aram'), message: 'Login Success' },
-      },
+      '/api/customer/customer-login': LOGIN_ANSWER,
       '/api/home/product/add-to-wishlist': {
         status: 201,
         body: { message: 'Added To Wishlist Successfully' },
@@ -163,11 +164,7 @@ describe('product detail', () => {
     });
     const router = renderAt('/product/details/matte-card-1');
     fireEvent.click(await screen.findByTestId('add-to-wishlist'));
-    fireEvent.change(await screen.findByTestId('login-phone'), {
-      target: { value: '07501234567' },
-    });
-    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'long enough' } });
-    fireEvent.click(screen.getByTestId('login-submit'));
+    await logInOnScreen();
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/product/details/matte-card-1'),
     );
@@ -175,7 +172,8 @@ describe('product detail', () => {
     expect(
       fetchMock.mock.calls.filter(([request]) => request.url.endsWith('/add-to-wishlist')),
     ).toHaveLength(1);
-  });
+    // Two screens (product, login) and back: slow on a loaded two-core machine.
+  }, 15_000);
 
   it('ignores a saved selection for another product or a forged one', async () => {
     signInAs('Aram');
