@@ -1,6 +1,8 @@
 import { safeReturnPath } from '@/lib/return-path';
 
 const INTENT_KEY = 'signInIntent';
+/** Set in the tab (sessionStorage) where the visitor signed in or registered. */
+const SIGNED_IN_HERE_KEY = 'signedInHere';
 /** A saved intent older than this is forgotten: the visitor has moved on. */
 const INTENT_LIFETIME_MS = 2 * 60 * 60 * 1000;
 
@@ -69,10 +71,29 @@ export function clearSignInIntent(): void {
   }
 }
 
-/** Takes (reads and forgets) the saved intent for this product, so it is carried out once. */
+/** Marks this tab as the one that signed in, the one to finish the saved intent. */
+export function markSignedInHere(): void {
+  try {
+    window.sessionStorage.setItem(SIGNED_IN_HERE_KEY, '1');
+  } catch {
+    // Storage blocked: nothing was saved to finish either.
+  }
+}
+
+/**
+ * Takes (reads and forgets) the saved intent for this product, so it is carried out once, and
+ * only in the tab that signed in: the other tabs of the device see the sign-in too, and a
+ * second tab finishing the same intent would add the selection twice.
+ */
 export function takeSignInIntent(productId: string): SignInIntent | undefined {
+  try {
+    if (window.sessionStorage.getItem(SIGNED_IN_HERE_KEY) !== '1') return undefined;
+  } catch {
+    return undefined;
+  }
   const intent = readSignInIntent();
   if (!intent || intent.productId !== productId) return undefined;
   clearSignInIntent();
+  window.sessionStorage.removeItem(SIGNED_IN_HERE_KEY);
   return intent;
 }

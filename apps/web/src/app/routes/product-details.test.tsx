@@ -48,6 +48,24 @@ async function logInOnScreen() {
   fireEvent.click(screen.getByTestId('login-submit'));
 }
 
+/** Saves a sign-in intent as the product page does (two Black), with `changes` a forger made. */
+function storeIntent(changes: Record<string, unknown> = {}) {
+  window.localStorage.setItem(
+    'signInIntent',
+    JSON.stringify({
+      reason: 'cart',
+      path: '/product/details/matte-card-1',
+      productId: sampleProductDetail()._id,
+      selection: { 'colour-black': { quantity: 2, properties: {} } },
+      savedAt: Date.now(),
+      ...changes,
+    }),
+  );
+}
+
+const cartCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([request]) => request.url.endsWith('/add-to-card'));
+
 const quantityOf = (name: string) => screen.getByRole('textbox', { name: `Quantity of ${name}` });
 
 describe('product detail', () => {
@@ -151,6 +169,7 @@ describe('product detail', () => {
     });
     // Spent: another visit to the page adds nothing more.
     expect(window.localStorage.getItem('signInIntent')).toBeNull();
+    expect(window.sessionStorage.getItem('signedInHere')).toBeNull();
     // Two screens (product, login) and back: slow on a loaded two-core machine.
   }, 15_000);
 
@@ -175,25 +194,49 @@ describe('product detail', () => {
     // Two screens (product, login) and back: slow on a loaded two-core machine.
   }, 15_000);
 
-  it('ignores a saved selection for another product or a forged one', async () => {
+  it('leaves a saved selection to the tab that signed in (another tab of the device adds nothing)', async () => {
     signInAs('Aram');
-    window.localStorage.setItem(
-      'signInIntent',
-      JSON.stringify({
-        reason: 'cart',
-        path: '//evil.com',
-        productId: sampleProductDetail()._id,
-        selection: { nope: 1 },
-        savedAt: Date.now(),
-      }),
-    );
+    storeIntent();
     const fetchMock = answerApi();
     renderAt('/product/details/matte-card-1');
     await screen.findByTestId('colour-table');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock.mock.calls.some(([request]) => request.url.endsWith('/add-to-card'))).toBe(
-      false,
-    );
+    expect(cartCalls(fetchMock)).toHaveLength(0);
+    expect(window.localStorage.getItem('signInIntent')).not.toBeNull();
+  });
+
+  it('adds a saved intent’s rows in the tab that signed in (the control for the refusals below)', async () => {
+    signInAs('Aram');
+    window.sessionStorage.setItem('signedInHere', '1');
+    storeIntent();
+    const fetchMock = answerApi({
+      '/api/home/product/add-to-card': {
+        status: 201,
+        body: { message: 'Added To Cart Successfully' },
+      },
+    });
+    renderAt('/product/details/matte-card-1');
+    expect(await screen.findByText('Added to your cart.')).toBeTruthy();
+    expect(await cartCalls(fetchMock)[0]![0].json()).toMatchObject({
+      quantity: 2,
+      cartItems: [{ color: 'Black', quantity: 2, properties: [] }],
+    });
+  });
+
+  it.each([
+    ['another product', { productId: sampleProduct(9)._id }],
+    ['a forged selection', { selection: { 'colour-nope': { quantity: 5, properties: {} } } }],
+    ['a way off the shop', { path: '//evil.com' }],
+    ['an old one', { savedAt: Date.now() - 3 * 60 * 60 * 1000 }],
+  ])('adds nothing for a saved intent of %s', async (_label, changes) => {
+    signInAs('Aram');
+    window.sessionStorage.setItem('signedInHere', '1');
+    storeIntent(changes);
+    const fetchMock = answerApi();
+    renderAt('/product/details/matte-card-1');
+    await screen.findByTestId('colour-table');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cartCalls(fetchMock)).toHaveLength(0);
   });
 
   it('offers no add-to-cart button for a product out of stock', async () => {

@@ -14,6 +14,7 @@ import { registerFormSchema } from '@/features/accounts/utils/form-schemas';
 import { describeApiError } from '@/features/accounts/utils/account-failure';
 import { refusedLinkKind, type RefusedLinkKind } from '@/features/accounts/utils/refused-link';
 import { storeCustomerToken } from '@/lib/auth-token';
+import { markSignedInHere } from '@/lib/sign-in-intent';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'address', 'printHouseName'] as const;
 
@@ -68,6 +69,7 @@ export function RegisterForm({
     try {
       const { token } = await registerCustomer({ ...body, ...printHouseFields }).unwrap();
       toast.success(t('account.messages.registered'));
+      markSignedInHere();
       storeCustomerToken(token);
     } catch (error) {
       const refused = refusedLinkKind(describeApiError(error));
