@@ -312,7 +312,7 @@ describe('account screens in every language, at 360 px and 1280 px', () => {
         await capture(page, 'register-code', language, size);
       }
 
-      // One link per language; the verified ticket stays in this tab across reloads.
+      // One link per language; opening it does not spend it, so it works on every reload.
       const email = newEmail(`screens-${language}`);
       await page.getByTestId('register-code-email').fill(email);
       await page.getByTestId('register-code-submit').click();

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../src/db/client';
 import { bearer, createCustomer, expectOwnerOnly, newPhone } from './helpers/customers';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -123,28 +125,124 @@ describe('POST /api/auth/email-link', () => {
 });
 
 describe('POST /api/auth/verify-email', () => {
-  it('spends the link once and returns the email with a registration ticket', async () => {
+  const linkToken = (email: string) =>
+    new URL(shop.mailer.lastLink(email)).searchParams.get('token')!;
+
+  it('answers the email with a registration ticket as often as the link is opened, without spending it', async () => {
     const email = newEmail();
     await askLink(email);
-    const token = new URL(shop.mailer.lastLink(email)).searchParams.get('token')!;
-    const first = await post('/api/auth/verify-email', { token });
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ email, uid: expect.any(String) });
-    const again = await post('/api/auth/verify-email', { token });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: 'Invalid verification link', code: 'invalid_link' });
+    const token = linkToken(email);
+    // A mail scanner, the phone that opened the mail, then the laptop: all see the same link.
+    for (let opened = 0; opened < 3; opened++) {
+      const response = await post('/api/auth/verify-email', { token });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ email, uid: expect.any(String) });
+    }
+    const { uid } = (await post('/api/auth/verify-email', { token })).json();
+    const registered = await post('/api/customer/customer-register', {
+      uid,
+      name: 'Opened Thrice',
+      email,
+      phone: newPhone(),
+      password: 'long enough pass',
+      userType: 'user',
+    });
+    expect(registered.statusCode).toBe(201);
   });
 
-  it('refuses an expired link and a made-up one', async () => {
+  it('says a link that made an account is used, with its own code', async () => {
+    const email = newEmail();
+    const uid = await verifiedTicket(email);
+    await post('/api/customer/customer-register', {
+      uid,
+      name: 'Used',
+      email,
+      phone: newPhone(),
+      password: 'long enough pass',
+      userType: 'user',
+    });
+    const again = await post('/api/auth/verify-email', { token: linkToken(email) });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      error: 'This link has already been used to create an account. Please log in.',
+      code: 'link_used',
+    });
+  });
+
+  it('refuses an expired link as expired and a made-up one as invalid', async () => {
     const email = newEmail();
     await askLink(email);
-    const token = new URL(shop.mailer.lastLink(email)).searchParams.get('token')!;
+    const token = linkToken(email);
     shop.clock.advance(24 * 60 * MINUTE + 1000);
     expect((await post('/api/auth/verify-email', { token })).json()).toEqual({
-      error: 'Invalid verification link',
-      code: 'invalid_link',
+      error: 'This link has expired. Please ask for a new one.',
+      code: 'link_expired',
     });
-    expect((await post('/api/auth/verify-email', { token: 'made-up' })).statusCode).toBe(400);
+    const madeUp = await post('/api/auth/verify-email', { token: 'made-up' });
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json()).toEqual({ error: 'Invalid verification link', code: 'invalid_link' });
+  });
+});
+
+describe('spending a registration link', () => {
+  const body = (uid: string, email: string) => ({
+    uid,
+    name: 'Racer',
+    email,
+    phone: newPhone(),
+    password: 'long enough pass',
+    userType: 'user',
+  });
+
+  it('makes exactly one account from two parallel submissions of one link', async () => {
+    const email = newEmail();
+    const uid = await verifiedTicket(email);
+    const answers = await Promise.all([
+      post('/api/customer/customer-register', body(uid, email)),
+      post('/api/customer/customer-register', body(uid, email)),
+      post('/api/customer/customer-register', body(uid, email)),
+    ]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 400, 400]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 400)) {
+      expect(refused.json().code).toBe('link_used');
+    }
+    const [row] = await selectRows<{ accounts: number }>(
+      shop.database.db,
+      sql`select count(*)::int as accounts from customers where lower(email) = ${email}`,
+    );
+    expect(row?.accounts).toBe(1);
+  });
+
+  it('cannot be reused once it made an account', async () => {
+    const email = newEmail();
+    const uid = await verifiedTicket(email);
+    expect((await post('/api/customer/customer-register', body(uid, email))).statusCode).toBe(201);
+    const reused = await post('/api/customer/customer-register', body(uid, email));
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().code).toBe('link_used');
+  });
+
+  it('stays usable after a refused registration (phone taken) and until it expires', async () => {
+    const existing = await createCustomer(shop);
+    const email = newEmail();
+    const uid = await verifiedTicket(email);
+    const taken = await post('/api/customer/customer-register', {
+      ...body(uid, email),
+      phone: existing.phone,
+    });
+    expect(taken.statusCode).toBe(409);
+    shop.clock.advance(23 * 60 * MINUTE);
+    expect((await post('/api/customer/customer-register', body(uid, email))).statusCode).toBe(201);
+  });
+
+  it('refuses a link opened in time but submitted after it expired', async () => {
+    const email = newEmail();
+    const uid = await verifiedTicket(email);
+    shop.clock.advance(24 * 60 * MINUTE + 1000);
+    const late = await post('/api/customer/customer-register', body(uid, email));
+    expect(late.statusCode).toBe(400);
+    expect(late.json().code).toBe('link_expired');
   });
 });
 
@@ -263,7 +361,7 @@ describe('POST /api/customer/customer-register', () => {
       phone: newPhone(),
     });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().error).toBe('Invalid verification link');
+    expect(reused.json().code).toBe('link_used');
     expect(
       (await post('/api/customer/customer-register', { ...body, uid: 'forged' })).statusCode,
     ).toBe(400);

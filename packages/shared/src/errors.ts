@@ -57,6 +57,8 @@ export const API_ERRORS = {
   link_network_limit: 'Too many verification requests from your network. Please try again later.',
   email_not_sent: 'We could not send the email right now. Please try again in a few minutes.',
   invalid_link: 'Invalid verification link',
+  link_used: 'This link has already been used to create an account. Please log in.',
+  link_expired: 'This link has expired. Please ask for a new one.',
   email_mismatch: 'The email must be the one you verified.',
   email_taken: 'An account with this email already exists. Please log in.',
   phone_taken: 'This phone number is already registered. Please log in.',

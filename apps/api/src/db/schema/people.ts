@@ -99,9 +99,11 @@ export const emailVerifications = pgTable(
     requestedAt: createdAt(),
     requestIp: text('request_ip'),
     expiresAt: at('expires_at').notNull(),
+    /** When the link made an account (set with `ticketUsedAt`; opening the link writes nothing). */
     verifiedAt: at('verified_at'),
-    /** Hash of the single-use `uid` handed out on verification and spent by registration. */
+    /** Hash of the separate ticket older links were exchanged for; new links are their own ticket. */
     ticketHash: text('ticket_hash'),
+    /** When a registration spent the link: it makes one account, then it is used. */
     ticketUsedAt: at('ticket_used_at'),
   },
   (t) => [

@@ -55,32 +55,33 @@ export async function deleteLinkRequest(db: Database, id: string): Promise<void>
   await db.delete(emailVerifications).where(eq(emailVerifications.id, id));
 }
 
-/** Spends an unexpired, unused link and attaches a registration ticket to it, atomically. */
-export async function spendLink(db: Database, tokenHash: string, ticketHash: string, now: Date) {
+/** The registration link with this token hash, spent or not (to tell used from expired). */
+export async function findLink(db: Database, tokenHash: string) {
   const [row] = await db
-    .update(emailVerifications)
-    .set({ verifiedAt: now, ticketHash })
-    .where(
-      and(
-        eq(emailVerifications.tokenHash, tokenHash),
-        isNull(emailVerifications.verifiedAt),
-        gt(emailVerifications.expiresAt, now),
-      ),
-    )
-    .returning({ email: emailVerifications.email });
+    .select({
+      email: emailVerifications.email,
+      expiresAt: emailVerifications.expiresAt,
+      usedAt: emailVerifications.ticketUsedAt,
+    })
+    .from(emailVerifications)
+    .where(eq(emailVerifications.tokenHash, tokenHash));
   return row;
 }
 
-/** Spends a registration ticket issued after `issuedAfter`, atomically; undefined when not usable. */
-export async function spendTicket(db: Database, ticketHash: string, issuedAfter: Date, now: Date) {
+/**
+ * Spends an unexpired, unused link, atomically: of two registrations racing with one link, the
+ * second waits for the first's row lock and then finds the link used (READ COMMITTED re-reads
+ * the row). Undefined when the link is unknown, used or expired.
+ */
+export async function spendLink(db: Database, tokenHash: string, now: Date) {
   const [row] = await db
     .update(emailVerifications)
-    .set({ ticketUsedAt: now })
+    .set({ verifiedAt: now, ticketUsedAt: now })
     .where(
       and(
-        eq(emailVerifications.ticketHash, ticketHash),
+        eq(emailVerifications.tokenHash, tokenHash),
         isNull(emailVerifications.ticketUsedAt),
-        gt(emailVerifications.verifiedAt, issuedAfter),
+        gt(emailVerifications.expiresAt, now),
       ),
     )
     .returning({ email: emailVerifications.email });

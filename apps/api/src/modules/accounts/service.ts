@@ -33,8 +33,6 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 /** Link requests one network may make in an hour, whatever the emails. */
 export const EMAIL_LINK_IP_HOURLY_LIMIT = 20;
-/** A registration ticket (`uid`) must be spent within this long of verifying the email. */
-const TICKET_VALID_MS = DAY;
 
 export interface AccountContext {
   db: Database;
@@ -105,20 +103,25 @@ export async function requestEmailLink(
   }
 }
 
-/** Spends the link and hands out a single-use registration ticket bound to its email. */
+/** The link, when it can still make an account; otherwise refuses, saying why. */
+function usableLink(link: Awaited<ReturnType<typeof accounts.findLink>>, now: Date) {
+  if (!link) throw badRequest('invalid_link');
+  if (link.usedAt) throw badRequest('link_used');
+  if (link.expiresAt.getTime() <= now.getTime()) throw badRequest('link_expired');
+  return link;
+}
+
+/**
+ * Checks the mailed link and answers its email, without spending it: mail scanners fetch
+ * links, and people open a mail on one device and finish on another. Only a registration
+ * spends it. The link's token is the registration ticket (`uid`).
+ */
 export async function verifyEmail(
   context: AccountContext,
   token: string,
 ): Promise<{ email: string; uid: string }> {
-  const ticket = newSecret();
-  const row = await accounts.spendLink(
-    context.db,
-    sha256(token),
-    sha256(ticket),
-    context.clock.now(),
-  );
-  if (!row) throw badRequest('invalid_link');
-  return { email: row.email, uid: ticket };
+  const link = usableLink(await accounts.findLink(context.db, sha256(token)), context.clock.now());
+  return { email: link.email, uid: token };
 }
 
 function tokenPayload(customer: accounts.CustomerRow): TokenPayload {
@@ -143,7 +146,10 @@ export async function logOut(context: AccountContext, sessionId: string): Promis
   await revokeSession(context.db, sessionId, context.clock.now());
 }
 
-/** Creates the account for a verified email; the ticket is spent in the same transaction. */
+/**
+ * Creates the account for a verified email; the link is spent in the same transaction, so a
+ * refused registration (phone taken) leaves it usable and two racing ones make one account.
+ */
 export async function registerCustomer(
   context: AccountContext,
   input: {
@@ -161,14 +167,13 @@ export async function registerCustomer(
   const passwordHash = await hashPassword(input.password);
   const customer = await context.db
     .transaction(async (tx) => {
-      const ticket = await accounts.spendTicket(
-        tx,
-        sha256(input.uid),
-        new Date(now.getTime() - TICKET_VALID_MS),
-        now,
-      );
-      if (!ticket) throw badRequest('invalid_link');
-      if (ticket.email.toLowerCase() !== input.email.toLowerCase()) {
+      const link = await accounts.spendLink(tx, sha256(input.uid), now);
+      if (!link) {
+        // Not spent: say why (a racing registration that spent it first reads as used).
+        usableLink(await accounts.findLink(tx, sha256(input.uid)), now);
+        throw badRequest('link_used');
+      }
+      if (link.email.toLowerCase() !== input.email.toLowerCase()) {
         throw badRequest('email_mismatch');
       }
       if (await accounts.findCustomerByEmail(tx, input.email)) {

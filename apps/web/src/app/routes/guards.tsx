@@ -24,11 +24,12 @@ export function RequireCustomer() {
 
 /**
  * Routes for visitors only (login, register); a signed-in customer goes home (spec §2), or
- * back to the page that asked them to sign in. Signing in on these pages leaves through here.
+ * back to the page that asked them to sign in (`?next=`, the guard's state, or a saved
+ * action). Signing in or registering on these pages leaves through here.
  */
 export function RequireGuest() {
   const customer = useCustomer();
   const location = useLocation();
-  if (customer) return <Navigate to={redirectTarget(location.state)} replace />;
+  if (customer) return <Navigate to={redirectTarget(location.state, location.search)} replace />;
   return <Outlet />;
 }

@@ -1,5 +1,6 @@
+import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import {
   AccountCard,
@@ -7,10 +8,23 @@ import {
   cardLinkClass,
 } from '@/features/accounts/components/account-card';
 import { LoginForm } from '@/features/accounts/components/login-form';
+import { isSignInReason } from '@/lib/sign-in-intent';
 
-/** /login: phone and password, with a way to create an account (spec §2). */
+/**
+ * /login: phone and password, with a way to create an account (spec §2). Sent here by a
+ * sign-in-gated action (`?reason=`), it says why and that the visitor will come back.
+ */
 export function LoginRoute() {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const reason = searchParams.get('reason');
+  const reasonText = isSignInReason(reason)
+    ? {
+        cart: t('account.login.reasons.cart'),
+        wishlist: t('account.login.reasons.wishlist'),
+        review: t('account.login.reasons.review'),
+      }[reason]
+    : null;
   return (
     <AccountCard
       title={t('pages.login.title')}
@@ -23,6 +37,15 @@ export function LoginRoute() {
         </CardFooterLink>
       }
     >
+      {reasonText ? (
+        <p
+          data-testid="login-reason"
+          className="mb-5 flex items-start gap-2 rounded-lg bg-brand-50 p-3 text-brand-900"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>{reasonText}</span>
+        </p>
+      ) : null}
       <LoginForm />
     </AccountCard>
   );

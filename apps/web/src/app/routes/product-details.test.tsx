@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { RECENTLY_VIEWED_KEY } from '@/features/catalogue/utils/recently-viewed';
 import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
-import { renderWithApp, signInAs } from '@/testing/render-app';
+import { customerToken, renderWithApp, signInAs } from '@/testing/render-app';
 import { sampleProduct, sampleProductDetail } from '@/testing/sample-products';
 import type { Product } from '@chapkhana/shared/catalogue';
 import { wishlistItemOf } from '@chapkhana/shared/wishlist';
@@ -41,6 +41,32 @@ function renderAt(path: string) {
   );
   return router;
 }
+
+/** The login API's answer for Aram, and the login form filled in and sent on the screen. */
+const LOGIN_ANSWER = { body: { token: customerToken('Aram'), message: 'Login Success' } };
+async function logInOnScreen() {
+  fireEvent.change(await screen.findByTestId('login-phone'), { target: { value: '07501234567' } });
+  fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'long enough' } });
+  fireEvent.click(screen.getByTestId('login-submit'));
+}
+
+/** Saves a sign-in intent as the product page does (two Black), with `changes` a forger made. */
+function storeIntent(changes: Record<string, unknown> = {}) {
+  window.localStorage.setItem(
+    'signInIntent',
+    JSON.stringify({
+      reason: 'cart',
+      path: '/product/details/matte-card-1',
+      productId: sampleProductDetail()._id,
+      selection: { 'colour-black': { quantity: 2, properties: {} } },
+      savedAt: Date.now(),
+      ...changes,
+    }),
+  );
+}
+
+const cartCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([request]) => request.url.endsWith('/add-to-card'));
 
 const quantityOf = (name: string) => screen.getByRole('textbox', { name: `Quantity of ${name}` });
 
@@ -102,15 +128,128 @@ describe('product detail', () => {
     expect(screen.queryByTestId('quantity-note')).toBeNull();
   });
 
-  it.each(['add-to-cart', 'add-to-wishlist'])(
-    'sends a signed-out visitor from %s to /login',
-    async (testId) => {
+  it.each([
+    ['add-to-cart', 'cart', 'Please log in to add your selection to the cart.'],
+    ['add-to-wishlist', 'wishlist', 'Please log in to save this product to your wishlist.'],
+  ])(
+    'sends a signed-out visitor from %s to /login, saying why and where they will come back',
+    async (testId, reason, sentence) => {
       answerApi();
       const router = renderAt('/product/details/matte-card-1');
       fireEvent.click(await screen.findByTestId(testId));
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      const query = new URLSearchParams(router.state.location.search);
+      expect(query.get('next')).toBe('/product/details/matte-card-1');
+      expect(query.get('reason')).toBe(reason);
+      expect((await screen.findByTestId('login-reason')).textContent).toContain(sentence);
     },
   );
+
+  it('brings a visitor back after signing in and adds the selection they chose to the cart', async () => {
+    const fetchMock = answerApi({
+      '/api/customer/customer-login': LOGIN_ANSWER,
+      '/api/home/product/add-to-card': {
+        status: 201,
+        body: { message: 'Added To Cart Successfully' },
+      },
+    });
+    const router = renderAt('/product/details/matte-card-1');
+    await screen.findByTestId('colour-table');
+    fireEvent.change(quantityOf('White — A5'), { target: { value: '3' } });
+    fireEvent.change(quantityOf('Black'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+
+    await logInOnScreen();
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/product/details/matte-card-1'),
+    );
+    expect(await screen.findByText('Added to your cart.')).toBeTruthy();
+    const calls = fetchMock.mock.calls.filter(([request]) =>
+      request.url.endsWith('/api/home/product/add-to-card'),
+    );
+    expect(calls).toHaveLength(1);
+    expect(await calls[0]![0].json()).toMatchObject({
+      userId: 'c1',
+      productId: sampleProductDetail()._id,
+      quantity: 5,
+      cartItems: [
+        { color: 'White', quantity: 0, properties: [{ property: 'A5', quantity: 3 }] },
+        { color: 'Black', quantity: 2, properties: [] },
+      ],
+    });
+    // Spent: another visit to the page adds nothing more.
+    expect(window.localStorage.getItem('signInIntent')).toBeNull();
+    expect(window.sessionStorage.getItem('signedInHere')).toBeNull();
+    // Two screens (product, login) and back: slow on a loaded two-core machine.
+  }, 15_000);
+
+  it('brings a visitor back after signing in and puts the product on the wishlist', async () => {
+    const fetchMock = answerApi({
+      '/api/customer/customer-login': LOGIN_ANSWER,
+      '/api/home/product/add-to-wishlist': {
+        status: 201,
+        body: { message: 'Added To Wishlist Successfully' },
+      },
+    });
+    const router = renderAt('/product/details/matte-card-1');
+    fireEvent.click(await screen.findByTestId('add-to-wishlist'));
+    await logInOnScreen();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/product/details/matte-card-1'),
+    );
+    expect(await screen.findByText('Added to your wishlist.')).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.filter(([request]) => request.url.endsWith('/add-to-wishlist')),
+    ).toHaveLength(1);
+    // Two screens (product, login) and back: slow on a loaded two-core machine.
+  }, 15_000);
+
+  it('leaves a saved selection to the tab that signed in (another tab of the device adds nothing)', async () => {
+    signInAs('Aram');
+    storeIntent();
+    const fetchMock = answerApi();
+    renderAt('/product/details/matte-card-1');
+    await screen.findByTestId('colour-table');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cartCalls(fetchMock)).toHaveLength(0);
+    expect(window.localStorage.getItem('signInIntent')).not.toBeNull();
+  });
+
+  it('adds a saved intent’s rows in the tab that signed in (the control for the refusals below)', async () => {
+    signInAs('Aram');
+    window.sessionStorage.setItem('signedInHere', '1');
+    storeIntent();
+    const fetchMock = answerApi({
+      '/api/home/product/add-to-card': {
+        status: 201,
+        body: { message: 'Added To Cart Successfully' },
+      },
+    });
+    renderAt('/product/details/matte-card-1');
+    expect(await screen.findByText('Added to your cart.')).toBeTruthy();
+    expect(await cartCalls(fetchMock)[0]![0].json()).toMatchObject({
+      quantity: 2,
+      cartItems: [{ color: 'Black', quantity: 2, properties: [] }],
+    });
+  });
+
+  it.each([
+    ['another product', { productId: sampleProduct(9)._id }],
+    ['a forged selection', { selection: { 'colour-nope': { quantity: 5, properties: {} } } }],
+    ['a way off the shop', { path: '//evil.com' }],
+    ['an old one', { savedAt: Date.now() - 3 * 60 * 60 * 1000 }],
+  ])('adds nothing for a saved intent of %s', async (_label, changes) => {
+    signInAs('Aram');
+    window.sessionStorage.setItem('signedInHere', '1');
+    storeIntent(changes);
+    const fetchMock = answerApi();
+    renderAt('/product/details/matte-card-1');
+    await screen.findByTestId('colour-table');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cartCalls(fetchMock)).toHaveLength(0);
+  });
 
   it('offers no add-to-cart button for a product out of stock', async () => {
     mockApi((url) =>
@@ -387,7 +526,9 @@ describe('product detail', () => {
     expect(screen.getByTestId('reviews-total').textContent).toBe('Reviews: 1');
     expect(screen.queryByTestId('reviews-pager')).toBeNull();
     expect(screen.queryByTestId('review-form')).toBeNull();
-    expect(screen.getByTestId('review-login').getAttribute('href')).toBe('/login');
+    expect(screen.getByTestId('review-login').getAttribute('href')).toBe(
+      '/login?next=%2Fproduct%2Fdetails%2Fmatte-card-1&reason=review',
+    );
     // The conversation itself: its guard sends a visitor to /login and back (a click before
     // the token is read must not lose the way there).
     expect(screen.getByTestId('chat-with-seller').getAttribute('href')).toMatch(

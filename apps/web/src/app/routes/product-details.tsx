@@ -119,6 +119,7 @@ export function ProductDetailsRoute() {
             onAddToCart={(cartItems, quantity) => addToCart(product._id, cartItems, quantity)}
             isSaved={wishlist.saved}
             onToggleWishlist={wishlist.toggle}
+            onSaveToWishlist={wishlist.save}
             isAddingToCart={isAdding}
           />
           <ChatWithSellerLink sellerId={product.sellerId} />

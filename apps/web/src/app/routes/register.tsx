@@ -7,16 +7,18 @@ import { LinkProblem } from '@/features/accounts/components/link-problem';
 import { RegisterForm } from '@/features/accounts/components/register-form';
 import { useEmailVerification } from '@/features/accounts/hooks/use-email-verification';
 import { useMessageText } from '@/features/accounts/hooks/use-message-text';
+import type { RefusedLinkKind } from '@/features/accounts/utils/refused-link';
 
-/** /register?token=…: verifies the mailed link once, then the registration form (spec §2). */
+/** /register?token=…: checks the mailed link, then the registration form (spec §2). */
 export function RegisterRoute() {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() || null;
   const verification = useEmailVerification(token);
-  const [rejectedToken, setRejectedToken] = useState<string | null>(null);
-  const rejected = rejectedToken !== null && rejectedToken === token;
+  // A registration the API refused for its link (say another device spent it first).
+  const [rejection, setRejection] = useState<{ token: string; kind: RefusedLinkKind } | null>(null);
+  const rejected = rejection !== null && rejection.token === token ? rejection.kind : null;
 
   let content;
   if (verification.status === 'verifying') {
@@ -31,19 +33,23 @@ export function RegisterRoute() {
       <RegisterForm
         email={verification.email}
         uid={verification.uid}
-        onLinkRejected={() => setRejectedToken(token)}
+        onLinkRejected={(kind) => token && setRejection({ token, kind })}
       />
     );
   } else if (verification.status === 'failed') {
     content = (
       <LinkProblem
         kind="failed"
-        detail={messageText(verification.message)}
+        detail={t('account.messages.verificationFailed', {
+          message: messageText(verification.message),
+        })}
         onRetry={verification.retry}
       />
     );
+  } else if (verification.status === 'refused') {
+    content = <LinkProblem kind={verification.kind} />;
   } else {
-    content = <LinkProblem kind={verification.status === 'missing' ? 'missing' : 'invalid'} />;
+    content = <LinkProblem kind={rejected ?? 'missing'} />;
   }
 
   const showForm = verification.status === 'verified' && !rejected;

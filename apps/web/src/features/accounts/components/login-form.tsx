@@ -10,6 +10,7 @@ import { useLogInMutation } from '@/features/accounts/api/log-in';
 import { useFormErrors } from '@/features/accounts/hooks/use-form-errors';
 import { loginFormSchema } from '@/features/accounts/utils/form-schemas';
 import { storeCustomerToken } from '@/lib/auth-token';
+import { markSignedInHere } from '@/lib/sign-in-intent';
 
 /**
  * Phone + password login (spec §5: both required). The phone goes as typed (07…, 7…,
@@ -33,6 +34,7 @@ export function LoginForm() {
     try {
       const { token } = await logIn(body).unwrap();
       toast.success(t('account.messages.loggedIn'));
+      markSignedInHere();
       storeCustomerToken(token);
     } catch (error) {
       showServerError(error);

@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useRequestEmailLinkMutation } from '@/features/accounts/api/request-email-link';
 import { useFormErrors } from '@/features/accounts/hooks/use-form-errors';
+import { describeApiError } from '@/features/accounts/utils/account-failure';
 import { useMessageText } from '@/features/accounts/hooks/use-message-text';
 import { emailLinkFormSchema } from '@/features/accounts/utils/form-schemas';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
@@ -18,8 +19,8 @@ interface EmailForm {
 
 /**
  * Asks for a registration link (spec §2 /registerCode). The mail is written in the reading
- * language. A refusal (15-minute block, daily limit) shows as a toast and stays under the
- * field, since the reader needs the number of minutes after the toast has gone.
+ * language. A refusal (15-minute block, daily limit) shows once, under the field rather than
+ * as a toast, since the reader needs the number of minutes after a toast would have gone.
  */
 export function RegisterCodeForm() {
   const { t } = useTranslation();
@@ -46,8 +47,9 @@ export function RegisterCodeForm() {
       toast.success(t('account.messages.linkSent'));
       setSentTo(email);
     } catch (error) {
-      const described = showServerError(error, { setError, fields: ['email'] });
+      const described = describeApiError(error);
       if (described.status === 429) setRefusal(messageText(described.message));
+      else showServerError(error, { setError, fields: ['email'] });
     }
   });
 

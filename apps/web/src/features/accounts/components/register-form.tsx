@@ -11,8 +11,10 @@ import { useRegisterCustomerMutation } from '@/features/accounts/api/register-cu
 import { UserTypeChoice } from '@/features/accounts/components/user-type-choice';
 import { useFormErrors } from '@/features/accounts/hooks/use-form-errors';
 import { registerFormSchema } from '@/features/accounts/utils/form-schemas';
-import { clearRegistrationTicket } from '@/features/accounts/utils/registration-ticket';
+import { describeApiError } from '@/features/accounts/utils/account-failure';
+import { refusedLinkKind, type RefusedLinkKind } from '@/features/accounts/utils/refused-link';
 import { storeCustomerToken } from '@/lib/auth-token';
+import { markSignedInHere } from '@/lib/sign-in-intent';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'address', 'printHouseName'] as const;
 
@@ -29,8 +31,8 @@ export function RegisterForm({
 }: {
   email: string;
   uid: string;
-  /** The ticket was refused (used or expired): the page asks for a new link. */
-  onLinkRejected: () => void;
+  /** The link was refused (used, say by another device, or expired): the page says so once. */
+  onLinkRejected: (kind: RefusedLinkKind) => void;
 }) {
   const { t } = useTranslation();
   const { fieldErrorText, showServerError } = useFormErrors();
@@ -66,15 +68,13 @@ export function RegisterForm({
         : { address: undefined, printHouseName: undefined };
     try {
       const { token } = await registerCustomer({ ...body, ...printHouseFields }).unwrap();
-      clearRegistrationTicket();
       toast.success(t('account.messages.registered'));
+      markSignedInHere();
       storeCustomerToken(token);
     } catch (error) {
-      const described = showServerError(error, { setError, fields: FIELDS });
-      if (described.code === 'invalid_link') {
-        clearRegistrationTicket();
-        onLinkRejected();
-      }
+      const refused = refusedLinkKind(describeApiError(error));
+      if (refused) onLinkRejected(refused);
+      else showServerError(error, { setError, fields: FIELDS });
     }
   });
 

@@ -74,13 +74,20 @@ export function useWishlistToggle(product: Product | undefined) {
 
   const pending = productId === undefined ? undefined : wanted.get(productId);
   const saved = pending ?? savedLineId !== null;
-  const toggle = useCallback(() => {
-    if (!customerId || !product) return;
-    const next = !(wantedRef.current.get(product._id) ?? savedLineRef.current !== null);
-    wantedRef.current.set(product._id, next);
-    setWanted(new Map(wantedRef.current));
-    if (!sending.current.has(product._id)) void settle(customerId, product, savedLineRef.current);
-  }, [customerId, product, settle]);
+  /** Asks for the product saved (true) or not (false); `undefined` asks for the other state. */
+  const want = useCallback(
+    (next?: boolean) => {
+      if (!customerId || !product) return;
+      const now = wantedRef.current.get(product._id) ?? savedLineRef.current !== null;
+      wantedRef.current.set(product._id, next ?? !now);
+      setWanted(new Map(wantedRef.current));
+      if (!sending.current.has(product._id)) void settle(customerId, product, savedLineRef.current);
+    },
+    [customerId, product, settle],
+  );
+  const toggle = useCallback(() => want(), [want]);
+  // Saving is idempotent on the server: a product already saved stays saved.
+  const save = useCallback(() => want(true), [want]);
 
-  return { saved, toggle };
+  return { saved, toggle, save };
 }

@@ -2,12 +2,13 @@ import type { CartItemInput } from '@chapkhana/shared/cart';
 import type { Product } from '@chapkhana/shared/catalogue';
 import { formatPrice } from '@chapkhana/shared/pricing';
 import { Heart, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ColourTable } from '@/features/catalogue/components/colour-table';
 import {
+  restoreSelection,
   selectedQuantity,
   selectionCartItems,
   selectionTotal,
@@ -15,6 +16,12 @@ import {
   toggleColour,
   type ProductSelection,
 } from '@/features/catalogue/utils/product-selection';
+import {
+  loginPathFor,
+  saveSignInIntent,
+  takeSignInIntent,
+  type SignInReason,
+} from '@/lib/sign-in-intent';
 import { useCustomer } from '@/lib/use-customer';
 import { actionToast } from '@/lib/action-toast';
 
@@ -30,14 +37,18 @@ interface PurchasePanelProps {
   isSaved: boolean;
   /** Saves the product, or takes it off the wishlist when it is saved. */
   onToggleWishlist: () => void;
+  /** Saves the product (a saved one stays saved): a visitor's heart tap, resumed after sign-in. */
+  onSaveToWishlist: () => void;
   isAddingToCart?: boolean;
 }
 
 /**
  * Colour and quantity choice, the running total (selected quantities × discounted unit
  * price, spec §9) and the cart and wishlist buttons. Signed out, both buttons lead to
- * /login; with nothing chosen, the cart button asks for a quantity (spec §5). A selection
- * the cart took is cleared, so a second press does not add it again.
+ * /login (spec §5), which says why and brings the visitor back here; the action and the
+ * selection are kept and carried out on return, so the chosen rows land in the cart. With
+ * nothing chosen, the cart button asks for a quantity. A selection the cart took is cleared,
+ * so a second press does not add it again.
  */
 export function PurchasePanel({
   product,
@@ -45,32 +56,60 @@ export function PurchasePanel({
   onAddToCart,
   isSaved,
   onToggleWishlist,
+  onSaveToWishlist,
   isAddingToCart = false,
 }: PurchasePanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const customer = useCustomer();
   const [selection, setSelection] = useState<ProductSelection>({});
   const count = selectedQuantity(selection);
 
-  const requireCustomer = (action: () => void) => () => {
-    if (!customer) void navigate(paths.login);
-    else action();
-  };
-  const addToCart = requireCustomer(() => {
-    const cartItems = selectionCartItems(product.colors, selection);
-    if (count === 0 || cartItems.length === 0) {
+  const addSelection = (picked: ProductSelection) => {
+    const cartItems = selectionCartItems(product.colors, picked);
+    const quantity = selectedQuantity(picked);
+    if (quantity === 0 || cartItems.length === 0) {
       feedback.error(t('product.selectQuantity'));
       return;
     }
-    void onAddToCart(cartItems, count).then((added) => {
-      if (added) setSelection({});
+    // A refused selection stays on the page (a resumed one is put there) to be corrected.
+    void onAddToCart(cartItems, quantity).then((added) => setSelection(added ? {} : picked));
+  };
+
+  const signInFirst = (reason: SignInReason) => {
+    const path = `${location.pathname}${location.search}`;
+    saveSignInIntent({
+      reason,
+      path,
+      productId: product._id,
+      ...(reason === 'cart' ? { selection } : {}),
     });
-  });
-  const toggleWishlist = requireCustomer(onToggleWishlist);
+    void navigate(loginPathFor(paths.login, reason, path));
+  };
+
+  const addToCart = () => (customer ? addSelection(selection) : signInFirst('cart'));
+  const toggleWishlist = () => (customer ? onToggleWishlist() : signInFirst('wishlist'));
   // Signed out, the heart is never filled: it leads to /login.
   const saved = Boolean(customer) && isSaved;
   const wishlistLabel = saved ? t('product.removeFromWishlist') : t('product.saveToWishlist');
+
+  // Back from signing in: carry out what the visitor asked for (once: taking it forgets it).
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!customer || resumed.current) return;
+    const intent = takeSignInIntent(product._id);
+    if (!intent) return;
+    resumed.current = true;
+    if (intent.reason === 'wishlist') {
+      onSaveToWishlist();
+    } else if (intent.reason === 'cart') {
+      const restored = restoreSelection(product.colors, intent.selection);
+      if (selectedQuantity(restored) > 0) addSelection(restored);
+    }
+    // Runs when the customer becomes known on this product; the handlers are this render's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [customer, product._id]);
 
   return (
     <div className="flex flex-col gap-4">

@@ -5,6 +5,7 @@ import { sampleProductDetail } from '@/testing/sample-products';
 import {
   colourAvailable,
   readQuantityInput,
+  restoreSelection,
   selectedQuantity,
   selectionCartItems,
   selectionTotal,
@@ -103,4 +104,37 @@ describe('product-detail selection and total', () => {
     const selection = toggleColour({}, 'colour-white', true);
     expect(selectionCartItems(colours, selection)).toEqual([]);
   });
+});
+
+describe('restoreSelection', () => {
+  const colours = sampleProductDetail().colors;
+
+  it('brings back a saved selection of this product’s colours and options', () => {
+    const saved: ProductSelection = {
+      'colour-white': { quantity: 0, properties: { 'white-a5': 3 } },
+      'colour-black': { quantity: 2, properties: {} },
+    };
+    expect(restoreSelection(colours, JSON.parse(JSON.stringify(saved)))).toEqual(saved);
+  });
+
+  it('drops what the product does not have and caps quantities at the stock', () => {
+    expect(
+      restoreSelection(colours, {
+        'colour-white': { quantity: -4, properties: { 'white-a5': 500, 'white-a4': 3, x: 2 } },
+        'colour-black': { quantity: 2.5, properties: {} },
+        'colour-red': { quantity: 9, properties: {} },
+        __proto__: { quantity: 1, properties: {} },
+      }),
+    ).toEqual({
+      'colour-white': { quantity: 0, properties: { 'white-a5': 20, 'white-a4': 0 } },
+      'colour-black': { quantity: 0, properties: {} },
+    });
+  });
+
+  it.each([[null], ['text'], [42], [[1, 2]], [{ 'colour-black': 'lots' }]])(
+    'reads %o as nothing chosen',
+    (saved) => {
+      expect(selectedQuantity(restoreSelection(colours, saved))).toBe(0);
+    },
+  );
 });

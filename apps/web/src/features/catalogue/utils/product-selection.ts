@@ -129,3 +129,44 @@ export function selectionCartItems(
   }
   return items;
 }
+
+const wholeUpTo = (value: unknown, max: number): number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? Math.min(value, max) : 0;
+
+/**
+ * A selection saved before signing in, rebuilt from this product's colours and options only
+ * (the saved copy is the page's to forge): unknown ids are dropped and each quantity is a
+ * whole number within the stock, as the quantity boxes allow.
+ */
+export function restoreSelection(
+  colours: readonly ProductColour[],
+  saved: unknown,
+): ProductSelection {
+  if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return {};
+  const picks = saved as Record<string, unknown>;
+  const selection: ProductSelection = {};
+  for (const colour of colours) {
+    if (!Object.hasOwn(picks, colour._id)) continue;
+    const pick = picks[colour._id];
+    if (typeof pick !== 'object' || pick === null) continue;
+    const { quantity, properties } = pick as { quantity?: unknown; properties?: unknown };
+    const savedProperties =
+      typeof properties === 'object' && properties !== null
+        ? (properties as Record<string, unknown>)
+        : {};
+    const restored: ColourPick = {
+      quantity: wholeUpTo(quantity, colour.color.colorQuantity),
+      properties: {},
+    };
+    for (const property of colour.properties) {
+      if (Object.hasOwn(savedProperties, property._id)) {
+        restored.properties[property._id] = wholeUpTo(
+          savedProperties[property._id],
+          property.quantity,
+        );
+      }
+    }
+    selection[colour._id] = restored;
+  }
+  return selection;
+}

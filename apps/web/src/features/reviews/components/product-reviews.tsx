@@ -11,6 +11,7 @@ import { ReviewsPager } from '@/features/reviews/components/reviews-pager';
 import { ReviewsSummary } from '@/features/reviews/components/reviews-summary';
 import type { ReviewDraft } from '@/features/reviews/utils/review-form';
 import { failureMessage } from '@/lib/api-failure';
+import { loginPathFor } from '@/lib/sign-in-intent';
 import { useCustomer } from '@/lib/use-customer';
 import { useShownText } from '@/lib/use-shown-text';
 import { actionToast } from '@/lib/action-toast';
@@ -79,8 +80,7 @@ export function ProductReviews({ productId }: { productId: string }) {
         <ReviewForm onSubmit={submit} isSubmitting={isSubmitting} />
       ) : (
         <Link
-          to={paths.login}
-          state={{ from: location }}
+          to={loginPathFor(paths.login, 'review', `${location.pathname}${location.search}`)}
           data-testid="review-login"
           className="self-start rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
