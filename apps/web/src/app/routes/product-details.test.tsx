@@ -190,7 +190,7 @@ describe('product detail', () => {
       '/api/customer/customer-login': LOGIN_ANSWER,
       '/api/home/product/add-to-wishlist': {
         status: 201,
-        body: { message: 'Added To Wishlist Successfully' },
+        body: { message: 'Added To Wishlist Successfully', wishlistId: 'line-1', added: true },
       },
     });
     const router = renderAt('/product/details/matte-card-1');
@@ -228,6 +228,7 @@ describe('product detail', () => {
       },
     });
     renderAt('/product/details/matte-card-1');
+    await waitFor(() => expect(cartCalls(fetchMock)).toHaveLength(1));
     expect(await screen.findByText('Added to your cart.')).toBeTruthy();
     expect(await cartCalls(fetchMock)[0]![0].json()).toMatchObject({
       quantity: 2,
