@@ -235,7 +235,11 @@ describe('issue 18.6: the wishlist heart shows and toggles what is saved', () =>
     await settled(page);
     expect(await heartOf(page).getAttribute('aria-pressed')).toBe('false');
     await heartOf(page).click();
-    await page.waitForURL(/\/login$/);
+    // To sign in, saying why and where to come back to (issue 18.2).
+    await page.waitForURL(/\/login\?/);
+    const asked = new URL(page.url()).searchParams;
+    expect(asked.get('reason')).toBe('wishlist');
+    expect(asked.get('next')).toMatch(/^\/product\/details\//);
     await page.context().close();
   });
 });

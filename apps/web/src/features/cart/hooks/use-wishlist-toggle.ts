@@ -1,7 +1,7 @@
 import type { Product } from '@chapkhana/shared/catalogue';
 import { readApiFailure } from '@chapkhana/web-kit/api-failure';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useAddToWishlistMutation } from '@/features/cart/api/add-to-wishlist';
 import { useGetWishlistQuery } from '@/features/cart/api/get-wishlist';
 import { useRemoveWishlistItemMutation } from '@/features/cart/api/remove-wishlist-item';
@@ -33,7 +33,10 @@ export function useWishlistToggle(product: Product | undefined) {
   const wantedRef = useRef(new Map<string, boolean>());
   const sending = useRef(new Set<string>());
   const savedLineRef = useRef(savedLineId);
-  useEffect(() => {
+  // Kept in step as the screen is drawn, not after the paint (when Preact runs effects): a tap
+  // on a heart that already shows the saved line must start from that line, or a double tap
+  // right after a save read "not saved", saved again and then removed it.
+  useLayoutEffect(() => {
     savedLineRef.current = savedLineId;
   }, [savedLineId]);
 
