@@ -27,6 +27,7 @@ import { addressRoutes } from './modules/addresses/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { printRoutes } from './modules/print/routes';
 import type { PaymentContext } from './modules/payments/service';
 import { reviewRoutes } from './modules/reviews/routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -222,6 +223,7 @@ export async function buildApp({
       await api.register(wishlistRoutes);
       await api.register(addressRoutes);
       await api.register(orderRoutes);
+      await api.register(printRoutes);
       await api.register(reviewRoutes);
       await api.register(staffRoutes, { jwtSecret });
       await api.register(chatRoutes);

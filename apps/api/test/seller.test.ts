@@ -112,6 +112,8 @@ describe('who may call the seller routes', () => {
         (r) =>
           r.url.startsWith('/api/seller/') &&
           !r.url.startsWith('/api/seller/chat/') &&
+          // Print jobs are tested with their module (test/print-jobs.test.ts, the access matrix).
+          !r.url.startsWith('/api/seller/print/') &&
           r.method !== 'HEAD',
       )
       .map((r) => `${r.method} ${r.url}`)

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { API_ERROR_CODES } from './errors';
 import { idSchema } from './fields';
+import { cartLinePrintSchema } from './print';
 
 const quantity = z
   .number({ error: 'must be a number' })
@@ -114,6 +115,8 @@ export const cartLineSchema = z.object({
   unitPrice: z.string(),
   productInfo: cartProductInfoSchema,
   cartItems: z.array(cartItemSchema),
+  /** A print line's options, tier, fee and artwork (absent on other lines). */
+  print: cartLinePrintSchema.optional(),
   /** Why the line cannot be bought now (only on outOfStockProduct lines): an error code. */
   problem: z
     .object({

@@ -1,3 +1,4 @@
+import { productPrintViewSchema } from './print';
 import { z } from './zod';
 import { SORT_PRICE } from './listing';
 import {
@@ -117,6 +118,8 @@ export const productSchema = productSummarySchema.extend({
   colors: z.array(productColourSchema),
   /** How many reviews the product has. */
   reviewCount: z.number().int(),
+  /** Print options, tiers and artwork spec when printed to order (DESIGN §13), else null. */
+  print: productPrintViewSchema.nullish(),
 });
 export type Product = z.infer<typeof productSchema>;
 

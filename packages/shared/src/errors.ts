@@ -1,3 +1,4 @@
+import { preflightFindingSchema } from './print';
 import { z } from './zod';
 
 /**
@@ -183,6 +184,28 @@ export const API_ERRORS = {
   rate_change_needs_confirmation:
     'Changing the rate from {{current}} to {{proposed}} ({{change}} %) changes every price in the shop; please confirm it.',
 
+  // --- Print jobs: options, artwork, proofs (modules/print) ---------------------------------
+  print_option_unknown: 'This option does not exist for this product.',
+  print_option_missing: 'Please choose a value for every option.',
+  print_quantity_below_minimum: 'The smallest quantity for this product is {{min}} pieces.',
+  print_setup_invalid: 'These print options are not valid: {{fields}}.',
+  not_a_print_product: 'This product is not printed to order.',
+  print_product_needs_options: 'Choose the print options and quantity of this product.',
+  artwork_refused: 'This file cannot be printed as it is. See what to change below.',
+  artwork_not_a_print_file: 'This is not a print file. Send a PDF, PNG or JPEG.',
+  artwork_too_large: 'The file is too large: at most {{max}} MB.',
+  artwork_missing_file: 'Please choose a file to upload.',
+  artwork_not_found: 'This file does not exist or is not yours.',
+  artwork_required: 'This product needs your artwork: upload a file first.',
+  artwork_too_many: 'A line may have at most {{max}} files.',
+  print_line_not_found: 'This print job does not exist.',
+  proof_not_found: 'This proof does not exist.',
+  proof_outdated: 'A newer proof has been sent: please look at it first.',
+  proof_already_decided: 'This proof has already been answered.',
+  proof_not_expected: "This line is waiting for the customer's artwork, not for a proof.",
+  proofs_not_approved:
+    'The customer has not approved every proof of this part yet, so it cannot go into production.',
+  print_line_closed: 'This order can no longer change.',
   // --- Chat, over HTTP and the socket (modules/chat, realtime) ------------------------------
   seller_gone: 'This seller does not exist or is not selling any more.',
   seller_inactive: 'This seller account is not active.',
@@ -243,5 +266,7 @@ export const apiErrorSchema = z.object({
   code: z.enum(API_ERROR_CODES),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   message: z.string().optional(),
+  /** What the preflight found in a refused print file (`artwork_refused`, 422). */
+  findings: z.array(preflightFindingSchema).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,3 +1,4 @@
+import { orderLinePrintSchema } from './print';
 import { z } from './zod';
 import { shippingInfoSchema } from './addresses';
 import { USER_TYPES } from './accounts';
@@ -72,6 +73,8 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   unitPrice: z.string(),
   lineTotal: z.string(),
+  /** A print line's options and proof state (null or absent on other lines). */
+  print: orderLinePrintSchema.nullish(),
 });
 
 /** An order as the customer sees it; amounts in IQD as exact decimals frozen at placement. */

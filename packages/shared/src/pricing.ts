@@ -1,4 +1,11 @@
 import Big from 'big.js';
+import type {
+  PrintOptionGroup,
+  PrintOptionValue,
+  PrintTier,
+  ProductPrint,
+  TrimSize,
+} from './print';
 
 /**
  * Spec §9 price formulas, in one place, in exact decimal arithmetic (big.js). Money never
@@ -160,4 +167,131 @@ export function orderTotal(
   shippingFee: DecimalInput,
 ): Big {
   return toDecimal(total).minus(toDecimal(discount)).plus(toDecimal(shippingFee));
+}
+
+// --- Print lines (DESIGN §13) --------------------------------------------------------------------
+
+/** What a print line's price is computed from: the product's set-up and the customer's choice. */
+export interface PrintPriceInput {
+  print: Pick<ProductPrint, 'options' | 'tiers'>;
+  /** The product's own USD price, the unit price when it has no tiers. */
+  basePrice: DecimalInput;
+  discountPercent: DecimalInput;
+  /** IQD per base unit. */
+  rate: DecimalInput;
+  quantity: number;
+  /** `{ [groupId]: valueId }`; every group of the product needs a value. */
+  choice: Readonly<Record<string, string>>;
+}
+
+export interface PrintPrice {
+  /** The band the quantity falls in (null for a product without tiers). */
+  tier: PrintTier | null;
+  /** IQD per piece after options and discount, exact. */
+  unitPrice: Big;
+  /** IQD once per job (set-up, rush) after discount, exact. */
+  jobFee: Big;
+  /** unitPrice × quantity + jobFee, exact. */
+  total: Big;
+  /** The chosen values in the product's group order. */
+  chosen: { group: PrintOptionGroup; value: PrintOptionValue }[];
+}
+
+export type PrintChoiceProblem =
+  'print_option_unknown' | 'print_option_missing' | 'print_quantity_below_minimum';
+
+/** A choice that does not fit the product: `code` is an API error code, `params` its figures. */
+export class PrintChoiceError extends Error {
+  constructor(
+    readonly code: PrintChoiceProblem,
+    readonly params: Record<string, string | number>,
+  ) {
+    super(code);
+    this.name = 'PrintChoiceError';
+  }
+}
+
+/** The values chosen for every group, in the product's order; throws PrintChoiceError. */
+export function resolvePrintChoice(
+  print: Pick<ProductPrint, 'options'>,
+  choice: Readonly<Record<string, string>>,
+): { group: PrintOptionGroup; value: PrintOptionValue }[] {
+  for (const groupId of Object.keys(choice)) {
+    if (!print.options.some((group) => group.id === groupId)) {
+      throw new PrintChoiceError('print_option_unknown', { group: groupId });
+    }
+  }
+  return print.options.map((group) => {
+    const valueId = Object.hasOwn(choice, group.id) ? choice[group.id] : undefined;
+    if (valueId === undefined)
+      throw new PrintChoiceError('print_option_missing', { group: group.id });
+    const value = group.values.find((v) => v.id === valueId);
+    if (!value)
+      throw new PrintChoiceError('print_option_unknown', { group: group.id, value: valueId });
+    return { group, value };
+  });
+}
+
+/** The tier a quantity falls in; throws PrintChoiceError below the first tier's minimum. */
+export function printTierFor(tiers: readonly PrintTier[], pieces: number): PrintTier | null {
+  quantity(pieces, 'quantity');
+  const first = tiers[0];
+  if (!first) return null;
+  if (pieces < first.minQuantity) {
+    throw new PrintChoiceError('print_quantity_below_minimum', { min: first.minQuantity });
+  }
+  return tiers.reduce((best, tier) => (tier.minQuantity <= pieces ? tier : best), first);
+}
+
+/**
+ * A configured print line's price: unit USD = (tier price, or the product's price, + the
+ * per-unit effects) × the multipliers; job USD = the per-job effects; each turned into IQD with
+ * the product's discount like any unit price (`discountedUnitPrice`); total = unit × pieces + job.
+ */
+export function printLinePrice(input: PrintPriceInput): PrintPrice {
+  const chosen = resolvePrintChoice(input.print, input.choice);
+  const tier = printTierFor(input.print.tiers, input.quantity);
+  let unitBase = toDecimal(tier ? tier.unitPrice : input.basePrice);
+  let factor = new Big(1);
+  let jobBase = new Big(0);
+  for (const { value } of chosen) {
+    const amount = toDecimal(value.effect.amount);
+    if (value.effect.kind === 'per_unit') unitBase = unitBase.plus(amount);
+    else if (value.effect.kind === 'multiply') factor = factor.times(amount);
+    else jobBase = jobBase.plus(amount);
+  }
+  const unitPrice = discountedUnitPrice(unitBase.times(factor), input.rate, input.discountPercent);
+  const jobFee = discountedUnitPrice(jobBase, input.rate, input.discountPercent);
+  return {
+    tier,
+    unitPrice,
+    jobFee,
+    total: lineTotal(unitPrice, input.quantity).plus(jobFee),
+    chosen,
+  };
+}
+
+/** Each tier's unit price in IQD with the current choice (the product page's tier table). */
+export function printTierTable(
+  input: Omit<PrintPriceInput, 'quantity'>,
+): { tier: PrintTier; unitPrice: Big }[] {
+  return input.print.tiers.map((tier) => ({
+    tier,
+    unitPrice: printLinePrice({ ...input, quantity: tier.minQuantity }).unitPrice,
+  }));
+}
+
+/** The artwork a choice expects: trim (a size value's, else the product's), bleed and pages. */
+export function artworkSpecFor(
+  print: Pick<ProductPrint, 'options' | 'artwork'>,
+  choice: Readonly<Record<string, string>>,
+): { trim: TrimSize; bleedMm: number; sides: 1 | 2 } | null {
+  if (!print.artwork) return null;
+  let { trim, sides } = print.artwork;
+  for (const group of print.options) {
+    const value = group.values.find((v) => v.id === choice[group.id]);
+    if (value?.trim) trim = value.trim;
+    if (value?.sides) sides = value.sides;
+  }
+  return { trim, bleedMm: print.artwork.bleedMm, sides };
 }

@@ -16,6 +16,7 @@ import {
   someNamesShape,
 } from './fields';
 import { localisedName, nameKey, type LocalisedNames } from './languages';
+import { productPrintSchema, productPrintViewSchema } from './print';
 
 const hexColour = z
   .string({ error: 'is required' })
@@ -78,6 +79,11 @@ export const productBodySchema = z
       .array(productColourInputSchema)
       .min(1, { error: 'must list at least one colour' })
       .max(30, { error: 'may have at most 30 colours' }),
+    /**
+     * Print options, quantity tiers and artwork spec (DESIGN §13): null makes it an ordinary
+     * product; absent on an update keeps what the product has.
+     */
+    print: productPrintSchema.nullable().optional(),
   })
   .refine(hasOneName, oneNameRequired);
 export type ProductBody = z.infer<typeof productBodySchema>;
@@ -106,6 +112,8 @@ export const sellerProductSummarySchema = z.object({
 export type SellerProductSummary = z.infer<typeof sellerProductSummarySchema>;
 
 export const sellerProductSchema = sellerProductSummarySchema.extend({
+  /** The product's print set-up, null when it is not printed to order (the API always sends it). */
+  print: productPrintViewSchema.nullish(),
   enDescription: z.string(),
   kuDescription: z.string(),
   arDescription: z.string(),

@@ -1,6 +1,7 @@
 // Socket.IO event names and payloads, typing both the server and the clients (DESIGN §8).
 
 import type { ApiErrorCode, ApiErrorParams } from './errors';
+import type { ProofState } from './print';
 
 /** Customer socket options (spec §9): 5 attempts, 1 s delay up to 5 s, jitter 0.5, 20 s timeout. */
 export const CUSTOMER_SOCKET_OPTIONS = {
@@ -33,6 +34,13 @@ export interface OrderStatusUpdate {
   payment_status: 'paid' | 'unpaid';
 }
 
+/** A print job moved (artwork added, proof sent, approved, changes asked): to its customer and seller. */
+export interface PrintJobUpdate {
+  orderId: string;
+  orderLineId: string;
+  state: ProofState;
+}
+
 export interface ServerToClientEvents {
   productUpdate: (payload: { productId: string }) => void;
   orderStatusUpdate: (payload: OrderStatusUpdate) => void;
@@ -42,6 +50,7 @@ export interface ServerToClientEvents {
   /** To a seller: a customer wrote. */
   customer_message: (message: ChatMessage) => void;
   activeSeller: (sellers: ActiveSeller[]) => void;
+  'print:job': (payload: PrintJobUpdate) => void;
 }
 
 /** A socket command's answer; a refusal is shaped like an HTTP error answer (errors.ts). */

@@ -4,6 +4,7 @@ import {
   type ApiErrorCode,
   type ApiErrorParams,
 } from '@chapkhana/shared/errors';
+import type { PreflightFinding } from '@chapkhana/shared/print';
 
 /**
  * A refusal the caller may read: a code of the shared catalogue (packages/shared/src/errors.ts)
@@ -11,6 +12,8 @@ import {
  */
 export class HttpError extends Error {
   readonly params: ApiErrorParams | undefined;
+  /** What the preflight found, on a refused print file (answered as the body's `findings`). */
+  findings: PreflightFinding[] | undefined;
 
   constructor(
     readonly statusCode: number,
@@ -55,6 +58,13 @@ export const forbidden = withStatus(403);
 export const notFound = withStatus(404);
 export const conflict = withStatus(409);
 export const tooManyRequests = withStatus(429);
+
+/** A 422 for a print file the preflight refused, with what it found (DESIGN §13). */
+export function artworkRefused(findings: PreflightFinding[]): HttpError {
+  const error = new HttpError(422, 'artwork_refused');
+  error.findings = findings;
+  return error;
+}
 
 /** A 409 for a rule's refusal. */
 export const refused = (reason: Refusal) => new HttpError(409, reason.code, reason.params);

@@ -62,7 +62,10 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
         .send(answerOf('invalid_input', { fields: invalid.fields.join(', ') }, invalid.sentence));
     }
     if (error instanceof HttpError && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(answerOf(error.code, error.params, error.message));
+      const answer = answerOf(error.code, error.params, error.message);
+      return reply
+        .status(error.statusCode)
+        .send(error.findings ? { ...answer, findings: error.findings } : answer);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -8,6 +8,7 @@ import type {
   ChatMessage,
   ClientToServerEvents,
   OrderStatusUpdate,
+  PrintJobUpdate,
   ServerToClientEvents,
 } from '@chapkhana/shared/realtime';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@chapkhana/shared/realtime';
@@ -48,6 +49,8 @@ export interface Realtime {
   io: ChapkhanaServer;
   productUpdated(productId: string): void;
   orderStatusChanged(customerId: string, update: OrderStatusUpdate): void;
+  /** A print job moved: its customer's and its seller's open pages are told (`print:job`). */
+  printJobChanged(customerId: string, sellerId: string, update: PrintJobUpdate): void;
   currencyChanged(currencyIQD: string): void;
   /** `local` without Redis; `degraded` while Redis is unreachable (HTTP keeps serving). */
   state(): 'local' | 'ok' | 'degraded';
@@ -232,6 +235,8 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
       io.to(rooms.product(productId)).emit('productUpdate', { productId }),
     orderStatusChanged: (customerId, update) =>
       io.to(rooms.customer(customerId)).emit('orderStatusUpdate', update),
+    printJobChanged: (customerId, sellerId, update) =>
+      io.to([rooms.customer(customerId), rooms.seller(sellerId)]).emit('print:job', update),
     currencyChanged: (currencyIQD) => io.emit('currencyUpdate', { currencyIQD }),
     state: () =>
       !redis

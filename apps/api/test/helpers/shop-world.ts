@@ -2,13 +2,15 @@ import { eq } from 'drizzle-orm';
 import {
   banners,
   cartLines,
+  orderLines,
   currencyRates,
   sellerOrders,
   wishlistItems,
 } from '../../src/db/schema/index';
-import { call, createSignedInAdmin, orderProducts } from './console';
+import { call, createSignedInAdmin, orderProducts, upload } from './console';
 import { createCustomer, type TestCustomer } from './customers';
 import { insertCategory, insertProduct, insertSubCategory } from './fixtures';
+import { insertPrintOrder, insertPrintProduct, pdfOf } from './print-orders';
 import { createSignedInSeller } from './staff';
 import type { TestApp } from './test-app';
 
@@ -77,7 +79,9 @@ export async function createShopWorld(shop: TestApp) {
       text: 'Do you print on both sides?',
     }),
   );
+  const printJob = await createPrintJob(shop, customer, seller, category.id);
   const [cartLine] = await db.select().from(cartLines).where(eq(cartLines.customerId, customer.id));
+  const [orderLine] = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   const [wish] = await db
     .select()
     .from(wishlistItems)
@@ -94,7 +98,7 @@ export async function createShopWorld(shop: TestApp) {
     otherProduct,
     customer,
     stranger,
-    order: { id: orderId, sellerPartId: part!.id },
+    order: { id: orderId, sellerPartId: part!.id, lineId: orderLine!.id },
     cartLineId: cartLine!.id,
     /** The cart line's one row: White × A5. */
     cartRow: {
@@ -102,6 +106,8 @@ export async function createShopWorld(shop: TestApp) {
       propertyId: cartLine!.items[0]!.properties[0]!.propertyId,
     },
     wishlistId: wish!.id,
+    /** A print order of the customer's with the first seller: a line with artwork and a proof. */
+    printJob,
   };
   return world;
 }
@@ -164,6 +170,9 @@ export function worldIdFor(
     propertyId: world.cartRow.propertyId,
     wishlistId: world.wishlistId,
     orderId: world.order.id,
+    sellerOrderId: world.printJob.sellerOrderId,
+    lineId: world.printJob.lineId,
+    proofId: world.printJob.proofId,
     productId: world.product.id,
     sellerId: world.seller.sellerId,
     categoryId: world.category.id,
@@ -180,6 +189,8 @@ export function worldIdFor(
     sellers: world.seller.sellerId,
     customers: owner.id,
     products: world.product.id,
+    artwork: world.printJob.artworkId,
+    proofs: world.printJob.proofId,
     orders: url.startsWith('/api/seller/') ? world.order.sellerPartId : world.order.id,
   };
   return collection ? byCollection[collection] : undefined;
@@ -202,5 +213,45 @@ export function worldIds(world: ShopWorld): string[] {
     world.order.sellerPartId,
     world.cartLineId,
     world.wishlistId,
+    world.printJob.lineId,
+    world.printJob.sellerOrderId,
+    world.printJob.artworkId,
+    world.printJob.proofId,
   ];
+}
+
+/** A print order line of `customer` with `seller`, with artwork and a pending proof sent through the routes. */
+async function createPrintJob(
+  shop: TestApp,
+  customer: { id: string; token: string },
+  seller: { sellerId: string; token: string },
+  categoryId: string,
+) {
+  const db = shop.database.db;
+  const product = await insertPrintProduct(db, { sellerId: seller.sellerId, categoryId });
+  const order = await insertPrintOrder(db, {
+    customerId: customer.id,
+    sellerId: seller.sellerId,
+    productId: product.id,
+  });
+  const pdf = await pdfOf();
+  const file = { name: 'file', filename: 'card.pdf', content: pdf, type: 'application/pdf' };
+  const artwork = await upload(
+    shop,
+    'POST',
+    `/api/home/print/lines/${order.lineId}/artwork`,
+    customer.token,
+    [file],
+  );
+  if (artwork.statusCode !== 200) throw new Error(`fixture request failed: ${artwork.body}`);
+  const proof = await upload(
+    shop,
+    'POST',
+    `/api/seller/print/lines/${order.lineId}/proofs`,
+    seller.token,
+    [file],
+  );
+  if (proof.statusCode !== 200) throw new Error(`fixture request failed: ${proof.body}`);
+  const job = proof.json().job as { artwork: { _id: string }[]; proofs: { _id: string }[] };
+  return { ...order, artworkId: job.artwork[0]!._id, proofId: job.proofs[0]!._id };
 }

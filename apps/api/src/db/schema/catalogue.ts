@@ -1,3 +1,4 @@
+import type { ProductPrint } from '@chapkhana/shared/print';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -111,6 +112,8 @@ export const products = pgTable(
      * application on every insert and update, matched through a trigram index.
      */
     searchText: text('search_text').notNull().default(''),
+    /** Print options, quantity tiers and artwork spec (DESIGN §13); null when not printed to order. */
+    print: jsonb('print').$type<ProductPrint>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

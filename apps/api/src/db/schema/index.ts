@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './shopping';
 export * from './social';
 export * from './settings';
+export * from './print';

@@ -12,6 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  PROOF_STATES,
+  type ChosenOption,
+  type PrintChoice,
+  type TrimSize,
+} from '@chapkhana/shared/print';
 import { at, createdAt, id, updatedAt } from './columns';
 import { products } from './catalogue';
 import { customers, sellers } from './people';
@@ -22,6 +28,12 @@ export interface CartLineItem {
   quantity: number;
   selected: boolean;
   properties: { propertyId: string; quantity: number; selected: boolean }[];
+}
+
+/** A print line in the cart: the chosen value per option group and the customer's artwork files. */
+export interface CartLinePrint {
+  options: PrintChoice;
+  artworkIds: string[];
 }
 
 /** One product in a customer's cart with its colour/property breakdown; the cart is the set of lines. */
@@ -40,6 +52,8 @@ export const cartLines = pgTable(
       .$type<CartLineItem[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** A print line's choice and artwork (its pieces are `quantity`; `items` is then empty). */
+    print: jsonb('print').$type<CartLinePrint>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -246,6 +260,21 @@ export interface OrderedItem {
   }[];
 }
 
+/** A print line as bought: the options with their names and price effects, the tier and fee. */
+export interface OrderedPrint {
+  /** `{ [groupId]: valueId }` as chosen, for reorder. */
+  choice: PrintChoice;
+  options: ChosenOption[];
+  tierMinQuantity: number | null;
+  /** IQD once per job, exact, included in the line total. */
+  jobFeeIqd: string;
+  needsArtwork: boolean;
+  /** What the artwork was checked against. */
+  spec: { trim: TrimSize; bleedMm: number; sides: 1 | 2 } | null;
+}
+
+export const proofState = pgEnum('proof_state', PROOF_STATES);
+
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -262,6 +291,10 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceIqd: numeric('unit_price_iqd', { precision: 14, scale: 2 }).notNull(),
     lineTotalIqd: numeric('line_total_iqd', { precision: 14, scale: 2 }).notNull(),
+    /** A print line's options as bought (null for other lines); its artwork is in print_line_artwork. */
+    print: jsonb('print').$type<OrderedPrint>(),
+    /** Where the line's proof stands; `not_needed` for lines without artwork. */
+    proofState: proofState('proof_state').notNull().default('not_needed'),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

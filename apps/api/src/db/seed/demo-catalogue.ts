@@ -12,6 +12,7 @@ import type {
   ThreeLanguages,
 } from './demo-types';
 import { propertyNames } from './demo-property-names';
+import { demoPrintProducts } from './demo-print-products';
 
 type ColourKey =
   | 'white'
@@ -3070,6 +3071,8 @@ export const demoProducts: DemoProduct[] = [
       ]),
     ],
   },
+  // ── Printed to order from the customer's artwork (options, tiers, proofs) ────────────────────
+  ...demoPrintProducts,
 ];
 
 export const demoBanners: DemoBanner[] = [

@@ -1,4 +1,5 @@
 /** Shapes of the hand-written demo catalogue (demo-catalogue.ts), turned into rows by seed.ts. */
+import type { ProductPrint } from '@chapkhana/shared/print';
 
 export interface ThreeLanguages {
   en: string;
@@ -77,6 +78,8 @@ export interface DemoProduct {
   /** Total units in stock; 0 for a few products. */
   stock: number;
   colors: DemoColour[];
+  /** Print options, tiers and artwork spec of a product printed to order (DESIGN §13). */
+  print?: ProductPrint;
 }
 
 export interface DemoSeller {

@@ -217,6 +217,7 @@ export async function insertDemoCatalogue(db: Database): Promise<void> {
           arDescription: p.description.ar,
           price: p.price,
           discount: p.discount,
+          print: p.print ?? null,
           rating: p.rating.toFixed(1),
           stock: p.stock,
           searchText: productSearchText({

@@ -4,6 +4,7 @@ import { adminAccountRoutes } from '../accounts/admin-routes';
 import { adminCatalogueRoutes } from '../catalogue/admin-routes';
 import { adminCurrencyRoutes } from '../currency/admin-routes';
 import { adminOrderRoutes } from '../orders/admin-routes';
+import { adminPrintRoutes } from '../print/admin-routes';
 import { adminSettingsRoutes } from '../settings/admin-routes';
 import { adminStaffRoutes } from '../staff/admin-routes';
 
@@ -20,5 +21,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminStaffRoutes);
   await app.register(adminAccountRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminPrintRoutes);
   await app.register(adminSettingsRoutes);
 };

@@ -1,6 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cartLines, customers, type CartLineItem } from '../../db/schema/index';
+import {
+  artworkFiles,
+  cartLines,
+  customers,
+  orderLines,
+  orders,
+  printLineArtwork,
+  type CartLineItem,
+  type CartLinePrint,
+} from '../../db/schema/index';
 
 export type CartLineRow = typeof cartLines.$inferSelect;
 
@@ -91,4 +100,63 @@ export async function customerDiscountPercent(db: Database, customerId: string):
     .from(customers)
     .where(eq(customers.id, customerId));
   return Number(row?.discount ?? 0);
+}
+
+/**
+ * Puts a print line in the customer's cart, or replaces the one already there for the product
+ * (its options, pieces and files); a print line has no colour rows.
+ */
+export async function savePrintLine(
+  db: Database,
+  values: {
+    customerId: string;
+    productId: string;
+    print: CartLinePrint;
+    quantity: number;
+    now: Date;
+  },
+) {
+  await db
+    .insert(cartLines)
+    .values({ ...values, items: [], createdAt: values.now, updatedAt: values.now })
+    .onConflictDoUpdate({
+      target: [cartLines.customerId, cartLines.productId],
+      set: { items: [], print: values.print, quantity: values.quantity, updatedAt: values.now },
+    });
+}
+
+export type ArtworkRow = typeof artworkFiles.$inferSelect;
+
+/** The customer's own artwork files among `ids` (someone else's file looks like no file). */
+export async function ownArtwork(
+  db: Database,
+  customerId: string,
+  ids: readonly string[],
+): Promise<ArtworkRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(artworkFiles)
+    .where(and(eq(artworkFiles.customerId, customerId), inArray(artworkFiles.id, [...ids])));
+}
+
+/** The customer's own ordered print line and the artwork it used, or undefined. */
+export async function findOwnPrintOrderLine(db: Database, customerId: string, lineId: string) {
+  const [line] = await db
+    .select({
+      id: orderLines.id,
+      productId: orderLines.productId,
+      quantity: orderLines.quantity,
+      print: orderLines.print,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.id, lineId), eq(orders.customerId, customerId)));
+  if (!line?.print) return undefined;
+  const files = await db
+    .select({ artworkId: printLineArtwork.artworkId })
+    .from(printLineArtwork)
+    .where(eq(printLineArtwork.orderLineId, line.id))
+    .orderBy(asc(printLineArtwork.createdAt));
+  return { ...line, print: line.print, artworkIds: files.map((file) => file.artworkId) };
 }

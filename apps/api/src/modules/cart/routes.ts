@@ -3,12 +3,23 @@ import { z } from 'zod';
 import { addToCartBodySchema, cartResponseSchema, cartRowBodySchema } from '@chapkhana/shared/cart';
 import { idSchema } from '@chapkhana/shared/fields';
 import { messageResponseSchema } from '@chapkhana/shared/accounts';
+import { addPrintLineBodySchema, PRINT_ROUTES } from '@chapkhana/shared/print';
 import { signedInCustomer } from '../../plugins/auth';
-import { addToCart, cartView, removeCartLine, setCartRow, stepCartLine } from './service';
+import {
+  addPrintLine,
+  addToCart,
+  cartView,
+  removeCartLine,
+  reorderPrintLine,
+  setCartRow,
+  stepCartLine,
+} from './service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const lineParams = z.object({ cardId: idSchema });
+/** PRINT_ROUTES without the `/api` prefix the routes are registered under. */
+const underApi = (path: string) => path.replace(/^\/api/, '');
 
 /** Spec §7 Cart, each route limited to the signed-in customer's own cart. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -105,6 +116,43 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await removeCartLine(db(), signedInCustomer(request).id, request.params.cardId);
       return { message: 'Product Removed Successfully' };
+    },
+  );
+
+  // --- Print lines (DESIGN §13) -------------------------------------------------------------
+
+  app.post(
+    underApi(PRINT_ROUTES.addToCart),
+    {
+      config: { access: 'customer' },
+      preHandler: app.requireCustomer,
+      schema: { body: addPrintLineBodySchema, response: { 201: cartResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const customerId = signedInCustomer(request).id;
+      await addPrintLine(db(), { customerId, body: request.body, now: app.clock.now() });
+      return reply.status(201).send(await cartView(db(), customerId, app.config.shippingFeeIqd));
+    },
+  );
+
+  app.post(
+    underApi(PRINT_ROUTES.reorder(':lineId')),
+    {
+      config: { access: 'customer' },
+      preHandler: app.requireCustomer,
+      schema: {
+        params: z.object({ lineId: idSchema }),
+        response: { 201: cartResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const customerId = signedInCustomer(request).id;
+      await reorderPrintLine(db(), {
+        customerId,
+        orderLineId: request.params.lineId,
+        now: app.clock.now(),
+      });
+      return reply.status(201).send(await cartView(db(), customerId, app.config.shippingFeeIqd));
     },
   );
 };

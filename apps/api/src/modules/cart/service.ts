@@ -2,9 +2,22 @@ import { localisedName } from '@chapkhana/shared/languages';
 import type { Big } from 'big.js';
 import { type CartItemInput, type CartLine, type CartResponse } from '@chapkhana/shared/cart';
 import type { Product } from '@chapkhana/shared/catalogue';
-import { discountedUnitPrice, lineTotal, toDecimal } from '@chapkhana/shared/pricing';
+import type {
+  AddPrintLineBody,
+  ArtworkView,
+  CartLinePrintView,
+  ChosenOption,
+} from '@chapkhana/shared/print';
+import {
+  discountedUnitPrice,
+  lineTotal,
+  PrintChoiceError,
+  printLinePrice,
+  toDecimal,
+  type PrintPrice,
+} from '@chapkhana/shared/pricing';
 import type { Database } from '../../db/client';
-import type { CartLineItem } from '../../db/schema/index';
+import type { CartLineItem, CartLinePrint } from '../../db/schema/index';
 import {
   badRequest,
   conflict,
@@ -28,6 +41,16 @@ import {
   type CartRowRef,
 } from './stock';
 
+/** A print line's part of a priced cart line (DESIGN §13). */
+export interface PricedPrint {
+  stored: CartLinePrint;
+  /** Undefined when the stored choice no longer fits the product (the line's shortfall says why). */
+  price: PrintPrice | undefined;
+  needsArtwork: boolean;
+  /** The line's files that are still the customer's, in the order chosen. */
+  artwork: carts.ArtworkRow[];
+}
+
 /** A cart line priced against the database as it is now. */
 export interface PricedLine {
   lineId: string;
@@ -38,6 +61,63 @@ export interface PricedLine {
   total: Big;
   /** Why it cannot be bought now; undefined when it can. */
   shortfall: Refusal | undefined;
+  /** Set on print lines: made to order, priced by options and tiers, no colour stock. */
+  print?: PricedPrint;
+}
+
+/** A print choice that no longer fits (or never did) as a refusal with its figures. */
+function choiceRefusal(error: PrintChoiceError): Refusal {
+  return { code: error.code, params: error.params };
+}
+
+/**
+ * Prices a print line with the product's set-up, today's rate and its discount: the unit price
+ * and total (the per-job fee included) come from `printLinePrice`, never from the client.
+ */
+function pricePrintLine(
+  product: Product,
+  stored: CartLinePrint,
+  pieces: number,
+  rate: string,
+  artwork: carts.ArtworkRow[],
+): Pick<PricedLine, 'unitPrice' | 'total' | 'shortfall' | 'print'> {
+  const setup = product.print;
+  const needsArtwork = setup?.artwork?.required ?? false;
+  const mine = stored.artworkIds.flatMap((id) => artwork.filter((file) => file.id === id));
+  const zero = toDecimal(0);
+  if (!setup) {
+    // The seller took the print set-up off: the line cannot be bought as it was configured.
+    return {
+      unitPrice: zero,
+      total: zero,
+      shortfall: refusal('not_a_print_product'),
+      print: { stored, price: undefined, needsArtwork, artwork: mine },
+    };
+  }
+  try {
+    const price = printLinePrice({
+      print: setup,
+      basePrice: product.price,
+      discountPercent: product.discount,
+      rate,
+      quantity: pieces,
+      choice: stored.options,
+    });
+    return {
+      unitPrice: price.unitPrice,
+      total: price.total,
+      shortfall: undefined,
+      print: { stored, price, needsArtwork, artwork: mine },
+    };
+  } catch (error) {
+    if (!(error instanceof PrintChoiceError)) throw error;
+    return {
+      unitPrice: zero,
+      total: zero,
+      shortfall: choiceRefusal(error),
+      print: { stored, price: undefined, needsArtwork, artwork: mine },
+    };
+  }
 }
 
 export interface PricedCart {
@@ -56,11 +136,26 @@ export async function priceCart(db: Database, customerId: string): Promise<Price
   const rate = await requireRate(db);
   const discountPercent = await carts.customerDiscountPercent(db, customerId);
   const byId = new Map(products.map((product) => [product._id, product]));
+  const artwork = await carts.ownArtwork(
+    db,
+    customerId,
+    lineRows.flatMap((row) => row.print?.artworkIds ?? []),
+  );
   const lines: PricedLine[] = [];
   for (const row of lineRows) {
     // A product whose seller is no longer active is not offered: its line is left out.
     const product = byId.get(row.productId);
     if (!product) continue;
+    if (row.print) {
+      lines.push({
+        lineId: row.id,
+        product,
+        items: [],
+        units: row.quantity,
+        ...pricePrintLine(product, row.print, row.quantity, rate, artwork),
+      });
+      continue;
+    }
     const units = lineUnits(row.items);
     const unitPrice = discountedUnitPrice(product.price, rate, product.discount);
     lines.push({
@@ -70,10 +165,50 @@ export async function priceCart(db: Database, customerId: string): Promise<Price
       units,
       unitPrice,
       total: lineTotal(unitPrice, units),
-      shortfall: units > 0 ? stockShortfall(product, row.items) : refusal('nothing_selected'),
+      shortfall: product.print
+        ? // A line put in before the product became printed to order: it needs its options.
+          refusal('print_product_needs_options')
+        : units > 0
+          ? stockShortfall(product, row.items)
+          : refusal('nothing_selected'),
     });
   }
   return { lines, rate, discountPercent };
+}
+
+/** An artwork row as the customer sees it. */
+export function artworkView(row: carts.ArtworkRow): ArtworkView {
+  return {
+    _id: row.id,
+    fileName: row.fileName,
+    mimeType: row.mimeType,
+    bytes: row.bytes,
+    pages: row.pages,
+    findings: row.findings,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The chosen values with both sets of names and their price effects, in the product's order. */
+export function chosenOptions(chosen: PrintPrice['chosen']): ChosenOption[] {
+  return chosen.map(({ group, value }) => ({
+    groupId: group.id,
+    group: { enName: group.enName, kuName: group.kuName, arName: group.arName },
+    valueId: value.id,
+    value: { enName: value.enName, kuName: value.kuName, arName: value.arName },
+    effect: { kind: value.effect.kind, amount: value.effect.amount },
+  }));
+}
+
+function cartLinePrintView(print: PricedPrint): CartLinePrintView {
+  return {
+    choice: print.stored.options,
+    options: print.price ? chosenOptions(print.price.chosen) : [],
+    tierMinQuantity: print.price?.tier?.minQuantity ?? null,
+    jobFee: (print.price?.jobFee ?? toDecimal(0)).toFixed(2),
+    needsArtwork: print.needsArtwork,
+    artwork: print.artwork.map(artworkView),
+  };
 }
 
 function cartLineView(line: PricedLine): CartLine {
@@ -81,6 +216,7 @@ function cartLineView(line: PricedLine): CartLine {
   return {
     _id: line.lineId,
     ...(line.shortfall ? { problem: line.shortfall } : {}),
+    ...(line.print ? { print: cartLinePrintView(line.print) } : {}),
     quantity: line.units,
     unitPrice: line.unitPrice.toFixed(2),
     lineTotal: line.total.toFixed(2),
@@ -181,6 +317,8 @@ export async function addToCart(
 ): Promise<void> {
   const product = await findProduct(db, input.productId);
   if (!product) throw notFound('product_not_found');
+  // A print product's line is configured through its own route (addPrintLine), not by colours.
+  if (product.print) throw conflict('print_product_needs_options');
   const added = resolveCartItems(product, input.cartItems);
   if (lineUnits(added) === 0) throw badRequest('nothing_selected');
   await db.transaction(async (tx) => {
@@ -222,6 +360,7 @@ export async function setCartRow(
     await carts.lockCustomerCart(tx, input.customerId);
     const line = await carts.findOwnCartLine(tx, input.customerId, input.lineId);
     if (!line) throw notFound('cart_line_not_found');
+    if (line.print) throw conflict('print_product_needs_options');
     const current = rowQuantity(line.items, input.row);
     const wanted = input.quantity ?? current + (input.change ?? 0);
     // Checked under the lock: two parallel −1 clicks on a line of 2 must not both pass.
@@ -254,6 +393,8 @@ export async function stepCartLine(
 ): Promise<void> {
   const line = await carts.findOwnCartLine(db, input.customerId, input.lineId);
   if (!line) throw notFound('cart_line_not_found');
+  // Pieces of a print line are set with its options (their price depends on the tier).
+  if (line.print) throw conflict('print_product_needs_options');
   const [row, ...others] = lineRows(line.items);
   if (!row || others.length > 0) throw conflict('line_has_several_rows');
   try {
@@ -274,4 +415,73 @@ export async function removeCartLine(
 ): Promise<void> {
   if ((await carts.deleteCartLines(db, customerId, [lineId])) === 0)
     throw notFound('cart_line_not_found');
+}
+
+// --- Print lines (DESIGN §13) ----------------------------------------------------------------------
+
+/**
+ * POST /home/print/cart: checks the product is offered and printed to order, prices the choice
+ * (a choice that does not fit answers 400 with its code), checks every file is the customer's
+ * own, and puts the line in the cart, replacing the product's line if there is one. Artwork is
+ * not required here: an ordered line may get its files later.
+ */
+export async function addPrintLine(
+  db: Database,
+  input: { customerId: string; body: AddPrintLineBody; now: Date },
+): Promise<void> {
+  const { customerId, body } = input;
+  const product = await findProduct(db, body.productId);
+  if (!product) throw notFound('product_not_found');
+  if (!product.print) throw conflict('not_a_print_product');
+  const artworkIds = [...new Set(body.artworkIds ?? [])];
+  try {
+    // Priced now only to refuse a choice or quantity that does not fit; the cart reprices it.
+    printLinePrice({
+      print: product.print,
+      basePrice: product.price,
+      discountPercent: product.discount,
+      rate: 1,
+      quantity: body.quantity,
+      choice: body.options,
+    });
+  } catch (error) {
+    if (error instanceof PrintChoiceError) throw new HttpError(400, error.code, error.params);
+    throw error;
+  }
+  await db.transaction(async (tx) => {
+    await carts.lockCustomerCart(tx, customerId);
+    const own = await carts.ownArtwork(tx, customerId, artworkIds);
+    if (own.length !== artworkIds.length) throw notFound('artwork_not_found');
+    await carts.savePrintLine(tx, {
+      customerId,
+      productId: product._id,
+      print: { options: { ...body.options }, artworkIds },
+      quantity: body.quantity,
+      now: input.now,
+    });
+  });
+}
+
+/**
+ * POST /home/print/lines/:lineId/reorder: the customer's ordered print line again, with the same
+ * options, pieces and files (those still theirs), priced at today's rate and tiers by the cart.
+ */
+export async function reorderPrintLine(
+  db: Database,
+  input: { customerId: string; orderLineId: string; now: Date },
+): Promise<void> {
+  const line = await carts.findOwnPrintOrderLine(db, input.customerId, input.orderLineId);
+  if (!line) throw notFound('print_line_not_found');
+  if (!line.productId) throw notFound('product_no_longer_sold');
+  const own = await carts.ownArtwork(db, input.customerId, line.artworkIds);
+  await addPrintLine(db, {
+    customerId: input.customerId,
+    body: {
+      productId: line.productId,
+      options: line.print.choice,
+      quantity: line.quantity,
+      artworkIds: line.artworkIds.filter((id) => own.some((file) => file.id === id)),
+    },
+    now: input.now,
+  });
 }

@@ -495,6 +495,7 @@ async function loadProducts(
       enDescription: products.enDescription,
       kuDescription: products.kuDescription,
       arDescription: products.arDescription,
+      print: products.print,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -515,6 +516,7 @@ async function loadProducts(
     enDescription: row.enDescription,
     kuDescription: row.kuDescription,
     arDescription: row.arDescription,
+    print: row.print ?? null,
     reviewCount: reviewTotals.find((r) => r.productId === row.id)?.total ?? 0,
     colors: colourRows
       .filter((colour) => colour.productId === row.id)

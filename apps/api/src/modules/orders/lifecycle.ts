@@ -30,10 +30,18 @@ export type Action =
   /** FIB said one of the order's payments was paid. */
   | { kind: 'mark-paid'; paidAt: Date; fibPaymentId: string };
 
+/** One seller's part as the rules see it. */
+export interface PartFacts {
+  id: string;
+  status: DeliveryStatus;
+  /** Every print line of the part that needs artwork has an approved proof (DESIGN §13). */
+  proofsApproved: boolean;
+}
+
 /** What the rules look at. */
 export interface OrderFacts {
   status: DeliveryStatus;
-  parts: { id: string; status: DeliveryStatus }[];
+  parts: PartFacts[];
   payment: 'unpaid' | 'paid';
   method: PaymentMethod | null;
 }
@@ -94,6 +102,19 @@ const partMovesForward = condition(
       to: targetOf(a) ?? '',
     }),
 );
+// A print part goes into production only once the customer approved every proof of it: the
+// admin's move of the whole order drags every part behind it along, so each of those counts.
+const partsMovedBy = (f: OrderFacts, a: Action): PartFacts[] => {
+  const to = progressOf(targetOf(a) ?? 'pending');
+  if (a.kind === 'advance-part') return [partOf(f, a)].filter((p): p is PartFacts => !!p);
+  return f.parts.filter((p) => p.status !== 'cancelled' && progressOf(p.status) < to);
+};
+const proofsApproved = condition(
+  (f, a) =>
+    progressOf(targetOf(a) ?? 'pending') < progressOf('preparing') ||
+    partsMovedBy(f, a).every((p) => p.proofsApproved),
+  refusal('proofs_not_approved'),
+);
 // Work starts on an order that is paid or will be paid on delivery.
 const paidOrCashOnDelivery = condition(
   (f) => f.payment === 'paid' || f.method === 'cod',
@@ -137,7 +158,7 @@ export const TRANSITIONS: {
   },
   'advance-order': {
     admin: {
-      when: [notFinal, orderMovesForward, paidOrCashOnDelivery],
+      when: [notFinal, orderMovesForward, paidOrCashOnDelivery, proofsApproved],
       already: orderAlreadyThere,
       stock: 'keep',
       payment: 'collect-cash',
@@ -145,7 +166,13 @@ export const TRANSITIONS: {
   },
   'advance-part': {
     seller: {
-      when: [notCancelled, partNotDelivered, partMovesForward, paidOrCashOnDelivery],
+      when: [
+        notCancelled,
+        partNotDelivered,
+        partMovesForward,
+        paidOrCashOnDelivery,
+        proofsApproved,
+      ],
       already: (f, a) => partOf(f, a)?.status === targetOf(a),
       stock: 'keep',
       payment: 'collect-cash',
@@ -190,10 +217,7 @@ export interface TransitionResult {
   update?: OrderStatusUpdate;
 }
 
-const factsOf = (
-  order: ordersRepo.OrderRow,
-  parts: { id: string; status: DeliveryStatus }[],
-): OrderFacts => ({
+const factsOf = (order: ordersRepo.OrderRow, parts: PartFacts[]): OrderFacts => ({
   status: order.deliveryStatus,
   parts,
   payment: order.paymentStatus,

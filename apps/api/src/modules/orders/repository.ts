@@ -13,7 +13,14 @@ import { localisedName } from '@chapkhana/shared/languages';
 import type { Database } from '../../db/client';
 import { containsPattern, paged, pageOffset } from '../../db/query-helpers';
 import { notFound } from '../../lib/http-errors';
-import { customers, orderLines, orders, sellerOrders, sellers } from '../../db/schema/index';
+import {
+  customers,
+  orderLines,
+  orders,
+  printLineArtwork,
+  sellerOrders,
+  sellers,
+} from '../../db/schema/index';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -51,6 +58,18 @@ export function orderLineView(line: OrderLineRow): Order['products'][number] {
     quantity: line.quantity,
     unitPrice: line.unitPriceIqd,
     lineTotal: line.lineTotalIqd,
+    ...(line.print
+      ? {
+          print: {
+            orderLineId: line.id,
+            options: line.print.options,
+            tierMinQuantity: line.print.tierMinQuantity,
+            jobFee: line.print.jobFeeIqd,
+            needsArtwork: line.print.needsArtwork,
+            state: line.proofState,
+          },
+        }
+      : {}),
   };
 }
 
@@ -147,9 +166,24 @@ export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow
 }
 
 /** The order's seller parts and where each stands. */
+/**
+ * The order's seller parts with their status and whether every print line of each that needs
+ * artwork has an approved proof (the lifecycle keeps a part out of production until then).
+ */
 export async function partsOf(db: Database, orderId: string) {
   return db
-    .select({ id: sellerOrders.id, status: sellerOrders.deliveryStatus })
+    .select({
+      id: sellerOrders.id,
+      status: sellerOrders.deliveryStatus,
+      // Written out with table names: inside a sub-select drizzle leaves columns unqualified.
+      proofsApproved: sql<boolean>`NOT EXISTS (
+        SELECT 1 FROM order_lines AS print_line
+        WHERE print_line.seller_order_id = seller_orders.id
+          AND print_line.print IS NOT NULL
+          AND coalesce((print_line.print->>'needsArtwork')::boolean, false)
+          AND print_line.proof_state <> 'approved'
+      )`.mapWith(Boolean),
+    })
     .from(sellerOrders)
     .where(eq(sellerOrders.orderId, orderId))
     .orderBy(sellerOrders.id);
@@ -205,6 +239,14 @@ export async function insertOrderLines(
   lines: (typeof orderLines.$inferInsert)[],
 ): Promise<void> {
   await tx.insert(orderLines).values(lines);
+}
+
+/** Links ordered print lines to the artwork they use. */
+export async function insertPrintLineArtwork(
+  tx: Database,
+  rows: (typeof printLineArtwork.$inferInsert)[],
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(printLineArtwork).values(rows);
 }
 
 // --- The console's lists ----------------------------------------------------------------------

@@ -2,15 +2,17 @@ import type { ShippingInfo } from '@chapkhana/shared/addresses';
 import type { ConsoleOrder, SellerOrder } from '@chapkhana/shared/orders';
 import type { PageQuery } from '@chapkhana/shared/fields';
 import type { DashboardData, DeliveryStatus, Order } from '@chapkhana/shared/orders';
-import { customerDiscount, orderTotal, toDecimal } from '@chapkhana/shared/pricing';
+import { randomUUID } from 'node:crypto';
+import type { ProofState } from '@chapkhana/shared/print';
+import { artworkSpecFor, customerDiscount, orderTotal, toDecimal } from '@chapkhana/shared/pricing';
 import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import type { OrderedItem } from '../../db/schema/index';
+import type { OrderedItem, OrderedPrint } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { findCustomerById } from '../accounts/repository';
 import { deleteCartLines, lockCustomerCart } from '../cart/repository';
-import { priceCart, shippingFee, type PricedLine } from '../cart/service';
+import { chosenOptions, priceCart, shippingFee, type PricedLine } from '../cart/service';
 import { cancelOrderWithFib, type PaymentContext } from '../payments/service';
 import { transition, type Progress } from './lifecycle';
 import * as ordersRepo from './repository';
@@ -58,6 +60,31 @@ function orderedItems(line: PricedLine): OrderedItem[] {
 }
 
 /**
+ * A print line as bought (DESIGN §13): the choice for reorder, the options with their names and
+ * effects, the tier, the per-job fee, and what its artwork is checked against. Undefined for
+ * other lines (and for a print line whose choice no longer fits, which is never buyable).
+ */
+function orderedPrint(line: PricedLine): OrderedPrint | undefined {
+  const print = line.print;
+  const setup = line.product.print;
+  if (!print?.price || !setup) return undefined;
+  return {
+    choice: { ...print.stored.options },
+    options: chosenOptions(print.price.chosen),
+    tierMinQuantity: print.price.tier?.minQuantity ?? null,
+    jobFeeIqd: print.price.jobFee.toFixed(2),
+    needsArtwork: print.needsArtwork,
+    spec: artworkSpecFor(setup, print.stored.options),
+  };
+}
+
+/** Where a new print line's proof starts: its files come first, then the seller's proof. */
+function firstProofState(line: PricedLine): ProofState {
+  if (!line.print?.needsArtwork) return 'not_needed';
+  return line.print.artwork.length > 0 ? 'awaiting_proof' : 'awaiting_artwork';
+}
+
+/**
  * Places an order from the customer's cart as the database has it: prices, shipping and
  * items are computed here (client figures are ignored), stock is taken in the same
  * transaction that writes the order, its per-seller parts and lines, and empties those cart
@@ -93,7 +120,9 @@ export async function placeOrder(
         throw cart.lines.length ? conflict('nothing_in_stock') : badRequest('cart_empty');
       }
       // Rows are locked in one order (by product id) so two orders cannot deadlock.
-      for (const line of [...buyable].sort((a, b) => a.product._id.localeCompare(b.product._id))) {
+      // Print lines are made to order: they take no stock (docs/decisions.md).
+      const stocked = buyable.filter((line) => !line.print);
+      for (const line of stocked.sort((a, b) => a.product._id.localeCompare(b.product._id))) {
         await takeStock(tx, line.product._id, line.items, line.product.enName);
       }
       const subtotal = buyable.reduce((sum, line) => sum.plus(line.total), toDecimal(0));
@@ -125,9 +154,12 @@ export async function placeOrder(
           createdAt: input.now,
           updatedAt: input.now,
         });
+        // Print lines get their id here, so their artwork can be linked to them.
+        const lineIds = mine.map(() => randomUUID());
         await ordersRepo.insertOrderLines(
           tx,
-          mine.map((line) => ({
+          mine.map((line, index) => ({
+            id: lineIds[index],
             orderId,
             sellerOrderId: partId,
             productId: line.product._id,
@@ -145,7 +177,21 @@ export async function placeOrder(
             quantity: line.units,
             unitPriceIqd: line.unitPrice.toFixed(2),
             lineTotalIqd: line.total.toFixed(2),
+            print: orderedPrint(line) ?? null,
+            proofState: firstProofState(line),
           })),
+        );
+        await ordersRepo.insertPrintLineArtwork(
+          tx,
+          mine.flatMap((line, index) => {
+            const orderLineId = lineIds[index];
+            if (!line.print || !orderLineId) return [];
+            return line.print.artwork.map((file) => ({
+              orderLineId,
+              artworkId: file.id,
+              createdAt: input.now,
+            }));
+          }),
         );
       }
       await deleteCartLines(

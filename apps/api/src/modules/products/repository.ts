@@ -91,6 +91,7 @@ export async function findOwnProductRow(db: Database, sellerId: string, productI
       enDescription: products.enDescription,
       kuDescription: products.kuDescription,
       arDescription: products.arDescription,
+      print: products.print,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -98,6 +99,7 @@ export async function findOwnProductRow(db: Database, sellerId: string, productI
   if (!row) return undefined;
   return {
     ...toSummary(row),
+    print: row.print ?? null,
     enDescription: row.enDescription,
     kuDescription: row.kuDescription,
     arDescription: row.arDescription,

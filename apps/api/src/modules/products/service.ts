@@ -52,11 +52,15 @@ function refuseRepeatedNames(body: ProductBody) {
   }
 }
 
-/** The product's columns from the seller's form: stock is the colours' sum, search text is derived. */
+/**
+ * The product's columns from the seller's form: stock is the colours' sum, search text is
+ * derived; `print` is written only when the form sends it (absent keeps the product's).
+ */
 function productColumns(body: ProductBody) {
-  const { colors, ...fields } = body;
+  const { colors, print, ...fields } = body;
   return {
     ...fields,
+    ...(print === undefined ? {} : { print }),
     stock: colors.reduce((sum, colour) => sum + colour.quantity, 0),
     searchText: productSearchText(fields),
   };

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sellerOrderRoutes } from '../orders/seller-routes';
+import { sellerPrintRoutes } from '../print/seller-routes';
 import { sellerProductRoutes } from '../products/seller-routes';
 
 /**
@@ -14,4 +15,5 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart);
   await app.register(sellerProductRoutes);
   await app.register(sellerOrderRoutes);
+  await app.register(sellerPrintRoutes);
 };

@@ -1,0 +1,303 @@
+/**
+ * Preflight of a customer's print file (DESIGN §9, §13): what the file is (by its bytes, never
+ * its name), how many pages it has, and what a print house would say of it, as findings the
+ * clients translate (`preflight.<code>`, whose sentences name the `params` given here). A
+ * finding of severity `error` refuses the file.
+ *
+ * Page size: a PDF page is its TrimBox with the bleed around it (BleedBox) when it sets one,
+ * else its CropBox or MediaBox, and must be the trim plus the bleed on each side (either way
+ * round). A picture has no size of its own (its density is whatever the camera or program
+ * wrote), so it is the "page" scaled to the expected width and only its proportions are
+ * checked. A page of the bare trim is a `no_bleed` warning: it prints, with a risk of a white
+ * edge.
+ *
+ * Page count: a PDF must have one page per printed side. A single picture for a two-sided job
+ * is only a warning, since the customer may send the back as a second file; a PDF is the whole
+ * job, so its page count is an error.
+ *
+ * Resolution: a picture's pixels over the expected size in inches (the smaller axis); a PDF's
+ * pictures at the size the page content really draws them (the lowest one counts). A PDF of
+ * only vector content has no resolution finding.
+ *
+ * Colour: CMYK (or spot colours) is ready; any RGB is a warning; greyscale says nothing.
+ */
+import sharp from 'sharp';
+import type { PreflightFinding, TrimSize } from '@chapkhana/shared/print';
+import {
+  ARTWORK_DPI_REFUSE,
+  ARTWORK_DPI_WARN,
+  ARTWORK_SIZE_TOLERANCE_MM,
+  MAX_ARTWORK_BYTES,
+} from '@chapkhana/shared/print';
+import { type ColourUse, inspectPdf, type PdfPageBoxes, type SizeMm } from './preflight-pdf';
+
+export type PrintFileType = 'application/pdf' | 'image/png' | 'image/jpeg';
+
+/** What the file is checked against: the trim of the chosen size, its bleed and printed sides. */
+export interface ArtworkExpectation {
+  trim: TrimSize;
+  bleedMm: number;
+  sides: 1 | 2;
+}
+
+export interface PreflightResult {
+  /** Null when the file is not a print file at all. */
+  mimeType: PrintFileType | null;
+  pages: number;
+  findings: PreflightFinding[];
+  /** Whether a finding refuses the file. */
+  refused: boolean;
+}
+
+/**
+ * The most pixels a picture may have (about 16,000 a side): a poster at 300 dpi fits, while a
+ * small file claiming a gigantic bitmap (a decompression bomb) is refused before it is decoded.
+ */
+const MAX_ARTWORK_PIXELS = 268_402_689;
+/** At most this many `page_size_wrong` findings, one per page. */
+const MAX_PAGE_FINDINGS = 4;
+const MM_PER_INCH = 25.4;
+
+/** The print file type of `file` by its first bytes, or null. */
+export function printFileType(file: Buffer): PrintFileType | null {
+  if (file.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  if (file.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'image/png';
+  }
+  if (file[0] === 0xff && file[1] === 0xd8 && file[2] === 0xff) return 'image/jpeg';
+  return null;
+}
+
+/** What the checks need of a file, whatever its type. */
+type Inspection =
+  | {
+      kind: 'pdf';
+      pages: number;
+      boxes: PdfPageBoxes[];
+      imageDpis: number[];
+      colour: ColourUse;
+    }
+  | { kind: 'picture'; widthPx: number; heightPx: number; colour: ColourUse };
+
+/** Checks `file` against `expect` (null: a product without an artwork spec, only the type is checked). */
+export async function preflightArtwork(
+  file: Buffer,
+  expect: ArtworkExpectation | null,
+): Promise<PreflightResult> {
+  const mimeType = printFileType(file);
+  if (file.length > MAX_ARTWORK_BYTES) {
+    const maxMb = Math.round(MAX_ARTWORK_BYTES / (1024 * 1024));
+    return refusal(mimeType, { code: 'file_too_large', severity: 'error', params: { maxMb } });
+  }
+  if (!mimeType) {
+    return refusal(null, { code: 'not_a_print_file', severity: 'error', params: {} });
+  }
+  let inspection: Inspection;
+  try {
+    inspection =
+      mimeType === 'application/pdf'
+        ? { kind: 'pdf', ...(await inspectPdf(file)) }
+        : await inspectPicture(file);
+  } catch {
+    // Damaged, truncated, encrypted or too many pixels: the customer is asked for a new export.
+    return refusal(mimeType, { code: 'file_unreadable', severity: 'error', params: {} });
+  }
+  const pages = inspection.kind === 'pdf' ? inspection.pages : 1;
+  const findings = expect ? checks(inspection, expect) : [];
+  return {
+    mimeType,
+    pages,
+    findings,
+    refused: findings.some((f) => f.severity === 'error'),
+  };
+}
+
+function refusal(mimeType: PrintFileType | null, finding: PreflightFinding): PreflightResult {
+  return { mimeType, pages: 0, findings: [finding], refused: true };
+}
+
+async function inspectPicture(file: Buffer): Promise<Inspection> {
+  const image = () =>
+    sharp(file, {
+      limitInputPixels: MAX_ARTWORK_PIXELS,
+      failOn: 'truncated',
+      sequentialRead: true,
+    });
+  const { width, height, space, pages } = await image().metadata();
+  if (!width || !height) throw new Error('a picture without a size');
+  if (width * height > MAX_ARTWORK_PIXELS) throw new Error('too many pixels');
+  if ((pages ?? 1) > 1) throw new Error('an animated picture');
+  // Decoding the whole picture (shrunk on load where the format allows) finds a truncated or
+  // corrupt body that the header alone would hide.
+  await image().resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+  const grey = space === 'b-w' || space === 'grey16';
+  return {
+    kind: 'picture',
+    widthPx: width,
+    heightPx: height,
+    colour: { rgb: !grey && space !== 'cmyk', cmyk: space === 'cmyk' },
+  };
+}
+
+function checks(inspection: Inspection, expect: ArtworkExpectation): PreflightFinding[] {
+  const findings: PreflightFinding[] = [];
+  const expected: SizeMm = {
+    widthMm: expect.trim.widthMm + 2 * expect.bleedMm,
+    heightMm: expect.trim.heightMm + 2 * expect.bleedMm,
+  };
+  const sizeParams = {
+    expectedWidthMm: mm(expected.widthMm),
+    expectedHeightMm: mm(expected.heightMm),
+    trimWidthMm: mm(expect.trim.widthMm),
+    trimHeightMm: mm(expect.trim.heightMm),
+    bleedMm: mm(expect.bleedMm),
+  };
+
+  // Page size.
+  const verdicts =
+    inspection.kind === 'pdf'
+      ? inspection.boxes.map((boxes) => pdfPageVerdict(boxes, expect, expected))
+      : [pictureVerdict(inspection, expect, expected)];
+  const wrong = verdicts
+    .map((verdict, index) => ({ verdict, page: index + 1 }))
+    .filter((v) => v.verdict.fit === 'wrong');
+  for (const { verdict, page } of wrong.slice(0, MAX_PAGE_FINDINGS)) {
+    findings.push({
+      code: 'page_size_wrong',
+      severity: 'error',
+      params: {
+        page,
+        widthMm: mm(verdict.size.widthMm),
+        heightMm: mm(verdict.size.heightMm),
+        ...sizeParams,
+      },
+    });
+  }
+  if (verdicts.some((v) => v.fit === 'no_bleed')) {
+    findings.push({
+      code: 'no_bleed',
+      severity: 'warning',
+      params: { bleedMm: mm(expect.bleedMm) },
+    });
+  } else if (wrong.length === 0) {
+    const first = verdicts[0];
+    const size = first ? oriented(expected, first.size) : expected;
+    findings.push({
+      code: 'page_size_ok',
+      severity: 'info',
+      params: { widthMm: mm(size.widthMm), heightMm: mm(size.heightMm) },
+    });
+  }
+
+  // Page count.
+  const pages = inspection.kind === 'pdf' ? inspection.pages : 1;
+  if (pages !== expect.sides) {
+    findings.push({
+      code: 'page_count_wrong',
+      severity: inspection.kind === 'pdf' || pages > expect.sides ? 'error' : 'warning',
+      params: { pages, sides: expect.sides },
+    });
+  }
+
+  // Resolution.
+  const dpis =
+    inspection.kind === 'pdf' ? inspection.imageDpis : [pictureDpi(inspection, expected)];
+  if (dpis.length > 0) {
+    const dpi = Math.round(Math.min(...dpis));
+    if (dpi < ARTWORK_DPI_REFUSE) {
+      findings.push({
+        code: 'resolution_too_low',
+        severity: 'error',
+        params: { dpi, min: ARTWORK_DPI_REFUSE },
+      });
+    } else if (dpi < ARTWORK_DPI_WARN) {
+      findings.push({
+        code: 'resolution_low',
+        severity: 'warning',
+        params: { dpi, recommended: ARTWORK_DPI_WARN },
+      });
+    } else {
+      findings.push({ code: 'resolution_ok', severity: 'info', params: { dpi } });
+    }
+  }
+
+  // Colour.
+  if (inspection.colour.rgb) findings.push({ code: 'colour_rgb', severity: 'warning', params: {} });
+  else if (inspection.colour.cmyk) {
+    findings.push({ code: 'colour_cmyk', severity: 'info', params: {} });
+  }
+  return findings;
+}
+
+interface Verdict {
+  fit: 'ok' | 'no_bleed' | 'wrong';
+  /** The page's size as the customer knows it (for the `page_size_wrong` sentence). */
+  size: SizeMm;
+}
+
+function pdfPageVerdict(
+  boxes: PdfPageBoxes,
+  expect: ArtworkExpectation,
+  expected: SizeMm,
+): Verdict {
+  const { outer, trim, bleedMarginMm } = boxes;
+  if (fits(outer, expected)) return { fit: 'ok', size: outer };
+  if (trim && fits(trim, expect.trim)) {
+    // The TrimBox is right; what matters is how far the artwork reaches past it.
+    const enough = (bleedMarginMm ?? 0) >= expect.bleedMm - ARTWORK_SIZE_TOLERANCE_MM;
+    return { fit: enough ? 'ok' : 'no_bleed', size: outer };
+  }
+  // A TrimBox drawn around the whole page (bleed included) still describes the right page.
+  if (trim && fits(trim, expected)) return { fit: 'ok', size: trim };
+  if (fits(outer, expect.trim)) return { fit: 'no_bleed', size: outer };
+  return { fit: 'wrong', size: trim ?? outer };
+}
+
+/** A picture scaled to the expected width (in its own orientation): only its proportions count. */
+function pictureVerdict(
+  picture: { widthPx: number; heightPx: number },
+  expect: ArtworkExpectation,
+  expected: SizeMm,
+): Verdict {
+  const pixels = { widthMm: picture.widthPx, heightMm: picture.heightPx };
+  const scaledTo = (target: SizeMm): SizeMm => {
+    const { widthMm } = oriented(target, pixels);
+    return { widthMm, heightMm: (picture.heightPx * widthMm) / picture.widthPx };
+  };
+  const asExpected = scaledTo(expected);
+  if (fits(asExpected, expected)) return { fit: 'ok', size: asExpected };
+  if (fits(scaledTo(expect.trim), expect.trim)) return { fit: 'no_bleed', size: asExpected };
+  return { fit: 'wrong', size: asExpected };
+}
+
+/** Pixels per inch when the picture covers the expected size (the smaller axis decides). */
+function pictureDpi(picture: { widthPx: number; heightPx: number }, expected: SizeMm): number {
+  const size = oriented(expected, { widthMm: picture.widthPx, heightMm: picture.heightPx });
+  return Math.min(
+    picture.widthPx / (size.widthMm / MM_PER_INCH),
+    picture.heightPx / (size.heightMm / MM_PER_INCH),
+  );
+}
+
+/** Whether `page` is `target` within the tolerance, either way round. */
+function fits(page: SizeMm, target: SizeMm): boolean {
+  const near = (a: number, b: number) => Math.abs(a - b) <= ARTWORK_SIZE_TOLERANCE_MM;
+  return (
+    (near(page.widthMm, target.widthMm) && near(page.heightMm, target.heightMm)) ||
+    (near(page.widthMm, target.heightMm) && near(page.heightMm, target.widthMm))
+  );
+}
+
+/** `size` turned to the orientation (landscape or portrait) of `like` (as it is when `like` is square). */
+function oriented(size: SizeMm, like: SizeMm): SizeMm {
+  if (like.widthMm === like.heightMm) return size;
+  const landscape = like.widthMm > like.heightMm;
+  const long = Math.max(size.widthMm, size.heightMm);
+  const short = Math.min(size.widthMm, size.heightMm);
+  return landscape ? { widthMm: long, heightMm: short } : { widthMm: short, heightMm: long };
+}
+
+/** Millimetres to one decimal. */
+function mm(value: number): number {
+  return Math.round(value * 10) / 10;
+}

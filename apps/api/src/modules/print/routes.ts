@@ -1,0 +1,222 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema, idSchema } from '@chapkhana/shared/fields';
+import {
+  artworkViewSchema,
+  printChoiceSchema,
+  printJobResponseSchema,
+  printJobsResponseSchema,
+  proofChangesBodySchema,
+  proofDecisionBodySchema,
+} from '@chapkhana/shared/print';
+import { errorResponses } from '../../lib/error-responses';
+import { invalidInput } from '../../lib/http-errors';
+import { sendPrivateFile } from '../../lib/private-files';
+import { parseFormFields } from '../../lib/uploads';
+import { signedInCustomer } from '../../plugins/auth';
+import { announceJobChange } from './notify';
+import {
+  addLineArtwork,
+  answerProof,
+  artworkFileFor,
+  customerJobs,
+  jobOf,
+  proofFileFor,
+  uploadArtwork,
+  type Viewer,
+} from './service';
+import { readPrintUpload } from './upload';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
+const lineParamsSchema = z.object({ lineId: idSchema });
+
+const artworkFormSchema = z.object({
+  productId: idSchema,
+  options: z.string({ error: 'is required' }),
+});
+
+/** The `options` form field: JSON of a PrintChoice. */
+function choiceOf(text: string) {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw invalidInput('Invalid form: options must be JSON.', ['options']);
+  }
+  const parsed = printChoiceSchema.safeParse(value);
+  if (!parsed.success) throw invalidInput('Invalid form: options are not valid.', ['options']);
+  return parsed.data;
+}
+
+/**
+ * Who asks for a private file: a customer and a console sign-in are each read if present
+ * (cookie or bearer); a missing or bad one is simply not there, so a stranger gets the same
+ * 404 as a signed-in outsider and learns nothing of the file.
+ */
+async function viewerOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Viewer> {
+  const viewer: Viewer = {};
+  try {
+    await app.requireCustomer.call(app, request, reply, () => undefined);
+    if (request.customer) viewer.customerId = request.customer.id;
+  } catch {
+    // Not a customer.
+  }
+  try {
+    await app.requireStaff().call(app, request, reply, () => undefined);
+    if (request.staff) viewer.staff = request.staff;
+  } catch {
+    // Not staff.
+  }
+  return viewer;
+}
+
+/** The customer's print routes and the private file downloads (DESIGN §13, PRINT_ROUTES). */
+export const printRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart (artwork files) is parsed in this plugin only; limits are per request.
+  await app.register(fastifyMultipart);
+  const db = () => app.database.db;
+  const customerOnly = { config: { access: 'customer' as const }, preHandler: app.requireCustomer };
+
+  app.post(
+    '/home/print/artwork',
+    {
+      ...customerOnly,
+      schema: {
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ artwork: artworkViewSchema }), ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const customer = signedInCustomer(request);
+      const { file, fields } = await readPrintUpload(request);
+      const form = parseFormFields(artworkFormSchema, fields);
+      const artwork = await uploadArtwork(db(), app.config.dataDir, {
+        customerId: customer.id,
+        productId: form.productId,
+        choice: choiceOf(form.options),
+        file,
+        now: app.clock.now(),
+      });
+      return reply.status(201).send({ artwork });
+    },
+  );
+
+  app.get(
+    '/print/artwork/:id/file',
+    { config: { access: 'public' }, schema: { params: idParamsSchema, response: errors } },
+    async (request, reply) => {
+      const artwork = await artworkFileFor(
+        db(),
+        request.params.id,
+        await viewerOf(app, request, reply),
+      );
+      return sendPrivateFile(reply, app.config.dataDir, artwork);
+    },
+  );
+
+  app.get(
+    '/print/proofs/:id/file',
+    { config: { access: 'public' }, schema: { params: idParamsSchema, response: errors } },
+    async (request, reply) => {
+      const proof = await proofFileFor(
+        db(),
+        request.params.id,
+        await viewerOf(app, request, reply),
+      );
+      return sendPrivateFile(reply, app.config.dataDir, proof);
+    },
+  );
+
+  app.get(
+    '/home/print/orders/:orderId',
+    {
+      ...customerOnly,
+      schema: {
+        params: z.object({ orderId: idSchema }),
+        response: { 200: printJobsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      jobs: await customerJobs(db(), signedInCustomer(request).id, request.params.orderId),
+    }),
+  );
+
+  app.post(
+    '/home/print/lines/:lineId/artwork',
+    {
+      ...customerOnly,
+      schema: {
+        consumes: ['multipart/form-data'],
+        params: lineParamsSchema,
+        response: { 200: printJobResponseSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const customerId = signedInCustomer(request).id;
+      const { file } = await readPrintUpload(request);
+      const change = await addLineArtwork(db(), app.config.dataDir, {
+        customerId,
+        lineId: request.params.lineId,
+        file,
+        now: app.clock.now(),
+      });
+      await announceJobChange(app, change);
+      return { job: await jobOf(db(), change.orderLineId) };
+    },
+  );
+
+  app.post(
+    '/home/print/lines/:lineId/approve',
+    {
+      ...customerOnly,
+      schema: {
+        params: lineParamsSchema,
+        body: proofDecisionBodySchema,
+        response: { 200: printJobResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const change = await answerProof(db(), {
+        customerId: signedInCustomer(request).id,
+        lineId: request.params.lineId,
+        proofId: request.body.proofId,
+        decision: 'approved',
+        comment: '',
+        now: app.clock.now(),
+      });
+      await announceJobChange(app, change);
+      return { job: await jobOf(db(), change.orderLineId) };
+    },
+  );
+
+  app.post(
+    '/home/print/lines/:lineId/changes',
+    {
+      ...customerOnly,
+      schema: {
+        params: lineParamsSchema,
+        body: proofChangesBodySchema,
+        response: { 200: printJobResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const change = await answerProof(db(), {
+        customerId: signedInCustomer(request).id,
+        lineId: request.params.lineId,
+        proofId: request.body.proofId,
+        decision: 'changes_requested',
+        comment: request.body.comment,
+        now: app.clock.now(),
+      });
+      await announceJobChange(app, change);
+      return { job: await jobOf(db(), change.orderLineId) };
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { MAX_ARTWORK_BYTES } from '@chapkhana/shared/print';
+import { badRequest, httpError, HttpError } from '../../lib/http-errors';
+import { safeFileName } from '../../lib/private-files';
+import { isUnstorableText } from '../../lib/unstorable-text';
+import type { UploadedFile } from './service';
+
+const MEGABYTES = Math.round(MAX_ARTWORK_BYTES / (1024 * 1024));
+
+/**
+ * Reads a print upload: one file in the field `file` (at most MAX_ARTWORK_BYTES, read whole)
+ * and a few short text fields. A larger file is 413 `artwork_too_large`, a missing one 400
+ * `artwork_missing_file`; the file's own name is kept only once made safe.
+ */
+export async function readPrintUpload(
+  request: FastifyRequest,
+): Promise<{ file: UploadedFile; fields: Record<string, string> }> {
+  if (!request.isMultipart())
+    throw httpError(415, 'multipart_required_in_field', { field: 'file' });
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  try {
+    const parts: AsyncIterableIterator<Multipart> = request.parts({
+      limits: { fileSize: MAX_ARTWORK_BYTES, files: 1, fields: 10, fieldSize: 4000, parts: 11 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'file') {
+          file = { data, fileName: safeFileName(part.filename, 'artwork') };
+        }
+      } else if (typeof part.value === 'string') {
+        if (isUnstorableText(part.value)) throw badRequest('unstorable_text', { part: 'form' });
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw uploadError(error);
+  }
+  if (!file || file.data.length === 0) throw badRequest('artwork_missing_file');
+  return { file, fields };
+}
+
+function uploadError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  switch ((error as { code?: unknown }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, 'artwork_too_large', { max: MEGABYTES }, { cause: error });
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new HttpError(413, 'form_too_many_fields', undefined, { cause: error });
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new HttpError(415, 'multipart_required', undefined, { cause: error });
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+    case 'FST_MP_PREMATURE_CLOSE':
+      return new HttpError(400, 'form_unreadable', undefined, { cause: error });
+    default:
+      if (error instanceof Error && /multipart|boundary|terminated early/i.test(error.message)) {
+        return new HttpError(400, 'form_unreadable', undefined, { cause: error });
+      }
+      return error;
+  }
+}

@@ -1,0 +1,638 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductPrint } from '@chapkhana/shared/print';
+import {
+  artworkFiles,
+  cartLines,
+  currencyRates,
+  orderLines,
+  printLineArtwork,
+  products,
+} from '../src/db/schema/index';
+import { bearer, createCustomer, type TestCustomer } from './helpers/customers';
+import { insertCategory, insertProductWithColours } from './helpers/fixtures';
+import { createSignedInSeller } from './helpers/staff';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * Print lines in the cart, the order and reorder (issue 19, DESIGN §13): the price is always the
+ * server's, from the product's options and tiers at today's rate.
+ */
+
+let shop: TestApp;
+let seller: Awaited<ReturnType<typeof createSignedInSeller>>;
+let categoryId: string;
+let plainId: string;
+
+const names = (en: string, ku: string, ar: string) => ({ enName: en, kuName: ku, arName: ar });
+
+/** Business cards: paper, finish, turnaround (a per-job fee); tiers 100 / 250 / 500 / 1000. */
+const cardsPrint: ProductPrint = {
+  options: [
+    {
+      id: 'paper',
+      kind: 'paper',
+      ...names('Paper', 'کاغەز', 'الورق'),
+      values: [
+        {
+          id: 'matt-350',
+          ...names('350 g matt', '٣٥٠ گ مات', '٣٥٠ غ مطفي'),
+          effect: { kind: 'per_unit', amount: '0' },
+        },
+        {
+          id: 'silk-400',
+          ...names('400 g silk', '٤٠٠ گ حەریری', '٤٠٠ غ حريري'),
+          effect: { kind: 'per_unit', amount: '0.01' },
+        },
+      ],
+    },
+    {
+      id: 'finish',
+      kind: 'finish',
+      ...names('Finish', 'ڕووکار', 'التشطيب'),
+      values: [
+        { id: 'none', ...names('None', 'بێ', 'بدون'), effect: { kind: 'per_unit', amount: '0' } },
+        {
+          id: 'soft-touch',
+          ...names('Soft-touch', 'نەرم', 'ملمس ناعم'),
+          effect: { kind: 'multiply', amount: '1.25' },
+        },
+      ],
+    },
+    {
+      id: 'turnaround',
+      kind: 'turnaround',
+      ...names('Turnaround', 'کاتی ئامادەبوون', 'مدة التنفيذ'),
+      values: [
+        {
+          id: 'standard',
+          ...names('Standard', 'ئاسایی', 'عادي'),
+          effect: { kind: 'per_job', amount: '0' },
+        },
+        {
+          id: 'express',
+          ...names('Express', 'خێرا', 'سريع'),
+          effect: { kind: 'per_job', amount: '5' },
+        },
+      ],
+    },
+  ],
+  tiers: [
+    { minQuantity: 100, unitPrice: '0.09' },
+    { minQuantity: 250, unitPrice: '0.07' },
+    { minQuantity: 500, unitPrice: '0.06' },
+    { minQuantity: 1000, unitPrice: '0.05' },
+  ],
+  artwork: { required: true, trim: { widthMm: 85, heightMm: 55 }, bleedMm: 3, sides: 2 },
+};
+
+const choice = { paper: 'silk-400', finish: 'soft-touch', turnaround: 'express' };
+
+async function createPrintProduct(print: unknown = cardsPrint, code = `PR-${Math.random()}`) {
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/seller/products',
+    headers: bearer(seller.token),
+    payload: {
+      ...names('Business cards', 'کارتی بزنس', 'بطاقات عمل'),
+      categoryId,
+      code: code.slice(0, 20),
+      price: '9.00',
+      discount: 10,
+      colors: [{ enName: 'White', hex: '#ffffff', quantity: 5 }],
+      print,
+    },
+  });
+}
+
+const addPrint = (customer: TestCustomer, payload: object) =>
+  shop.app.inject({
+    method: 'POST',
+    url: '/api/home/print/cart',
+    headers: bearer(customer.token),
+    payload,
+  });
+
+const getCart = async (customer: TestCustomer) =>
+  (
+    await shop.app.inject({
+      method: 'GET',
+      url: `/api/home/product/get-card-product/${customer.id}`,
+      headers: bearer(customer.token),
+    })
+  ).json();
+
+async function insertArtwork(customerId: string, productId: string, fileName = 'card.pdf') {
+  const [row] = await shop.database.db
+    .insert(artworkFiles)
+    .values({
+      customerId,
+      productId,
+      fileName,
+      mimeType: 'application/pdf',
+      bytes: 2048,
+      pages: 2,
+      storageKey: `test/${Math.random()}`,
+      findings: [{ code: 'page_size_ok', severity: 'info', params: {} }],
+    })
+    .returning();
+  return row!;
+}
+
+const shippingInfo = {
+  place: 'Home',
+  name: 'Aso',
+  address: 'Street 40',
+  phone: '07501234567',
+  city: 'Erbil',
+};
+const placeOrder = (customer: TestCustomer) =>
+  shop.app.inject({
+    method: 'POST',
+    url: '/api/home/order/place-order',
+    headers: bearer(customer.token),
+    payload: { userId: customer.id, shippingInfo },
+  });
+const orderDetails = async (customer: TestCustomer, orderId: string) =>
+  (
+    await shop.app.inject({
+      method: 'GET',
+      url: `/api/home/coustomer/get-order-details/${orderId}`,
+      headers: bearer(customer.token),
+    })
+  ).json().order;
+
+async function setRate(iqdPerUnit: string) {
+  // The newest row is the rate in force.
+  await shop.database.db
+    .insert(currencyRates)
+    .values({ iqdPerUnit, createdAt: new Date(Date.now() + 60_000 * Math.random() + 1000) });
+}
+
+let cardsId: string;
+
+beforeAll(async () => {
+  shop = await createTestApp({ SHIPPING_FEE_IQD: '5000' });
+  const db = shop.database.db;
+  seller = await createSignedInSeller(shop);
+  categoryId = (await insertCategory(db)).id;
+  plainId = (
+    await insertProductWithColours(db, { sellerId: seller.sellerId, categoryId }, [
+      { enName: 'White', hex: '#ffffff', quantity: 10 },
+    ])
+  ).id;
+  await db
+    .insert(currencyRates)
+    .values({ iqdPerUnit: '1310', createdAt: new Date(Date.now() - 86_400_000) });
+  const created = await createPrintProduct();
+  expect(created.statusCode, created.body).toBe(201);
+  cardsId = created.json().product._id;
+});
+afterAll(() => shop.close());
+
+describe('print products in the catalogue', () => {
+  it('keeps the print set-up the seller sends and shows it on the product page', async () => {
+    const own = await shop.app.inject({
+      method: 'GET',
+      url: `/api/seller/products/${cardsId}`,
+      headers: bearer(seller.token),
+    });
+    expect(own.json().product.print).toEqual(cardsPrint);
+    const details = await shop.app.inject({
+      method: 'GET',
+      url: `/api/home/product-details/${cardsId}`,
+    });
+    expect(details.statusCode).toBe(200);
+    expect(details.json().product.print).toEqual(cardsPrint);
+    const plain = await shop.app.inject({
+      method: 'GET',
+      url: `/api/home/product-details/${plainId}`,
+    });
+    expect(plain.json().product.print).toBeNull();
+  });
+
+  it('refuses a set-up that does not fit with invalid_input naming the fields', async () => {
+    const bad = await createPrintProduct({
+      ...cardsPrint,
+      tiers: [
+        { minQuantity: 500, unitPrice: '0.06' },
+        { minQuantity: 100, unitPrice: '0.09' },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('invalid_input');
+    // Fields name the top field, as for every product field; the sentence has the whole path.
+    expect(bad.json().params.fields).toBe('print');
+    expect(bad.json().error).toContain('print.tiers');
+    const badKey = await createPrintProduct({
+      ...cardsPrint,
+      options: [{ ...cardsPrint.options[0], id: 'Paper Type' }],
+    });
+    expect(badKey.statusCode).toBe(400);
+    expect(badKey.json().error).toContain('print.options.0.id');
+  });
+
+  it('keeps the set-up on an update that leaves it out, and drops it on null', async () => {
+    const created = await createPrintProduct();
+    const id = created.json().product._id as string;
+    const update = (print?: null) =>
+      shop.app.inject({
+        method: 'PUT',
+        url: `/api/seller/products/${id}`,
+        headers: bearer(seller.token),
+        payload: {
+          ...names('Business cards 2', 'کارتی بزنس ٢', 'بطاقات عمل ٢'),
+          categoryId,
+          code: created.json().product.code,
+          price: '9.00',
+          colors: [{ enName: 'White', hex: '#ffffff', quantity: 5 }],
+          ...(print === undefined ? {} : { print }),
+        },
+      });
+    const kept = await update();
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().product.print).toEqual(cardsPrint);
+    const dropped = await update(null);
+    expect(dropped.json().product.print).toBeNull();
+  });
+});
+
+describe('print lines in the cart', () => {
+  it('prices the line by its tier and options on the server (the client cannot set a price)', async () => {
+    const customer = await createCustomer(shop);
+    const response = await addPrint(customer, {
+      productId: cardsId,
+      options: choice,
+      quantity: 500,
+      unitPrice: '0.01',
+      lineTotal: '1',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    // (0.06 + 0.01) × 1.25 = 0.0875 USD × 1310 = 114.625 IQD − floor(11.4625) = 103.625 a card;
+    // the express fee 5 USD = 6550 − 655 = 5895; 500 × 103.625 + 5895 = 57707.5.
+    const [line] = response.json().card_products[0].products;
+    expect(line).toMatchObject({
+      quantity: 500,
+      unitPrice: '103.63',
+      lineTotal: '57707.50',
+      cartItems: [],
+      print: {
+        choice,
+        tierMinQuantity: 500,
+        jobFee: '5895.00',
+        needsArtwork: true,
+        artwork: [],
+      },
+    });
+    expect(line.print.options.map((o: { valueId: string }) => o.valueId)).toEqual([
+      'silk-400',
+      'soft-touch',
+      'express',
+    ]);
+    expect(line.print.options[0]).toMatchObject({
+      groupId: 'paper',
+      group: { enName: 'Paper', kuName: 'کاغەز', arName: 'الورق' },
+      value: { enName: '400 g silk' },
+      effect: { kind: 'per_unit', amount: '0.01' },
+    });
+    expect(response.json().price).toBe('57707.50');
+
+    // One line per product: 499 cards fall in the 250 band and replace the line.
+    // (0.07 + 0.01) × 1.25 = 0.1 USD = 131 − 13 = 118 IQD; 499 × 118 + 5895 = 64777.
+    const again = await addPrint(customer, { productId: cardsId, options: choice, quantity: 499 });
+    expect(again.json().card_product_count).toBe(1);
+    expect(again.json().card_products[0].products[0]).toMatchObject({
+      quantity: 499,
+      unitPrice: '118.00',
+      lineTotal: '64777.00',
+      print: { tierMinQuantity: 250 },
+    });
+  });
+
+  it('refuses unknown and missing options and a quantity below the first tier', async () => {
+    const customer = await createCustomer(shop);
+    const unknown = await addPrint(customer, {
+      productId: cardsId,
+      options: { ...choice, paper: 'gold-900' },
+      quantity: 100,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      code: 'print_option_unknown',
+      params: { group: 'paper', value: 'gold-900' },
+    });
+    const unknownGroup = await addPrint(customer, {
+      productId: cardsId,
+      options: { ...choice, glitter: 'yes' },
+      quantity: 100,
+    });
+    expect(unknownGroup.json()).toMatchObject({ code: 'print_option_unknown' });
+    const missing = await addPrint(customer, {
+      productId: cardsId,
+      options: { paper: 'matt-350', finish: 'none' },
+      quantity: 100,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      code: 'print_option_missing',
+      params: { group: 'turnaround' },
+    });
+    const below = await addPrint(customer, { productId: cardsId, options: choice, quantity: 99 });
+    expect(below.statusCode).toBe(400);
+    expect(below.json()).toMatchObject({
+      code: 'print_quantity_below_minimum',
+      params: { min: 100 },
+    });
+    const atMinimum = await addPrint(customer, {
+      productId: cardsId,
+      options: choice,
+      quantity: 100,
+    });
+    expect(atMinimum.statusCode).toBe(201);
+  });
+
+  it('refuses a product that is not printed to order, and a missing one', async () => {
+    const customer = await createCustomer(shop);
+    const plain = await addPrint(customer, { productId: plainId, options: {}, quantity: 10 });
+    expect(plain.statusCode).toBe(409);
+    expect(plain.json().code).toBe('not_a_print_product');
+    const missing = await addPrint(customer, {
+      productId: '00000000-0000-4000-8000-000000000000',
+      options: {},
+      quantity: 10,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('takes only the customer’s own artwork files, and shows them on the line', async () => {
+    const customer = await createCustomer(shop);
+    const stranger = await createCustomer(shop);
+    const theirs = await insertArtwork(stranger.id, cardsId);
+    const mine = await insertArtwork(customer.id, cardsId, 'mine.pdf');
+    const refused = await addPrint(customer, {
+      productId: cardsId,
+      options: choice,
+      quantity: 250,
+      artworkIds: [mine.id, theirs.id],
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().code).toBe('artwork_not_found');
+    expect(
+      await shop.database.db.select().from(cartLines).where(eq(cartLines.customerId, customer.id)),
+    ).toEqual([]);
+    const accepted = await addPrint(customer, {
+      productId: cardsId,
+      options: choice,
+      quantity: 250,
+      artworkIds: [mine.id],
+    });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().card_products[0].products[0].print.artwork).toEqual([
+      expect.objectContaining({ _id: mine.id, fileName: 'mine.pdf', pages: 2 }),
+    ]);
+  });
+
+  it('keeps the spec’s colour routes away from print products and lines', async () => {
+    const customer = await createCustomer(shop);
+    const byColour = await shop.app.inject({
+      method: 'POST',
+      url: '/api/home/product/add-to-card',
+      headers: bearer(customer.token),
+      payload: {
+        userId: customer.id,
+        productId: cardsId,
+        cartItems: [{ color: 'White', quantity: 1 }],
+      },
+    });
+    expect(byColour.statusCode).toBe(409);
+    expect(byColour.json().code).toBe('print_product_needs_options');
+    const added = await addPrint(customer, { productId: cardsId, options: choice, quantity: 100 });
+    const lineId = added.json().card_products[0].products[0]._id as string;
+    for (const url of [
+      `/api/home/product/quantity-inc/${lineId}`,
+      `/api/home/product/quantity-dec/${lineId}`,
+    ]) {
+      const step = await shop.app.inject({ method: 'PUT', url, headers: bearer(customer.token) });
+      expect(step.statusCode, url).toBe(409);
+      expect(step.json().code).toBe('print_product_needs_options');
+    }
+    const row = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/home/product/cart-row/${lineId}`,
+      headers: bearer(customer.token),
+      payload: { colorId: lineId, quantity: 5 },
+    });
+    expect(row.statusCode).toBe(409);
+    expect(row.json().code).toBe('print_product_needs_options');
+    const [stored] = await shop.database.db
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.id, lineId));
+    expect(stored!.quantity).toBe(100);
+  });
+
+  it('turns a line whose option the seller removed into a problem, never a 500', async () => {
+    const created = await createPrintProduct();
+    const productId = created.json().product._id as string;
+    const customer = await createCustomer(shop);
+    await addPrint(customer, { productId, options: choice, quantity: 100 });
+    const withoutSilk: ProductPrint = {
+      ...cardsPrint,
+      options: cardsPrint.options.map((group) =>
+        group.id === 'paper'
+          ? { ...group, values: group.values.filter((v) => v.id !== 'silk-400') }
+          : group,
+      ),
+    };
+    await shop.database.db
+      .update(products)
+      .set({ print: withoutSilk })
+      .where(eq(products.id, productId));
+    const cart = await getCart(customer);
+    expect(cart.card_products).toEqual([]);
+    expect(cart.price).toBe('0.00');
+    expect(cart.outOfStockProduct).toHaveLength(1);
+    expect(cart.outOfStockProduct[0]).toMatchObject({
+      problem: { code: 'print_option_unknown', params: { group: 'paper', value: 'silk-400' } },
+      print: { choice, options: [] },
+    });
+    const order = await placeOrder(customer);
+    expect(order.statusCode).toBe(409);
+    expect(order.json().code).toBe('nothing_in_stock');
+  });
+});
+
+describe('ordering print lines', () => {
+  it('keeps the options, tier, fee and artwork as bought, with the first proof state', async () => {
+    const customer = await createCustomer(shop);
+    const file = await insertArtwork(customer.id, cardsId);
+    const bannersId = (await createPrintProduct({ ...cardsPrint, artwork: null })).json().product
+      ._id as string;
+    const flyersId = (await createPrintProduct()).json().product._id as string;
+    await addPrint(customer, {
+      productId: cardsId,
+      options: choice,
+      quantity: 500,
+      artworkIds: [file.id],
+    });
+    await addPrint(customer, { productId: flyersId, options: choice, quantity: 100 });
+    await addPrint(customer, { productId: bannersId, options: choice, quantity: 1000 });
+    const [stockBefore] = await shop.database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, cardsId));
+    const placed = await placeOrder(customer);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().orderId as string;
+    const order = await orderDetails(customer, orderId);
+    const byProduct = (id: string) =>
+      order.products.find((line: { productId: string }) => line.productId === id);
+    const cards = byProduct(cardsId);
+    expect(cards).toMatchObject({
+      quantity: 500,
+      unitPrice: '103.63',
+      lineTotal: '57707.50',
+      cartItems: [],
+      print: {
+        tierMinQuantity: 500,
+        jobFee: '5895.00',
+        needsArtwork: true,
+        state: 'awaiting_proof',
+      },
+    });
+    expect(cards.print.options.map((o: { valueId: string }) => o.valueId)).toEqual([
+      'silk-400',
+      'soft-touch',
+      'express',
+    ]);
+    expect(byProduct(flyersId).print).toMatchObject({ state: 'awaiting_artwork' });
+    // 1000 × (0.05 + 0.01) × 1.25 = 0.075 USD = 98.25 − 9 = 89.25 IQD; + 5895.
+    expect(byProduct(bannersId)).toMatchObject({
+      lineTotal: '95145.00',
+      print: { needsArtwork: false, state: 'not_needed' },
+    });
+    // The subtotal is the sum of the exact line totals, the per-job fees included: flyers are
+    // 100 × (0.09 + 0.01) × 1.25 = 0.125 USD = 163.75 − 16 = 147.75 IQD, + 5895 = 20670.
+    expect(byProduct(flyersId).lineTotal).toBe('20670.00');
+    expect(order.subtotal).toBe('173522.50');
+
+    const [row] = await shop.database.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.id, cards.print.orderLineId));
+    expect(row!.print).toMatchObject({
+      choice,
+      tierMinQuantity: 500,
+      jobFeeIqd: '5895.00',
+      needsArtwork: true,
+      spec: { trim: { widthMm: 85, heightMm: 55 }, bleedMm: 3, sides: 2 },
+    });
+    expect(row!.proofState).toBe('awaiting_proof');
+    expect(
+      await shop.database.db
+        .select({ artworkId: printLineArtwork.artworkId })
+        .from(printLineArtwork)
+        .where(eq(printLineArtwork.orderLineId, row!.id)),
+    ).toEqual([{ artworkId: file.id }]);
+    // Made to order: no stock is taken.
+    const [stockAfter] = await shop.database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, cardsId));
+    expect(stockAfter!.stock).toBe(stockBefore!.stock);
+    expect(await getCart(customer)).toMatchObject({ card_product_count: 0 });
+
+    // The seller sees the same print part on the order page.
+    const part = await shop.app.inject({
+      method: 'GET',
+      url: `/api/seller/orders?perPage=10`,
+      headers: bearer(seller.token),
+    });
+    expect(part.statusCode, part.body).toBe(200);
+    const sellerOrder = part.json().items.find((p: { orderId: string }) => p.orderId === orderId);
+    expect(
+      sellerOrder.products.find((line: { productId: string }) => line.productId === cardsId).print,
+    ).toEqual(cards.print);
+  });
+});
+
+describe('reordering a print line', () => {
+  it('puts the same options, pieces and files into the cart at today’s rate', async () => {
+    const customer = await createCustomer(shop);
+    const file = await insertArtwork(customer.id, cardsId);
+    await addPrint(customer, {
+      productId: cardsId,
+      options: choice,
+      quantity: 500,
+      artworkIds: [file.id],
+    });
+    const placed = await placeOrder(customer);
+    const order = await orderDetails(customer, placed.json().orderId);
+    const lineId = order.products[0].print.orderLineId as string;
+
+    const stranger = await createCustomer(shop);
+    const theirs = await shop.app.inject({
+      method: 'POST',
+      url: `/api/home/print/lines/${lineId}/reorder`,
+      headers: bearer(stranger.token),
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().code).toBe('print_line_not_found');
+
+    await setRate('1500');
+    const reorder = await shop.app.inject({
+      method: 'POST',
+      url: `/api/home/print/lines/${lineId}/reorder`,
+      headers: bearer(customer.token),
+    });
+    expect(reorder.statusCode, reorder.body).toBe(201);
+    // 0.0875 USD × 1500 = 131.25 − floor(13.125) = 118.25; fee 7500 − 750 = 6750.
+    expect(reorder.json().card_products[0].products[0]).toMatchObject({
+      quantity: 500,
+      unitPrice: '118.25',
+      lineTotal: (500 * 118.25 + 6750).toFixed(2),
+      print: { choice, jobFee: '6750.00', artwork: [expect.objectContaining({ _id: file.id })] },
+    });
+    await setRate('1310');
+  });
+
+  it('answers the choice’s code when the option is gone, and 404 for a line without print', async () => {
+    const created = await createPrintProduct();
+    const productId = created.json().product._id as string;
+    const customer = await createCustomer(shop);
+    await addPrint(customer, { productId, options: choice, quantity: 100 });
+    const placed = await placeOrder(customer);
+    const order = await orderDetails(customer, placed.json().orderId);
+    const lineId = order.products[0].print.orderLineId as string;
+    await shop.database.db
+      .update(products)
+      .set({
+        print: {
+          ...cardsPrint,
+          options: cardsPrint.options.filter((group) => group.id !== 'finish'),
+        },
+      })
+      .where(eq(products.id, productId));
+    const reorder = await shop.app.inject({
+      method: 'POST',
+      url: `/api/home/print/lines/${lineId}/reorder`,
+      headers: bearer(customer.token),
+    });
+    expect(reorder.statusCode).toBe(400);
+    expect(reorder.json()).toMatchObject({
+      code: 'print_option_unknown',
+      params: { group: 'finish' },
+    });
+    const none = await shop.app.inject({
+      method: 'POST',
+      url: `/api/home/print/lines/00000000-0000-4000-8000-000000000000/reorder`,
+      headers: bearer(customer.token),
+    });
+    expect(none.statusCode).toBe(404);
+    const anonymous = await shop.app.inject({
+      method: 'POST',
+      url: `/api/home/print/lines/${lineId}/reorder`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

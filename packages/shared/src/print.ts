@@ -1,0 +1,395 @@
+/**
+ * Print jobs (DESIGN §13): a product's print options and quantity tiers as its seller sets them,
+ * what a customer chooses, the artwork and proofs of an ordered line, and the wire shapes of the
+ * print routes. The price of a configured line is computed in `pricing.ts` (`printLinePrice`).
+ */
+import { z } from './zod';
+import {
+  decimalTextSchema,
+  idSchema,
+  namesViewSchema,
+  someNamesShape,
+  hasOneName,
+  oneNameRequired,
+} from './fields';
+
+// --- What a seller sets on a product ------------------------------------------------------------
+
+/** How an option value changes the price: added to each unit (USD), a factor on the unit price, or added once per job (USD). */
+export const PRINT_EFFECT_KINDS = ['per_unit', 'multiply', 'per_job'] as const;
+export type PrintEffectKind = (typeof PRINT_EFFECT_KINDS)[number];
+
+/** The kinds of option group the shop knows; `other` for anything else. `size` may set the trim, `sides` the page count. */
+export const PRINT_GROUP_KINDS = [
+  'size',
+  'paper',
+  'finish',
+  'sides',
+  'turnaround',
+  'other',
+] as const;
+export type PrintGroupKind = (typeof PRINT_GROUP_KINDS)[number];
+
+export const MAX_PRINT_GROUPS = 8;
+export const MAX_PRINT_VALUES = 20;
+export const MAX_PRINT_TIERS = 12;
+/** The largest quantity of one print line. */
+export const MAX_PRINT_QUANTITY = 1_000_000;
+/** Artwork files: formats, size and count per line. */
+export const ARTWORK_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export const MAX_ARTWORK_BYTES = 50 * 1024 * 1024;
+export const MAX_ARTWORK_FILES_PER_LINE = 4;
+/** Preflight thresholds for raster images at print size. */
+export const ARTWORK_DPI_WARN = 300;
+export const ARTWORK_DPI_REFUSE = 150;
+/** How far a page may be off the expected size (trim + 2 × bleed) and still pass, in mm. */
+export const ARTWORK_SIZE_TOLERANCE_MM = 1;
+
+/** A short stable key for an option group or value (kept on carts and orders). */
+export const printKeySchema = z
+  .string({ error: 'is required' })
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: 'must be 1–40 lower-case letters, digits or -' });
+
+const effectAmount = decimalTextSchema({ places: 4, max: 1_000_000 });
+
+export const printEffectSchema = z.object({
+  kind: z.enum(PRINT_EFFECT_KINDS, { error: `must be one of ${PRINT_EFFECT_KINDS.join(', ')}` }),
+  /** USD for `per_unit` and `per_job`; a factor for `multiply` (e.g. "1.25"). */
+  amount: effectAmount,
+});
+export type PrintEffect = z.infer<typeof printEffectSchema>;
+
+const millimetres = z
+  .number({ error: 'must be a number' })
+  .positive({ error: 'must be greater than 0' })
+  .max(5000, { error: 'must be at most 5000' });
+
+export const trimSizeSchema = z.object({ widthMm: millimetres, heightMm: millimetres });
+export type TrimSize = z.infer<typeof trimSizeSchema>;
+
+export const printOptionValueSchema = z
+  .object({
+    id: printKeySchema,
+    ...someNamesShape,
+    effect: printEffectSchema,
+    /** A size value sets the artwork's trim size. */
+    trim: trimSizeSchema.optional(),
+    /** A sides value sets how many pages the artwork has (1 or 2). */
+    sides: z.union([z.literal(1), z.literal(2)]).optional(),
+  })
+  .refine(hasOneName, oneNameRequired);
+export type PrintOptionValue = z.infer<typeof printOptionValueSchema>;
+
+export const printOptionGroupSchema = z
+  .object({
+    id: printKeySchema,
+    kind: z.enum(PRINT_GROUP_KINDS),
+    ...someNamesShape,
+    values: z
+      .array(printOptionValueSchema)
+      .min(1, { error: 'needs at least one value' })
+      .max(MAX_PRINT_VALUES, { error: `must have at most ${MAX_PRINT_VALUES} values` }),
+  })
+  .refine(hasOneName, oneNameRequired)
+  .refine((group) => new Set(group.values.map((v) => v.id)).size === group.values.length, {
+    error: 'value ids must differ',
+    path: ['values'],
+  });
+export type PrintOptionGroup = z.infer<typeof printOptionGroupSchema>;
+
+export const printTierSchema = z.object({
+  /** The band starts at this quantity; the first tier's is the product's minimum order. */
+  minQuantity: z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(MAX_PRINT_QUANTITY, { error: `must be at most ${MAX_PRINT_QUANTITY}` }),
+  /** USD per unit in this band, before options and discount. */
+  unitPrice: decimalTextSchema({ places: 4, max: 1_000_000, minExclusive: true }),
+});
+export type PrintTier = z.infer<typeof printTierSchema>;
+
+export const artworkSpecSchema = z.object({
+  /** A line of this product cannot be ordered without at least one artwork file. */
+  required: z.boolean(),
+  /** Trim size when no size option sets it. */
+  trim: trimSizeSchema,
+  bleedMm: z
+    .number({ error: 'must be a number' })
+    .min(0, { error: 'must not be negative' })
+    .max(50, { error: 'must be at most 50' }),
+  /** Pages when no sides option sets it. */
+  sides: z.union([z.literal(1), z.literal(2)]),
+});
+export type ArtworkSpec = z.infer<typeof artworkSpecSchema>;
+
+/** A product's print set-up (null on products that are not printed to order). */
+export const productPrintSchema = z
+  .object({
+    options: z
+      .array(printOptionGroupSchema)
+      .max(MAX_PRINT_GROUPS, { error: `must have at most ${MAX_PRINT_GROUPS} groups` }),
+    tiers: z.array(printTierSchema).max(MAX_PRINT_TIERS, {
+      error: `must have at most ${MAX_PRINT_TIERS} tiers`,
+    }),
+    artwork: artworkSpecSchema.nullable(),
+  })
+  .refine((p) => new Set(p.options.map((g) => g.id)).size === p.options.length, {
+    error: 'group ids must differ',
+    path: ['options'],
+  })
+  .refine(
+    (p) => p.tiers.every((t, i) => i === 0 || t.minQuantity > (p.tiers[i - 1]?.minQuantity ?? 0)),
+    {
+      error: 'tiers must start at increasing quantities',
+      path: ['tiers'],
+    },
+  );
+export type ProductPrint = z.infer<typeof productPrintSchema>;
+
+/**
+ * A product's print set-up as the API sends it back (already validated when it was stored):
+ * the same shape as `ProductPrint` without the input schema's transforms, which a response
+ * serializer cannot run backwards.
+ */
+export const productPrintViewSchema = z.object({
+  options: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(PRINT_GROUP_KINDS),
+      ...namesViewSchema.shape,
+      values: z.array(
+        z.object({
+          id: z.string(),
+          ...namesViewSchema.shape,
+          effect: z.object({ kind: z.enum(PRINT_EFFECT_KINDS), amount: z.string() }),
+          trim: trimSizeSchema.optional(),
+          sides: z.union([z.literal(1), z.literal(2)]).optional(),
+        }),
+      ),
+    }),
+  ),
+  tiers: z.array(z.object({ minQuantity: z.number().int(), unitPrice: z.string() })),
+  artwork: artworkSpecSchema.nullable(),
+});
+export type ProductPrintView = z.infer<typeof productPrintViewSchema>;
+
+// --- What a customer chooses ---------------------------------------------------------------------
+
+/** The chosen value per option group: `{ [groupId]: valueId }`; every group needs a value. */
+export const printChoiceSchema = z.record(printKeySchema, printKeySchema);
+export type PrintChoice = z.infer<typeof printChoiceSchema>;
+
+/** A print line's request: options, pieces and the artwork already uploaded for it. */
+export const printLineInputSchema = z.object({
+  options: printChoiceSchema,
+  quantity: z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(MAX_PRINT_QUANTITY, { error: `must be at most ${MAX_PRINT_QUANTITY}` }),
+  artworkIds: z
+    .array(idSchema)
+    .max(MAX_ARTWORK_FILES_PER_LINE, {
+      error: `must have at most ${MAX_ARTWORK_FILES_PER_LINE} files`,
+    })
+    .default([]),
+});
+export type PrintLineInput = z.input<typeof printLineInputSchema>;
+
+/**
+ * POST /api/home/print/cart: puts a configured print line into the signed-in customer's cart
+ * (one line per product: a second add replaces its options, pieces and files). Answers the cart.
+ */
+export const addPrintLineBodySchema = printLineInputSchema.extend({ productId: idSchema });
+export type AddPrintLineBody = z.input<typeof addPrintLineBodySchema>;
+
+/** One chosen option as carts and orders show it: both ids and both sets of names. */
+export const chosenOptionSchema = z.object({
+  groupId: z.string(),
+  group: namesViewSchema,
+  valueId: z.string(),
+  value: namesViewSchema,
+  effect: z.object({ kind: z.enum(PRINT_EFFECT_KINDS), amount: z.string() }),
+});
+export type ChosenOption = z.infer<typeof chosenOptionSchema>;
+
+// --- Artwork and its preflight -------------------------------------------------------------------
+
+/**
+ * One preflight finding: a code the clients translate (`preflight.<code>`) with its figures.
+ * `error` refuses the file; `warning` keeps it and tells the customer what to do; `info` notes.
+ */
+export const PREFLIGHT_CODES = [
+  'not_a_print_file',
+  'file_too_large',
+  'file_unreadable',
+  'page_size_wrong',
+  'page_size_ok',
+  'page_count_wrong',
+  'resolution_too_low',
+  'resolution_low',
+  'resolution_ok',
+  'colour_rgb',
+  'colour_cmyk',
+  'no_bleed',
+] as const;
+export type PreflightCode = (typeof PREFLIGHT_CODES)[number];
+
+export const preflightFindingSchema = z.object({
+  code: z.enum(PREFLIGHT_CODES),
+  severity: z.enum(['error', 'warning', 'info']),
+  /** Figures for the sentence, e.g. `{ widthMm: 90, heightMm: 50, expectedWidthMm: 91, … }`. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+});
+export type PreflightFinding = z.infer<typeof preflightFindingSchema>;
+
+export const artworkViewSchema = z.object({
+  _id: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  bytes: z.number().int(),
+  pages: z.number().int(),
+  findings: z.array(preflightFindingSchema),
+  createdAt: z.string(),
+});
+export type ArtworkView = z.infer<typeof artworkViewSchema>;
+
+// --- Proofs and the conversation on an ordered line ---------------------------------------------
+
+/**
+ * Where an ordered print line stands: waiting for the customer's artwork, for the seller's
+ * proof, for the customer's answer; changes asked; approved (the part may go into production).
+ */
+export const PROOF_STATES = [
+  'not_needed',
+  'awaiting_artwork',
+  'awaiting_proof',
+  'awaiting_approval',
+  'changes_requested',
+  'approved',
+] as const;
+export type ProofState = (typeof PROOF_STATES)[number];
+
+export const proofViewSchema = z.object({
+  _id: z.string(),
+  version: z.number().int(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  status: z.enum(['pending', 'approved', 'changes_requested', 'superseded']),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type ProofView = z.infer<typeof proofViewSchema>;
+
+export const PRINT_MESSAGE_KINDS = [
+  'artwork_added',
+  'proof_uploaded',
+  'approved',
+  'changes_requested',
+  'comment',
+] as const;
+
+export const printMessageSchema = z.object({
+  _id: z.string(),
+  author: z.enum(['customer', 'seller', 'admin']),
+  kind: z.enum(PRINT_MESSAGE_KINDS),
+  body: z.string(),
+  proofId: z.string().nullable(),
+  artworkId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PrintMessage = z.infer<typeof printMessageSchema>;
+
+/** One ordered print line with everything its three audiences see. */
+export const printJobSchema = z.object({
+  orderLineId: z.string(),
+  orderId: z.string(),
+  sellerOrderId: z.string(),
+  product: z.object({ _id: z.string().nullable(), slug: z.string(), ...namesViewSchema.shape }),
+  quantity: z.number().int(),
+  options: z.array(chosenOptionSchema),
+  needsArtwork: z.boolean(),
+  state: z.enum(PROOF_STATES),
+  artwork: z.array(artworkViewSchema),
+  proofs: z.array(proofViewSchema),
+  messages: z.array(printMessageSchema),
+});
+export type PrintJob = z.infer<typeof printJobSchema>;
+export const printJobsResponseSchema = z.object({ jobs: z.array(printJobSchema) });
+export const printJobResponseSchema = z.object({ job: printJobSchema });
+
+export const proofDecisionBodySchema = z.object({
+  /** The proof the customer looked at: deciding on an older one answers 409 `proof_outdated`. */
+  proofId: idSchema,
+});
+export const proofChangesBodySchema = z.object({
+  proofId: idSchema,
+  comment: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(2000, { error: 'must be at most 2000 characters' }),
+});
+
+/**
+ * The print routes (all under `/api`):
+ * - `POST /home/print/cart` (customer) `AddPrintLineBody` → the cart (`CartResponse`).
+ * - `POST /home/print/artwork` (customer; multipart: `file`, `productId`, `options` as JSON
+ *   `PrintChoice`) → 201 `{ artwork }`, or 422 `{ code: 'artwork_refused', error, findings }`
+ *   (`findings` is an optional field of every error body, `apiErrorSchema`; nothing is stored).
+ * - `GET  /print/artwork/:id/file`, `GET /print/proofs/:id/file` → the file (as an attachment,
+ *   `Cache-Control: private, no-store`), to the customer who owns it (customer cookie or bearer),
+ *   the seller of an order line that uses it and admins (staff cookie or bearer); 404
+ *   `artwork_not_found` / `proof_not_found` to anyone else, signed in or not.
+ * - `GET  /home/print/orders/:orderId` (customer) → `{ jobs }`.
+ * - `POST /home/print/lines/:lineId/artwork` (customer; multipart `file`) → `{ job }`; 422 as
+ *   above; 409 `print_line_closed` once the part left `pending` or the order was cancelled.
+ * - `POST /home/print/lines/:lineId/approve` `{ proofId }` → `{ job }`.
+ * - `POST /home/print/lines/:lineId/changes` `{ proofId, comment }` → `{ job }`.
+ * - `POST /home/print/lines/:lineId/reorder` → the cart (`CartResponse`), 201.
+ * - `GET  /seller/print/orders/:sellerOrderId` → `{ jobs }`;
+ *   `POST /seller/print/lines/:lineId/proofs` (multipart `file`, optional `comment`) → `{ job }`.
+ * - `GET  /admin/print/orders/:orderId` → `{ jobs }`.
+ * Realtime: `print:job` with `{ orderId, orderLineId, state }` to the customer and the seller.
+ */
+export const PRINT_ROUTES = {
+  addToCart: '/api/home/print/cart',
+  artwork: '/api/home/print/artwork',
+  artworkFile: (id: string) => `/api/print/artwork/${id}/file`,
+  proofFile: (id: string) => `/api/print/proofs/${id}/file`,
+  customerJobs: (orderId: string) => `/api/home/print/orders/${orderId}`,
+  lineArtwork: (lineId: string) => `/api/home/print/lines/${lineId}/artwork`,
+  approve: (lineId: string) => `/api/home/print/lines/${lineId}/approve`,
+  changes: (lineId: string) => `/api/home/print/lines/${lineId}/changes`,
+  reorder: (lineId: string) => `/api/home/print/lines/${lineId}/reorder`,
+  sellerJobs: (sellerOrderId: string) => `/api/seller/print/orders/${sellerOrderId}`,
+  sellerProof: (lineId: string) => `/api/seller/print/lines/${lineId}/proofs`,
+  adminJobs: (orderId: string) => `/api/admin/print/orders/${orderId}`,
+} as const;
+
+// --- Print lines as carts and orders show them ---------------------------------------------------
+
+/** A cart line's print part (absent on other lines). */
+export const cartLinePrintSchema = z.object({
+  choice: z.record(z.string(), z.string()),
+  options: z.array(chosenOptionSchema),
+  /** The band the quantity falls in (null without tiers). */
+  tierMinQuantity: z.number().int().nullable(),
+  /** IQD once per job, exact, included in the line total. */
+  jobFee: z.string(),
+  needsArtwork: z.boolean(),
+  artwork: z.array(artworkViewSchema),
+});
+export type CartLinePrintView = z.infer<typeof cartLinePrintSchema>;
+
+/** An ordered line's print part (null on other lines). */
+export const orderLinePrintSchema = z.object({
+  orderLineId: z.string(),
+  options: z.array(chosenOptionSchema),
+  tierMinQuantity: z.number().int().nullable(),
+  jobFee: z.string(),
+  needsArtwork: z.boolean(),
+  state: z.enum(PROOF_STATES),
+});
+export type OrderLinePrintView = z.infer<typeof orderLinePrintSchema>;
