@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createServerRenderer } from '@/app/server-render';
 import { sampleCategories } from '@/testing/sample-categories';
 import { sampleHomePage, sampleProduct, sampleProductDetail } from '@/testing/sample-products';
+import { samplePrint } from '@/testing/sample-print';
 
 const translations = Object.fromEntries(
   LANGUAGES.map((language) => [
@@ -106,6 +107,26 @@ describe('the storefront rendered on the server', () => {
     expect(page?.html).toContain(
       encodeURIComponent('https://chapkhana.example/product/details/matte-card-1'),
     );
+  });
+
+  it('draws a print product’s configurator: option chips, pieces, tier table and price', async () => {
+    const { callApi } = fakeApi({
+      '/api/home/product-details/matte-card-1': {
+        product: sampleProductDetail({ print: samplePrint() }),
+        relatedProducts: [],
+        moreProducts: [],
+      },
+    });
+    const page = await renderer.render({
+      url: '/product/details/matte-card-1',
+      language: 'ar',
+      callApi,
+    });
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('data-testid="print-configurator"');
+    expect(page?.html).toContain('حرير 400 غ');
+    expect(page?.html).toContain('data-testid="print-tiers"');
+    expect(page?.html).not.toContain('data-testid="colour-table"');
   });
 
   it('keeps the page’s data from closing its script element', async () => {

@@ -4,6 +4,7 @@ import {
   type ChatMessage,
   type ClientToServerEvents,
   type OrderStatusUpdate,
+  type PrintJobUpdate,
   type ServerToClientEvents,
 } from '@chapkhana/shared/realtime';
 import type { Socket } from 'socket.io-client';
@@ -19,6 +20,7 @@ export const SOCKET_EVENTS = {
   currencyUpdate: 'currencyUpdate',
   sellerMessage: 'seller_message',
   activeSeller: 'activeSeller',
+  printJob: 'print:job',
   addUser: 'add_user',
   joinProduct: 'join_product',
   leaveProduct: 'leave_product',
@@ -49,6 +51,8 @@ export interface RealtimeHandlers {
   currencyUpdate: (payload: { currencyIQD: string }) => void;
   sellerMessage: (message: ChatMessage) => void;
   activeSeller: (sellers: ActiveSeller[]) => void;
+  /** An ordered print line's proof state changed (its artwork, proofs or conversation too). */
+  printJob: (payload: PrintJobUpdate) => void;
 }
 
 /**
@@ -92,6 +96,7 @@ export class RealtimeConnection {
     socket.on(SOCKET_EVENTS.currencyUpdate, (payload) => handlers.currencyUpdate(payload));
     socket.on(SOCKET_EVENTS.sellerMessage, (message) => handlers.sellerMessage(message));
     socket.on(SOCKET_EVENTS.activeSeller, (sellers) => handlers.activeSeller(sellers));
+    socket.on(SOCKET_EVENTS.printJob, (payload) => handlers.printJob(payload));
     socket.on('connect', () => {
       handlers.connected();
       if (token) socket.emit(SOCKET_EVENTS.addUser);

@@ -38,6 +38,10 @@ export function realtimeCacheHandlers(
       // The order detail, the lists and the dashboard all provide 'Orders'.
       dispatch(api.util.invalidateTags(['Orders']));
     },
+    printJob: () => {
+      // The order's print jobs and the order itself (its lines carry the proof state).
+      dispatch(api.util.invalidateTags(['Orders']));
+    },
     currencyUpdate: ({ currencyIQD }) => {
       dispatch(currencyIqdApi.util.updateQueryData('getCurrencyIqd', undefined, () => currencyIQD));
       dispatch(

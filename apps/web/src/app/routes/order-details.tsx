@@ -1,4 +1,5 @@
 import { ChevronLeft, PackageX } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -8,7 +9,12 @@ import { paths } from '@/config/paths';
 import { useGetOrderDetailsQuery } from '@/features/orders/api/get-order-details';
 import { OrderDetail } from '@/features/orders/components/order-detail';
 
-/** /dashboard/order/details/{orderId} (spec §2 Order detail). */
+/** The print jobs' section (DESIGN §13): only orders with print lines load its code. */
+const OrderPrintJobs = lazy(async () => ({
+  default: (await import('@/features/print/components/order-print-jobs')).OrderPrintJobs,
+}));
+
+/** /dashboard/order/details/{orderId} (spec §2 Order detail), with its print jobs if any. */
 export function OrderDetailsRoute() {
   const { t } = useTranslation();
   const { orderId = '' } = useParams();
@@ -44,7 +50,18 @@ export function OrderDetailsRoute() {
           onRetry={() => void order.refetch()}
         />
       ) : order.data ? (
-        <OrderDetail order={order.data} />
+        <>
+          <OrderDetail order={order.data} />
+          {order.data.products.some((line) => line.print) ? (
+            <Suspense
+              fallback={
+                <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-slate-200" />
+              }
+            >
+              <OrderPrintJobs orderId={orderId} />
+            </Suspense>
+          ) : null}
+        </>
       ) : (
         <div aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-slate-200" />
       )}

@@ -6,6 +6,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
+import { useCartPrintLine } from '@/features/cart/hooks/use-cart-print-line';
 import { useWishlistToggle } from '@/features/cart/hooks/use-wishlist-toggle';
 import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
 import { useGetCurrencyIqdQuery } from '@/features/catalogue/api/get-currency-iqd';
@@ -22,6 +23,7 @@ import {
   useRecentlyViewed,
   useRecordRecentlyViewed,
 } from '@/features/catalogue/hooks/use-recently-viewed';
+import { PrintPurchasePanel } from '@/features/print/components/print-purchase-panel';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { NEW_PRODUCTS_GAPS } from '@/features/catalogue/utils/carousel-settings';
 import { productsHref } from '@/features/catalogue/utils/catalogue-links';
@@ -63,6 +65,8 @@ export function ProductDetailsRoute() {
   // The product being shown only: a stale one from the previous slug is not "viewed".
   const product = data?.product.slug === slug ? data.product : undefined;
   useRecordRecentlyViewed(product);
+  // A print line already in the cart: its page starts from that line's options, pieces, designs.
+  const printLine = useCartPrintLine(product?.print ? product._id : undefined);
   const wishlist = useWishlistToggle(product);
   // A seller's edit or a new review (productUpdate) refetches the product while it is open.
   useProductRoom(product?._id);
@@ -121,6 +125,25 @@ export function ProductDetailsRoute() {
             onToggleWishlist={wishlist.toggle}
             onSaveToWishlist={wishlist.save}
             isAddingToCart={isAdding}
+            printConfigurator={
+              product.print ? (
+                <PrintPurchasePanel
+                  key={printLine?._id ?? 'new'}
+                  product={product}
+                  print={product.print}
+                  rate={rate}
+                  inCart={
+                    printLine?.print
+                      ? {
+                          choice: printLine.print.choice,
+                          quantity: printLine.quantity,
+                          artwork: printLine.print.artwork,
+                        }
+                      : undefined
+                  }
+                />
+              ) : undefined
+            }
           />
           <ChatWithSellerLink sellerId={product.sellerId} />
           <ShareLinks url={`${siteOrigin}${paths.productDetails(product.slug)}`} title={name} />

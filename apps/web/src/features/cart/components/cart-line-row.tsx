@@ -2,9 +2,10 @@ import type { CartLine } from '@chapkhana/shared/cart';
 import { localisedName, type Language } from '@chapkhana/shared/languages';
 import { formatLineAmount } from '@chapkhana/shared/order-figures';
 import { formatPrice } from '@chapkhana/shared/pricing';
-import { Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PrintLineFacts } from '@/components/print/print-line-facts';
 import { ColourBreakdown, toColourBreakdown } from '@/components/ui/colour-breakdown';
 import { Money } from '@/components/ui/money';
 import { Thumbnail } from '@/components/ui/thumbnail';
@@ -40,6 +41,37 @@ function LineControls({
   );
 }
 
+/**
+ * A print line's controls: its pieces and options change on the product page (Edit), not by
+ * colour rows; Remove as on any line.
+ */
+function PrintLineControls({
+  line,
+  name,
+  disabled,
+}: {
+  line: CartLine;
+  name: string;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const { remove, isRemoving } = useCartLineActions(line._id);
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Link
+        to={paths.productDetails(line.productInfo.slug)}
+        data-testid="print-line-edit"
+        aria-label={t('print.editLabel', { name })}
+        className="flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+        {t('print.edit')}
+      </Link>
+      <RemoveButton onRemove={() => void remove()} disabled={disabled || isRemoving} />
+    </div>
+  );
+}
+
 function RemoveButton({ onRemove, disabled }: { onRemove: () => void; disabled: boolean }) {
   const { t } = useTranslation();
   return (
@@ -55,6 +87,17 @@ function RemoveButton({ onRemove, disabled }: { onRemove: () => void; disabled: 
     </button>
   );
 }
+
+/** A problem of a print line's choice (the product's options or tiers changed since it was added). */
+const isPrintProblem = (line: CartLine) => {
+  const code = line.problem?.code ?? '';
+  return (
+    Boolean(line.print) ||
+    code.startsWith('print_') ||
+    code.startsWith('artwork_') ||
+    code === 'not_a_print_product'
+  );
+};
 
 /** The colour an `option_required` problem names, in the reading language. */
 function problemColour(line: CartLine, language: Language): string {
@@ -119,14 +162,22 @@ export function CartLineRow({ line, variant, disabled = false }: CartLineRowProp
           <p className="text-sm font-medium text-red-700" data-testid="cart-line-problem">
             {line.problem?.code === 'option_required'
               ? t('cart.rows.chooseSize', { colour: problemColour(line, language) })
-              : t('cart.notEnoughStock')}
+              : line.problem && isPrintProblem(line)
+                ? t(`apiErrors.${line.problem.code}`, line.problem.params ?? {})
+                : t('cart.notEnoughStock')}
           </p>
         ) : null}
-        {variant === 'summary' ? (
+        {line.print ? (
+          <PrintLineFacts print={line.print} quantity={line.quantity} />
+        ) : variant === 'summary' ? (
           <ColourBreakdown items={toColourBreakdown(line.cartItems, language)} />
         ) : null}
       </div>
-      {variant === 'summary' ? null : (
+      {variant === 'summary' ? null : isPrintProblem(line) ? (
+        <div className="flex basis-full flex-col gap-2 sm:ps-24">
+          <PrintLineControls line={line} name={name} disabled={disabled} />
+        </div>
+      ) : (
         // The rows take the line's whole width on a phone; beside the picture from sm up.
         <div className="flex basis-full flex-col gap-2 sm:ps-24">
           <LineControls line={line} variant={variant} disabled={disabled} />

@@ -2,7 +2,7 @@ import type { CartItemInput } from '@chapkhana/shared/cart';
 import type { Product } from '@chapkhana/shared/catalogue';
 import { formatPrice } from '@chapkhana/shared/pricing';
 import { Heart, ShoppingCart } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -40,6 +40,11 @@ interface PurchasePanelProps {
   /** Saves the product (a saved one stays saved): a visitor's heart tap, resumed after sign-in. */
   onSaveToWishlist: () => void;
   isAddingToCart?: boolean;
+  /**
+   * A print product's configurator (DESIGN §13), drawn instead of the colours, the total and
+   * the cart button: it adds its own line and finishes its own sign-in intent.
+   */
+  printConfigurator?: ReactNode;
 }
 
 /**
@@ -58,6 +63,7 @@ export function PurchasePanel({
   onToggleWishlist,
   onSaveToWishlist,
   isAddingToCart = false,
+  printConfigurator,
 }: PurchasePanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -103,7 +109,7 @@ export function PurchasePanel({
     resumed.current = true;
     if (intent.reason === 'wishlist') {
       onSaveToWishlist();
-    } else if (intent.reason === 'cart') {
+    } else if (intent.reason === 'cart' && !printConfigurator) {
       const restored = restoreSelection(product.colors, intent.selection);
       if (selectedQuantity(restored) > 0) addSelection(restored);
     }
@@ -113,7 +119,8 @@ export function PurchasePanel({
 
   return (
     <div className="flex flex-col gap-4">
-      {product.colors.length > 0 ? (
+      {printConfigurator}
+      {!printConfigurator && product.colors.length > 0 ? (
         <ColourTable
           colours={product.colors}
           selection={selection}
@@ -125,20 +132,24 @@ export function PurchasePanel({
           }
         />
       ) : null}
-      <p className="flex items-baseline justify-between gap-2 rounded-lg bg-brand-50 px-4 py-3">
-        <span className="font-semibold text-slate-800">{t('product.total', { items: count })}</span>
-        <span data-testid="selection-total" className="text-xl font-bold text-brand-800">
-          {rate === undefined
-            ? '…'
-            : t('catalogue.price', {
-                amount: formatPrice(
-                  selectionTotal(selection, product.price, rate, product.discount),
-                ),
-              })}
-        </span>
-      </p>
+      {printConfigurator ? null : (
+        <p className="flex items-baseline justify-between gap-2 rounded-lg bg-brand-50 px-4 py-3">
+          <span className="font-semibold text-slate-800">
+            {t('product.total', { items: count })}
+          </span>
+          <span data-testid="selection-total" className="text-xl font-bold text-brand-800">
+            {rate === undefined
+              ? '…'
+              : t('catalogue.price', {
+                  amount: formatPrice(
+                    selectionTotal(selection, product.price, rate, product.discount),
+                  ),
+                })}
+          </span>
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
-        {product.stock > 0 ? (
+        {!printConfigurator && product.stock > 0 ? (
           <button
             type="button"
             data-testid="add-to-cart"

@@ -4,6 +4,7 @@ import { formatLineAmount } from '@chapkhana/shared/order-figures';
 import { formatPrice } from '@chapkhana/shared/pricing';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PrintLineFacts } from '@/components/print/print-line-facts';
 import { ColourBreakdown, toColourBreakdown } from '@/components/ui/colour-breakdown';
 import { Money } from '@/components/ui/money';
 import { Thumbnail } from '@/components/ui/thumbnail';
@@ -55,7 +56,11 @@ export function OrderProducts({ products }: { products: Order['products'] }) {
                   </span>
                 </p>
               </div>
-              <ColourBreakdown items={toColourBreakdown(line.cartItems, language)} />
+              {line.print ? (
+                <PrintLineFacts print={line.print} quantity={line.quantity} />
+              ) : (
+                <ColourBreakdown items={toColourBreakdown(line.cartItems, language)} />
+              )}
             </div>
           </li>
         );

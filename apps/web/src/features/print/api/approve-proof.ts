@@ -1,0 +1,19 @@
+import { PRINT_ROUTES, type PrintJob } from '@chapkhana/shared/print';
+import { apiPath } from '@/features/print/utils/api-path';
+import { api } from '@/lib/api-client';
+
+/** POST /api/home/print/lines/{lineId}/approve `{ proofId }`: the customer approves that proof. */
+export const approveProofApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    approveProof: build.mutation<{ job: PrintJob }, { lineId: string; proofId: string }>({
+      query: ({ lineId, proofId }) => ({
+        url: apiPath(PRINT_ROUTES.approve(encodeURIComponent(lineId))),
+        method: 'POST',
+        body: { proofId },
+      }),
+      invalidatesTags: (result) => (result ? ['Orders'] : []),
+    }),
+  }),
+});
+
+export const { useApproveProofMutation } = approveProofApi;

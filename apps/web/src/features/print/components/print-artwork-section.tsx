@@ -1,0 +1,107 @@
+import type { ArtworkView, PrintChoice } from '@chapkhana/shared/print';
+import { Upload } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { useUploadArtworkMutation } from '@/features/print/api/upload-artwork';
+import { AcceptedArtworkList } from '@/features/print/components/accepted-artwork-list';
+import { ArtworkSpecHint } from '@/features/print/components/artwork-spec-hint';
+import {
+  ArtworkUpload,
+  type ArtworkUploadResult,
+} from '@/features/print/components/artwork-upload';
+import { artworkSpecKey, refusedFindings } from '@/features/print/utils/print-choice';
+import { failureMessage } from '@/lib/api-failure';
+import { useShownText } from '@/lib/use-shown-text';
+
+/**
+ * The product page's design upload: the page size the choice expects, the upload (checked
+ * against the current options by the preflight) and the files taken so far. A visitor's
+ * button leads to sign-in (`onSignIn`): uploads belong to a customer.
+ */
+export function PrintArtworkSection({
+  productId,
+  choice,
+  spec,
+  required,
+  files,
+  onFiles,
+  checkedFor,
+  onChecked,
+  onSignIn,
+}: {
+  productId: string;
+  choice: PrintChoice;
+  spec: { trim: { widthMm: number; heightMm: number }; bleedMm: number; sides: 1 | 2 };
+  required: boolean;
+  files: ArtworkView[];
+  onFiles: (files: ArtworkView[]) => void;
+  /** What each file uploaded here was checked for (`artworkSpecKey`); others count as current. */
+  checkedFor: Readonly<Record<string, string>>;
+  onChecked: (artworkId: string, specKey: string) => void;
+  onSignIn: (() => void) | null;
+}) {
+  const { t } = useTranslation();
+  const shownText = useShownText();
+  const [uploadArtwork] = useUploadArtworkMutation();
+
+  const specKey = artworkSpecKey(spec);
+  const staleIds = new Set(
+    files.filter((file) => (checkedFor[file._id] ?? specKey) !== specKey).map((file) => file._id),
+  );
+
+  const upload = async (file: File): Promise<ArtworkUploadResult> => {
+    try {
+      const { artwork } = await uploadArtwork({ file, productId, options: choice }).unwrap();
+      onFiles([...files, artwork]);
+      onChecked(artwork._id, specKey);
+      return { outcome: 'accepted' };
+    } catch (error) {
+      const findings = refusedFindings(error);
+      if (findings) return { outcome: 'refused', findings };
+      return { outcome: 'failed', message: shownText(failureMessage(error)) };
+    }
+  };
+
+  const hint = (
+    <>
+      <ArtworkSpecHint spec={spec} />
+      {' · '}
+      {t('print.artworkSides', { count: spec.sides })}
+    </>
+  );
+  return (
+    <section
+      aria-labelledby="print-artwork-heading"
+      data-testid="print-artwork"
+      className="flex flex-col gap-3 rounded-lg ring-1 ring-slate-200 p-4"
+    >
+      <h3 id="print-artwork-heading" className="font-semibold text-slate-800">
+        {t('print.artworkTitle')}
+      </h3>
+      <p className="text-sm text-slate-600">
+        {required ? t('print.artworkRequired') : t('print.artworkOptional')}
+      </p>
+      {onSignIn ? (
+        <div className="flex flex-col gap-2">
+          <button
+            type="button"
+            onClick={onSignIn}
+            data-testid="artwork-sign-in"
+            className={`${buttonStyles.secondary} sm:self-start`}
+          >
+            <Upload aria-hidden="true" className="size-5" />
+            {t('print.upload')}
+          </button>
+          <p className="text-sm text-slate-600">{hint}</p>
+        </div>
+      ) : (
+        <ArtworkUpload label={t('print.upload')} onUpload={upload} hint={hint} />
+      )}
+      <AcceptedArtworkList
+        files={files}
+        staleIds={staleIds}
+        onRemove={(artworkId) => onFiles(files.filter((file) => file._id !== artworkId))}
+      />
+    </section>
+  );
+}

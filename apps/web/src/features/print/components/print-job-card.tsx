@@ -1,0 +1,163 @@
+import { localisedName } from '@chapkhana/shared/languages';
+import { formatIraqTime } from '@chapkhana/shared/dates';
+import { MAX_ARTWORK_FILES_PER_LINE, PRINT_ROUTES, type PrintJob } from '@chapkhana/shared/print';
+import { FileText, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ChosenOptions } from '@/components/print/chosen-options';
+import { PreflightFindings } from '@/components/print/preflight-findings';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { paths } from '@/config/paths';
+import { useAddLineArtworkMutation } from '@/features/print/api/add-line-artwork';
+import { useReorderPrintLineMutation } from '@/features/print/api/reorder-print-line';
+import {
+  ArtworkUpload,
+  type ArtworkUploadResult,
+} from '@/features/print/components/artwork-upload';
+import { PrintConversation } from '@/features/print/components/print-conversation';
+import { PrintJobStateBadge } from '@/features/print/components/print-job-state-badge';
+import { ProofActions } from '@/features/print/components/proof-actions';
+import { refusedFindings } from '@/features/print/utils/print-choice';
+import { actionToast } from '@/lib/action-toast';
+import { failureMessage } from '@/lib/api-failure';
+import { useShownText } from '@/lib/use-shown-text';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
+
+const reorderFeedback = actionToast('print-reorder');
+
+/** Designs may still be added until the proof is approved (and while the line has room). */
+const takesArtwork = (job: PrintJob) =>
+  job.state !== 'approved' &&
+  job.state !== 'not_needed' &&
+  job.artwork.length < MAX_ARTWORK_FILES_PER_LINE;
+
+/**
+ * One ordered print line on the customer's order page: options and state, the design files
+ * (and a new one while the state allows), the proofs with the answer to the newest pending
+ * one, the conversation, and Reorder.
+ */
+export function PrintJobCard({ job }: { job: PrintJob }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const shownText = useShownText();
+  const navigate = useNavigate();
+  const [addArtwork] = useAddLineArtworkMutation();
+  const [reorder, reordering] = useReorderPrintLineMutation();
+  const proofs = [...job.proofs].sort((a, b) => a.version - b.version);
+  const newest = proofs.at(-1);
+  const headingId = `print-job-${job.orderLineId}`;
+
+  const upload = async (file: File): Promise<ArtworkUploadResult> => {
+    try {
+      await addArtwork({ lineId: job.orderLineId, file }).unwrap();
+      actionToast('print-artwork').success(t('print.messages.artworkAdded'));
+      return { outcome: 'accepted' };
+    } catch (error) {
+      const findings = refusedFindings(error);
+      if (findings) return { outcome: 'refused', findings };
+      return { outcome: 'failed', message: shownText(failureMessage(error)) };
+    }
+  };
+
+  const onReorder = async () => {
+    try {
+      await reorder(job.orderLineId).unwrap();
+      reorderFeedback.success(t('print.messages.reordered'));
+      void navigate(paths.cart);
+    } catch (error) {
+      reorderFeedback.error(shownText(failureMessage(error)));
+    }
+  };
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="print-job"
+      data-line={job.orderLineId}
+      className="flex min-w-0 flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="min-w-0 break-words font-semibold text-slate-900">
+          {t('print.jobTitle')}: {localisedName(job.product, language)}
+        </h3>
+        <PrintJobStateBadge state={job.state} />
+      </header>
+      <ChosenOptions options={job.options} />
+      <p className="text-sm text-slate-700">{t('print.pieces', { count: job.quantity })}</p>
+
+      <section className="flex flex-col gap-2">
+        <h4 className="font-semibold text-slate-800">{t('print.artworkFiles')}</h4>
+        {job.artwork.length === 0 ? (
+          <p className="text-sm text-slate-600">{t('print.noArtwork')}</p>
+        ) : (
+          <ul data-testid="print-job-artwork" className="flex flex-col gap-2">
+            {job.artwork.map((file) => (
+              <li key={file._id} className="flex flex-col gap-1">
+                <a
+                  href={PRINT_ROUTES.artworkFile(encodeURIComponent(file._id))}
+                  target="_blank"
+                  rel="noopener"
+                  data-testid="print-artwork-link"
+                  className={`${buttonStyles.link} flex min-w-0 items-center gap-1.5`}
+                >
+                  <FileText aria-hidden="true" className="size-4 shrink-0" />
+                  <bdi className="min-w-0 break-all">{file.fileName}</bdi>
+                </a>
+                <PreflightFindings findings={file.findings} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {takesArtwork(job) ? <ArtworkUpload label={t('print.addFile')} onUpload={upload} /> : null}
+      </section>
+
+      <section className="flex flex-col gap-2">
+        <h4 className="font-semibold text-slate-800">{t('print.proofsTitle')}</h4>
+        {proofs.length === 0 ? (
+          <p className="text-sm text-slate-600">{t('print.noProofs')}</p>
+        ) : (
+          <ul data-testid="print-job-proofs" className="flex flex-col gap-1 text-sm">
+            {proofs.map((proof) => (
+              <li
+                key={proof._id}
+                data-testid="print-proof"
+                data-status={proof.status}
+                className="flex flex-wrap items-baseline gap-x-3 gap-y-1"
+              >
+                <a
+                  href={PRINT_ROUTES.proofFile(encodeURIComponent(proof._id))}
+                  target="_blank"
+                  rel="noopener"
+                  className={buttonStyles.link}
+                >
+                  {t('print.proofVersion', { version: proof.version })}
+                </a>
+                <time dateTime={proof.createdAt} className="text-slate-500">
+                  <bdi>{formatIraqTime(proof.createdAt)}</bdi>
+                </time>
+                <span className="text-slate-700">{t(`print.proofStatus.${proof.status}`)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {newest?.status === 'pending' ? (
+          <ProofActions lineId={job.orderLineId} proof={newest} />
+        ) : null}
+      </section>
+
+      <PrintConversation messages={job.messages} />
+
+      <button
+        type="button"
+        data-testid="print-reorder"
+        onClick={() => void onReorder()}
+        disabled={reordering.isLoading}
+        aria-busy={reordering.isLoading || undefined}
+        className={`${buttonStyles.secondary} sm:self-start`}
+      >
+        <RotateCcw aria-hidden="true" className="size-4" />
+        {t('print.reorder')}
+      </button>
+    </article>
+  );
+}

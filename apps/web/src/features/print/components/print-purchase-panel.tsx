@@ -1,0 +1,168 @@
+import type { Product } from '@chapkhana/shared/catalogue';
+import {
+  MAX_PRINT_QUANTITY,
+  type ArtworkView,
+  type PrintChoice,
+  type ProductPrint,
+} from '@chapkhana/shared/print';
+import { ShoppingCart } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAddPrintLineMutation } from '@/features/print/api/add-print-line';
+import { PrintArtworkSection } from '@/features/print/components/print-artwork-section';
+import { PrintOptionGroups } from '@/features/print/components/print-option-groups';
+import { PrintPriceSummary } from '@/features/print/components/print-price-summary';
+import { PrintQuantityField } from '@/features/print/components/print-quantity-field';
+import { PrintTierTable } from '@/features/print/components/print-tier-table';
+import { usePrintConfiguration } from '@/features/print/hooks/use-print-configuration';
+import { keptChoice } from '@/features/print/utils/print-choice';
+import { printIntentOf, type PrintIntentSelection } from '@/features/print/utils/print-intent';
+import { actionToast } from '@/lib/action-toast';
+import { failureMessage } from '@/lib/api-failure';
+import {
+  loginPathFor,
+  readSignInIntent,
+  saveSignInIntent,
+  takeSignInIntent,
+} from '@/lib/sign-in-intent';
+import { useCustomer } from '@/lib/use-customer';
+import { useShownText } from '@/lib/use-shown-text';
+
+/** The add-to-cart toasts, shared with the colour panel: a success clears an error still shown. */
+const feedback = actionToast('add-to-cart');
+
+/**
+ * A print product's purchase panel (DESIGN §13): option chips, pieces, the tier table, the
+ * live price, the design upload and "Add to cart" (POST /home/print/cart). A visitor is sent
+ * to sign in; the choice and pieces are kept in the sign-in intent and the line is added on
+ * return (a product that needs a design waits for the upload instead).
+ */
+export function PrintPurchasePanel({
+  product,
+  print,
+  rate,
+  inCart,
+}: {
+  product: Product;
+  print: ProductPrint;
+  rate: string | undefined;
+  /** The product's print line in the cart: the page starts from it (a new add replaces it). */
+  inCart?: { choice: PrintChoice; quantity: number; artwork: ArtworkView[] };
+}) {
+  const { t } = useTranslation();
+  const shownText = useShownText();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const customer = useCustomer();
+  const config = usePrintConfiguration(product, print, rate, inCart);
+  const [artwork, setArtwork] = useState<ArtworkView[]>(inCart?.artwork ?? []);
+  const [checkedFor, setCheckedFor] = useState<Record<string, string>>({});
+  const [addPrintLine, { isLoading: isAdding }] = useAddPrintLineMutation();
+
+  const signInFirst = () => {
+    const path = `${location.pathname}${location.search}`;
+    const selection: PrintIntentSelection = {
+      print: { options: config.choice, quantity: config.pieces ?? config.minimum },
+    };
+    saveSignInIntent({ reason: 'cart', path, productId: product._id, selection });
+    void navigate(loginPathFor(paths.login, 'cart', path));
+  };
+
+  const addLine = async (options: PrintChoice, quantity: number | null, files: ArtworkView[]) => {
+    if (quantity === null) {
+      feedback.error(t('print.quantityInvalid'));
+      return;
+    }
+    if (quantity > MAX_PRINT_QUANTITY) {
+      feedback.error(t('print.quantityTooLarge', { max: MAX_PRINT_QUANTITY }));
+      return;
+    }
+    if (quantity < config.minimum) {
+      feedback.error(t('apiErrors.print_quantity_below_minimum', { min: config.minimum }));
+      return;
+    }
+    if (print.artwork?.required && files.length === 0) {
+      feedback.error(t('apiErrors.artwork_required'));
+      return;
+    }
+    try {
+      await addPrintLine({
+        productId: product._id,
+        options,
+        quantity,
+        artworkIds: files.map((file) => file._id),
+      }).unwrap();
+      feedback.success(shownText({ key: 'cart.messages.added' }));
+    } catch (error) {
+      feedback.error(shownText(failureMessage(error)));
+    }
+  };
+
+  // Back from signing in: put the kept choice back and add the line (once: taking forgets it).
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!customer || resumed.current) return;
+    const pending = readSignInIntent();
+    if (pending?.reason !== 'cart' || pending.productId !== product._id) return;
+    const kept = printIntentOf(takeSignInIntent(product._id)?.selection);
+    if (!kept) return;
+    resumed.current = true;
+    const options = keptChoice(print, kept.options);
+    config.setChoice(options);
+    config.setQuantityText(String(kept.quantity));
+    if (!print.artwork?.required) void addLine(options, kept.quantity, []);
+    // Runs when the customer becomes known on this product; the handlers are this render's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [customer, product._id]);
+
+  return (
+    <div data-testid="print-configurator" className="flex min-w-0 flex-col gap-5">
+      <h2 className="sr-only">{t('print.configurator')}</h2>
+      <PrintOptionGroups options={print.options} choice={config.choice} onChoose={config.choose} />
+      <PrintQuantityField
+        text={config.quantityText}
+        pieces={config.pieces}
+        minimum={config.minimum}
+        onText={config.setQuantityText}
+      />
+      <PrintTierTable
+        rows={config.tiers}
+        current={config.currentTier}
+        onPick={(pieces) => config.setQuantityText(String(pieces))}
+      />
+      <PrintPriceSummary price={config.price} />
+      {config.artworkSpec ? (
+        <PrintArtworkSection
+          productId={product._id}
+          choice={config.choice}
+          spec={config.artworkSpec}
+          required={Boolean(print.artwork?.required)}
+          files={artwork}
+          onFiles={setArtwork}
+          checkedFor={checkedFor}
+          onChecked={(artworkId, specKey) =>
+            setCheckedFor((current) => ({ ...current, [artworkId]: specKey }))
+          }
+          onSignIn={customer ? null : signInFirst}
+        />
+      ) : null}
+      {product.stock > 0 ? (
+        <button
+          type="button"
+          data-testid="add-to-cart"
+          onClick={() =>
+            customer ? void addLine(config.choice, config.pieces, artwork) : signInFirst()
+          }
+          disabled={isAdding}
+          aria-busy={isAdding || undefined}
+          className="flex h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
+        >
+          <ShoppingCart aria-hidden="true" className="size-5" />
+          {t('product.addToCart')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
