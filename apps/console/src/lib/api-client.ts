@@ -14,6 +14,7 @@ export const CONSOLE_TAGS = [
   'SellerOrders',
   'Chat',
   'Settings',
+  'PrintJobs',
 ] as const;
 
 /**
@@ -41,4 +42,9 @@ export function cleanParams<T extends object>(params: T): Record<string, string 
     if (value !== undefined && value !== null && value !== '') out[key] = value as string | number;
   }
   return out;
+}
+
+/** A contract route (`/api/...`, e.g. from `PRINT_ROUTES`) as a path under this api's `/api` base. */
+export function underApi(route: string): string {
+  return route.replace(/^\/api(?=\/)/, '');
 }

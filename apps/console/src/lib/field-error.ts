@@ -22,6 +22,14 @@ const PATTERNS: [RegExp, (t: TFunction, match: RegExpExecArray) => string][] = [
   [/^must be a web address/, (t) => t('validation.link')],
   [/^must not contain spaces$/, (t) => t('validation.link')],
   [/same name$/, (t) => t('validation.duplicate')],
+  [/^must be 1–40 lower-case/, (t) => t('validation.printKey')],
+  [/ids must differ$/, (t) => t('validation.printKeyRepeated')],
+  [/^needs at least one value$/, (t) => t('validation.oneValue')],
+  [/^tiers must start at increasing quantities$/, (t) => t('validation.tiersOrder')],
+  [/^must have at most (\d+) /, (t, m) => t('validation.maxItems', { max: m[1] })],
+  [/^must be at least (\d+)$/, (t, m) => t('validation.min', { min: m[1] })],
+  [/^must be one of /, (t) => t('validation.choose')],
+  [/^invalid$/, (t) => t('validation.invalid')],
 ];
 
 /** The zod schema's English message as a translated sentence (unknown ones shown as they are). */

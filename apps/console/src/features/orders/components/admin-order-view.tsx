@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { ConsoleOrder } from '@chapkhana/shared/orders';
 import { paths } from '@/config/paths';
+import { useGetAdminPrintJobsQuery } from '@/features/orders/api/get-admin-print-jobs';
 import { useSetAdminOrderStatusMutation } from '@/features/orders/api/set-order-status';
 import { OrderFigures } from '@/features/orders/components/order-figures';
 import { OrderHeading } from '@/features/orders/components/order-heading';
@@ -9,9 +10,15 @@ import { OrderLines } from '@/features/orders/components/order-lines';
 import { OrderPeople } from '@/features/orders/components/order-people';
 import { OrderStatusControl } from '@/features/orders/components/order-status-control';
 import { OrderStatusPanel } from '@/features/orders/components/order-status-panel';
+import { PrintJobsSection } from '@/features/orders/components/print-jobs-section';
 import { consoleOrderFigures } from '@/features/orders/utils/figures';
 import { shownLineAmounts } from '@chapkhana/shared/order-figures';
 import { adminNextStatuses } from '@/features/orders/utils/next-statuses';
+import {
+  hasPrintLines,
+  PRODUCTION_STATUSES,
+  waitingForProofApproval,
+} from '@/features/orders/utils/print-hold';
 import { toastFailure } from '@/lib/api-failure';
 import { useLocalisedName } from '@/lib/use-localised';
 
@@ -20,6 +27,13 @@ export function AdminOrderView({ order }: { order: ConsoleOrder }) {
   const { t } = useTranslation();
   const nameOf = useLocalisedName();
   const [setStatus, { isLoading }] = useSetAdminOrderStatusMutation();
+  const printed = hasPrintLines(order.products);
+  const printJobs = useGetAdminPrintJobsQuery(order._id, { skip: !printed });
+  const jobs = printJobs.data?.jobs;
+  const held =
+    order.delivery_status === 'pending' && waitingForProofApproval(order.products, jobs)
+      ? { statuses: PRODUCTION_STATUSES, reason: t('print.job.waitingApproval') }
+      : undefined;
   return (
     <div className="flex flex-col gap-4" data-print="sheet" data-testid="order-page">
       <OrderHeading orderNumber={order.orderNumber} date={order.date} backTo={paths.admin.orders} />
@@ -39,6 +53,7 @@ export function AdminOrderView({ order }: { order: ConsoleOrder }) {
             options={adminNextStatuses(order)}
             busy={isLoading}
             testId="order-page-status"
+            held={held}
             onChange={(status) => {
               setStatus({ id: order._id, delivery_status: status })
                 .unwrap()
@@ -49,6 +64,14 @@ export function AdminOrderView({ order }: { order: ConsoleOrder }) {
         }
       />
       <OrderLines lines={order.products} />
+      {printed ? (
+        <PrintJobsSection
+          jobs={jobs}
+          isLoading={printJobs.isLoading}
+          isError={printJobs.isError}
+          canSendProof={false}
+        />
+      ) : null}
       <OrderFigures
         figures={consoleOrderFigures(order)}
         lines={shownLineAmounts(

@@ -39,6 +39,30 @@ export function OrderLines({ lines }: { lines: Order['products'] }) {
               </p>
             </div>
           </header>
+          {line.print ? (
+            <dl
+              className="mb-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm"
+              aria-label={t('print.job.options')}
+              data-testid="order-line-print-options"
+            >
+              {line.print.options.map((option) => (
+                <div key={option.groupId} className="contents">
+                  <dt className="text-slate-600">{nameOf(option.group)}</dt>
+                  <dd className="font-medium">
+                    <bdi>{nameOf(option.value)}</bdi>
+                  </dd>
+                </div>
+              ))}
+              {Number(line.print.jobFee) > 0 ? (
+                <div className="contents">
+                  <dt className="text-slate-600">{t('print.job.jobFee')}</dt>
+                  <dd>
+                    <bdi>{t('money.iqd', { amount: formatLineAmount(line.print.jobFee) })}</bdi>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-sm">
               <thead>

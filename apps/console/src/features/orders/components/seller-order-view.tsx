@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import type { SellerOrder } from '@chapkhana/shared/orders';
 import { formatPrice } from '@chapkhana/shared/pricing';
 import { paths } from '@/config/paths';
+import { useGetSellerPrintJobsQuery } from '@/features/orders/api/get-seller-print-jobs';
 import { useSetSellerOrderStatusMutation } from '@/features/orders/api/set-seller-order-status';
 import { OrderFigures } from '@/features/orders/components/order-figures';
 import { OrderHeading } from '@/features/orders/components/order-heading';
@@ -10,8 +11,15 @@ import { OrderLines } from '@/features/orders/components/order-lines';
 import { OrderPeople } from '@/features/orders/components/order-people';
 import { OrderStatusControl } from '@/features/orders/components/order-status-control';
 import { OrderStatusPanel } from '@/features/orders/components/order-status-panel';
+import { PrintJobsSection } from '@/features/orders/components/print-jobs-section';
+import { usePrintJobEvents } from '@/features/orders/hooks/use-print-job-events';
 import { sellerOrderFigures } from '@/features/orders/utils/figures';
 import { sellerPartNextStatuses } from '@/features/orders/utils/next-statuses';
+import {
+  hasPrintLines,
+  PRODUCTION_STATUSES,
+  waitingForProofApproval,
+} from '@/features/orders/utils/print-hold';
 import { toastFailure } from '@/lib/api-failure';
 import { useLocalisedName } from '@/lib/use-localised';
 
@@ -20,6 +28,14 @@ export function SellerOrderView({ order }: { order: SellerOrder }) {
   const { t } = useTranslation();
   const nameOf = useLocalisedName();
   const [setStatus, { isLoading }] = useSetSellerOrderStatusMutation();
+  const printed = hasPrintLines(order.products);
+  const printJobs = useGetSellerPrintJobsQuery(order._id, { skip: !printed });
+  usePrintJobEvents(order.orderId, printed);
+  const jobs = printJobs.data?.jobs;
+  const held =
+    order.delivery_status === 'pending' && waitingForProofApproval(order.products, jobs)
+      ? { statuses: PRODUCTION_STATUSES, reason: t('print.job.waitingApproval') }
+      : undefined;
   return (
     <div className="flex flex-col gap-4" data-print="sheet" data-testid="order-page">
       <OrderHeading
@@ -39,6 +55,7 @@ export function SellerOrderView({ order }: { order: SellerOrder }) {
             options={sellerPartNextStatuses(order)}
             busy={isLoading}
             testId="order-page-status"
+            held={held}
             onChange={(status) =>
               setStatus({ id: order._id, delivery_status: status })
                 .unwrap()
@@ -49,6 +66,14 @@ export function SellerOrderView({ order }: { order: SellerOrder }) {
         }
       />
       <OrderLines lines={order.products} />
+      {printed ? (
+        <PrintJobsSection
+          jobs={jobs}
+          isLoading={printJobs.isLoading}
+          isError={printJobs.isError}
+          canSendProof
+        />
+      ) : null}
       <OrderFigures
         figures={sellerOrderFigures(order)}
         extra={

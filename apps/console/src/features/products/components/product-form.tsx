@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import {
-  productBodySchema,
-  type ProductBody,
-  type SellerProduct,
-} from '@chapkhana/shared/products';
+import type { SellerProduct } from '@chapkhana/shared/products';
+import { readApiFailure } from '@chapkhana/web-kit/api-failure';
 import { buttonClass } from '@/components/ui/field';
 import { ThreeNames } from '@/components/ui/three-names';
 import { useAddProductImagesMutation } from '@/features/products/api/add-product-images';
@@ -16,7 +13,9 @@ import { useCreateProductMutation } from '@/features/products/api/create-product
 import { useUpdateProductMutation } from '@/features/products/api/update-product';
 import { ColourFields } from '@/features/products/components/colour-fields';
 import { ImageManager, type ImageSelection } from '@/features/products/components/image-manager';
+import { PrintFields } from '@/features/products/components/print-fields';
 import { ProductDetailsFields } from '@/features/products/components/product-details-fields';
+import { productFormSchema, type ProductFormBody } from '@/features/products/utils/print-values';
 import { productValues, type ProductValues } from '@/features/products/utils/product-values';
 import { toastFailure } from '@/lib/api-failure';
 
@@ -34,16 +33,18 @@ export function ProductForm({
   const [addImages, adding] = useAddProductImagesMutation();
   const [arrange, arranging] = useArrangeProductImagesMutation();
   const [images, setImages] = useState<ImageSelection>({ kept: product?.images ?? [], added: [] });
+  const form = useForm<ProductValues, unknown, ProductFormBody>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: productValues(product),
+  });
   const {
     register,
     control,
     handleSubmit,
     setValue,
+    setError,
     formState: { errors },
-  } = useForm<ProductValues, unknown, ProductBody>({
-    resolver: zodResolver(productBodySchema),
-    defaultValues: productValues(product),
-  });
+  } = form;
   const categoryId = useWatch({ control, name: 'categoryId' });
   const busy = creating.isLoading || updating.isLoading || adding.isLoading || arranging.isLoading;
 
@@ -61,35 +62,54 @@ export function ProductForm({
       onSaved();
     } catch (failure) {
       toastFailure(failure);
+      // The server names the fields it refused (`print.options.0.values.1.effect.amount`): mark them.
+      const { code, params } = readApiFailure(failure);
+      if (code === 'invalid_input') {
+        for (const field of String(params.fields ?? '')
+          .split(', ')
+          .filter(Boolean)) {
+          setError(field as Path<ProductValues>, { type: 'server', message: 'invalid' });
+        }
+      }
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6" data-testid="product-form">
-      <section className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <h2 className="text-lg font-semibold">{t('products.names')}</h2>
-        <ThreeNames idPrefix="product" register={register} errors={errors} oneEnough />
-        <ProductDetailsFields
-          register={register}
-          errors={errors}
-          categoryId={categoryId}
-          onCategoryChange={() => setValue('subCategoryId', null)}
-        />
-      </section>
-      <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <ColourFields control={control} register={register} errors={errors} />
-      </section>
-      <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <ImageManager value={images} onChange={setImages} />
-      </section>
-      <button
-        type="submit"
-        className={`${buttonClass} self-start`}
-        disabled={busy}
-        data-testid="save-product"
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-6"
+        data-testid="product-form"
       >
-        {busy ? t('common.saving') : t('common.save')}
-      </button>
-    </form>
+        <section className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <h2 className="text-lg font-semibold">{t('products.names')}</h2>
+          <ThreeNames idPrefix="product" register={register} errors={errors} oneEnough />
+          <ProductDetailsFields
+            register={register}
+            errors={errors}
+            categoryId={categoryId}
+            onCategoryChange={() => setValue('subCategoryId', null)}
+          />
+        </section>
+        <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <ColourFields control={control} register={register} errors={errors} />
+        </section>
+        <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <PrintFields />
+        </section>
+        <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <ImageManager value={images} onChange={setImages} />
+        </section>
+        <button
+          type="submit"
+          className={`${buttonClass} self-start`}
+          disabled={busy}
+          data-testid="save-product"
+        >
+          {busy ? t('common.saving') : t('common.save')}
+        </button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,6 +1,21 @@
-import type { ProductBodyInput, SellerProduct } from '@chapkhana/shared/products';
+import { productPrintSchema } from '@chapkhana/shared/print';
+import type { SellerProduct } from '@chapkhana/shared/products';
+import type { z } from 'zod';
+import {
+  printValues,
+  type PrintValues,
+  type productFormSchema,
+} from '@/features/products/utils/print-values';
 
-export type ProductValues = ProductBodyInput;
+/** The product form's values: the product body and its print set-up (null: not printed to order). */
+export type ProductValues = z.input<typeof productFormSchema>;
+
+/** The saved print set-up of a product, when the API sends one (read through the contract's schema). */
+function savedPrint(product: SellerProduct): PrintValues | null {
+  const raw: unknown = 'print' in product ? product.print : null;
+  const parsed = productPrintSchema.nullable().safeParse(raw);
+  return parsed.success ? printValues(parsed.data) : null;
+}
 
 export const emptyColour = (): ProductValues['colors'][number] => ({
   enName: '',
@@ -36,6 +51,7 @@ export function productValues(product?: SellerProduct): ProductValues {
       price: '',
       discount: 0,
       colors: [emptyColour()],
+      print: null,
     };
   }
   return {
@@ -63,5 +79,6 @@ export function productValues(product?: SellerProduct): ProductValues {
         quantity,
       })),
     })),
+    print: savedPrint(product),
   };
 }

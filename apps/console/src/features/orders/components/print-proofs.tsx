@@ -1,0 +1,83 @@
+import { formatIraqTime } from '@chapkhana/shared/dates';
+import { useTranslation } from 'react-i18next';
+import { PRINT_ROUTES, type PrintMessage, type ProofView } from '@chapkhana/shared/print';
+
+/** An ISO time as the console shows it: day and time, left to right in any language. */
+/** Times are shown in Iraq time (DESIGN §6), as everywhere else in the console. */
+export const shownTime = (iso: string) => formatIraqTime(iso);
+
+/** The proofs sent for a print line: version, what the customer said, when, and the file. */
+export function PrintProofList({ proofs }: { proofs: readonly ProofView[] }) {
+  const { t } = useTranslation();
+  const newestFirst = [...proofs].sort((a, b) => b.version - a.version);
+  return (
+    <section className="flex flex-col gap-2 print:hidden" data-testid="print-proofs">
+      <h4 className="font-semibold">{t('print.job.proofs')}</h4>
+      {proofs.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('print.job.noProofs')}</p>
+      ) : (
+        <ul className="flex flex-col gap-1 text-sm">
+          {newestFirst.map((proof) => (
+            <li
+              key={proof._id}
+              className="flex flex-wrap items-center gap-x-3 gap-y-1"
+              data-testid="print-proof"
+            >
+              <a
+                href={PRINT_ROUTES.proofFile(proof._id)}
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-brand-700 underline"
+              >
+                {t('print.job.proofVersion', { version: proof.version })}
+              </a>
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">
+                {t(`print.job.proofStatus.${proof.status}`)}
+              </span>
+              <bdi dir="ltr" className="text-xs text-slate-600">
+                {shownTime(proof.createdAt)}
+              </bdi>
+              <bdi className="break-all text-xs text-slate-600">{proof.fileName}</bdi>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The conversation of a print line, oldest first; comments are shown as plain text. */
+export function PrintConversation({ messages }: { messages: readonly PrintMessage[] }) {
+  const { t } = useTranslation();
+  const oldestFirst = [...messages].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return (
+    <section className="flex flex-col gap-2 print:hidden" data-testid="print-conversation">
+      <h4 className="font-semibold">{t('print.job.conversation')}</h4>
+      {messages.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('print.job.noMessages')}</p>
+      ) : (
+        <ol className="flex flex-col gap-2 text-sm">
+          {oldestFirst.map((message) => (
+            <li
+              key={message._id}
+              className="rounded-md bg-slate-50 p-2"
+              data-testid="print-message"
+              data-author={message.author}
+            >
+              <p className="flex flex-wrap gap-x-2 text-xs text-slate-600">
+                <span className="font-semibold">{t(`print.job.author.${message.author}`)}</span>
+                <span>{t(`print.job.message.${message.kind}`)}</span>
+                <bdi dir="ltr">{shownTime(message.createdAt)}</bdi>
+              </p>
+              {message.body ? (
+                <p dir="auto" className="whitespace-pre-wrap break-words">
+                  {message.body}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

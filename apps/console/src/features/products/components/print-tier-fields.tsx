@@ -1,0 +1,128 @@
+import { Plus, X } from 'lucide-react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MAX_PRINT_TIERS } from '@chapkhana/shared/print';
+import { inputClass, secondaryButtonClass } from '@/components/ui/field';
+import { emptyPrintTier, sortedTiers } from '@/features/products/utils/print-values';
+import type { ProductValues } from '@/features/products/utils/product-values';
+import { fieldError } from '@/lib/field-error';
+import { numberInputProps, readNumber } from '@/lib/number-input';
+
+const cell = 'px-2 py-1 text-start align-top';
+
+/** The quantity tiers: from how many pieces, the unit price in USD; kept sorted by quantity. */
+export function PrintTierFields() {
+  const { t } = useTranslation();
+  const {
+    control,
+    register,
+    getValues,
+    formState: { errors },
+  } = useFormContext<ProductValues>();
+  const { fields, append, remove, replace } = useFieldArray({ control, name: 'print.tiers' });
+  const tierErrors = errors.print?.tiers;
+  const listError = fieldError(t, tierErrors?.message ?? tierErrors?.root?.message);
+
+  /** Puts the rows back in quantity order once a starting quantity is typed. */
+  const keepSorted = () => {
+    const tiers = getValues('print.tiers');
+    const sorted = sortedTiers(tiers);
+    if (sorted.some((tier, i) => tier !== tiers[i])) replace(sorted);
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-2" data-testid="print-tiers">
+      <legend className="mb-1 font-semibold">{t('print.tiers')}</legend>
+      <p className="text-xs text-slate-500">{t('print.tiersHint')}</p>
+      {listError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {listError}
+        </p>
+      ) : null}
+      <table className="w-full max-w-md text-sm">
+        <thead>
+          <tr>
+            <th className={cell} scope="col">
+              {t('print.fromQuantity')}
+            </th>
+            <th className={cell} scope="col">
+              {t('print.unitPriceUsd')}
+            </th>
+            <th className={cell}>
+              <span className="sr-only">{t('print.removeTier')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {fields.map((field, index) => {
+            const minError = fieldError(t, tierErrors?.[index]?.minQuantity?.message);
+            const priceError = fieldError(t, tierErrors?.[index]?.unitPrice?.message);
+            const base = `print-tier-${index}`;
+            return (
+              <tr key={field.id} data-testid={base}>
+                <td className={cell}>
+                  <input
+                    id={`${base}-min`}
+                    {...numberInputProps}
+                    inputMode="numeric"
+                    className={inputClass}
+                    aria-label={t('print.tierFrom', { number: index + 1 })}
+                    aria-invalid={minError ? true : undefined}
+                    aria-describedby={minError ? `${base}-min-error` : undefined}
+                    {...register(`print.tiers.${index}.minQuantity`, {
+                      setValueAs: readNumber,
+                      onBlur: keepSorted,
+                    })}
+                  />
+                  {minError ? (
+                    <p id={`${base}-min-error`} role="alert" className="text-sm text-red-700">
+                      {minError}
+                    </p>
+                  ) : null}
+                </td>
+                <td className={cell}>
+                  <input
+                    id={`${base}-price`}
+                    dir="ltr"
+                    inputMode="decimal"
+                    className={inputClass}
+                    aria-label={t('print.tierPrice', { number: index + 1 })}
+                    aria-invalid={priceError ? true : undefined}
+                    aria-describedby={priceError ? `${base}-price-error` : undefined}
+                    {...register(`print.tiers.${index}.unitPrice`)}
+                  />
+                  {priceError ? (
+                    <p id={`${base}-price-error`} role="alert" className="text-sm text-red-700">
+                      {priceError}
+                    </p>
+                  ) : null}
+                </td>
+                <td className={cell}>
+                  <button
+                    type="button"
+                    className={secondaryButtonClass}
+                    onClick={() => remove(index)}
+                    aria-label={t('print.removeTierNumber', { number: index + 1 })}
+                    data-testid={`${base}-remove`}
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <button
+        type="button"
+        className={`${secondaryButtonClass} self-start`}
+        onClick={() => append(emptyPrintTier())}
+        disabled={fields.length >= MAX_PRINT_TIERS}
+        data-testid="add-print-tier"
+      >
+        <Plus aria-hidden="true" className="size-4" />
+        {t('print.addTier')}
+      </button>
+    </fieldset>
+  );
+}

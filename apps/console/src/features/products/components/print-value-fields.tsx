@@ -1,0 +1,154 @@
+import { X } from 'lucide-react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PRINT_EFFECT_KINDS, type PrintGroupKind } from '@chapkhana/shared/print';
+import { Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
+import { ThreeNames } from '@/components/ui/three-names';
+import { useDerivedKey } from '@/features/products/hooks/use-derived-key';
+import type { ProductValues } from '@/features/products/utils/product-values';
+import { fieldError } from '@/lib/field-error';
+import { numberInputProps, readNumber } from '@/lib/number-input';
+
+interface PrintValueFieldsProps {
+  groupIndex: number;
+  valueIndex: number;
+  groupKind: PrintGroupKind;
+  onRemove: () => void;
+  canRemove: boolean;
+}
+
+const readSides = (value: unknown) => (value === '' || value == null ? undefined : Number(value));
+
+/** One value of an option group: key, names, how it changes the price, and its trim or sides. */
+export function PrintValueFields({
+  groupIndex,
+  valueIndex,
+  groupKind,
+  onRemove,
+  canRemove,
+}: PrintValueFieldsProps) {
+  const { t } = useTranslation();
+  const {
+    control,
+    register,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useFormContext<ProductValues>();
+  const path = `print.options.${groupIndex}.values.${valueIndex}` as const;
+  useDerivedKey(control, getValues, setValue, path);
+  const effectKind = useWatch({ control, name: `${path}.effect.kind` });
+  const valueErrors = errors.print?.options?.[groupIndex]?.values?.[valueIndex];
+  const base = `print-group-${groupIndex}-value-${valueIndex}`;
+  const error = (message: string | undefined) => fieldError(t, message);
+  const idError = error(valueErrors?.id?.message);
+  const amountError = error(valueErrors?.effect?.amount?.message ?? valueErrors?.effect?.message);
+  const widthError = error(valueErrors?.trim?.widthMm?.message ?? valueErrors?.trim?.message);
+  const heightError = error(valueErrors?.trim?.heightMm?.message);
+  const sidesError = error(valueErrors?.sides?.message);
+  return (
+    <div className="flex flex-col gap-2 rounded-md bg-slate-50 p-2" data-testid={base}>
+      <div className="flex flex-wrap items-end gap-3">
+        <Field id={`${base}-id`} label={t('print.key')} error={idError} className="w-40">
+          <input
+            id={`${base}-id`}
+            dir="ltr"
+            className={inputClass}
+            aria-invalid={idError ? true : undefined}
+            {...register(`${path}.id`)}
+          />
+        </Field>
+        <Field id={`${base}-effect-kind`} label={t('print.effectKind')} className="w-56">
+          <select
+            id={`${base}-effect-kind`}
+            className={inputClass}
+            {...register(`${path}.effect.kind`)}
+          >
+            {PRINT_EFFECT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`print.effect.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id={`${base}-effect-amount`}
+          label={effectKind === 'multiply' ? t('print.factor') : t('print.amountUsd')}
+          error={amountError}
+          className="w-32"
+        >
+          <input
+            id={`${base}-effect-amount`}
+            dir="ltr"
+            inputMode="decimal"
+            className={inputClass}
+            aria-invalid={amountError ? true : undefined}
+            {...register(`${path}.effect.amount`)}
+          />
+        </Field>
+        {groupKind === 'size' ? (
+          <>
+            <Field
+              id={`${base}-trim-width`}
+              label={t('print.trimWidth')}
+              error={widthError}
+              className="w-28"
+            >
+              <input
+                id={`${base}-trim-width`}
+                {...numberInputProps}
+                className={inputClass}
+                aria-invalid={widthError ? true : undefined}
+                {...register(`${path}.trim.widthMm`, { setValueAs: readNumber })}
+              />
+            </Field>
+            <Field
+              id={`${base}-trim-height`}
+              label={t('print.trimHeight')}
+              error={heightError}
+              className="w-28"
+            >
+              <input
+                id={`${base}-trim-height`}
+                {...numberInputProps}
+                className={inputClass}
+                aria-invalid={heightError ? true : undefined}
+                {...register(`${path}.trim.heightMm`, { setValueAs: readNumber })}
+              />
+            </Field>
+          </>
+        ) : null}
+        {groupKind === 'sides' ? (
+          <Field id={`${base}-sides`} label={t('print.sides')} error={sidesError} className="w-40">
+            <select
+              id={`${base}-sides`}
+              className={inputClass}
+              {...register(`${path}.sides`, { setValueAs: readSides })}
+            >
+              <option value="">{t('print.sidesUnset')}</option>
+              <option value="1">{t('print.oneSided')}</option>
+              <option value="2">{t('print.twoSided')}</option>
+            </select>
+          </Field>
+        ) : null}
+        <button
+          type="button"
+          className={`${secondaryButtonClass} ms-auto`}
+          onClick={onRemove}
+          disabled={!canRemove}
+          aria-label={t('print.removeValue')}
+          data-testid={`${base}-remove`}
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <ThreeNames
+        idPrefix={base}
+        path={`${path}.`}
+        register={register}
+        errors={valueErrors}
+        oneEnough
+      />
+    </div>
+  );
+}

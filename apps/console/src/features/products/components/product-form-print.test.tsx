@@ -1,0 +1,290 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ProductPrint } from '@chapkhana/shared/print';
+import type { SellerProduct } from '@chapkhana/shared/products';
+import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
+import { ProductForm } from '@/features/products/components/product-form';
+import { renderWithProviders } from '@/testing/render';
+
+const catalogue = {
+  categories: [
+    {
+      _id: '0b7e6c1a-5a4e-4d4a-9c1e-2f1a3b4c5d6e',
+      enName: 'Cards',
+      kuName: 'کارت',
+      arName: 'بطاقات',
+      slug: 'cards',
+      image: '',
+      subCategories: [],
+    },
+  ],
+};
+
+/** Answers the catalogue and records the product body sent; `onSave` may refuse it. */
+function serve(
+  onSave: () => { status: number; body: unknown } = () => ({
+    status: 201,
+    body: { product: { _id: 'p1' } },
+  }),
+) {
+  const bodies: unknown[] = [];
+  const fetch = mockApi(async (url, request) => {
+    if (url.pathname === '/api/home/get-categories-subCategories') return { body: catalogue };
+    if (url.pathname === '/api/seller/products' && request.method === 'POST') {
+      bodies.push(await request.json());
+      return onSave();
+    }
+    return undefined;
+  });
+  return { fetch, bodies };
+}
+
+const type = (label: string | HTMLElement, value: string) =>
+  fireEvent.change(typeof label === 'string' ? screen.getByLabelText(label) : label, {
+    target: { value },
+  });
+const byId = (id: string) => {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`no #${id}`);
+  return element;
+};
+
+/** The product's own fields, filled so that only the print part can fail. */
+async function fillProduct() {
+  await screen.findByRole('option', { name: 'Cards' });
+  type(byId('product-enName'), 'Business cards');
+  type('Code', 'BC-1');
+  type('Price (USD)', '10');
+  type('Category', '0b7e6c1a-5a4e-4d4a-9c1e-2f1a3b4c5d6e');
+  type(byId('colour-0-enName'), 'White');
+}
+
+describe('ProductForm — print to order', () => {
+  it('sends print: null while the product is not printed to order', async () => {
+    const { bodies } = serve();
+    renderWithProviders(<ProductForm onSaved={vi.fn()} />);
+    await fillProduct();
+    fireEvent.click(screen.getByTestId('save-product'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ code: 'BC-1', print: null });
+  });
+
+  it('sends print: null again once the section is switched off', async () => {
+    const { bodies } = serve();
+    renderWithProviders(<ProductForm onSaved={vi.fn()} />);
+    await fillProduct();
+    fireEvent.click(screen.getByTestId('print-toggle'));
+    fireEvent.click(screen.getByTestId('add-print-group'));
+    type(byId('print-group-0-enName'), 'Size');
+    fireEvent.click(screen.getByTestId('print-toggle'));
+    expect(screen.queryByTestId('print-groups')).toBeNull();
+    fireEvent.click(screen.getByTestId('save-product'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ print: null });
+  });
+
+  it('builds groups, values and tiers (kept sorted) and sends them as the product print', async () => {
+    const { bodies } = serve();
+    const onSaved = vi.fn();
+    renderWithProviders(<ProductForm onSaved={onSaved} />);
+    await fillProduct();
+    fireEvent.click(screen.getByLabelText('This product is printed to order'));
+    fireEvent.click(screen.getByTestId('add-print-group'));
+    const group = screen.getByTestId('print-group-0');
+    type(within(group).getByLabelText('Kind'), 'paper');
+    type(byId('print-group-0-enName'), 'Paper Stock');
+    const value = screen.getByTestId('print-group-0-value-0');
+    type(byId('print-group-0-value-0-enName'), 'Matte 350g');
+    type(within(value).getByLabelText('Price effect'), 'multiply');
+    type(within(value).getByLabelText('Factor (e.g. 1.25)'), '1.25');
+    fireEvent.click(within(group).getByTestId('print-group-0-add-value'));
+    const second = screen.getByTestId('print-group-0-value-1');
+    type(byId('print-group-0-value-1-enName'), 'Glossy');
+    type(within(second).getByLabelText('Amount (USD)'), '0.02');
+    // The keys of new entries follow the English names until typed over.
+    await waitFor(() =>
+      expect((byId('print-group-0-id') as HTMLInputElement).value).toBe('paper-stock'),
+    );
+    type('Tier 1: unit price (USD)', '0.10');
+    fireEvent.click(screen.getByTestId('add-print-tier'));
+    fireEvent.click(screen.getByTestId('add-print-tier'));
+    type('Tier 2: from quantity', '1000');
+    fireEvent.blur(screen.getByLabelText('Tier 2: from quantity'));
+    type('Tier 2: unit price (USD)', '0.06');
+    type('Tier 3: from quantity', '500');
+    fireEvent.blur(screen.getByLabelText('Tier 3: from quantity'));
+    // 500 moved before 1000; its price goes with it.
+    expect((screen.getByLabelText('Tier 2: from quantity') as HTMLInputElement).value).toBe('500');
+    expect((screen.getByLabelText('Tier 3: unit price (USD)') as HTMLInputElement).value).toBe(
+      '0.06',
+    );
+    type('Tier 2: unit price (USD)', '0.08');
+    type('Bleed (mm)', '2');
+    fireEvent.click(screen.getByTestId('save-product'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect((bodies[0] as { print: unknown }).print).toEqual({
+      options: [
+        {
+          id: 'paper-stock',
+          kind: 'paper',
+          enName: 'Paper Stock',
+          kuName: '',
+          arName: '',
+          values: [
+            {
+              id: 'matte-350g',
+              enName: 'Matte 350g',
+              kuName: '',
+              arName: '',
+              effect: { kind: 'multiply', amount: '1.25' },
+            },
+            {
+              id: 'glossy',
+              enName: 'Glossy',
+              kuName: '',
+              arName: '',
+              effect: { kind: 'per_unit', amount: '0.02' },
+            },
+          ],
+        },
+      ],
+      tiers: [
+        { minQuantity: 100, unitPrice: '0.10' },
+        { minQuantity: 500, unitPrice: '0.08' },
+        { minQuantity: 1000, unitPrice: '0.06' },
+      ],
+      artwork: { required: true, trim: { widthMm: 148, heightMm: 210 }, bleedMm: 2, sides: 1 },
+    });
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  });
+
+  it("opens a saved product's print set-up and sends it back unchanged", async () => {
+    const print: ProductPrint = {
+      options: [
+        {
+          id: 'size',
+          kind: 'size',
+          enName: 'Size',
+          kuName: 'قەبارە',
+          arName: 'المقاس',
+          values: [
+            {
+              id: 'a5',
+              enName: 'A5',
+              kuName: '',
+              arName: '',
+              effect: { kind: 'per_job', amount: '5' },
+              trim: { widthMm: 148, heightMm: 210 },
+            },
+          ],
+        },
+      ],
+      tiers: [{ minQuantity: 50, unitPrice: '0.2' }],
+      artwork: { required: false, trim: { widthMm: 85, heightMm: 55 }, bleedMm: 3, sides: 2 },
+    };
+    const product: SellerProduct = {
+      _id: 'p1',
+      slug: 'flyers',
+      code: 'FL-1',
+      enName: 'Flyers',
+      kuName: '',
+      arName: '',
+      price: '1',
+      discount: 0,
+      stock: 0,
+      images: [],
+      categoryId: '0b7e6c1a-5a4e-4d4a-9c1e-2f1a3b4c5d6e',
+      category: { enName: 'Cards', kuName: '', arName: '' },
+      subCategoryId: null,
+      rating: 0,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      enDescription: '',
+      kuDescription: '',
+      arDescription: '',
+      colors: [
+        {
+          _id: 'c1',
+          hex: '#ffffff',
+          enName: 'White',
+          kuName: '',
+          arName: '',
+          quantity: 1,
+          properties: [],
+        },
+      ],
+    };
+    const puts: unknown[] = [];
+    mockApi(async (url, request) => {
+      if (url.pathname === '/api/home/get-categories-subCategories') return { body: catalogue };
+      if (url.pathname === '/api/seller/products/p1' && request.method === 'PUT') {
+        puts.push(await request.json());
+        return { body: { product } };
+      }
+      return undefined;
+    });
+    renderWithProviders(
+      <ProductForm product={Object.assign(product, { print })} onSaved={vi.fn()} />,
+    );
+    expect((screen.getByTestId('print-toggle') as HTMLInputElement).checked).toBe(true);
+    expect((byId('print-group-0-id') as HTMLInputElement).value).toBe('size');
+    expect((byId('print-group-0-value-0-trim-width') as HTMLInputElement).value).toBe('148');
+    await screen.findByRole('option', { name: 'Cards' });
+    // A saved key stays when its name is reworded: carts keep their choices by key.
+    type(byId('print-group-0-enName'), 'Format');
+    expect((byId('print-group-0-id') as HTMLInputElement).value).toBe('size');
+    fireEvent.click(screen.getByTestId('save-product'));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    const [group] = print.options;
+    expect((puts[0] as { print: unknown }).print).toEqual({
+      ...print,
+      options: [{ ...group, enName: 'Format' }],
+    });
+  });
+
+  it('shows a wrong amount beside its field and sends nothing', async () => {
+    const { bodies } = serve();
+    renderWithProviders(<ProductForm onSaved={vi.fn()} />);
+    await fillProduct();
+    fireEvent.click(screen.getByTestId('print-toggle'));
+    fireEvent.click(screen.getByTestId('add-print-group'));
+    const value = screen.getByTestId('print-group-0-value-0');
+    type(within(value).getByLabelText('Amount (USD)'), 'abc');
+    type('Tier 1: unit price (USD)', '0.10');
+    fireEvent.click(screen.getByTestId('save-product'));
+    const amount = within(value).getByLabelText('Amount (USD)');
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(value).getAllByRole('alert').length).toBeGreaterThan(0);
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('marks the print field an invalid_input answer names', async () => {
+    serve(() => ({
+      status: 400,
+      body: {
+        ...apiError('invalid_input', { fields: 'print.options.0.values.0.effect.amount' }),
+      },
+    }));
+    renderWithProviders(<ProductForm onSaved={vi.fn()} />);
+    await fillProduct();
+    fireEvent.click(screen.getByTestId('print-toggle'));
+    fireEvent.click(screen.getByTestId('add-print-group'));
+    type(byId('print-group-0-enName'), 'Size');
+    type(byId('print-group-0-value-0-enName'), 'A5');
+    type('Tier 1: unit price (USD)', '0.10');
+    fireEvent.click(screen.getByTestId('save-product'));
+    const value = screen.getByTestId('print-group-0-value-0');
+    expect(await within(value).findByText('Please check this value.')).toBeTruthy();
+    expect(within(value).getByLabelText('Amount (USD)').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('speaks Kurdish in the print section', async () => {
+    serve();
+    renderWithProviders(<ProductForm onSaved={vi.fn()} />, { language: 'kr' });
+    fireEvent.click(await screen.findByLabelText('ئەم بەرهەمە بە داواکاری چاپ دەکرێت'));
+    fireEvent.click(screen.getByRole('button', { name: 'زیادکردنی کۆمەڵە بژاردە' }));
+    expect(screen.getByRole('heading', { name: 'چاپ بە داواکاری' })).toBeTruthy();
+    expect(screen.getAllByLabelText('کاریگەری لەسەر نرخ')).toHaveLength(1);
+    expect(screen.getByRole('option', { name: 'نرخی دانە لێکدەدات' })).toBeTruthy();
+  });
+});
