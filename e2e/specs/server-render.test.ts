@@ -158,4 +158,50 @@ describe('pages rendered on the server', () => {
     expect(await page.getByTestId('tab-reviews').getAttribute('aria-selected')).toBe('true');
     await context.close();
   });
+
+  it('keeps quantities typed before the scripts took the page over, and a tapped Add to cart orders them', async () => {
+    const context = await openContext(browser, { language: 'en', viewport: PHONE });
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/product/details/cotton-crew-neck-t-shirt', { waitUntil: 'commit' });
+    await page.waitForFunction(() =>
+      Array.isArray((window as unknown as { __chapkhanaEarlyTaps?: unknown }).__chapkhanaEarlyTaps),
+    );
+    // White M 8 and White L 6 typed, then Add to cart tapped, all on the server's markup.
+    await page.getByTestId('quantity-input').nth(1).fill('8');
+    await page.getByTestId('quantity-input').nth(2).fill('6');
+    await page.getByTestId('add-to-cart').click();
+    release();
+    // A visitor is sent to sign in, and the selection kept for after is the one typed.
+    await page.waitForURL((url) => url.pathname === '/login');
+    const intent = await page.evaluate(() => localStorage.getItem('signInIntent'));
+    const numbers: number[] = [];
+    JSON.stringify(JSON.parse(intent ?? '{}').selection, (_key, value: unknown) => {
+      if (typeof value === 'number') numbers.push(value);
+      return value;
+    });
+    expect(numbers.filter((value) => value > 0).sort()).toEqual([6, 8]);
+    await context.close();
+  });
+
+  it('searches without scripts: the header form is a real form to the search page', async () => {
+    const context = await browser.newContext({
+      baseURL: inject('baseUrl'),
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto('/?lng=en');
+    await page.getByTestId('search-input').fill('mug 330');
+    await page.getByTestId('search-input').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/products/search');
+    expect(new URL(page.url()).searchParams.get('value')).toBe('mug 330');
+    await page.getByTestId('product-card').first().waitFor();
+    await context.close();
+  });
 });

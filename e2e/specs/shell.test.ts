@@ -6,6 +6,7 @@ import {
   openContext,
   PHONE,
   screenshot,
+  settled,
   type Language,
 } from '../support/browser';
 
@@ -144,6 +145,8 @@ describe('the storefront shell', () => {
 
   it('searches as typed, and shows back-to-top after scrolling', async () => {
     const page = await openHome('en', DESKTOP);
+    // Hydrated, the box leads to the spec's address (before that, its form's own GET: server-render.test.ts).
+    await settled(page);
     await page.getByTestId('search-input').fill('mug 330');
     await page.getByTestId('search-input').press('Enter');
     await page.waitForURL(/\/products\/search/);

@@ -1,6 +1,13 @@
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openContext, PHONE, type Language } from '../support/browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  openContext,
+  PHONE,
+  settled,
+  type Language,
+} from '../support/browser';
 import { registerCustomer, type Customer } from '../support/customers';
 import { capture, SIZES } from '../support/screens';
 import { text, toast } from '../support/translations';
@@ -37,13 +44,6 @@ async function open(
 /** Scrolls the element to the middle of the screen, clear of the floating buttons at its foot. */
 const centre = (locator: Locator) =>
   locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-
-/** Waits until the page is hydrated and idle (lib/page-settled.ts marks it). */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => performance.getEntriesByName('chapkhana:page-settled').length > 0,
-  );
-}
 
 describe('issue 18.4: a page opened by its address works as one reached inside the app', () => {
   for (const language of LANGUAGES) {

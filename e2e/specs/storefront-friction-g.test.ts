@@ -9,6 +9,7 @@ import {
   openSignedIn,
   PHONE,
   screenshot,
+  settled,
 } from '../support/browser';
 import { registerCustomer, type Customer } from '../support/customers';
 import { capture, SIZES } from '../support/screens';
@@ -36,9 +37,7 @@ const PIZZA_BOX = 'printed-pizza-box';
 /** Opens `url` and waits until the page has hydrated and settled (lib/page-settled.ts marks it). */
 async function gotoSettled(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(
-    () => performance.getEntriesByName('chapkhana:page-settled').length > 0,
-  );
+  await settled(page);
 }
 
 /** A phone-sized page of a signed-out visitor reading `language`. */

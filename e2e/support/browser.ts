@@ -56,6 +56,13 @@ export async function openSignedIn(
   return context.newPage();
 }
 
+/** Waits until the page has hydrated and its main thread is idle (apps/web/src/lib/page-settled.ts marks it). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => performance.getEntriesByName('chapkhana:page-settled').length > 0,
+  );
+}
+
 /** Screenshots go to e2e/artifacts/ (ignored by git) for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({

@@ -1,23 +1,30 @@
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/700.css';
 import '@/app/index.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_STATE_ELEMENT_ID } from '@chapkhana/shared/server-render';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, loadRoutesOf } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { hydrateApiCache } from '@/lib/api-client';
-import { replayEarlyTaps, whileHydrating } from '@/lib/hydration';
+import { replayEarlyActions, whileHydrating } from '@/lib/hydration';
 import { initI18n } from '@/lib/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
+/** Renders nothing; its effect runs once the hydrating render has been committed. */
+function AfterHydration() {
+  useEffect(replayEarlyActions, []);
+  return null;
+}
+
 const app = (store?: AppStore) => (
   <StrictMode>
     <AppProvider store={store}>
       <AppRouter />
+      {store && <AfterHydration />}
     </AppProvider>
   </StrictMode>
 );
@@ -32,7 +39,6 @@ async function hydrateServerPage(root: HTMLElement, stateElement: HTMLElement) {
   store.dispatch(hydrateApiCache(JSON.parse(stateElement.textContent ?? 'null')));
   await Promise.all([initI18n(), loadRoutesOf(window.location)]);
   whileHydrating(() => hydrateRoot(root, app(store)));
-  replayEarlyTaps();
 }
 
 function renderInBrowser(root: HTMLElement) {

@@ -36,3 +36,50 @@ export function replayEarlyTaps(): void {
   window.__chapkhanaEarlyTaps = undefined;
   for (const button of taps) if (button.isConnected && !button.disabled) button.click();
 }
+
+/** Fields whose typed text React holds in state; boxes, files and buttons are not typed into. */
+const NOT_TYPED = new Set([
+  'checkbox',
+  'radio',
+  'file',
+  'hidden',
+  'submit',
+  'reset',
+  'button',
+  'image',
+]);
+
+/**
+ * Hands React what was typed into the server's markup before hydration. Hydration keeps the
+ * text on screen but not in state (React 19 neither reads it nor fires onChange), so a customer
+ * who typed 8 before the scripts arrived saw 8 and ordered 0. Each field whose text differs from
+ * what React rendered (its defaultValue, once hydrated) gets a change event carrying that text.
+ * Run once, right after the hydrating commit: later, typed fields are React's own.
+ */
+export function replayEarlyInput(root: ParentNode = document): void {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input, textarea',
+  )) {
+    if ((field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) || field.disabled)
+      continue;
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    // Through the element's own setter React's value tracker learns the rendered value; the
+    // prototype's setter then puts the typed text back without telling it, so the input event
+    // reads as a change.
+    field.value = field.defaultValue;
+    const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/**
+ * What the visitor did before hydration, handed to the hydrated page: first the typing, then,
+ * once React has applied it (the next task), the taps, so a tapped Add to cart sees the typed
+ * quantities.
+ */
+export function replayEarlyActions(): void {
+  replayEarlyInput();
+  window.setTimeout(replayEarlyTaps, 0);
+}

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { searchHref } from '@/features/catalogue/utils/catalogue-links';
+import { paths } from '@/config/paths';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 // The rounded form clips outlines, so each control draws its focus ring inside itself.
@@ -14,7 +15,8 @@ const INSET_FOCUS =
 /**
  * Header search: a category select and free text; on a phone the select takes a row of its own,
  * as a third of 360 px clipped every category name (issue 18.10d). Enter or the button submits exactly what
- * was typed, with no validation (spec §5), to /products/search.
+ * was typed, with no validation (spec §5), to /products/search. It is a real GET form to that
+ * page, so a search sent before the scripts have arrived still finds its results.
  */
 export function SearchBox({
   categories,
@@ -39,6 +41,8 @@ export function SearchBox({
       role="search"
       aria-label={t('search.label')}
       data-testid="search-form"
+      action={paths.productsSearch}
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
         void navigate(searchHref(category, value));
@@ -50,6 +54,7 @@ export function SearchBox({
       </label>
       <select
         id={selectId}
+        name="category"
         data-testid="search-category"
         value={category}
         onChange={(event) => setCategory(event.target.value)}
@@ -67,6 +72,7 @@ export function SearchBox({
       </label>
       <input
         id={inputId}
+        name="value"
         type="search"
         data-testid="search-input"
         value={value}
