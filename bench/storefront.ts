@@ -64,10 +64,22 @@ export interface LighthouseFigures {
   runs?: number;
 }
 
+/** A page's findability in one language (issue 20): Lighthouse SEO, and Chrome's own installability. */
+export interface DiscoverabilityFigures {
+  page: string;
+  language: string;
+  path: string;
+  seo: number;
+  /** Chrome's reasons the page cannot be installed (CDP Page.getInstallabilityErrors); empty: installable. */
+  installabilityErrors: string[];
+  failedAudits: string[];
+}
+
 export interface StorefrontFigures {
   bundles: BundleFigures[];
   mainThread: MainThreadFigures[];
   lighthouse: LighthouseFigures[];
+  discoverability?: DiscoverabilityFigures[];
 }
 
 /** A script the page fetched, with its sizes. */
@@ -261,6 +273,82 @@ async function measureLighthouse({
   return results;
 }
 
+/** The page's address in `language` (one address per language, DESIGN §7). */
+function inLanguage(pagePath: string, language: string): string {
+  const url = new URL(pagePath, 'http://page.invalid');
+  url.searchParams.set('lng', language);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Home, a listing and a product in each language: Lighthouse's SEO category (not timed, so one
+ * run each) and whether Chrome would install the shop from the page (its own check, through the
+ * DevTools protocol, once the service worker has taken the page over).
+ */
+async function measureDiscoverability({
+  baseUrl,
+  chromePath,
+  pages,
+  log,
+}: PageOptions): Promise<DiscoverabilityFigures[]> {
+  const results: DiscoverabilityFigures[] = [];
+  for (const [page, pagePath] of Object.entries(pages)) {
+    for (const language of ['kr', 'ar', 'en']) {
+      const address = inLanguage(pagePath, language);
+      const url = new URL(address, baseUrl).href;
+      const userDataDir = mkdtempSync(path.join(tmpdir(), 'chapkhana-lh-'));
+      const chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: [...QUIET_CHROMIUM_FLAGS, '--headless=new'],
+        userDataDir,
+        logLevel: 'silent',
+      });
+      let seo = 0;
+      let failedAudits: string[] = [];
+      try {
+        const result = await lighthouse(
+          url,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          { extends: 'lighthouse:default', settings: { onlyCategories: ['seo'] } },
+        );
+        if (result && !result.lhr.runtimeError) {
+          const summary = summarise(page, address, result.lhr);
+          seo = summary.seo;
+          failedAudits = summary.failedAudits;
+        }
+      } finally {
+        await chrome.kill();
+        rmSync(userDataDir, { recursive: true, force: true });
+      }
+      const installabilityErrors = await withFreshPhonePage(
+        { chromePath, flags: QUIET_CHROMIUM_FLAGS },
+        async (tab, context) => {
+          await tab.goto(url, { waitUntil: 'networkidle' });
+          // Chrome's check counts a service worker that controls the page: give it time to take over.
+          await tab
+            .waitForFunction('navigator.serviceWorker?.controller != null', undefined, {
+              timeout: 15_000,
+            })
+            .catch(() => undefined);
+          const cdp = await context.newCDPSession(tab);
+          const { installabilityErrors: errors } = (await cdp.send(
+            'Page.getInstallabilityErrors',
+          )) as { installabilityErrors: { errorId: string }[] };
+          return errors.map((error) => error.errorId);
+        },
+      );
+      log(
+        `discoverability: ${page} (${language}) SEO ${seo}` +
+          (installabilityErrors.length
+            ? `, not installable: ${installabilityErrors.join(', ')}`
+            : ', installable'),
+      );
+      results.push({ page, language, path: address, seo, installabilityErrors, failedAudits });
+    }
+  }
+  return results;
+}
+
 /** Measures the storefront served at `baseUrl` (a production build with the demo catalogue). */
 export async function runStorefrontBench({
   baseUrl,
@@ -294,7 +382,13 @@ export async function runStorefrontBench({
     log,
     reportsDir,
   });
-  return { bundles, mainThread, lighthouse: lighthouseResults };
+  const discoverability = await measureDiscoverability({
+    baseUrl,
+    chromePath,
+    pages: lighthousePages,
+    log,
+  });
+  return { bundles, mainThread, lighthouse: lighthouseResults, discoverability };
 }
 
 /** The two markdown tables the CLI prints (and docs/performance.md can quote). */
@@ -302,6 +396,7 @@ export function formatStorefrontTables({
   bundles,
   mainThread,
   lighthouse: scores,
+  discoverability = [],
 }: StorefrontFigures): string {
   const lines = [
     '| route | path | initial JS (gzip KB) | after settling (gzip KB) | scripts |',
@@ -320,6 +415,13 @@ export function formatStorefrontTables({
     ...scores.map(
       (s) =>
         `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} |`,
+    ),
+    '',
+    '| page | language | SEO | installable | failed SEO audits |',
+    '| --- | --- | ---: | --- | --- |',
+    ...discoverability.map(
+      (d) =>
+        `| ${d.page} | ${d.language} | ${d.seo} | ${d.installabilityErrors.length ? `no: ${d.installabilityErrors.join(', ')}` : 'yes'} | ${d.failedAudits.join(', ')} |`,
     ),
   ];
   return lines.join('\n');

@@ -52,6 +52,7 @@ export const BUDGETS = {
   homeInitialJsGzipKb: 120,
   lighthousePerformance: 90,
   lighthouseAccessibility: 100,
+  lighthouseSeo: 100,
 };
 
 const failures = (row: LoadFigures) => row.non2xx + row.errors + row.timeouts;
@@ -120,6 +121,27 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
         met:
           page.performance >= BUDGETS.lighthousePerformance &&
           page.accessibility >= BUDGETS.lighthouseAccessibility,
+      });
+    }
+    const found = storefront.discoverability ?? [];
+    if (found.length) {
+      const missedSeo = found.filter((d) => d.seo < BUDGETS.lighthouseSeo);
+      checks.push({
+        budget: `Lighthouse SEO ${BUDGETS.lighthouseSeo} on home, a listing and a product in kr, ar and en`,
+        measured: missedSeo.length
+          ? missedSeo.map((d) => `${d.page} ${d.language}: ${d.seo}`).join('; ')
+          : `${found.length} pages at ${BUDGETS.lighthouseSeo}`,
+        met: missedSeo.length === 0,
+      });
+      const notInstallable = found.filter((d) => d.installabilityErrors.length > 0);
+      checks.push({
+        budget: 'installable (Chrome finds no installability error) on the same pages',
+        measured: notInstallable.length
+          ? notInstallable
+              .map((d) => `${d.page} ${d.language}: ${d.installabilityErrors.join(', ')}`)
+              .join('; ')
+          : `${found.length} of ${found.length} installable`,
+        met: notInstallable.length === 0,
       });
     }
   }
