@@ -189,6 +189,29 @@ describe('pages rendered on the server', () => {
     await context.close();
   });
 
+  it('keeps a form sent before the scripts took the page over, and sends it once they have', async () => {
+    const context = await openContext(browser, { language: 'ar', viewport: PHONE });
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/registerCode', { waitUntil: 'commit' });
+    await page.waitForFunction(() =>
+      Array.isArray((window as unknown as { __chapkhanaEarlyTaps?: unknown }).__chapkhanaEarlyTaps),
+    );
+    await page.getByTestId('register-code-email').fill(`early-form-${Date.now()}@example.com`);
+    await page.getByTestId('register-code-submit').click();
+    // Not sent by the browser as a bare GET of the page (the address would carry the email).
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await page.getByTestId('register-code-sent').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
   it('searches without scripts: the header form is a real form to the search page', async () => {
     const context = await browser.newContext({
       baseURL: inject('baseUrl'),

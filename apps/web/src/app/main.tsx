@@ -8,7 +8,7 @@ import { AppProvider } from '@/app/provider';
 import { AppRouter, loadRoutesOf } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { hydrateApiCache } from '@/lib/api-client';
-import { replayEarlyActions, whileHydrating } from '@/lib/hydration';
+import { replayEarlyActions, takeEarlyTaps, whileHydrating } from '@/lib/hydration';
 import { initI18n } from '@/lib/i18n';
 
 const container = document.getElementById('root');
@@ -38,6 +38,7 @@ async function hydrateServerPage(root: HTMLElement, stateElement: HTMLElement) {
   const store = makeStore();
   store.dispatch(hydrateApiCache(JSON.parse(stateElement.textContent ?? 'null')));
   await Promise.all([initI18n(), loadRoutesOf(window.location)]);
+  takeEarlyTaps();
   whileHydrating(() => hydrateRoot(root, app(store)));
 }
 

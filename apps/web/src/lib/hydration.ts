@@ -1,7 +1,10 @@
 declare global {
   interface Window {
-    /** Buttons tapped before hydration, kept by public/early-taps.js; undefined once replayed. */
-    __chapkhanaEarlyTaps?: HTMLButtonElement[];
+    /**
+     * Buttons tapped and forms sent (their submitter, else the form) before hydration, kept by
+     * public/early-taps.js while this is its own list; undefined once the app has taken them.
+     */
+    __chapkhanaEarlyTaps?: (HTMLButtonElement | HTMLInputElement | HTMLFormElement)[];
   }
 }
 
@@ -27,14 +30,31 @@ export function isHydratingOrServer(): boolean {
   return hydrating || typeof window === 'undefined';
 }
 
+/** What was tapped before hydration, taken from public/early-taps.js when hydration starts. */
+let earlyTaps: NonNullable<Window['__chapkhanaEarlyTaps']> = [];
+
+/**
+ * Stops keeping taps (called as hydration starts: from then on React itself answers taps on the
+ * server's markup, and a tap kept as well would be carried out twice) and holds those kept.
+ */
+export function takeEarlyTaps(): void {
+  earlyTaps = window.__chapkhanaEarlyTaps ?? [];
+  window.__chapkhanaEarlyTaps = undefined;
+}
+
 /**
  * Replays the taps made on the server's markup before it was hydrated, in order, on the same
- * buttons (hydration keeps the server's elements), and stops keeping them.
+ * elements (hydration keeps the server's elements): a button is clicked again, a form is sent
+ * again through its submitter (so the app's own handler sends it).
  */
-export function replayEarlyTaps(): void {
-  const taps = window.__chapkhanaEarlyTaps ?? [];
-  window.__chapkhanaEarlyTaps = undefined;
-  for (const button of taps) if (button.isConnected && !button.disabled) button.click();
+function replayEarlyTaps(): void {
+  const taps = earlyTaps;
+  earlyTaps = [];
+  for (const tap of taps) {
+    if (!tap.isConnected) continue;
+    if (tap instanceof HTMLFormElement) tap.requestSubmit();
+    else if (!tap.disabled) tap.click();
+  }
 }
 
 /** Fields whose typed text React holds in state; boxes, files and buttons are not typed into. */
