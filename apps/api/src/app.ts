@@ -202,6 +202,7 @@ export async function buildApp({
       redisUrl: config.redisUrl,
       allowedOrigins: config.allowedOrigins,
       ...(realtimeChannel ? { channel: realtimeChannel } : {}),
+      onCatalogueChangedElsewhere: () => app.forgetSharedReads('elsewhere'),
     }),
   );
 

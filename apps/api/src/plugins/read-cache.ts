@@ -13,8 +13,12 @@ declare module 'fastify' {
     changesCatalogue?: boolean;
   }
   interface FastifyInstance {
-    /** Drops every kept catalogue answer (writes that bypass HTTP, such as the payment sweeper). */
-    forgetSharedReads(): void;
+    /**
+     * Drops every kept catalogue answer (writes that bypass HTTP, such as the payment sweeper, call
+     * it too) and, for a change made here, tells the other copies (realtime, through Redis) so
+     * theirs go at once as well; `elsewhere` is such a message arriving.
+     */
+    forgetSharedReads(origin?: 'here' | 'elsewhere'): void;
     /**
      * Counts the writes seen on this copy: what was drawn from shared reads may be kept while
      * the count has not moved (the server-rendered pages, web/renderer.ts).
@@ -43,9 +47,10 @@ interface InFlight {
 
 /**
  * A micro-cache for the catalogue's public reads, the shop's hottest and most repeated requests:
- * an answer is kept for `seconds` and every successful write on this copy that can change the
- * catalogue (`changesCatalogue`) drops them all at once, so a change is read back immediately here
- * and within `seconds` on other copies. Writes that cannot (sign-in, cart, chat, the FIB callback)
+ * an answer is kept for `seconds` and every successful write that can change the catalogue
+ * (`changesCatalogue`) drops them all at once, on this copy and, through Redis, on every other
+ * copy of the shop, so a change is read back at once everywhere (within the message's
+ * milliseconds; within `seconds` if Redis is away). Writes that cannot (sign-in, cart, chat, the FIB callback)
  * never do: anyone may send those, and emptying the cache for them would let anyone slow the shop.
  * Answers that started before a write are never kept (the generation check).
  *
@@ -62,9 +67,11 @@ const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { s
   });
   let generation = 0;
   const inFlight = new Map<string, InFlight>();
-  const forget = () => {
+  const forget = (origin: 'here' | 'elsewhere' = 'here') => {
     generation += 1;
     kept.clear();
+    // Realtime is attached after this plugin; writes come only once the server is up.
+    if (origin === 'here' && app.hasDecorator('realtime')) app.realtime.catalogueChanged();
   };
   app.decorate('forgetSharedReads', forget);
   app.decorate('sharedReadGeneration', () => generation);

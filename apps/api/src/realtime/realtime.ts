@@ -22,10 +22,16 @@ import { handshakeCredentials } from './handshake';
 import { identify, type SocketIdentity } from './identity';
 import { sellerPresence } from './presence';
 
+/** What one copy of the server tells the others (through the Redis adapter). */
+interface InterServerEvents {
+  /** A write on that copy changed the catalogue: drop what is kept of it here too. */
+  catalogueChanged: () => void;
+}
+
 export type ChapkhanaServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,
-  Record<string, never>,
+  InterServerEvents,
   SocketIdentity
 >;
 type ChapkhanaSocket = Socket<
@@ -52,6 +58,8 @@ export interface Realtime {
   /** A print job moved: its customer's and its seller's open pages are told (`print:job`). */
   printJobChanged(customerId: string, sellerId: string, update: PrintJobUpdate): void;
   currencyChanged(currencyIQD: string): void;
+  /** Tells the other copies that the catalogue changed (nothing to tell without Redis). */
+  catalogueChanged(): void;
   /** `local` without Redis; `degraded` while Redis is unreachable (HTTP keeps serving). */
   state(): 'local' | 'ok' | 'degraded';
 }
@@ -65,6 +73,8 @@ export interface RealtimeOptions {
   allowedOrigins: readonly string[];
   /** Redis channel prefix; copies of one shop share it, separate shops (or test runs) must not. */
   channel?: string;
+  /** Called when another copy says the catalogue changed. */
+  onCatalogueChangedElsewhere?: () => void;
 }
 
 const MAX_PRODUCT_ROOMS = 20;
@@ -105,6 +115,8 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     ignoreRejections(sub, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe']);
     io.adapter(createAdapter(pub, sub, { key: options.channel ?? 'chapkhana' }));
     redis = { pub, sub };
+    const { onCatalogueChangedElsewhere } = options;
+    if (onCatalogueChangedElsewhere) io.on('catalogueChanged', () => onCatalogueChangedElsewhere());
   }
 
   if (typeof app.parseCookie !== 'function') {
@@ -238,6 +250,10 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     printJobChanged: (customerId, sellerId, update) =>
       io.to([rooms.customer(customerId), rooms.seller(sellerId)]).emit('print:job', update),
     currencyChanged: (currencyIQD) => io.emit('currencyUpdate', { currencyIQD }),
+    // serverSideEmit reaches the other copies only; the in-memory adapter has none (and warns).
+    catalogueChanged: () => {
+      if (redis) io.serverSideEmit('catalogueChanged');
+    },
     state: () =>
       !redis
         ? 'local'
