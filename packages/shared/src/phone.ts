@@ -1,7 +1,8 @@
-// The `mobile` build: its metadata knows only mobile ranges, so isValid() rejects landlines
-// and unassigned 07xx prefixes (the `min` build accepts e.g. 0700…, 01…). Cost: ~99 kB raw /
-// ~24 kB gzip of metadata, against ~20 kB gzip for `min` and ~40 kB gzip for `max`.
-import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+// The `mobile` metadata knows only mobile ranges, so isValid() rejects landlines and unassigned
+// 07xx prefixes (the `min` build accepts e.g. 0700…, 01…); only Iraq's entry is kept
+// (phone-metadata.ts), so foreign numbers are not even recognised.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { IRAQ_MOBILE_METADATA } from './phone-metadata';
 import { z } from './zod';
 import { normaliseDigits } from './text';
 
@@ -22,7 +23,7 @@ const PHONE_CHARACTERS = /^\+?[\d\s().\-\u00A0]+$/;
 export function parseIraqiPhone(input: string): string | null {
   const text = normaliseDigits(input).trim();
   if (!PHONE_CHARACTERS.test(text)) return null;
-  const phone = parsePhoneNumberFromString(text, 'IQ');
+  const phone = parsePhoneNumberFromString(text, 'IQ', IRAQ_MOBILE_METADATA);
   if (!phone || phone.country !== 'IQ' || !phone.isValid()) return null;
   return phone.getType() === 'MOBILE' ? phone.number : null;
 }
