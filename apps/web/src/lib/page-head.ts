@@ -71,10 +71,14 @@ export function usePageHead(input: PageHeadInput): void {
   const { pathname } = useLocation();
   const siteOrigin = useSiteOrigin();
   const head = pageHead(input, { t, language, pathname });
-  useContext(PageHeadContext)?.(head);
+  const report = useContext(PageHeadContext);
+  report?.(head);
   // Compared as text: a page hands a new object on every render, the same head most of the time.
-  const own = JSON.stringify(pageHeadTags(head, siteOrigin));
-  const shops = JSON.stringify(pageHeadTags(pageHead({}, { t, language, pathname }), siteOrigin));
+  // The server only reports (its render has no effects): it skips the work.
+  const own = report ? '' : JSON.stringify(pageHeadTags(head, siteOrigin));
+  const shops = report
+    ? ''
+    : JSON.stringify(pageHeadTags(pageHead({}, { t, language, pathname }), siteOrigin));
   useEffect(() => {
     applyHeadTags(JSON.parse(own) as HeadTag[]);
     return () => applyHeadTags(withoutAddress(JSON.parse(shops) as HeadTag[]));
