@@ -1,14 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopSettingsInput } from '@chapkhana/shared/settings';
-import { buildApp } from '../src/app';
 import { shopSettings } from '../src/db/schema/index';
 import { call, createSignedInAdmin } from './helpers/console';
 import { createSignedInSeller } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { writeFakeBuild } from './helpers/web-build';
+import { restartWithServerRenderer } from './helpers/web-build';
 
 /**
  * A stand-in for the storefront's server build that draws what a page shows of the settings:
@@ -26,7 +23,14 @@ export function createServerRenderer() {
         html: '<main>' + language + '|' + contacts.whatsapp + '|' + about + '</main>',
         state: '{}',
         status: 200,
-        ...(about ? { title: 'About & ' + language } : {}),
+        ...(about
+          ? {
+              head: {
+                language, siteName: 'Chapkhana', title: 'About & ' + language, description: about,
+                type: 'website', address: '/about', structuredData: [],
+              },
+            }
+          : {}),
       };
     },
   };
@@ -54,14 +58,7 @@ beforeAll(async () => {
   // The micro-cache on, as in production: an update must still be read back at once.
   shop = await createTestApp({ READ_CACHE_SECONDS: '60' });
   admin = await createSignedInAdmin(shop);
-  const dist = shop.config.webDistDir;
-  await writeFakeBuild(dist);
-  await writeFakeBuild(shop.config.consoleDistDir);
-  await mkdir(path.join(dist, '.server'), { recursive: true });
-  await writeFile(path.join(dist, '.server', 'server-render.js'), fakeRenderer);
-  // The app reads the build at start-up, so build a second one now that the files exist.
-  await shop.app.close();
-  app = await buildApp({ config: shop.config, database: shop.database });
+  app = await restartWithServerRenderer(shop, fakeRenderer);
   shop = { ...shop, app };
 });
 afterAll(async () => {

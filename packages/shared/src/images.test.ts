@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet, imageVariant } from './images';
+import { imageSrcSet, imageVariant, shareImageUrl } from './images';
 
 describe('image variants', () => {
   it('swaps the width of an uploaded image and leaves other URLs alone', () => {
@@ -14,5 +14,19 @@ describe('image variants', () => {
       '/uploads/p/a-200.webp 200w, /uploads/p/a-400.webp 400w',
     );
     expect(imageSrcSet('/elsewhere.png', [200])).toBe('');
+  });
+});
+
+describe('share images', () => {
+  it('names the preview JPEG of an uploaded picture, and nothing for other URLs', () => {
+    expect(shareImageUrl('/uploads/products/0a1b2c-800.webp')).toBe(
+      '/uploads/share/products/0a1b2c-800.jpg',
+    );
+    expect(shareImageUrl('/uploads/banners/banner-1-1280.webp')).toBe(
+      '/uploads/share/banners/banner-1-1280.jpg',
+    );
+    expect(shareImageUrl('https://cdn.example/mug.jpg')).toBeUndefined();
+    expect(shareImageUrl('/uploads/products/../secret-800.webp')).toBeUndefined();
+    expect(shareImageUrl('/uploads/orders/a-800.webp')).toBeUndefined();
   });
 });

@@ -12,12 +12,14 @@ interface LanguageInfo {
   dir: 'ltr' | 'rtl';
   /** The language's own name, shown in the switcher. */
   nativeName: string;
+  /** Open Graph's `og:locale` (language_TERRITORY): how a shared link's preview names it. */
+  ogLocale: string;
 }
 
 export const LANGUAGE_INFO: Record<Language, LanguageInfo> = {
-  kr: { htmlLang: 'ckb', dir: 'rtl', nativeName: 'کوردی' },
-  ar: { htmlLang: 'ar', dir: 'rtl', nativeName: 'العربية' },
-  en: { htmlLang: 'en', dir: 'ltr', nativeName: 'English' },
+  kr: { htmlLang: 'ckb', dir: 'rtl', nativeName: 'کوردی', ogLocale: 'ckb_IQ' },
+  ar: { htmlLang: 'ar', dir: 'rtl', nativeName: 'العربية', ogLocale: 'ar_IQ' },
+  en: { htmlLang: 'en', dir: 'ltr', nativeName: 'English', ogLocale: 'en_US' },
 };
 
 export function isLanguage(value: unknown): value is Language {

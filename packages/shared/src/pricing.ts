@@ -95,9 +95,17 @@ function groupDigits(fixed: string): string {
   return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}.${fraction}`;
 }
 
+/**
+ * An amount with exactly two decimals, half up, ungrouped: "16506.00" — what `formatPrice`
+ * shows, spelled for machines (structured data, feeds).
+ */
+export function plainPrice(value: DecimalInput): string {
+  return toDecimal(value).round(2, Big.roundHalfUp).toFixed(2);
+}
+
 /** Shows an amount with exactly two decimals, half up, US format: "16,506.00" (line items). */
 export function formatPrice(value: DecimalInput): string {
-  return groupDigits(toDecimal(value).round(2, Big.roundHalfUp).toFixed(2));
+  return groupDigits(plainPrice(value));
 }
 
 /** Shows an amount as whole dinars, half up, US format: "16,500" (pass a rounded total). */

@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import type { PageHead } from './page-head';
 
 /**
  * How the API server renders storefront pages with the storefront's own components: the web
@@ -34,8 +35,11 @@ export interface ServerRenderOutput {
   state: string;
   /** 404 for an address no route matches, else 200. */
   status: number;
-  /** The page's own `<title>` (About, Contact), when it has one; else the shop's. */
-  title?: string;
+  /**
+   * What the page says about itself in `<head>` (title, description, addresses, preview,
+   * structured data); absent, the built page's generic title and description stand.
+   */
+  head?: PageHead;
 }
 
 export interface ServerRendererOptions {

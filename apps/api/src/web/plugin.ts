@@ -4,9 +4,10 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { Language } from '@chapkhana/shared/languages';
 import { SERVER_STATE_ELEMENT_ID } from '@chapkhana/shared/server-render';
-import { languageAlternates } from './alternates';
 import { readManifest, routeModulePreloads, storefrontPreloads } from './preloads';
+import { pageHeadHtml } from './page-head';
 import { pageRenderer } from './renderer';
+import { shareImageRoutes } from './share-images';
 import { serveSpa, type PageParts } from './spa';
 
 interface WebOptions {
@@ -29,6 +30,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
     maxAge: '365d',
     immutable: true,
   });
+  shareImageRoutes(app, options.uploadsDir);
 
   const routePreloads = routeModulePreloads(readManifest(options.webDistDir));
   const renderPage = await pageRenderer(app, {
@@ -57,12 +59,10 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
     }
     return {
       rendered: true,
-      head:
-        storefrontPreloads(language, pagePath, true) +
-        (rendered.status === 200 ? languageAlternates(options.publicUrl, request.url) : ''),
+      head: storefrontPreloads(language, pagePath, true),
       root: `<div id="root">${rendered.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${rendered.state}</script>`,
       status: rendered.status,
-      ...(rendered.title ? { title: rendered.title } : {}),
+      ...(rendered.head ? { meta: pageHeadHtml(rendered.head, options.publicUrl) } : {}),
     };
   };
   const sendConsolePage = await serveSpa(

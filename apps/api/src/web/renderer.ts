@@ -54,7 +54,10 @@ function renderedPageCache(seconds: number): LRUCache<string, KeptPage> | undefi
   return new LRUCache<string, KeptPage>({
     max: 1000,
     maxSize: 32 * 1024 * 1024,
-    sizeCalculation: ({ output }) => (output ? output.html.length + output.state.length : 0) + 64,
+    sizeCalculation: ({ output }) =>
+      (output
+        ? output.html.length + output.state.length + JSON.stringify(output.head ?? null).length
+        : 0) + 64,
     ttl: seconds * 1000,
   });
 }

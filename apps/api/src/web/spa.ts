@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, LANGUAGES, isLanguage, type Language } from '@chapkhana/shared/languages';
 import { pageLanguage } from './language';
-import { escapeHtml, inlineStyleSheets, renderPages } from './page-template';
+import { inlineStyleSheets, renderPages } from './page-template';
 
 /** What a page adds to the built index.html: links in its head, markup in its root, its status. */
 export interface PageParts {
@@ -12,11 +12,13 @@ export interface PageParts {
   head: string;
   root?: string;
   status?: number;
-  /** The page's own title, written into its `<title>`. */
-  title?: string;
+  /** The page's own head elements, in place of the built page's generic title and description. */
+  meta?: string;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The built page's description (page-template.ts writes each language's): a page with its own drops it. */
+const GENERIC_DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/i;
 
 /** As the browser's detector writes the language cookie (web-kit i18n): a year, the whole site. */
 const LANGUAGE_COOKIE_OPTIONS = {
@@ -82,9 +84,10 @@ export async function serveSpa(
     if (parts) {
       page = page.replace('</head>', () => `${parts.head}</head>`);
       if (parts.root) page = page.replace(ROOT_ELEMENT, () => parts.root ?? '');
-      const { title } = parts;
-      if (title)
-        page = page.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`);
+      const { meta } = parts;
+      if (meta) {
+        page = page.replace(GENERIC_DESCRIPTION, '').replace(/<title>[^<]*<\/title>/i, () => meta);
+      }
     }
     return reply
       .status(parts?.status ?? 200)

@@ -1,5 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buildApp } from '../../src/app';
+import type { TestApp } from './test-app';
 
 const indexHtml = `<!doctype html>
 <html lang="ckb" dir="rtl">
@@ -32,4 +34,21 @@ export async function writeFakeBuild(dir: string) {
       }),
     );
   }
+}
+
+/**
+ * Gives `shop` stand-in storefront and console builds whose server renderer is `renderer` (an ES
+ * module's source), and starts the app again: it reads the builds at start-up.
+ */
+export async function restartWithServerRenderer(
+  shop: TestApp,
+  renderer: string,
+): Promise<TestApp['app']> {
+  const dist = shop.config.webDistDir;
+  await writeFakeBuild(dist);
+  await writeFakeBuild(shop.config.consoleDistDir);
+  await mkdir(path.join(dist, '.server'), { recursive: true });
+  await writeFile(path.join(dist, '.server', 'server-render.js'), renderer);
+  await shop.app.close();
+  return buildApp({ config: shop.config, database: shop.database });
 }

@@ -158,14 +158,14 @@ describe('the storefront rendered on the server', () => {
   it('draws the About page in the reader’s language, as paragraphs of text, never markup', async () => {
     const page = await renderer.render({ url: '/about?lng=ar', language: 'ar', ...fakeApi() });
     expect(page?.status).toBe(200);
-    expect(page?.title).toBe('من نحن — چاپخانە');
+    expect(page?.head?.title).toBe('من نحن — چاپخانە');
     expect(page?.html).toContain('&lt;b&gt;جريئة&lt;/b&gt;');
     expect(page?.html).not.toContain('<b>');
     expect(page?.html.match(/<p class="whitespace-pre-line">/g)).toHaveLength(2);
     // English has no text yet: the Arabic stands in, running its own way.
     const english = await renderer.render({ url: '/about', language: 'en', ...fakeApi() });
     expect(english?.html).toContain('فقرة ثانية');
-    expect(english?.title).toBe('About us — Chapkhana');
+    expect(english?.head?.title).toBe('About us — Chapkhana');
   });
 
   it('draws the Contact page with the numbers and email as links, isolated from RTL', async () => {
@@ -206,6 +206,86 @@ describe('the storefront rendered on the server', () => {
       ...fakeApi(),
     });
     expect(found?.status).toBe(200);
+  });
+
+  it('says what a product page is in its head: name, price as shown, picture, structured data', async () => {
+    const { calls, callApi } = fakeApi();
+    const page = await renderer.render({
+      url: '/product/details/matte-card-1?lng=ar&utm_source=whatsapp',
+      language: 'ar',
+      callApi,
+    });
+    const head = page?.head;
+    expect(head?.title).toBe('بطاقة مطفية 1 — چاپخانە');
+    expect(head?.language).toBe('ar');
+    // The tracking parameter is no part of the page's address.
+    expect(head?.address).toBe('/product/details/matte-card-1');
+    expect(head?.type).toBe('product');
+    expect(head?.description).toContain('14,031.00');
+    expect(head?.image?.url).toBe('/uploads/share/products/matte-card-1-1-800.jpg');
+    const product = head?.structuredData.find((data) => data['@type'] === 'Product');
+    expect(product).toMatchObject({ offers: { price: '14031.00', priceCurrency: 'IQD' } });
+    expect(head?.structuredData.map((data) => data['@type'])).toEqual([
+      'Product',
+      'BreadcrumbList',
+    ]);
+    // Drawn from the answers the page draws with: nothing more was asked.
+    expect(calls.map((call) => call.url.split('?')[0]).sort()).toEqual(
+      [
+        '/api/get-currencyIQD',
+        '/api/home/get-categories-subCategories',
+        '/api/home/product-details/matte-card-1',
+        '/api/home/shop-settings',
+      ].sort(),
+    );
+  });
+
+  it('names a listing and its page in its head, its filters its address; search is not indexed', async () => {
+    const listingAnswer = {
+      '/api/home/query-products': { products: [sampleProduct(2)], totalProduct: 23, parPage: 12 },
+      '/api/home/price-range-latest-product': {
+        latest_product: [],
+        priceRange: { low: 0, high: 0 },
+      },
+    };
+    const [cards] = sampleCategories;
+    const listing = await renderer.render({
+      url: `/products?category=Business%20Cards&categoryId=${cards?._id}&pageNumber=2&fbclid=x`,
+      language: 'en',
+      ...fakeApi(listingAnswer),
+    });
+    expect(listing?.head?.title).toBe('Business Cards, page 2 — Chapkhana');
+    expect(listing?.head?.description).toContain('23');
+    expect(listing?.head?.address).toBe(
+      `/products?category=Business+Cards&categoryId=${cards?._id}&pageNumber=2`,
+    );
+    expect(listing?.head?.robots).toBeUndefined();
+    const search = await renderer.render({
+      url: '/products/search?category=&&value=card',
+      language: 'kr',
+      ...fakeApi(listingAnswer),
+    });
+    expect(search?.head?.robots).toBe('noindex,follow');
+    expect(search?.head?.address).toBe('/products/search?value=card');
+  });
+
+  it('gives home the shop’s title, its first banner, and the shop with its contacts', async () => {
+    const page = await renderer.render({ url: '/', language: 'en', ...fakeApi() });
+    expect(page?.head?.title).toBe(String((translations.en.meta as { title: string }).title));
+    expect(page?.head?.image?.url).toBe('/uploads/share/banners/banner-1-1280.jpg');
+    expect(page?.head?.structuredData[0]).toMatchObject({
+      '@type': 'Organization',
+      telephone: shopContacts.phone,
+      sameAs: [shopContacts.social.instagram],
+    });
+  });
+
+  it('keeps a page not found out of the index, with no address', async () => {
+    for (const url of ['/no/such/page', '/product/details/no-such-card']) {
+      const page = await renderer.render({ url, language: 'en', ...fakeApi() });
+      expect(page?.head?.robots, url).toBe('noindex');
+      expect(page?.head?.address, url).toBeNull();
+    }
   });
 
   it.each(['/card', '/dashboard/my-orders', '/login', '/register'])(

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { LANGUAGES, type Language } from '@chapkhana/shared/languages';
+import type { PageHead } from '@chapkhana/shared/page-head';
 import {
   jsonForScript,
   type CreateServerRenderer,
@@ -14,7 +15,7 @@ import { AppProvider } from '@/app/provider';
 import { routes, type RouteHandle } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { api } from '@/lib/api-client';
-import { DocumentTitleContext } from '@/lib/document-title';
+import { pageHead, PageHeadContext } from '@/lib/page-head';
 import { ResponseStatusContext } from '@/lib/response-status';
 import { SiteOriginContext } from '@/lib/site-origin';
 
@@ -94,21 +95,21 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
     context: Parameters<typeof createStaticRouter>[1],
   ) => {
     let status = 200;
-    let title: string | undefined;
+    let head: PageHead | undefined;
     const html = renderToString(
       <I18nextProvider i18n={translators[language]}>
         <SiteOriginContext.Provider value={siteOrigin}>
           <ResponseStatusContext.Provider value={(said) => (status = said)}>
-            <DocumentTitleContext.Provider value={(said) => (title = said)}>
+            <PageHeadContext.Provider value={(said) => (head = said)}>
               <AppProvider store={store}>
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
               </AppProvider>
-            </DocumentTitleContext.Provider>
+            </PageHeadContext.Provider>
           </ResponseStatusContext.Provider>
         </SiteOriginContext.Provider>
       </I18nextProvider>,
     );
-    return { html, status, title };
+    return { html, status, head };
   };
 
   return {
@@ -133,7 +134,14 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
         html: page.html,
         state: jsonForScript({ [api.reducerPath]: store.getState()[api.reducerPath] }),
         status: page.status,
-        ...(page.title ? { title: page.title } : {}),
+        // A page that says nothing of itself has the shop's title and its own path as address.
+        head:
+          page.head ??
+          pageHead(page.status === 200 ? {} : { notFound: true }, {
+            t: translators[language].t,
+            language,
+            pathname: context.location.pathname,
+          }),
       };
     },
   };

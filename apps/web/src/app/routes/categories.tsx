@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
 import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
 import { CategoryGrid } from '@/features/catalogue/components/category-grid';
+import { usePageHead } from '@/lib/page-head';
 
 /** /categories: the grid of every category (spec §2). */
 export function CategoriesRoute() {
@@ -12,6 +13,10 @@ export function CategoriesRoute() {
     isError,
     refetch,
   } = useGetCategoriesWithSubCategoriesQuery(undefined);
+  usePageHead({
+    title: t('categories.title'),
+    description: t('seo.categoriesDescription', { shop: t('brand.name') }),
+  });
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="mb-6">

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_INFO } from '@chapkhana/shared/languages';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { useGetHomePageDataQuery } from '@/features/catalogue/api/get-home-page-data';
 import {
   BannerCarousel,
@@ -10,6 +12,28 @@ import {
   DISCOUNT_PRODUCTS_GAPS,
   NEW_PRODUCTS_GAPS,
 } from '@/features/catalogue/utils/carousel-settings';
+import { useGetShopContactsQuery } from '@/features/shop-info/api/get-shop-contacts';
+import { organizationData, websiteData } from '@/features/shop-info/utils/organization';
+import { sharedPicture, usePageHead } from '@/lib/page-head';
+import { useSiteOrigin } from '@/lib/site-origin';
+
+/** The shop's own head: its name and tagline, its first banner, who it is (structured data). */
+function useHomeHead(banner: string | undefined) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const siteOrigin = useSiteOrigin();
+  // The layout's own answer (every page's footer): no further request.
+  const { data: contacts } = useGetShopContactsQuery(undefined);
+  const name = t('brand.name');
+  const image = sharedPicture(banner, t('meta.title'));
+  usePageHead({
+    ...(image ? { image } : {}),
+    structuredData: [
+      organizationData(name, siteOrigin, contacts),
+      websiteData(name, siteOrigin, LANGUAGE_INFO[language].htmlLang),
+    ],
+  });
+}
 
 /**
  * Home (spec §2): banners, the category grid, new and discounted products. Everything comes
@@ -19,6 +43,7 @@ export function HomeRoute() {
   const { t } = useTranslation();
   const { data, isLoading, isError, refetch } = useGetHomePageDataQuery(undefined);
   const retry = () => void refetch();
+  useHomeHead(data?.banners[0]?.image);
 
   if (isError && !data) {
     return (

@@ -27,8 +27,10 @@ import { PrintPurchasePanel } from '@/features/print/components/print-purchase-p
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { NEW_PRODUCTS_GAPS } from '@/features/catalogue/utils/carousel-settings';
 import { productsHref } from '@/features/catalogue/utils/catalogue-links';
+import { productHeadInput } from '@/features/catalogue/utils/product-head';
 import { localisedDescription } from '@chapkhana/shared/languages';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
+import { usePageHead } from '@/lib/page-head';
 import { useResponseStatus } from '@/lib/response-status';
 import { useSiteOrigin } from '@/lib/site-origin';
 
@@ -73,7 +75,16 @@ export function ProductDetailsRoute() {
   const recentlyViewed = useRecentlyViewed().filter((item) => item._id !== product?._id);
 
   // A 404 stays the answer while it is asked again (a new visit, the server's second pass).
-  if (!product && error && 'status' in error && error.status === 404) return <ProductNotFound />;
+  const notFound = !product && error !== undefined && 'status' in error && error.status === 404;
+  usePageHead(
+    notFound
+      ? { title: t('product.notFoundTitle'), description: t('product.notFoundBody'), notFound }
+      : product
+        ? productHeadInput(product, { t, language, siteOrigin, rate, categories })
+        : {},
+  );
+
+  if (notFound) return <ProductNotFound />;
   if (isError && !product) {
     return (
       <div className={PAGE}>

@@ -21,9 +21,12 @@ import {
   serialiseListingFilters,
   toQueryProductsArgs,
 } from '@/features/catalogue/utils/listing-filters';
+import { listingHeadInput, type ListingMode } from '@/features/catalogue/utils/listing-head';
 import { LISTING_PRICE_STEP, SEARCH_PRICE_STEP } from '@/features/catalogue/utils/price-slider';
 import { failureMessage, type ShownMessage } from '@/lib/api-failure';
+import { usePageHead } from '@/lib/page-head';
 import { useShownText } from '@/lib/use-shown-text';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 /** Where "Show results" in the phone's filter panel scrolls to. */
 const RESULTS_ID = 'listing-results';
@@ -37,8 +40,9 @@ function serverError(
 }
 
 /** /products and /products/search (spec §2): every filter is read from and written to the URL. */
-function ListingScreen({ mode }: { mode: 'category' | 'search' }) {
+function ListingScreen({ mode }: { mode: ListingMode }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const shownText = useShownText();
   const { filters, setFilters } = useListingFilters();
   const [view, setView] = useState<ListingView>('grid');
@@ -54,6 +58,7 @@ function ListingScreen({ mode }: { mode: 'category' | 'search' }) {
   const justChanged = useMinimumDuration(serialiseListingFilters(filters).toString());
 
   const result = query.data;
+  usePageHead(listingHeadInput(mode, filters, result, { t, language, category }));
   const busy = justChanged || query.isFetching;
   const failure = query.isError ? serverError(query.error) : null;
   const error = query.isError ? (failure ? shownText(failure) : t('listing.loadError')) : null;

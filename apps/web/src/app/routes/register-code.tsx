@@ -7,10 +7,15 @@ import {
   cardLinkClass,
 } from '@/features/accounts/components/account-card';
 import { RegisterCodeForm } from '@/features/accounts/components/register-code-form';
+import { usePageHead } from '@/lib/page-head';
 
 /** /registerCode: the email to send the registration link to (spec §2). */
 export function RegisterCodeRoute() {
   const { t } = useTranslation();
+  usePageHead({
+    title: t('pages.registerCode.title'),
+    description: t('account.registerCode.intro'),
+  });
   return (
     <AccountCard
       title={t('pages.registerCode.title')}

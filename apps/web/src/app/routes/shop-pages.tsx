@@ -10,7 +10,8 @@ import { useGetShopContactsQuery } from '@/features/shop-info/api/get-shop-conta
 import { useGetShopPageQuery } from '@/features/shop-info/api/get-shop-page';
 import { ContactList } from '@/features/shop-info/components/contact-list';
 import { ShopText } from '@/features/shop-info/components/shop-text';
-import { useDocumentTitle } from '@/lib/document-title';
+import { shortText } from '@chapkhana/shared/page-head';
+import { usePageHead } from '@/lib/page-head';
 import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 
 /** Which text stands in when the reader's language has none (as names do, languages.ts). */
@@ -32,8 +33,9 @@ function useShopPageText(page: ShopPage) {
 function ShopPageFrame({ page, children }: { page: ShopPage; children?: ReactNode }) {
   const { t } = useTranslation();
   const title = t(`shopPages.${page}.title`);
-  useDocumentTitle(title);
   const { text, isLoading, isError, refetch } = useShopPageText(page);
+  const description = shortText(text);
+  usePageHead({ title, ...(description ? { description } : {}) });
   return (
     <div className="mx-auto max-w-3xl px-4 py-8" data-testid={`${page}-page`}>
       <div className="mb-6">

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
+import { usePageHead } from '@/lib/page-head';
 import { useResponseStatus } from '@/lib/response-status';
 
 /** Shown for any path the storefront does not know. */
 export function NotFoundScreen() {
   const { t } = useTranslation();
   useResponseStatus(404);
+  usePageHead({ title: t('notFound.title'), description: t('notFound.body'), notFound: true });
   return (
     <section data-testid="not-found" className="mx-auto max-w-3xl px-4 py-16 text-center">
       <p aria-hidden="true" className="text-6xl font-bold text-brand-700">

@@ -6,10 +6,11 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { productsHref } from '@/features/catalogue/utils/catalogue-links';
 import type { ListingFilters } from '@/features/catalogue/utils/listing-filters';
+import { listingTitle, type ListingMode } from '@/features/catalogue/utils/listing-head';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 interface ListingHeadingProps {
-  mode: 'category' | 'search';
+  mode: ListingMode;
   filters: ListingFilters;
   /** The chosen category, once the categories have loaded. */
   category: CategoryWithSubCategories | undefined;
@@ -21,24 +22,17 @@ export function ListingHeading({ mode, filters, category }: ListingHeadingProps)
   const language = useLanguage();
   const subCategory = category?.subCategories.find((sub) => sub._id === filters.subCategoryId);
   const items: BreadcrumbItem[] = [{ label: t('nav.home'), to: paths.home }];
-  let title: string;
+  const title = listingTitle(mode, filters, { t, language, category });
 
   if (mode === 'search') {
-    title = filters.value
-      ? t('listing.searchFor', { value: filters.value })
-      : t('pages.search.title');
     items.push({ label: t('pages.search.title') });
   } else if (category) {
     const categoryName = localisedName(category, language);
     items.push(
       subCategory ? { label: categoryName, to: productsHref(category) } : { label: categoryName },
     );
-    if (subCategory) items.push({ label: localisedName(subCategory, language) });
-    title = subCategory ? localisedName(subCategory, language) : categoryName;
+    if (subCategory) items.push({ label: title });
   } else {
-    // Categories still loading, or a listing without one: the English name from the URL
-    // would be the wrong language, so the generic title stands in.
-    title = t('pages.products.title');
     items.push({ label: title });
   }
 

@@ -11,14 +11,23 @@ export interface PriceDisplay {
 }
 
 /**
- * Prices a product for display (spec §9): `price` in USD, `rate` IQD per USD, `discount` in
- * whole percent. Exact decimal arithmetic throughout, via the shared pricing module.
+ * A product's unit price in IQD (spec §9): `price` in USD, `rate` IQD per USD, `discount` in
+ * whole percent; exact. The one figure the page shows and its structured data and preview state.
  */
+export function productUnitPrice(
+  price: string,
+  discount: number,
+  rate: string,
+): ReturnType<typeof discountedUnitPrice> {
+  return discountedUnitPrice(price, rate, discount);
+}
+
+/** Prices a product for display, in exact decimal arithmetic via the shared pricing module. */
 export function productPriceDisplay(price: string, discount: number, rate: string): PriceDisplay {
   const hasDiscount = discount > 0;
   return {
-    current: formatPrice(discountedUnitPrice(price, rate, discount)),
-    original: hasDiscount ? formatPrice(discountedUnitPrice(price, rate, 0)) : null,
+    current: formatPrice(productUnitPrice(price, discount, rate)),
+    original: hasDiscount ? formatPrice(productUnitPrice(price, 0, rate)) : null,
     discountPercent: hasDiscount ? discount : null,
   };
 }

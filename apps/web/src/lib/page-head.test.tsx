@@ -1,0 +1,150 @@
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pageHeadTags } from '@chapkhana/shared/page-head';
+import {
+  applyHeadTags,
+  pageHead,
+  sharedPicture,
+  usePageHead,
+  type PageHeadInput,
+} from '@/lib/page-head';
+import { createTestI18n } from '@/testing/test-i18n';
+
+const i18n = createTestI18n();
+const t = i18n.t;
+const ORIGIN = window.location.origin;
+
+function Page(props: PageHeadInput) {
+  usePageHead(props);
+  return null;
+}
+
+const renderPage = (path: string, props: PageHeadInput) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <Page {...props} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+
+const content = (selector: string) =>
+  document.head.querySelector(selector)?.getAttribute('content');
+const href = (selector: string) => document.head.querySelector(selector)?.getAttribute('href');
+
+beforeEach(() => {
+  document.head.innerHTML =
+    '<meta charset="utf-8"><title>Chapkhana</title><meta name="description" content="generic">';
+});
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('a page’s head', () => {
+  it('is "<page> — <shop>" with the page’s address, or the shop’s own title without a name', () => {
+    const page = { t, language: 'en' as const, pathname: '/products' };
+    const listing = pageHead({ title: 'Mugs', query: 'category=Mugs&pageNumber=2' }, page);
+    expect(listing.title).toBe('Mugs — Chapkhana');
+    expect(listing.address).toBe('/products?category=Mugs&pageNumber=2');
+    expect(listing.description).toBe(t('meta.description'));
+    expect(listing.robots).toBeUndefined();
+    const home = pageHead({}, { ...page, pathname: '/' });
+    expect(home.title).toBe(t('meta.title'));
+    expect(home.address).toBe('/');
+  });
+
+  it('gives a "not found" screen no address and keeps it out of the index', () => {
+    const missing = pageHead(
+      { title: 'Page not found', notFound: true },
+      {
+        t,
+        language: 'en',
+        pathname: '/nowhere',
+      },
+    );
+    expect(missing.address).toBeNull();
+    expect(missing.robots).toBe('noindex');
+  });
+
+  it('offers an uploaded picture to link previews as its 1200×630 JPEG', () => {
+    expect(sharedPicture('/uploads/products/mug-1-800.webp', 'Mug')).toEqual({
+      url: '/uploads/share/products/mug-1-800.jpg',
+      width: 1200,
+      height: 630,
+      type: 'image/jpeg',
+      alt: 'Mug',
+    });
+    expect(sharedPicture('https://cdn.example/mug.png', 'Mug')).toEqual({
+      url: 'https://cdn.example/mug.png',
+      alt: 'Mug',
+    });
+    expect(sharedPicture(undefined, 'Mug')).toBeUndefined();
+  });
+});
+
+describe('the document’s head in the browser', () => {
+  it('follows the page, and leaving it puts the shop’s own back, with no address of the page left', () => {
+    const view = renderPage('/product/details/mug', {
+      title: 'Mug',
+      description: 'A white mug.',
+      type: 'product',
+    });
+    expect(document.title).toBe('Mug — Chapkhana');
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(content('meta[name="description"]')).toBe('A white mug.');
+    expect(href('link[rel="canonical"]')).toBe(`${ORIGIN}/product/details/mug?lng=en`);
+    expect(href('link[hreflang="ckb"]')).toBe(`${ORIGIN}/product/details/mug?lng=kr`);
+    expect(content('meta[property="og:type"]')).toBe('product');
+
+    view.rerender(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={['/product/details/mug']}>
+          <Page title="Search results" robots="noindex,follow" />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(document.title).toBe('Search results — Chapkhana');
+    expect(content('meta[name="robots"]')).toBe('noindex,follow');
+    expect(content('meta[name="description"]')).toBe(t('meta.description'));
+
+    view.unmount();
+    expect(document.title).toBe(t('meta.title'));
+    expect(content('meta[name="description"]')).toBe(t('meta.description'));
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="alternate"]')).toBeNull();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    expect(document.head.querySelector('meta[property="og:url"]')).toBeNull();
+    // What the build put there stays.
+    expect(document.head.querySelector('meta[charset]')).not.toBeNull();
+  });
+
+  it('adopts the head the server wrote as it stands: nothing removed, nothing rewritten', () => {
+    const head = pageHead(
+      {
+        title: 'Mug',
+        type: 'product',
+        image: sharedPicture('/uploads/products/mug-1-800.webp', 'Mug'),
+        structuredData: [{ '@type': 'Product', name: '</script>' }],
+      },
+      { t, language: 'en', pathname: '/product/details/mug' },
+    );
+    const tags = pageHeadTags(head, ORIGIN);
+    applyHeadTags(tags);
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.head, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      characterData: true,
+    });
+    applyHeadTags(pageHeadTags(head, ORIGIN));
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(changes).toEqual([]);
+    expect(document.head.querySelectorAll('meta[property="og:locale:alternate"]')).toHaveLength(2);
+    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
+  });
+});
