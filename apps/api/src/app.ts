@@ -39,6 +39,7 @@ import { createFibClient, type FibClient } from './payments/fib/client';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { customerAuth } from './plugins/auth';
 import { answerFrameworkError, errorHandling } from './plugins/errors';
@@ -233,6 +234,12 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+
+  // robots.txt and the sitemaps, beside the pages they describe.
+  await app.register(seoRoutes, {
+    siteOrigin: config.publicUrl,
+    keepSeconds: config.readCacheSeconds,
+  });
 
   await app.register(webApp, {
     webDistDir: config.webDistDir,
