@@ -42,6 +42,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { customerAuth } from './plugins/auth';
+import { apiCors } from './plugins/cors';
 import { answerFrameworkError, errorHandling } from './plugins/errors';
 import { refuseUnstorableText } from './plugins/text-input';
 import { readCache } from './plugins/read-cache';
@@ -159,6 +160,10 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
 
+  // Other origins (CORS_ORIGINS) may call the API: before the read cache, so kept answers get
+  // their reader's CORS headers too.
+  await app.register(apiCors, { origins: config.corsOrigins });
+
   // Reads carry an ETag, so a phone that has an answer already gets a 304 instead of the body again
   // (weak: the same answer may travel compressed or not).
   await app.register(fastifyEtag, { weak: true });
@@ -202,6 +207,7 @@ export async function buildApp({
       db: () => app.database.db,
       redisUrl: config.redisUrl,
       allowedOrigins: config.allowedOrigins,
+      corsOrigins: config.corsOrigins,
       ...(realtimeChannel ? { channel: realtimeChannel } : {}),
     }),
   );
@@ -247,6 +253,7 @@ export async function buildApp({
     uploadsDir: path.join(config.dataDir, 'uploads'),
     publicUrl: config.publicUrl,
     readCacheSeconds: config.readCacheSeconds,
+    embeddablePictures: config.corsOrigins.length > 0,
   });
 
   return app;
