@@ -20,6 +20,7 @@ import {
 import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { parseQueryString } from './lib/query-string';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/accounts/routes';
 import { rateLimitOptions } from './modules/accounts/rate-limit-store';
@@ -106,6 +107,8 @@ export async function buildApp({
     // Request ids let a log line be traced back to the request that wrote it.
     requestIdHeader: 'x-request-id',
     frameworkErrors: answerFrameworkError,
+    // An empty query parameter is an unset one (`?rating=&sortPrice=`), on every route.
+    routerOptions: { querystringParser: parseQueryString },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
