@@ -13,6 +13,7 @@ import { createBenchDatabase, vacuumAnalyze } from './lib/postgres';
 import { benchShop, seedBench, startBareServer, startBenchShop } from './lib/processes';
 import { checkBudgets, toMarkdown, type BenchResults } from './lib/report';
 import { runRealtimeBench } from './realtime';
+import { sitemapFigures } from './sitemaps';
 
 const SECTIONS = ['api', 'pglite', 'realtime', 'storefront'];
 const USAGE = `npm run bench -- [options]
@@ -138,7 +139,8 @@ async function postgresSections() {
           warmup: options.warmup,
           log,
         });
-        const postgres = { ...sectionHeader(options.products), seedS, rows };
+        const sitemaps = await sitemapFigures(shop.server.url, log);
+        const postgres = { ...sectionHeader(options.products), seedS, rows, sitemaps };
         results.api = { ...results.api, postgres };
       } catch (error) {
         const postgres = { ...sectionHeader(options.products), error: failure(error) };
@@ -185,10 +187,12 @@ async function pgliteSection() {
       warmup: options.warmup,
       log,
     });
+    const sitemaps = await sitemapFigures(shop.server.url, log);
     const ceiling = results.api?.postgres?.rows?.find((row) => row.name === 'bare Fastify route');
     const pglite = {
       ...sectionHeader(options.pgliteProducts),
       seedS,
+      sitemaps,
       rows: rows.map((row) =>
         ceiling ? { ...row, ratio: row.reqPerSec / ceiling.reqPerSec } : row,
       ),

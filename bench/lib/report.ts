@@ -1,5 +1,6 @@
 // The run's budgets and its markdown summary (printed, and written beside the JSON).
 import type { RealtimeFigures } from '../realtime';
+import { SITEMAP_HEAD, sitemapRows, type SitemapFigures } from '../sitemaps';
 import type { StorefrontFigures } from '../storefront';
 import type { LoadFigures } from './load';
 
@@ -11,6 +12,8 @@ export interface ApiSection {
   /** Seconds seed:bench took. */
   seedS?: number;
   rows?: LoadFigures[];
+  /** robots.txt's sitemaps at this catalogue size, each asked for once (bench/sitemaps.ts). */
+  sitemaps?: SitemapFigures;
   error?: string;
 }
 
@@ -191,6 +194,16 @@ export function toMarkdown(results: BenchResults): string {
     parts.push(
       `## API load — PGlite (embedded), ${pglite.products} bench products + demo catalogue, ${pglite.connections} connections, ${pglite.duration} s each`,
       apiTable(pglite.rows),
+    );
+  }
+  const sitemaps = sitemapRows([
+    [`PostgreSQL, ${postgres?.products} bench products`, postgres?.sitemaps],
+    [`PGlite, ${pglite?.products} bench products`, pglite?.sitemaps],
+  ]);
+  if (sitemaps.length) {
+    parts.push(
+      '## Sitemaps — each asked for once, after the load (limits: 50,000 addresses, 50 MB)',
+      table(SITEMAP_HEAD, sitemaps),
     );
   }
   for (const [name, section] of Object.entries({ postgres, pglite })) {

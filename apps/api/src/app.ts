@@ -20,6 +20,7 @@ import {
 import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { parseQueryString } from './lib/query-string';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/accounts/routes';
 import { rateLimitOptions } from './modules/accounts/rate-limit-store';
@@ -39,8 +40,10 @@ import { createFibClient, type FibClient } from './payments/fib/client';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { customerAuth } from './plugins/auth';
+import { apiCors } from './plugins/cors';
 import { answerFrameworkError, errorHandling } from './plugins/errors';
 import { refuseUnstorableText } from './plugins/text-input';
 import { readCache } from './plugins/read-cache';
@@ -104,6 +107,8 @@ export async function buildApp({
     // Request ids let a log line be traced back to the request that wrote it.
     requestIdHeader: 'x-request-id',
     frameworkErrors: answerFrameworkError,
+    // An empty query parameter is an unset one (`?rating=&sortPrice=`), on every route.
+    routerOptions: { querystringParser: parseQueryString },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -158,6 +163,10 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
 
+  // Other origins (CORS_ORIGINS) may call the API: before the read cache, so kept answers get
+  // their reader's CORS headers too.
+  await app.register(apiCors, { origins: config.corsOrigins });
+
   // Reads carry an ETag, so a phone that has an answer already gets a 304 instead of the body again
   // (weak: the same answer may travel compressed or not).
   await app.register(fastifyEtag, { weak: true });
@@ -201,6 +210,7 @@ export async function buildApp({
       db: () => app.database.db,
       redisUrl: config.redisUrl,
       allowedOrigins: config.allowedOrigins,
+      corsOrigins: config.corsOrigins,
       ...(realtimeChannel ? { channel: realtimeChannel } : {}),
       onCatalogueChangedElsewhere: () => app.forgetSharedReads('elsewhere'),
     }),
@@ -235,12 +245,19 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  // robots.txt and the sitemaps, beside the pages they describe.
+  await app.register(seoRoutes, {
+    siteOrigin: config.publicUrl,
+    keepSeconds: config.readCacheSeconds,
+  });
+
   await app.register(webApp, {
     webDistDir: config.webDistDir,
     consoleDistDir: config.consoleDistDir,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     publicUrl: config.publicUrl,
     readCacheSeconds: config.readCacheSeconds,
+    embeddablePictures: config.corsOrigins.length > 0,
   });
 
   return app;

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { idSchema } from './fields';
+import { emptyAsUnset, idSchema } from './fields';
 import { localisedName, type Language } from './languages';
 import { CHAT_MESSAGE_MAX_LENGTH } from './realtime';
 
@@ -39,7 +39,8 @@ export function friendName(friend: Pick<ChatFriend, 'name' | 'names'>, language:
 
 /** POST /api/chat/customer/add-customer-friend */
 export const addCustomerFriendBodySchema = z.object({
-  sellerId: idSchema.optional(),
+  /** The seller whose conversation opens; left out or '' when none is selected (the list only). */
+  sellerId: emptyAsUnset(idSchema),
   userId: idSchema,
 });
 export const addCustomerFriendResponseSchema = z.object({

@@ -8,6 +8,16 @@ export { isIsoDate };
 /** Opaque identifiers are UUIDs, spelled `_id` on the wire as the spec does. */
 export const idSchema = z.uuid({ error: 'must be a valid id' });
 
+/**
+ * An optional field in which an empty string means "not given": a client's empty choice (no
+ * seller selected) is read as the field left out, never refused.
+ */
+export const emptyAsUnset = <T extends z.ZodType<string>>(schema: T) =>
+  z
+    .union([schema, z.literal('')])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value) as z.output<T> | undefined);
+
 /** Tables page on the server; a page holds at most this many rows. */
 export const CONSOLE_MAX_PER_PAGE = 100;
 export const CONSOLE_DEFAULT_PER_PAGE = 20;

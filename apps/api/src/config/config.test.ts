@@ -77,6 +77,14 @@ describe('loadConfig', () => {
         CORS_ORIGINS: 'https://app.example, http://localhost:5173',
       }).allowedOrigins,
     ).toEqual(['https://shop.example', 'https://app.example', 'http://localhost:5173']);
+    // CORS is for the others: the shop's own origin needs none.
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://shop.example',
+        CORS_ORIGINS: 'https://shop.example,https://app.example,https://app.example/',
+      }).corsOrigins,
+    ).toEqual(['https://app.example']);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example' }).corsOrigins).toEqual([]);
     for (const wrong of ['shop.example', 'https://app.example/path', 'ftp://x.example']) {
       expect(() => loadConfig({ CORS_ORIGINS: wrong }), wrong).toThrow(/CORS_ORIGINS must list/);
     }

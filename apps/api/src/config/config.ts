@@ -173,6 +173,11 @@ export interface Config {
    * credentials: PUBLIC_URL's origin first, then CORS_ORIGINS.
    */
   allowedOrigins: string[];
+  /**
+   * CORS_ORIGINS alone: the other origins that may call /api and /socket.io with credentials
+   * (CORS) and embed the pictures under /uploads. Empty: the shop serves its own origin only.
+   */
+  corsOrigins: string[];
   webDistDir: string;
   consoleDistDir: string;
 }
@@ -234,6 +239,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: [...new Set([new URL(publicUrl).origin, ...env.CORS_ORIGINS])],
+    corsOrigins: [...new Set(env.CORS_ORIGINS)].filter(
+      (origin) => origin !== new URL(publicUrl).origin,
+    ),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(API_ROOT, '..', 'web', 'dist')),
     consoleDistDir: path.resolve(
       env.CONSOLE_DIST_DIR ?? path.join(API_ROOT, '..', 'console', 'dist'),

@@ -71,6 +71,8 @@ export interface RealtimeOptions {
   redisUrl?: string | undefined;
   /** Origins whose pages may sign a socket in by cookie: PUBLIC_URL's and CORS_ORIGINS. */
   allowedOrigins: readonly string[];
+  /** CORS_ORIGINS: pages there may poll and hand over cookies (CORS with credentials). */
+  corsOrigins?: readonly string[];
   /** Redis channel prefix; copies of one shop share it, separate shops (or test runs) must not. */
   channel?: string;
   /** Called when another copy says the catalogue changed. */
@@ -97,7 +99,15 @@ function ignoreRejections(client: Redis, methods: readonly string[]): void {
 
 /** Socket.IO on the API's HTTP server, authenticated at the handshake, with the Redis adapter when configured. */
 export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): Realtime {
-  const io: ChapkhanaServer = new Server(app.server, { path: '/socket.io', serveClient: false });
+  const io: ChapkhanaServer = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    // The polling transport is plain HTTP: other origins' pages need CORS to use it (the
+    // handshake still decides whose cookie signs in, handshake.ts).
+    ...(options.corsOrigins?.length
+      ? { cors: { origin: [...options.corsOrigins], credentials: true } }
+      : {}),
+  });
   let redis: { pub: Redis; sub: Redis } | undefined;
   if (options.redisUrl) {
     // Commands wait in ioredis's queue while it reconnects (the adapter subscribes before the first connect).

@@ -18,6 +18,11 @@ interface WebOptions {
   publicUrl: string;
   /** How long a rendered page may be kept (the catalogue's micro-cache, plugins/read-cache.ts). */
   readCacheSeconds: number;
+  /**
+   * Other origins may embed the pictures under /uploads (CORS_ORIGINS is set): they are sent
+   * with `Cross-Origin-Resource-Policy: cross-origin` instead of helmet's `same-origin`.
+   */
+  embeddablePictures: boolean;
 }
 
 /** Serves the storefront and the console (history fallback for any non-API path) and uploaded images. */
@@ -31,6 +36,16 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
     immutable: true,
   });
   shareImageRoutes(app, options.uploadsDir);
+
+  if (options.embeddablePictures) {
+    // CORP cannot name origins, so any page may embed them: they are the catalogue's public
+    // pictures, shown to anyone who opens their address. Customers' artwork and proofs are
+    // never under /uploads (lib/private-files.ts).
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/uploads/'))
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+    });
+  }
 
   const routePreloads = routeModulePreloads(readManifest(options.webDistDir));
   const renderPage = await pageRenderer(app, {

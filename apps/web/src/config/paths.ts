@@ -1,3 +1,5 @@
+import { productPath } from '@chapkhana/shared/crawling';
+
 /** Route paths of the storefront (spec §2), in one place so links and the router agree. */
 export const paths = {
   home: '/',
@@ -9,7 +11,7 @@ export const paths = {
   contact: '/contact',
   products: '/products',
   productsSearch: '/products/search',
-  productDetails: (slug: string) => `/product/details/${encodeURIComponent(slug)}`,
+  productDetails: productPath,
   cart: '/card',
   shipping: '/shipping',
   payment: '/payment',

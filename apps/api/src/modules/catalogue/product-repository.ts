@@ -76,8 +76,8 @@ const summaryColumns = {
   shopNameAr: sellers.shopNameAr,
 };
 
-/** Products customers may see: their seller is active. */
-const visible = eq(sellers.active, true);
+/** Products customers may see: their seller is active (the query joins `sellers`). */
+export const visible = eq(sellers.active, true);
 
 function selectSummaries(db: Database) {
   return db

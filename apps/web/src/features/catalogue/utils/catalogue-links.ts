@@ -1,14 +1,11 @@
-import type { Category, SubCategory } from '@chapkhana/shared/catalogue';
+import { listingPath } from '@chapkhana/shared/crawling';
 import { paths } from '@/config/paths';
 
-/** `/products?category={enName}&categoryId={id}[&subCategoryId={id}]` (spec §2). */
-export function productsHref(
-  category: Pick<Category, '_id' | 'enName'>,
-  subCategory?: Pick<SubCategory, '_id'>,
-): string {
-  const base = `${paths.products}?category=${encodeURIComponent(category.enName)}&categoryId=${encodeURIComponent(category._id)}`;
-  return subCategory ? `${base}&subCategoryId=${encodeURIComponent(subCategory._id)}` : base;
-}
+/**
+ * `/products?category={enName}&categoryId={id}[&subCategoryId={id}]` (spec §2), the address the
+ * API's sitemap lists too.
+ */
+export const productsHref = listingPath;
 
 /** `/products/search?category={enName or ''}&&value={text}`; the double `&&` is the spec's. */
 export function searchHref(categoryEnName: string, value: string): string {
