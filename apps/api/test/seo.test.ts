@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_PAGE_PREFIXES } from '@chapkhana/shared/crawling';
 import { products } from '../src/db/schema/index';
 import { languageAddresses, sitemaps } from '../src/modules/seo/service';
-import { escapeHtml } from '../src/web/page-template';
-import { languageAlternates } from '../src/web/alternates';
+import { pageHeadTags } from '@chapkhana/shared/page-head';
 import { call } from './helpers/console';
 import { insertCategory, insertProduct, insertSeller, insertSubCategory } from './helpers/fixtures';
 import { createSignedInSeller } from './helpers/staff';
@@ -160,15 +159,32 @@ describe('the pages sitemap', () => {
     expect(locs).toHaveLength((4 + 2) * 3);
   });
 
-  it('names each page by the addresses its own alternates give (web/alternates.ts)', () => {
+  it('names each page by the addresses its own head gives (shared/page-head.ts)', () => {
     for (const url of [
       '/',
       `/product/details/mug-330`,
       `/products?category=Cards%20%26%20Pens&categoryId=${category.id}`,
     ]) {
-      const head = languageAlternates(ORIGIN, url);
-      for (const { hreflang, href } of languageAddresses(ORIGIN, url))
-        expect(head).toContain(`hreflang="${hreflang}" href="${escapeHtml(href)}"`);
+      const tags = pageHeadTags(
+        {
+          language: 'kr',
+          siteName: 'Chapkhana',
+          title: 'A page',
+          description: 'About it',
+          type: 'website',
+          address: url,
+          structuredData: [],
+        },
+        ORIGIN,
+      );
+      const alternates = tags.flatMap((tag) =>
+        tag.tag === 'link' && tag.attributes.rel === 'alternate'
+          ? [{ hreflang: tag.attributes.hreflang, href: tag.attributes.href }]
+          : [],
+      );
+      expect(
+        languageAddresses(ORIGIN, url).map(({ hreflang, href }) => ({ hreflang, href })),
+      ).toEqual(alternates);
     }
   });
 });

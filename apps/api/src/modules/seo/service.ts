@@ -6,6 +6,7 @@ import {
   SHOP_PAGES,
   UNCRAWLED_PREFIXES,
 } from '@chapkhana/shared/crawling';
+import { pageUrl } from '@chapkhana/shared/page-head';
 import { LANGUAGE_INFO, LANGUAGES } from '@chapkhana/shared/languages';
 import type { Database } from '../../db/client';
 import {
@@ -41,23 +42,21 @@ const newest = (dates: (Date | undefined)[]): Date | undefined =>
 
 /**
  * A page's address in each language and the `x-default` one (no `lng`: the reader's cookie or
- * browser decides), built as web/alternates.ts builds the alternates a rendered page carries,
- * so a sitemap lists exactly the addresses the pages name themselves.
+ * browser decides), by the function that writes a rendered page's canonical and alternates
+ * (shared/page-head.ts), so a sitemap lists exactly the addresses the pages name themselves.
  */
 export function languageAddresses(
   siteOrigin: string,
   url: string,
 ): { hreflang: string; href: string; language?: string }[] {
-  const [pagePath = '/', query = ''] = url.split('?', 2);
-  const address = new URL(siteOrigin);
-  address.pathname = pagePath;
-  address.search = query;
-  const addresses = LANGUAGES.map((language) => {
-    address.searchParams.set('lng', language);
-    return { hreflang: LANGUAGE_INFO[language].htmlLang, href: address.href, language };
-  });
-  address.searchParams.delete('lng');
-  return [...addresses, { hreflang: 'x-default', href: address.href }];
+  return [
+    ...LANGUAGES.map((language) => ({
+      hreflang: LANGUAGE_INFO[language].htmlLang,
+      href: pageUrl(siteOrigin, url, language),
+      language,
+    })),
+    { hreflang: 'x-default', href: pageUrl(siteOrigin, url) },
+  ];
 }
 
 /** A page's `<url>` in each language, each naming all of them as alternates (the protocol's hreflang form). */
