@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RootLayout } from '@/app/layout/root-layout';
 import { RequireCustomer, RequireGuest } from '@/app/routes/guards';
 import { RouteErrorScreen } from '@chapkhana/web-kit/components/route-error-screen';
+import { keepPagesReachedInApp } from '@/pwa/keep-pages';
+import { registerServiceWorker } from '@/pwa/register';
 import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 
 /** What a route's `handle` may say about rendering on the server. */
@@ -180,5 +182,11 @@ export async function loadRoutesOf(location: Location): Promise<void> {
 /** Mounts the browser router once for the app's lifetime. */
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(routes));
+  // Installable, and readable offline once seen (src/pwa/README.md). Started from an effect,
+  // once the first render is committed, so the page-settled mark still means hydrated and idle.
+  useEffect(() => {
+    registerServiceWorker();
+    return keepPagesReachedInApp(router);
+  }, [router]);
   return <RouterProvider router={router} />;
 }
