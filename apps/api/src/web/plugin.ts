@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Language } from '@chapkhana/shared/languages';
 import { SERVER_STATE_ELEMENT_ID } from '@chapkhana/shared/server-render';
 import { languageAlternates } from './alternates';
+import { installableAppLinks } from './installable-app';
 import { readManifest, routeModulePreloads, storefrontPreloads } from './preloads';
 import { pageRenderer } from './renderer';
 import { serveSpa, type PageParts } from './spa';
@@ -52,12 +53,16 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
     if (!rendered) {
       return {
         rendered: false,
-        head: storefrontPreloads(language, pagePath) + routePreloads(pagePath),
+        head:
+          installableAppLinks(language) +
+          storefrontPreloads(language, pagePath) +
+          routePreloads(pagePath),
       };
     }
     return {
       rendered: true,
       head:
+        installableAppLinks(language) +
         storefrontPreloads(language, pagePath, true) +
         (rendered.status === 200 ? languageAlternates(options.publicUrl, request.url) : ''),
       root: `<div id="root">${rendered.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${rendered.state}</script>`,
