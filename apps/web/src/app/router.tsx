@@ -4,8 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { RootLayout } from '@/app/layout/root-layout';
 import { RequireCustomer, RequireGuest } from '@/app/routes/guards';
 import { RouteErrorScreen } from '@chapkhana/web-kit/components/route-error-screen';
-import { keepPagesReachedInApp } from '@/pwa/keep-pages';
-import { registerServiceWorker } from '@/pwa/register';
+import { pageSettled } from '@/lib/page-settled';
 import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 
 /** What a route's `handle` may say about rendering on the server. */
@@ -182,11 +181,24 @@ export async function loadRoutesOf(location: Location): Promise<void> {
 /** Mounts the browser router once for the app's lifetime. */
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(routes));
-  // Installable, and readable offline once seen (src/pwa/README.md). Started from an effect,
-  // once the first render is committed, so the page-settled mark still means hydrated and idle.
+  // Installable, and readable offline once seen (src/pwa/README.md): its code loads once the
+  // page has settled. (Asked from an effect, after the first commit: the page-settled mark must
+  // still mean hydrated and idle.)
   useEffect(() => {
-    registerServiceWorker();
-    return keepPagesReachedInApp(router);
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void pageSettled()
+      .then(() => import('@/pwa/start'))
+      .then(({ startInstallableApp }) => {
+        if (!unmounted) stop = startInstallableApp(router);
+      })
+      .catch(() => {
+        // Its code did not load (the network dropped): the shop works as a plain site.
+      });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
   }, [router]);
   return <RouterProvider router={router} />;
 }

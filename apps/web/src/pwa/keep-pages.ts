@@ -4,7 +4,7 @@ import { keepPageMessage } from './caching-rules';
 const STAY_MS = 2000;
 
 /** The part of react-router's router this needs. */
-interface RouterLike {
+export interface RouterLike {
   state: { location: { pathname: string; search: string } };
   subscribe(listener: (state: RouterLike['state']) => void): () => void;
 }
