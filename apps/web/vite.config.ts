@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
+import { installableAppFiles, storefrontServiceWorker } from './src/pwa/vite-plugin';
 
 /**
  * Writes `.br` and `.gz` beside every script, style sheet, translation file and SVG of the
@@ -51,7 +52,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // The storefront renders with Preact through its React compatibility layer (react and
   // react-dom resolve to preact/compat): a tenth of react-dom's size, for the phones the shop
   // is for. See docs/decisions.md, "The storefront's runtime".
-  plugins: [preact(), tailwindcss(), precompress()],
+  // The installable app's files (manifests, offline pages, the service worker) are the browser
+  // build's only: see src/pwa/README.md.
+  plugins: [
+    preact(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [installableAppFiles(), storefrontServiceWorker()]),
+    precompress(),
+  ],
   resolve: { tsconfigPaths: true },
   // The server build (`vite build --ssr`, see package.json) bundles every library, so they too
   // render with Preact; the API server loads it from dist/.server, which it never serves.

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_INFO, browserLanguage, localisedName, toLanguage } from './languages';
+import {
+  LANGUAGE_INFO,
+  browserLanguage,
+  localisedName,
+  pageLanguageOf,
+  toLanguage,
+} from './languages';
 
 describe('toLanguage', () => {
   it.each([
@@ -53,5 +59,15 @@ describe('browserLanguage', () => {
     [[], undefined],
   ])('takes only Arabic or Kurdish from %j', (tags, language) => {
     expect(browserLanguage(tags)).toBe(language);
+  });
+});
+
+describe('pageLanguageOf', () => {
+  it('takes the address, then the cookie, then an Arabic or Kurdish browser, then Kurdish', () => {
+    expect(pageLanguageOf('en', 'ar', ['ar-IQ'])).toBe('en');
+    expect(pageLanguageOf('fr', 'ar', ['en'])).toBe('ar');
+    expect(pageLanguageOf(undefined, 'ckb', ['ar-IQ'])).toBe('kr');
+    expect(pageLanguageOf(null, undefined, ['en-US', 'ar-IQ'])).toBe('ar');
+    expect(pageLanguageOf(undefined, undefined, ['en-US'])).toBe('kr');
   });
 });

@@ -50,6 +50,21 @@ export function browserLanguage(tags: readonly string[]): Language | undefined {
   return undefined;
 }
 
+/**
+ * The language a page opens in (DESIGN §7), decided one way wherever it is decided (the server
+ * for the page it sends, the service worker for the page it keeps): the address's `?lng=`, the
+ * language cookie, then a browser language that names Arabic or Kurdish, then Kurdish.
+ */
+export function pageLanguageOf(
+  addressLanguage: unknown,
+  cookie: string | undefined,
+  browserTags: readonly string[],
+): Language {
+  if (isLanguage(addressLanguage)) return addressLanguage;
+  if (cookie) return toLanguage(cookie);
+  return browserLanguage(browserTags) ?? DEFAULT_LANGUAGE;
+}
+
 /** The three-language name fields every catalogue entity carries (spec §3). */
 export interface LocalisedNames {
   enName: string;

@@ -195,3 +195,8 @@ for (const [plural, singular] of BROKEN_PLURALS) {
 export function searchStems(text: string): string[] {
   return foldForSearch(text).split(' ').filter(Boolean).map(stemWord);
 }
+
+/** Text made safe inside HTML, as an element's text or a quoted attribute's value. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

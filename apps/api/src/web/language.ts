@@ -1,10 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  browserLanguage,
-  isLanguage,
-  toLanguage,
-  type Language,
-} from '@chapkhana/shared/languages';
+import { pageLanguageOf, type Language } from '@chapkhana/shared/languages';
 
 /**
  * The language the storefront will settle on, decided the same way its detector does (DESIGN §7:
@@ -17,8 +11,6 @@ export function pageLanguage(
   acceptLanguage: string | undefined,
   addressLanguage?: unknown,
 ): Language {
-  if (isLanguage(addressLanguage)) return addressLanguage;
-  if (cookie) return toLanguage(cookie);
   const preferred = (acceptLanguage ?? '')
     .split(',')
     .map((part) => {
@@ -28,5 +20,9 @@ export function pageLanguage(
     })
     .filter(({ tag, q }) => tag && q > 0)
     .sort((a, b) => b.q - a.q);
-  return browserLanguage(preferred.map(({ tag }) => tag)) ?? DEFAULT_LANGUAGE;
+  return pageLanguageOf(
+    addressLanguage,
+    cookie,
+    preferred.map(({ tag }) => tag),
+  );
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { Language } from '@chapkhana/shared/languages';
 import { SERVER_STATE_ELEMENT_ID } from '@chapkhana/shared/server-render';
+import { installableAppLinks } from './installable-app';
 import { readManifest, routeModulePreloads, storefrontPreloads } from './preloads';
 import { pageHeadHtml } from './page-head';
 import { pageRenderer } from './renderer';
@@ -69,12 +70,15 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
     if (!rendered) {
       return {
         rendered: false,
-        head: storefrontPreloads(language, pagePath) + routePreloads(pagePath),
+        head:
+          installableAppLinks(language) +
+          storefrontPreloads(language, pagePath) +
+          routePreloads(pagePath),
       };
     }
     return {
       rendered: true,
-      head: storefrontPreloads(language, pagePath, true),
+      head: installableAppLinks(language) + storefrontPreloads(language, pagePath, true),
       root: `<div id="root">${rendered.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${rendered.state}</script>`,
       status: rendered.status,
       ...(rendered.head ? { meta: pageHeadHtml(rendered.head, options.publicUrl) } : {}),

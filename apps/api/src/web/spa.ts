@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, LANGUAGES, isLanguage, type Language } from '@chapkhana/shared/languages';
+import { revalidatedEveryTime } from './installable-app';
 import { pageLanguage } from './language';
 import { inlineStyleSheets, renderPages } from './page-template';
 
@@ -58,11 +59,16 @@ export async function serveSpa(
       // The build's manifest (.vite/) and server renderer (.server/) are for this server, not browsers.
       allowedPath: (pathName) => !/(^|\/)\./.test(pathName),
       setHeaders(res, filePath) {
-        // Vite writes fingerprinted bundles under static/; everything else (locales, icons) may change in place.
+        // Vite writes fingerprinted bundles under static/; everything else (locales, icons) may
+        // change in place, and the service worker and the manifests must be current at once.
         const fingerprinted = filePath.startsWith(path.join(distDir, 'static') + path.sep);
         res.setHeader(
           'cache-control',
-          fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          fingerprinted
+            ? 'public, max-age=31536000, immutable'
+            : revalidatedEveryTime(distDir, filePath)
+              ? 'no-cache'
+              : 'public, max-age=300',
         );
       },
     });

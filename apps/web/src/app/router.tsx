@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RootLayout } from '@/app/layout/root-layout';
 import { RequireCustomer, RequireGuest } from '@/app/routes/guards';
 import { RouteErrorScreen } from '@chapkhana/web-kit/components/route-error-screen';
+import { pageSettled } from '@/lib/page-settled';
 import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 
 /** What a route's `handle` may say about rendering on the server. */
@@ -180,5 +181,24 @@ export async function loadRoutesOf(location: Location): Promise<void> {
 /** Mounts the browser router once for the app's lifetime. */
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(routes));
+  // Installable, and readable offline once seen (src/pwa/README.md): its code loads once the
+  // page has settled. (Asked from an effect, after the first commit: the page-settled mark must
+  // still mean hydrated and idle.)
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void pageSettled()
+      .then(() => import('@/pwa/start'))
+      .then(({ startInstallableApp }) => {
+        if (!unmounted) stop = startInstallableApp(router);
+      })
+      .catch(() => {
+        // Its code did not load (the network dropped): the shop works as a plain site.
+      });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, [router]);
   return <RouterProvider router={router} />;
 }

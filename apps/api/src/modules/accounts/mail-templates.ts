@@ -1,4 +1,5 @@
 import type { Language } from '@chapkhana/shared/languages';
+import { escapeHtml } from '@chapkhana/shared/text';
 import type { MailMessage } from '../../mail/mailer';
 
 interface LinkMailText {
@@ -60,8 +61,6 @@ const existingText: Record<Language, Omit<LinkMailText, 'expiry'>> = {
     ignore: 'If you did not ask for it, you can ignore this email.',
   },
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function compose(
   to: string,

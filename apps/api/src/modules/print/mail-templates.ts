@@ -4,6 +4,7 @@
  * carries Kurdish, Arabic and English; customer-written text is escaped in the HTML.
  */
 import { LANGUAGES, type Language } from '@chapkhana/shared/languages';
+import { escapeHtml } from '@chapkhana/shared/text';
 import type { MailMessage } from '../../mail/mailer';
 import type { JobChange } from './service';
 
@@ -98,8 +99,6 @@ const TEXT: Record<MailEvent, Record<Language, EventText>> = {
     },
   },
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The mail of `change` to `to`, whose link opens the order (storefront or console). */
 export function printJobMail(

@@ -1,0 +1,357 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  launchBrowser,
+  openContext,
+  openSignedIn,
+  PHONE,
+  settled,
+  type Language,
+} from '../support/browser';
+import { chromePath, QUIET_CHROMIUM_FLAGS } from '../support/chromium';
+import { registerCustomer } from '../support/customers';
+import { capture } from '../support/screens';
+import { shopApi } from '../support/shop-api';
+import { startShop, type RunningShop } from '../support/server';
+import { text } from '../support/translations';
+
+let browser: Browser;
+const shop = { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const LANGUAGES = ['kr', 'ar', 'en'] as const;
+const PRODUCT = 'matte-laminated-business-cards';
+/** A product no test here opens before going offline. */
+const UNSEEN = 'spot-uv-premium-business-cards';
+const DIRECTION: Record<Language, string> = { kr: 'rtl', ar: 'rtl', en: 'ltr' };
+/** The storefront's build, as `npm run build` wrote it. */
+const BUILT_WEB_DIST = path.join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
+/** The worker's runtime caches (apps/web/src/pwa/caching-rules.ts). */
+const PAGES_CACHE = 'chapkhana-pages-v1';
+/** Reads every page makes whatever the reader: public, shared answers. */
+const PUBLIC_READS = ['/api/home/get-categories-subCategories', '/api/home/shop-settings'];
+
+/** Waits until the service worker has installed and controls the page. */
+async function controlled(page: Page): Promise<void> {
+  await settled(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Opens the home page in `context` and waits for the worker to take it over. */
+async function openInstalled(context: BrowserContext, address = '/'): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(address);
+  await controlled(page);
+  return page;
+}
+
+/** The paths (with their queries) of the pages the worker keeps. */
+function keptPages(page: Page): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    return (await cache.keys()).map(({ url }) => new URL(url).pathname);
+  }, PAGES_CACHE);
+}
+
+/** Every address any of the worker's caches holds, the precache included. */
+function everythingKept(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const kept: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) kept.push(new URL(request.url).pathname);
+    }
+    return kept;
+  });
+}
+
+/** The first bytes of a PNG say its size. */
+function pngSize(body: Buffer): [number, number] {
+  expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return [body.readUInt32BE(16), body.readUInt32BE(20)];
+}
+
+describe('the installable shop', () => {
+  for (const language of LANGUAGES) {
+    it(`is installable, with a manifest in the reader’s language (${language})`, async () => {
+      // A profile of its own: Chrome never offers to install from an incognito-like context.
+      const profile = await mkdtemp(path.join(tmpdir(), 'chapkhana-pwa-'));
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath: chromePath,
+        headless: true,
+        args: [...QUIET_CHROMIUM_FLAGS, '--disable-quic'],
+        baseURL: shop.baseUrl,
+        viewport: PHONE,
+      });
+      try {
+        const page = await openInstalled(context, `/?lng=${language}`);
+        const cdp = await context.newCDPSession(page);
+        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+        expect(installabilityErrors).toEqual([]);
+
+        const manifest = await cdp.send('Page.getAppManifest');
+        expect(manifest.errors).toEqual([]);
+        expect(new URL(manifest.url).pathname).toBe(`/manifest-${language}.webmanifest`);
+        const data = JSON.parse(manifest.data ?? '{}') as {
+          name: string;
+          short_name: string;
+          lang: string;
+          dir: string;
+          start_url: string;
+          display: string;
+          icons: { src: string; sizes: string; purpose: string }[];
+        };
+        expect(data.name).toBe(text(language, 'app.name'));
+        expect(data.short_name).toBe(text(language, 'app.shortName'));
+        expect(data.dir).toBe(DIRECTION[language]);
+        expect(data.lang).toBe(await page.evaluate(() => document.documentElement.lang));
+        expect(data.display).toBe('standalone');
+        // Each icon is the size it says, and the maskable one is there.
+        for (const icon of data.icons) {
+          const response = await page.request.get(icon.src);
+          expect(response.headers()['content-type']).toBe('image/png');
+          const [width, height] = pngSize(await response.body());
+          expect(`${width}x${height}`).toBe(icon.sizes);
+        }
+        expect(data.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+
+        // The installed app's first screen: its start address. (Chromium cannot be made to
+        // match `display-mode: standalone` here; the shop draws nothing differently in it.)
+        await page.goto(data.start_url);
+        await settled(page);
+        expect(await page.evaluate(() => document.documentElement.dataset.language)).toBe(language);
+        await capture(page, 'pwa', 'installed-start', language, 'phone');
+      } finally {
+        await context.close();
+        await rm(profile, { recursive: true, force: true });
+      }
+    });
+  }
+});
+
+describe('offline', () => {
+  for (const language of LANGUAGES) {
+    it(`opens the home page and a product seen before from the kept copies, and says it is offline for the rest (${language})`, async () => {
+      const context = await openContext(browser, { language, viewport: PHONE });
+      const page = await openInstalled(context);
+      // The page the worker was installed from came before it: it is kept once the worker runs.
+      await expect.poll(() => keptPages(page)).toContain('/');
+      await page.goto(`/product/details/${PRODUCT}`);
+      await page.getByTestId('product-details').waitFor();
+      const productName = await page.locator('h1').first().innerText();
+
+      await context.setOffline(true);
+      await page.goto('/');
+      // The server's markup, in the reader's language, adopted by the scripts.
+      expect(await page.evaluate(() => document.documentElement.dataset.language)).toBe(language);
+      expect(await page.getByTestId('category-tile').count()).toBeGreaterThan(3);
+      expect(await page.locator('#chapkhana-state').count()).toBe(1);
+      await settled(page);
+      const categories = page.getByTestId('categories-button');
+      await categories.click();
+      await expect.poll(() => categories.getAttribute('aria-expanded')).toBe('true');
+
+      await page.goto(`/product/details/${PRODUCT}`);
+      await page.getByTestId('product-details').waitFor();
+      expect(await page.locator('h1').first().innerText()).toBe(productName);
+      await settled(page);
+
+      // A product never opened: the offline page, in the reader's language and direction.
+      await page.goto(`/product/details/${UNSEEN}`);
+      await page.getByTestId('offline-page').waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(DIRECTION[language]);
+      expect(await page.locator('h1').innerText()).toBe(text(language, 'offline.heading'));
+      expect(await page.title()).toBe(text(language, 'offline.title'));
+      await capture(page, 'pwa', 'offline', language, 'phone');
+
+      // Back online, the page tries again by itself (or with its button) and opens the product.
+      expect(await page.getByTestId('offline-retry').innerText()).toBe(
+        text(language, 'offline.retry'),
+      );
+      await context.setOffline(false);
+      await page.getByTestId('product-details').waitFor();
+      await context.close();
+    });
+  }
+
+  it('keeps a product reached inside the app, and follows links offline through the worker', async () => {
+    const context = await openContext(browser, { language: 'en', viewport: PHONE });
+    const page = await openInstalled(context);
+    const cards = page.locator('[data-testid="product-card"] a');
+    await cards.first().waitFor();
+    const hrefs = [
+      ...new Set(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))),
+    ];
+    const [seen, notSeen] = hrefs as [string, string];
+    expect(notSeen).toBeDefined();
+
+    // Reached by a tap (the app draws it from the catalogue's answers, no page load).
+    await page.locator(`[data-testid="product-card"] a[href="${seen}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === seen);
+    await page.getByTestId('product-details').waitFor();
+    // Its markup is kept once the reader has stayed on it.
+    await expect.poll(() => keptPages(page)).toContain(seen);
+
+    await page.goto('/');
+    await settled(page);
+    await context.setOffline(true);
+    await page.locator(`[data-testid="product-card"] a[href="${seen}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === seen);
+    await page.getByTestId('product-details').waitFor();
+
+    await page.goBack();
+    await page.getByTestId('category-tile').first().waitFor();
+    await page.locator(`[data-testid="product-card"] a[href="${notSeen}"]`).first().click();
+    await page.getByTestId('offline-page').waitFor();
+    expect(await page.locator('h1').innerText()).toBe(text('en', 'offline.heading'));
+    await context.close();
+  });
+
+  it('never keeps a customer’s page or data, and shows the offline page for them', async () => {
+    const customer = await registerCustomer(shop, {
+      name: 'Offline Reader',
+      phone: '07501239876',
+      password: 'offline-reader-1',
+    });
+    const api = shopApi(shop.baseUrl, customer.token);
+    const product = await api.product(UNSEEN);
+    await api.addToCart(customer.id, product._id, [
+      { color: 'White', quantity: 0, properties: [{ property: '100 pcs', quantity: 2 }] },
+    ]);
+    const page = await openSignedIn(browser, customer.token, 'ar', PHONE);
+    await page.goto('/');
+    await controlled(page);
+    await page.goto('/card');
+    await page.getByTestId('cart-line').first().waitFor();
+    await page.goto('/dashboard/my-orders');
+    await settled(page);
+
+    await page.context().setOffline(true);
+    await page.goto('/card');
+    await page.getByTestId('offline-page').waitFor();
+    expect(await page.getByTestId('cart-line').count()).toBe(0);
+    // Nothing of the customer's is in any cache: no page of theirs, no answer sent with their
+    // token (the app sends it with every read once signed in).
+    // (The app's own code, /static/*, is kept whole: the cart's and the wishlist's screens too.)
+    const kept = (await everythingKept(page)).filter((address) => !address.startsWith('/static/'));
+    expect(kept.length).toBeGreaterThan(0);
+    const customersOwn = kept.filter((address) =>
+      /^\/(card|shipping|payment|dashboard)|get-card-product|wishlist|coustomer|get-customer|get-address|\/print\/orders/.test(
+        address,
+      ),
+    );
+    expect(customersOwn).toEqual([]);
+    // The only reads kept are the catalogue's, the same for everyone (asked for by the page's
+    // preloads, which carry no token).
+    expect(
+      kept.filter((address) => address.startsWith('/api/') && !PUBLIC_READS.includes(address)),
+    ).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('updates', () => {
+  // A shop of its own, serving a copy of the build that a test can change as a deploy would.
+  let own: RunningShop;
+  let webDist: string;
+  let adminToken: string;
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), 'chapkhana-web-dist-'));
+    await cp(BUILT_WEB_DIST, webDist, { recursive: true });
+    own = await startShop({ WEB_DIST_DIR: webDist });
+    const response = await fetch(`${own.baseUrl}/api/staff/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ login: 'admin@chapkhana.example', password: 'chapkhana-demo' }),
+    });
+    adminToken = ((await response.json()) as { token: string }).token;
+  });
+  afterAll(async () => {
+    await own?.stop();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  const setRate = async (currencyIQD: string) => {
+    const response = await fetch(`${own.baseUrl}/api/admin/currency`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ currencyIQD, confirm: true }),
+    });
+    expect(response.status).toBe(201);
+  };
+
+  it('back online, the next visit gets the page as it is now, not the kept copy', async () => {
+    const rate = await shopApi(own.baseUrl, adminToken).rate();
+    const context = await openContext(browser, {
+      language: 'kr',
+      viewport: PHONE,
+      baseUrl: own.baseUrl,
+    });
+    const page = await openInstalled(context, `/product/details/${PRODUCT}`);
+    await expect.poll(() => keptPages(page)).toContain(`/product/details/${PRODUCT}`);
+    const price = () => page.getByTestId('price-current').first().innerText();
+    const before = await price();
+    await setRate(String(Math.round(Number(rate) * 1.1)));
+    // Offline: the kept copy, with the price it showed.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('product-details').waitFor();
+    expect(await price()).toBe(before);
+    // Online: the network's page, priced at the new rate.
+    await context.setOffline(false);
+    await page.reload();
+    await page.getByTestId('product-details').waitFor();
+    expect(await price()).not.toBe(before);
+    await context.close();
+  });
+
+  it('a new version’s worker takes over the open page, and the next visit runs it', async () => {
+    const context = await openContext(browser, {
+      language: 'en',
+      viewport: PHONE,
+      baseUrl: own.baseUrl,
+    });
+    const page = await openInstalled(context);
+    await page.evaluate(() => {
+      Object.assign(window, { firstWorker: navigator.serviceWorker.controller });
+    });
+    // A deploy: the worker changes (it is sent with no-cache, so the browser sees it at once).
+    const worker = path.join(webDist, 'sw.js');
+    await writeFile(worker, `${await readFile(worker, 'utf8')}\n// the next version\n`);
+    const tookOver = await page.evaluate(async () => {
+      const changed = new Promise<boolean>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), {
+          once: true,
+        }),
+      );
+      await (await navigator.serviceWorker.ready).update();
+      return changed;
+    });
+    expect(tookOver).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          navigator.serviceWorker.controller !==
+          (window as unknown as { firstWorker: ServiceWorker }).firstWorker,
+      ),
+    ).toBe(true);
+    // The next visit: a page from the network, controlled by the new worker, working.
+    await page.goto(`/product/details/${PRODUCT}`);
+    await page.getByTestId('product-details').waitFor();
+    await settled(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+    await context.close();
+  });
+});
