@@ -6,6 +6,9 @@ import type { Language } from './languages';
  */
 export const SERVICE_WORKER_PATH = '/sw.js';
 
+/** The shop's mark as a 512 px PNG (the manifest's icon; search engines take no SVG logo). */
+export const SHOP_ICON_512_PATH = '/icons/icon-512.png';
+
 /** The icon a home screen on iOS takes (Apple reads no manifest icons). */
 export const APPLE_TOUCH_ICON_PATH = '/icons/apple-touch-icon.png';
 

@@ -1,3 +1,4 @@
+import { SHOP_ICON_512_PATH } from '@chapkhana/shared/installable-app';
 import { LANGUAGE_INFO, type Language } from '@chapkhana/shared/languages';
 
 /** The shop's colour (the header's, `<meta name="theme-color">` in index.html). */
@@ -37,7 +38,7 @@ export interface WebAppManifest {
 /** Drawn by apps/web/scripts/app-icons.mjs into public/icons/. */
 const ICONS: ManifestIcon[] = [
   { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: SHOP_ICON_512_PATH, sizes: '512x512', type: 'image/png', purpose: 'any' },
   { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
   { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
 ];

@@ -20,7 +20,7 @@ describe('the shop as an organization', () => {
       '@type': 'Organization',
       name: 'Chapkhana',
       url: `${ORIGIN}/`,
-      logo: `${ORIGIN}/favicon.svg`,
+      logo: `${ORIGIN}/icons/icon-512.png`,
       telephone: '+9647701234567',
       email: 'info@chapkhana.example',
       contactPoint: {

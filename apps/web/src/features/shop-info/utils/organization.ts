@@ -1,8 +1,6 @@
 import { LANGUAGE_INFO, LANGUAGES } from '@chapkhana/shared/languages';
+import { SHOP_ICON_512_PATH } from '@chapkhana/shared/installable-app';
 import type { ShopContacts } from '@chapkhana/shared/settings';
-
-/** The shop's mark, as the storefront serves it. */
-const LOGO_PATH = '/favicon.svg';
 
 /**
  * The shop as search engines describe it (schema.org `Organization`): its name in the page's
@@ -21,7 +19,7 @@ export function organizationData(
     '@type': 'Organization',
     name,
     url,
-    logo: new URL(LOGO_PATH, siteOrigin).href,
+    logo: new URL(SHOP_ICON_512_PATH, siteOrigin).href,
     ...(telephone ? { telephone } : {}),
     ...(contacts?.email ? { email: contacts.email } : {}),
     ...(telephone || contacts?.email
