@@ -12,7 +12,7 @@ import {
   type Language,
 } from '../support/browser';
 import { chromePath, QUIET_CHROMIUM_FLAGS } from '../support/chromium';
-import { registerCustomer } from '../support/customers';
+import { newPhone, registerCustomer } from '../support/customers';
 import { capture } from '../support/screens';
 import { shopApi } from '../support/shop-api';
 import { startShop, type RunningShop } from '../support/server';
@@ -222,7 +222,7 @@ describe('offline', () => {
   it('never keeps a customer’s page or data, and shows the offline page for them', async () => {
     const customer = await registerCustomer(shop, {
       name: 'Offline Reader',
-      phone: '07501239876',
+      phone: newPhone(),
       password: 'offline-reader-1',
     });
     const api = shopApi(shop.baseUrl, customer.token);

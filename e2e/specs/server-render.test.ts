@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openContext, PHONE, screenshot, type Language } from '../support/browser';
+import {
+  launchBrowser,
+  openContext,
+  PHONE,
+  screenshot,
+  settled,
+  type Language,
+} from '../support/browser';
 
 let browser: Browser;
 
@@ -209,6 +216,27 @@ describe('pages rendered on the server', () => {
     release();
     await page.getByTestId('register-code-sent').waitFor();
     expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
+  it('leaves the reader where they scrolled before the scripts took the page over', async () => {
+    const context = await openContext(browser, { language: 'kr', viewport: PHONE });
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('#home-new-heading').scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    release();
+    await settled(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // The section the reader came to draws its cards.
+    await page.getByTestId('product-card').first().waitFor();
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openContext, PHONE, type Language } from '../support/browser';
-import { registerCustomer, uniqueEmail, type Customer } from '../support/customers';
+import { newPhone, registerCustomer, uniqueEmail, type Customer } from '../support/customers';
 import { waitForRegisterLink } from '../support/outbox';
 import { capture, SIZES } from '../support/screens';
 import { shopApi } from '../support/shop-api';
@@ -22,11 +22,6 @@ async function open(language: Language, viewport: { width: number; height: numbe
   const context = await openContext(browser, { language, viewport, baseUrl: shop.baseUrl });
   return context.newPage();
 }
-
-let phoneCounter = 0;
-/** An Iraqi mobile number no other customer of this shop has. */
-const newPhone = () =>
-  `0751${String(Date.now() % 100000).padStart(5, '0')}${String((phoneCounter += 1) % 100).padStart(2, '0')}`;
 
 /** Asks for a sign-up link on /registerCode, on the screen, and returns the mailed link. */
 async function askForLink(page: Page, language: Language, email: string): Promise<string> {

@@ -15,6 +15,15 @@ let counter = 0;
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${(counter += 1)}@example.com`;
 
+let phones = 0;
+/**
+ * An Iraqi mobile number no other customer of this run has: spec files run in parallel
+ * processes on one shop, so the process id and the time start the number (a fixed number in
+ * two specs made the second registration a 409).
+ */
+export const newPhone = () =>
+  `075${String(process.pid % 100).padStart(2, '0')}${String((Math.floor(Date.now() / 1000) + (phones += 1)) % 1_000_000).padStart(6, '0')}`;
+
 let networks = 0;
 /** A new address in 198.51.100.0/24 and 203.0.113.0/24 (TEST-NET-2 and -3) for each customer. */
 function customerNetwork(): string {
