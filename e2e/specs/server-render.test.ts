@@ -240,6 +240,23 @@ describe('pages rendered on the server', () => {
     await context.close();
   });
 
+  it('keeps a language chosen before the scripts took the page over, and switches to it', async () => {
+    const context = await openContext(browser, { language: 'kr', viewport: PHONE });
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByTestId('language-switcher').selectOption('en');
+    release();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    await context.close();
+  });
+
   it('searches without scripts: the header form is a real form to the search page', async () => {
     const context = await browser.newContext({
       baseURL: inject('baseUrl'),

@@ -70,11 +70,13 @@ const NOT_TYPED = new Set([
 ]);
 
 /**
- * Hands React what was typed into the server's markup before hydration. Hydration keeps the
- * text on screen but not in state (React 19 neither reads it nor fires onChange), so a customer
- * who typed 8 before the scripts arrived saw 8 and ordered 0. Each field whose text differs from
- * what React rendered (its defaultValue, once hydrated) gets a change event carrying that text.
- * Run once, right after the hydrating commit: later, typed fields are React's own.
+ * Hands the app what was typed or chosen in the server's markup before hydration. Hydration
+ * keeps the text or the choice on screen but not in state (neither React 19 nor preact/compat
+ * reads it or fires onChange), so a customer who typed 8 before the scripts arrived saw 8 and
+ * ordered 0, and a language chosen then was shown and never applied. Each field whose text
+ * differs from what was rendered (its defaultValue) gets an input event carrying that text; each
+ * select whose choice differs from the rendered one (its defaultSelected option) gets a change
+ * event. Run once, right after the hydrating commit: later, fields are the app's own.
  */
 export function replayEarlyInput(root: ParentNode = document): void {
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
@@ -91,6 +93,12 @@ export function replayEarlyInput(root: ParentNode = document): void {
     const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  for (const select of root.querySelectorAll('select')) {
+    if (select.multiple || select.disabled) continue;
+    const rendered = [...select.options].find((option) => option.defaultSelected);
+    if (!rendered || rendered.selected) continue;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
   }
 }
 
