@@ -265,7 +265,7 @@ export function toMarkdown(results: BenchResults): string {
           r.oneCopy.p99Ms,
           r.twoCopies.reqPerSec,
           r.twoCopies.p99Ms,
-          `${r.ratio.toFixed(2)}×`,
+          Number.isFinite(r.ratio) ? `${r.ratio.toFixed(2)}×` : '—',
           failures(r.oneCopy) + failures(r.twoCopies),
         ]),
       ),

@@ -448,6 +448,7 @@ describe('several copies behind HAProxy', () => {
       }),
     );
     expect(outcomes.every((o) => o !== 'no answer')).toBe(true);
+    recordFigures('balancer: polling without the cookie', { outcomes });
   });
 
   it('loses no purchase when a copy is killed (SIGKILL) under a stream of purchases', async () => {
