@@ -48,10 +48,10 @@ beforeAll(async () => {
   // One DATA_DIR for every copy (a shared volume in production): uploads written by one copy
   // are served by the others.
   dataDir = mkdtempSync(path.join(tmpdir(), 'chapkhana-balanced-'));
-  for (const name of COPIES) {
-    copies.set(
-      name,
-      await productionServer(
+  // Started together, as a release starts them: they take turns at the migrations.
+  const started = await Promise.all(
+    COPIES.map((name) =>
+      productionServer(
         {
           DATABASE_URL: postgres.url,
           REDIS_URL: redis.url,
@@ -63,8 +63,9 @@ beforeAll(async () => {
         },
         { dataDir },
       ),
-    );
-  }
+    ),
+  );
+  COPIES.forEach((name, i) => copies.set(name, started[i]!));
   balancer = await startBalancer(
     [...copies].map(([name, copy]) => ({ name, address: new URL(copy.url).host })),
   );
