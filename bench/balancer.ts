@@ -21,6 +21,8 @@ export interface BalancerFigures {
   connections: number;
   duration: number;
   rows: BalancerRow[];
+  /** How often HAProxy's health checks took a copy out, with one copy and with two. */
+  takenOut: number[];
 }
 
 export interface BalancerBenchOptions {
@@ -52,6 +54,7 @@ export async function runBalancerBench({
   const found = await discover(copies[0].url, productCount, log);
   const endpoints = catalogueReads(found).filter((e) => MEASURED.includes(e.name));
   const figures = new Map<string, LoadFigures[]>();
+  const takenOut = [0, 0];
   for (const layout of [[copies[0]], copies]) {
     const balancer = await startBalancer(layout.map((copy, i) => behind(copy, `copy${i + 1}`)));
     log(
@@ -70,6 +73,10 @@ export async function runBalancerBench({
         });
         figures.set(endpoint.name, [...(figures.get(endpoint.name) ?? []), row]);
       }
+      // A copy the health checks took out under load shows here (its requests then get 503s).
+      const down = balancer.log().match(/Server \S+ is DOWN[^\n]*/g) ?? [];
+      if (down.length) log(`HAProxy took copies out: ${down.join(' | ')}`);
+      takenOut[layout.length - 1] = down.length;
     } finally {
       await balancer.dispose();
     }
@@ -79,5 +86,5 @@ export async function runBalancerBench({
     if (!oneCopy || !twoCopies) throw new Error(`${name} was not measured with 1 and 2 copies`);
     return { name, oneCopy, twoCopies, ratio: twoCopies.reqPerSec / oneCopy.reqPerSec };
   });
-  return { cpus, connections, duration, rows };
+  return { cpus, connections, duration, rows, takenOut };
 }

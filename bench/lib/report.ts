@@ -248,7 +248,7 @@ export function toMarkdown(results: BenchResults): string {
   else if (balancer) {
     parts.push(
       `## Behind HAProxy — one copy, then two, on one PostgreSQL (${balancer.cpus} cores, ${balancer.connections} connections, ${balancer.duration} s each)`,
-      'deploy/haproxy.cfg in front of the production server; the load generator, PostgreSQL and HAProxy share the same cores as the copies.',
+      `deploy/haproxy.cfg in front of the production server; the load generator, PostgreSQL and HAProxy share the same cores as the copies. Health checks took a copy out ${balancer.takenOut[0]} time(s) with one copy, ${balancer.takenOut[1]} with two.`,
       table(
         [
           'read',
