@@ -78,7 +78,11 @@ export function listingPath(categoryId: string): string {
 }
 
 /** What the reads ask for, found from the running shop so every request answers real data. */
-async function discover(shopUrl: string, productCount: number, log: Log): Promise<FoundReads> {
+export async function discover(
+  shopUrl: string,
+  productCount: number,
+  log: Log,
+): Promise<FoundReads> {
   const { categorys } = await getJson<CategorysResponse>(`${shopUrl}/api/home/get-categorys`);
   const listings = [];
   for (const category of categorys) {

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { ensureBuild } from '../apps/api/test/helpers/shop-process';
 import { runApiLoad } from './api-load';
+import { runBalancerBench } from './balancer';
 import { prepareShoppers } from './lib/fixtures';
 import { createBenchDatabase, vacuumAnalyze } from './lib/postgres';
 import { benchShop, seedBench, startBareServer, startBenchShop } from './lib/processes';
@@ -15,9 +16,10 @@ import { checkBudgets, toMarkdown, type BenchResults } from './lib/report';
 import { runRealtimeBench } from './realtime';
 import { sitemapFigures } from './sitemaps';
 
-const SECTIONS = ['api', 'pglite', 'realtime', 'storefront'];
+const SECTIONS = ['api', 'pglite', 'realtime', 'balancer', 'storefront'];
 const USAGE = `npm run bench -- [options]
-  --only <list>        sections to run, comma-separated: api (PostgreSQL), pglite, realtime, storefront
+  --only <list>        sections to run, comma-separated: api (PostgreSQL), pglite, realtime,
+                       balancer (1 and 2 copies behind HAProxy, PostgreSQL), storefront
                        (api alone also runs pglite unless --skip pglite)
   --skip <list>        sections to leave out
   --products N         bench products on PostgreSQL (default 100000)
@@ -150,6 +152,31 @@ async function postgresSections() {
         await bare.stop();
       }
     }
+    if (wanted.has('balancer')) {
+      // A second copy on the same database, secret and DATA_DIR, as the layout runs them.
+      const second = benchShop({
+        dataDir: path.join(scratch, 'postgres'),
+        databaseUrl: database.url,
+        jwtSecret,
+      });
+      try {
+        await startBenchShop(second, log);
+        results.balancer = await runBalancerBench({
+          copies: [shop.server, second.server],
+          productCount: options.products,
+          cpus: cpus.length,
+          connections: options.connections,
+          duration: options.duration,
+          warmup: options.warmup,
+          log,
+        });
+      } catch (error) {
+        results.balancer = { error: failure(error) };
+        log(`balancer failed: ${failure(error)}`);
+      } finally {
+        await second.server.kill();
+      }
+    }
     if (wanted.has('realtime')) {
       try {
         results.realtime = await runRealtimeBench({
@@ -217,7 +244,11 @@ async function storefrontSection() {
 }
 
 const sections: [string, boolean, () => Promise<void>][] = [
-  ['api/realtime on PostgreSQL', wanted.has('api') || wanted.has('realtime'), postgresSections],
+  [
+    'api/realtime on PostgreSQL',
+    wanted.has('api') || wanted.has('realtime') || wanted.has('balancer'),
+    postgresSections,
+  ],
   ['api on PGlite', wanted.has('pglite'), pgliteSection],
   ['storefront', wanted.has('storefront'), storefrontSection],
 ];

@@ -1,4 +1,5 @@
 // The run's budgets and its markdown summary (printed, and written beside the JSON).
+import type { BalancerFigures } from '../balancer';
 import type { RealtimeFigures } from '../realtime';
 import { SITEMAP_HEAD, sitemapRows, type SitemapFigures } from '../sitemaps';
 import type { StorefrontFigures } from '../storefront';
@@ -35,6 +36,8 @@ export interface BenchResults {
   note: string;
   api?: { postgres?: ApiSection; pglite?: ApiSection };
   realtime?: RealtimeFigures | { sockets: number; error: string };
+  /** The same reads through HAProxy in front of one copy, then two (issue 21). */
+  balancer?: BalancerFigures | { error: string };
   storefront?: StorefrontFigures | { error: string };
   budgets?: BudgetCheck[];
 }
@@ -87,6 +90,9 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
   const loaded = [
     ...(results.api?.postgres?.rows ?? []).map((row) => ({ ...row, db: 'PostgreSQL' })),
     ...(results.api?.pglite?.rows ?? []).map((row) => ({ ...row, db: 'PGlite' })),
+    ...(results.balancer && 'rows' in results.balancer ? results.balancer.rows : []).flatMap(
+      (row) => [row.oneCopy, row.twoCopies].map((r) => ({ ...r, db: 'PostgreSQL' })),
+    ),
   ];
   if (loaded.length) {
     const failing = loaded.filter((row) => failures(row) > 0);
@@ -233,6 +239,34 @@ export function toMarkdown(results: BenchResults): string {
           r.p50Ms,
           r.p99Ms,
           r.maxMs,
+        ]),
+      ),
+    );
+  }
+  const balancer = results.balancer;
+  if (balancer && 'error' in balancer) parts.push(`## Behind HAProxy\n\nFailed: ${balancer.error}`);
+  else if (balancer) {
+    parts.push(
+      `## Behind HAProxy — one copy, then two, on one PostgreSQL (${balancer.cpus} cores, ${balancer.connections} connections, ${balancer.duration} s each)`,
+      `deploy/haproxy.cfg in front of the production server; the load generator, PostgreSQL and HAProxy share the same cores as the copies. Health checks took a copy out ${balancer.takenOut[0]} time(s) with one copy, ${balancer.takenOut[1]} with two.`,
+      table(
+        [
+          'read',
+          '1 copy req/s',
+          '1 copy p99 ms',
+          '2 copies req/s',
+          '2 copies p99 ms',
+          '2 copies ÷ 1',
+          'errors',
+        ],
+        balancer.rows.map((r) => [
+          r.name,
+          r.oneCopy.reqPerSec,
+          r.oneCopy.p99Ms,
+          r.twoCopies.reqPerSec,
+          r.twoCopies.p99Ms,
+          Number.isFinite(r.ratio) ? `${r.ratio.toFixed(2)}×` : '—',
+          failures(r.oneCopy) + failures(r.twoCopies),
         ]),
       ),
     );

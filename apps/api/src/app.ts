@@ -110,6 +110,14 @@ export async function buildApp({
     // An empty query parameter is an unset one (`?rating=&sortPrice=`), on every route.
     routerOptions: { querystringParser: parseQueryString },
   });
+  // Behind a balancer, each answer names the copy that wrote it (COPY_NAME; nothing when unset).
+  // First of all hooks, so kept answers and error answers carry it too.
+  const copyName = config.copyName;
+  if (copyName) {
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-served-by', copyName);
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -211,6 +219,7 @@ export async function buildApp({
       redisUrl: config.redisUrl,
       allowedOrigins: config.allowedOrigins,
       corsOrigins: config.corsOrigins,
+      copyName: config.copyName,
       ...(realtimeChannel ? { channel: realtimeChannel } : {}),
       onCatalogueChangedElsewhere: () => app.forgetSharedReads('elsewhere'),
     }),

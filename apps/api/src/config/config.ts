@@ -136,6 +136,16 @@ const envSchema = z.object({
   ),
   TRUST_PROXY: trustProxy,
   CORS_ORIGINS: corsOrigins,
+  /** This copy's name among several behind a balancer; each answer then says it in `x-served-by`. */
+  COPY_NAME: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,40}$/, {
+        error: 'must be 1 to 40 letters, digits, dots, dashes or underscores',
+      })
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -178,6 +188,8 @@ export interface Config {
    * (CORS) and embed the pictures under /uploads. Empty: the shop serves its own origin only.
    */
   corsOrigins: string[];
+  /** COPY_NAME: set, every HTTP answer (and Socket.IO's) carries `x-served-by: <name>`. */
+  copyName: string | undefined;
   webDistDir: string;
   consoleDistDir: string;
 }
@@ -242,6 +254,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     corsOrigins: [...new Set(env.CORS_ORIGINS)].filter(
       (origin) => origin !== new URL(publicUrl).origin,
     ),
+    copyName: env.COPY_NAME,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(API_ROOT, '..', 'web', 'dist')),
     consoleDistDir: path.resolve(
       env.CONSOLE_DIST_DIR ?? path.join(API_ROOT, '..', 'console', 'dist'),

@@ -44,7 +44,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: () => migrateTakingTurns(pool),
       ping: () => ping(db),
       close: once(() => pool.end()),
     };
@@ -61,6 +61,26 @@ export async function openDatabase(options: {
     ping: () => ping(db),
     close: once(() => client.close()),
   };
+}
+
+/**
+ * Applies the migrations under a PostgreSQL advisory lock: copies of the server starting at the
+ * same moment take turns, and the ones after the first find them applied (drizzle's migrator
+ * alone would have them all create the same tables, and all but one fail to start). The lock
+ * goes with the session if the process dies.
+ */
+async function migrateTakingTurns(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('chapkhana migrations'))`);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query(`select pg_advisory_unlock(hashtext('chapkhana migrations'))`);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function ping(db: Database): Promise<boolean> {

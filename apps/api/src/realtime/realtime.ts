@@ -75,6 +75,8 @@ export interface RealtimeOptions {
   corsOrigins?: readonly string[];
   /** Redis channel prefix; copies of one shop share it, separate shops (or test runs) must not. */
   channel?: string;
+  /** COPY_NAME: Socket.IO's HTTP answers then carry `x-served-by` too. */
+  copyName?: string | undefined;
   /** Called when another copy says the catalogue changed. */
   onCatalogueChangedElsewhere?: () => void;
 }
@@ -108,6 +110,13 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
       ? { cors: { origin: [...options.corsOrigins], credentials: true } }
       : {}),
   });
+  const { copyName } = options;
+  if (copyName) {
+    // Socket.IO's own HTTP answers (polling, the WebSocket upgrade) name the copy like Fastify's.
+    io.engine.on('headers', (headers: Record<string, string>) => {
+      headers['x-served-by'] = copyName;
+    });
+  }
   let redis: { pub: Redis; sub: Redis } | undefined;
   if (options.redisUrl) {
     // Commands wait in ioredis's queue while it reconnects (the adapter subscribes before the first connect).

@@ -139,9 +139,16 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
 /** The production server a stress test drives: killed, restarted and measured (output kept). */
 export type ProductionServer = ShopProcess;
 
-/** `node apps/api/dist/server.js` as production runs it, on a free port and its own data folder. */
-export function productionServer(env: ShopEnv): Promise<ProductionServer> {
+/**
+ * `node apps/api/dist/server.js` as production runs it, on a free port and its own data folder
+ * (or `dataDir`, which several copies may share).
+ */
+export function productionServer(
+  env: ShopEnv,
+  options: { dataDir?: string } = {},
+): Promise<ProductionServer> {
   return startShopProcess({
+    ...options,
     env: { SEED_DEMO: 'false', ...env },
     captureOutput: true,
     readyTimeoutMs: 60_000,

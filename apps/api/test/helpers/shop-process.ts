@@ -48,6 +48,7 @@ const SHOP_VARIABLES: Record<keyof Env, true> = {
   READ_CACHE_SECONDS: true,
   TRUST_PROXY: true,
   CORS_ORIGINS: true,
+  COPY_NAME: true,
   LOG_LEVEL: true,
   WEB_DIST_DIR: true,
   CONSOLE_DIST_DIR: true,
