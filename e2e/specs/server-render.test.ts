@@ -234,7 +234,8 @@ describe('pages rendered on the server', () => {
     expect(scrolled).toBeGreaterThan(0);
     release();
     await settled(page);
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // Where the reader was (give or take what settled above it), not back at the top.
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(100);
     // The section the reader came to draws its cards.
     await page.getByTestId('product-card').first().waitFor();
     await context.close();

@@ -8,7 +8,7 @@ import { AppProvider } from '@/app/provider';
 import { AppRouter, loadRoutesOf } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { hydrateApiCache } from '@/lib/api-client';
-import { replayEarlyActions, takeEarlyTaps, whileHydrating } from '@/lib/hydration';
+import { replayEarlyActions, takeEarlyInput, takeEarlyTaps, whileHydrating } from '@/lib/hydration';
 import { initI18n } from '@/lib/i18n';
 
 const container = document.getElementById('root');
@@ -39,6 +39,7 @@ async function hydrateServerPage(root: HTMLElement, stateElement: HTMLElement) {
   store.dispatch(hydrateApiCache(JSON.parse(stateElement.textContent ?? 'null')));
   await Promise.all([initI18n(), loadRoutesOf(window.location)]);
   takeEarlyTaps();
+  takeEarlyInput();
   whileHydrating(() => hydrateRoot(root, app(store)));
 }
 

@@ -69,36 +69,63 @@ const NOT_TYPED = new Set([
   'image',
 ]);
 
+/** Fields typed into or chosen in before hydration, with what they held as it started. */
+let earlyInput: {
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  value: string;
+}[] = [];
+
 /**
- * Hands the app what was typed or chosen in the server's markup before hydration. Hydration
- * keeps the text or the choice on screen but not in state (neither React 19 nor preact/compat
- * reads it or fires onChange), so a customer who typed 8 before the scripts arrived saw 8 and
- * ordered 0, and a language chosen then was shown and never applied. Each field whose text
- * differs from what was rendered (its defaultValue) gets an input event carrying that text; each
- * select whose choice differs from the rendered one (its defaultSelected option) gets a change
- * event. Run once, right after the hydrating commit: later, fields are the app's own.
+ * Notes what was typed or chosen in the server's markup before hydration (called as hydration
+ * starts, with takeEarlyTaps): each field whose text differs from the markup's (its
+ * defaultValue), each select whose choice differs from the markup's (its defaultSelected option).
+ * Noted now, because the first renders after hydration may already have put the rendered value
+ * back on screen.
  */
-export function replayEarlyInput(root: ParentNode = document): void {
+export function takeEarlyInput(root: ParentNode = document): void {
+  earlyInput = [];
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     'input, textarea',
   )) {
     if ((field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) || field.disabled)
       continue;
-    const typed = field.value;
-    if (typed === field.defaultValue) continue;
-    // Through the element's own setter React's value tracker learns the rendered value; the
-    // prototype's setter then puts the typed text back without telling it, so the input event
-    // reads as a change.
-    field.value = field.defaultValue;
-    const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (field.value !== field.defaultValue) earlyInput.push({ field, value: field.value });
   }
   for (const select of root.querySelectorAll('select')) {
     if (select.multiple || select.disabled) continue;
     const rendered = [...select.options].find((option) => option.defaultSelected);
-    if (!rendered || rendered.selected) continue;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
+    if (rendered && !rendered.selected) earlyInput.push({ field: select, value: select.value });
+  }
+}
+
+/**
+ * Hands the app what was typed or chosen before hydration (takeEarlyInput noted it). Hydration
+ * keeps the text or the choice on screen but not in state (neither React 19 nor preact/compat
+ * reads it or fires onChange), so a customer who typed 8 before the scripts arrived saw 8 and
+ * ordered 0, and a language chosen then was shown and never applied. Each noted field still
+ * showing what was noted, or put back to the rendered value, gets it again with the event the
+ * app listens to; one the reader has changed since is the app's own and is left alone.
+ */
+export function replayEarlyInput(): void {
+  const noted = earlyInput;
+  earlyInput = [];
+  for (const { field, value } of noted) {
+    if (!field.isConnected) continue;
+    if (field instanceof HTMLSelectElement) {
+      const rendered = [...field.options].find((option) => option.defaultSelected);
+      if (field.value !== value && field.value !== rendered?.value) continue;
+      field.value = value;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
+    if (field.value !== value && field.value !== field.defaultValue) continue;
+    // Through the element's own setter React's value tracker learns another value; the
+    // prototype's setter then puts the typed text without telling it, so the input event reads
+    // as a change (preact has no tracker: both set the text).
+    field.value = value === '' ? ' ' : '';
+    const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }
 
