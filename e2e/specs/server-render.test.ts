@@ -53,6 +53,20 @@ async function removedOnceSettled(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot);
 }
 
+/**
+ * Holds the page's scripts back, as a slow network does: the server's markup shows and takes
+ * taps and typing, but nothing is hydrated until `release()` is called.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('pages rendered on the server', () => {
   for (const language of ['kr', 'ar', 'en'] as const) {
     it(`paints home, a listing and a product from the markup alone, before any script (${language})`, async () => {
@@ -146,12 +160,7 @@ describe('pages rendered on the server', () => {
     const context = await openContext(browser, { language: 'kr', viewport: PHONE });
     const page = await context.newPage();
     // The scripts are held back, as on a slow network: the page shows, but nothing answers yet.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/static\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     // (The page's scripts hold back DOMContentLoaded too: wait for the markup itself.)
     await page.goto(PRODUCT, { waitUntil: 'commit' });
     // (public/early-taps.js, a few hundred bytes, is in: the page keeps taps from here on.)
@@ -169,12 +178,7 @@ describe('pages rendered on the server', () => {
   it('keeps quantities typed before the scripts took the page over, and a tapped Add to cart orders them', async () => {
     const context = await openContext(browser, { language: 'en', viewport: PHONE });
     const page = await context.newPage();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/static\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/product/details/cotton-crew-neck-t-shirt', { waitUntil: 'commit' });
     await page.waitForFunction(() =>
       Array.isArray((window as unknown as { __chapkhanaEarlyTaps?: unknown }).__chapkhanaEarlyTaps),
@@ -199,12 +203,7 @@ describe('pages rendered on the server', () => {
   it('keeps a form sent before the scripts took the page over, and sends it once they have', async () => {
     const context = await openContext(browser, { language: 'ar', viewport: PHONE });
     const page = await context.newPage();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/static\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/registerCode', { waitUntil: 'commit' });
     await page.waitForFunction(() =>
       Array.isArray((window as unknown as { __chapkhanaEarlyTaps?: unknown }).__chapkhanaEarlyTaps),
@@ -222,12 +221,7 @@ describe('pages rendered on the server', () => {
   it('leaves the reader where they scrolled before the scripts took the page over', async () => {
     const context = await openContext(browser, { language: 'kr', viewport: PHONE });
     const page = await context.newPage();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/static\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.locator('#home-new-heading').scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -244,12 +238,7 @@ describe('pages rendered on the server', () => {
   it('keeps a language chosen before the scripts took the page over, and switches to it', async () => {
     const context = await openContext(browser, { language: 'kr', viewport: PHONE });
     const page = await context.newPage();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/static\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByTestId('language-switcher').selectOption('en');
     release();
