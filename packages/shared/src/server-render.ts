@@ -40,6 +40,11 @@ export interface ServerRenderOutput {
    * structured data); absent, the built page's generic title and description stand.
    */
   head?: PageHead;
+  /**
+   * How many times the page was drawn: 1 when its routes' page data (asked before drawing)
+   * covered every read the page made; more when it asked for something they did not name.
+   */
+  passes: number;
 }
 
 export interface ServerRendererOptions {

@@ -1,16 +1,29 @@
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { RootLayout } from '@/app/layout/root-layout';
+import { layoutData, RootLayout } from '@/app/layout/root-layout';
+import type { AppDispatch } from '@/app/store';
 import { RequireCustomer, RequireGuest } from '@/app/routes/guards';
 import { RouteErrorScreen } from '@chapkhana/web-kit/components/route-error-screen';
 import { pageSettled } from '@/lib/page-settled';
 import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 
+/**
+ * What a public route reads, asked by the server before it draws the page once
+ * (app/server-render.tsx): the queries its screen asks for, with the same arguments (a read it
+ * does not name costs the page a second drawing). The browser never calls it: its screens ask
+ * as they mount, and a hydrated page finds the server's answers already there.
+ */
+export type PageData = (
+  dispatch: AppDispatch,
+  page: { params: Params; search: URLSearchParams },
+) => PromiseLike<unknown>[];
+
 /** What a route's `handle` may say about rendering on the server. */
 export interface RouteHandle {
   /** Depends on the customer's session, which lives in the browser: the server sends the bare page. */
   serverRendered?: false;
+  pageData?: PageData;
 }
 
 const NOT_SERVER_RENDERED: RouteHandle = { serverRendered: false };
@@ -20,12 +33,16 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
+    handle: { pageData: layoutData } satisfies RouteHandle,
     ErrorBoundary: RouteErrorScreen,
     HydrateFallback: FullPageSpinner,
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('@/app/routes/home')).HomeRoute }),
+        lazy: async () => {
+          const screen = await import('@/app/routes/home');
+          return { Component: screen.HomeRoute, handle: { pageData: screen.homeData } };
+        },
       },
       {
         path: 'categories',
@@ -35,11 +52,17 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'about',
-        lazy: async () => ({ Component: (await import('@/app/routes/shop-pages')).AboutRoute }),
+        lazy: async () => {
+          const screen = await import('@/app/routes/shop-pages');
+          return { Component: screen.AboutRoute, handle: { pageData: screen.aboutData } };
+        },
       },
       {
         path: 'contact',
-        lazy: async () => ({ Component: (await import('@/app/routes/shop-pages')).ContactRoute }),
+        lazy: async () => {
+          const screen = await import('@/app/routes/shop-pages');
+          return { Component: screen.ContactRoute, handle: { pageData: screen.contactData } };
+        },
       },
       {
         path: 'registerCode',
@@ -49,21 +72,30 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'products',
-        lazy: async () => ({
-          Component: (await import('@/app/routes/products')).ProductsRoute,
-        }),
+        lazy: async () => {
+          const screen = await import('@/app/routes/products');
+          return { Component: screen.ProductsRoute, handle: { pageData: screen.listingData } };
+        },
       },
       {
         path: 'products/search',
-        lazy: async () => ({
-          Component: (await import('@/app/routes/products')).ProductsSearchRoute,
-        }),
+        lazy: async () => {
+          const screen = await import('@/app/routes/products');
+          return {
+            Component: screen.ProductsSearchRoute,
+            handle: { pageData: screen.listingData },
+          };
+        },
       },
       {
         path: 'product/details/:slug',
-        lazy: async () => ({
-          Component: (await import('@/app/routes/product-details')).ProductDetailsRoute,
-        }),
+        lazy: async () => {
+          const screen = await import('@/app/routes/product-details');
+          return {
+            Component: screen.ProductDetailsRoute,
+            handle: { pageData: screen.productDetailsData },
+          };
+        },
       },
       {
         Component: RequireGuest,

@@ -280,6 +280,35 @@ describe('the storefront rendered on the server', () => {
     });
   });
 
+  it('draws each public page once: what its routes read is asked before it is drawn', async () => {
+    const [cards] = sampleCategories;
+    const listingAnswer = {
+      '/api/home/query-products': { products: [sampleProduct(2)], totalProduct: 23, parPage: 12 },
+      '/api/home/price-range-latest-product': {
+        latest_product: [],
+        priceRange: { low: 0, high: 0 },
+      },
+    };
+    for (const url of [
+      '/',
+      '/categories',
+      '/about',
+      '/contact',
+      `/products?category=Business%20Cards&categoryId=${cards?._id}&pageNumber=2&rating=4`,
+      '/products/search?value=card&lowPrice=1000&highPrice=50000&sortPrice=low-to-high',
+      '/product/details/matte-card-1',
+    ]) {
+      const { calls, callApi } = fakeApi(listingAnswer);
+      const page = await renderer.render({ url, language: 'kr', callApi });
+      expect(page?.status, url).toBe(200);
+      expect(page?.passes, url).toBe(1);
+      // Each read once, all of them in the page's state.
+      const asked = calls.map((call) => call.url);
+      expect(new Set(asked).size, url).toBe(asked.length);
+      expect(cachedQueries(page?.state ?? '{}').length, url).toBe(asked.length);
+    }
+  });
+
   it('keeps a page not found out of the index, with no address', async () => {
     for (const url of ['/no/such/page', '/product/details/no-such-card']) {
       const page = await renderer.render({ url, language: 'en', ...fakeApi() });

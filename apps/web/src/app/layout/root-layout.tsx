@@ -9,10 +9,23 @@ import { Footer } from '@/components/layout/footer';
 import { MobileShortcutBar } from '@/components/layout/mobile-shortcut-bar';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { useCartCounts } from '@/features/cart/hooks/use-cart-counts';
-import { useGetShopContactsQuery } from '@/features/shop-info/api/get-shop-contacts';
+import type { PageData } from '@/app/router';
+import { categoriesWithSubCategoriesApi } from '@/features/catalogue/api/get-categories-with-sub-categories';
+import {
+  shopContactsApi,
+  useGetShopContactsQuery,
+} from '@/features/shop-info/api/get-shop-contacts';
 import { useCustomer } from '@/lib/use-customer';
 
 const NO_LINKS = {};
+
+/** What every page's frame reads: the shop's contacts (footer) and the categories (header). */
+export const layoutData: PageData = (dispatch) => [
+  dispatch(shopContactsApi.endpoints.getShopContacts.initiate(undefined)),
+  dispatch(
+    categoriesWithSubCategoriesApi.endpoints.getCategoriesWithSubCategories.initiate(undefined),
+  ),
+];
 
 /** The page frame every storefront route renders inside. */
 export function RootLayout() {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useStore } from 'react-redux';
 import { realtimeCacheHandlers } from '@/app/realtime/realtime-cache';
 import type { AppStore } from '@/app/store';

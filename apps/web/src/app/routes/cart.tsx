@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ArrowRight, ShoppingCart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonStyles } from '@/components/ui/button-styles';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { PageTitle } from '@/components/ui/page-title';
 import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
 import { CategoryGrid } from '@/features/catalogue/components/category-grid';

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@chapkhana/shared/accounts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { PageTitle } from '@/components/ui/page-title';
 import { ChangePasswordForm } from '@/features/accounts/components/change-password-form';
 

@@ -1,7 +1,7 @@
 import { MessagesSquare } from 'lucide-react';
 import { friendName } from '@chapkhana/shared/chat';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import type { AppDispatch, RootState } from '@/app/store';

@@ -1,7 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { LANGUAGE_INFO } from '@chapkhana/shared/languages';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
-import { useGetHomePageDataQuery } from '@/features/catalogue/api/get-home-page-data';
+import type { PageData } from '@/app/router';
+import {
+  homePageDataApi,
+  useGetHomePageDataQuery,
+} from '@/features/catalogue/api/get-home-page-data';
 import {
   BannerCarousel,
   BannerCarouselSkeleton,
@@ -16,6 +20,11 @@ import { useGetShopContactsQuery } from '@/features/shop-info/api/get-shop-conta
 import { organizationData, websiteData } from '@/features/shop-info/utils/organization';
 import { sharedPicture, usePageHead } from '@/lib/page-head';
 import { useSiteOrigin } from '@/lib/site-origin';
+
+/** What home reads besides the frame's (the contacts, app/layout/root-layout.tsx). */
+export const homeData: PageData = (dispatch) => [
+  dispatch(homePageDataApi.endpoints.getHomePageData.initiate(undefined)),
+];
 
 /** The shop's own head: its name and tagline, its first banner, who it is (structured data). */
 function useHomeHead(banner: string | undefined) {

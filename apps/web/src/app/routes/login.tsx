@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import {

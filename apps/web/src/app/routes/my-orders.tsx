@@ -2,7 +2,7 @@ import { ORDER_FILTERS } from '@chapkhana/shared/orders';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Package } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';

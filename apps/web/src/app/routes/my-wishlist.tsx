@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';

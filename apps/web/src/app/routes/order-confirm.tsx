@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@chapkhana/web-kit/components/spinner';

@@ -1,6 +1,6 @@
 import { ChevronLeft, PackageX } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';

@@ -1,7 +1,7 @@
 import type { Order } from '@chapkhana/shared/orders';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { PackageCheck, PackageX, Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonStyles } from '@/components/ui/button-styles';

@@ -1,5 +1,5 @@
 import { localisedName } from '@chapkhana/shared/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link, useParams } from 'react-router';
 import { useProductRoom } from '@/app/realtime/realtime-provider';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -9,8 +9,12 @@ import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { useCartPrintLine } from '@/features/cart/hooks/use-cart-print-line';
 import { useWishlistToggle } from '@/features/cart/hooks/use-wishlist-toggle';
 import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
-import { useGetCurrencyIqdQuery } from '@/features/catalogue/api/get-currency-iqd';
-import { useGetProductDetailsQuery } from '@/features/catalogue/api/get-product-details';
+import type { PageData } from '@/app/router';
+import { currencyIqdApi, useGetCurrencyIqdQuery } from '@/features/catalogue/api/get-currency-iqd';
+import {
+  productDetailsApi,
+  useGetProductDetailsQuery,
+} from '@/features/catalogue/api/get-product-details';
 import { ChatWithSellerLink } from '@/features/chat/components/chat-with-seller-link';
 import { ProductCarouselSection } from '@/features/catalogue/components/product-carousel-section';
 import { ProductDetailsSkeleton } from '@/features/catalogue/components/product-details-skeleton';
@@ -53,6 +57,12 @@ function ProductNotFound() {
     </section>
   );
 }
+
+/** What a product page reads besides the frame's: the product (with its carousels) and the rate. */
+export const productDetailsData: PageData = (dispatch, { params }) => [
+  dispatch(productDetailsApi.endpoints.getProductDetails.initiate(params.slug ?? '')),
+  dispatch(currencyIqdApi.endpoints.getCurrencyIqd.initiate(undefined)),
+];
 
 /** /product/details/{slug} (spec §2): gallery, price, colours, share, tabs, carousels. */
 export function ProductDetailsRoute() {

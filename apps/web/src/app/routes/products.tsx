@@ -2,12 +2,13 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { useMemo, useState } from 'react';
 import { readApiFailure } from '@chapkhana/web-kit/api-failure';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Pagination } from '@/components/ui/pagination';
 import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
-import { useGetCurrencyIqdQuery } from '@/features/catalogue/api/get-currency-iqd';
-import { useGetPriceRangeQuery } from '@/features/catalogue/api/get-price-range';
-import { useQueryProductsQuery } from '@/features/catalogue/api/query-products';
+import type { PageData } from '@/app/router';
+import { currencyIqdApi, useGetCurrencyIqdQuery } from '@/features/catalogue/api/get-currency-iqd';
+import { priceRangeApi, useGetPriceRangeQuery } from '@/features/catalogue/api/get-price-range';
+import { queryProductsApi, useQueryProductsQuery } from '@/features/catalogue/api/query-products';
 import { FilterPanel } from '@/features/catalogue/components/filter-panel';
 import { ListingHeading } from '@/features/catalogue/components/listing-heading';
 import { ListingToolbar, type ListingView } from '@/features/catalogue/components/listing-toolbar';
@@ -18,7 +19,9 @@ import { SubCategoryList } from '@/features/catalogue/components/sub-category-li
 import { useListingFilters } from '@/features/catalogue/hooks/use-listing-filters';
 import { useMinimumDuration } from '@/features/catalogue/hooks/use-minimum-duration';
 import {
+  parseListingFilters,
   serialiseListingFilters,
+  toPriceRangeArgs,
   toQueryProductsArgs,
 } from '@/features/catalogue/utils/listing-filters';
 import { listingHeadInput, type ListingMode } from '@/features/catalogue/utils/listing-head';
@@ -39,6 +42,16 @@ function serverError(
   return failure.code || failure.sentence ? failureMessage(error) : null;
 }
 
+/** What a listing or a search reads besides the frame's: the page of products, the slider's bounds, the rate. */
+export const listingData: PageData = (dispatch, { search }) => {
+  const filters = parseListingFilters(search);
+  return [
+    dispatch(queryProductsApi.endpoints.queryProducts.initiate(toQueryProductsArgs(filters))),
+    dispatch(priceRangeApi.endpoints.getPriceRange.initiate(toPriceRangeArgs(filters))),
+    dispatch(currencyIqdApi.endpoints.getCurrencyIqd.initiate(undefined)),
+  ];
+};
+
 /** /products and /products/search (spec §2): every filter is read from and written to the URL. */
 function ListingScreen({ mode }: { mode: ListingMode }) {
   const { t } = useTranslation();
@@ -48,10 +61,7 @@ function ListingScreen({ mode }: { mode: ListingMode }) {
   const [view, setView] = useState<ListingView>('grid');
   const args = useMemo(() => toQueryProductsArgs(filters), [filters]);
   const query = useQueryProductsQuery(args);
-  const { data: priceRange } = useGetPriceRangeQuery({
-    ...(filters.categoryId ? { categoryId: filters.categoryId } : {}),
-    ...(filters.value ? { searchValue: filters.value } : {}),
-  });
+  const { data: priceRange } = useGetPriceRangeQuery(toPriceRangeArgs(filters));
   const { data: rate } = useGetCurrencyIqdQuery(undefined);
   const { data: categories } = useGetCategoriesWithSubCategoriesQuery(undefined);
   const category = categories?.find((item) => item._id === filters.categoryId);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@chapkhana/web-kit/components/spinner';
 import { AccountCard } from '@/features/accounts/components/account-card';

@@ -2,7 +2,7 @@ import type { ShippingInfo } from '@chapkhana/shared/addresses';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ShoppingCart } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonStyles } from '@/components/ui/button-styles';

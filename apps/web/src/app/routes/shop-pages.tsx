@@ -1,13 +1,14 @@
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { Language } from '@chapkhana/shared/languages';
 import type { ShopPage } from '@chapkhana/shared/settings';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { useGetShopContactsQuery } from '@/features/shop-info/api/get-shop-contacts';
-import { useGetShopPageQuery } from '@/features/shop-info/api/get-shop-page';
+import { shopPageApi, useGetShopPageQuery } from '@/features/shop-info/api/get-shop-page';
+import type { PageData } from '@/app/router';
 import { ContactList } from '@/features/shop-info/components/contact-list';
 import { ShopText } from '@/features/shop-info/components/shop-text';
 import { shortText } from '@chapkhana/shared/page-head';
@@ -63,6 +64,16 @@ function ShopPageFrame({ page, children }: { page: ShopPage; children?: ReactNod
     </div>
   );
 }
+
+/** What /about reads besides the frame's. */
+export const aboutData: PageData = (dispatch) => [
+  dispatch(shopPageApi.endpoints.getShopPage.initiate('about')),
+];
+
+/** What /contact reads besides the frame's (the contacts, which it shows too). */
+export const contactData: PageData = (dispatch) => [
+  dispatch(shopPageApi.endpoints.getShopPage.initiate('contact')),
+];
 
 /** /about: the shop's About page, as an admin wrote it. */
 export function AboutRoute() {

@@ -1,5 +1,6 @@
 import { isId, SORT_PRICE, type SortPrice } from '@chapkhana/shared/listing';
 import { normaliseDigits } from '@chapkhana/shared/text';
+import type { PriceRangeArgs } from '@/features/catalogue/api/get-price-range';
 
 /**
  * Every filter of the product listing, as read from the URL (spec §2: a listing can be shared
@@ -152,4 +153,12 @@ export function toQueryProductsArgs(filters: ListingFilters): QueryProductsArgs 
   args.pageNumber = String(filters.pageNumber);
   if (filters.value) args.searchValue = filters.value;
   return args;
+}
+
+/** The price slider's bounds are those of the category or the search the filters name. */
+export function toPriceRangeArgs(filters: ListingFilters): PriceRangeArgs {
+  return {
+    ...(filters.categoryId ? { categoryId: filters.categoryId } : {}),
+    ...(filters.value ? { searchValue: filters.value } : {}),
+  };
 }
