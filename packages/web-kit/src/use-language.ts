@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { toLanguage, type Language } from '@chapkhana/shared/languages';
 
 /** The reading language as the shop's code (`kr`, `ar`, `en`). */

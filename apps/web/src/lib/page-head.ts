@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useLocation } from 'react-router';
 import { SHARE_IMAGE, shareImageUrl } from '@chapkhana/shared/images';
 import type { Language } from '@chapkhana/shared/languages';

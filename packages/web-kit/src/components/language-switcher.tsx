@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { LANGUAGE_INFO, isLanguage, type Language } from '@chapkhana/shared/languages';
 import { useLanguage } from '../use-language';
 

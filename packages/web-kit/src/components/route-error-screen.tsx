@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 
 /**
  * Route error boundary of both apps: a failed chunk load or a render error, with a way out

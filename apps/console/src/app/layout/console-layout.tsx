@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { StaffRole } from '@chapkhana/shared/staff';
 import { Sidebar } from '@/app/layout/sidebar';
 import { LanguageSwitcher } from '@chapkhana/web-kit/components/language-switcher';

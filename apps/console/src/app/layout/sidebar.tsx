@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import type { ParseKeys } from 'i18next';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { StaffRole } from '@chapkhana/shared/staff';
 import { paths } from '@/config/paths';
 import { ChatUnreadBadge } from '@/features/chat/components/customer-list';

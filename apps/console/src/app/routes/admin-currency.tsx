@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { formatIraqTime } from '@chapkhana/shared/dates';
 import { formatPrice } from '@chapkhana/shared/pricing';
 import { DataTable } from '@/components/ui/data-table';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { DataTable } from '@/components/ui/data-table';
 import { secondaryButtonClass } from '@/components/ui/field';
 import { PageTitle } from '@/components/ui/page-title';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import toast from 'react-hot-toast';
 import { localisedName } from '@chapkhana/shared/languages';
 import { DataTable } from '@/components/ui/data-table';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { formatIraqTime } from '@chapkhana/shared/dates';
 import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 import { secondaryButtonClass } from '@/components/ui/field';

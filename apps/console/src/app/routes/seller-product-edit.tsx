@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { PageTitle } from '@/components/ui/page-title';
 import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { Navigate, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { LanguageSwitcher } from '@chapkhana/web-kit/components/language-switcher';
 import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 import { homeOf } from '@/config/paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { cardClass, tableClass, tdClass, thClass } from '@/components/ui/page-title';
 
 export interface Column<T> {

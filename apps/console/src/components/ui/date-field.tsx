@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { readDayMonthYear, showDayMonthYear } from '@chapkhana/shared/dates';
 import { inputClass } from '@/components/ui/field';
 import { LtrText } from '@/components/ui/ltr-text';

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { dangerButtonClass } from '@/components/ui/field';
 import { toastFailure } from '@/lib/api-failure';
 

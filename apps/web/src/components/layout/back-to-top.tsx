@@ -1,6 +1,6 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { SHORTCUT_ITEM } from '@/components/layout/shortcut-item';
 import { BACK_TO_TOP_THRESHOLD_PX } from '@/config/shop';
 

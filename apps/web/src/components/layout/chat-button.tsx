@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { whatsappLink } from '@chapkhana/shared/settings';
 import { SHORTCUT_ITEM } from '@/components/layout/shortcut-item';
 

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { NavLink, useLocation } from 'react-router';
 import { HeaderAccountLink } from '@/components/layout/header-account-link';
 import { HeaderShopLinks } from '@/components/layout/header-shop-links';

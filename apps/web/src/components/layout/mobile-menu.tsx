@@ -9,7 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { NavLink } from 'react-router';
 import { HeaderAccountLink } from '@/components/layout/header-account-link';
 import { LanguageSwitcher } from '@chapkhana/web-kit/components/language-switcher';

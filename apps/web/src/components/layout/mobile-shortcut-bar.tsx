@@ -1,5 +1,5 @@
 import { Heart, House, LayoutGrid, ShoppingCart, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link, useMatch } from 'react-router';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { ChatButton } from '@/components/layout/chat-button';

@@ -1,6 +1,6 @@
 import type { PreflightFinding } from '@chapkhana/shared/print';
 import { AlertTriangle, CircleCheck, CircleX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 
 const TONES = {
   error: { icon: CircleX, className: 'text-red-800' },

@@ -1,7 +1,7 @@
 import type { ArtworkView, ChosenOption } from '@chapkhana/shared/print';
 import { formatLineAmount } from '@chapkhana/shared/order-figures';
 import { toDecimal } from '@chapkhana/shared/pricing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { ChosenOptions } from '@/components/print/chosen-options';
 import { Money } from '@/components/ui/money';
 

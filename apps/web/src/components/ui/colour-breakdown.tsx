@@ -1,5 +1,5 @@
 import { localisedName, type Language } from '@chapkhana/shared/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 
 /** One colour of a cart or order line, its name already in the reading language. */
 export interface ColourBreakdownItem {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 
 /**
  * An IQD amount already formatted ("16,500" or "14,031.00") with the currency word of the

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 
 /** A password input with a show/hide toggle (test id `<id>-toggle`). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 
 type PhoneFieldProps = Omit<

@@ -1,6 +1,6 @@
 import type { ShownLineAmounts } from '@chapkhana/shared/order-figures';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Money } from '@/components/ui/money';
 
 export interface PriceSummaryRow {

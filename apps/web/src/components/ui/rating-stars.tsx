@@ -1,5 +1,5 @@
 import { Star, StarHalf } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { starKinds } from '@/lib/stars';
 
 /** Five stars with halves from .5 (spec §2), read out as "Rated 3.5 out of 5". */

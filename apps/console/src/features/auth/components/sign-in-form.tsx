@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { z } from 'zod';
 import { staffLoginBodySchema, type StaffTokenPayload } from '@chapkhana/shared/staff';
 import { buttonClass, Field, inputClass } from '@/components/ui/field';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { createSubCategoryBodySchema, type ConsoleSubCategory } from '@chapkhana/shared/catalogue';

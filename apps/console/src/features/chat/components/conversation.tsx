@@ -1,6 +1,6 @@
 import { ArrowLeft, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useDispatch } from 'react-redux';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@chapkhana/shared/realtime';
 import { formatIraqTime } from '@chapkhana/shared/dates';

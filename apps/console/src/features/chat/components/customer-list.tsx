@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { ChatFriend } from '@chapkhana/shared/chat';
 import { formatIraqTime } from '@chapkhana/shared/dates';
 import { useGetChatCustomersQuery } from '@/features/chat/api/get-chat-customers';

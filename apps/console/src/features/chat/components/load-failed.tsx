@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { secondaryButtonClass } from '@/components/ui/field';
 
 /** "The messages could not be loaded" with a button that asks again; `className` places it. */

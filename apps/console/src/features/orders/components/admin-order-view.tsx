@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import toast from 'react-hot-toast';
 import type { ConsoleOrder } from '@chapkhana/shared/orders';
 import { paths } from '@/config/paths';

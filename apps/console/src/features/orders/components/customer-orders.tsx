@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { shownOrderFigures } from '@chapkhana/shared/order-figures';
 import type { Order } from '@chapkhana/shared/orders';
 import { DataTable } from '@/components/ui/data-table';

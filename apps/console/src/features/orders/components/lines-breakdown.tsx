@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { Order } from '@chapkhana/shared/orders';
 import { lineRows } from '@/features/orders/utils/line-rows';
 import { useLocalisedName } from '@/lib/use-localised';

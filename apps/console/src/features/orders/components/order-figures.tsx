@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { ShownLineAmounts, ShownOrderFigures } from '@chapkhana/shared/order-figures';
 
 /** The figures the customer was shown and the cash the courier collects, from `shownOrderFigures`. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@chapkhana/shared/orders';
 import { DateField } from '@/components/ui/date-field';
 import { inputClass } from '@/components/ui/field';

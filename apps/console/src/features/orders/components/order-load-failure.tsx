@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { failureText } from '@/lib/api-failure';
 
 /** An order page that could not be loaded (not found, not this seller's, offline): why, and the way back. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { DeliveryStatus } from '@chapkhana/shared/orders';
 import { secondaryButtonClass } from '@/components/ui/field';
 

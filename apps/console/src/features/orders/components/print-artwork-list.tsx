@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { PRINT_ROUTES, type ArtworkView, type PreflightFinding } from '@chapkhana/shared/print';
 
 const SEVERITY_CLASS: Record<PreflightFinding['severity'], string> = {

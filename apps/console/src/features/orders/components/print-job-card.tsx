@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { PrintJob, ProofState } from '@chapkhana/shared/print';
 import { PrintArtworkList } from '@/features/orders/components/print-artwork-list';
 import { PrintConversation, PrintProofList } from '@/features/orders/components/print-proofs';

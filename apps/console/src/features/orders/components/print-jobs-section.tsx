@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { PrintJob } from '@chapkhana/shared/print';
 import { PrintJobCard } from '@/features/orders/components/print-job-card';
 

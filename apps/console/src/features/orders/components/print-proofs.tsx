@@ -1,5 +1,5 @@
 import { formatIraqTime } from '@chapkhana/shared/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { PRINT_ROUTES, type PrintMessage, type ProofView } from '@chapkhana/shared/print';
 
 /** An ISO time as the console shows it: day and time, left to right in any language. */

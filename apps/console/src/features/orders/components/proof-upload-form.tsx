@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import toast from 'react-hot-toast';
 import { Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
 import { useUploadProofMutation } from '@/features/orders/api/upload-proof';

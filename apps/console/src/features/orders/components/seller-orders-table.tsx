@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import toast from 'react-hot-toast';
 import type { SellerOrder } from '@chapkhana/shared/orders';
 import { DataTable } from '@/components/ui/data-table';

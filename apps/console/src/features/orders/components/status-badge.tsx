@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { DeliveryStatus, PaymentStatus } from '@chapkhana/shared/orders';
 
 const DELIVERY_COLOURS: Record<DeliveryStatus, string> = {

@@ -5,7 +5,7 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { dangerButtonClass, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
 import { ThreeNames } from '@/components/ui/three-names';
 import { PropertyFields } from '@/features/products/components/property-fields';

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, X } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { MAX_PRODUCT_IMAGES } from '@chapkhana/shared/fields';
 
 export interface ImageSelection {

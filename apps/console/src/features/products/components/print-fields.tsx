@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { MAX_PRINT_GROUPS } from '@chapkhana/shared/print';
 import { secondaryButtonClass } from '@/components/ui/field';
 import { PrintArtworkFields } from '@/features/products/components/print-artwork-fields';

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { MAX_PRINT_VALUES, PRINT_GROUP_KINDS, type PrintGroupKind } from '@chapkhana/shared/print';
 import { dangerButtonClass, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
 import { ThreeNames } from '@/components/ui/three-names';

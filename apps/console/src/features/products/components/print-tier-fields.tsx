@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { MAX_PRINT_TIERS } from '@chapkhana/shared/print';
 import { inputClass, secondaryButtonClass } from '@/components/ui/field';
 import { emptyPrintTier, sortedTiers } from '@/features/products/utils/print-values';

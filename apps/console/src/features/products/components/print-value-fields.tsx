@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { PRINT_EFFECT_KINDS, type PrintGroupKind } from '@chapkhana/shared/print';
 import { Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
 import { ThreeNames } from '@/components/ui/three-names';

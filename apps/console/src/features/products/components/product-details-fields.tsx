@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Field, inputClass } from '@/components/ui/field';
 import { useGetCatalogueQuery } from '@/features/products/api/get-catalogue';
 import type { ProductValues } from '@/features/products/utils/product-values';

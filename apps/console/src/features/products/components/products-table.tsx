@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { SellerProductSummary } from '@chapkhana/shared/products';
 import { formatPrice } from '@chapkhana/shared/pricing';
 import { DataTable } from '@/components/ui/data-table';

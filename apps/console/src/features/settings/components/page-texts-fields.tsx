@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { ShopPage, ShopSettingsInput } from '@chapkhana/shared/settings';
 import { MAX_SHOP_PAGE_CHARS } from '@chapkhana/shared/settings';
 import { Field, inputClass } from '@/components/ui/field';

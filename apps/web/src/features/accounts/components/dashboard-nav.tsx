@@ -9,7 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { NavLink, useLocation } from 'react-router';
 import type { ParseKeys } from 'i18next';
 import { paths } from '@/config/paths';

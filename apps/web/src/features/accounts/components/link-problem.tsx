@@ -1,5 +1,5 @@
 import { MailWarning } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { RefusedLinkKind } from '@/features/accounts/utils/refused-link';

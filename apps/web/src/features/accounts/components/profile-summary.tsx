@@ -1,6 +1,6 @@
 import type { CustomerProfile } from '@chapkhana/shared/accounts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { displayIraqiPhone } from '@/lib/phone-display';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {

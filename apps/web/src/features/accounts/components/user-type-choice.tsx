@@ -1,6 +1,6 @@
 import { Building2, UserRound, type LucideIcon } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { UserType } from '@chapkhana/shared/accounts';
 
 const OPTIONS: readonly { value: UserType; icon: LucideIcon }[] = [

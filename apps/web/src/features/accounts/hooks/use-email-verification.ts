@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useVerifyEmailQuery } from '@/features/accounts/api/verify-email';
 import { describeApiError } from '@/features/accounts/utils/account-failure';
 import { refusedLinkKind, type RefusedLinkKind } from '@/features/accounts/utils/refused-link';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useMessageText } from '@/features/accounts/hooks/use-message-text';
 import { describeApiError, type DescribedError } from '@/features/accounts/utils/account-failure';
 import { fieldMessage } from '@/features/accounts/utils/field-messages';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useDispatch } from 'react-redux';
 import { useLogOutMutation } from '@/features/accounts/api/log-out';
 import { clearCustomerToken } from '@/lib/auth-token';

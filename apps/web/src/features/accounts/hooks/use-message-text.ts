@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { ShownMessage } from '@/lib/api-failure';
 
 /** Turns a described message into text in the reading language (unknown sentences verbatim). */

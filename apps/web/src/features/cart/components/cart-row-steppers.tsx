@@ -1,6 +1,6 @@
 import type { CartLine } from '@chapkhana/shared/cart';
 import { Minus, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { ColourSwatch } from '@/components/ui/colour-breakdown';
 import { cartLineRows, type CartRow } from '@/features/cart/utils/cart-rows';
 import { useLanguage } from '@chapkhana/web-kit/use-language';

@@ -2,7 +2,7 @@ import type { CartResponse } from '@chapkhana/shared/cart';
 import { localisedShopName } from '@chapkhana/shared/languages';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { CartLineRow } from '@/features/cart/components/cart-line-row';
 
 interface CartSellerGroupsProps {

@@ -1,6 +1,6 @@
 import type { CartResponse } from '@chapkhana/shared/cart';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { PriceSummary } from '@/components/ui/price-summary';
 import { cartSummary } from '@/features/cart/utils/cart-summary';
 

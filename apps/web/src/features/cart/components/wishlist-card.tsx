@@ -2,7 +2,7 @@ import type { WishlistItem } from '@chapkhana/shared/wishlist';
 import { localisedName } from '@chapkhana/shared/languages';
 import { discountedUnitPrice, formatPrice } from '@chapkhana/shared/pricing';
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link } from 'react-router';
 import { Money } from '@/components/ui/money';
 import { Thumbnail } from '@/components/ui/thumbnail';

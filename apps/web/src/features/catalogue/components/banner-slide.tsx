@@ -1,6 +1,6 @@
 import type { Banner } from '@chapkhana/shared/catalogue';
 import { imageSrcSet, imageVariant } from '@chapkhana/shared/images';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { bannerHref } from '@/features/catalogue/utils/banner-link';
 
 // Banners are drawn 1280×480 and served at 640 and 1280 px.

@@ -8,7 +8,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { CarouselArrow } from '@/features/catalogue/components/carousel-arrow';
 import { CAROUSEL_AUTOPLAY_MS } from '@/features/catalogue/utils/carousel-settings';
 import { pageSettled } from '@/lib/page-settled';

@@ -2,7 +2,7 @@ import type { CategoryWithSubCategories } from '@chapkhana/shared/catalogue';
 import { localisedName } from '@chapkhana/shared/languages';
 import { ChevronDown, ChevronRight, LayoutGrid } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link } from 'react-router';
 import { Spinner } from '@chapkhana/web-kit/components/spinner';
 import { productsHref } from '@/features/catalogue/utils/catalogue-links';

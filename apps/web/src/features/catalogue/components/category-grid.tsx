@@ -1,6 +1,6 @@
 import type { Category } from '@chapkhana/shared/catalogue';
 import { localisedName } from '@chapkhana/shared/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link } from 'react-router';
 import { CategoryImage } from '@/features/catalogue/components/category-image';
 import { productsHref } from '@/features/catalogue/utils/catalogue-links';

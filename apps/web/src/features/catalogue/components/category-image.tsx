@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useImageFallback } from '@/lib/use-image-fallback';
 
 // Category images are served as 400px-wide variants; the box keeps a 4:3 shape.

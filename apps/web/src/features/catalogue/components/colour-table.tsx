@@ -1,6 +1,6 @@
 import type { ProductColour } from '@chapkhana/shared/catalogue';
 import { localisedName } from '@chapkhana/shared/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { QuantityBox } from '@/features/catalogue/components/quantity-box';
 import {
   colourAvailable,

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 
 /**
  * The listing's filters: a column on wide screens; on narrow ones a toggle button shows or

@@ -1,6 +1,6 @@
 import type { CategoryWithSubCategories } from '@chapkhana/shared/catalogue';
 import { localisedName } from '@chapkhana/shared/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';

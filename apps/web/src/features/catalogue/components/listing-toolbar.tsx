@@ -1,7 +1,7 @@
 import { SORT_PRICE, type SortPrice } from '@chapkhana/shared/listing';
 import { LayoutGrid, List } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 
 export type ListingView = 'grid' | 'list';
 

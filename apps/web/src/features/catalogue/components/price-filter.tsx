@@ -1,6 +1,6 @@
 import type { PriceRange } from '@chapkhana/shared/catalogue';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { getTrackBackground, Range } from 'react-range';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import {

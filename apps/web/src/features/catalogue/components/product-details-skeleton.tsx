@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 
 /** The product page's shape while it loads: gallery square and text bars. */
 export function ProductDetailsSkeleton() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { ProductImage } from '@/features/catalogue/components/product-image';
 
 /** The product's images: a large one and a row of thumbnails that choose it (spec §2). */

@@ -1,6 +1,6 @@
 import { imageSrcSet, imageVariant } from '@chapkhana/shared/images';
 import { ImageOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useImageFallback } from '@/lib/use-image-fallback';
 
 interface ProductImageProps {

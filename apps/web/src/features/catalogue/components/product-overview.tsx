@@ -1,7 +1,7 @@
 import type { Product } from '@chapkhana/shared/catalogue';
 import { localisedShopName } from '@chapkhana/shared/languages';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { PageTitle } from '@/components/ui/page-title';
 import { DiscountBadge, ProductPrice } from '@/features/catalogue/components/product-price';
 import { RatingStars } from '@/components/ui/rating-stars';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { productPriceDisplay } from '@/features/catalogue/utils/product-price';
 
 interface ProductPriceProps {

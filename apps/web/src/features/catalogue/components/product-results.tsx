@@ -1,5 +1,5 @@
 import type { ProductSummary, SearchSuggestions as Suggestions } from '@chapkhana/shared/catalogue';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Spinner } from '@chapkhana/web-kit/components/spinner';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalogue/components/product-card';
 import type { ListingView } from '@/features/catalogue/components/listing-toolbar';

@@ -3,7 +3,7 @@ import type { Product } from '@chapkhana/shared/catalogue';
 import { formatPrice } from '@chapkhana/shared/pricing';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ColourTable } from '@/features/catalogue/components/colour-table';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { normaliseDigits } from '@chapkhana/shared/text';
 import { readQuantityInput, type QuantityNote } from '@/features/catalogue/utils/product-selection';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { RatingStars } from '@/components/ui/rating-stars';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;

@@ -2,7 +2,7 @@ import type { CategoryWithSubCategories } from '@chapkhana/shared/catalogue';
 import { localisedName } from '@chapkhana/shared/languages';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useNavigate } from 'react-router';
 import { searchHref } from '@/features/catalogue/utils/catalogue-links';
 import { paths } from '@/config/paths';

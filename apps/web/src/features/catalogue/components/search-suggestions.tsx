@@ -1,7 +1,7 @@
 import type { SearchSuggestions as Suggestions } from '@chapkhana/shared/catalogue';
 import { localisedName } from '@chapkhana/shared/languages';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link } from 'react-router';
 import { productsHref, searchHref } from '@/features/catalogue/utils/catalogue-links';
 

@@ -1,6 +1,6 @@
 import { Link2, MessageCircle, Send } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { FacebookIcon } from '@/components/icons/social-icons';
 import { shareLinks } from '@/features/catalogue/utils/share-links';
 

@@ -1,6 +1,6 @@
 import type { CategoryWithSubCategories } from '@chapkhana/shared/catalogue';
 import { localisedName } from '@chapkhana/shared/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link } from 'react-router';
 import {
   serialiseListingFilters,

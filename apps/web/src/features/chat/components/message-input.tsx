@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@chapkhana/shared/realtime';
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 
 /** The message box; an empty (or blank) message is never sent (spec §5). */
 export function MessageInput({

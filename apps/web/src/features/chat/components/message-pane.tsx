@@ -1,7 +1,7 @@
 import { formatIraqTime } from '@chapkhana/shared/dates';
 import type { ChatMessage } from '@chapkhana/shared/realtime';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 
 /** The open conversation, oldest first; the customer's own messages sit at the end side. */
 export function MessagePane({

@@ -1,6 +1,6 @@
 import { friendName, type ChatFriend } from '@chapkhana/shared/chat';
 import { Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@chapkhana/web-kit/use-language';

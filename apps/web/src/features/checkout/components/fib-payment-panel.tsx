@@ -1,7 +1,7 @@
 import type { FibPayment } from '@chapkhana/shared/payments';
 import { formatIraqTime } from '@chapkhana/shared/dates';
 import { ExternalLink, ScanLine } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Spinner } from '@chapkhana/web-kit/components/spinner';
 
 /**

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@chapkhana/shared/orders';
 import { Banknote, QrCode, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { ParseKeys } from 'i18next';
 
 const METHODS: Readonly<

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@chapkhana/shared/orders';
 import { Banknote } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Spinner } from '@chapkhana/web-kit/components/spinner';
 import { FibPaymentPanel } from '@/features/checkout/components/fib-payment-panel';

@@ -1,5 +1,5 @@
 import type { Address, ShippingInfo } from '@chapkhana/shared/addresses';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { AddressCard } from '@/features/checkout/components/address-card';
 

@@ -2,7 +2,7 @@ import type { ShippingInfo } from '@chapkhana/shared/addresses';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useGetAddressesQuery } from '@/features/checkout/api/get-addresses';
 import { AddressCard } from '@/features/checkout/components/address-card';
 import { SavedAddresses } from '@/features/checkout/components/saved-addresses';

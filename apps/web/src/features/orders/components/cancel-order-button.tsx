@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCancelOrderMutation } from '@/features/orders/api/cancel-order';
 import { failureMessage } from '@/lib/api-failure';

@@ -1,6 +1,6 @@
 import type { DashboardData } from '@chapkhana/shared/orders';
 import { CheckCircle2, Clock, Package, XCircle, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { ParseKeys } from 'i18next';
 
 const COUNTERS: readonly {

@@ -1,7 +1,7 @@
 import type { Order } from '@chapkhana/shared/orders';
 import { Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { PriceSummary } from '@/components/ui/price-summary';

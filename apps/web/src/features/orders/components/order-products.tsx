@@ -2,7 +2,7 @@ import type { Order } from '@chapkhana/shared/orders';
 import { localisedName } from '@chapkhana/shared/languages';
 import { formatLineAmount } from '@chapkhana/shared/order-figures';
 import { formatPrice } from '@chapkhana/shared/pricing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link } from 'react-router';
 import { PrintLineFacts } from '@/components/print/print-line-facts';
 import { ColourBreakdown, toColourBreakdown } from '@/components/ui/colour-breakdown';

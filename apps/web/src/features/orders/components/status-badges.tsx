@@ -1,5 +1,5 @@
 import type { DeliveryStatus, PaymentStatus } from '@chapkhana/shared/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import {
   DELIVERY_STATUS_LABELS,
   DELIVERY_STATUS_TONES,

@@ -1,6 +1,6 @@
 import type { ArtworkView } from '@chapkhana/shared/print';
 import { FileCheck2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { PreflightFindings } from '@/components/print/preflight-findings';
 
 /** The designs the preflight took for this line: name, pages, what it noted, and Remove. */

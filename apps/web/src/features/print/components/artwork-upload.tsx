@@ -1,7 +1,7 @@
 import type { PreflightFinding } from '@chapkhana/shared/print';
 import { LoaderCircle, Upload } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { PreflightFindings } from '@/components/print/preflight-findings';
 import { buttonStyles } from '@/components/ui/button-styles';
 

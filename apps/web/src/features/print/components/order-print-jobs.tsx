@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { LoadError } from '@/components/ui/empty-state';
 import { useGetPrintJobsQuery } from '@/features/print/api/get-print-jobs';
 import { PrintJobCard } from '@/features/print/components/print-job-card';

@@ -1,6 +1,6 @@
 import type { ArtworkView, PrintChoice } from '@chapkhana/shared/print';
 import { Upload } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useUploadArtworkMutation } from '@/features/print/api/upload-artwork';
 import { AcceptedArtworkList } from '@/features/print/components/accepted-artwork-list';

@@ -1,6 +1,6 @@
 import { formatIraqTime } from '@chapkhana/shared/dates';
 import type { PrintMessage } from '@chapkhana/shared/print';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 /** A print line's conversation, oldest first: who, what happened, and the comment as plain text. */
 export function PrintConversation({ messages }: { messages: readonly PrintMessage[] }) {
   const { t } = useTranslation();

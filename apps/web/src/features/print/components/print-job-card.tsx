@@ -2,7 +2,7 @@ import { localisedName } from '@chapkhana/shared/languages';
 import { formatIraqTime } from '@chapkhana/shared/dates';
 import { MAX_ARTWORK_FILES_PER_LINE, PRINT_ROUTES, type PrintJob } from '@chapkhana/shared/print';
 import { FileText, RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useNavigate } from 'react-router';
 import { ChosenOptions } from '@/components/print/chosen-options';
 import { PreflightFindings } from '@/components/print/preflight-findings';

@@ -1,5 +1,5 @@
 import type { ProofState } from '@chapkhana/shared/print';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 
 const TONES: Readonly<Record<ProofState, string>> = {
   not_needed: 'bg-slate-50 text-slate-700 ring-slate-200',

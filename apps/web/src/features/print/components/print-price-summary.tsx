@@ -1,7 +1,7 @@
 import type { PrintPrice } from '@chapkhana/shared/pricing';
 import { formatLineAmount } from '@chapkhana/shared/order-figures';
 import { formatPrice } from '@chapkhana/shared/pricing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Money } from '@/components/ui/money';
 
 /** The live price of the configured line: per piece, the job's set-up fee, the total (IQD). */

@@ -7,7 +7,7 @@ import {
 } from '@chapkhana/shared/print';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAddPrintLineMutation } from '@/features/print/api/add-print-line';

@@ -1,6 +1,6 @@
 import { MAX_PRINT_QUANTITY } from '@chapkhana/shared/print';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 
 /**
  * The pieces of a print line, typed (Eastern Arabic and Persian digits are read too); below

@@ -1,5 +1,6 @@
 import { formatPrice } from '@chapkhana/shared/pricing';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Money } from '@/components/ui/money';
 import type { TierBand } from '@/features/print/utils/print-choice';
 

@@ -1,6 +1,6 @@
 import type { ProofView } from '@chapkhana/shared/print';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useApproveProofMutation } from '@/features/print/api/approve-proof';
 import { useRequestProofChangesMutation } from '@/features/print/api/request-proof-changes';

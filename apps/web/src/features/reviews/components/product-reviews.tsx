@@ -1,6 +1,6 @@
 import { REVIEWS_PAGE_SIZE } from '@chapkhana/shared/reviews';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useGetReviewsQuery } from '@/features/reviews/api/get-reviews';

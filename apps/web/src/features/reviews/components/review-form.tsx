@@ -1,6 +1,6 @@
 import { REVIEW_MAX_LENGTH } from '@chapkhana/shared/reviews';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { StarPicker } from '@/features/reviews/components/star-picker';
 import {
   reviewDraftErrors,

@@ -1,7 +1,7 @@
 import { formatIraqTime } from '@chapkhana/shared/dates';
 import type { Review } from '@chapkhana/shared/reviews';
 import { BadgeCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { RatingStars } from '@/components/ui/rating-stars';
 
 /** One review: name, stars, date (Iraq time), the verified-purchase badge and the text. */

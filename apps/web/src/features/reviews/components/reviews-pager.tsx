@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { visiblePages } from '@/components/ui/pagination';
 
 const BUTTON = 'flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-medium';

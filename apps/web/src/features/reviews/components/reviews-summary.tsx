@@ -1,6 +1,6 @@
 import { REVIEW_STARS, type RatingCount } from '@chapkhana/shared/reviews';
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { ratingShare } from '@/features/reviews/utils/review-form';
 

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 
 /** Five clickable stars for a rating 1–5 (0 = none picked yet), a radio group for assistive tech. */
 export function StarPicker({

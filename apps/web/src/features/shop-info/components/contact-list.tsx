@@ -1,5 +1,5 @@
 import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { whatsappLink, type ShopContacts } from '@chapkhana/shared/settings';
 import { displayIraqiPhone } from '@/lib/phone-display';
 

@@ -1,0 +1,85 @@
+import { act, render, screen } from '@testing-library/react';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { Suspense } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
+
+const texts = {
+  en: { translation: { greeting: 'Hello', items: '{{n}} items' } },
+  ar: { translation: { greeting: 'مرحبا', items: '{{n}} عناصر' } },
+};
+
+function syncInstance(): I18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng: 'en',
+    resources: texts,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
+
+const seen: unknown[] = [];
+function Greeting({ id }: { id: string }) {
+  const { t } = useTranslation();
+  seen.push(t);
+  return (
+    <p data-testid={id}>
+      {t('greeting')} · {t('items', { n: 3 })}
+    </p>
+  );
+}
+
+describe('useTranslation (web-kit)', () => {
+  it('gives every component the language’s one translator, and follows a language change', async () => {
+    const i18n = syncInstance();
+    seen.length = 0;
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Greeting id="a" />
+        <Greeting id="b" />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('a').textContent).toBe('Hello · 3 items');
+    expect(new Set(seen).size).toBe(1);
+
+    await act(() => i18n.changeLanguage('ar'));
+    expect(screen.getByTestId('a').textContent).toBe('مرحبا · 3 عناصر');
+    expect(screen.getByTestId('b').textContent).toBe('مرحبا · 3 عناصر');
+  });
+
+  it('waits (suspends) until the language’s translations have arrived, showing no raw keys', async () => {
+    const i18n = createInstance();
+    const noArrival = () => undefined;
+    let arrive: () => void = noArrival;
+    void i18n
+      .use(initReactI18next)
+      .use({
+        type: 'backend',
+        init: () => undefined,
+        read: (language: string, namespace: string, done: (e: null, d: unknown) => void) => {
+          arrive = () => done(null, texts[language as 'en'][namespace as 'translation']);
+        },
+      })
+      .init({
+        lng: 'en',
+        fallbackLng: false,
+        ns: ['translation'],
+        interpolation: { escapeValue: false },
+      });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<p data-testid="waiting">…</p>}>
+          <Greeting id="a" />
+        </Suspense>
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('waiting')).toBeTruthy();
+    expect(screen.queryByText(/greeting/)).toBeNull();
+    await vi.waitFor(() => expect(arrive).not.toBe(noArrival));
+    await act(async () => arrive());
+    expect((await screen.findByTestId('a')).textContent).toBe('Hello · 3 items');
+  });
+});

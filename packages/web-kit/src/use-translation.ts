@@ -1,0 +1,107 @@
+import type { i18n as I18n, TFunction } from 'i18next';
+import { useContext, useSyncExternalStore } from 'react';
+import { getI18n, I18nContext } from 'react-i18next';
+
+/**
+ * The translator of each instance and language, shared by every component: react-i18next's
+ * `useTranslation` copies the whole i18next instance for each component it mounts (its
+ * "wrapper"), which was a fifth of the time a product page took to draw on the server, where
+ * every component mounts anew for each page. Here a component reads the instance from
+ * `I18nextProvider` (or the global one) and gets the language's one `t`.
+ */
+const translators = new WeakMap<I18n, Map<string, TFunction>>();
+
+/** What changes the text on screen: the language, or translations arriving (a language loaded). */
+const subscriptions = new WeakMap<I18n, (onChange: () => void) => () => void>();
+
+function subscribeTo(i18n: I18n): (onChange: () => void) => () => void {
+  let subscribe = subscriptions.get(i18n);
+  if (!subscribe) {
+    subscribe = (onChange) => {
+      i18n.on('languageChanged', onChange);
+      i18n.on('loaded', onChange);
+      return () => {
+        i18n.off('languageChanged', onChange);
+        i18n.off('loaded', onChange);
+      };
+    };
+    subscriptions.set(i18n, subscribe);
+    // A translation file (re)loaded: the texts remembered from it may have changed.
+    i18n.on('loaded', () => translators.delete(i18n));
+  }
+  return subscribe;
+}
+
+/**
+ * The language's `t`. A plain key (no options: most of the shop's texts) is looked up once per
+ * language and remembered; anything with options (interpolation, plurals, defaults) is
+ * translated each time.
+ */
+function translatorFor(i18n: I18n, language: string): TFunction {
+  let byLanguage = translators.get(i18n);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    translators.set(i18n, byLanguage);
+  }
+  let t = byLanguage.get(language);
+  if (!t) {
+    // i18next's TFunction is typed by key (types/i18next.d.ts); underneath it takes any arguments.
+    const fixed = i18n.getFixedT(language) as unknown as (...args: unknown[]) => string;
+    const remembered = new Map<string, string>();
+    const translate = (key: unknown, ...rest: unknown[]): string => {
+      if (rest.length > 0 || typeof key !== 'string') return fixed(key, ...rest);
+      let text = remembered.get(key);
+      if (text === undefined) {
+        text = fixed(key);
+        remembered.set(key, text);
+      }
+      return text;
+    };
+    t = translate as unknown as TFunction;
+    byLanguage.set(language, t);
+  }
+  return t;
+}
+
+const isReady = (i18n: I18n) => i18n.isInitialized && i18n.hasLoadedNamespace('translation');
+
+/** Settles once the instance can translate (its language's file has loaded). */
+function whenReady(i18n: I18n): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!isReady(i18n)) return;
+      i18n.off('initialized', check);
+      i18n.off('loaded', check);
+      resolve();
+    };
+    i18n.on('initialized', check);
+    i18n.on('loaded', check);
+    check();
+  });
+}
+
+const pending = new WeakMap<I18n, Promise<void>>();
+
+/**
+ * The reading language's `t` and the i18next instance, as react-i18next's hook gives them,
+ * without copying the instance per component. Until the language's translations have loaded
+ * it suspends (the app's Suspense boundary shows its spinner, so raw keys never flash); it
+ * renders again when the language changes.
+ */
+export function useTranslation(): { t: TFunction; i18n: I18n } {
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  const language = useSyncExternalStore(
+    subscribeTo(i18n),
+    () => i18n.language,
+    () => i18n.language,
+  );
+  if (!isReady(i18n)) {
+    let ready = pending.get(i18n);
+    if (!ready) {
+      ready = whenReady(i18n).finally(() => pending.delete(i18n));
+      pending.set(i18n, ready);
+    }
+    throw ready;
+  }
+  return { t: translatorFor(i18n, language), i18n };
+}
