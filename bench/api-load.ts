@@ -46,7 +46,17 @@ interface FoundReads {
   /** SEARCH_RULE_WORDS as paths (every one, the one that finds nothing too). */
   ruleSearches: string[];
   slugs: string[];
+  /**
+   * Storefront addresses asked for once each in a run (never kept yet, however long the read
+   * cache lives): product pages spread over the whole catalogue, and listing pages of every
+   * category, page by page.
+   */
+  productPages: string[];
+  listingPages: string[];
 }
+
+/** Distinct addresses the uncached page rows go through; more than a run at budget speed asks. */
+const UNCACHED_PAGES = 20_000;
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -85,10 +95,29 @@ export async function discover(
 ): Promise<FoundReads> {
   const { categorys } = await getJson<CategorysResponse>(`${shopUrl}/api/home/get-categorys`);
   const listings = [];
+  const categoryPages: { id: string; pages: number }[] = [];
   for (const category of categorys) {
     const page = await getJson<QueryProductsResponse>(`${shopUrl}${listingPath(category._id)}`);
     if (page.products.length > 0) listings.push(listingPath(category._id));
+    const all = await getJson<QueryProductsResponse>(
+      `${shopUrl}/api/home/query-products?categoryId=${category._id}`,
+    );
+    const pages = Math.ceil(all.totalProduct / Math.max(1, all.parPage));
+    if (pages > 0) categoryPages.push({ id: category._id, pages });
   }
+  // Page 1 of every category, then page 2 of every category…: each address once.
+  const listingPages: string[] = [];
+  const deepest = Math.max(0, ...categoryPages.map((c) => c.pages));
+  for (let n = 1; n <= deepest && listingPages.length < UNCACHED_PAGES; n++) {
+    for (const { id, pages } of categoryPages) {
+      if (n <= pages) listingPages.push(`/products?categoryId=${id}&pageNumber=${n}`);
+    }
+  }
+  const pageCount = Math.min(UNCACHED_PAGES, productCount);
+  const productPages = Array.from(
+    { length: pageCount },
+    (_, k) => `/product/details/bench-${Math.floor((k * productCount) / pageCount)}`,
+  );
   const searches = [];
   for (const word of SEARCH_WORDS) {
     const path = `/api/home/query-products?${new URLSearchParams({ searchValue: word })}`;
@@ -110,7 +139,7 @@ export async function discover(
   );
   if (listings.length === 0 || searches.length === 0)
     throw new Error('the catalogue has no page 3 or no search results; seed more products');
-  return { listings, searches, ruleSearches, slugs };
+  return { listings, searches, ruleSearches, slugs, productPages, listingPages };
 }
 
 /** A GET whose path changes on every request. */
@@ -137,14 +166,16 @@ export function catalogueReads(found: FoundReads): Endpoint[] {
       request: rotatingGet(found.slugs.map((slug) => `/api/home/product-details/${slug}`)),
     },
     // The storefront's pages, rendered on the server (compressed, as a browser asks for them):
-    // home comes from the kept pages mostly, products rotate through the catalogue.
+    // home comes from the kept pages mostly; product and listing pages are each asked for once,
+    // so every one is drawn (what a crawler or customers spread over the catalogue cost).
     { name: 'home page (HTML)', request: { method: 'GET', path: '/', headers: BROWSER } },
     {
       name: 'product page (HTML)',
-      request: {
-        ...rotatingGet(found.slugs.map((slug) => `/product/details/${slug}`)),
-        headers: BROWSER,
-      },
+      request: { ...rotatingGet(found.productPages), headers: BROWSER },
+    },
+    {
+      name: 'listing page (HTML)',
+      request: { ...rotatingGet(found.listingPages), headers: BROWSER },
     },
   ];
 }
