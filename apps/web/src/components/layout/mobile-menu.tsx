@@ -8,7 +8,7 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { NavLink } from 'react-router';
 import { HeaderAccountLink } from '@/components/layout/header-account-link';
@@ -71,6 +71,11 @@ export function MobileMenu({
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const signedIn = customerName !== null;
+  // Its contents are drawn from the first time it opens on: until then it is an empty, hidden
+  // panel, so the page (and the server drawing it) does not carry a second copy of the header's
+  // links. Once drawn they stay, so it slides out with them.
+  const [drawn, setDrawn] = useState(open);
+  if (open && !drawn) setDrawn(true);
 
   useEffect(() => {
     if (!open) return;
@@ -87,9 +92,6 @@ export function MobileMenu({
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [open, onClose]);
-
-  const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-    `${rowClass} ${isActive ? 'bg-brand-50 font-semibold' : 'hover:bg-slate-100'}`;
 
   return (
     <>
@@ -117,78 +119,110 @@ export function MobileMenu({
             : 'invisible -translate-x-full transition-[translate,visibility] rtl:translate-x-full'
         }`}
       >
-        <div className="flex items-center justify-between gap-2 border-b border-slate-200 p-4">
-          <Logo onNavigate={onClose} />
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={onClose}
-            aria-label={t('header.closeMenu')}
-            data-testid="mobile-menu-close"
-            className="flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-          >
-            <X aria-hidden="true" className="size-6" />
-          </button>
-        </div>
-        <nav aria-label={t('header.mainNav')} className="flex-1 p-3">
-          <ul className="space-y-1">
-            <li>
-              <NavLink to={paths.home} end onClick={onClose} className={navLinkClass}>
-                <Row icon={House}>{t('nav.home')}</Row>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.categories} onClick={onClose} className={navLinkClass}>
-                <Row icon={LayoutGrid}>{t('nav.categories')}</Row>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.about} onClick={onClose} className={navLinkClass}>
-                <Row icon={Info}>{t('nav.about')}</Row>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.contact} onClick={onClose} className={navLinkClass}>
-                <Row icon={Phone}>{t('nav.contact')}</Row>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink
-                to={signedIn ? paths.cart : paths.login}
-                onClick={onClose}
-                className={navLinkClass}
-              >
-                <Row icon={ShoppingCart}>{t('header.cart')}</Row>
-                <CountBadge count={cartCount} testId="mobile-cart-badge" className="" />
-              </NavLink>
-            </li>
-            <li>
-              <NavLink
-                to={signedIn ? paths.myWishlist : paths.login}
-                onClick={onClose}
-                className={navLinkClass}
-              >
-                <Row icon={Heart}>{t('header.wishlist')}</Row>
-                <CountBadge count={wishlistCount} testId="mobile-wishlist-badge" className="" />
-              </NavLink>
-            </li>
-          </ul>
-          <div className="mt-4 space-y-4 border-t border-slate-200 px-3 pt-4">
-            <HeaderAccountLink
-              customerName={customerName}
-              testIdPrefix="mobile-"
-              onNavigate={onClose}
-              className="font-semibold text-brand-800"
-            />
-            <LanguageSwitcher testId="mobile-language-switcher" order={SPEC_LANGUAGE_ORDER} />
-          </div>
-        </nav>
-        {Object.values(social).some(Boolean) ? (
-          <div className="border-t border-slate-200 p-4 text-slate-700">
-            <SocialLinks links={social} />
-          </div>
+        {drawn ? (
+          <MenuContents
+            onClose={onClose}
+            closeRef={closeRef}
+            signedIn={signedIn}
+            customerName={customerName}
+            cartCount={cartCount}
+            wishlistCount={wishlistCount}
+            social={social}
+          />
         ) : null}
       </div>
+    </>
+  );
+}
+
+function MenuContents({
+  onClose,
+  closeRef,
+  signedIn,
+  customerName,
+  cartCount,
+  wishlistCount,
+  social,
+}: Omit<MobileMenuProps, 'open'> & {
+  closeRef: RefObject<HTMLButtonElement | null>;
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation();
+  const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+    `${rowClass} ${isActive ? 'bg-brand-50 font-semibold' : 'hover:bg-slate-100'}`;
+  return (
+    <>
+      <div className="flex items-center justify-between gap-2 border-b border-slate-200 p-4">
+        <Logo onNavigate={onClose} />
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={onClose}
+          aria-label={t('header.closeMenu')}
+          data-testid="mobile-menu-close"
+          className="flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+        >
+          <X aria-hidden="true" className="size-6" />
+        </button>
+      </div>
+      <nav aria-label={t('header.mainNav')} className="flex-1 p-3">
+        <ul className="space-y-1">
+          <li>
+            <NavLink to={paths.home} end onClick={onClose} className={navLinkClass}>
+              <Row icon={House}>{t('nav.home')}</Row>
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.categories} onClick={onClose} className={navLinkClass}>
+              <Row icon={LayoutGrid}>{t('nav.categories')}</Row>
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.about} onClick={onClose} className={navLinkClass}>
+              <Row icon={Info}>{t('nav.about')}</Row>
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.contact} onClick={onClose} className={navLinkClass}>
+              <Row icon={Phone}>{t('nav.contact')}</Row>
+            </NavLink>
+          </li>
+          <li>
+            <NavLink
+              to={signedIn ? paths.cart : paths.login}
+              onClick={onClose}
+              className={navLinkClass}
+            >
+              <Row icon={ShoppingCart}>{t('header.cart')}</Row>
+              <CountBadge count={cartCount} testId="mobile-cart-badge" className="" />
+            </NavLink>
+          </li>
+          <li>
+            <NavLink
+              to={signedIn ? paths.myWishlist : paths.login}
+              onClick={onClose}
+              className={navLinkClass}
+            >
+              <Row icon={Heart}>{t('header.wishlist')}</Row>
+              <CountBadge count={wishlistCount} testId="mobile-wishlist-badge" className="" />
+            </NavLink>
+          </li>
+        </ul>
+        <div className="mt-4 space-y-4 border-t border-slate-200 px-3 pt-4">
+          <HeaderAccountLink
+            customerName={customerName}
+            testIdPrefix="mobile-"
+            onNavigate={onClose}
+            className="font-semibold text-brand-800"
+          />
+          <LanguageSwitcher testId="mobile-language-switcher" order={SPEC_LANGUAGE_ORDER} />
+        </div>
+      </nav>
+      {Object.values(social).some(Boolean) ? (
+        <div className="border-t border-slate-200 p-4 text-slate-700">
+          <SocialLinks links={social} />
+        </div>
+      ) : null}
     </>
   );
 }
