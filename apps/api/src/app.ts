@@ -47,6 +47,7 @@ import { apiCors } from './plugins/cors';
 import { answerFrameworkError, errorHandling } from './plugins/errors';
 import { refuseUnstorableText } from './plugins/text-input';
 import { readCache } from './plugins/read-cache';
+import { inFlight } from './plugins/in-flight';
 import { webApp } from './web/plugin';
 
 declare module 'fastify' {
@@ -148,6 +149,8 @@ export async function buildApp({
   });
 
   await app.register(errorHandling);
+  // First of the hooks and before any route: closing waits for every request in flight.
+  await app.register(inFlight);
   // Security headers are set first, so every answer carries them: a kept catalogue answer is
   // sent from the read cache's onRequest hook, and hooks run in the order they were added.
   await app.register(fastifyHelmet, {
