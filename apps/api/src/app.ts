@@ -46,7 +46,7 @@ import { customerAuth } from './plugins/auth';
 import { apiCors } from './plugins/cors';
 import { answerFrameworkError, errorHandling } from './plugins/errors';
 import { refuseUnstorableText } from './plugins/text-input';
-import { readCache } from './plugins/read-cache';
+import { changesCatalogue, readCache } from './plugins/read-cache';
 import { inFlight } from './plugins/in-flight';
 import { webApp } from './web/plugin';
 
@@ -66,6 +66,8 @@ declare module 'fastify' {
       url: string;
       access: string | undefined;
       schema: FastifySchema | undefined;
+      /** Its success drops the kept catalogue answers and pages (plugins/read-cache.ts). */
+      changesCatalogue: boolean;
     }[];
   }
 }
@@ -144,6 +146,7 @@ export async function buildApp({
         url: route.url,
         access: route.config?.access,
         schema: route.schema,
+        changesCatalogue: changesCatalogue(route.config ?? {}),
       });
     }
   });
