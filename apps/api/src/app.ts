@@ -46,7 +46,8 @@ import { customerAuth } from './plugins/auth';
 import { apiCors } from './plugins/cors';
 import { answerFrameworkError, errorHandling } from './plugins/errors';
 import { refuseUnstorableText } from './plugins/text-input';
-import { readCache } from './plugins/read-cache';
+import { changesCatalogue, readCache } from './plugins/read-cache';
+import { inFlight } from './plugins/in-flight';
 import { webApp } from './web/plugin';
 
 declare module 'fastify' {
@@ -65,6 +66,8 @@ declare module 'fastify' {
       url: string;
       access: string | undefined;
       schema: FastifySchema | undefined;
+      /** Its success drops the kept catalogue answers and pages (plugins/read-cache.ts). */
+      changesCatalogue: boolean;
     }[];
   }
 }
@@ -143,11 +146,14 @@ export async function buildApp({
         url: route.url,
         access: route.config?.access,
         schema: route.schema,
+        changesCatalogue: changesCatalogue(route.config ?? {}),
       });
     }
   });
 
   await app.register(errorHandling);
+  // First of the hooks and before any route: closing waits for every request in flight.
+  await app.register(inFlight);
   // Security headers are set first, so every answer carries them: a kept catalogue answer is
   // sent from the read cache's onRequest hook, and hooks run in the order they were added.
   await app.register(fastifyHelmet, {

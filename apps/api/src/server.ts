@@ -14,6 +14,8 @@ import { demoSellers } from './db/seed/demo-catalogue';
 import { loadOrCreateSecret } from './lib/secret';
 import { backfillSearchText } from './modules/catalogue/service';
 import { sweepExpiredPayments } from './modules/payments/service';
+import { forgetRequestsBefore } from './modules/idempotency/repository';
+import { KEEP_ANSWERS_MS } from './modules/idempotency/service';
 
 /** Start-up: validated config, database with migrations, demo catalogue on first start, listen. */
 async function start(loaded: Config) {
@@ -45,12 +47,18 @@ async function start(loaded: Config) {
 
   // Unpaid orders past their time are rows found by a query; any copy may sweep, a restart loses nothing.
   const sweep = setInterval(() => {
-    sweepExpiredPayments(paymentContext(app))
+    // Counted as in flight: closing waits for a sweep under way before the pool ends.
+    app
+      .inFlight(sweepExpiredPayments(paymentContext(app)))
       .then((cancelled) => {
         if (cancelled === 0) return;
         app.log.info(`Cancelled ${cancelled} unpaid orders whose time ran out.`);
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'sweeping unpaid orders failed'));
+    // Clients send a write again within minutes; answers kept for its Idempotency-Key go after a day.
+    app
+      .inFlight(forgetRequestsBefore(database.db, new Date(Date.now() - KEEP_ANSWERS_MS)))
+      .catch((error: unknown) => app.log.error({ err: error }, 'forgetting kept answers failed'));
   }, 60_000);
   sweep.unref();
 

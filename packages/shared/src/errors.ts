@@ -36,6 +36,9 @@ export const API_ERRORS = {
   invalid_request: 'This request could not be handled.',
   server_error: 'Something went wrong on our side. Please try again.',
   database_unavailable: 'The shop is briefly unavailable. Please try again in a moment.',
+  idempotency_key_reused:
+    'This request was already sent with other details. Please reload the page and try again.',
+  request_in_progress: 'This request is still being handled. Please wait a moment.',
 
   // --- Signing in and permissions (plugins/auth, realtime handshake) ------------------------
   sign_in_first: 'Please sign in first.',

@@ -125,14 +125,18 @@ const envSchema = z.object({
       .min(0, { error: 'must not be negative' })
       .default(5000),
   ),
-  /** How long a catalogue read may be answered from memory; 0 turns the micro-cache off. */
+  /**
+   * How long a catalogue read or a rendered page may be answered from memory; 0 turns it off.
+   * Minutes: every write that changes what they show drops them at once, on every copy through
+   * Redis (plugins/read-cache.ts; test/read-cache-writes.test.ts walks the writes).
+   */
   READ_CACHE_SECONDS: z.preprocess(
     emptyToUndefined,
     z.coerce
       .number({ error: 'must be a number' })
       .min(0, { error: 'must not be negative' })
-      .max(300, { error: 'must be at most 300' })
-      .default(5),
+      .max(3600, { error: 'must be at most 3600' })
+      .default(300),
   ),
   TRUST_PROXY: trustProxy,
   CORS_ORIGINS: corsOrigins,

@@ -136,7 +136,7 @@ const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { s
 };
 
 /** Console writes (products, categories, banners, the rate, sellers, orders) and flagged customer writes. */
-function changesCatalogue(config: FastifyContextConfig): boolean {
+export function changesCatalogue(config: FastifyContextConfig): boolean {
   return (
     config.changesCatalogue === true ||
     config.access === 'admin' ||

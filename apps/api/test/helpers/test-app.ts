@@ -14,6 +14,8 @@ export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' 
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** The PostgreSQL database's address (none on PGlite), for a connection of a test's own. */
+  url?: string;
   /** Closes the connection and drops the throw-away PostgreSQL database. */
   dispose(): Promise<void>;
 }
@@ -42,6 +44,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await handle.migrate();
   return {
     handle,
+    url: url.toString(),
     async dispose() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -81,6 +84,8 @@ export class MemoryMailer implements Mailer {
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: DatabaseHandle;
+  /** See TestDatabase.url. */
+  databaseUrl: string | undefined;
   config: Config;
   dataDir: string;
   clock: TestClock;
@@ -113,6 +118,7 @@ export async function createTestApp(
   return {
     app,
     database: testDatabase.handle,
+    databaseUrl: testDatabase.url,
     config,
     dataDir,
     clock,

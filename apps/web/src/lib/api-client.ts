@@ -6,6 +6,7 @@ import {
   reactHooksModule,
 } from '@reduxjs/toolkit/query/react';
 import { REFRESHED_TOKEN_HEADER } from '@chapkhana/shared/accounts';
+import { retryingKeyedWrites } from '@/lib/keyed-write';
 import { clearCustomerToken, readCustomerToken, storeCustomerToken } from '@/lib/auth-token';
 import { customerSignedOut } from '@/lib/session-events';
 
@@ -32,6 +33,9 @@ const fetchFromBrowser = fetchBaseQuery({
   },
 });
 
+/** Writes with an Idempotency-Key are sent again when their answer was lost (lib/keyed-write.ts). */
+const fetchSendingKeyedWritesAgain = retryingKeyedWrites(fetchFromBrowser);
+
 /**
  * Keeps the sign-in in step with the server: a fresh token the API hands back (a day-old one is
  * replaced as the customer uses the shop) is stored, and a token the API no longer accepts
@@ -39,7 +43,7 @@ const fetchFromBrowser = fetchBaseQuery({
  */
 const browserBaseQuery: typeof fetchFromBrowser = async (args, queryApi, extraOptions) => {
   const sentToken = readCustomerToken();
-  const result = await fetchFromBrowser(args, queryApi, extraOptions);
+  const result = await fetchSendingKeyedWritesAgain(args, queryApi, extraOptions);
   const refreshed = result.meta?.response?.headers.get(REFRESHED_TOKEN_HEADER);
   if (refreshed && sentToken && readCustomerToken() === sentToken) storeCustomerToken(refreshed);
   if (result.error?.status === 401 && sentToken && readCustomerToken() === sentToken) {

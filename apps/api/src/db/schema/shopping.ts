@@ -7,6 +7,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -138,19 +139,20 @@ export const orders = pgTable(
     /**
      * Held by the one request talking to FIB about this order (creating, replacing or cancelling
      * its payments) until it is done, so concurrent clicks never create two payments. A lease in
-     * database time, not a transaction: no connection waits on FIB's answer.
+     * database time, not a transaction: no connection waits on FIB's answer. Its holder renews
+     * it while it works (payments/repository.ts), so a holder that died frees it within seconds.
      */
     fibClaimedUntil: at('fib_claimed_until'),
+    /** Which request holds the claim: only it renews or releases it. */
+    fibClaimedBy: uuid('fib_claimed_by'),
     /** An unpaid online payment past this time is cancelled by the sweeper query. */
     paymentExpiresAt: at('payment_expires_at'),
     paidAt: at('paid_at'),
-    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
-    uniqueIndex('orders_customer_idempotency_unique').on(t.customerId, t.idempotencyKey),
     uniqueIndex('orders_fib_payment_unique').on(t.fibPaymentId),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
     index('orders_status_created_idx').on(t.deliveryStatus, t.createdAt.desc().nullsFirst()),
@@ -301,5 +303,33 @@ export const orderLines = pgTable(
     index('order_lines_seller_order_idx').on(t.sellerOrderId),
     index('order_lines_product_idx').on(t.productId),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * A customer's write sent with an `Idempotency-Key` (placing an order, cart writes, choosing how
+ * to pay; lib/idempotency.ts): the first answer, kept so that the same request sent again (the
+ * storefront or the balancer retrying after a cut connection) gets it without the write running
+ * twice. While the first is running, `holderId` renews `lockedUntil`; a holder that died stops
+ * renewing, and the next attempt with the key takes over once the lease has run out.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The route and a hash of its parameters and body: the same key for another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    holderId: uuid('holder_id'),
+    lockedUntil: at('locked_until'),
+    /** The first answer's body; null while it is being written. */
+    answer: jsonb('answer'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.key] }),
+    index('idempotent_requests_created_idx').on(t.createdAt),
   ],
 );

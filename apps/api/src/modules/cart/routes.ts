@@ -15,8 +15,12 @@ import {
   stepCartLine,
 } from './service';
 import { errorResponses } from '../../lib/error-responses';
+import { idempotencyHeaders, idempotentRequestOf } from '../idempotency/http';
+import { idempotently } from '../idempotency/service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+/** A write the storefront sends again with the same key when its answer was lost (not twice). */
+const keyedErrors = errorResponses(400, 401, 403, 404, 409, 422);
 const lineParams = z.object({ cardId: idSchema });
 /** PRINT_ROUTES without the `/api` prefix the routes are registered under. */
 const underApi = (path: string) => path.replace(/^\/api/, '');
@@ -30,16 +34,29 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'owner' },
       preHandler: app.ownerOnly((request) => (request.body as { userId?: string }).userId),
-      schema: { body: addToCartBodySchema, response: { 201: messageResponseSchema, ...errors } },
+      schema: {
+        headers: idempotencyHeaders,
+        body: addToCartBodySchema,
+        response: { 201: messageResponseSchema, ...keyedErrors },
+      },
     },
     async (request, reply) => {
-      await addToCart(db(), {
-        customerId: request.body.userId,
-        productId: request.body.productId,
-        cartItems: request.body.cartItems,
-        now: app.clock.now(),
-      });
-      return reply.status(201).send({ message: 'Added To Cart Successfully' });
+      const customerId = request.body.userId;
+      // Adding merges units into the line: sent twice, it would add them twice.
+      const answer = await idempotently(
+        db(),
+        idempotentRequestOf(request, customerId),
+        async (tx) => {
+          await addToCart(tx, {
+            customerId,
+            productId: request.body.productId,
+            cartItems: request.body.cartItems,
+            now: app.clock.now(),
+          });
+          return { message: 'Added To Cart Successfully' };
+        },
+      );
+      return reply.status(201).send(answer);
     },
   );
 
@@ -62,24 +79,28 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'customer' },
       preHandler: app.requireCustomer,
       schema: {
+        headers: idempotencyHeaders,
         params: lineParams,
         body: cartRowBodySchema,
-        response: { 200: cartResponseSchema, ...errors },
+        response: { 200: cartResponseSchema, ...keyedErrors },
       },
     },
     async (request) => {
       const customerId = signedInCustomer(request).id;
       const { colorId, propertyId, quantity, change } = request.body;
-      await setCartRow(db(), {
-        customerId,
-        lineId: request.params.cardId,
-        row: { colorId, propertyId },
-        quantity,
-        change,
-        now: app.clock.now(),
+      // A `change` (+1) sent twice would count twice; a `quantity` would not, but is keyed alike.
+      return idempotently(db(), idempotentRequestOf(request, customerId), async (tx) => {
+        await setCartRow(tx, {
+          customerId,
+          lineId: request.params.cardId,
+          row: { colorId, propertyId },
+          quantity,
+          change,
+          now: app.clock.now(),
+        });
+        // The cart as it is now, so the storefront shows the server's figures without a refetch.
+        return cartView(tx, customerId, app.config.shippingFeeIqd);
       });
-      // The cart as it is now, so the storefront shows the server's figures without a refetch.
-      return cartView(db(), customerId, app.config.shippingFeeIqd);
     },
   );
 
@@ -92,16 +113,23 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { access: 'customer' },
         preHandler: app.requireCustomer,
-        schema: { params: lineParams, response: { 200: messageResponseSchema, ...errors } },
+        schema: {
+          headers: idempotencyHeaders,
+          params: lineParams,
+          response: { 200: messageResponseSchema, ...keyedErrors },
+        },
       },
       async (request) => {
-        await stepCartLine(db(), {
-          customerId: signedInCustomer(request).id,
-          lineId: request.params.cardId,
-          step,
-          now: app.clock.now(),
+        const customerId = signedInCustomer(request).id;
+        return idempotently(db(), idempotentRequestOf(request, customerId), async (tx) => {
+          await stepCartLine(tx, {
+            customerId,
+            lineId: request.params.cardId,
+            step,
+            now: app.clock.now(),
+          });
+          return { message: 'Quantity Updated' };
         });
-        return { message: 'Quantity Updated' };
       },
     );
   }
@@ -111,11 +139,19 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       preHandler: app.requireCustomer,
-      schema: { params: lineParams, response: { 200: messageResponseSchema, ...errors } },
+      schema: {
+        headers: idempotencyHeaders,
+        params: lineParams,
+        response: { 200: messageResponseSchema, ...keyedErrors },
+      },
     },
     async (request) => {
-      await removeCartLine(db(), signedInCustomer(request).id, request.params.cardId);
-      return { message: 'Product Removed Successfully' };
+      const customerId = signedInCustomer(request).id;
+      // Removing twice changes nothing, but the repeat would answer 404 to a removal that worked.
+      return idempotently(db(), idempotentRequestOf(request, customerId), async (tx) => {
+        await removeCartLine(tx, customerId, request.params.cardId);
+        return { message: 'Product Removed Successfully' };
+      });
     },
   );
 

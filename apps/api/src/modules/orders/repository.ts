@@ -103,14 +103,6 @@ export async function withLines(db: Database, rows: OrderRow[]): Promise<Order[]
   }));
 }
 
-export async function findOrderByIdempotencyKey(db: Database, customerId: string, key: string) {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
-  return row;
-}
-
 /** A customer's own order; someone else's looks like none. */
 export async function findOwnOrder(db: Database, customerId: string, orderId: string) {
   const [row] = await db

@@ -12,15 +12,10 @@ import {
 import { signedInCustomer } from '../../plugins/auth';
 import { dashboardData, ownOrder, ownOrders, placeOrder } from './service';
 import { errorResponses } from '../../lib/error-responses';
+import { idempotencyHeaders, idempotentRequestOf } from '../idempotency/http';
+import { idempotently } from '../idempotency/service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const idempotencyHeader = z.object({
-  'idempotency-key': z
-    .string()
-    .min(8, { error: 'must be at least 8 characters' })
-    .max(200, { error: 'must be at most 200 characters' })
-    .optional(),
-});
 
 /** Spec §7 Orders (`coustomer` as the spec spells it), each limited to the customer's own orders. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,20 +27,28 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { changesCatalogue: true, access: 'owner' },
       preHandler: app.ownerOnly((request) => (request.body as { userId?: string }).userId),
       schema: {
-        headers: idempotencyHeader,
+        headers: idempotencyHeaders,
         body: placeOrderBodySchema,
-        response: { 201: placeOrderResponseSchema, ...errors },
+        response: { 201: placeOrderResponseSchema, ...errors, ...errorResponses(422) },
       },
     },
     async (request, reply) => {
-      const orderId = await placeOrder(db(), {
-        customerId: request.body.userId,
-        shippingInfo: request.body.shippingInfo,
-        idempotencyKey: request.headers['idempotency-key'],
-        now: app.clock.now(),
-        feePerSeller: app.config.shippingFeeIqd,
-      });
-      return reply.status(201).send({ orderId, message: 'Order Placed Successfully' });
+      const customerId = request.body.userId;
+      // The same Idempotency-Key always answers the same order (a checkout sent again).
+      const placed = await idempotently(
+        db(),
+        idempotentRequestOf(request, customerId),
+        async (tx) => ({
+          orderId: await placeOrder(tx, {
+            customerId,
+            shippingInfo: request.body.shippingInfo,
+            now: app.clock.now(),
+            feePerSeller: app.config.shippingFeeIqd,
+          }),
+          message: 'Order Placed Successfully',
+        }),
+      );
+      return reply.status(201).send(placed);
     },
   );
 

@@ -7,7 +7,6 @@ import type { ProofState } from '@chapkhana/shared/print';
 import { artworkSpecFor, customerDiscount, orderTotal, toDecimal } from '@chapkhana/shared/pricing';
 import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import type { OrderedItem, OrderedPrint } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { findCustomerById } from '../accounts/repository';
@@ -88,127 +87,108 @@ function firstProofState(line: PricedLine): ProofState {
  * Places an order from the customer's cart as the database has it: prices, shipping and
  * items are computed here (client figures are ignored), stock is taken in the same
  * transaction that writes the order, its per-seller parts and lines, and empties those cart
- * lines. The same Idempotency-Key always answers the same order.
+ * lines. A repeat with the same Idempotency-Key is answered by the route (idempotency/service.ts).
  */
 export async function placeOrder(
   db: Database,
   input: {
     customerId: string;
     shippingInfo: ShippingInfo;
-    idempotencyKey?: string | undefined;
     now: Date;
     feePerSeller: number;
   },
 ): Promise<string> {
-  const { customerId, idempotencyKey } = input;
-  if (idempotencyKey) {
-    const existing = await ordersRepo.findOrderByIdempotencyKey(db, customerId, idempotencyKey);
-    if (existing) return existing.id;
-  }
-  try {
-    return await db.transaction(async (tx) => {
-      // A double submit (with or without a key) waits here for the first, then finds its order
-      // or an emptied cart: ordering the same cart lines twice would take their stock twice.
-      await lockCustomerCart(tx, customerId);
-      if (idempotencyKey) {
-        const existing = await ordersRepo.findOrderByIdempotencyKey(tx, customerId, idempotencyKey);
-        if (existing) return existing.id;
-      }
-      const cart = await priceCart(tx, customerId);
-      const buyable = cart.lines.filter((line) => !line.shortfall);
-      if (buyable.length === 0) {
-        throw cart.lines.length ? conflict('nothing_in_stock') : badRequest('cart_empty');
-      }
-      // Rows are locked in one order (by product id) so two orders cannot deadlock.
-      // Print lines are made to order: they take no stock (docs/decisions.md).
-      const stocked = buyable.filter((line) => !line.print);
-      for (const line of stocked.sort((a, b) => a.product._id.localeCompare(b.product._id))) {
-        await takeStock(tx, line.product._id, line.items, line.product.enName);
-      }
-      const subtotal = buyable.reduce((sum, line) => sum.plus(line.total), toDecimal(0));
-      const discount = customerDiscount(subtotal, cart.discountPercent);
-      const shipping = shippingFee(buyable, input.feePerSeller);
-      const total = orderTotal(subtotal, discount, shipping);
-      const orderId = await ordersRepo.insertOrder(tx, {
-        customerId,
-        subtotalIqd: subtotal.toFixed(2),
-        discountIqd: discount.toFixed(2),
-        shippingFeeIqd: shipping.toFixed(2),
-        totalIqd: total.toFixed(2),
-        currencyRate: cart.rate,
-        items: buyable.reduce((sum, line) => sum + line.units, 0),
-        shippingInfo: input.shippingInfo,
-        idempotencyKey: idempotencyKey ?? null,
-        // Unpaid orders hold stock; without a payment choice within the hour the sweeper frees it.
-        paymentExpiresAt: new Date(input.now.getTime() + CHOOSE_PAYMENT_WITHIN_MS),
+  const { customerId } = input;
+  return db.transaction(async (tx) => {
+    // A double submit without a key waits here for the first, then finds an emptied cart:
+    // ordering the same cart lines twice would take their stock twice.
+    await lockCustomerCart(tx, customerId);
+    const cart = await priceCart(tx, customerId);
+    const buyable = cart.lines.filter((line) => !line.shortfall);
+    if (buyable.length === 0) {
+      throw cart.lines.length ? conflict('nothing_in_stock') : badRequest('cart_empty');
+    }
+    // Rows are locked in one order (by product id) so two orders cannot deadlock.
+    // Print lines are made to order: they take no stock (docs/decisions.md).
+    const stocked = buyable.filter((line) => !line.print);
+    for (const line of stocked.sort((a, b) => a.product._id.localeCompare(b.product._id))) {
+      await takeStock(tx, line.product._id, line.items, line.product.enName);
+    }
+    const subtotal = buyable.reduce((sum, line) => sum.plus(line.total), toDecimal(0));
+    const discount = customerDiscount(subtotal, cart.discountPercent);
+    const shipping = shippingFee(buyable, input.feePerSeller);
+    const total = orderTotal(subtotal, discount, shipping);
+    const orderId = await ordersRepo.insertOrder(tx, {
+      customerId,
+      subtotalIqd: subtotal.toFixed(2),
+      discountIqd: discount.toFixed(2),
+      shippingFeeIqd: shipping.toFixed(2),
+      totalIqd: total.toFixed(2),
+      currencyRate: cart.rate,
+      items: buyable.reduce((sum, line) => sum + line.units, 0),
+      shippingInfo: input.shippingInfo,
+      // Unpaid orders hold stock; without a payment choice within the hour the sweeper frees it.
+      paymentExpiresAt: new Date(input.now.getTime() + CHOOSE_PAYMENT_WITHIN_MS),
+      createdAt: input.now,
+      updatedAt: input.now,
+    });
+    const sellerIds = [...new Set(buyable.map((line) => line.product.sellerId))];
+    for (const sellerId of sellerIds) {
+      const mine = buyable.filter((line) => line.product.sellerId === sellerId);
+      const partId = await ordersRepo.insertSellerOrder(tx, {
+        orderId,
+        sellerId,
+        priceIqd: mine.reduce((sum, line) => sum.plus(line.total), toDecimal(0)).toFixed(2),
         createdAt: input.now,
         updatedAt: input.now,
       });
-      const sellerIds = [...new Set(buyable.map((line) => line.product.sellerId))];
-      for (const sellerId of sellerIds) {
-        const mine = buyable.filter((line) => line.product.sellerId === sellerId);
-        const partId = await ordersRepo.insertSellerOrder(tx, {
-          orderId,
-          sellerId,
-          priceIqd: mine.reduce((sum, line) => sum.plus(line.total), toDecimal(0)).toFixed(2),
-          createdAt: input.now,
-          updatedAt: input.now,
-        });
-        // Print lines get their id here, so their artwork can be linked to them.
-        const lineIds = mine.map(() => randomUUID());
-        await ordersRepo.insertOrderLines(
-          tx,
-          mine.map((line, index) => ({
-            id: lineIds[index],
-            orderId,
-            sellerOrderId: partId,
-            productId: line.product._id,
-            product: {
-              slug: line.product.slug,
-              code: line.product.productCode,
-              enName: line.product.enName,
-              kuName: line.product.kuName,
-              arName: line.product.arName,
-              image: line.product.images[0] ?? null,
-              price: line.product.price,
-              discount: line.product.discount,
-            },
-            items: orderedItems(line),
-            quantity: line.units,
-            unitPriceIqd: line.unitPrice.toFixed(2),
-            lineTotalIqd: line.total.toFixed(2),
-            print: orderedPrint(line) ?? null,
-            proofState: firstProofState(line),
-          })),
-        );
-        await ordersRepo.insertPrintLineArtwork(
-          tx,
-          mine.flatMap((line, index) => {
-            const orderLineId = lineIds[index];
-            if (!line.print || !orderLineId) return [];
-            return line.print.artwork.map((file) => ({
-              orderLineId,
-              artworkId: file.id,
-              createdAt: input.now,
-            }));
-          }),
-        );
-      }
-      await deleteCartLines(
+      // Print lines get their id here, so their artwork can be linked to them.
+      const lineIds = mine.map(() => randomUUID());
+      await ordersRepo.insertOrderLines(
         tx,
-        customerId,
-        buyable.map((line) => line.lineId),
+        mine.map((line, index) => ({
+          id: lineIds[index],
+          orderId,
+          sellerOrderId: partId,
+          productId: line.product._id,
+          product: {
+            slug: line.product.slug,
+            code: line.product.productCode,
+            enName: line.product.enName,
+            kuName: line.product.kuName,
+            arName: line.product.arName,
+            image: line.product.images[0] ?? null,
+            price: line.product.price,
+            discount: line.product.discount,
+          },
+          items: orderedItems(line),
+          quantity: line.units,
+          unitPriceIqd: line.unitPrice.toFixed(2),
+          lineTotalIqd: line.total.toFixed(2),
+          print: orderedPrint(line) ?? null,
+          proofState: firstProofState(line),
+        })),
       );
-      return orderId;
-    });
-  } catch (error) {
-    // Two submits raced past the lock-free check and the unique index caught the second.
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const existing = await ordersRepo.findOrderByIdempotencyKey(db, customerId, idempotencyKey);
-      if (existing) return existing.id;
+      await ordersRepo.insertPrintLineArtwork(
+        tx,
+        mine.flatMap((line, index) => {
+          const orderLineId = lineIds[index];
+          if (!line.print || !orderLineId) return [];
+          return line.print.artwork.map((file) => ({
+            orderLineId,
+            artworkId: file.id,
+            createdAt: input.now,
+          }));
+        }),
+      );
     }
-    throw error;
-  }
+    await deleteCartLines(
+      tx,
+      customerId,
+      buyable.map((line) => line.lineId),
+    );
+    return orderId;
+  });
 }
 
 export async function ownOrders(

@@ -3,9 +3,11 @@
  * triggers), every payment the order ever had is asked about, and money FIB took is never lost —
  * it pays the order, or is recorded with a refund due when the order can no longer take it.
  */
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
 import { conflict, HttpError, notFound, refused } from '../../lib/http-errors';
+import { LEASE_MS, whileRenewing } from '../../lib/lease';
 import type { FibPaymentState as FibStatus } from '../../payments/fib/responses';
 import { applyTransition, check, transition, type Actor } from '../orders/lifecycle';
 import { lockOrder } from '../orders/repository';
@@ -14,14 +16,18 @@ import {
   claimOrder,
   movePayment,
   releaseOrder,
+  renewOrderClaim,
   touchPayment,
   unsettledPaymentsOf,
   UNSETTLED,
   type FibPaymentRow,
 } from './repository';
 
-/** How long a request waits for another one talking to FIB about the same order. */
-const CLAIM_WAIT_MS = 15_000;
+/**
+ * How long a request waits for another one talking to FIB about the same order: longer than a
+ * claim's lease, so a claim left by a copy that died lapses while the request is still waiting.
+ */
+const CLAIM_WAIT_MS = Math.max(15_000, LEASE_MS * 2);
 const CLAIM_POLL_MS = 40;
 
 export const fibDown = (error?: unknown) =>
@@ -38,8 +44,9 @@ export async function withOrderClaim<T>(
   work: () => Promise<T>,
   options: { wait: boolean },
 ): Promise<T | undefined> {
+  const holderId = randomUUID();
   const deadline = Date.now() + (options.wait ? CLAIM_WAIT_MS : 0);
-  while (!(await claimOrder(context.db, orderId))) {
+  while (!(await claimOrder(context.db, orderId, holderId))) {
     if (Date.now() >= deadline) {
       if (!options.wait) return undefined;
       throw conflict('payment_busy');
@@ -47,9 +54,9 @@ export async function withOrderClaim<T>(
     await sleep(CLAIM_POLL_MS);
   }
   try {
-    return await work();
+    return await whileRenewing(() => renewOrderClaim(context.db, orderId, holderId), work);
   } finally {
-    await releaseOrder(context.db, orderId);
+    await releaseOrder(context.db, orderId, holderId);
   }
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fibPayments, orders, type fibPaymentState } from '../../db/schema/index';
+import { leaseEnd } from '../../lib/lease';
 
 export type FibPaymentRow = typeof fibPayments.$inferSelect;
 export type FibPaymentState = (typeof fibPaymentState.enumValues)[number];
@@ -8,18 +9,23 @@ export type FibPaymentState = (typeof fibPaymentState.enumValues)[number];
 /** Payments FIB may still take money for, as far as the shop knows. */
 export const UNSETTLED: readonly FibPaymentState[] = ['live', 'replaced'];
 
-// Long enough for every FIB call of one request (each retried, ~10 s timeout); a request that
-// dies holding it only delays the order's next payment action by this much.
-const CLAIM_LEASE = sql.raw(`interval '2 minutes'`);
-
 /**
  * Claims the order for one request's talk with FIB (database time, so every server copy agrees).
- * True for the one caller that got it; no transaction is held while FIB answers.
+ * True for the one caller that got it; no transaction is held while FIB answers. The claim is a
+ * lease its holder renews (lib/lease.ts), not one long enough for every FIB call: a copy killed
+ * while holding it used to leave the order answering `payment_busy` for two minutes, and the
+ * customer who pressed "pay on delivery" again (or the balancer, sending the request again) could
+ * not finish the purchase. Now a dead holder's claim lapses within seconds, while the request
+ * sent again is still waiting for it.
  */
-export async function claimOrder(db: Database, orderId: string): Promise<boolean> {
+export async function claimOrder(
+  db: Database,
+  orderId: string,
+  holderId: string,
+): Promise<boolean> {
   const claimed = await db
     .update(orders)
-    .set({ fibClaimedUntil: sql`now() + ${CLAIM_LEASE}` })
+    .set({ fibClaimedUntil: leaseEnd(), fibClaimedBy: holderId })
     .where(
       and(
         eq(orders.id, orderId),
@@ -30,8 +36,20 @@ export async function claimOrder(db: Database, orderId: string): Promise<boolean
   return claimed.length > 0;
 }
 
-export async function releaseOrder(db: Database, orderId: string): Promise<void> {
-  await db.update(orders).set({ fibClaimedUntil: null }).where(eq(orders.id, orderId));
+/** The holder, still working, keeps its claim. */
+export async function renewOrderClaim(db: Database, orderId: string, holderId: string) {
+  await db
+    .update(orders)
+    .set({ fibClaimedUntil: leaseEnd() })
+    .where(and(eq(orders.id, orderId), eq(orders.fibClaimedBy, holderId)));
+}
+
+/** Lets the claim go, unless it lapsed and another request holds it now. */
+export async function releaseOrder(db: Database, orderId: string, holderId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ fibClaimedUntil: null, fibClaimedBy: null })
+    .where(and(eq(orders.id, orderId), eq(orders.fibClaimedBy, holderId)));
 }
 
 export async function findPayment(db: Database, paymentId: string) {

@@ -20,6 +20,8 @@ import {
   type PaymentContext,
 } from './service';
 import { errorResponses } from '../../lib/error-responses';
+import { idempotencyHeaders, idempotentRequestOf } from '../idempotency/http';
+import { idempotently } from '../idempotency/service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const orderParams = z.object({ orderId: idSchema });
@@ -48,17 +50,29 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: () => PaymentContex
       config: { access: 'customer' },
       preHandler: app.requireCustomer,
       schema: {
+        headers: idempotencyHeaders,
         params: orderParams,
         body: confirmOrderBodySchema,
-        response: { 200: confirmOrderResponseSchema, ...errors },
+        response: { 200: confirmOrderResponseSchema, ...errors, ...errorResponses(422) },
       },
     },
-    async (request) =>
-      confirmOrder(context(), {
-        customerId: signedInCustomer(request).id,
-        orderId: request.params.orderId,
-        paymentMethod: request.body.paymentMethod,
-      }),
+    async (request) => {
+      const customerId = signedInCustomer(request).id;
+      // Not one transaction (FIB is asked on the way): choosing the same method again is itself
+      // harmless (cash on delivery is set again, a live FIB code is answered again), which covers
+      // a copy killed between the choice and the keeping of its answer.
+      return idempotently(
+        context().db,
+        idempotentRequestOf(request, customerId),
+        () =>
+          confirmOrder(context(), {
+            customerId,
+            orderId: request.params.orderId,
+            paymentMethod: request.body.paymentMethod,
+          }),
+        { atomic: false },
+      );
+    },
   );
 
   // The original marked any order paid from this URL; here it only reads the payment state.

@@ -143,21 +143,17 @@ describe('/shipping', () => {
 
   it('retries a failed placement with the same Idempotency-Key, then goes to /payment with the order', async () => {
     const { requests } = answerApi({
-      placeOrder: ['offline', { status: 500, body: apiError('server_error') }],
+      placeOrder: [{ status: 500, body: apiError('server_error') }, 'offline'],
     });
     const { router } = renderRoute('/shipping');
     fireEvent.click(await screen.findByTestId('saved-address-use'));
 
     fireEvent.click(placeOrderButton());
     expect(
-      await screen.findByText('We could not reach the shop. Check your connection and try again.'),
-    ).toBeTruthy();
-    await waitFor(() => expect(placeOrderButton().disabled).toBe(false));
-    fireEvent.click(placeOrderButton());
-    expect(
       await screen.findByText('Something went wrong on our side. Please try again.'),
     ).toBeTruthy();
     await waitFor(() => expect(placeOrderButton().disabled).toBe(false));
+    // Pressed again: the answer is lost on the way, and the storefront sends it once more itself.
     fireEvent.click(placeOrderButton());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));

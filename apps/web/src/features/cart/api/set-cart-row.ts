@@ -1,5 +1,6 @@
 import type { CartResponse, CartRowBody } from '@chapkhana/shared/cart';
 import { api } from '@/lib/api-client';
+import { keyedWrite } from '@/lib/keyed-write';
 import { cartApi } from '@/features/cart/api/get-cart';
 import { withRowStep } from '@/features/cart/utils/cart-rows';
 
@@ -24,11 +25,13 @@ const inFlight = new Map<string, { pending: number; sent: number; failed: boolea
 export const setCartRowApi = api.injectEndpoints({
   endpoints: (build) => ({
     setCartRow: build.mutation<CartResponse, SetCartRowArgs>({
-      query: ({ lineId, colorId, propertyId, change }) => ({
-        url: `/home/product/cart-row/${encodeURIComponent(lineId)}`,
-        method: 'PUT',
-        body: { colorId, propertyId, change } satisfies CartRowBody,
-      }),
+      // A step counts from what the server holds: each click is keyed, so a retry counts once.
+      query: ({ lineId, colorId, propertyId, change }) =>
+        keyedWrite({
+          url: `/home/product/cart-row/${encodeURIComponent(lineId)}`,
+          method: 'PUT',
+          body: { colorId, propertyId, change } satisfies CartRowBody,
+        }),
       async onQueryStarted(args, { dispatch, queryFulfilled }) {
         const batch = inFlight.get(args.customerId) ?? { pending: 0, sent: 0, failed: false };
         batch.pending += 1;

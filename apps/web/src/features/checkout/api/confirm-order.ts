@@ -1,6 +1,7 @@
 import type { ConfirmOrderResponse } from '@chapkhana/shared/payments';
 import type { PaymentMethod } from '@chapkhana/shared/orders';
 import { api } from '@/lib/api-client';
+import { keyedWrite } from '@/lib/keyed-write';
 
 /**
  * PUT /api/order/confirm/{orderId}: cash on delivery, or an FIB payment whose QR code and
@@ -12,11 +13,13 @@ export const confirmOrderApi = api.injectEndpoints({
       ConfirmOrderResponse,
       { orderId: string; paymentMethod: PaymentMethod }
     >({
-      query: ({ orderId, paymentMethod }) => ({
-        url: `/order/confirm/${encodeURIComponent(orderId)}`,
-        method: 'PUT',
-        body: { paymentMethod },
-      }),
+      // Keyed per press: a retry after a lost answer gets the first answer (the same FIB code).
+      query: ({ orderId, paymentMethod }) =>
+        keyedWrite({
+          url: `/order/confirm/${encodeURIComponent(orderId)}`,
+          method: 'PUT',
+          body: { paymentMethod },
+        }),
       invalidatesTags: (result) => (result ? ['Orders'] : []),
     }),
   }),

@@ -1,6 +1,7 @@
 import type { PlaceOrderResponse } from '@chapkhana/shared/orders';
 import type { ShippingInfo } from '@chapkhana/shared/addresses';
 import { api } from '@/lib/api-client';
+import { keyedWrite } from '@/lib/keyed-write';
 
 export interface PlaceOrderArgs {
   userId: string;
@@ -16,12 +17,8 @@ export interface PlaceOrderArgs {
 export const placeOrderApi = api.injectEndpoints({
   endpoints: (build) => ({
     placeOrder: build.mutation<PlaceOrderResponse, PlaceOrderArgs>({
-      query: ({ idempotencyKey, ...body }) => ({
-        url: '/home/order/place-order',
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      query: ({ idempotencyKey, ...body }) =>
+        keyedWrite({ url: '/home/order/place-order', method: 'POST', body }, idempotencyKey),
       // A 409 (sold out meanwhile) also changes what the cart can buy.
       invalidatesTags: (_result, error) =>
         !error || ('status' in error && error.status === 409) ? ['Cart', 'Orders'] : [],

@@ -1,0 +1,145 @@
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { cartLines, currencyRates } from '../src/db/schema/index';
+import { bearer, createCustomer, type TestCustomer } from './helpers/customers';
+import { insertCategory, insertProductWithColours, insertSeller } from './helpers/fixtures';
+import { freePort } from './helpers/ports';
+import { createTestApp, testDatabaseKind, type TestApp } from './helpers/test-app';
+
+// Issue 21: a copy is stopped (SIGTERM → app.close(), then the pool ends) while requests are
+// still being answered. They used to meet an ended pool ("Cannot use a pool after calling end")
+// when their client had gone (the balancer cut them, a phone lost its signal): the HTTP server
+// no longer waited for them, and the pool ended under their next query. Real PostgreSQL only:
+// the request is held on a row lock taken from another connection.
+const onPostgres = testDatabaseKind === 'postgres';
+
+let shop: TestApp;
+let customer: TestCustomer;
+let productId: string;
+let url: string;
+let errors: Error[];
+
+/** A fresh shop listening on a port, its errors collected. */
+beforeEach(async () => {
+  if (!onPostgres) return;
+  shop = await createTestApp();
+  const db = shop.database.db;
+  await db.insert(currencyRates).values({ iqdPerUnit: '1310' });
+  const refs = { sellerId: (await insertSeller(db)).id, categoryId: (await insertCategory(db)).id };
+  productId = (
+    await insertProductWithColours(db, refs, [{ enName: 'White', hex: '#ffffff', quantity: 50 }])
+  ).id;
+  customer = await createCustomer(shop);
+  errors = [];
+  shop.app.addHook('onError', async (_request, _reply, error) => {
+    errors.push(error);
+  });
+  const port = await freePort();
+  await shop.app.listen({ port, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${port}`;
+});
+afterEach(async () => {
+  // The test stopped the app and ended the pool; this drops the database and the folder.
+  if (onPostgres) await shop.close();
+});
+
+/** Holds the customer's cart lock from another connection until `release` is called. */
+async function holdCart(customerId: string) {
+  const client = new pg.Client({ connectionString: shop.databaseUrl });
+  await client.connect();
+  await client.query('begin');
+  await client.query('select 1 from customers where id = $1 for update', [customerId]);
+  return async () => {
+    await client.query('commit');
+    await client.end();
+  };
+}
+
+const addToCart = (signal?: AbortSignal) =>
+  fetch(`${url}/api/home/product/add-to-card`, {
+    method: 'POST',
+    headers: { ...bearer(customer.token), 'content-type': 'application/json' },
+    body: JSON.stringify({
+      userId: customer.id,
+      productId,
+      cartItems: [{ color: 'White', quantity: 1, properties: [] }],
+    }),
+    ...(signal ? { signal } : {}),
+  });
+
+describe.runIf(onPostgres)('stopping the server with requests in flight', () => {
+  it('a request the HTTP server does not wait for (injected) finishes before the pool ends', async () => {
+    // A row step: its change in one transaction, then the cart read again from the pool.
+    const added = await addToCart();
+    expect(added.status).toBe(201);
+    const [line] = await shop.database.db
+      .select({ id: cartLines.id, items: cartLines.items })
+      .from(cartLines)
+      .where(eq(cartLines.customerId, customer.id));
+    const release = await holdCart(customer.id);
+    const injected = shop.app.inject({
+      method: 'PUT',
+      url: `/api/home/product/cart-row/${line!.id}`,
+      headers: bearer(customer.token),
+      payload: { colorId: line!.items[0]!.colorId, propertyId: null, change: 1 },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const stopping = (async () => {
+      await shop.app.close();
+      await shop.database.close();
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await release();
+    const answer = await injected;
+    await stopping;
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().buy_product_item).toBe(2);
+    expect(errors.map((error) => error.message)).toEqual([]);
+  });
+
+  it('lets them finish, a cut one included, before the pool ends; none meets an ended pool', async () => {
+    const release = await holdCart(customer.id);
+    const waiting = addToCart();
+    const cut = new AbortController();
+    const cutOne = addToCart(cut.signal).catch((error: Error) => error);
+    const injected = shop.app.inject({
+      method: 'POST',
+      url: '/api/home/product/add-to-card',
+      headers: bearer(customer.token),
+      payload: {
+        userId: customer.id,
+        productId,
+        cartItems: [{ color: 'White', quantity: 1, properties: [] }],
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The balancer cuts one of them; then the copy is told to stop, as server.ts does it.
+    cut.abort();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stopping = (async () => {
+      await shop.app.close();
+      await shop.database.close();
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await release();
+    const [answer, injectedAnswer] = await Promise.all([waiting, injected]);
+    expect(answer.status, await answer.text()).toBe(201);
+    expect(injectedAnswer.statusCode, injectedAnswer.body).toBe(201);
+    expect(await cutOne).toBeInstanceOf(Error);
+    const stoppingStarted = Date.now();
+    await stopping;
+    // Closed as soon as the work was done, not after a keep-alive connection's timeout.
+    expect(Date.now() - stoppingStarted).toBeLessThan(2000);
+    expect(errors.map((error) => error.message)).toEqual([]);
+    // All three adds were done, the cut one too: its handler ran to the end before the pool went.
+    const reader = new pg.Client({ connectionString: shop.databaseUrl });
+    await reader.connect();
+    const { rows } = await reader.query<{ quantity: number }>(
+      'select quantity from cart_lines where customer_id = $1 and product_id = $2',
+      [customer.id, productId],
+    );
+    await reader.end();
+    expect(rows[0]?.quantity).toBe(3);
+  }, 20_000);
+});
