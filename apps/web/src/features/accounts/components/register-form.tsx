@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, type RegisterBody } from '@chapkhana/shared/accounts';
+import type { RegisterBody } from '@chapkhana/shared/accounts';
+import { PASSWORD_MIN_LENGTH } from '@chapkhana/shared/customer-session';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';

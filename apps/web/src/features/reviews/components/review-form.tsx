@@ -1,4 +1,4 @@
-import { REVIEW_MAX_LENGTH } from '@chapkhana/shared/reviews';
+import { REVIEW_MAX_LENGTH } from '@chapkhana/shared/review-rules';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StarPicker } from '@/features/reviews/components/star-picker';
