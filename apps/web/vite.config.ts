@@ -94,22 +94,28 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 // page), the price slider (listing), the contract's zod + big.js (catalogue, accounts).
                 { name: 'carousel', test: /node_modules[\\/]embla-carousel/, priority: 3 },
                 { name: 'react-range', test: /node_modules[\\/]react-range[\\/]/, priority: 3 },
-                { name: 'contract', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
-                { name: 'decimal', test: /node_modules[\\/]big\.js[\\/]/, priority: 3 },
-                // The account screens: forms, and the Iraqi phone metadata (registration only).
-                // (@standard-schema/utils stays in vendor: RTK Query imports it on every page.)
+                // zod comes with react-hook-form's zod resolver: the forms load both at their first
+                // check (src/lib/lazy-resolver.ts), not with the page.
                 {
-                  name: 'forms',
-                  test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+                  name: 'contract',
+                  test: /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]/,
                   priority: 3,
                 },
+                { name: 'decimal', test: /node_modules[\\/]big\.js[\\/]/, priority: 3 },
+                // The account screens' forms, and the phone library (loaded with the forms' rules).
+                // (@standard-schema/utils stays in vendor: RTK Query imports it on every page.)
+                // Above the contract's priority: a group takes its modules' dependencies too, and
+                // react-hook-form, which the zod resolver imports, belongs with the forms.
+                { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 4 },
                 { name: 'phone', test: /node_modules[\\/]libphonenumber-js[\\/]/, priority: 3 },
                 {
                   name: 'realtime',
                   test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter|xmlhttprequest-ssl)[\\/]/,
                   priority: 3,
                 },
-                { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+                // Every other library but lucide's icons, which go with the screens that draw them
+                // (the header's with the entry): in vendor, every page loaded every screen's icons.
+                { name: 'vendor', test: /node_modules[\\/](?!lucide-react[\\/])/, priority: 1 },
               ],
             },
           },
