@@ -7,7 +7,6 @@ import { z } from './zod';
 import { normaliseDigits } from './text';
 import { IRAQI_PHONE_MESSAGE } from './phone-message';
 
-
 // Digits, one leading "+", and the separators people type; anything else (letters,
 // extensions like "ext 12", which libphonenumber would happily split off) is rejected.
 const PHONE_CHARACTERS = /^\+?[\d\s().\-\u00A0]+$/;
