@@ -1,5 +1,4 @@
 import i18n, { type InitOptions } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -11,6 +10,7 @@ import {
   isLanguage,
   toLanguage,
 } from '@chapkhana/shared/languages';
+import { translationBackend } from './translation-backend';
 
 const ONE_YEAR_IN_MINUTES = 365 * 24 * 60;
 
@@ -70,8 +70,8 @@ export interface I18nOptions {
 let started: Promise<unknown> | undefined;
 
 /**
- * Starts i18next once: translations over HTTP, the language from `languageDetection`;
- * `<html lang dir>` follows it.
+ * Starts i18next once: translations over HTTP (translation-backend.ts), the language from
+ * `languageDetection`; `<html lang dir>` follows it.
  */
 export function initI18n(options: I18nOptions): Promise<unknown> {
   started ??= startI18n(options);
@@ -116,14 +116,13 @@ function startI18n({ loadPath, before = [] }: I18nOptions): Promise<unknown> {
   const { detector, options } = languageDetection(before);
   i18n.on('languageChanged', applyLanguageToDocument);
   return i18n
-    .use(HttpBackend)
+    .use(translationBackend(loadPath))
     .use(detector)
     .use(initReactI18next)
     .init({
       ...options,
       ns: ['translation'],
       defaultNS: 'translation',
-      backend: { loadPath },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
