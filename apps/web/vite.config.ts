@@ -60,7 +60,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     ...(isSsrBuild ? [] : [installableAppFiles(), storefrontServiceWorker()]),
     precompress(),
   ],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // react-i18next asks use-sync-external-store's shim for the hook, which then hands over
+    // React's own (here preact/compat's): ask preact/compat directly, and the shim's CommonJS
+    // stays out of every page.
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+    ],
+  },
   // The server build (`vite build --ssr`, see package.json) bundles every library, so they too
   // render with Preact; the API server loads it from dist/.server, which it never serves.
   ssr: { noExternal: true },
@@ -78,6 +86,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         assetsDir: 'static',
         // .vite/manifest.json: the server names a page's route chunks in its HTML (apps/api/src/web/preloads.ts).
         manifest: true,
+        // Every browser the shop serves (those with ES modules and dynamic import) knows
+        // <link rel="modulepreload">: Vite's polyfill for it would be on every page for none.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             // Libraries change far less often than the shop's code: separate chunks stay cached
