@@ -1,12 +1,15 @@
 import type { PriceRange } from '@chapkhana/shared/catalogue';
-import { lazy, Suspense, useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getTrackBackground, Range } from 'react-range';
 import { useNearViewport } from '@/lib/use-near-viewport';
-
-// react-range (6 KB gzip) loads with the slider, when its place comes near the screen.
-const PriceRangeSlider = lazy(async () => ({
-  default: (await import('@/features/catalogue/components/price-range-slider')).PriceRangeSlider,
-}));
+import {
+  sliderLabel,
+  sliderPosition,
+  sliderScale,
+  sliderValue,
+} from '@/features/catalogue/utils/price-slider';
+import { useDirection } from '@/lib/use-direction';
 
 interface PriceFilterProps {
   /** The catalogue's price range in USD; undefined while it loads. */
@@ -20,29 +23,141 @@ interface PriceFilterProps {
 }
 
 /**
- * The price filter: the two-thumb slider (price-range-slider.tsx), with a placeholder of its
- * size until the catalogue's range is known and its place is near the screen.
+ * The two-thumb price slider (react-range). It moves freely while dragged and writes the URL
+ * once it is let go; a thumb left at its end means "no limit" and clears that bound.
  */
-export function PriceFilter({ range, ...slider }: PriceFilterProps) {
+export function PriceFilter({ range, step, low, high, rate, onChange }: PriceFilterProps) {
   const { t } = useTranslation();
+  const dir = useDirection();
   const headingId = useId();
+  // The drag in progress, tied to the URL values it started from: when they change (the drag
+  // was committed, or a filter was cleared) the URL's values show again.
+  const [draft, setDraft] = useState<{ from: string; values: number[] } | null>(null);
   // The slider measures itself as it mounts (a forced layout): it is drawn once its place is on
   // or near the screen, so a phone's folded-away filter panel (display: none) costs nothing
   // until it is opened, and the page is hydrated first.
   const [near, ref] = useNearViewport<HTMLElement>();
 
-  const placeholder = (
-    <section ref={ref} aria-labelledby={headingId}>
+  if (!range || !near) {
+    return (
+      <section ref={ref} aria-labelledby={headingId}>
+        <h2 id={headingId} className="mb-3 font-bold text-slate-900">
+          {t('listing.price')}
+        </h2>
+        <div aria-hidden="true" className="h-14 animate-pulse rounded bg-slate-200" />
+      </section>
+    );
+  }
+  // react-range works in positions (0 to scale.last, step 1); each position has one USD value,
+  // which is what the label shows and what goes into the address and the query.
+  const scale = sliderScale(range, step);
+  const from = `${low}|${high}|${scale.min}|${scale.first}|${scale.last}|${step}`;
+  const positions =
+    draft?.from === from
+      ? draft.values
+      : [
+          sliderPosition(scale, low ?? scale.min),
+          high === undefined ? scale.last : sliderPosition(scale, high),
+        ];
+  const values = positions.map((position) => sliderValue(scale, position));
+  const commit = ([lower = 0, upper = scale.last]: number[]) =>
+    onChange(
+      lower <= 0 ? undefined : sliderValue(scale, lower),
+      upper >= scale.last ? undefined : sliderValue(scale, upper),
+    );
+  const label = (usd: number) =>
+    rate === undefined ? '…' : t('catalogue.price', { amount: sliderLabel(usd, rate) });
+
+  return (
+    <section ref={ref} aria-labelledby={headingId} data-testid="price-slider">
       <h2 id={headingId} className="mb-3 font-bold text-slate-900">
         {t('listing.price')}
       </h2>
-      <div aria-hidden="true" className="h-14 animate-pulse rounded bg-slate-200" />
+      <div className="px-2.5">
+        <Range
+          values={positions}
+          min={0}
+          max={scale.last}
+          step={1}
+          rtl={dir === 'rtl'}
+          onChange={(next) => setDraft({ from, values: next })}
+          onFinalChange={commit}
+          renderTrack={({ props, children }) => (
+            // Pressing the track moves the nearest thumb (a pointer nicety); keyboard users
+            // operate the thumbs, which react-range renders as focusable role="slider" elements.
+            // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+            <div
+              onMouseDown={props.onMouseDown}
+              onTouchStart={props.onTouchStart}
+              style={props.style}
+              className="flex h-8 w-full items-center"
+            >
+              <div
+                ref={props.ref}
+                className="h-1.5 w-full rounded-full"
+                style={{
+                  background: getTrackBackground({
+                    values: positions,
+                    min: 0,
+                    max: scale.last,
+                    colors: ['#cbd5e1', '#0f766e', '#cbd5e1'],
+                    rtl: dir === 'rtl',
+                  }),
+                }}
+              >
+                {children}
+              </div>
+            </div>
+          )}
+          renderThumb={({ props, index }) => {
+            const { key, onKeyDown, ...thumbProps } = props;
+            return (
+              // thumbProps carry role="slider", tabIndex and the aria-value* attributes.
+              // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+              <div
+                key={key}
+                {...thumbProps}
+                onKeyDown={(event) => onKeyDown(verticalKeysAlwaysIncreaseUp(event, dir))}
+                aria-label={t(index === 0 ? 'listing.priceMin' : 'listing.priceMax')}
+                aria-valuemin={scale.min}
+                aria-valuemax={sliderValue(scale, scale.last)}
+                aria-valuenow={values[index] ?? scale.min}
+                aria-valuetext={label(values[index] ?? scale.min)}
+                className="size-5 rounded-full border-2 border-brand-700 bg-white shadow focus-visible:ring-2 focus-visible:ring-brand-700"
+              />
+            );
+          }}
+        />
+      </div>
+      <p className="mt-2 flex justify-between gap-2 text-sm text-slate-700" aria-live="polite">
+        <span data-testid="price-low">{label(values[0] ?? scale.min)}</span>
+        <span data-testid="price-high">{label(values[1] ?? sliderValue(scale, scale.last))}</span>
+      </p>
     </section>
   );
-  if (!range || !near) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <PriceRangeSlider range={range} {...slider} headingId={headingId} sectionRef={ref} />
-    </Suspense>
-  );
+}
+
+const VERTICAL_KEYS: Record<string, string> = {
+  ArrowUp: 'ArrowDown',
+  ArrowDown: 'ArrowUp',
+  PageUp: 'PageDown',
+  PageDown: 'PageUp',
+};
+
+/**
+ * react-range mirrors every key in right-to-left mode, so Up and Page Up would lower the price
+ * in Kurdish and Arabic. Left/Right should follow the reading direction; Up/Page Up must raise.
+ */
+function verticalKeysAlwaysIncreaseUp<
+  E extends { key: string; nativeEvent: Event; preventDefault(): void },
+>(event: E, dir: 'ltr' | 'rtl'): E {
+  const swapped = dir === 'rtl' ? VERTICAL_KEYS[event.key] : undefined;
+  if (!swapped) return event;
+  // Only what react-range reads, with preventDefault bound: under Preact the event is the
+  // browser's own, whose methods refuse to run on an object derived from it.
+  return {
+    key: swapped,
+    nativeEvent: event.nativeEvent,
+    preventDefault: () => event.preventDefault(),
+  } as E;
 }
