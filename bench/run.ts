@@ -237,7 +237,12 @@ async function storefrontSection() {
   const shop = benchShop({ dataDir: path.join(scratch, 'storefront'), seedDemo: true });
   try {
     await startBenchShop(shop, log);
-    results.storefront = await runStorefrontBench({ baseUrl: shop.server.url, log });
+    // Its DATA_DIR holds the outbox the signed-in cart's customer is registered through.
+    results.storefront = await runStorefrontBench({
+      baseUrl: shop.server.url,
+      dataDir: shop.server.dataDir,
+      log,
+    });
   } finally {
     await shop.server.dispose();
   }

@@ -60,7 +60,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     ...(isSsrBuild ? [] : [installableAppFiles(), storefrontServiceWorker()]),
     precompress(),
   ],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // react-i18next asks use-sync-external-store's shim for the hook, which then hands over
+    // React's own (here preact/compat's): ask preact/compat directly, and the shim's CommonJS
+    // stays out of every page.
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+    ],
+  },
   // The server build (`vite build --ssr`, see package.json) bundles every library, so they too
   // render with Preact; the API server loads it from dist/.server, which it never serves.
   ssr: { noExternal: true },
@@ -78,6 +86,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         assetsDir: 'static',
         // .vite/manifest.json: the server names a page's route chunks in its HTML (apps/api/src/web/preloads.ts).
         manifest: true,
+        // Every browser the shop serves (those with ES modules and dynamic import) knows
+        // <link rel="modulepreload">: Vite's polyfill for it would be on every page for none.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             // Libraries change far less often than the shop's code: separate chunks stay cached
@@ -94,22 +105,28 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 // page), the price slider (listing), the contract's zod + big.js (catalogue, accounts).
                 { name: 'carousel', test: /node_modules[\\/]embla-carousel/, priority: 3 },
                 { name: 'react-range', test: /node_modules[\\/]react-range[\\/]/, priority: 3 },
-                { name: 'contract', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
-                { name: 'decimal', test: /node_modules[\\/]big\.js[\\/]/, priority: 3 },
-                // The account screens: forms, and the Iraqi phone metadata (registration only).
-                // (@standard-schema/utils stays in vendor: RTK Query imports it on every page.)
+                // zod comes with react-hook-form's zod resolver: the forms load both at their first
+                // check (src/lib/lazy-resolver.ts), not with the page.
                 {
-                  name: 'forms',
-                  test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+                  name: 'contract',
+                  test: /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]/,
                   priority: 3,
                 },
+                { name: 'decimal', test: /node_modules[\\/]big\.js[\\/]/, priority: 3 },
+                // The account screens' forms, and the phone library (loaded with the forms' rules).
+                // (@standard-schema/utils stays in vendor: RTK Query imports it on every page.)
+                // Above the contract's priority: a group takes its modules' dependencies too, and
+                // react-hook-form, which the zod resolver imports, belongs with the forms.
+                { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 4 },
                 { name: 'phone', test: /node_modules[\\/]libphonenumber-js[\\/]/, priority: 3 },
                 {
                   name: 'realtime',
                   test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter|xmlhttprequest-ssl)[\\/]/,
                   priority: 3,
                 },
-                { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+                // Every other library but lucide's icons, which go with the screens that draw them
+                // (the header's with the entry): in vendor, every page loaded every screen's icons.
+                { name: 'vendor', test: /node_modules[\\/](?!lucide-react[\\/])/, priority: 1 },
               ],
             },
           },

@@ -1,7 +1,7 @@
 // Main-thread work of a page load at 4× CPU slowdown, from V8's sampling profiler: a steadier
 // figure than Lighthouse's simulated blocking time for telling whether a change made the
 // storefront's start-up cheaper (Lighthouse runs on this shared machine swing by ±200 ms).
-import { withFreshPhonePage, type ChromeOptions } from './fresh-page';
+import { withFreshPhonePage, type ChromeOptions, type PagePlan } from './fresh-page';
 import type { Log } from './load';
 import { medianBy } from './median';
 
@@ -33,8 +33,9 @@ async function profileLoad({
   url,
   chromePath,
   flags,
-}: ChromeOptions & { url: string }): Promise<MainThreadSample> {
-  return withFreshPhonePage({ chromePath, flags }, async (page, context) => {
+  customerToken,
+}: ChromeOptions & { url: string; customerToken?: string | undefined }): Promise<MainThreadSample> {
+  return withFreshPhonePage({ chromePath, flags, customerToken }, async (page, context) => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Profiler.enable');
@@ -74,15 +75,16 @@ export async function measureMainThread({
   log,
 }: ChromeOptions & {
   baseUrl: string;
-  pages: Record<string, string>;
+  pages: Record<string, PagePlan>;
   runs: number;
   log: Log;
 }): Promise<MainThreadFigures[]> {
   const results: MainThreadFigures[] = [];
-  for (const [page, pagePath] of Object.entries(pages)) {
+  for (const [page, { path: pagePath, customerToken }] of Object.entries(pages)) {
     const samples: MainThreadSample[] = [];
     for (let run = 0; run < runs; run++) {
-      samples.push(await profileLoad({ url: new URL(pagePath, baseUrl).href, chromePath, flags }));
+      const url = new URL(pagePath, baseUrl).href;
+      samples.push(await profileLoad({ url, chromePath, flags, customerToken }));
     }
     const median = medianBy(samples, (sample) => sample.busyMs);
     results.push({ page, path: pagePath, ...median, runs: samples });

@@ -1,5 +1,3 @@
-import type { CartItemInput } from '@chapkhana/shared/cart';
-import type { Product } from '@chapkhana/shared/catalogue';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -13,7 +11,7 @@ import {
 } from '../support/browser';
 import { registerCustomer, type Customer } from '../support/customers';
 import { capture, SIZES } from '../support/screens';
-import { shopApi } from '../support/shop-api';
+import { onePieceOf, shopApi } from '../support/shop-api';
 import { staffToken } from '../support/staff';
 import { text, toast } from '../support/translations';
 
@@ -45,26 +43,6 @@ async function openPhonePage(language: 'kr' | 'ar' | 'en'): Promise<Page> {
   return (await openContext(browser, { language, viewport: PHONE })).newPage();
 }
 
-/** One piece of a product's first colour (and its first option) that has stock. */
-function onePiece(product: Product): CartItemInput[] {
-  for (const colour of product.colors) {
-    const option = colour.properties.find((property) => property.quantity > 0);
-    if (option) {
-      return [
-        {
-          color: colour.color.enName,
-          quantity: 0,
-          properties: [{ property: option.property, quantity: 1 }],
-        },
-      ];
-    }
-    if (colour.properties.length === 0 && colour.color.colorQuantity > 0) {
-      return [{ color: colour.color.enName, quantity: 1, properties: [] }];
-    }
-  }
-  throw new Error(`${product.slug} has nothing in stock`);
-}
-
 let phoneCounter = 0;
 async function customerWithCart(label: string, slugs: string[]) {
   phoneCounter += 1;
@@ -76,7 +54,7 @@ async function customerWithCart(label: string, slugs: string[]) {
   const api = shopApi(shop().baseUrl, customer.token);
   for (const slug of slugs) {
     const product = await api.product(slug);
-    await api.addToCart(customer.id, product._id, onePiece(product));
+    await api.addToCart(customer.id, product._id, onePieceOf(product));
   }
   return { customer, api };
 }

@@ -3,9 +3,11 @@ import type { ShippingInfo } from '@chapkhana/shared/addresses';
 import type { Product } from '@chapkhana/shared/catalogue';
 import type { Order } from '@chapkhana/shared/orders';
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
 
-/** The API as a signed-in customer's storefront calls it, for setting up and checking state. */
+/**
+ * The API as a signed-in customer's storefront calls it, for setting up and checking state (by
+ * the browser flows and the benchmark); a call that fails throws.
+ */
 export function shopApi(baseUrl: string, token: string) {
   async function call<T>(method: string, url: string, body?: unknown, headers = {}): Promise<T> {
     const response = await fetch(`${baseUrl}/api${url}`, {
@@ -18,7 +20,7 @@ export function shopApi(baseUrl: string, token: string) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = (await response.json()) as T & { error?: string };
-    expect(response.ok, `${method} ${url}: ${response.status} ${json.error ?? ''}`).toBe(true);
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${json.error ?? ''}`);
     return json;
   }
   return {
@@ -46,4 +48,24 @@ export function shopApi(baseUrl: string, token: string) {
       (await call<{ order: Order }>('GET', `/home/coustomer/get-order-details/${orderId}`)).order,
     cancelOrder: (orderId: string) => call('DELETE', '/home/coustomer/delete-orders', { orderId }),
   };
+}
+
+/** One piece of a product's first colour (and its first option) that has stock. */
+export function onePieceOf(product: Product): CartItemInput[] {
+  for (const colour of product.colors) {
+    const option = colour.properties.find((property) => property.quantity > 0);
+    if (option) {
+      return [
+        {
+          color: colour.color.enName,
+          quantity: 0,
+          properties: [{ property: option.property, quantity: 1 }],
+        },
+      ];
+    }
+    if (colour.properties.length === 0 && colour.color.colorQuantity > 0) {
+      return [{ color: colour.color.enName, quantity: 1, properties: [] }];
+    }
+  }
+  throw new Error(`${product.slug} has nothing in stock`);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFRESHED_TOKEN_HEADER } from '@chapkhana/shared/accounts';
+import { REFRESHED_TOKEN_HEADER } from '@chapkhana/shared/customer-session';
 import { banners, customers } from '../src/db/schema/index';
 import { EMAIL_LINK_IP_HOURLY_LIMIT } from '../src/modules/accounts/service';
 import { FIB_CALLBACKS_PER_MINUTE } from '../src/modules/payments/routes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PreflightFinding } from '@chapkhana/shared/print';
-import { MAX_ARTWORK_BYTES } from '@chapkhana/shared/print';
+import { MAX_ARTWORK_BYTES } from '@chapkhana/shared/print-rules';
 import { type ArtworkExpectation, preflightArtwork } from '../src/lib/preflight';
 import {
   encryptedPdf,

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ARTWORK_BYTES, PRINT_ROUTES, type PrintJob } from '@chapkhana/shared/print';
+import type { PrintJob } from '@chapkhana/shared/print';
+import { MAX_ARTWORK_BYTES, PRINT_ROUTES } from '@chapkhana/shared/print-rules';
 import { artworkFiles, orders, sellerOrders } from '../src/db/schema/index';
 import { call, createSignedInAdmin, upload } from './helpers/console';
 import { bearer, createCustomer, type TestCustomer } from './helpers/customers';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_STARS, type ReviewsResponse } from '@chapkhana/shared/reviews';
+import type { ReviewsResponse } from '@chapkhana/shared/reviews';
+import { REVIEW_STARS } from '@chapkhana/shared/review-rules';
 import { currencyRates, customers, orders, products, reviews } from '../src/db/schema/index';
 import { bearer, createCustomer, type TestCustomer } from './helpers/customers';
 import { insertCategory, insertProduct, insertSeller } from './helpers/fixtures';

@@ -3,10 +3,8 @@ import { normaliseDigits } from './text';
 import { iraqiPhoneSchema } from './phone';
 import { LANGUAGES } from './languages';
 import { decimalTextSchema, pageOf } from './fields';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './customer-session';
 
-/** Spec §5 / DESIGN §5: at least 8 characters (more than the sign-in provider's 6). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
 /** A new link for the same email is refused this long after the previous one (spec §9). */
 export const EMAIL_LINK_RESEND_BLOCK_MS = 15 * 60 * 1000;
 export const EMAIL_LINK_DAILY_LIMIT = 5;
@@ -96,11 +94,6 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const tokenResponseSchema = z.object({ token: z.string(), message: z.string() });
 
-/**
- * The response header that carries a fresh customer token when the one sent is a day old: the
- * storefront stores it in place of the old one, so an active customer stays signed in.
- */
-export const REFRESHED_TOKEN_HEADER = 'x-customer-token';
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });

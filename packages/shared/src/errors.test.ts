@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  API_ERROR_CODES,
-  API_ERRORS,
-  apiErrorSchema,
-  apiErrorSentence,
-  isApiErrorCode,
-} from './errors';
+import { apiErrorSchema } from './api-error';
+import { API_ERROR_CODES, API_ERRORS, apiErrorSentence, isApiErrorCode } from './errors';
 
 const placeholdersOf = (template: string) =>
   [...template.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? '');

@@ -1,5 +1,5 @@
-import { preflightFindingSchema } from './print';
-import { z } from './zod';
+// The catalogue alone, without the contract's schemas: every storefront page reads it (to tell a
+// known code from an unknown one), and the wire schema's zod stays out of that path (api-error.ts).
 
 /**
  * A sentence that depends on a count: `one` when `params.count` is 1, `other` otherwise. The
@@ -258,18 +258,3 @@ export function apiErrorSentence(code: ApiErrorCode, params: ApiErrorParams = {}
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }
-
-/**
- * Every failed API call answers `{ error, code, params? }` (DESIGN §4): `error` is the English
- * sentence, `code` what clients translate, `params` the names and numbers in the sentence.
- * `message` is there where the spec's own answers read it.
- */
-export const apiErrorSchema = z.object({
-  error: z.string(),
-  code: z.enum(API_ERROR_CODES),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-  message: z.string().optional(),
-  /** What the preflight found in a refused print file (`artwork_refused`, 422). */
-  findings: z.array(preflightFindingSchema).optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IRAQI_PHONE_MESSAGE, iraqiPhoneSchema, parseIraqiPhone } from './phone';
+import { iraqiPhoneSchema, parseIraqiPhone } from './phone';
+import { IRAQI_PHONE_MESSAGE } from './phone-message';
 
 describe('parseIraqiPhone', () => {
   it.each([

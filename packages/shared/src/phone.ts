@@ -5,9 +5,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { IRAQ_MOBILE_METADATA } from './phone-metadata';
 import { z } from './zod';
 import { normaliseDigits } from './text';
-
-/** The one error message for a phone number that is not an Iraqi mobile number. */
-export const IRAQI_PHONE_MESSAGE = 'must be an Iraqi phone number such as 0750 123 4567';
+import { IRAQI_PHONE_MESSAGE } from './phone-message';
 
 // Digits, one leading "+", and the separators people type; anything else (letters,
 // extensions like "ext 12", which libphonenumber would happily split off) is rejected.

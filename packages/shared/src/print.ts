@@ -4,6 +4,7 @@
  * print routes. The price of a configured line is computed in `pricing.ts` (`printLinePrice`).
  */
 import { z } from './zod';
+import { MAX_ARTWORK_FILES_PER_LINE, MAX_PRINT_QUANTITY } from './print-rules';
 import {
   decimalTextSchema,
   idSchema,
@@ -33,12 +34,6 @@ export type PrintGroupKind = (typeof PRINT_GROUP_KINDS)[number];
 export const MAX_PRINT_GROUPS = 8;
 export const MAX_PRINT_VALUES = 20;
 export const MAX_PRINT_TIERS = 12;
-/** The largest quantity of one print line. */
-export const MAX_PRINT_QUANTITY = 1_000_000;
-/** Artwork files: formats, size and count per line. */
-export const ARTWORK_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
-export const MAX_ARTWORK_BYTES = 50 * 1024 * 1024;
-export const MAX_ARTWORK_FILES_PER_LINE = 4;
 /** Preflight thresholds for raster images at print size. */
 export const ARTWORK_DPI_WARN = 300;
 export const ARTWORK_DPI_REFUSE = 150;
@@ -331,42 +326,6 @@ export const proofChangesBodySchema = z.object({
     .min(1, { error: 'is required' })
     .max(2000, { error: 'must be at most 2000 characters' }),
 });
-
-/**
- * The print routes (all under `/api`):
- * - `POST /home/print/cart` (customer) `AddPrintLineBody` → the cart (`CartResponse`).
- * - `POST /home/print/artwork` (customer; multipart: `file`, `productId`, `options` as JSON
- *   `PrintChoice`) → 201 `{ artwork }`, or 422 `{ code: 'artwork_refused', error, findings }`
- *   (`findings` is an optional field of every error body, `apiErrorSchema`; nothing is stored).
- * - `GET  /print/artwork/:id/file`, `GET /print/proofs/:id/file` → the file (as an attachment,
- *   `Cache-Control: private, no-store`), to the customer who owns it (customer cookie or bearer),
- *   the seller of an order line that uses it and admins (staff cookie or bearer); 404
- *   `artwork_not_found` / `proof_not_found` to anyone else, signed in or not.
- * - `GET  /home/print/orders/:orderId` (customer) → `{ jobs }`.
- * - `POST /home/print/lines/:lineId/artwork` (customer; multipart `file`) → `{ job }`; 422 as
- *   above; 409 `print_line_closed` once the part left `pending` or the order was cancelled.
- * - `POST /home/print/lines/:lineId/approve` `{ proofId }` → `{ job }`.
- * - `POST /home/print/lines/:lineId/changes` `{ proofId, comment }` → `{ job }`.
- * - `POST /home/print/lines/:lineId/reorder` → the cart (`CartResponse`), 201.
- * - `GET  /seller/print/orders/:sellerOrderId` → `{ jobs }`;
- *   `POST /seller/print/lines/:lineId/proofs` (multipart `file`, optional `comment`) → `{ job }`.
- * - `GET  /admin/print/orders/:orderId` → `{ jobs }`.
- * Realtime: `print:job` with `{ orderId, orderLineId, state }` to the customer and the seller.
- */
-export const PRINT_ROUTES = {
-  addToCart: '/api/home/print/cart',
-  artwork: '/api/home/print/artwork',
-  artworkFile: (id: string) => `/api/print/artwork/${id}/file`,
-  proofFile: (id: string) => `/api/print/proofs/${id}/file`,
-  customerJobs: (orderId: string) => `/api/home/print/orders/${orderId}`,
-  lineArtwork: (lineId: string) => `/api/home/print/lines/${lineId}/artwork`,
-  approve: (lineId: string) => `/api/home/print/lines/${lineId}/approve`,
-  changes: (lineId: string) => `/api/home/print/lines/${lineId}/changes`,
-  reorder: (lineId: string) => `/api/home/print/lines/${lineId}/reorder`,
-  sellerJobs: (sellerOrderId: string) => `/api/seller/print/orders/${sellerOrderId}`,
-  sellerProof: (lineId: string) => `/api/seller/print/lines/${lineId}/proofs`,
-  adminJobs: (orderId: string) => `/api/admin/print/orders/${orderId}`,
-} as const;
 
 // --- Print lines as carts and orders show them ---------------------------------------------------
 

@@ -1,12 +1,6 @@
 import { z } from './zod';
 import { idSchema } from './fields';
-
-/** Reviews per page of get-reviews (spec §9). */
-export const REVIEWS_PAGE_SIZE = 10;
-export const REVIEW_MAX_LENGTH = 2000;
-/** The stars a review may give, highest first: the order of `rating_review`. */
-export const REVIEW_STARS = [5, 4, 3, 2, 1] as const;
-export type ReviewStar = (typeof REVIEW_STARS)[number];
+import { REVIEW_MAX_LENGTH } from './review-rules';
 
 // Messages are relative to the field: the API's 400 sentence reads "rating must be …".
 const RATING_MESSAGE = 'must be a whole number from 1 to 5';

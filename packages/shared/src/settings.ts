@@ -3,17 +3,7 @@ import { z } from './zod';
 import { LANGUAGES, type Language } from './languages';
 import { parseIraqiPhone } from './phone';
 import { normaliseDigits } from './text';
-
-/** The social networks the shop can link to, in the order the storefront shows them. */
-export const SOCIAL_NETWORKS = [
-  'facebook',
-  'instagram',
-  'tiktok',
-  'telegram',
-  'youtube',
-  'x',
-] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+import { SOCIAL_NETWORKS, type SocialNetwork } from './shop-links';
 
 /** The shop's pages an admin writes. */
 export const SHOP_PAGES = ['about', 'contact'] as const;
@@ -158,17 +148,4 @@ export function checkShopSettings(
   const [first, ...rest] = problems;
   if (first) return { ok: false, problems: [first, ...rest] };
   return { ok: true, value: { ...values, whatsapp, phone, email, social } };
-}
-
-/** The WhatsApp chat link of an E.164 number (wa.me takes it without the "+"). */
-export function whatsappLink(e164: string): string {
-  return `https://wa.me/${e164.replace(/^\+/, '')}`;
-}
-
-/** A page's text as paragraphs: split at blank lines, single line breaks kept inside one. */
-export function paragraphsOf(body: string): string[] {
-  return body
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph.length > 0);
 }

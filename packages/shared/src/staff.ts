@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './customer-session';
 import { iraqiPhoneSchema } from './phone';
 import { flag, pageOf, pageQuerySchema, requiredText } from './fields';
 

@@ -1,7 +1,6 @@
 // The customer's wishlist.
 import { z } from './zod';
 import { idSchema } from './fields';
-import type { ProductSummary } from './catalogue';
 
 /** POST /api/home/product/add-to-wishlist — the server reads only the ids. */
 export const addToWishlistBodySchema = z.object({
@@ -43,28 +42,6 @@ export const wishlistItemSchema = z.object({
   stock: z.number().int(),
 });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
-
-/** A wishlist line as get-wishlist-products lists it: the line's ids and the product as it is now. */
-export function wishlistItemOf(
-  line: { id: string; customerId: string },
-  product: ProductSummary,
-): WishlistItem {
-  return {
-    _id: line.id,
-    userId: line.customerId,
-    productId: product._id,
-    name: product.enName,
-    enName: product.enName,
-    kuName: product.kuName,
-    arName: product.arName,
-    price: product.price,
-    image: product.images[0] ?? '',
-    discount: product.discount,
-    rating: product.rating,
-    slug: product.slug,
-    stock: product.stock,
-  };
-}
 
 export const wishlistResponseSchema = z.object({
   wishlists: z.array(wishlistItemSchema),

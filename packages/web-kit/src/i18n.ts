@@ -1,6 +1,4 @@
 import i18n, { type InitOptions } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
-import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -11,8 +9,13 @@ import {
   isLanguage,
   toLanguage,
 } from '@chapkhana/shared/languages';
-
-const ONE_YEAR_IN_MINUTES = 365 * 24 * 60;
+import {
+  cookieSource,
+  languageDetector,
+  queryStringSource,
+  type LanguageSource,
+} from './language-detector';
+import { translationBackend } from './translation-backend';
 
 /**
  * Last in the detection order: when neither the address, the cookie nor the browser names a
@@ -20,7 +23,7 @@ const ONE_YEAR_IN_MINUTES = 365 * 24 * 60;
  * keeps an English or Arabic reader from downloading the Kurdish file as a fallback too;
  * the key sets are identical (testing/translation-files.ts), so a fallback would never be read.
  */
-const shopDefaultDetector: CustomDetector = {
+const shopDefaultDetector: LanguageSource = {
   name: 'shopDefault',
   lookup: () => DEFAULT_LANGUAGE,
 };
@@ -29,7 +32,7 @@ const shopDefaultDetector: CustomDetector = {
  * The browser's languages, but only when one of them is Arabic or Kurdish (DESIGN §7, as the
  * server reads Accept-Language): an English phone alone leaves a first visit in Kurdish.
  */
-const arabicOrKurdishBrowserDetector: CustomDetector = {
+const arabicOrKurdishBrowserDetector: LanguageSource = {
   name: 'arabicOrKurdishBrowser',
   lookup: () => {
     const tags = navigator.languages?.length ? navigator.languages : [navigator.language ?? ''];
@@ -64,14 +67,14 @@ export interface I18nOptions {
   /** Where the app serves its translation files, `{{lng}}` standing for the language. */
   loadPath: string;
   /** Detectors asked before the cookie (the storefront: the language the server drew the page in). */
-  before?: CustomDetector[];
+  before?: LanguageSource[];
 }
 
 let started: Promise<unknown> | undefined;
 
 /**
- * Starts i18next once: translations over HTTP, the language from `languageDetection`;
- * `<html lang dir>` follows it.
+ * Starts i18next once: translations over HTTP (translation-backend.ts), the language from
+ * `languageDetection`; `<html lang dir>` follows it.
  */
 export function initI18n(options: I18nOptions): Promise<unknown> {
   started ??= startI18n(options);
@@ -84,30 +87,23 @@ export function initI18n(options: I18nOptions): Promise<unknown> {
  * Kurdish, then Kurdish. Whatever is picked is kept in the cookie, so `?lng=` and the switcher
  * stick. The storefront server decides its pages the same way (apps/api web/language.ts).
  */
-export function languageDetection(before: CustomDetector[] = []) {
-  const detector = new LanguageDetector();
-  for (const extra of [...before, arabicOrKurdishBrowserDetector, shopDefaultDetector])
-    detector.addDetector(extra);
+export function languageDetection(before: LanguageSource[] = []) {
+  const detector = languageDetector({
+    sources: [
+      queryStringSource('lng'),
+      ...before,
+      cookieSource(LANGUAGE_COOKIE),
+      arabicOrKurdishBrowserDetector,
+      shopDefaultDetector,
+    ],
+    convert: convertDetectedLanguage,
+    cookie: LANGUAGE_COOKIE,
+  });
   const options: InitOptions = {
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: false,
     load: 'languageOnly',
     fallbackLng: false,
-    detection: {
-      order: [
-        'querystring',
-        ...before.map((d) => d.name),
-        'cookie',
-        arabicOrKurdishBrowserDetector.name,
-        shopDefaultDetector.name,
-      ],
-      lookupQuerystring: 'lng',
-      lookupCookie: LANGUAGE_COOKIE,
-      caches: ['cookie'],
-      cookieMinutes: ONE_YEAR_IN_MINUTES,
-      cookieOptions: { path: '/', sameSite: 'lax' },
-      convertDetectedLanguage,
-    },
   };
   return { detector, options };
 }
@@ -116,14 +112,13 @@ function startI18n({ loadPath, before = [] }: I18nOptions): Promise<unknown> {
   const { detector, options } = languageDetection(before);
   i18n.on('languageChanged', applyLanguageToDocument);
   return i18n
-    .use(HttpBackend)
+    .use(translationBackend(loadPath))
     .use(detector)
     .use(initReactI18next)
     .init({
       ...options,
       ns: ['translation'],
       defaultNS: 'translation',
-      backend: { loadPath },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });

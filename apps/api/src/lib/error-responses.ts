@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@chapkhana/shared/errors';
+import { apiErrorSchema } from '@chapkhana/shared/api-error';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 

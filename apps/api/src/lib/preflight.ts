@@ -27,8 +27,8 @@ import {
   ARTWORK_DPI_REFUSE,
   ARTWORK_DPI_WARN,
   ARTWORK_SIZE_TOLERANCE_MM,
-  MAX_ARTWORK_BYTES,
 } from '@chapkhana/shared/print';
+import { MAX_ARTWORK_BYTES } from '@chapkhana/shared/print-rules';
 import { type ColourUse, inspectPdf, type PdfPageBoxes, type SizeMm } from './preflight-pdf';
 
 export type PrintFileType = 'application/pdf' | 'image/png' | 'image/jpeg';

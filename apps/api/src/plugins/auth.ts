@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { REFRESHED_TOKEN_HEADER, type TokenPayload } from '@chapkhana/shared/accounts';
+import type { TokenPayload } from '@chapkhana/shared/accounts';
+import { REFRESHED_TOKEN_HEADER } from '@chapkhana/shared/customer-session';
 import type { StaffRole, StaffTokenPayload } from '@chapkhana/shared/staff';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';

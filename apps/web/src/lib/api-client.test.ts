@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REFRESHED_TOKEN_HEADER } from '@chapkhana/shared/accounts';
+import { REFRESHED_TOKEN_HEADER } from '@chapkhana/shared/customer-session';
 import { makeStore } from '@/app/store';
 import { customerProfileApi } from '@/features/accounts/api/get-customer-profile';
 import { conversationOpened } from '@/features/chat/store/chat-slice';

@@ -5,7 +5,7 @@ import {
   fetchBaseQuery,
   reactHooksModule,
 } from '@reduxjs/toolkit/query/react';
-import { REFRESHED_TOKEN_HEADER } from '@chapkhana/shared/accounts';
+import { REFRESHED_TOKEN_HEADER } from '@chapkhana/shared/customer-session';
 import { retryingKeyedWrites } from '@/lib/keyed-write';
 import { clearCustomerToken, readCustomerToken, storeCustomerToken } from '@/lib/auth-token';
 import { customerSignedOut } from '@/lib/session-events';

@@ -1,4 +1,4 @@
-import type { CustomDetector } from 'i18next-browser-languagedetector';
+import type { LanguageSource } from '@chapkhana/web-kit/language-detector';
 import { initI18n as initKitI18n } from '@chapkhana/web-kit/i18n';
 
 /**
@@ -6,7 +6,7 @@ import { initI18n as initKitI18n } from '@chapkhana/web-kit/i18n';
  * data-language>`, from the same cookie and the browser's languages), so a page it rendered
  * is hydrated in the language it was drawn in.
  */
-const pageLanguageDetector: CustomDetector = {
+const pageLanguageDetector: LanguageSource = {
   name: 'page',
   lookup: () => document.documentElement.dataset.language,
 };

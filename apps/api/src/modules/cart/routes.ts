@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { addToCartBodySchema, cartResponseSchema, cartRowBodySchema } from '@chapkhana/shared/cart';
 import { idSchema } from '@chapkhana/shared/fields';
 import { messageResponseSchema } from '@chapkhana/shared/accounts';
-import { addPrintLineBodySchema, PRINT_ROUTES } from '@chapkhana/shared/print';
+import { addPrintLineBodySchema } from '@chapkhana/shared/print';
+import { PRINT_ROUTES } from '@chapkhana/shared/print-rules';
 import { signedInCustomer } from '../../plugins/auth';
 import {
   addPrintLine,

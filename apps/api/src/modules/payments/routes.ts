@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '@chapkhana/shared/accounts';
 import { idSchema } from '@chapkhana/shared/fields';
-import { apiErrorSchema } from '@chapkhana/shared/errors';
+import { apiErrorSchema } from '@chapkhana/shared/api-error';
 import {
   cancelOrderBodySchema,
   confirmOrderBodySchema,

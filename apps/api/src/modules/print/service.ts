@@ -5,13 +5,8 @@
  * answers to one proof sent at once give exactly one winner.
  */
 import { artworkSpecFor, PrintChoiceError, resolvePrintChoice } from '@chapkhana/shared/pricing';
-import {
-  MAX_ARTWORK_FILES_PER_LINE,
-  type ArtworkView,
-  type PrintChoice,
-  type PrintJob,
-  type ProofState,
-} from '@chapkhana/shared/print';
+import type { ArtworkView, PrintChoice, PrintJob, ProofState } from '@chapkhana/shared/print';
+import { MAX_ARTWORK_FILES_PER_LINE } from '@chapkhana/shared/print-rules';
 import type { Database } from '../../db/client';
 import { artworkRefused, badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { preflightArtwork, printFileType, type ArtworkExpectation } from '../../lib/preflight';

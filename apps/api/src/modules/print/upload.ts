@@ -1,6 +1,6 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { MAX_ARTWORK_BYTES } from '@chapkhana/shared/print';
+import { MAX_ARTWORK_BYTES } from '@chapkhana/shared/print-rules';
 import { badRequest, httpError, HttpError } from '../../lib/http-errors';
 import { safeFileName } from '../../lib/private-files';
 import { isUnstorableText } from '../../lib/unstorable-text';

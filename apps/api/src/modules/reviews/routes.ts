@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '@chapkhana/shared/accounts';
-import { apiErrorSchema } from '@chapkhana/shared/errors';
+import { apiErrorSchema } from '@chapkhana/shared/api-error';
 import {
   getReviewsParamsSchema,
   getReviewsQuerySchema,
-  REVIEWS_PAGE_SIZE,
   reviewsResponseSchema,
   SUBMIT_REVIEW_MESSAGE,
   submitReviewBodySchema,
 } from '@chapkhana/shared/reviews';
+import { REVIEWS_PAGE_SIZE } from '@chapkhana/shared/review-rules';
 import { signedInCustomer } from '../../plugins/auth';
 import { productReviews, submitReview } from './service';
 

@@ -1,4 +1,5 @@
-import { REVIEW_STARS, type Review, type ReviewsResponse } from '@chapkhana/shared/reviews';
+import type { Review, ReviewsResponse } from '@chapkhana/shared/reviews';
+import { REVIEW_STARS } from '@chapkhana/shared/review-rules';
 import type { Database } from '../../db/client';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import * as reviewsRepo from './repository';

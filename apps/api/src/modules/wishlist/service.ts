@@ -1,4 +1,5 @@
-import { wishlistItemOf, type WishlistItem } from '@chapkhana/shared/wishlist';
+import type { WishlistItem } from '@chapkhana/shared/wishlist';
+import { wishlistItemOf } from '@chapkhana/shared/wishlist-item';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { findProduct, findProductsByIds } from '../catalogue/product-repository';

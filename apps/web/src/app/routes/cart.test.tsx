@@ -57,6 +57,20 @@ describe('/card', () => {
     expect(stuck.every((button) => button.disabled)).toBe(true);
   });
 
+  it('names every link a screen reader meets: the picture’s link, a repeat of the name’s, is hidden from it', async () => {
+    mockApi((url) =>
+      url.pathname === '/api/home/product/get-card-product/c1' ? { body: sampleCart() } : undefined,
+    );
+    renderRoute('/card');
+    const [line] = await screen.findAllByTestId('cart-line');
+    const links = [...line!.querySelectorAll('a')];
+    const unnamed = links.filter(
+      (link) => link.getAttribute('aria-hidden') !== 'true' && !link.textContent?.trim(),
+    );
+    expect(unnamed).toEqual([]);
+    expect(links.filter((link) => link.getAttribute('aria-hidden') === 'true')).toHaveLength(1);
+  });
+
   it('disables + at a size’s stock, and − at 1 only on a line’s one row', async () => {
     const single = sampleCartLine('d', {
       quantity: 1,

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@chapkhana/shared/accounts';
+import { PASSWORD_MIN_LENGTH } from '@chapkhana/shared/customer-session';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { PageTitle } from '@/components/ui/page-title';
 import { ChangePasswordForm } from '@/features/accounts/components/change-password-form';

@@ -8,7 +8,7 @@ import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { customerToken, renderWithApp, signInAs } from '@/testing/render-app';
 import { sampleProduct, sampleProductDetail } from '@/testing/sample-products';
 import type { Product } from '@chapkhana/shared/catalogue';
-import { wishlistItemOf } from '@chapkhana/shared/wishlist';
+import { wishlistItemOf } from '@chapkhana/shared/wishlist-item';
 
 type Answer = { status?: number; body: unknown };
 

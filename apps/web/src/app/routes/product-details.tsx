@@ -1,4 +1,5 @@
 import { localisedName } from '@chapkhana/shared/languages';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link, useParams } from 'react-router';
 import { useProductRoom } from '@/app/realtime/realtime-provider';
@@ -28,7 +29,6 @@ import {
   useRecordRecentlyViewed,
 } from '@/features/catalogue/hooks/use-recently-viewed';
 import { PrintPurchasePanel } from '@/features/print/components/print-purchase-panel';
-import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { NEW_PRODUCTS_GAPS } from '@/features/catalogue/utils/carousel-settings';
 import { productsHref } from '@/features/catalogue/utils/catalogue-links';
 import { productHeadInput } from '@/features/catalogue/utils/product-head';
@@ -39,6 +39,12 @@ import { useResponseStatus } from '@/lib/response-status';
 import { useSiteOrigin } from '@/lib/site-origin';
 
 const PAGE = 'mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 md:py-8';
+
+// The reviews panel is drawn only once its tab is opened (never by the server): its code loads
+// then, not with the page.
+const ProductReviews = lazy(async () => ({
+  default: (await import('@/features/reviews/components/product-reviews')).ProductReviews,
+}));
 
 /** The translated state for a slug the API does not know (404). */
 function ProductNotFound() {
@@ -173,7 +179,15 @@ export function ProductDetailsRoute() {
       <ProductTabs
         key={product._id}
         description={localisedDescription(product, language)}
-        reviews={<ProductReviews productId={product._id} />}
+        reviews={
+          <Suspense
+            fallback={
+              <div aria-hidden="true" className="h-24 animate-pulse rounded bg-slate-100" />
+            }
+          >
+            <ProductReviews productId={product._id} />
+          </Suspense>
+        }
       />
       <ProductCarouselSection
         id="related-products-heading"

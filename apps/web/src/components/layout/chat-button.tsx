@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { whatsappLink } from '@chapkhana/shared/settings';
+import { whatsappLink } from '@chapkhana/shared/shop-links';
 import { SHORTCUT_ITEM } from '@/components/layout/shortcut-item';
 
 /**

@@ -1,10 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import {
-  SOCIAL_NETWORKS,
-  type SocialLinks as Links,
-  type SocialNetwork,
-} from '@chapkhana/shared/settings';
+import type { SocialLinks as Links } from '@chapkhana/shared/settings';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@chapkhana/shared/shop-links';
 import {
   FacebookIcon,
   InstagramIcon,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { PRINT_ROUTES, type printJobsResponseSchema } from '@chapkhana/shared/print';
+import type { printJobsResponseSchema } from '@chapkhana/shared/print';
+import { PRINT_ROUTES } from '@chapkhana/shared/print-rules';
 import { api, underApi } from '@/lib/api-client';
 
 /** GET /api/seller/print/orders/{sellerOrderId}: the print jobs of the seller's part. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { PRINT_ROUTES, type printJobResponseSchema } from '@chapkhana/shared/print';
+import type { printJobResponseSchema } from '@chapkhana/shared/print';
+import { PRINT_ROUTES } from '@chapkhana/shared/print-rules';
 import { api, underApi } from '@/lib/api-client';
 
 export interface UploadProofArgs {

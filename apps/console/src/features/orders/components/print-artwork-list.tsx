@@ -1,5 +1,6 @@
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { PRINT_ROUTES, type ArtworkView, type PreflightFinding } from '@chapkhana/shared/print';
+import type { ArtworkView, PreflightFinding } from '@chapkhana/shared/print';
+import { PRINT_ROUTES } from '@chapkhana/shared/print-rules';
 
 const SEVERITY_CLASS: Record<PreflightFinding['severity'], string> = {
   error: 'border-red-600 bg-red-50 text-red-900',

@@ -1,6 +1,7 @@
 import { formatIraqTime } from '@chapkhana/shared/dates';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { PRINT_ROUTES, type PrintMessage, type ProofView } from '@chapkhana/shared/print';
+import type { PrintMessage, ProofView } from '@chapkhana/shared/print';
+import { PRINT_ROUTES } from '@chapkhana/shared/print-rules';
 
 /** An ISO time as the console shows it: day and time, left to right in any language. */
 /** Times are shown in Iraq time (DESIGN §6), as everywhere else in the console. */

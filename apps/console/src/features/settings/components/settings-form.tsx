@@ -1,12 +1,12 @@
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import toast from 'react-hot-toast';
-import {
-  SOCIAL_NETWORKS,
-  type ShopSettings,
-  type ShopSettingsInput,
-  type ShopSettingsValues,
+import type {
+  ShopSettings,
+  ShopSettingsInput,
+  ShopSettingsValues,
 } from '@chapkhana/shared/settings';
+import { SOCIAL_NETWORKS } from '@chapkhana/shared/shop-links';
 import { readApiFailure } from '@chapkhana/web-kit/api-failure';
 import { buttonClass, Field, inputClass } from '@/components/ui/field';
 import { useUpdateSettingsMutation } from '@/features/settings/api/update-settings';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
@@ -7,10 +6,15 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { useChangePasswordMutation } from '@/features/accounts/api/change-password';
 import { useFormErrors } from '@/features/accounts/hooks/use-form-errors';
 import { storeCustomerToken } from '@/lib/auth-token';
-import {
-  changePasswordFormSchema,
-  type ChangePasswordFormValues,
-} from '@/features/accounts/utils/form-schemas';
+import type { ChangePasswordFormValues } from '@/features/accounts/utils/form-schemas';
+import { lazyResolver } from '@/lib/lazy-resolver';
+
+/** The form's rules load at its first check (lib/lazy-resolver.ts). */
+const resolver = lazyResolver(() =>
+  import('@/features/accounts/utils/form-schemas').then(
+    (schemas) => schemas.formResolvers.changePassword,
+  ),
+);
 
 const EMPTY: ChangePasswordFormValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -26,7 +30,7 @@ export function ChangePasswordForm() {
     setError,
     formState: { errors },
   } = useForm<ChangePasswordFormValues, unknown, ChangePasswordFormValues>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver,
     defaultValues: EMPTY,
   });
 

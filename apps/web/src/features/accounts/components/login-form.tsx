@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { LoginBody } from '@chapkhana/shared/accounts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -8,9 +7,14 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { PhoneField } from '@/components/ui/phone-field';
 import { useLogInMutation } from '@/features/accounts/api/log-in';
 import { useFormErrors } from '@/features/accounts/hooks/use-form-errors';
-import { loginFormSchema } from '@/features/accounts/utils/form-schemas';
 import { storeCustomerToken } from '@/lib/auth-token';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { markSignedInHere } from '@/lib/sign-in-intent';
+
+/** The form's rules load at its first check (lib/lazy-resolver.ts). */
+const resolver = lazyResolver(() =>
+  import('@/features/accounts/utils/form-schemas').then((schemas) => schemas.formResolvers.login),
+);
 
 /**
  * Phone + password login (spec §5: both required). The phone goes as typed (07…, 7…,
@@ -26,7 +30,7 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginBody, unknown, LoginBody>({
-    resolver: zodResolver(loginFormSchema),
+    resolver,
     defaultValues: { phone: '', password: '' },
   });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,8 +9,15 @@ import { useRequestEmailLinkMutation } from '@/features/accounts/api/request-ema
 import { useFormErrors } from '@/features/accounts/hooks/use-form-errors';
 import { describeApiError } from '@/features/accounts/utils/account-failure';
 import { useMessageText } from '@/features/accounts/hooks/use-message-text';
-import { emailLinkFormSchema } from '@/features/accounts/utils/form-schemas';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
+
+/** The form's rules load at its first check (lib/lazy-resolver.ts). */
+const resolver = lazyResolver(() =>
+  import('@/features/accounts/utils/form-schemas').then(
+    (schemas) => schemas.formResolvers.emailLink,
+  ),
+);
 
 interface EmailForm {
   email: string;
@@ -36,7 +42,7 @@ export function RegisterCodeForm() {
     setError,
     formState: { errors },
   } = useForm<EmailForm, unknown, EmailForm>({
-    resolver: zodResolver(emailLinkFormSchema),
+    resolver,
     defaultValues: { email: '' },
   });
 

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, type RegisterBody } from '@chapkhana/shared/accounts';
+import type { RegisterBody } from '@chapkhana/shared/accounts';
+import { PASSWORD_MIN_LENGTH } from '@chapkhana/shared/customer-session';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
@@ -10,11 +10,18 @@ import { TextField } from '@/components/ui/text-field';
 import { useRegisterCustomerMutation } from '@/features/accounts/api/register-customer';
 import { UserTypeChoice } from '@/features/accounts/components/user-type-choice';
 import { useFormErrors } from '@/features/accounts/hooks/use-form-errors';
-import { registerFormSchema } from '@/features/accounts/utils/form-schemas';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { describeApiError } from '@/features/accounts/utils/account-failure';
 import { refusedLinkKind, type RefusedLinkKind } from '@/features/accounts/utils/refused-link';
 import { storeCustomerToken } from '@/lib/auth-token';
 import { markSignedInHere } from '@/lib/sign-in-intent';
+
+/** The form's rules load at its first check (lib/lazy-resolver.ts). */
+const resolver = lazyResolver(() =>
+  import('@/features/accounts/utils/form-schemas').then(
+    (schemas) => schemas.formResolvers.register,
+  ),
+);
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'address', 'printHouseName'] as const;
 
@@ -46,7 +53,7 @@ export function RegisterForm({
     control,
     formState: { errors },
   } = useForm<RegisterBody, unknown, RegisterBody>({
-    resolver: zodResolver(registerFormSchema),
+    resolver,
     defaultValues: {
       uid,
       email,

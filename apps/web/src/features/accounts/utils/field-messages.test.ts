@@ -1,4 +1,4 @@
-import { IRAQI_PHONE_MESSAGE } from '@chapkhana/shared/phone';
+import { IRAQI_PHONE_MESSAGE } from '@chapkhana/shared/phone-message';
 import { describe, expect, it } from 'vitest';
 import { fieldMessage } from '@/features/accounts/utils/field-messages';
 

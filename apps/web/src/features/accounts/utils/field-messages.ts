@@ -1,4 +1,4 @@
-import { IRAQI_PHONE_MESSAGE } from '@chapkhana/shared/phone';
+import { IRAQI_PHONE_MESSAGE } from '@chapkhana/shared/phone-message';
 import type { Message } from '@/lib/api-failure';
 
 /** The confirm-password rule's message (web only; the API never sees the confirmation). */

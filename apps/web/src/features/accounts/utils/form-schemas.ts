@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   changePasswordBodySchema,
   emailLinkBodySchema,
@@ -8,7 +9,8 @@ import { PASSWORDS_DIFFER } from '@/features/accounts/utils/field-messages';
 
 // The forms validate with the contract's own schemas (packages/shared), so the browser and
 // the API agree on every rule; messages are the contract's English ones, translated by
-// `fieldMessage` where the forms show them.
+// `fieldMessage` where the forms show them. The forms load this module (and zod and the phone
+// library with it) at their first check, through lib/lazy-resolver.ts.
 
 /** Login: phone and password required (spec §5); the phone goes as typed, digits made ASCII. */
 export const loginFormSchema = loginBodySchema;
@@ -47,3 +49,11 @@ export interface ChangePasswordFormValues {
   newPassword: string;
   confirmPassword: string;
 }
+
+/** Each form's resolver: its schema, as react-hook-form checks with it. */
+export const formResolvers = {
+  login: zodResolver(loginFormSchema),
+  emailLink: zodResolver(emailLinkFormSchema),
+  register: zodResolver(registerFormSchema),
+  changePassword: zodResolver(changePasswordFormSchema),
+};

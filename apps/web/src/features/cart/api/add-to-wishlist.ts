@@ -1,5 +1,6 @@
 import type { Product } from '@chapkhana/shared/catalogue';
-import { wishlistItemOf, type AddToWishlistResponse } from '@chapkhana/shared/wishlist';
+import type { AddToWishlistResponse } from '@chapkhana/shared/wishlist';
+import { wishlistItemOf } from '@chapkhana/shared/wishlist-item';
 import { api } from '@/lib/api-client';
 import { wishlistApi } from '@/features/cart/api/get-wishlist';
 import { addWishlistLine } from '@/features/cart/utils/wishlist-lines';

@@ -131,7 +131,14 @@ export function CartLineRow({ line, variant, disabled = false }: CartLineRowProp
       data-testid={variant === 'outOfStock' ? 'out-of-stock-line' : 'cart-line'}
       className="flex flex-wrap gap-3 py-4 sm:gap-4"
     >
-      <Link to={paths.productDetails(productInfo.slug)} className="shrink-0" tabIndex={-1}>
+      {/* A repeat of the name's link for pointers: out of the tab order and hidden from screen
+          readers, which meet the name's link (its picture has no text of its own). */}
+      <Link
+        to={paths.productDetails(productInfo.slug)}
+        className="shrink-0"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <Thumbnail src={productInfo.images[0]} alt="" size={compact ? 56 : 80} />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">

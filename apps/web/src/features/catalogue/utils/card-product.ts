@@ -1,18 +1,6 @@
-import { productSummarySchema, type ProductSummary } from '@chapkhana/shared/catalogue';
+import type { ProductSummary } from '@chapkhana/shared/catalogue';
 
 /** The fields a product card shows; also what "recently viewed" keeps in local storage. */
-export const cardProductSchema = productSummarySchema.pick({
-  _id: true,
-  slug: true,
-  enName: true,
-  kuName: true,
-  arName: true,
-  productCode: true,
-  price: true,
-  discount: true,
-  rating: true,
-  images: true,
-});
 export type CardProduct = Pick<
   ProductSummary,
   | '_id'

@@ -1,5 +1,6 @@
 import { isOlderThanHours } from '@chapkhana/shared/dates';
-import { cardProductSchema, toCardProduct, type CardProduct } from './card-product';
+import { productSummarySchema } from '@chapkhana/shared/catalogue';
+import { toCardProduct, type CardProduct } from './card-product';
 
 /** Local-storage key of the recently viewed products (spec §3). */
 export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
@@ -11,6 +12,19 @@ export const RECENTLY_VIEWED_LIMIT = 12;
 export const RECENTLY_VIEWED_MAX_AGE_HOURS = 24;
 export const RECENTLY_VIEWED_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
+/** What a stored entry's product must be: a product card's fields (a hand-edited value is skipped). */
+const cardProductSchema = productSummarySchema.pick({
+  _id: true,
+  slug: true,
+  enName: true,
+  kuName: true,
+  arName: true,
+  productCode: true,
+  price: true,
+  discount: true,
+  rating: true,
+  images: true,
+});
 export interface RecentlyViewedEntry {
   product: CardProduct;
   /** When it was last viewed, epoch milliseconds. */

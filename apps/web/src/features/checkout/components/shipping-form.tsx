@@ -1,5 +1,4 @@
-import { shippingInfoSchema, type ShippingInfo } from '@chapkhana/shared/addresses';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { ShippingInfo } from '@chapkhana/shared/addresses';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -13,6 +12,12 @@ import {
 import { failureMessage } from '@/lib/api-failure';
 import { useShownText } from '@/lib/use-shown-text';
 import { actionToast } from '@/lib/action-toast';
+import { lazyResolver } from '@/lib/lazy-resolver';
+
+/** The form's rules load at its first check. */
+const resolver = lazyResolver(() =>
+  import('@/features/checkout/utils/shipping-resolver').then((rules) => rules.shippingResolver),
+);
 
 const feedback = actionToast('save-address');
 
@@ -36,7 +41,7 @@ export function ShippingForm({ customerId, defaultValues, onSaved }: ShippingFor
     handleSubmit,
     formState: { errors },
   } = useForm<ShippingFormValues, unknown, ShippingInfo>({
-    resolver: zodResolver(shippingInfoSchema),
+    resolver,
     defaultValues,
   });
   const errorText = (error: FieldError | undefined) => {

@@ -1,5 +1,5 @@
 import type { ShippingInfo } from '@chapkhana/shared/addresses';
-import { IRAQI_PHONE_MESSAGE } from '@chapkhana/shared/phone';
+import { IRAQI_PHONE_MESSAGE } from '@chapkhana/shared/phone-message';
 import type { Message } from '@/lib/api-failure';
 import type { CustomerClaims } from '@/lib/auth-token';
 import { displayIraqiPhone } from '@/lib/phone-display';

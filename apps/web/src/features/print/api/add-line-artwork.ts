@@ -1,4 +1,5 @@
-import { PRINT_ROUTES, type PrintJob } from '@chapkhana/shared/print';
+import type { PrintJob } from '@chapkhana/shared/print';
+import { PRINT_ROUTES } from '@chapkhana/shared/print-rules';
 import { apiPath } from '@/features/print/utils/api-path';
 import { api } from '@/lib/api-client';
 

@@ -1,5 +1,6 @@
 import type { CartResponse } from '@chapkhana/shared/cart';
-import { PRINT_ROUTES, type AddPrintLineBody } from '@chapkhana/shared/print';
+import type { AddPrintLineBody } from '@chapkhana/shared/print';
+import { PRINT_ROUTES } from '@chapkhana/shared/print-rules';
 import { apiPath } from '@/features/print/utils/api-path';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,7 @@
-import { Trans } from 'react-i18next';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
+import { TaggedText } from '@/components/ui/tagged-text';
+
+const leftToRight = (figures: string) => <bdi dir="ltr">{figures}</bdi>;
 
 /** "Page size 85 × 55 mm + 3 mm bleed on each side", figures kept left to right in RTL text. */
 export function ArtworkSpecHint({
@@ -6,12 +9,16 @@ export function ArtworkSpecHint({
 }: {
   spec: { trim: { widthMm: number; heightMm: number }; bleedMm: number };
 }) {
+  const { t } = useTranslation();
   return (
     <span data-testid="artwork-spec">
-      <Trans
-        i18nKey="print.artworkExpected"
-        values={{ width: spec.trim.widthMm, height: spec.trim.heightMm, bleed: spec.bleedMm }}
-        components={{ size: <bdi dir="ltr" />, bleed: <bdi dir="ltr" /> }}
+      <TaggedText
+        text={t('print.artworkExpected', {
+          width: spec.trim.widthMm,
+          height: spec.trim.heightMm,
+          bleed: spec.bleedMm,
+        })}
+        parts={{ size: leftToRight, bleed: leftToRight }}
       />
     </span>
   );

@@ -9,7 +9,7 @@ import {
   ArtworkUpload,
   type ArtworkUploadResult,
 } from '@/features/print/components/artwork-upload';
-import { artworkSpecKey, refusedFindings } from '@/features/print/utils/print-choice';
+import { artworkSpecKey } from '@/features/print/utils/print-choice';
 import { failureMessage } from '@/lib/api-failure';
 import { useShownText } from '@/lib/use-shown-text';
 
@@ -56,6 +56,7 @@ export function PrintArtworkSection({
       onChecked(artwork._id, specKey);
       return { outcome: 'accepted' };
     } catch (error) {
+      const { refusedFindings } = await import('@/features/print/utils/refused-findings');
       const findings = refusedFindings(error);
       if (findings) return { outcome: 'refused', findings };
       return { outcome: 'failed', message: shownText(failureMessage(error)) };

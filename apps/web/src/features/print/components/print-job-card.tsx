@@ -1,6 +1,7 @@
 import { localisedName } from '@chapkhana/shared/languages';
 import { formatIraqTime } from '@chapkhana/shared/dates';
-import { MAX_ARTWORK_FILES_PER_LINE, PRINT_ROUTES, type PrintJob } from '@chapkhana/shared/print';
+import type { PrintJob } from '@chapkhana/shared/print';
+import { MAX_ARTWORK_FILES_PER_LINE, PRINT_ROUTES } from '@chapkhana/shared/print-rules';
 import { FileText, RotateCcw } from 'lucide-react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useNavigate } from 'react-router';
@@ -17,7 +18,6 @@ import {
 import { PrintConversation } from '@/features/print/components/print-conversation';
 import { PrintJobStateBadge } from '@/features/print/components/print-job-state-badge';
 import { ProofActions } from '@/features/print/components/proof-actions';
-import { refusedFindings } from '@/features/print/utils/print-choice';
 import { actionToast } from '@/lib/action-toast';
 import { failureMessage } from '@/lib/api-failure';
 import { useShownText } from '@/lib/use-shown-text';
@@ -53,6 +53,7 @@ export function PrintJobCard({ job }: { job: PrintJob }) {
       actionToast('print-artwork').success(t('print.messages.artworkAdded'));
       return { outcome: 'accepted' };
     } catch (error) {
+      const { refusedFindings } = await import('@/features/print/utils/refused-findings');
       const findings = refusedFindings(error);
       if (findings) return { outcome: 'refused', findings };
       return { outcome: 'failed', message: shownText(failureMessage(error)) };

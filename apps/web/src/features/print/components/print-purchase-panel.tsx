@@ -1,10 +1,6 @@
 import type { Product } from '@chapkhana/shared/catalogue';
-import {
-  MAX_PRINT_QUANTITY,
-  type ArtworkView,
-  type PrintChoice,
-  type ProductPrint,
-} from '@chapkhana/shared/print';
+import type { ArtworkView, PrintChoice, ProductPrint } from '@chapkhana/shared/print';
+import { MAX_PRINT_QUANTITY } from '@chapkhana/shared/print-rules';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';

@@ -1,4 +1,4 @@
-import { MAX_PRINT_QUANTITY } from '@chapkhana/shared/print';
+import { MAX_PRINT_QUANTITY } from '@chapkhana/shared/print-rules';
 import { useId } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 

@@ -1,6 +1,6 @@
 import { formatPrice } from '@chapkhana/shared/pricing';
-import { Trans } from 'react-i18next';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
+import { TaggedText } from '@/components/ui/tagged-text';
 import { Money } from '@/components/ui/money';
 import type { TierBand } from '@/features/print/utils/print-choice';
 
@@ -59,10 +59,13 @@ export function PrintTierTable({
                   aria-label={t('print.tierPick', { count: band.from })}
                   className="min-h-9 rounded px-2 text-start underline-offset-4 hover:underline"
                 >
-                  <Trans
-                    i18nKey={band.to === null ? 'print.tierFrom' : 'print.tierRange'}
-                    values={{ from: band.from, to: band.to ?? '' }}
-                    components={{ n: <bdi dir="ltr" /> }}
+                  <TaggedText
+                    text={
+                      band.to === null
+                        ? t('print.tierFrom', { from: band.from })
+                        : t('print.tierRange', { from: band.from, to: band.to })
+                    }
+                    parts={{ n: (figures) => <bdi dir="ltr">{figures}</bdi> }}
                   />
                 </button>
               </td>

@@ -1,5 +1,6 @@
 import type { Product } from '@chapkhana/shared/catalogue';
-import { MAX_PRINT_QUANTITY, type PrintChoice, type ProductPrint } from '@chapkhana/shared/print';
+import type { PrintChoice, ProductPrint } from '@chapkhana/shared/print';
+import { MAX_PRINT_QUANTITY } from '@chapkhana/shared/print-rules';
 import {
   artworkSpecFor,
   printLinePrice,

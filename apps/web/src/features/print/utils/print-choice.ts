@@ -1,7 +1,5 @@
-import type { PreflightFinding, PrintChoice, ProductPrint } from '@chapkhana/shared/print';
-import { preflightFindingSchema } from '@chapkhana/shared/print';
+import type { PrintChoice, ProductPrint } from '@chapkhana/shared/print';
 import { normaliseNumber } from '@chapkhana/shared/text';
-import { z } from '@chapkhana/shared/zod';
 
 /** Every group's first value: a print product's configurator starts complete. */
 export function firstChoice(print: Pick<ProductPrint, 'options'>): PrintChoice {
@@ -47,23 +45,6 @@ export function keptChoice(print: Pick<ProductPrint, 'options'>, saved: unknown)
     if (group.values.some((value) => value.id === valueId)) choice[group.id] = valueId as string;
   }
   return choice;
-}
-
-const findingsSchema = z.array(preflightFindingSchema);
-
-/**
- * The preflight findings of a refused upload (422 `artwork_refused`): at the top of the body as
- * the API answers (`apiErrorSchema.findings`), or under `params.findings` as the first contract
- * said; null for any other failure.
- */
-export function refusedFindings(error: unknown): PreflightFinding[] | null {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return null;
-  const data = (error as { data: unknown }).data;
-  if (typeof data !== 'object' || data === null) return null;
-  const body = data as { code?: unknown; findings?: unknown; params?: { findings?: unknown } };
-  if (body.code !== 'artwork_refused') return null;
-  const parsed = findingsSchema.safeParse(body.findings ?? body.params?.findings ?? []);
-  return parsed.success ? parsed.data : [];
 }
 
 /** What a design is checked against, as one key: trim, bleed and sides. */

@@ -1,4 +1,4 @@
-import { REVIEWS_PAGE_SIZE } from '@chapkhana/shared/reviews';
+import { REVIEWS_PAGE_SIZE } from '@chapkhana/shared/review-rules';
 import { useState } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link, useLocation } from 'react-router';

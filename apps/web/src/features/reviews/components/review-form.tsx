@@ -1,4 +1,4 @@
-import { REVIEW_MAX_LENGTH } from '@chapkhana/shared/reviews';
+import { REVIEW_MAX_LENGTH } from '@chapkhana/shared/review-rules';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { StarPicker } from '@/features/reviews/components/star-picker';

@@ -1,4 +1,5 @@
-import { REVIEW_STARS, type RatingCount } from '@chapkhana/shared/reviews';
+import type { RatingCount } from '@chapkhana/shared/reviews';
+import { REVIEW_STARS } from '@chapkhana/shared/review-rules';
 import { Star } from 'lucide-react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { RatingStars } from '@/components/ui/rating-stars';

@@ -1,6 +1,7 @@
 import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { whatsappLink, type ShopContacts } from '@chapkhana/shared/settings';
+import type { ShopContacts } from '@chapkhana/shared/settings';
+import { whatsappLink } from '@chapkhana/shared/shop-links';
 import { displayIraqiPhone } from '@/lib/phone-display';
 
 interface ContactRow {

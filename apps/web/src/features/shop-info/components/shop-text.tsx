@@ -1,4 +1,4 @@
-import { paragraphsOf } from '@chapkhana/shared/settings';
+import { paragraphsOf } from '@chapkhana/shared/shop-links';
 
 /**
  * An admin's page text as paragraphs (blank lines between them, line breaks kept inside). It is
