@@ -31,6 +31,9 @@ import {
   worldIds,
   type ShopWorld,
 } from './helpers/shop-world';
+import { createCustomer } from './helpers/customers';
+import { insertCategory, insertProduct } from './helpers/fixtures';
+import { createSignedInSeller } from './helpers/staff';
 import { createTestApp } from './helpers/test-app';
 
 /**
@@ -370,32 +373,43 @@ describe('stored review and chat text', () => {
   const MARKUP = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 
   it('comes back exactly as written, as JSON text', async () => {
+    // A customer, seller, category and product of its own: the fuzzing above may have deleted or
+    // suspended the world's (it sends the world's ids to every console route).
+    const seller = await createSignedInSeller(shop, 'Sulaymaniyah Print');
+    const writer = await createCustomer(shop);
+    const category = await insertCategory(shop.database.db);
+    const product = await insertProduct(shop.database.db, {
+      sellerId: seller.sellerId,
+      categoryId: category.id,
+    });
     const reviewed = await shop.app.inject({
       method: 'POST',
       url: '/api/home/customer/submit-review',
-      headers: { authorization: `Bearer ${world.stranger.token}` },
-      payload: { productId: world.otherProduct.id, rating: 4, review: MARKUP },
+      headers: { authorization: `Bearer ${writer.token}` },
+      payload: { productId: product.id, rating: 4, review: MARKUP },
     });
     expect(reviewed.statusCode, reviewed.body).toBe(201);
     const reviews = await shop.app.inject({
       method: 'GET',
-      url: `/api/home/customer/get-reviews/${world.otherProduct.id}`,
+      url: `/api/home/customer/get-reviews/${product.id}`,
     });
+    expect(reviews.statusCode, reviews.body).toBe(200);
     expect(reviews.headers['content-type']).toMatch(/^application\/json/);
     expect(reviews.json().reviews.map((r: { review: string }) => r.review)).toContain(MARKUP);
 
     const written = await shop.app.inject({
       method: 'POST',
       url: '/api/chat/customer/send-message-to-seller',
-      headers: { authorization: `Bearer ${world.stranger.token}` },
-      payload: { userId: world.stranger.id, sellerId: world.otherSeller.sellerId, text: MARKUP },
+      headers: { authorization: `Bearer ${writer.token}` },
+      payload: { userId: writer.id, sellerId: seller.sellerId, text: MARKUP },
     });
     expect(written.statusCode, written.body).toBe(201);
     const conversation = await shop.app.inject({
       method: 'GET',
-      url: `/api/seller/chat/messages/${world.stranger.id}`,
-      headers: { authorization: `Bearer ${world.otherSeller.token}` },
+      url: `/api/seller/chat/messages/${writer.id}`,
+      headers: { authorization: `Bearer ${seller.token}` },
     });
+    expect(conversation.statusCode, conversation.body).toBe(200);
     expect(conversation.headers['content-type']).toMatch(/^application\/json/);
     expect(conversation.json().messages.map((m: { message: string }) => m.message)).toContain(
       MARKUP,
