@@ -70,7 +70,6 @@ export function MobileMenu({
   const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const signedIn = customerName !== null;
   // Its contents are drawn from the first time it opens on: until then it is an empty, hidden
   // panel, so the page (and the server drawing it) does not carry a second copy of the header's
   // links. Once drawn they stay, so it slides out with them.
@@ -123,7 +122,6 @@ export function MobileMenu({
           <MenuContents
             onClose={onClose}
             closeRef={closeRef}
-            signedIn={signedIn}
             customerName={customerName}
             cartCount={cartCount}
             wishlistCount={wishlistCount}
@@ -138,16 +136,15 @@ export function MobileMenu({
 function MenuContents({
   onClose,
   closeRef,
-  signedIn,
   customerName,
   cartCount,
   wishlistCount,
   social,
 }: Omit<MobileMenuProps, 'open'> & {
   closeRef: RefObject<HTMLButtonElement | null>;
-  signedIn: boolean;
 }) {
   const { t } = useTranslation();
+  const signedIn = customerName !== null;
   const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     `${rowClass} ${isActive ? 'bg-brand-50 font-semibold' : 'hover:bg-slate-100'}`;
   return (
