@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
@@ -20,6 +19,7 @@ import {
 import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { BROTLI_OPTIONS, ENCODINGS } from './lib/compression';
 import { parseQueryString } from './lib/query-string';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/accounts/routes';
@@ -186,11 +186,11 @@ export async function buildApp({
   await app.register(fastifyEtag, { weak: true });
   await app.register(readCache, { seconds: config.readCacheSeconds });
   // JSON and pages travel compressed (after the cache and the ETag, which see the plain text);
-  // a quick Brotli level, since answers are compressed as they are sent.
+  // a kept page comes compressed already (web/spa.ts), and is sent as it is.
   await app.register(fastifyCompress, {
     threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    encodings: [...ENCODINGS],
+    brotliOptions: BROTLI_OPTIONS,
   });
   await app.register(refuseUnstorableText);
   await app.register(fastifyCookie);

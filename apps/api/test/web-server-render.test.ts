@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -78,7 +79,7 @@ describe('storefront pages rendered on the server', () => {
     const response = await page('/products?category=Mugs', 'ar');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers.vary).toBe('Cookie, Accept-Language');
+    expect(response.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
     const rendered = /<div id="root"><main data-testid="rendered">([^<]*)<\/main><\/div>/.exec(
       response.body,
     );
@@ -114,6 +115,48 @@ describe('storefront pages rendered on the server', () => {
     app.forgetSharedReads();
     expect(await renderCount('/categories?kept=1', 'en')).toBe(first + 3);
     expect(await renderCount('/categories?kept=1', 'en')).toBe(first + 3);
+  });
+
+  it('sends a kept page as it was compressed the first time, with one ETag for every encoding', async () => {
+    const fetch = (encoding?: string, etag?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/categories?compressed=1',
+        headers: {
+          cookie: 'i18next=kr',
+          ...(encoding ? { 'accept-encoding': encoding } : {}),
+          ...(etag ? { 'if-none-match': etag } : {}),
+        },
+      });
+    const plain = await fetch();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    for (const [encoding, decode] of [
+      ['br, gzip', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      // Twice: the first compresses the kept page, the second is sent what that made.
+      for (let time = 0; time < 2; time++) {
+        const response = await fetch(encoding);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(
+          encoding.slice(0, 2) === 'br' ? 'br' : 'gzip',
+        );
+        expect(response.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+        expect(response.headers.etag).toBe(etag);
+        expect(decode(response.rawPayload).toString('utf8')).toBe(plain.body);
+      }
+      // A phone that has the page already is told so, however it takes it.
+      const again = await fetch(encoding, etag);
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+    }
+    // A write drops the page, and with it what was compressed.
+    app.forgetSharedReads();
+    const redrawn = await fetch('br');
+    expect(brotliDecompressSync(redrawn.rawPayload).toString('utf8')).not.toBe(plain.body);
+    expect(redrawn.headers.etag).not.toBe(etag);
   });
 
   it('answers 404 with the page for an address no route has', async () => {

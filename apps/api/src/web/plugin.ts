@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { Language } from '@chapkhana/shared/languages';
-import { SERVER_STATE_ELEMENT_ID } from '@chapkhana/shared/server-render';
+import { SERVER_STATE_ELEMENT_ID, type ServerRenderOutput } from '@chapkhana/shared/server-render';
 import { installableAppLinks } from './installable-app';
 import { readManifest, routeModulePreloads, storefrontPreloads } from './preloads';
 import { pageHeadHtml } from './page-head';
@@ -54,6 +54,8 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
     siteOrigin: options.publicUrl,
     keepSeconds: options.readCacheSeconds,
   });
+  /** A kept page's parts, made once: spa.ts sends the same parts as it sent them first. */
+  const renderedParts = new WeakMap<ServerRenderOutput, PageParts>();
   /** The storefront page, rendered on the server when it is a public one; else the bare page. */
   const storefrontParts = async (
     request: FastifyRequest,
@@ -76,13 +78,18 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
           routePreloads(pagePath),
       };
     }
-    return {
-      rendered: true,
-      head: installableAppLinks(language) + storefrontPreloads(language, pagePath, true),
-      root: `<div id="root">${rendered.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${rendered.state}</script>`,
-      status: rendered.status,
-      ...(rendered.head ? { meta: pageHeadHtml(rendered.head, options.publicUrl) } : {}),
-    };
+    let parts = renderedParts.get(rendered);
+    if (!parts) {
+      parts = {
+        rendered: true,
+        head: installableAppLinks(language) + storefrontPreloads(language, pagePath, true),
+        root: `<div id="root">${rendered.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${rendered.state}</script>`,
+        status: rendered.status,
+        ...(rendered.head ? { meta: pageHeadHtml(rendered.head, options.publicUrl) } : {}),
+      };
+      renderedParts.set(rendered, parts);
+    }
+    return parts;
   };
   const sendConsolePage = await serveSpa(
     app,

@@ -2,11 +2,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, LANGUAGES, isLanguage, type Language } from '@chapkhana/shared/languages';
+import { acceptedEncoding, SentText } from '../lib/compression';
 import { revalidatedEveryTime } from './installable-app';
 import { pageLanguage } from './language';
 import { inlineStyleSheets, renderPages } from './page-template';
 
-/** What a page adds to the built index.html: links in its head, markup in its root, its status. */
+/**
+ * What a page adds to the built index.html: links in its head, markup in its root, its status.
+ * The same object again (a kept page, web/plugin.ts) is the same page: it is sent as it was made
+ * and compressed the first time.
+ */
 export interface PageParts {
   /** The page carries its markup: its style sheets come inline (see `inlineStyleSheets`). */
   rendered: boolean;
@@ -51,11 +56,13 @@ export async function serveSpa(
       root: distDir,
       prefix,
       index: false,
-      wildcard: true,
       cacheControl: false,
       decorateReply: false,
       // The build writes .br/.gz beside each script, style sheet and translation file.
       preCompressed: true,
+      // A route for each file the build wrote, found once at start: a page's address goes
+      // straight to the page instead of being looked for on disk first.
+      wildcard: false,
       // The build's manifest (.vite/) and server renderer (.server/) are for this server, not browsers.
       allowedPath: (pathName) => !/(^|\/)\./.test(pathName),
       setHeaders(res, filePath) {
@@ -73,6 +80,20 @@ export async function serveSpa(
       },
     });
   }
+  /** Pages kept by their parts (a kept page's parts come back the same object). */
+  const sentPages = new WeakMap<PageParts, SentText>();
+  const pageText = (built: Record<Language, string>, language: Language, parts?: PageParts) => {
+    let page = parts?.rendered && renderedPages ? renderedPages[language] : built[language];
+    if (parts) {
+      page = page.replace('</head>', () => `${parts.head}</head>`);
+      if (parts.root) page = page.replace(ROOT_ELEMENT, () => parts.root ?? '');
+      const { meta } = parts;
+      if (meta) {
+        page = page.replace(GENERIC_DESCRIPTION, '').replace(/<title>[^<]*<\/title>/i, () => meta);
+      }
+    }
+    return page;
+  };
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!pages) return reply.status(503).type('text/plain; charset=utf-8').send(missing);
     const addressLanguage = (request.query as { lng?: unknown } | undefined)?.lng;
@@ -86,20 +107,22 @@ export async function serveSpa(
     if (isLanguage(addressLanguage) && request.cookies[LANGUAGE_COOKIE] !== addressLanguage)
       reply.setCookie(LANGUAGE_COOKIE, addressLanguage, LANGUAGE_COOKIE_OPTIONS);
     const parts = await pageParts?.(request, language);
-    let page = parts?.rendered && renderedPages ? renderedPages[language] : pages[language];
-    if (parts) {
-      page = page.replace('</head>', () => `${parts.head}</head>`);
-      if (parts.root) page = page.replace(ROOT_ELEMENT, () => parts.root ?? '');
-      const { meta } = parts;
-      if (meta) {
-        page = page.replace(GENERIC_DESCRIPTION, '').replace(/<title>[^<]*<\/title>/i, () => meta);
-      }
-    }
-    return reply
+    reply
       .status(parts?.status ?? 200)
       .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie, Accept-Language')
-      .type('text/html; charset=utf-8')
-      .send(page);
+      .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (!parts?.rendered) return reply.send(pageText(pages, language, parts));
+    let sent = sentPages.get(parts);
+    if (!sent) {
+      sent = new SentText(pageText(pages, language, parts));
+      sentPages.set(parts, sent);
+    }
+    // The ETag is set, so @fastify/etag only answers 304; the encoding is, so @fastify/compress
+    // leaves the body alone.
+    reply.header('etag', sent.etag);
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(sent.text);
+    return reply.header('content-encoding', encoding).send(sent.encodedAs(encoding));
   };
 }
