@@ -2,10 +2,10 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import helmet from 'helmet';
 import Fastify, {
   type FastifyInstance,
   type FastifySchema,
@@ -156,7 +156,8 @@ export async function buildApp({
   await app.register(inFlight);
   // Security headers are set first, so every answer carries them: a kept catalogue answer is
   // sent from the read cache's onRequest hook, and hooks run in the order they were added.
-  await app.register(fastifyHelmet, {
+  // helmet's middleware, made once (@fastify/helmet makes it again for every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -176,6 +177,9 @@ export async function buildApp({
     // Images and fonts are same-origin; the default would also block nothing we use.
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 
   // Other origins (CORS_ORIGINS) may call the API: before the read cache, so kept answers get
   // their reader's CORS headers too.
