@@ -120,6 +120,10 @@ describe('a product page, one address per language', () => {
         ['x-default', address(path)],
       ]);
     }
+    // Opened at its address without a language (x-default), the page is its own canonical one.
+    const adaptive = await crawl(path);
+    expect(adaptive.head.canonical).toEqual([address(path)]);
+    expect(adaptive.head.alternates.at(-1)).toEqual(['x-default', address(path)]);
   });
 
   it('describes the product in JSON-LD with the IQD price the API gives and the page shows', async () => {

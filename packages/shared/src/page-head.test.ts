@@ -67,6 +67,17 @@ describe('a page’s head', () => {
     expect(attribute(tags, 'property', 'og:url', 'content')).toEqual(canonical);
   });
 
+  it('is its own canonical address when opened without a language (x-default), as search engines and Lighthouse ask', () => {
+    const adaptive = pageHeadTags({ ...productHead, atDefaultAddress: true }, ORIGIN);
+    const canonical = attribute(adaptive, 'rel', 'canonical', 'href');
+    expect(canonical).toEqual([`${ORIGIN}/product/details/matte-card`]);
+    expect(attribute(adaptive, 'hreflang', 'x-default', 'href')).toEqual(canonical);
+    expect(attribute(adaptive, 'hreflang', 'ar', 'href')).toEqual([
+      `${ORIGIN}/product/details/matte-card?lng=ar`,
+    ]);
+    expect(attribute(adaptive, 'property', 'og:url', 'content')).toEqual(canonical);
+  });
+
   it('describes the shared link’s preview: locale, absolute picture and its size, price', () => {
     const og = (name: string) => attribute(tags, 'property', name, 'content');
     expect(og('og:type')).toEqual(['product']);

@@ -21,6 +21,12 @@ export interface PageHead {
    * has no canonical address and no alternates.
    */
   address: string | null;
+  /**
+   * The page was opened at its address without a language (`x-default`: the reader's cookie or
+   * browser chose it). That address is then its own canonical one: a canonical naming one of
+   * the language addresses would send the `x-default` alternate to a page that is not canonical.
+   */
+  atDefaultAddress?: boolean;
   /** `noindex` (not found), `noindex,follow` (search results); absent means indexable. */
   robots?: string;
   image?: PageImage;
@@ -74,7 +80,9 @@ export function pageHeadTags(head: PageHead, siteOrigin: string): HeadTag[] {
   if (head.robots) named('robots', head.robots);
 
   const canonical =
-    head.address === null ? undefined : pageUrl(siteOrigin, head.address, head.language);
+    head.address === null
+      ? undefined
+      : pageUrl(siteOrigin, head.address, head.atDefaultAddress ? undefined : head.language);
   if (canonical && head.address !== null) {
     tags.push({ tag: 'link', attributes: { rel: 'canonical', href: canonical } });
     for (const language of LANGUAGES) {

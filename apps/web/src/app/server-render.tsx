@@ -159,6 +159,7 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
             t: translators[language].t,
             language,
             pathname: context.location.pathname,
+            search: context.location.search,
           }),
       };
     },

@@ -44,7 +44,7 @@ afterEach(() => {
 
 describe('a page’s head', () => {
   it('is "<page> — <shop>" with the page’s address, or the shop’s own title without a name', () => {
-    const page = { t, language: 'en' as const, pathname: '/products' };
+    const page = { t, language: 'en' as const, pathname: '/products', search: '?lng=en' };
     const listing = pageHead({ title: 'Mugs', query: 'category=Mugs&pageNumber=2' }, page);
     expect(listing.title).toBe('Mugs — Chapkhana');
     expect(listing.address).toBe('/products?category=Mugs&pageNumber=2');
@@ -53,6 +53,11 @@ describe('a page’s head', () => {
     const home = pageHead({}, { ...page, pathname: '/' });
     expect(home.title).toBe(t('meta.title'));
     expect(home.address).toBe('/');
+    expect(listing.atDefaultAddress).toBeUndefined();
+    // Opened without a language (or with one the shop does not have), the page is at its
+    // x-default address.
+    for (const search of ['', '?pageNumber=2', '?lng=fr'])
+      expect(pageHead({}, { ...page, search }).atDefaultAddress, search).toBe(true);
   });
 
   it('gives a "not found" screen no address and keeps it out of the index', () => {
@@ -62,6 +67,7 @@ describe('a page’s head', () => {
         t,
         language: 'en',
         pathname: '/nowhere',
+        search: '',
       },
     );
     expect(missing.address).toBeNull();
@@ -86,7 +92,7 @@ describe('a page’s head', () => {
 
 describe('the document’s head in the browser', () => {
   it('follows the page, and leaving it puts the shop’s own back, with no address of the page left', () => {
-    const view = renderPage('/product/details/mug', {
+    const view = renderPage('/product/details/mug?lng=en', {
       title: 'Mug',
       description: 'A white mug.',
       type: 'product',
@@ -100,7 +106,7 @@ describe('the document’s head in the browser', () => {
 
     view.rerender(
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/product/details/mug']}>
+        <MemoryRouter initialEntries={['/product/details/mug?lng=en']}>
           <Page title="Search results" robots="noindex,follow" />
         </MemoryRouter>
       </I18nextProvider>,
@@ -120,6 +126,14 @@ describe('the document’s head in the browser', () => {
     expect(document.head.querySelector('meta[charset]')).not.toBeNull();
   });
 
+  it('names the address without a language as canonical when the page was opened there', () => {
+    const view = renderPage('/product/details/mug', { title: 'Mug' });
+    expect(href('link[rel="canonical"]')).toBe(`${ORIGIN}/product/details/mug`);
+    expect(href('link[hreflang="x-default"]')).toBe(`${ORIGIN}/product/details/mug`);
+    expect(href('link[hreflang="en"]')).toBe(`${ORIGIN}/product/details/mug?lng=en`);
+    view.unmount();
+  });
+
   it('adopts the head the server wrote as it stands: nothing removed, nothing rewritten', () => {
     const head = pageHead(
       {
@@ -128,7 +142,7 @@ describe('the document’s head in the browser', () => {
         image: sharedPicture('/uploads/products/mug-1-800.webp', 'Mug'),
         structuredData: [{ '@type': 'Product', name: '</script>' }],
       },
-      { t, language: 'en', pathname: '/product/details/mug' },
+      { t, language: 'en', pathname: '/product/details/mug', search: '' },
     );
     const tags = pageHeadTags(head, ORIGIN);
     applyHeadTags(tags);

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useLocation } from 'react-router';
 import { SHARE_IMAGE, shareImageUrl } from '@chapkhana/shared/images';
-import type { Language } from '@chapkhana/shared/languages';
+import { isLanguage, type Language } from '@chapkhana/shared/languages';
 import {
   pageHeadTags,
   type HeadTag,
@@ -37,7 +37,7 @@ export interface PageHeadInput {
 /** The page's whole head in the reading language, from what the page says and the shop's own. */
 export function pageHead(
   input: PageHeadInput,
-  page: { t: TFunction; language: Language; pathname: string },
+  page: { t: TFunction; language: Language; pathname: string; search: string },
 ): PageHead {
   const { t } = page;
   const siteName = t('brand.name');
@@ -52,6 +52,9 @@ export function pageHead(
       : input.query
         ? `${page.pathname}?${input.query}`
         : page.pathname,
+    ...(!input.notFound && !isLanguage(new URLSearchParams(page.search).get('lng'))
+      ? { atDefaultAddress: true }
+      : {}),
     ...(input.notFound ? { robots: 'noindex' } : input.robots ? { robots: input.robots } : {}),
     ...(input.image ? { image: input.image } : {}),
     ...(input.price ? { price: input.price } : {}),
@@ -68,9 +71,9 @@ export function pageHead(
 export function usePageHead(input: PageHeadInput): void {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const siteOrigin = useSiteOrigin();
-  const head = pageHead(input, { t, language, pathname });
+  const head = pageHead(input, { t, language, pathname, search });
   const report = useContext(PageHeadContext);
   report?.(head);
   // Compared as text: a page hands a new object on every render, the same head most of the time.
@@ -78,7 +81,7 @@ export function usePageHead(input: PageHeadInput): void {
   const own = report ? '' : JSON.stringify(pageHeadTags(head, siteOrigin));
   const shops = report
     ? ''
-    : JSON.stringify(pageHeadTags(pageHead({}, { t, language, pathname }), siteOrigin));
+    : JSON.stringify(pageHeadTags(pageHead({}, { t, language, pathname, search }), siteOrigin));
   useEffect(() => {
     applyHeadTags(JSON.parse(own) as HeadTag[]);
     return () => applyHeadTags(withoutAddress(JSON.parse(shops) as HeadTag[]));
