@@ -5,6 +5,7 @@ import { cartLines, currencyRates } from '../src/db/schema/index';
 import { bearer, createCustomer, type TestCustomer } from './helpers/customers';
 import { insertCategory, insertProductWithColours, insertSeller } from './helpers/fixtures';
 import { freePort } from './helpers/ports';
+import { closeSockets, socketClient } from './helpers/sockets';
 import { createTestApp, testDatabaseKind, type TestApp } from './helpers/test-app';
 
 // Issue 21: a copy is stopped (SIGTERM → app.close(), then the pool ends) while requests are
@@ -17,6 +18,7 @@ const onPostgres = testDatabaseKind === 'postgres';
 let shop: TestApp;
 let customer: TestCustomer;
 let productId: string;
+let sellerId: string;
 let url: string;
 let errors: Error[];
 
@@ -27,6 +29,7 @@ beforeEach(async () => {
   const db = shop.database.db;
   await db.insert(currencyRates).values({ iqdPerUnit: '1310' });
   const refs = { sellerId: (await insertSeller(db)).id, categoryId: (await insertCategory(db)).id };
+  sellerId = refs.sellerId;
   productId = (
     await insertProductWithColours(db, refs, [{ enName: 'White', hex: '#ffffff', quantity: 50 }])
   ).id;
@@ -40,6 +43,7 @@ beforeEach(async () => {
   url = `http://127.0.0.1:${port}`;
 });
 afterEach(async () => {
+  closeSockets();
   // The test stopped the app and ended the pool; this drops the database and the folder.
   if (onPostgres) await shop.close();
 });
@@ -54,6 +58,23 @@ async function holdCart(customerId: string) {
     await client.query('commit');
     await client.end();
   };
+}
+
+/** Stops the copy as server.ts does: the app closes, then the pool ends. */
+async function stopShop() {
+  await shop.app.close();
+  await shop.database.close();
+}
+
+/** One query's rows, read after the shop has stopped (from a connection of the test's own). */
+async function readAfterStop<Row extends Record<string, unknown>>(text: string, values: unknown[]) {
+  const reader = new pg.Client({ connectionString: shop.databaseUrl });
+  await reader.connect();
+  try {
+    return (await reader.query<Row>(text, values)).rows;
+  } finally {
+    await reader.end();
+  }
 }
 
 const addToCart = (signal?: AbortSignal) =>
@@ -85,10 +106,7 @@ describe.runIf(onPostgres)('stopping the server with requests in flight', () => 
       payload: { colorId: line!.items[0]!.colorId, propertyId: null, change: 1 },
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const stopping = (async () => {
-      await shop.app.close();
-      await shop.database.close();
-    })();
+    const stopping = stopShop();
     await new Promise((resolve) => setTimeout(resolve, 200));
     await release();
     const answer = await injected;
@@ -117,10 +135,7 @@ describe.runIf(onPostgres)('stopping the server with requests in flight', () => 
     // The balancer cuts one of them; then the copy is told to stop, as server.ts does it.
     cut.abort();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const stopping = (async () => {
-      await shop.app.close();
-      await shop.database.close();
-    })();
+    const stopping = stopShop();
     await new Promise((resolve) => setTimeout(resolve, 300));
     await release();
     const [answer, injectedAnswer] = await Promise.all([waiting, injected]);
@@ -133,13 +148,32 @@ describe.runIf(onPostgres)('stopping the server with requests in flight', () => 
     expect(Date.now() - stoppingStarted).toBeLessThan(2000);
     expect(errors.map((error) => error.message)).toEqual([]);
     // All three adds were done, the cut one too: its handler ran to the end before the pool went.
-    const reader = new pg.Client({ connectionString: shop.databaseUrl });
-    await reader.connect();
-    const { rows } = await reader.query<{ quantity: number }>(
+    const rows = await readAfterStop<{ quantity: number }>(
       'select quantity from cart_lines where customer_id = $1 and product_id = $2',
       [customer.id, productId],
     );
-    await reader.end();
     expect(rows[0]?.quantity).toBe(3);
+  }, 20_000);
+
+  it('lets a chat message being saved finish, and its writer hear it was sent, before the pool ends', async () => {
+    const socket = await socketClient(url, customer.token);
+    // The message's row refers to the customer: its insert waits while the row is locked.
+    const release = await holdCart(customer.id);
+    const sent = socket
+      .timeout(8000)
+      .emitWithAck('send_customer_message', { sellerId, text: 'Is my proof ready?' })
+      .catch((error: Error) => error);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stopping = stopShop();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await release();
+    expect(await sent).toMatchObject({ ok: true, message: { message: 'Is my proof ready?' } });
+    await stopping;
+    expect(errors.map((error) => error.message)).toEqual([]);
+    const rows = await readAfterStop<{ count: string }>(
+      'select count(*) from chat_messages where message = $1',
+      ['Is my proof ready?'],
+    );
+    expect(rows[0]?.count).toBe('1');
   }, 20_000);
 });

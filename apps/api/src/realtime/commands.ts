@@ -46,11 +46,17 @@ export function onClientEvent<T>(
   socket: Socket,
   event: keyof ClientToServerEvents,
   handler: (...args: unknown[]) => T | Promise<T>,
-  options: { log: FastifyBaseLogger; failure: ApiErrorCode; answer?: (result: T) => AckResult },
+  options: {
+    log: FastifyBaseLogger;
+    failure: ApiErrorCode;
+    answer?: (result: T) => AckResult;
+    /** Counts the work as in flight (plugins/in-flight.ts): closing waits for it and its answer. */
+    inFlight: (work: Promise<void>) => Promise<void>;
+  },
 ): void {
   socket.on(event, (...args: unknown[]) => {
     const ack = typeof args.at(-1) === 'function' ? (args.pop() as Ack) : undefined;
-    guard(options.log, `socket event ${event}`, async () => {
+    const work = async () => {
       let reply: AckResult | undefined;
       try {
         const result = await handler(...args);
@@ -62,6 +68,7 @@ export function onClientEvent<T>(
         reply = failedAck(refusal, options.failure);
       }
       if (reply && ack) ack(reply);
-    });
+    };
+    guard(options.log, `socket event ${event}`, () => options.inFlight(work()));
   });
 }

@@ -177,17 +177,21 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     broadcast: (sellers) => io.emit('activeSeller', sellers),
   });
 
+  // A socket's event is work in flight, as a request is: closing waits for it, and for its
+  // answer to be sent, before the sockets are dropped and the pool ends.
+  const inFlight = (work: Promise<void>) => app.inFlight(work);
   io.on('connection', (socket: ChapkhanaSocket) => {
     const identity = socket.data;
     const join = (room: string | string[]) => guard(log, 'joining a room', () => socket.join(room));
     const on = (event: keyof ClientToServerEvents, handler: (...args: unknown[]) => void) =>
-      onClientEvent(socket, event, handler, { log, failure: 'socket_failed' });
+      onClientEvent(socket, event, handler, { log, failure: 'socket_failed', inFlight });
     const onMessage = (
       event: 'send_customer_message' | 'send_seller_message',
       handler: (payload: unknown) => Promise<ChatMessage>,
     ) =>
       onClientEvent(socket, event, handler, {
         log,
+        inFlight,
         failure: 'message_not_sent',
         answer: (message) => ({ ok: true, message }),
       });
