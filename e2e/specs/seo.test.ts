@@ -296,6 +296,21 @@ describe('a seller’s text in the head', () => {
 });
 
 describe('moving through the shop', () => {
+  it('keeps a page opened without a language canonical at that address once its scripts run', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE });
+    const page = await context.newPage();
+    const path = `/product/details/${SLUG}`;
+    await page.goto(path);
+    await settled(page);
+    const canonical = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('link[rel="canonical"]'), (link) =>
+        link.getAttribute('href'),
+      ),
+    );
+    expect(canonical).toEqual([address(path)]);
+    await context.close();
+  });
+
   it('keeps the language of a link opened with ?lng=ar, and the head follows each page and a switch', async () => {
     // A first visit: no cookie, an English phone; the link says Arabic.
     const context = await browser.newContext({

@@ -16,7 +16,7 @@ import { AppProvider } from '@/app/provider';
 import { routes, type RouteHandle } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { api } from '@/lib/api-client';
-import { pageHead, PageHeadContext } from '@/lib/page-head';
+import { openedAtDefaultAddress, pageHead, PageHeadContext } from '@/lib/page-head';
 import { ResponseStatusContext } from '@/lib/response-status';
 import { SiteOriginContext } from '@/lib/site-origin';
 
@@ -159,7 +159,7 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
             t: translators[language].t,
             language,
             pathname: context.location.pathname,
-            search: context.location.search,
+            atDefaultAddress: openedAtDefaultAddress(context.location),
           }),
       };
     },

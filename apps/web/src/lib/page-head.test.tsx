@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageHeadTags } from '@chapkhana/shared/page-head';
 import {
   applyHeadTags,
+  openedAtDefaultAddress,
   pageHead,
   sharedPicture,
   usePageHead,
@@ -44,7 +45,7 @@ afterEach(() => {
 
 describe('a page’s head', () => {
   it('is "<page> — <shop>" with the page’s address, or the shop’s own title without a name', () => {
-    const page = { t, language: 'en' as const, pathname: '/products', search: '?lng=en' };
+    const page = { t, language: 'en' as const, pathname: '/products' };
     const listing = pageHead({ title: 'Mugs', query: 'category=Mugs&pageNumber=2' }, page);
     expect(listing.title).toBe('Mugs — Chapkhana');
     expect(listing.address).toBe('/products?category=Mugs&pageNumber=2');
@@ -54,10 +55,16 @@ describe('a page’s head', () => {
     expect(home.title).toBe(t('meta.title'));
     expect(home.address).toBe('/');
     expect(listing.atDefaultAddress).toBeUndefined();
-    // Opened without a language (or with one the shop does not have), the page is at its
-    // x-default address.
+    expect(pageHead({}, { ...page, atDefaultAddress: true }).atDefaultAddress).toBe(true);
+  });
+
+  it('is at its x-default address only where it was opened, and only without a language', () => {
+    // Opened without a language (or with one the shop does not have).
     for (const search of ['', '?pageNumber=2', '?lng=fr'])
-      expect(pageHead({}, { ...page, search }).atDefaultAddress, search).toBe(true);
+      expect(openedAtDefaultAddress({ search, key: 'default' }), search).toBe(true);
+    expect(openedAtDefaultAddress({ search: '?lng=ar', key: 'default' })).toBe(false);
+    // Reached through the shop's own links, which carry no `lng`: the reader's language.
+    expect(openedAtDefaultAddress({ search: '', key: 'x7f3k2' })).toBe(false);
   });
 
   it('gives a "not found" screen no address and keeps it out of the index', () => {
@@ -67,7 +74,6 @@ describe('a page’s head', () => {
         t,
         language: 'en',
         pathname: '/nowhere',
-        search: '',
       },
     );
     expect(missing.address).toBeNull();
@@ -142,7 +148,7 @@ describe('the document’s head in the browser', () => {
         image: sharedPicture('/uploads/products/mug-1-800.webp', 'Mug'),
         structuredData: [{ '@type': 'Product', name: '</script>' }],
       },
-      { t, language: 'en', pathname: '/product/details/mug', search: '' },
+      { t, language: 'en', pathname: '/product/details/mug' },
     );
     const tags = pageHeadTags(head, ORIGIN);
     applyHeadTags(tags);

@@ -34,10 +34,21 @@ export interface PageHeadInput {
   structuredData?: readonly Record<string, unknown>[];
 }
 
+/**
+ * Whether the page is at the address it was opened at, and that address names no language
+ * (`x-default`: the reader's cookie or browser chose it): its canonical address is then that
+ * one, for search engines. A page reached through the shop's own links (which carry no `lng`)
+ * is in the language the reader has, and names that language's address: the one a phone's
+ * share sheet shares. React Router keys the location a page was opened at `default`.
+ */
+export function openedAtDefaultAddress(location: { search: string; key: string }): boolean {
+  return location.key === 'default' && !isLanguage(new URLSearchParams(location.search).get('lng'));
+}
+
 /** The page's whole head in the reading language, from what the page says and the shop's own. */
 export function pageHead(
   input: PageHeadInput,
-  page: { t: TFunction; language: Language; pathname: string; search: string },
+  page: { t: TFunction; language: Language; pathname: string; atDefaultAddress?: boolean },
 ): PageHead {
   const { t } = page;
   const siteName = t('brand.name');
@@ -52,9 +63,7 @@ export function pageHead(
       : input.query
         ? `${page.pathname}?${input.query}`
         : page.pathname,
-    ...(!input.notFound && !isLanguage(new URLSearchParams(page.search).get('lng'))
-      ? { atDefaultAddress: true }
-      : {}),
+    ...(!input.notFound && page.atDefaultAddress ? { atDefaultAddress: true } : {}),
     ...(input.notFound ? { robots: 'noindex' } : input.robots ? { robots: input.robots } : {}),
     ...(input.image ? { image: input.image } : {}),
     ...(input.price ? { price: input.price } : {}),
@@ -71,9 +80,11 @@ export function pageHead(
 export function usePageHead(input: PageHeadInput): void {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const atDefaultAddress = openedAtDefaultAddress(location);
   const siteOrigin = useSiteOrigin();
-  const head = pageHead(input, { t, language, pathname, search });
+  const head = pageHead(input, { t, language, pathname, atDefaultAddress });
   const report = useContext(PageHeadContext);
   report?.(head);
   // Compared as text: a page hands a new object on every render, the same head most of the time.
@@ -81,7 +92,9 @@ export function usePageHead(input: PageHeadInput): void {
   const own = report ? '' : JSON.stringify(pageHeadTags(head, siteOrigin));
   const shops = report
     ? ''
-    : JSON.stringify(pageHeadTags(pageHead({}, { t, language, pathname, search }), siteOrigin));
+    : JSON.stringify(
+        pageHeadTags(pageHead({}, { t, language, pathname, atDefaultAddress }), siteOrigin),
+      );
   useEffect(() => {
     applyHeadTags(JSON.parse(own) as HeadTag[]);
     return () => applyHeadTags(withoutAddress(JSON.parse(shops) as HeadTag[]));
