@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { CardProduct } from '@/features/catalogue/utils/card-product';
 import {
   addRecentlyViewed,
@@ -9,35 +9,19 @@ import {
 } from '@/features/catalogue/utils/recently-viewed';
 import { isHydratingOrServer } from '@/lib/hydration';
 import { pageSettled } from '@/lib/page-settled';
+import { useLoadedCode } from '@/lib/use-loaded-code';
 
-type ShownProducts = (raw: string | null) => CardProduct[];
-
-let loadingShownProducts: Promise<ShownProducts> | undefined;
+let loadingShownProducts: Promise<(raw: string | null) => CardProduct[]> | undefined;
 /**
  * The list sits below the product: the check of what it shows (the contract's zod) loads once
  * the page has settled, so it never competes with the product's first view. Recording a view
  * does not wait for it (a product opened and left at once is still listed).
  */
-function loadShownProducts(): Promise<ShownProducts> {
+function loadShownProducts() {
   loadingShownProducts ??= pageSettled()
     .then(() => import('@/features/catalogue/utils/recently-viewed-products'))
     .then((module) => module.recentlyViewedProducts);
   return loadingShownProducts;
-}
-
-/** The check of what the list shows once it has loaded; null before. */
-function useShownProducts(): ShownProducts | null {
-  const [shownProducts, setShownProducts] = useState<ShownProducts | null>(null);
-  useEffect(() => {
-    let current = true;
-    void loadShownProducts().then((loaded) => {
-      if (current) setShownProducts(() => loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return shownProducts;
 }
 
 // Pages are rendered on the server with nothing stored; the list is read once they are hydrated.
@@ -50,7 +34,7 @@ const serverSnapshot = () => null;
  */
 export function useRecentlyViewed(): CardProduct[] {
   const raw = useSyncExternalStore(subscribeToRecentlyViewed, readSnapshot, serverSnapshot);
-  const shownProducts = useShownProducts();
+  const shownProducts = useLoadedCode(loadShownProducts);
   useEffect(() => {
     const purge = () => purgeRecentlyViewed(window.localStorage, Date.now());
     purge();
