@@ -1,33 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PriceFilter } from '@/features/catalogue/components/price-filter';
+import { stubIntersectionObserver } from '@/testing/intersection-observer';
 import { createTestI18n } from '@/testing/test-i18n';
 
 const i18n = createTestI18n();
-
-/** An IntersectionObserver that reports what the test says; the elements it watched. */
-function stubObserver() {
-  const observed: Element[] = [];
-  let report: IntersectionObserverCallback = () => undefined;
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: IntersectionObserverCallback) {
-        report = callback;
-      }
-      observe(element: Element) {
-        observed.push(element);
-      }
-      disconnect() {}
-    },
-  );
-  const comeNear = () =>
-    act(() =>
-      report([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
-    );
-  return { observed, comeNear };
-}
 
 function renderFilter() {
   return render(
@@ -48,7 +26,7 @@ describe('PriceFilter', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('draws the slider (its code loaded then) once its place comes near the screen', async () => {
-    const { observed, comeNear } = stubObserver();
+    const { observed, comeNear } = stubIntersectionObserver();
     renderFilter();
     const section = screen.getByRole('region', { name: 'Price' });
     expect(screen.queryAllByRole('slider')).toHaveLength(0);
