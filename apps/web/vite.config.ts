@@ -102,7 +102,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 },
                 // Libraries only some routes use get chunks of their own, so the entry's vendor
                 // chunk (loaded on every page) does not carry them: carousels (home, product
-                // page), the price slider (listing), the contract's zod + big.js (catalogue, accounts).
+                // page), the price slider (listing), the contract's zod + big.js (catalogue, accounts),
+                // the toasts.
                 { name: 'carousel', test: /node_modules[\\/]embla-carousel/, priority: 3 },
                 { name: 'react-range', test: /node_modules[\\/]react-range[\\/]/, priority: 3 },
                 // zod comes with react-hook-form's zod resolver: the forms load both at their first
@@ -119,6 +120,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 // react-hook-form, which the zod resolver imports, belongs with the forms.
                 { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 4 },
                 { name: 'phone', test: /node_modules[\\/]libphonenumber-js[\\/]/, priority: 3 },
+                // The toasts' code loads at the first toast or once the page has settled (src/lib/toast.ts).
+                {
+                  name: 'toasts',
+                  test: /node_modules[\\/](react-hot-toast|goober)[\\/]/,
+                  priority: 3,
+                },
                 {
                   name: 'realtime',
                   test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter|xmlhttprequest-ssl)[\\/]/,

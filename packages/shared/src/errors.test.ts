@@ -12,6 +12,11 @@ const templatesOf = (code: keyof typeof API_ERRORS): string[] => {
 };
 
 describe('the error catalogue', () => {
+  it('has a sentence for exactly the codes of error-codes.ts, in its order', () => {
+    expect(Object.keys(API_ERRORS)).toEqual([...API_ERROR_CODES]);
+    expect(isApiErrorCode('toString')).toBe(false);
+  });
+
   it.each(API_ERROR_CODES)('%s is a snake_case code with a whole English sentence', (code) => {
     expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
     for (const template of templatesOf(code)) expect(template.trim().length).toBeGreaterThan(10);

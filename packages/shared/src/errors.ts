@@ -1,5 +1,8 @@
-// The catalogue alone, without the contract's schemas: every storefront page reads it (to tell a
-// known code from an unknown one), and the wire schema's zod stays out of that path (api-error.ts).
+// The catalogue alone, without the contract's schemas (the wire schema's zod is in api-error.ts).
+// The codes without their sentences are in error-codes.ts: that is what every storefront page reads.
+import { API_ERROR_CODES, isApiErrorCode, type ApiErrorCode } from './error-codes';
+
+export { API_ERROR_CODES, isApiErrorCode, type ApiErrorCode };
 
 /**
  * A sentence that depends on a count: `one` when `params.count` is 1, `other` otherwise. The
@@ -221,12 +224,7 @@ export const API_ERRORS = {
   socket_failed: 'That could not be done just now.',
   socket_foreign_origin: 'This connection came from another site, so its sign-in was refused.',
   live_unavailable: 'The live connection is briefly unavailable. Please try again in a moment.',
-} as const satisfies Record<string, string | CountedSentence>;
-
-export type ApiErrorCode = keyof typeof API_ERRORS;
-
-/** Every code, for the wire schema and the tests that walk the catalogue. */
-export const API_ERROR_CODES = Object.keys(API_ERRORS) as [ApiErrorCode, ...ApiErrorCode[]];
+} as const satisfies Record<ApiErrorCode, string | CountedSentence>;
 
 type Template<C extends ApiErrorCode> = (typeof API_ERRORS)[C] extends CountedSentence
   ? (typeof API_ERRORS)[C]['other']
@@ -244,11 +242,6 @@ export type ApiErrorArgs<C extends ApiErrorCode> = [Placeholders<Template<C>>] e
   ? []
   : [params: ApiErrorParamsOf<C>];
 export type ApiErrorParams = Record<string, string | number>;
-
-/** Whether a value is one of the catalogue's codes. */
-export function isApiErrorCode(value: unknown): value is ApiErrorCode {
-  return typeof value === 'string' && Object.hasOwn(API_ERRORS, value);
-}
 
 /** The English sentence of `code` with its `{{placeholders}}` filled from `params`. */
 export function apiErrorSentence(code: ApiErrorCode, params: ApiErrorParams = {}): string {

@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { API_ERRORS, type ApiErrorCode, type ApiErrorParams } from '@chapkhana/shared/errors';
+import { isApiErrorCode, type ApiErrorCode } from '@chapkhana/shared/error-codes';
+import type { ApiErrorParams } from '@chapkhana/shared/errors';
 
 /** What a failed RTK Query call (or a rejected `unwrap()`) tells us. */
 export interface ApiFailure {
@@ -28,9 +29,6 @@ function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {
   return typeof error === 'object' && error !== null && 'status' in error;
 }
 
-const isCode = (value: unknown): value is ApiErrorCode =>
-  typeof value === 'string' && Object.hasOwn(API_ERRORS, value);
-
 function paramsOf(value: unknown): ApiErrorParams {
   if (typeof value !== 'object' || value === null) return {};
   return Object.fromEntries(
@@ -58,7 +56,7 @@ export function readApiFailure(error: unknown): ApiFailure {
     const body = data as { error?: unknown; message?: unknown; code?: unknown; params?: unknown };
     if (typeof body.error === 'string' && body.error) sentence = body.error;
     else if (typeof body.message === 'string' && body.message) sentence = body.message;
-    if (isCode(body.code)) {
+    if (isApiErrorCode(body.code)) {
       code = body.code;
       params = paramsOf(body.params);
     }

@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
 import { makeStore, type AppStore } from '@/app/store';
+import { Toaster } from '@/components/ui/toaster';
 import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 
 /**
@@ -15,8 +15,7 @@ export function AppProvider({ store: given, children }: { store?: AppStore; chil
     <Provider store={store}>
       <Suspense fallback={<FullPageSpinner />}>
         {children}
-        {/* react-hot-toast's default durations are the spec's (§9); keep them. */}
-        <Toaster position="top-right" />
+        <Toaster />
       </Suspense>
     </Provider>
   );

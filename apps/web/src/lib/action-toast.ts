@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 
 /**
  * Toasts of one action (adding to the cart, saving an address…). Its errors share one id, so a

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useNearViewport } from '@/lib/use-near-viewport';
+import { stubIntersectionObserver } from '@/testing/intersection-observer';
 
 function Probe() {
   const [near, ref] = useNearViewport<HTMLDivElement>();
@@ -23,26 +24,11 @@ function LateProbe() {
 
 describe('useNearViewport', () => {
   it('watches an element that is drawn only after the first render', () => {
-    const observed: Element[] = [];
-    let report: IntersectionObserverCallback = () => undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback) {
-          report = callback;
-        }
-        observe(element: Element) {
-          observed.push(element);
-        }
-        disconnect() {}
-      },
-    );
+    const { observed, comeNear } = stubIntersectionObserver();
     render(<LateProbe />);
     act(() => screen.getByRole('button', { name: 'show' }).click());
     expect(observed).toEqual([screen.getByText('far')]);
-    act(() =>
-      report([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
-    );
+    comeNear();
     expect(screen.getByText('near')).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useStore } from 'react-redux';
 import { realtimeCacheHandlers } from '@/app/realtime/realtime-cache';

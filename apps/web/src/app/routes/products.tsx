@@ -25,7 +25,7 @@ import {
   toQueryProductsArgs,
 } from '@/features/catalogue/utils/listing-filters';
 import { listingHeadInput, type ListingMode } from '@/features/catalogue/utils/listing-head';
-import { LISTING_PRICE_STEP, SEARCH_PRICE_STEP } from '@/features/catalogue/utils/price-slider';
+import { LISTING_PRICE_STEP, SEARCH_PRICE_STEP } from '@/features/catalogue/utils/price-steps';
 import { failureMessage, type ShownMessage } from '@/lib/api-failure';
 import { usePageHead } from '@/lib/page-head';
 import { useShownText } from '@/lib/use-shown-text';

@@ -1,6 +1,6 @@
 import type { LoginBody } from '@chapkhana/shared/accounts';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { PasswordField } from '@/components/ui/password-field';
 import { SubmitButton } from '@/components/ui/submit-button';

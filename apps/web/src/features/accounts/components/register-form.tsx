@@ -1,7 +1,7 @@
 import type { RegisterBody } from '@chapkhana/shared/accounts';
 import { PASSWORD_MIN_LENGTH } from '@chapkhana/shared/customer-session';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { PasswordField } from '@/components/ui/password-field';
 import { SubmitButton } from '@/components/ui/submit-button';

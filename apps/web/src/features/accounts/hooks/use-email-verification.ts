@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useVerifyEmailQuery } from '@/features/accounts/api/verify-email';
 import { describeApiError } from '@/features/accounts/utils/account-failure';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useMessageText } from '@/features/accounts/hooks/use-message-text';

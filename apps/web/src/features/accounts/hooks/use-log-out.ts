@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useDispatch } from 'react-redux';
 import { useLogOutMutation } from '@/features/accounts/api/log-out';

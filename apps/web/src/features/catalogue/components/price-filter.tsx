@@ -1,15 +1,8 @@
 import type { PriceRange } from '@chapkhana/shared/catalogue';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { getTrackBackground, Range } from 'react-range';
+import { useLoadedCode } from '@/lib/use-loaded-code';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import {
-  sliderLabel,
-  sliderPosition,
-  sliderScale,
-  sliderValue,
-} from '@/features/catalogue/utils/price-slider';
-import { useDirection } from '@/lib/use-direction';
 
 interface PriceFilterProps {
   /** The catalogue's price range in USD; undefined while it loads. */
@@ -22,142 +15,43 @@ interface PriceFilterProps {
   onChange: (low: number | undefined, high: number | undefined) => void;
 }
 
+// react-range (6 KB gzip) loads with the slider, when its place first comes near the screen.
+const loadSlider = () => import('@/features/catalogue/components/price-range-slider');
+const PriceRangeSlider = lazy(async () => ({ default: (await loadSlider()).PriceRangeSlider }));
+
+function SliderPlaceholder() {
+  return <div aria-hidden="true" className="h-14 animate-pulse rounded bg-slate-200" />;
+}
+
 /**
- * The two-thumb price slider (react-range). It moves freely while dragged and writes the URL
- * once it is let go; a thumb left at its end means "no limit" and clears that bound.
+ * The price filter: its heading and the two-thumb slider (price-range-slider.tsx), with a
+ * placeholder of the slider's size until the catalogue's range is known, its place is near the
+ * screen and its code has loaded.
  */
-export function PriceFilter({ range, step, low, high, rate, onChange }: PriceFilterProps) {
+export function PriceFilter({ range, ...slider }: PriceFilterProps) {
   const { t } = useTranslation();
-  const dir = useDirection();
   const headingId = useId();
-  // The drag in progress, tied to the URL values it started from: when they change (the drag
-  // was committed, or a filter was cleared) the URL's values show again.
-  const [draft, setDraft] = useState<{ from: string; values: number[] } | null>(null);
   // The slider measures itself as it mounts (a forced layout): it is drawn once its place is on
   // or near the screen, so a phone's folded-away filter panel (display: none) costs nothing
   // until it is opened, and the page is hydrated first.
   const [near, ref] = useNearViewport<HTMLElement>();
-
-  if (!range || !near) {
-    return (
-      <section ref={ref} aria-labelledby={headingId}>
-        <h2 id={headingId} className="mb-3 font-bold text-slate-900">
-          {t('listing.price')}
-        </h2>
-        <div aria-hidden="true" className="h-14 animate-pulse rounded bg-slate-200" />
-      </section>
-    );
-  }
-  // react-range works in positions (0 to scale.last, step 1); each position has one USD value,
-  // which is what the label shows and what goes into the address and the query.
-  const scale = sliderScale(range, step);
-  const from = `${low}|${high}|${scale.min}|${scale.first}|${scale.last}|${step}`;
-  const positions =
-    draft?.from === from
-      ? draft.values
-      : [
-          sliderPosition(scale, low ?? scale.min),
-          high === undefined ? scale.last : sliderPosition(scale, high),
-        ];
-  const values = positions.map((position) => sliderValue(scale, position));
-  const commit = ([lower = 0, upper = scale.last]: number[]) =>
-    onChange(
-      lower <= 0 ? undefined : sliderValue(scale, lower),
-      upper >= scale.last ? undefined : sliderValue(scale, upper),
-    );
-  const label = (usd: number) =>
-    rate === undefined ? '…' : t('catalogue.price', { amount: sliderLabel(usd, rate) });
-
+  // The slider is drawn once its code is there (so it does not suspend on the way), inside the
+  // section: in 8cf5b8a (reverted) the Suspense fallback was the whole section carrying the
+  // viewport ref, so the watched element was swapped as the slider suspended.
+  const loaded = useLoadedCode(loadSlider, near) !== undefined;
+  const drawn = range && near && loaded;
   return (
-    <section ref={ref} aria-labelledby={headingId} data-testid="price-slider">
+    <section ref={ref} aria-labelledby={headingId} data-testid={drawn ? 'price-slider' : undefined}>
       <h2 id={headingId} className="mb-3 font-bold text-slate-900">
         {t('listing.price')}
       </h2>
-      <div className="px-2.5">
-        <Range
-          values={positions}
-          min={0}
-          max={scale.last}
-          step={1}
-          rtl={dir === 'rtl'}
-          onChange={(next) => setDraft({ from, values: next })}
-          onFinalChange={commit}
-          renderTrack={({ props, children }) => (
-            // Pressing the track moves the nearest thumb (a pointer nicety); keyboard users
-            // operate the thumbs, which react-range renders as focusable role="slider" elements.
-            // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-            <div
-              onMouseDown={props.onMouseDown}
-              onTouchStart={props.onTouchStart}
-              style={props.style}
-              className="flex h-8 w-full items-center"
-            >
-              <div
-                ref={props.ref}
-                className="h-1.5 w-full rounded-full"
-                style={{
-                  background: getTrackBackground({
-                    values: positions,
-                    min: 0,
-                    max: scale.last,
-                    colors: ['#cbd5e1', '#0f766e', '#cbd5e1'],
-                    rtl: dir === 'rtl',
-                  }),
-                }}
-              >
-                {children}
-              </div>
-            </div>
-          )}
-          renderThumb={({ props, index }) => {
-            const { key, onKeyDown, ...thumbProps } = props;
-            return (
-              // thumbProps carry role="slider", tabIndex and the aria-value* attributes.
-              // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-              <div
-                key={key}
-                {...thumbProps}
-                onKeyDown={(event) => onKeyDown(verticalKeysAlwaysIncreaseUp(event, dir))}
-                aria-label={t(index === 0 ? 'listing.priceMin' : 'listing.priceMax')}
-                aria-valuemin={scale.min}
-                aria-valuemax={sliderValue(scale, scale.last)}
-                aria-valuenow={values[index] ?? scale.min}
-                aria-valuetext={label(values[index] ?? scale.min)}
-                className="size-5 rounded-full border-2 border-brand-700 bg-white shadow focus-visible:ring-2 focus-visible:ring-brand-700"
-              />
-            );
-          }}
-        />
-      </div>
-      <p className="mt-2 flex justify-between gap-2 text-sm text-slate-700" aria-live="polite">
-        <span data-testid="price-low">{label(values[0] ?? scale.min)}</span>
-        <span data-testid="price-high">{label(values[1] ?? sliderValue(scale, scale.last))}</span>
-      </p>
+      {drawn ? (
+        <Suspense fallback={<SliderPlaceholder />}>
+          <PriceRangeSlider range={range} {...slider} />
+        </Suspense>
+      ) : (
+        <SliderPlaceholder />
+      )}
     </section>
   );
-}
-
-const VERTICAL_KEYS: Record<string, string> = {
-  ArrowUp: 'ArrowDown',
-  ArrowDown: 'ArrowUp',
-  PageUp: 'PageDown',
-  PageDown: 'PageUp',
-};
-
-/**
- * react-range mirrors every key in right-to-left mode, so Up and Page Up would lower the price
- * in Kurdish and Arabic. Left/Right should follow the reading direction; Up/Page Up must raise.
- */
-function verticalKeysAlwaysIncreaseUp<
-  E extends { key: string; nativeEvent: Event; preventDefault(): void },
->(event: E, dir: 'ltr' | 'rtl'): E {
-  const swapped = dir === 'rtl' ? VERTICAL_KEYS[event.key] : undefined;
-  if (!swapped) return event;
-  // Only what react-range reads, with preventDefault bound: under Preact the event is the
-  // browser's own, whose methods refuse to run on an object derived from it.
-  return {
-    key: swapped,
-    nativeEvent: event.nativeEvent,
-    preventDefault: () => event.preventDefault(),
-  } as E;
 }

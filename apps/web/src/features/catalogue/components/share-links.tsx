@@ -1,5 +1,5 @@
 import { Link2, MessageCircle, Send } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { FacebookIcon } from '@/components/icons/social-icons';
 import { shareLinks } from '@/features/catalogue/utils/share-links';

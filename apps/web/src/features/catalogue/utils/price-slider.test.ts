@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serialiseListingFilters } from './listing-filters';
-import {
-  LISTING_PRICE_STEP,
-  SEARCH_PRICE_STEP,
-  sliderLabel,
-  sliderPosition,
-  sliderScale,
-  sliderValue,
-} from './price-slider';
+import { sliderLabel, sliderPosition, sliderScale, sliderValue } from './price-slider';
+import { LISTING_PRICE_STEP, SEARCH_PRICE_STEP } from './price-steps';
 
 describe('price slider', () => {
   it('starts at 0.1 at least and ends on a whole step', () => {

@@ -1,11 +1,7 @@
 import type { PriceRange } from '@chapkhana/shared/catalogue';
 import { formatDinar, toDecimal } from '@chapkhana/shared/pricing';
 import { roundCents } from './listing-filters';
-
-/** Spec §5/§9: the slider's lower bound is at least 0.1; step 0.01 on a listing, 5 on search. */
-export const PRICE_SLIDER_MIN = 0.1;
-export const LISTING_PRICE_STEP = 0.01;
-export const SEARCH_PRICE_STEP = 5;
+import { PRICE_SLIDER_MIN } from './price-steps';
 
 /**
  * The slider's positions, 0 to `last`. Position 0 is the catalogue's lowest price (at least

@@ -1,6 +1,10 @@
 import { isOlderThanHours } from '@chapkhana/shared/dates';
-import { productSummarySchema } from '@chapkhana/shared/catalogue';
 import { toCardProduct, type CardProduct } from './card-product';
+
+// The stored list's writing side. It runs as soon as a product is shown, so it carries no zod
+// (the contract's schemas would weigh ~40 KB gzip on the product page): it treats stored entries
+// as opaque apart from their product's id and time. What is shown is checked against the
+// contract where it is read for display (recently-viewed-products.ts, loaded after the page).
 
 /** Local-storage key of the recently viewed products (spec §3). */
 export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
@@ -12,30 +16,30 @@ export const RECENTLY_VIEWED_LIMIT = 12;
 export const RECENTLY_VIEWED_MAX_AGE_HOURS = 24;
 export const RECENTLY_VIEWED_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** What a stored entry's product must be: a product card's fields (a hand-edited value is skipped). */
-const cardProductSchema = productSummarySchema.pick({
-  _id: true,
-  slug: true,
-  enName: true,
-  kuName: true,
-  arName: true,
-  productCode: true,
-  price: true,
-  discount: true,
-  rating: true,
-  images: true,
-});
-export interface RecentlyViewedEntry {
-  product: CardProduct;
+/** A stored entry as the writer sees it: a product with an id (the rest unchecked) and a time. */
+export interface StoredRecentlyViewed {
+  product: { _id: string } & Record<string, unknown>;
   /** When it was last viewed, epoch milliseconds. */
   viewedAt: number;
 }
 
+function isStoredEntry(item: unknown): item is StoredRecentlyViewed {
+  if (typeof item !== 'object' || item === null) return false;
+  const { product, viewedAt } = item as Record<string, unknown>;
+  return (
+    typeof viewedAt === 'number' &&
+    Number.isFinite(viewedAt) &&
+    typeof product === 'object' &&
+    product !== null &&
+    typeof (product as Record<string, unknown>)._id === 'string'
+  );
+}
+
 /**
- * Reads the stored list from its raw JSON. Whatever does not look like an entry (an older
- * format, a hand-edited value) is skipped, so a bad value never breaks the product page.
+ * The stored entries from their raw JSON, each with a product id and a time; anything else
+ * (not JSON, not a list, an entry without an id or time) is dropped, never an error.
  */
-export function parseRecentlyViewed(raw: string | null): RecentlyViewedEntry[] {
+export function storedRecentlyViewed(raw: string | null): StoredRecentlyViewed[] {
   if (!raw) return [];
   let data: unknown;
   try {
@@ -43,17 +47,7 @@ export function parseRecentlyViewed(raw: string | null): RecentlyViewedEntry[] {
   } catch {
     return [];
   }
-  if (!Array.isArray(data)) return [];
-  const entries: RecentlyViewedEntry[] = [];
-  for (const item of data) {
-    if (typeof item !== 'object' || item === null) continue;
-    const { product, viewedAt } = item as Record<string, unknown>;
-    const parsed = cardProductSchema.safeParse(product);
-    if (parsed.success && typeof viewedAt === 'number' && Number.isFinite(viewedAt)) {
-      entries.push({ product: parsed.data, viewedAt });
-    }
-  }
-  return entries;
+  return Array.isArray(data) ? data.filter(isStoredEntry) : [];
 }
 
 function readRaw(storage: Storage): string | null {
@@ -64,7 +58,7 @@ function readRaw(storage: Storage): string | null {
   }
 }
 
-function write(storage: Storage, entries: RecentlyViewedEntry[]): void {
+function write(storage: Storage, entries: StoredRecentlyViewed[]): void {
   try {
     storage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(entries));
   } catch {
@@ -73,27 +67,31 @@ function write(storage: Storage, entries: RecentlyViewedEntry[]): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(RECENTLY_VIEWED_EVENT));
 }
 
-/** The stored list, newest first, without entries older than 24 hours at `now`. */
-export function readRecentlyViewed(storage: Storage, now: number): RecentlyViewedEntry[] {
-  return parseRecentlyViewed(readRaw(storage)).filter(
+/** The stored entries at `now`, newest first, without those older than 24 hours. */
+function freshEntries(storage: Storage, now: number): StoredRecentlyViewed[] {
+  return storedRecentlyViewed(readRaw(storage)).filter(
     (entry) => !isOlderThanHours(entry.viewedAt, RECENTLY_VIEWED_MAX_AGE_HOURS, now),
   );
 }
 
 /** Records a view: the product moves to the front (once), the list is capped and purged. */
 export function addRecentlyViewed(storage: Storage, product: CardProduct, now: number): void {
-  const others = readRecentlyViewed(storage, now).filter(
-    (entry) => entry.product._id !== product._id,
-  );
+  const seen = new Set([product._id]);
+  const others = freshEntries(storage, now).filter((entry) => {
+    if (seen.has(entry.product._id)) return false;
+    seen.add(entry.product._id);
+    return true;
+  });
   const entries = [{ product: toCardProduct(product), viewedAt: now }, ...others];
   write(storage, entries.slice(0, RECENTLY_VIEWED_LIMIT));
 }
 
-/** Removes entries older than 24 hours; writes (and notifies) only when something went. */
+/** Removes entries older than 24 hours (and unreadable ones); writes only when something went. */
 export function purgeRecentlyViewed(storage: Storage, now: number): void {
-  const stored = parseRecentlyViewed(readRaw(storage));
-  const kept = readRecentlyViewed(storage, now);
-  if (kept.length !== stored.length) write(storage, kept);
+  const raw = readRaw(storage);
+  if (raw === null) return;
+  const kept = freshEntries(storage, now);
+  if (JSON.stringify(kept) !== raw) write(storage, kept);
 }
 
 /** Subscribes to changes of the list in this tab and in other tabs. */

@@ -1,7 +1,7 @@
 import type { FibPayment } from '@chapkhana/shared/payments';
 import type { PaymentMethod } from '@chapkhana/shared/orders';
 import { useCallback, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';

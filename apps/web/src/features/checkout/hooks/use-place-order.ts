@@ -1,6 +1,6 @@
 import type { ShippingInfo } from '@chapkhana/shared/addresses';
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { usePlaceOrderMutation } from '@/features/checkout/api/place-order';
 import { failureMessage } from '@/lib/api-failure';
 import { randomId } from '@/lib/random-id';
