@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { negotiate } from '@fastify/accept-negotiator';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 /** How answers travel compressed, in the order the server prefers them. */
 export const ENCODINGS = ['br', 'gzip'] as const;
@@ -8,6 +9,9 @@ export type Encoding = (typeof ENCODINGS)[number];
 
 /** A quick Brotli level: answers are compressed as they are sent, on the server's own time. */
 export const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** The encoding a request's Accept-Encoding takes best of ours; undefined for none. */
 export function acceptedEncoding(acceptEncoding: string | undefined): Encoding | undefined {
@@ -21,19 +25,25 @@ export function acceptedEncoding(acceptEncoding: string | undefined): Encoding |
  */
 export class SentText {
   readonly etag: string;
-  private readonly encoded = new Map<Encoding, Buffer>();
+  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
 
   constructor(readonly text: string) {
     // Weak, as @fastify/etag's (app.ts): the same answer may travel compressed or not.
     this.etag = `W/"${createHash('sha1').update(text).digest('base64')}"`;
   }
 
-  encodedAs(encoding: Encoding): Buffer {
+  /**
+   * Compressed off the event loop (zlib's thread pool), once per encoding: readers asking at
+   * the same time share it. Compressing on the loop kept it from reading other requests for
+   * seconds at a time on the embedded database, whose answers come without I/O.
+   */
+  encodedAs(encoding: Encoding): Promise<Buffer> {
     let body = this.encoded.get(encoding);
     if (!body) {
-      body =
-        encoding === 'br' ? brotliCompressSync(this.text, BROTLI_OPTIONS) : gzipSync(this.text);
+      body = encoding === 'br' ? brotliAsync(this.text, BROTLI_OPTIONS) : gzipAsync(this.text);
       this.encoded.set(encoding, body);
+      // A failure is not kept: the next reader tries again.
+      body.catch(() => this.encoded.delete(encoding));
     }
     return body;
   }

@@ -156,6 +156,7 @@ export async function serveSpa(
     reply.header('etag', sent.etag);
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(sent.text);
-    return reply.header('content-encoding', encoding).send(sent.encodedAs(encoding));
+    const body = await sent.encodedAs(encoding);
+    return reply.header('content-encoding', encoding).send(body);
   };
 }
