@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { StrokeIcon } from './stroke-icon';
 
 // Lucide dropped brand marks, so the social icons are drawn here.
 
@@ -14,20 +15,11 @@ export function FacebookIcon(props: SVGProps<SVGSVGElement>) {
 /** Instagram camera mark. */
 export function InstagramIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
+    <StrokeIcon {...props}>
       <rect x="2" y="2" width="20" height="20" rx="5" />
       <path d="M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z" />
       <path d="M17.5 6.5h.01" />
-    </svg>
+    </StrokeIcon>
   );
 }
 

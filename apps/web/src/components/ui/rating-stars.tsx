@@ -1,4 +1,5 @@
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
+import { StrokeIcon } from '@/components/icons/stroke-icon';
 import { starKinds } from '@/lib/stars';
 
 /**
@@ -13,18 +14,9 @@ const HALF_STAR =
 
 function StarShape({ path, className }: { path: string; className: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
+    <StrokeIcon className={className}>
       <path d={path} />
-    </svg>
+    </StrokeIcon>
   );
 }
 
