@@ -1,6 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currencyRates } from '../src/db/schema/index';
-import { insertCategory, insertProduct, insertSeller, insertSubCategory } from './helpers/fixtures';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { currencyRates, productColors, productProperties, products } from '../src/db/schema/index';
+import {
+  insertCategory,
+  insertProduct,
+  insertProductWithColours,
+  insertSeller,
+  insertSubCategory,
+} from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let shop: TestApp;
@@ -17,6 +24,7 @@ beforeAll(async () => {
   const mugs = await insertCategory(db, { slug: 'mugs', enName: 'Mugs' });
   const matte = await insertSubCategory(db, cards.id, { slug: 'matte' });
   const glossy = await insertSubCategory(db, cards.id, { slug: 'glossy' });
+  ids.seller = seller.id;
   ids.cards = cards.id;
   ids.mugs = mugs.id;
   ids.matte = matte.id;
@@ -283,6 +291,83 @@ describe('GET /api/home/product-details/{slug}', () => {
       'mug-0',
       'mug-1',
     ]);
+  });
+
+  it('lists colours and each colour’s properties in the seller’s order, and none as an empty list', async () => {
+    const db = shop.database.db;
+    const coloured = await insertProductWithColours(
+      db,
+      { sellerId: ids.seller!, categoryId: ids.cards! },
+      [
+        {
+          enName: 'Red',
+          hex: '#ff0000',
+          quantity: 3,
+          properties: [
+            { name: 'S', quantity: 1 },
+            { name: 'M', quantity: 2 },
+          ],
+        },
+        { enName: 'Blue', hex: '#0000ff', quantity: 4, properties: [{ name: 'L', quantity: 4 }] },
+        { enName: 'Green', hex: '#00ff00', quantity: 0 },
+      ],
+    );
+    const bare = await insertProductWithColours(
+      db,
+      { sellerId: ids.seller!, categoryId: ids.cards! },
+      [],
+    );
+    // The other reads of this file count the catalogue as it was.
+    onTestFinished(async () => {
+      await db.delete(products).where(inArray(products.id, [coloured.id, bare.id]));
+    });
+    // The seller reorders: Green first, then Red, then Blue; Red's M before its S.
+    const colours = await db
+      .select()
+      .from(productColors)
+      .where(eq(productColors.productId, coloured.id));
+    const position = { Green: 0, Red: 1, Blue: 2 } as Record<string, number>;
+    for (const colour of colours)
+      await db
+        .update(productColors)
+        .set({ position: position[colour.enName] })
+        .where(eq(productColors.id, colour.id));
+    const red = colours.find((colour) => colour.enName === 'Red')!;
+    await db
+      .update(productProperties)
+      .set({ position: sql`1 - ${productProperties.position}` })
+      .where(eq(productProperties.colorId, red.id));
+
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: `/api/home/product-details/${coloured.slug}`,
+    });
+    const { product } = response.json();
+    expect(
+      product.colors.map(
+        (c: {
+          color: { enName: string };
+          properties: { property: string; quantity: number }[];
+        }) => [c.color.enName, c.properties.map((p) => `${p.property}×${p.quantity}`)],
+      ),
+    ).toEqual([
+      ['Green', []],
+      ['Red', ['M×2', 'S×1']],
+      ['Blue', ['L×4']],
+    ]);
+    expect(product.colors[1].color).toEqual({
+      code: '#ff0000',
+      enName: 'Red',
+      kuName: 'Red (ku)',
+      arName: 'Red (ar)',
+      colorQuantity: 3,
+    });
+
+    const plain = await shop.app.inject({
+      method: 'GET',
+      url: `/api/home/product-details/${bare.slug}`,
+    });
+    expect(plain.json().product).toMatchObject({ colors: [], reviewCount: 0 });
   });
 
   it('finds a product by id too', async () => {

@@ -168,6 +168,8 @@ export const productColors = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [
+    // A product's page reads its colours in order; without it every read scans every colour.
+    index('product_colors_product_position_idx').on(t.productId, t.position),
     check('product_colors_hex_format', sql`${t.hex} ~ '^#[0-9a-f]{6}$'`),
     check('product_colors_quantity_non_negative', sql`${t.quantity} >= 0`),
   ],
@@ -187,7 +189,10 @@ export const productProperties = pgTable(
     quantity: integer('quantity').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
-  (t) => [check('product_properties_quantity_non_negative', sql`${t.quantity} >= 0`)],
+  (t) => [
+    index('product_properties_color_position_idx').on(t.colorId, t.position),
+    check('product_properties_quantity_non_negative', sql`${t.quantity} >= 0`),
+  ],
 );
 
 /** IQD per base-currency unit; the newest row is the rate in force, older rows are its history. */

@@ -483,7 +483,50 @@ export async function coloursAndPropertiesOf(db: Database, productIds: string[])
   return { colourRows, propertyRows };
 }
 
-/** Visible products matching `where`, complete with colours, properties and review counts (four queries in all). */
+/** A colour as `colourList` reads it. */
+interface StoredColour {
+  id: string;
+  hex: string;
+  enName: string;
+  kuName: string;
+  arName: string;
+  quantity: number;
+  properties: {
+    id: string;
+    enName: string;
+    kuName: string;
+    arName: string;
+    quantity: number;
+  }[];
+}
+
+/**
+ * The product's colours, each with its properties, in the seller's order, as one JSON value of
+ * the product's own row: a product page is one query, not four one after another.
+ */
+const colourList = sql<StoredColour[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${productColors.id}, 'hex', ${productColors.hex},
+    'enName', ${productColors.enName}, 'kuName', ${productColors.kuName},
+    'arName', ${productColors.arName}, 'quantity', ${productColors.quantity},
+    'properties', coalesce((
+      select json_agg(json_build_object(
+        'id', ${productProperties.id},
+        'enName', ${productProperties.enName}, 'kuName', ${productProperties.kuName},
+        'arName', ${productProperties.arName}, 'quantity', ${productProperties.quantity}
+      ) order by ${productProperties.position}, ${productProperties.id})
+      from ${productProperties} where ${productProperties.colorId} = ${productColors.id}
+    ), '[]'::json)
+  ) order by ${productColors.position}, ${productColors.id})
+  from ${productColors} where ${productColors.productId} = ${products.id}
+), '[]'::json)`;
+
+const reviewTotal =
+  sql<number>`(select count(*) from ${reviews} where ${reviews.productId} = ${products.id})`.mapWith(
+    Number,
+  );
+
+/** Visible products matching `where`, complete with colours, properties and review counts (one query). */
 async function loadProducts(
   db: Database,
   where: SQL | undefined,
@@ -496,50 +539,39 @@ async function loadProducts(
       kuDescription: products.kuDescription,
       arDescription: products.arDescription,
       print: products.print,
+      colours: colourList,
+      reviewCount: reviewTotal,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .where(and(visible, where))
     .limit(limit);
-  if (rows.length === 0) return [];
-  const productIds = rows.map((row) => row.id);
-  // Sequential on purpose: this also runs inside transactions, whose one connection takes one query at a time.
-  const { colourRows, propertyRows } = await coloursAndPropertiesOf(db, productIds);
-  const reviewTotals = await db
-    .select({ productId: reviews.productId, total: count() })
-    .from(reviews)
-    .where(inArray(reviews.productId, productIds))
-    .groupBy(reviews.productId);
   return rows.map((row) => ({
     ...toSummary(row),
     enDescription: row.enDescription,
     kuDescription: row.kuDescription,
     arDescription: row.arDescription,
     print: row.print ?? null,
-    reviewCount: reviewTotals.find((r) => r.productId === row.id)?.total ?? 0,
-    colors: colourRows
-      .filter((colour) => colour.productId === row.id)
-      .map((colour) => ({
-        _id: colour.id,
-        color: {
-          code: colour.hex,
-          enName: colour.enName,
-          kuName: colour.kuName,
-          arName: colour.arName,
-          colorQuantity: colour.quantity,
-        },
-        properties: propertyRows
-          .filter((p) => p.colorId === colour.id)
-          .map((p) => ({
-            _id: p.id,
-            property: localisedName(p, 'en'),
-            enName: p.enName,
-            kuName: p.kuName,
-            arName: p.arName,
-            quantity: p.quantity,
-          })),
+    reviewCount: row.reviewCount,
+    colors: row.colours.map((colour) => ({
+      _id: colour.id,
+      color: {
+        code: colour.hex,
+        enName: colour.enName,
+        kuName: colour.kuName,
+        arName: colour.arName,
+        colorQuantity: colour.quantity,
+      },
+      properties: colour.properties.map((p) => ({
+        _id: p.id,
+        property: localisedName(p, 'en'),
+        enName: p.enName,
+        kuName: p.kuName,
+        arName: p.arName,
+        quantity: p.quantity,
       })),
+    })),
   }));
 }
 

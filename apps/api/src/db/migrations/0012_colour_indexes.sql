@@ -1,0 +1,2 @@
+CREATE INDEX "product_colors_product_position_idx" ON "product_colors" USING btree ("product_id","position");--> statement-breakpoint
+CREATE INDEX "product_properties_color_position_idx" ON "product_properties" USING btree ("color_id","position");
