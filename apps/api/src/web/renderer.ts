@@ -53,11 +53,15 @@ function renderedPageCache(seconds: number): LRUCache<string, KeptPage> | undefi
   if (seconds === 0) return undefined;
   return new LRUCache<string, KeptPage>({
     max: 1000,
+    // In bytes, as the pages take them: Kurdish and Arabic text is two bytes a character, and a
+    // sent page keeps its compressed forms (spa.ts, up to ~60 KB with Brotli and gzip).
     maxSize: 32 * 1024 * 1024,
     sizeCalculation: ({ output }) =>
-      (output
-        ? output.html.length + output.state.length + JSON.stringify(output.head ?? null).length
-        : 0) + 64,
+      2 *
+        (output
+          ? output.html.length + output.state.length + JSON.stringify(output.head ?? null).length
+          : 0) +
+      (output ? 64 * 1024 : 64),
     ttl: seconds * 1000,
   });
 }

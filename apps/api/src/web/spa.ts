@@ -148,7 +148,7 @@ export async function serveSpa(
     if (!parts?.rendered) return reply.send(pageText(language, parts));
     let sent = sentPages.get(parts);
     if (!sent) {
-      sent = new SentText(pageText(language, parts));
+      sent = new SentText(() => pageText(language, parts));
       sentPages.set(parts, sent);
     }
     // The ETag is set, so @fastify/etag only answers 304; the encoding is, so @fastify/compress
