@@ -11,7 +11,7 @@ import { useCartPrintLine } from '@/features/cart/hooks/use-cart-print-line';
 import { useWishlistToggle } from '@/features/cart/hooks/use-wishlist-toggle';
 import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
 import type { PageData } from '@/app/router';
-import { currencyIqdApi, useGetCurrencyIqdQuery } from '@/features/catalogue/api/get-currency-iqd';
+import { currencyIqdApi, useRate } from '@/features/catalogue/api/get-currency-iqd';
 import {
   productDetailsApi,
   useGetProductDetailsQuery,
@@ -77,7 +77,7 @@ export function ProductDetailsRoute() {
   const siteOrigin = useSiteOrigin();
   const { slug = '' } = useParams();
   const { data, error, isError, refetch } = useGetProductDetailsQuery(slug);
-  const { data: rate } = useGetCurrencyIqdQuery(undefined);
+  const rate = useRate();
   const { data: categories } = useGetCategoriesWithSubCategoriesQuery(undefined);
   const { addToCart, isAdding } = useAddToCart();
   // The product being shown only: a stale one from the previous slug is not "viewed".
