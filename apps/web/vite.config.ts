@@ -120,7 +120,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 // react-hook-form, which the zod resolver imports, belongs with the forms.
                 { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 4 },
                 { name: 'phone', test: /node_modules[\\/]libphonenumber-js[\\/]/, priority: 3 },
-                // The toasts' code loads at the first toast or once the page has settled (src/lib/toast.ts).
+                // The toasts' code loads at the first toast or the reader's first touch or key (src/lib/toast.ts).
                 {
                   name: 'toasts',
                   test: /node_modules[\\/](react-hot-toast|goober)[\\/]/,

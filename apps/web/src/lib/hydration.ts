@@ -25,6 +25,11 @@ export function whileHydrating(hydrate: () => void): void {
   }
 }
 
+/** True during the browser's hydration pass only (not on the server). */
+export function isHydratingInBrowser(): boolean {
+  return hydrating;
+}
+
 /** True during the browser's hydration pass, and on the server (which has no storage to read). */
 export function isHydratingOrServer(): boolean {
   return hydrating || typeof window === 'undefined';

@@ -8,7 +8,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useGetWishlistQuery } from '@/features/cart/api/get-wishlist';
 import { WishlistCard } from '@/features/cart/components/wishlist-card';
-import { useGetCurrencyIqdQuery } from '@/features/catalogue/api/get-currency-iqd';
+import { useRate } from '@/features/catalogue/api/get-currency-iqd';
 import { useCustomer } from '@/lib/use-customer';
 
 /** /dashboard/my-wishlist (spec §2): product cards in a 4-column grid, each with remove. */
@@ -16,7 +16,7 @@ export function MyWishlistRoute() {
   const { t } = useTranslation();
   const customerId = useCustomer()?.id ?? null;
   const wishlist = useGetWishlistQuery(customerId ?? skipToken);
-  const { data: rate } = useGetCurrencyIqdQuery(undefined);
+  const rate = useRate();
   const items = wishlist.data?.wishlists;
 
   return (

@@ -11,7 +11,7 @@ import { useCartPrintLine } from '@/features/cart/hooks/use-cart-print-line';
 import { useWishlistToggle } from '@/features/cart/hooks/use-wishlist-toggle';
 import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
 import type { PageData } from '@/app/router';
-import { currencyIqdApi, useGetCurrencyIqdQuery } from '@/features/catalogue/api/get-currency-iqd';
+import { currencyIqdApi, useRate } from '@/features/catalogue/api/get-currency-iqd';
 import {
   productDetailsApi,
   useGetProductDetailsQuery,
@@ -77,7 +77,7 @@ export function ProductDetailsRoute() {
   const siteOrigin = useSiteOrigin();
   const { slug = '' } = useParams();
   const { data, error, isError, refetch } = useGetProductDetailsQuery(slug);
-  const { data: rate } = useGetCurrencyIqdQuery(undefined);
+  const rate = useRate();
   const { data: categories } = useGetCategoriesWithSubCategoriesQuery(undefined);
   const { addToCart, isAdding } = useAddToCart();
   // The product being shown only: a stale one from the previous slug is not "viewed".
@@ -88,7 +88,6 @@ export function ProductDetailsRoute() {
   const wishlist = useWishlistToggle(product);
   // A seller's edit or a new review (productUpdate) refetches the product while it is open.
   useProductRoom(product?._id);
-  const recentlyViewed = useRecentlyViewed().filter((item) => item._id !== product?._id);
 
   // A 404 stays the answer while it is asked again (a new visit, the server's second pass).
   const notFound = !product && error !== undefined && 'status' in error && error.status === 404;
@@ -198,15 +197,34 @@ export function ProductDetailsRoute() {
         testId="related-products-carousel"
         hideWhenEmpty
       />
-      <ProductCarouselSection
-        id="recently-viewed-heading"
-        title={t('product.recentlyViewed')}
-        products={recentlyViewed}
-        rate={rate}
-        gaps={NEW_PRODUCTS_GAPS}
-        testId="recently-viewed-carousel"
-        hideWhenEmpty
-      />
+      <RecentlyViewedSection shownId={product?._id} rate={rate} />
     </div>
+  );
+}
+
+/**
+ * The products viewed before this one. It reads the list itself: the page records its product
+ * as viewed as soon as it is shown, and the list loads its check once the page has settled, and
+ * each change drew the whole product page again (long tasks right after load on a phone).
+ */
+function RecentlyViewedSection({
+  shownId,
+  rate,
+}: {
+  shownId: string | undefined;
+  rate: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const recentlyViewed = useRecentlyViewed().filter((item) => item._id !== shownId);
+  return (
+    <ProductCarouselSection
+      id="recently-viewed-heading"
+      title={t('product.recentlyViewed')}
+      products={recentlyViewed}
+      rate={rate}
+      gaps={NEW_PRODUCTS_GAPS}
+      testId="recently-viewed-carousel"
+      hideWhenEmpty
+    />
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Pagination } from '@/components/ui/pagination';
 import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
 import type { PageData } from '@/app/router';
-import { currencyIqdApi, useGetCurrencyIqdQuery } from '@/features/catalogue/api/get-currency-iqd';
+import { currencyIqdApi, useRate } from '@/features/catalogue/api/get-currency-iqd';
 import { priceRangeApi, useGetPriceRangeQuery } from '@/features/catalogue/api/get-price-range';
 import { queryProductsApi, useQueryProductsQuery } from '@/features/catalogue/api/query-products';
 import { FilterPanel } from '@/features/catalogue/components/filter-panel';
@@ -62,7 +62,7 @@ function ListingScreen({ mode }: { mode: ListingMode }) {
   const args = useMemo(() => toQueryProductsArgs(filters), [filters]);
   const query = useQueryProductsQuery(args);
   const { data: priceRange } = useGetPriceRangeQuery(toPriceRangeArgs(filters));
-  const { data: rate } = useGetCurrencyIqdQuery(undefined);
+  const rate = useRate();
   const { data: categories } = useGetCategoriesWithSubCategoriesQuery(undefined);
   const category = categories?.find((item) => item._id === filters.categoryId);
   const justChanged = useMinimumDuration(serialiseListingFilters(filters).toString());

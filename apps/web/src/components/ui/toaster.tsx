@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { pageSettled } from '@/lib/page-settled';
+import { onFirstInteraction } from '@/lib/page-settled';
 import { loadToasts, subscribeToToastLoading, toastsLoaded } from '@/lib/toast';
 
 // Drawn only once loadToasts has loaded the code, so it never waits here.
@@ -8,12 +8,15 @@ const serverSnapshot = () => false;
 
 /**
  * Where the shop's toasts appear (lib/toast.ts). Nothing is drawn until react-hot-toast has
- * loaded: at the first toast, or once the page has settled, so it is ready before a reader acts.
+ * loaded: at the first toast, or at the reader's first touch or key press, so it is ready when
+ * an action answers (not right after load, where its loading and first drawing were one more
+ * long task in Lighthouse's blocking time).
  */
 export function Toaster() {
   const loaded = useSyncExternalStore(subscribeToToastLoading, toastsLoaded, serverSnapshot);
   useEffect(() => {
-    void pageSettled().then(loadToasts);
+    const stop = onFirstInteraction(() => void loadToasts());
+    return stop;
   }, []);
   if (!loaded) return null;
   return (

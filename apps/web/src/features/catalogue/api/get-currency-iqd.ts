@@ -13,3 +13,16 @@ export const currencyIqdApi = api.injectEndpoints({
 });
 
 export const { useGetCurrencyIqdQuery } = currencyIqdApi;
+
+/** Only the rate itself is read: its fetching state must not draw a page again. */
+const rateOnly = ({ data }: { data?: string | undefined }) => ({ data });
+
+/**
+ * The rate, for a page that prices products. A page draws again only when the rate changes: the
+ * socket's connect re-reads it (app/realtime/realtime-cache.ts) right after the page has loaded,
+ * and with the whole query result, its fetching and fetched states each drew the listing's or
+ * the product page's every card again (two long tasks after load on a phone).
+ */
+export function useRate(): string | undefined {
+  return useGetCurrencyIqdQuery(undefined, { selectFromResult: rateOnly }).data;
+}

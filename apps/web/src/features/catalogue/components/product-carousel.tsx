@@ -1,6 +1,7 @@
 import { Carousel } from '@/features/catalogue/components/carousel';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalogue/components/product-card';
 import type { CardProduct } from '@/features/catalogue/utils/card-product';
+import { HydrateLater } from '@/lib/hydrate-later';
 import {
   gapVariables,
   PRODUCT_SLIDE_SIZES,
@@ -33,12 +34,9 @@ export function ProductCarousel({ products, rate, gaps, testId }: ProductCarouse
       slideClassName="basis-1/2 ps-(--gap) md:basis-1/3 xl:basis-1/5"
     >
       {products.map((product) => (
-        <ProductCard
-          key={product._id}
-          product={product}
-          rate={rate}
-          imageSizes={PRODUCT_SLIDE_SIZES}
-        />
+        <HydrateLater key={product._id}>
+          <ProductCard product={product} rate={rate} imageSizes={PRODUCT_SLIDE_SIZES} />
+        </HydrateLater>
       ))}
     </Carousel>
   );

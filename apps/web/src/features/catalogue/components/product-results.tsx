@@ -4,6 +4,7 @@ import { Spinner } from '@chapkhana/web-kit/components/spinner';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalogue/components/product-card';
 import type { ListingView } from '@/features/catalogue/components/listing-toolbar';
 import { SearchSuggestions } from '@/features/catalogue/components/search-suggestions';
+import { HydrateLater } from '@/lib/hydrate-later';
 
 interface ProductResultsProps {
   products: ProductSummary[] | undefined;
@@ -88,13 +89,15 @@ export function ProductResults({
         <ul data-testid="product-grid" data-view={view} className={layout}>
           {products.map((product, index) => (
             <li key={product._id}>
-              <ProductCard
-                product={product}
-                rate={rate}
-                layout={view}
-                headingLevel="h2"
-                eagerImage={index < EAGER_CARDS}
-              />
+              <HydrateLater>
+                <ProductCard
+                  product={product}
+                  rate={rate}
+                  layout={view}
+                  headingLevel="h2"
+                  eagerImage={index < EAGER_CARDS}
+                />
+              </HydrateLater>
             </li>
           ))}
         </ul>
