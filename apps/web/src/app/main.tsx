@@ -37,7 +37,7 @@ const app = (store?: AppStore) => (
 async function hydrateServerPage(root: HTMLElement, stateElement: HTMLElement) {
   const store = makeStore();
   store.dispatch(hydrateApiCache(JSON.parse(stateElement.textContent ?? 'null')));
-  await Promise.all([initI18n(), loadRoutesOf(window.location)]);
+  await Promise.all([initI18n(), loadRoutesOf(window.location, store.getState())]);
   takeEarlyTaps();
   takeEarlyInput();
   whileHydrating(() => hydrateRoot(root, app(store)));

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { layoutData, RootLayout } from '@/app/layout/root-layout';
-import type { AppDispatch } from '@/app/store';
+import type { AppDispatch, RootState } from '@/app/store';
 import { RequireCustomer, RequireGuest } from '@/app/routes/guards';
 import { RouteErrorScreen } from '@chapkhana/web-kit/components/route-error-screen';
 import { pageSettled } from '@/lib/page-settled';
@@ -24,7 +24,16 @@ export interface RouteHandle {
   /** Depends on the customer's session, which lives in the browser: the server sends the bare page. */
   serverRendered?: false;
   pageData?: PageData;
+  /**
+   * Code the page's first drawing needs besides its route's module, by the answers it is drawn
+   * from (a print product's configurator): loaded on the server once `pageData` has answered,
+   * and in the browser before a server-rendered page is hydrated, so that drawing matches.
+   */
+  pageCode?: PageCode;
 }
+
+/** What `pageCode` is given: the store's state with the page's answers, and the route's params. */
+export type PageCode = (state: RootState, params: Params) => PromiseLike<unknown> | undefined;
 
 const NOT_SERVER_RENDERED: RouteHandle = { serverRendered: false };
 
@@ -93,7 +102,10 @@ export const routes: RouteObject[] = [
           const screen = await import('@/app/routes/product-details');
           return {
             Component: screen.ProductDetailsRoute,
-            handle: { pageData: screen.productDetailsData },
+            handle: {
+              pageData: screen.productDetailsData,
+              pageCode: screen.productDetailsCode,
+            } satisfies RouteHandle,
           };
         },
       },
@@ -196,16 +208,19 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Loads the route modules of the address the page opens on, before a server-rendered page is
- * hydrated: the router then renders the page at once instead of its loading fallback.
+ * Loads the route modules of the address the page opens on, and the code they name for the
+ * page's answers in `state` (`pageCode`), before a server-rendered page is hydrated: the router
+ * then renders the page at once instead of its loading fallback.
  */
-export async function loadRoutesOf(location: Location): Promise<void> {
+export async function loadRoutesOf(location: Location, state: RootState): Promise<void> {
   const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
+    matches.map(async ({ route, params }) => {
+      if (typeof route.lazy === 'function') {
+        const loaded = await route.lazy();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }
+      await (route.handle as RouteHandle | undefined)?.pageCode?.(state, params);
     }),
   );
 }

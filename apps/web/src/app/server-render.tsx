@@ -136,6 +136,11 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
             }) ?? [],
         ),
       );
+      await Promise.all(
+        context.matches.map(({ route, params }) =>
+          (route.handle as RouteHandle | undefined)?.pageCode?.(store.getState(), params),
+        ),
+      );
       const router = createStaticRouter(handler.dataRoutes, context);
       let page = renderPage(store, language, router, context);
       let passes = 1;

@@ -2,15 +2,25 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
+import { loadRoutesOf, routes } from '@/app/router';
+import { makeStore } from '@/app/store';
+import { productDetailsApi } from '@/features/catalogue/api/get-product-details';
 import { RECENTLY_VIEWED_KEY } from '@/features/catalogue/utils/recently-viewed';
 import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { customerToken, renderWithApp, signInAs } from '@/testing/render-app';
+import { samplePrint } from '@/testing/sample-print';
 import { sampleProduct, sampleProductDetail } from '@/testing/sample-products';
 import type { Product } from '@chapkhana/shared/catalogue';
 import { wishlistItemOf } from '@chapkhana/shared/wishlist-item';
 
 type Answer = { status?: number; body: unknown };
+
+// Whether the print configurator's module has been asked for in this file yet.
+const printPanelModule = vi.hoisted(() => ({ imported: false }));
+vi.mock('@/features/print/components/print-purchase-panel', async (importOriginal) => {
+  printPanelModule.imported = true;
+  return importOriginal();
+});
 
 /** The product page's calls, plus `extra` answers by path (a function answers each call anew). */
 function answerApi(extra: Record<string, Answer | (() => Answer)> = {}) {
@@ -73,6 +83,30 @@ const quantityOf = (name: string) => screen.getByRole('textbox', { name: `Quanti
 describe('product detail', () => {
   beforeEach(() => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  it('loads the print configurator only for a print product, before hydrating a page of one', async () => {
+    const store = makeStore();
+    const detailsOf = (product: Product) => ({ product, relatedProducts: [], moreProducts: [] });
+    await store.dispatch(
+      productDetailsApi.util.upsertQueryData(
+        'getProductDetails',
+        'matte-card-1',
+        detailsOf(sampleProductDetail()),
+      ),
+    );
+    await store.dispatch(
+      productDetailsApi.util.upsertQueryData(
+        'getProductDetails',
+        'print-cards',
+        detailsOf(sampleProductDetail({ slug: 'print-cards', print: samplePrint() })),
+      ),
+    );
+    const at = (pathname: string) => ({ pathname, search: '', hash: '' }) as Location;
+    await loadRoutesOf(at('/product/details/matte-card-1'), store.getState());
+    expect(printPanelModule.imported).toBe(false);
+    await loadRoutesOf(at('/product/details/print-cards'), store.getState());
+    expect(printPanelModule.imported).toBe(true);
   });
 
   it('shows code, rating, review count, price with discount and stock', async () => {
