@@ -62,7 +62,8 @@ const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { s
   const kept = new LRUCache<string, Kept>({
     max: 2000,
     maxSize: 32 * 1024 * 1024,
-    sizeCalculation: (entry) => entry.body.length + 64,
+    // In bytes, as the answers take them: Kurdish and Arabic text is two bytes a character.
+    sizeCalculation: (entry) => 2 * entry.body.length + 64,
     ttl: Math.max(1, seconds * 1000),
   });
   let generation = 0;
