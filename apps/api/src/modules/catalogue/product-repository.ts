@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  getTableName,
   gt,
   gte,
   inArray,
@@ -16,6 +17,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   CategoryWithSubCategories,
   Product,
@@ -461,30 +463,8 @@ export async function priceRange(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The products' colours and those colours' properties, each in the seller's order (two queries). */
-export async function coloursAndPropertiesOf(db: Database, productIds: string[]) {
-  const colourRows = await db
-    .select()
-    .from(productColors)
-    .where(inArray(productColors.productId, productIds))
-    .orderBy(asc(productColors.position));
-  const propertyRows = colourRows.length
-    ? await db
-        .select()
-        .from(productProperties)
-        .where(
-          inArray(
-            productProperties.colorId,
-            colourRows.map((c) => c.id),
-          ),
-        )
-        .orderBy(asc(productProperties.position))
-    : [];
-  return { colourRows, propertyRows };
-}
-
 /** A colour as `colourList` reads it. */
-interface StoredColour {
+export interface StoredColour {
   id: string;
   hex: string;
   enName: string;
@@ -501,6 +481,13 @@ interface StoredColour {
 }
 
 /**
+ * A column named with its table, as a correlated subquery's outer column must be: drizzle names
+ * a one-table query's columns bare, and a bare "id" inside the subquery is the subquery's own.
+ */
+const qualified = (column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/**
  * The product's colours, each with its properties, in the seller's order, as one JSON value of
  * the product's own row: a product page is one query, not four one after another.
  */
@@ -515,16 +502,25 @@ const colourList = sql<StoredColour[]>`coalesce((
         'enName', ${productProperties.enName}, 'kuName', ${productProperties.kuName},
         'arName', ${productProperties.arName}, 'quantity', ${productProperties.quantity}
       ) order by ${productProperties.position}, ${productProperties.id})
-      from ${productProperties} where ${productProperties.colorId} = ${productColors.id}
+      from ${productProperties} where ${productProperties.colorId} = ${qualified(productColors.id)}
     ), '[]'::json)
   ) order by ${productColors.position}, ${productColors.id})
-  from ${productColors} where ${productColors.productId} = ${products.id}
+  from ${productColors} where ${productColors.productId} = ${qualified(products.id)}
 ), '[]'::json)`;
 
 const reviewTotal =
-  sql<number>`(select count(*) from ${reviews} where ${reviews.productId} = ${products.id})`.mapWith(
+  sql<number>`(select count(*) from ${reviews} where ${reviews.productId} = ${qualified(products.id)})`.mapWith(
     Number,
   );
+
+/** A product's colours, each with its properties, in the seller's order, whoever sells it (the console's). */
+export async function storedColoursOf(db: Database, productId: string): Promise<StoredColour[]> {
+  const [row] = await db
+    .select({ colours: colourList })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.colours ?? [];
+}
 
 /** Visible products matching `where`, complete with colours, properties and review counts (one query). */
 async function loadProducts(

@@ -14,9 +14,9 @@ import {
   subCategories,
 } from '../../db/schema/index';
 import {
-  coloursAndPropertiesOf,
   productImageUrl,
   productSummaryColumns,
+  storedColoursOf,
 } from '../catalogue/product-repository';
 import { searchPatterns } from '../catalogue/search';
 
@@ -108,26 +108,15 @@ export async function findOwnProductRow(db: Database, sellerId: string, productI
 
 /** A product's colours, each with its properties, in the seller's order. */
 export async function coloursOf(db: Database, productId: string) {
-  const { colourRows: colours, propertyRows: properties } = await coloursAndPropertiesOf(db, [
-    productId,
-  ]);
-  return colours.map((colour) => ({
-    _id: colour.id,
-    hex: colour.hex,
-    enName: colour.enName,
-    kuName: colour.kuName,
-    arName: colour.arName,
-    quantity: colour.quantity,
-    properties: properties
-      .filter((p) => p.colorId === colour.id)
-      .map((p) => ({
-        _id: p.id,
-        name: localisedName(p, 'en'),
-        enName: p.enName,
-        kuName: p.kuName,
-        arName: p.arName,
-        quantity: p.quantity,
-      })),
+  const colours = await storedColoursOf(db, productId);
+  return colours.map(({ id, properties, ...colour }) => ({
+    _id: id,
+    ...colour,
+    properties: properties.map(({ id: propertyId, ...property }) => ({
+      _id: propertyId,
+      name: localisedName(property, 'en'),
+      ...property,
+    })),
   }));
 }
 
