@@ -206,6 +206,8 @@ export const currencyRates = pgTable(
   },
   (t) => [
     index('currency_rates_created_idx').on(t.createdAt.desc().nullsFirst()),
+    // Deleting a staff user sets the rates they set to no one.
+    index('currency_rates_set_by_idx').on(t.setBy),
     check('currency_rates_positive', sql`${t.iqdPerUnit} > 0`),
   ],
 );

@@ -43,6 +43,8 @@ export const artworkFiles = pgTable(
   },
   (t) => [
     index('artwork_files_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
+    // Deleting a product sets its artwork's product to null.
+    index('artwork_files_product_idx').on(t.productId),
     check('artwork_files_bytes_positive', sql`${t.bytes} > 0`),
   ],
 );
@@ -92,6 +94,8 @@ export const proofs = pgTable(
   },
   (t) => [
     index('proofs_line_idx').on(t.orderLineId, t.version),
+    // Deleting a staff user sets the proofs they uploaded to no uploader.
+    index('proofs_uploaded_by_idx').on(t.uploadedBy),
     check('proofs_version_positive', sql`${t.version} > 0`),
   ],
 );
@@ -120,5 +124,10 @@ export const printMessages = pgTable(
     artworkId: uuid('artwork_id').references(() => artworkFiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('print_messages_line_idx').on(t.orderLineId, t.createdAt)],
+  (t) => [
+    index('print_messages_line_idx').on(t.orderLineId, t.createdAt),
+    // Deleting a proof or an artwork file sets the messages that named it to null.
+    index('print_messages_proof_idx').on(t.proofId),
+    index('print_messages_artwork_idx').on(t.artworkId),
+  ],
 );

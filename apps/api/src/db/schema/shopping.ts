@@ -60,6 +60,8 @@ export const cartLines = pgTable(
   },
   (t) => [
     uniqueIndex('cart_lines_customer_product_unique').on(t.customerId, t.productId),
+    // Deleting a product removes it from every cart; the unique index above leads by customer.
+    index('cart_lines_product_idx').on(t.productId),
     check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
@@ -76,7 +78,11 @@ export const wishlistItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('wishlist_items_customer_product_unique').on(t.customerId, t.productId)],
+  (t) => [
+    uniqueIndex('wishlist_items_customer_product_unique').on(t.customerId, t.productId),
+    // Deleting a product removes it from every wishlist; the unique index above leads by customer.
+    index('wishlist_items_product_idx').on(t.productId),
+  ],
 );
 
 export const addresses = pgTable(

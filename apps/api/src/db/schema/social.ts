@@ -40,6 +40,8 @@ export const reviews = pgTable(
       t.updatedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // Deleting a customer deletes their reviews; the indexes above lead by product.
+    index('reviews_customer_idx').on(t.customerId),
     check('reviews_rating_range', sql`${t.rating} >= 1 AND ${t.rating} <= 5`),
   ],
 );
