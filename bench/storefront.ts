@@ -4,6 +4,7 @@
 // running production server.
 //
 //   npx tsx bench/storefront.ts --base-url http://127.0.0.1:PORT [--data-dir DIR] [--runs 3] [--chrome-path …]
+//     [--bundles-only]
 //
 // The signed-in cart needs the server's DATA_DIR (--data-dir): a customer registers through the
 // API as the storefront does (the email link is read from the outbox there) and puts one piece of
@@ -431,8 +432,10 @@ export async function runStorefrontBench({
   log = console.log,
   runs = 3,
   reportsDir,
+  bundlesOnly = false,
 }: {
   baseUrl: string;
+  bundlesOnly?: boolean;
   dataDir?: string | undefined;
   chromePath?: string;
   log?: Log;
@@ -448,6 +451,7 @@ export async function runStorefrontBench({
   }
   const pages: Record<string, PagePlan> = { ...signedOut, ...(cart ? { cart } : {}) };
   const bundles = await measureBundles({ baseUrl, chromePath, pages, log });
+  if (bundlesOnly) return { bundles, mainThread: [], lighthouse: [], discoverability: [] };
   // Lighthouse's set (issue 21): home, a listing, a product and the signed-in cart.
   const { home, listing, product } = signedOut;
   const lighthousePages: Record<string, PagePlan> = {
@@ -529,11 +533,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       json: { type: 'boolean', default: false },
       // Keeps every Lighthouse report (JSON) there, to read what an audit blames.
       reports: { type: 'string' },
+      // Only the routes' JavaScript (a minute), while working on a bundle.
+      'bundles-only': { type: 'boolean', default: false },
     },
   });
   if (!values['base-url']) {
     console.error(
-      'usage: npx tsx bench/storefront.ts --base-url http://127.0.0.1:PORT [--data-dir DIR] [--runs 3] [--json]',
+      'usage: npx tsx bench/storefront.ts --base-url http://127.0.0.1:PORT [--data-dir DIR] [--runs 3] [--json] [--bundles-only]',
     );
     process.exit(2);
   }
@@ -544,6 +550,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     runs: Number(values.runs),
     log: (line) => console.error(line),
     reportsDir: values.reports,
+    bundlesOnly: values['bundles-only'],
   });
   console.log(formatStorefrontTables(result));
   if (values.json) console.log(JSON.stringify(result, null, 2));
