@@ -1,3 +1,4 @@
+import type { ShownMessage } from '@/lib/api-failure';
 import { toast } from '@/lib/toast';
 
 /**
@@ -10,6 +11,14 @@ export function actionToast(action: string) {
   const errorId = `${action}:error`;
   return {
     error: (message: string) => toast.error(message, { id: errorId }),
+    /**
+     * A failed call's message (by its code, in the reading language: lib/api-failure.ts). That
+     * code and the catalogue of codes load with the first failure, not with every page.
+     */
+    failure: (error: unknown, shownText: (message: ShownMessage) => string) =>
+      import('@/lib/api-failure').then(({ failureMessage }) =>
+        toast.error(shownText(failureMessage(error)), { id: errorId }),
+      ),
     success: (message: string) => {
       toast.dismiss(errorId);
       return toast.success(message);

@@ -14,7 +14,6 @@ import { MessagePane } from '@/features/chat/components/message-pane';
 import { SellerList } from '@/features/chat/components/seller-list';
 import { conversationOpened } from '@/features/chat/store/chat-slice';
 import { appendChatMessage } from '@/features/chat/utils/chat-cache';
-import { failureMessage } from '@/lib/api-failure';
 import { useCustomer } from '@/lib/use-customer';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { useShownText } from '@/lib/use-shown-text';
@@ -66,7 +65,7 @@ export function ChatRoute() {
       feedback.success(t('chat.sent'));
       return true;
     } catch (error) {
-      feedback.error(shownText(failureMessage(error)));
+      void feedback.failure(error, shownText);
       return false;
     }
   };

@@ -1,5 +1,5 @@
 import type { RemoveWishlistItemResponse } from '@chapkhana/shared/wishlist';
-import { readApiFailure } from '@chapkhana/web-kit/api-failure';
+import { failedWith } from '@chapkhana/web-kit/failed-with';
 import { api } from '@/lib/api-client';
 import { wishlistApi } from '@/features/cart/api/get-wishlist';
 import { dropWishlistLine } from '@/features/cart/utils/wishlist-lines';
@@ -20,7 +20,7 @@ export const removeWishlistItemApi = api.injectEndpoints({
           await queryFulfilled;
         } catch (failure) {
           const { error } = failure as { error?: unknown };
-          if (readApiFailure(error).code !== 'wishlist_line_not_found') return;
+          if (!failedWith(error, 'wishlist_line_not_found')) return;
         }
         for (const customerId of wishlistApi.util.selectCachedArgsForQuery(
           getState(),

@@ -8,7 +8,6 @@ import { Money } from '@/components/ui/money';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { paths } from '@/config/paths';
 import { useRemoveWishlistItemMutation } from '@/features/cart/api/remove-wishlist-item';
-import { failureMessage } from '@/lib/api-failure';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { useShownText } from '@/lib/use-shown-text';
 import { actionToast } from '@/lib/action-toast';
@@ -28,7 +27,7 @@ export function WishlistCard({ item, rate }: { item: WishlistItem; rate: string 
       await remove(item._id).unwrap();
       feedback.success(shownText({ key: 'wishlist.messages.removed' }));
     } catch (error) {
-      feedback.error(shownText(failureMessage(error)));
+      void feedback.failure(error, shownText);
     }
   };
 

@@ -1,7 +1,6 @@
 import type { CartItemInput } from '@chapkhana/shared/cart';
 import { useCallback } from 'react';
 import { useAddToCartMutation } from '@/features/cart/api/add-to-cart';
-import { failureMessage } from '@/lib/api-failure';
 import { useCustomer } from '@/lib/use-customer';
 import { useShownText } from '@/lib/use-shown-text';
 import { actionToast } from '@/lib/action-toast';
@@ -31,7 +30,7 @@ export function useAddToCart() {
         feedback.success(shownText({ key: 'cart.messages.added' }));
         return true;
       } catch (error) {
-        feedback.error(shownText(failureMessage(error)));
+        void feedback.failure(error, shownText);
         return false;
       }
     },

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useRemoveCartLineMutation } from '@/features/cart/api/remove-cart-line';
 import { useSetCartRowMutation } from '@/features/cart/api/set-cart-row';
-import { failureMessage } from '@/lib/api-failure';
 import { useCustomer } from '@/lib/use-customer';
 import { useShownText } from '@/lib/use-shown-text';
 import { actionToast } from '@/lib/action-toast';
@@ -25,7 +24,7 @@ export function useCartLineActions(lineId: string) {
         await action();
         if (announce) feedback.success(shownText({ key: 'cart.messages.removed' }));
       } catch (error) {
-        feedback.error(shownText(failureMessage(error)));
+        void feedback.failure(error, shownText);
       }
     },
     [shownText],

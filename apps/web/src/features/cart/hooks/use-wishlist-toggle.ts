@@ -1,12 +1,11 @@
 import type { Product } from '@chapkhana/shared/catalogue';
-import { readApiFailure } from '@chapkhana/web-kit/api-failure';
+import { failedWith } from '@chapkhana/web-kit/failed-with';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useAddToWishlistMutation } from '@/features/cart/api/add-to-wishlist';
 import { useGetWishlistQuery } from '@/features/cart/api/get-wishlist';
 import { useRemoveWishlistItemMutation } from '@/features/cart/api/remove-wishlist-item';
 import { actionToast } from '@/lib/action-toast';
-import { failureMessage } from '@/lib/api-failure';
 import { useCustomer } from '@/lib/use-customer';
 import { useShownText } from '@/lib/use-shown-text';
 
@@ -55,7 +54,7 @@ export function useWishlistToggle(product: Product | undefined) {
               .unwrap()
               .catch((error: unknown) => {
                 // Already gone (another tab removed it): that is what was asked for.
-                if (readApiFailure(error).code !== 'wishlist_line_not_found') throw error;
+                if (!failedWith(error, 'wishlist_line_not_found')) throw error;
               });
             lineId = null;
           }
@@ -65,7 +64,7 @@ export function useWishlistToggle(product: Product | undefined) {
           feedback.success(shownText({ key }));
         }
       } catch (error) {
-        feedback.error(shownText(failureMessage(error)));
+        void feedback.failure(error, shownText);
       } finally {
         sending.current.delete(shown._id);
         wantedRef.current.delete(shown._id);

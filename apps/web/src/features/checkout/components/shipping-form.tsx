@@ -9,7 +9,6 @@ import {
   shippingFieldMessage,
   type ShippingFormValues,
 } from '@/features/checkout/utils/shipping-form';
-import { failureMessage } from '@/lib/api-failure';
 import { useShownText } from '@/lib/use-shown-text';
 import { actionToast } from '@/lib/action-toast';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -56,7 +55,7 @@ export function ShippingForm({ customerId, defaultValues, onSaved }: ShippingFor
       feedback.success(shownText({ key: 'checkout.messages.addressSaved' }));
       onSaved(info);
     } catch (error) {
-      feedback.error(shownText(failureMessage(error)));
+      void feedback.failure(error, shownText);
     }
   });
 

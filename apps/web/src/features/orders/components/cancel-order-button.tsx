@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCancelOrderMutation } from '@/features/orders/api/cancel-order';
-import { failureMessage } from '@/lib/api-failure';
 import { useShownText } from '@/lib/use-shown-text';
 import { actionToast } from '@/lib/action-toast';
 
@@ -21,7 +20,7 @@ export function CancelOrderButton({ orderId }: { orderId: string }) {
       await cancelOrder(orderId).unwrap();
       feedback.success(shownText({ key: 'orders.messages.cancelled' }));
     } catch (error) {
-      feedback.error(shownText(failureMessage(error)));
+      void feedback.failure(error, shownText);
     }
     setOpen(false);
   };

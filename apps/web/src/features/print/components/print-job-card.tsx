@@ -66,7 +66,7 @@ export function PrintJobCard({ job }: { job: PrintJob }) {
       reorderFeedback.success(t('print.messages.reordered'));
       void navigate(paths.cart);
     } catch (error) {
-      reorderFeedback.error(shownText(failureMessage(error)));
+      void reorderFeedback.failure(error, shownText);
     }
   };
 

@@ -16,7 +16,6 @@ import { usePrintConfiguration } from '@/features/print/hooks/use-print-configur
 import { keptChoice } from '@/features/print/utils/print-choice';
 import { printIntentOf, type PrintIntentSelection } from '@/features/print/utils/print-intent';
 import { actionToast } from '@/lib/action-toast';
-import { failureMessage } from '@/lib/api-failure';
 import {
   loginPathFor,
   readSignInIntent,
@@ -92,7 +91,7 @@ export function PrintPurchasePanel({
       }).unwrap();
       feedback.success(shownText({ key: 'cart.messages.added' }));
     } catch (error) {
-      feedback.error(shownText(failureMessage(error)));
+      void feedback.failure(error, shownText);
     }
   };
 

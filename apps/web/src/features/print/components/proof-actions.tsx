@@ -5,7 +5,6 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { useApproveProofMutation } from '@/features/print/api/approve-proof';
 import { useRequestProofChangesMutation } from '@/features/print/api/request-proof-changes';
 import { actionToast } from '@/lib/action-toast';
-import { failureMessage } from '@/lib/api-failure';
 import { useShownText } from '@/lib/use-shown-text';
 
 const feedback = actionToast('print-proof');
@@ -31,7 +30,7 @@ export function ProofActions({ lineId, proof }: { lineId: string; proof: ProofVi
       await approve({ lineId, proofId: proof._id }).unwrap();
       feedback.success(t('print.messages.approved'));
     } catch (error) {
-      feedback.error(shownText(failureMessage(error)));
+      void feedback.failure(error, shownText);
     }
   };
 
@@ -47,7 +46,7 @@ export function ProofActions({ lineId, proof }: { lineId: string; proof: ProofVi
       setAsking(false);
       setComment('');
     } catch (error) {
-      feedback.error(shownText(failureMessage(error)));
+      void feedback.failure(error, shownText);
     }
   };
 

@@ -10,7 +10,6 @@ import { ReviewItem } from '@/features/reviews/components/review-item';
 import { ReviewsPager } from '@/features/reviews/components/reviews-pager';
 import { ReviewsSummary } from '@/features/reviews/components/reviews-summary';
 import type { ReviewDraft } from '@/features/reviews/utils/review-form';
-import { failureMessage } from '@/lib/api-failure';
 import { loginPathFor } from '@/lib/sign-in-intent';
 import { useCustomer } from '@/lib/use-customer';
 import { useShownText } from '@/lib/use-shown-text';
@@ -38,7 +37,7 @@ export function ProductReviews({ productId }: { productId: string }) {
       setPage(1);
       return true;
     } catch (error) {
-      feedback.error(shownText(failureMessage(error)));
+      void feedback.failure(error, shownText);
       return false;
     }
   };
