@@ -16,6 +16,7 @@ import { AppProvider } from '@/app/provider';
 import { routes, type RouteHandle } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { api } from '@/lib/api-client';
+import { loadLaterParts } from '@/lib/later-part';
 import { openedAtDefaultAddress, pageHead, PageHeadContext } from '@/lib/page-head';
 import { ResponseStatusContext } from '@/lib/response-status';
 import { SiteOriginContext } from '@/lib/site-origin';
@@ -141,6 +142,8 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
           (route.handle as RouteHandle | undefined)?.pageCode?.(store.getState(), params),
         ),
       );
+      // The parts whose code the browser fetches once the page has settled are drawn here too.
+      await loadLaterParts();
       const router = createStaticRouter(handler.dataRoutes, context);
       let page = renderPage(store, language, router, context);
       let passes = 1;

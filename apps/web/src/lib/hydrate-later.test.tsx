@@ -1,25 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { HydrateLater } from '@/lib/hydrate-later';
 import { whileHydrating } from '@/lib/hydration';
-
-/** The parts whose effects have run: hydrated (or drawn). */
-let mounted: string[] = [];
-
-function Counter({ name }: { name: string }) {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    mounted.push(name);
-  }, [name]);
-  return (
-    <button type="button" onClick={() => setCount(count + 1)}>
-      {name} {count}
-    </button>
-  );
-}
+import { Counter, mounted } from '@/testing/counter';
 
 const page = (
   <div>
@@ -34,7 +19,7 @@ const nextTasks = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 describe('HydrateLater', () => {
   it('draws its part at once when the page is drawn in the browser', () => {
-    mounted = [];
+    mounted.length = 0;
     render(page);
     expect(mounted).toEqual(['first', 'later']);
     expect(screen.getByRole('button', { name: 'later 0' })).toBeDefined();
@@ -46,7 +31,7 @@ describe('HydrateLater', () => {
     document.body.append(container);
     const later = screen.getByRole('button', { name: 'later 0' });
 
-    mounted = [];
+    mounted.length = 0;
     // Preact hydrates in one synchronous pass; React's act() makes its hydration one too.
     whileHydrating(() => act(() => void hydrateRoot(container, page)));
     // Hydrated: the rest of the page; waiting: this part, its markup untouched.

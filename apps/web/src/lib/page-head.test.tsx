@@ -3,8 +3,9 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageHeadTags } from '@chapkhana/shared/page-head';
+import { applyHeadTags } from '@/lib/head-tags';
 import {
-  applyHeadTags,
+  headWritten,
   openedAtDefaultAddress,
   pageHead,
   sharedPicture,
@@ -97,12 +98,13 @@ describe('a page’s head', () => {
 });
 
 describe('the document’s head in the browser', () => {
-  it('follows the page, and leaving it puts the shop’s own back, with no address of the page left', () => {
+  it('follows the page, and leaving it puts the shop’s own back, with no address of the page left', async () => {
     const view = renderPage('/product/details/mug?lng=en', {
       title: 'Mug',
       description: 'A white mug.',
       type: 'product',
     });
+    await headWritten();
     expect(document.title).toBe('Mug — Chapkhana');
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(content('meta[name="description"]')).toBe('A white mug.');
@@ -117,11 +119,13 @@ describe('the document’s head in the browser', () => {
         </MemoryRouter>
       </I18nextProvider>,
     );
+    await headWritten();
     expect(document.title).toBe('Search results — Chapkhana');
     expect(content('meta[name="robots"]')).toBe('noindex,follow');
     expect(content('meta[name="description"]')).toBe(t('meta.description'));
 
     view.unmount();
+    await headWritten();
     expect(document.title).toBe(t('meta.title'));
     expect(content('meta[name="description"]')).toBe(t('meta.description'));
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
@@ -132,8 +136,9 @@ describe('the document’s head in the browser', () => {
     expect(document.head.querySelector('meta[charset]')).not.toBeNull();
   });
 
-  it('names the address without a language as canonical when the page was opened there', () => {
+  it('names the address without a language as canonical when the page was opened there', async () => {
     const view = renderPage('/product/details/mug', { title: 'Mug' });
+    await headWritten();
     expect(href('link[rel="canonical"]')).toBe(`${ORIGIN}/product/details/mug`);
     expect(href('link[hreflang="x-default"]')).toBe(`${ORIGIN}/product/details/mug`);
     expect(href('link[hreflang="en"]')).toBe(`${ORIGIN}/product/details/mug?lng=en`);

@@ -4,13 +4,10 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useLocation } from 'react-router';
 import { SHARE_IMAGE, shareImageUrl } from '@chapkhana/shared/images';
 import { isLanguage, type Language } from '@chapkhana/shared/languages';
-import {
-  pageHeadTags,
-  type HeadTag,
-  type PageHead,
-  type PageImage,
-} from '@chapkhana/shared/page-head';
+import type { PageHead, PageImage } from '@chapkhana/shared/page-head';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
+import type * as HeadTags from '@/lib/head-tags';
+import { pageSettled } from '@/lib/page-settled';
 import { useSiteOrigin } from '@/lib/site-origin';
 
 /** Takes the page's head while the server renders it (it goes into the page's `<head>`). */
@@ -89,93 +86,38 @@ export function usePageHead(input: PageHeadInput): void {
   report?.(head);
   // Compared as text: a page hands a new object on every render, the same head most of the time.
   // The server only reports (its render has no effects): it skips the work.
-  const own = report ? '' : JSON.stringify(pageHeadTags(head, siteOrigin));
+  const own = report ? '' : JSON.stringify(head);
   const shops = report
     ? ''
-    : JSON.stringify(
-        pageHeadTags(pageHead({}, { t, language, pathname, atDefaultAddress }), siteOrigin),
-      );
+    : JSON.stringify(pageHead({}, { t, language, pathname, atDefaultAddress }));
   useEffect(() => {
-    applyHeadTags(JSON.parse(own) as HeadTag[]);
-    return () => applyHeadTags(withoutAddress(JSON.parse(shops) as HeadTag[]));
-  }, [own, shops]);
+    writeHead((code) => code.writePageHead(JSON.parse(own) as PageHead, siteOrigin));
+    return () =>
+      writeHead((code) =>
+        code.writePageHead(JSON.parse(shops) as PageHead, siteOrigin, { withoutAddress: true }),
+      );
+  }, [own, shops, siteOrigin]);
 }
 
-/** The shop's head for a page that says nothing about itself (the customer's own): no address. */
-function withoutAddress(tags: HeadTag[]): HeadTag[] {
-  return tags.filter(
-    (tag) => !(tag.tag === 'link' || (tag.tag === 'meta' && tag.attributes.property === 'og:url')),
-  );
-}
+type HeadTagsCode = typeof HeadTags;
 
-/** The head elements a page's head manages; the rest (charset, viewport, icons, styles) is the build's. */
-const MANAGED = [
-  'meta[name="description"]',
-  'meta[name="robots"]',
-  'meta[property^="og:"]',
-  'meta[property^="product:"]',
-  'meta[name^="twitter:"]',
-  'link[rel="canonical"]',
-  'link[rel="alternate"][hreflang]',
-  'script[type="application/ld+json"]',
-].join(',');
-
-function elementKey(element: Element): string {
-  if (element.tagName === 'META')
-    return `meta:${element.getAttribute('name') ?? element.getAttribute('property')}`;
-  if (element.tagName === 'LINK')
-    return `link:${element.getAttribute('rel')}:${element.getAttribute('hreflang') ?? ''}`;
-  return 'script';
-}
-
-function tagKey(tag: Exclude<HeadTag, { tag: 'title' }>): string {
-  if (tag.tag === 'script') return 'script';
-  const { attributes } = tag;
-  if (tag.tag === 'meta') return `meta:${attributes.name ?? attributes.property}`;
-  return `link:${attributes.rel}:${attributes.hreflang ?? ''}`;
-}
-
-/** Numbers repeated keys (two `og:locale:alternate`), so each meets its own element. */
-function occurrences() {
-  const seen = new Map<string, number>();
-  return (key: string) => {
-    const count = seen.get(key) ?? 0;
-    seen.set(key, count + 1);
-    return `${key}#${count}`;
-  };
-}
+/** The head's writes, one after another in the order the pages asked for them. */
+let written: Promise<unknown> = Promise.resolve();
+let headTagsCode: Promise<HeadTagsCode> | undefined;
 
 /**
- * Brings the document's head to `tags`, touching only what differs: the head the server wrote
- * is adopted as it stands, and a move to another page changes values in place.
+ * Writes the document's head with the code that does it (lib/head-tags.ts), fetched once the page
+ * has first settled: the head the server wrote is the page's own until then, so the first view
+ * does not wait for that code. Writes keep their order (a page left, the next one shown).
  */
-export function applyHeadTags(tags: readonly HeadTag[], doc: Document = document): void {
-  const numberExisting = occurrences();
-  const existing = new Map<string, Element>();
-  for (const element of doc.head.querySelectorAll(MANAGED))
-    existing.set(numberExisting(elementKey(element)), element);
-  const numberWanted = occurrences();
-  for (const tag of tags) {
-    if (tag.tag === 'title') {
-      if (doc.title !== tag.text) doc.title = tag.text;
-      continue;
-    }
-    const key = numberWanted(tagKey(tag));
-    let element = existing.get(key);
-    existing.delete(key);
-    if (!element) {
-      element = doc.createElement(tag.tag);
-      if (tag.tag === 'script') element.setAttribute('type', 'application/ld+json');
-      doc.head.append(element);
-    }
-    if (tag.tag === 'script') {
-      if (element.textContent !== tag.text) element.textContent = tag.text;
-    } else {
-      for (const [name, value] of Object.entries(tag.attributes))
-        if (element.getAttribute(name) !== value) element.setAttribute(name, value);
-    }
-  }
-  for (const element of existing.values()) element.remove();
+function writeHead(write: (code: HeadTagsCode) => void): void {
+  const code = (headTagsCode ??= pageSettled().then(() => import('@/lib/head-tags')));
+  written = written.then(() => code).then(write, () => undefined);
+}
+
+/** Resolves once the head's writes asked for so far are done (for tests). */
+export function headWritten(): Promise<unknown> {
+  return written;
 }
 
 /**

@@ -2,6 +2,12 @@
 export const PAGE_SETTLED_MARK = 'chapkhana:page-settled';
 
 let settled: Promise<void> | undefined;
+let hasSettledOnce = false;
+
+/** Whether the page has first settled (then a part needed now is fetched at once). */
+export function hasSettled(): boolean {
+  return hasSettledOnce;
+}
 
 /** Resolves in an idle period of its own (at the latest after `timeout` ms). */
 function nextIdlePeriod(timeout: number): Promise<void> {
@@ -22,6 +28,7 @@ function firstSettled(): Promise<void> {
   })
     .then(() => nextIdlePeriod(2000))
     .then(() => {
+      hasSettledOnce = true;
       if (typeof performance.mark === 'function') performance.mark(PAGE_SETTLED_MARK);
     });
   return settled;

@@ -5,7 +5,6 @@ import { NavigationProgress } from '@/app/layout/navigation-progress';
 import { SiteHeader } from '@/app/layout/site-header';
 import { FloatingActions } from '@/components/layout/floating-actions';
 import { paths } from '@/config/paths';
-import { Footer } from '@/components/layout/footer';
 import { MobileShortcutBar } from '@/components/layout/mobile-shortcut-bar';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { useCartCounts } from '@/features/cart/hooks/use-cart-counts';
@@ -15,9 +14,13 @@ import {
   shopContactsApi,
   useGetShopContactsQuery,
 } from '@/features/shop-info/api/get-shop-contacts';
+import { partLoadedLater } from '@/lib/later-part';
 import { useCustomer } from '@/lib/use-customer';
 
 const NO_LINKS = {};
+
+/** The footer is below every page's first view: its code comes once the page has settled. */
+const Footer = partLoadedLater(async () => (await import('@/components/layout/footer')).Footer);
 
 /** What every page's frame reads: the shop's contacts (footer) and the categories (header). */
 export const layoutData: PageData = (dispatch) => [

@@ -17,13 +17,10 @@ import {
   useGetProductDetailsQuery,
 } from '@/features/catalogue/api/get-product-details';
 import { ChatWithSellerLink } from '@/features/chat/components/chat-with-seller-link';
-import { ProductCarouselSection } from '@/features/catalogue/components/product-carousel-section';
 import { ProductDetailsSkeleton } from '@/features/catalogue/components/product-details-skeleton';
 import { ProductGallery } from '@/features/catalogue/components/product-gallery';
 import { ProductOverview } from '@/features/catalogue/components/product-overview';
-import { ProductTabs } from '@/features/catalogue/components/product-tabs';
 import { PurchasePanel } from '@/features/catalogue/components/purchase-panel';
-import { ShareLinks } from '@/features/catalogue/components/share-links';
 import {
   useRecentlyViewed,
   useRecordRecentlyViewed,
@@ -34,6 +31,7 @@ import { productHeadInput } from '@/features/catalogue/utils/product-head';
 import { localisedDescription } from '@chapkhana/shared/languages';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { usePageHead } from '@/lib/page-head';
+import { partLoadedLater } from '@/lib/later-part';
 import { useLoadedCode } from '@/lib/use-loaded-code';
 import type { PrintPurchasePanel } from '@/features/print/components/print-purchase-panel';
 import { useResponseStatus } from '@/lib/response-status';
@@ -46,6 +44,21 @@ const PAGE = 'mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 md:py-8';
 const ProductReviews = lazy(async () => ({
   default: (await import('@/features/reviews/components/product-reviews')).ProductReviews,
 }));
+
+// What is below the purchase panel on a phone (the share links, the description's and reviews'
+// tabs, the carousels of related and recently viewed products): its code, the cards' and the
+// icons' come once the page has settled.
+const ShareLinks = partLoadedLater(
+  async () => (await import('@/features/catalogue/components/share-links')).ShareLinks,
+);
+const ProductTabs = partLoadedLater(
+  async () => (await import('@/features/catalogue/components/product-tabs')).ProductTabs,
+);
+const ProductCarouselSection = partLoadedLater(
+  async () =>
+    (await import('@/features/catalogue/components/product-carousel-section'))
+      .ProductCarouselSection,
+);
 
 // A print product's configurator (option chips, tiers, its price and the design upload: ≈ 6 KB
 // gzip) loads for print products only: before the page's first drawing when it opens on one

@@ -1,4 +1,4 @@
-import { BackToTop } from '@/components/layout/back-to-top';
+import { BackToTop } from '@/components/layout/back-to-top-part';
 import { ChatButton } from '@/components/layout/chat-button';
 
 /**

@@ -1,0 +1,156 @@
+import { act, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { whileHydrating } from '@/lib/hydration';
+import { Counter, mounted } from '@/testing/counter';
+
+/** The page's settling, in the test's hands. */
+const settling = vi.hoisted(() => {
+  let settle: () => void = () => undefined;
+  const state = {
+    settled: false,
+    promise: Promise.resolve(),
+    reset() {
+      state.settled = false;
+      state.promise = new Promise<void>((resolve) => {
+        settle = resolve;
+      });
+    },
+    settle() {
+      state.settled = true;
+      settle();
+    },
+  };
+  return state;
+});
+vi.mock('@/lib/page-settled', () => ({
+  pageSettled: () => settling.promise,
+  hasSettled: () => settling.settled,
+}));
+
+const { loadLaterParts, partLoadedLater } = await import('@/lib/later-part');
+
+/** A later part whose code is asked for (`asked`) and arrives when the test says. */
+function laterCounter() {
+  let arrive: (component: ComponentType<{ name: string }>) => void = () => undefined;
+  const code = new Promise<ComponentType<{ name: string }>>((resolve) => {
+    arrive = resolve;
+  });
+  const load = vi.fn(() => code);
+  return { Part: partLoadedLater(load), load, arrive: () => arrive(Counter) };
+}
+
+const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+
+beforeEach(() => {
+  settling.reset();
+  mounted.length = 0;
+});
+
+describe('partLoadedLater', () => {
+  it('keeps the server markup of its part until the page has settled and its code is there', async () => {
+    const { Part, load, arrive } = laterCounter();
+    const page = (
+      <div>
+        <Counter name="first" />
+        <Part name="later" />
+      </div>
+    );
+    // The server has every later part's code before it draws.
+    arrive();
+    await loadLaterParts();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const later = screen.getByRole('button', { name: 'later 0' });
+    // (A new part for the browser, whose code has not come yet.)
+    const browser = laterCounter();
+    const browserPage = (
+      <div>
+        <Counter name="first" />
+        <browser.Part name="later" />
+      </div>
+    );
+
+    whileHydrating(() => act(() => void hydrateRoot(container, browserPage)));
+    expect(mounted).toEqual(['first']);
+    await flush();
+    // Not asked for before the page settles; its markup untouched meanwhile.
+    expect(browser.load).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'later 0' })).toBe(later);
+
+    settling.settle();
+    await flush();
+    expect(browser.load).toHaveBeenCalledTimes(1);
+    expect(mounted).toEqual(['first']);
+    expect(screen.getByRole('button', { name: 'later 0' })).toBe(later);
+
+    browser.arrive();
+    await flush();
+    // Hydrated in place: the same element, now answering.
+    expect(mounted).toEqual(['first', 'later']);
+    expect(screen.getByRole('button', { name: 'later 0' })).toBe(later);
+    act(() => later.click());
+    expect(later.textContent).toBe('later 1');
+    expect(load).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
+
+  it('on a page drawn in the browser once the page has settled, fetches its code at once', async () => {
+    settling.settle();
+    const { Part, load, arrive } = laterCounter();
+    const view = render(<Part name="later" />);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button')).toBeNull();
+    arrive();
+    await flush();
+    expect(screen.getByRole('button', { name: 'later 0' })).toBeDefined();
+    view.unmount();
+  });
+
+  it('on a page drawn in the browser before the page has settled, waits for it', async () => {
+    const { Part, load, arrive } = laterCounter();
+    const view = render(<Part name="later" />);
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    settling.settle();
+    arrive();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'later 0' })).toBeDefined();
+    view.unmount();
+  });
+
+  it('keeps what the server drew when its code cannot be fetched', async () => {
+    const server = laterCounter();
+    server.arrive();
+    await loadLaterParts();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <div>
+        <server.Part name="later" />
+      </div>,
+    );
+    document.body.append(container);
+    const kept = screen.getByRole('button', { name: 'later 0' });
+    const Failing = partLoadedLater<{ name: string }>(() => Promise.reject(new Error('offline')));
+    whileHydrating(() =>
+      act(
+        () =>
+          void hydrateRoot(
+            container,
+            <div>
+              <Failing name="later" />
+            </div>,
+          ),
+      ),
+    );
+    settling.settle();
+    await flush();
+    expect(screen.getByRole('button', { name: 'later 0' })).toBe(kept);
+    expect(mounted).toEqual([]);
+    container.remove();
+  });
+});
