@@ -226,12 +226,17 @@ describe('hostile input on every route', () => {
 
   it('refuses malformed, oversized and mistyped bodies on every write', async () => {
     const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
-    const payloads: { type: string; payload: string | Buffer }[] = [
+    // `wellFormed`: JSON that parses. A route that takes no body does not read one (HTTP gives a
+    // DELETE's body no meaning), so what it answers depends on the world's state, which the
+    // fuzzing above may have changed: once a generated call had moved the world's order on, the
+    // seller's DELETE of its product, no longer in an open order, rightly went through. Those
+    // payloads are for the routes that read a body.
+    const payloads: { type: string; payload: string | Buffer; wellFormed?: true }[] = [
       { type: 'application/json', payload: '{' },
       { type: 'application/json', payload: '{"a":' },
       { type: 'application/json', payload: 'nul' },
-      { type: 'application/json', payload: '1e999' },
-      { type: 'application/json', payload: deep },
+      { type: 'application/json', payload: '1e999', wellFormed: true },
+      { type: 'application/json', payload: deep, wellFormed: true },
       { type: 'application/json', payload: '{"__proto__":{"polluted":true}}' },
       { type: 'application/json', payload: '{"constructor":{"prototype":{"polluted":true}}}' },
       { type: 'application/json', payload: '\uFEFF{}' },
@@ -248,7 +253,8 @@ describe('hostile input on every route', () => {
     for (const route of writes) {
       const token = tokenFor(route);
       const before = await databaseFingerprint(shop.database.db);
-      for (const { type, payload } of payloads) {
+      for (const { type, payload, wellFormed } of payloads) {
+        if (wellFormed && !route.body) continue;
         const label = `${routeName(route)} ${type} ${String(payload).slice(0, 40)}`;
         const response = await shop.app.inject({
           method: route.method,
