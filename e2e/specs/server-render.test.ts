@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  DESKTOP,
   launchBrowser,
   openContext,
   PHONE,
@@ -260,6 +261,72 @@ describe('pages rendered on the server', () => {
     await page.waitForURL((url) => url.pathname === '/products/search');
     expect(new URL(page.url()).searchParams.get('value')).toBe('mug 330');
     await page.getByTestId('product-card').first().waitFor();
+    await context.close();
+  });
+});
+
+describe('parts whose code comes once the page has settled (lib/later-part.tsx)', () => {
+  /** The chunks of the parts drawn by the server whose code comes later. */
+  const LATER_CHUNKS =
+    /\/static\/(footer|back-to-top|share-links|product-tabs|product-carousel-section)-[^/]+\.js$/;
+
+  it('keeps what the server drew while their code is missing, and no neighbour is drawn twice', async () => {
+    const context = await watchingRemovals('en');
+    const page = await context.newPage();
+    await page.setViewportSize(DESKTOP);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    // As offline after the page came, or after a deploy that removed them.
+    await page.route(LATER_CHUNKS, (route) => route.abort());
+    await page.goto(PRODUCT);
+    expect(await removedOnceSettled(page)).toEqual([]);
+    // Back-to-top is drawn as nothing before any scrolling: the chat button after it is drawn
+    // once (a suspended part took its element, and the chat button was drawn again beside it).
+    expect(await page.getByTestId('chat-button').count()).toBe(1);
+    expect(await page.getByTestId('site-footer').count()).toBe(1);
+    expect(await page.getByTestId('share-links').count()).toBe(1);
+    expect(await page.getByTestId('tab-reviews').count()).toBe(1);
+    // Their links are plain links meanwhile, and work.
+    await page.getByTestId('site-footer').getByRole('link', { name: 'About us' }).click();
+    await page.waitForURL((url) => url.pathname === '/about');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates them in place once their code is there: the same elements, answering', async () => {
+    const context = await watchingRemovals('en');
+    const page = await context.newPage();
+    await page.setViewportSize(DESKTOP);
+    await page.goto(PRODUCT);
+    expect(await removedOnceSettled(page)).toEqual([]);
+    const tab = page.getByTestId('tab-reviews');
+    await tab.click();
+    await page.getByTestId('reviews-summary').waitFor();
+    expect(await tab.getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByTestId('chat-button').count()).toBe(1);
+    // A footer link moves through the app (no new document) and the head follows.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByTestId('site-footer').getByRole('link', { name: 'About us' }).click();
+    await page.waitForURL((url) => url.pathname === '/about');
+    await expect.poll(() => page.title()).toMatch(/^About us — /);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await context.close();
+  });
+
+  it('opens the phone menu before its code is there, with a way out that takes the focus', async () => {
+    const context = await openContext(browser, { language: 'ar', viewport: PHONE });
+    const page = await context.newPage();
+    await page.route(/\/static\/mobile-menu-contents-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(PRODUCT);
+    await settled(page);
+    await page.getByTestId('mobile-menu-button').click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('#mobile-menu') !== null))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
     await context.close();
   });
 });

@@ -9,17 +9,34 @@ import { toast } from '@/lib/toast';
  */
 export function actionToast(action: string) {
   const errorId = `${action}:error`;
+  /** Counts what the action said, so a failure's message still loading is dropped once outdated. */
+  let said = 0;
   return {
-    error: (message: string) => toast.error(message, { id: errorId }),
+    error: (message: string) => {
+      said += 1;
+      return toast.error(message, { id: errorId });
+    },
     /**
      * A failed call's message (by its code, in the reading language: lib/api-failure.ts). That
-     * code and the catalogue of codes load with the first failure, not with every page.
+     * code and the catalogue of codes load with the first failure, not with every page; should
+     * they not load (offline, the likeliest failure), it says the shop could not be reached. A
+     * success or another message said meanwhile wins: the failure is not shown after it.
      */
-    failure: (error: unknown, shownText: (message: ShownMessage) => string) =>
-      import('@/lib/api-failure').then(({ failureMessage }) =>
-        toast.error(shownText(failureMessage(error)), { id: errorId }),
-      ),
+    failure: (error: unknown, shownText: (message: ShownMessage) => string): Promise<void> => {
+      said += 1;
+      const mine = said;
+      return import('@/lib/api-failure').then(
+        ({ failureMessage }) => {
+          if (mine === said) toast.error(shownText(failureMessage(error)), { id: errorId });
+        },
+        () => {
+          if (mine === said)
+            toast.error(shownText({ key: 'apiErrors.unreachable' }), { id: errorId });
+        },
+      );
+    },
     success: (message: string) => {
+      said += 1;
       toast.dismiss(errorId);
       return toast.success(message);
     },

@@ -56,10 +56,39 @@ function replayEarlyTaps(): void {
   const taps = earlyTaps;
   earlyTaps = [];
   for (const tap of taps) {
-    if (!tap.isConnected) continue;
-    if (tap instanceof HTMLFormElement) tap.requestSubmit();
-    else if (!tap.disabled) tap.click();
+    // A part whose code comes later (lib/later-part.tsx) is not hydrated yet: its taps wait
+    // for it (replayEarlyTapsWithin).
+    if (tap.closest(LATER_PART)) tapsInLaterParts.push(tap);
+    else replayTap(tap);
   }
+}
+
+function replayTap(tap: EarlyTap): void {
+  if (!tap.isConnected) return;
+  if (tap instanceof HTMLFormElement) tap.requestSubmit();
+  else if (!tap.disabled) tap.click();
+}
+
+type EarlyTap = NonNullable<Window['__chapkhanaEarlyTaps']>[number];
+
+/** The element a later part draws around itself (lib/later-part.tsx). */
+const LATER_PART = '[data-later-part]';
+
+/** Taps made before hydration in a later part, waiting for it to be hydrated. */
+let tapsInLaterParts: EarlyTap[] = [];
+
+/** Whether a tap made before hydration waits in `part` (whose code is then wanted at once). */
+export function hasEarlyTapsWithin(part: Element): boolean {
+  return [...earlyTaps, ...tapsInLaterParts].some((tap) => part.contains(tap));
+}
+
+/** Replays, in order, the taps made before hydration in `part`, once it has been hydrated. */
+export function replayEarlyTapsWithin(part: Element): void {
+  const within = (tap: EarlyTap) => part.contains(tap);
+  const taps = [...earlyTaps.filter(within), ...tapsInLaterParts.filter(within)];
+  earlyTaps = earlyTaps.filter((tap) => !within(tap));
+  tapsInLaterParts = tapsInLaterParts.filter((tap) => !within(tap));
+  for (const tap of taps) replayTap(tap);
 }
 
 /** Fields whose typed text React holds in state; boxes, files and buttons are not typed into. */

@@ -28,6 +28,10 @@ const settling = vi.hoisted(() => {
 vi.mock('@/lib/page-settled', () => ({
   pageSettled: () => settling.promise,
   hasSettled: () => settling.settled,
+  onFirstInteraction: (run: () => void) => {
+    window.addEventListener('pointerdown', run, { once: true });
+    return () => window.removeEventListener('pointerdown', run);
+  },
 }));
 
 const { loadLaterParts, partLoadedLater } = await import('@/lib/later-part');

@@ -1,6 +1,6 @@
-import { Suspense, useState, type ComponentType } from 'react';
-import { isHydratingInBrowser } from '@/lib/hydration';
-import { hasSettled, pageSettled } from '@/lib/page-settled';
+import { Suspense, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { hasEarlyTapsWithin, isHydratingInBrowser, replayEarlyTapsWithin } from '@/lib/hydration';
+import { hasSettled, onFirstInteraction, pageSettled } from '@/lib/page-settled';
 
 /** Every later part's loader, so the server can have all their code before it draws a page. */
 const loaders: (() => Promise<unknown>)[] = [];
@@ -13,56 +13,100 @@ export function loadLaterParts(): Promise<unknown> {
   return Promise.all(loaders.map((load) => load()));
 }
 
-/** A promise that never settles: a part whose code could not be fetched keeps waiting. */
-const never = new Promise<never>(() => undefined);
+/** Resolves once the page has settled or the reader first touches it, whichever comes first. */
+function settledOrTouched(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const stop = onFirstInteraction(resolve);
+    void pageSettled().then(() => {
+      stop();
+      resolve();
+    });
+  });
+}
 
 /**
  * A part of a server-drawn page whose code the browser fetches only once the page has settled
- * (lib/page-settled.ts), so it is not among the scripts a phone downloads, parses and runs
- * before the first view: the footer, the carousels below a product. While its code is on the
- * way, the part hydrating keeps the server's markup as it is (Preact keeps a suspended part's
- * markup while hydrating and hydrates it when it resumes, as HydrateLater relies on): its links
- * are plain links until then, and work. Drawn in the browser alone (a page the server does not
- * draw waits for the page to settle too; a page reached by a link once it has, fetches the code
- * at once), the part shows nothing until its code is there.
+ * (lib/page-settled.ts) or the reader first touches it, so it is not among the scripts a phone
+ * downloads, parses and runs before the first view: the footer, the carousels below a product.
+ * While its code is on the way, the part keeps the server's markup as it is (a suspended part
+ * keeps its markup while hydrating and is hydrated in place when it resumes, as HydrateLater
+ * relies on): its links are plain links until then, and work. Drawn in the browser alone (a
+ * page the server does not draw waits the same way; a page reached by a link once it has
+ * settled fetches the code at once), the part shows nothing until its code is there.
+ *
+ * The part is drawn inside an element of its own (`display: contents`, so it takes no part in
+ * the layout): Preact hydrating a suspended part keeps the first node where it stands, which,
+ * for a part the server drew as nothing (back-to-top before any scrolling), was the next
+ * element's (the chat button, then drawn twice). Key a part by what its markup shows (the
+ * product): hydrated later with other props, its text would follow but its attributes not.
  *
  * Should the code never arrive (offline, a deploy that removed its file), the part keeps what the
- * server drew, or stays empty.
+ * server drew, or stays empty. The server's loading (`loadLaterParts`) fails instead. A tap made
+in the part before the page was hydrated (public/early-taps.js) asks for its code at once and is
+carried out once the part is hydrated.
  */
 export function partLoadedLater<P extends object>(load: () => Promise<ComponentType<P>>) {
   let Loaded: ComponentType<P> | undefined;
-  let fetching: Promise<void> | undefined;
-  const fetchCode = (): Promise<void> =>
-    (fetching ??= load().then(
+  let arrive: () => void = () => undefined;
+  /** Resolves once the code is there (never, should it not come). */
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  let loading: Promise<void> | undefined;
+  const loadCode = (): Promise<void> =>
+    (loading ??= load().then(
       (component) => {
         Loaded = component;
+        arrive();
       },
-      () => never,
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
     ));
-  loaders.push(fetchCode);
-  let afterSettling: Promise<void> | undefined;
-  const fetchAfterSettling = (): Promise<void> => (afterSettling ??= pageSettled().then(fetchCode));
+  loaders.push(loadCode);
+  let fetching: Promise<void> | undefined;
+  const fetchCode = (): Promise<void> => (fetching ??= loadCode().catch(() => undefined));
+  let whenWanted: Promise<void> | undefined;
+  const fetchWhenWanted = (): Promise<void> => (whenWanted ??= settledOrTouched().then(fetchCode));
 
-  function Waiting({ until, props }: { until: Promise<void>; props: P }) {
-    if (!Loaded) throw until;
-    return <Loaded {...props} />;
+  /** The part, once its code is there; until then it suspends (keeping what the server drew). */
+  function Waiting({ part, props }: { part: RefObject<HTMLDivElement | null>; props: P }) {
+    if (!Loaded) throw arrived;
+    return (
+      <>
+        <Loaded {...props} />
+        <EarlyTapsReplayed part={part} />
+      </>
+    );
   }
 
   function LaterPart(props: P) {
-    // Decided on the first render: only that one hydrates the server's markup. The part is
-    // always inside its Suspense, so its code arriving does not draw it anew.
-    const [until] = useState(() =>
-      Loaded
-        ? undefined
-        : isHydratingInBrowser() || !hasSettled()
-          ? fetchAfterSettling()
-          : fetchCode(),
-    );
+    const part = useRef<HTMLDivElement>(null);
+    // Decided on the first render: only that one hydrates the server's markup.
+    useState(() => {
+      if (!Loaded) void (isHydratingInBrowser() || !hasSettled() ? fetchWhenWanted() : fetchCode());
+    });
+    // A tap made in it before the page was hydrated wants it now (and is replayed once it is).
+    useEffect(() => {
+      if (!Loaded && part.current && hasEarlyTapsWithin(part.current)) void fetchCode();
+    }, []);
+    // Always inside its Suspense, so its code arriving does not draw it anew.
     return (
-      <Suspense fallback={null}>
-        <Waiting until={until ?? fetchCode()} props={props} />
-      </Suspense>
+      <div ref={part} className="contents" data-later-part="">
+        <Suspense fallback={null}>
+          <Waiting part={part} props={props} />
+        </Suspense>
+      </div>
     );
   }
   return LaterPart;
+}
+
+/** Replays the taps made in the part before hydration, once it has been hydrated. */
+function EarlyTapsReplayed({ part }: { part: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    if (part.current) replayEarlyTapsWithin(part.current);
+  }, [part]);
+  return null;
 }

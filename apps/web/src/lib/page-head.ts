@@ -112,7 +112,8 @@ let headTagsCode: Promise<HeadTagsCode> | undefined;
  */
 function writeHead(write: (code: HeadTagsCode) => void): void {
   const code = (headTagsCode ??= pageSettled().then(() => import('@/lib/head-tags')));
-  written = written.then(() => code).then(write, () => undefined);
+  // One failed write (or the code not loading) leaves the next ones to be tried.
+  written = written.then(() => code.then(write)).catch(() => undefined);
 }
 
 /** Resolves once the head's writes asked for so far are done (for tests). */

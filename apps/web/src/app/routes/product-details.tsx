@@ -47,7 +47,8 @@ const ProductReviews = lazy(async () => ({
 
 // What is below the purchase panel on a phone (the share links, the description's and reviews'
 // tabs, the carousels of related and recently viewed products): its code, the cards' and the
-// icons' come once the page has settled.
+// icons' come once the page has settled. Each is keyed by the product: a part still keeping the
+// server's markup of one product must not hydrate it with another's (its links would stay).
 const ShareLinks = partLoadedLater(
   async () => (await import('@/features/catalogue/components/share-links')).ShareLinks,
 );
@@ -219,11 +220,16 @@ export function ProductDetailsRoute() {
             }
           />
           <ChatWithSellerLink sellerId={product.sellerId} />
-          <ShareLinks url={`${siteOrigin}${paths.productDetails(product.slug)}`} title={name} />
+          <ShareLinks
+            key={product._id}
+            url={`${siteOrigin}${paths.productDetails(product.slug)}`}
+            title={name}
+          />
         </div>
       </div>
       <ProductTabs
         key={product._id}
+        idPrefix={`product-${product._id}`}
         description={localisedDescription(product, language)}
         reviews={
           <Suspense
@@ -236,6 +242,7 @@ export function ProductDetailsRoute() {
         }
       />
       <ProductCarouselSection
+        key={product._id}
         id="related-products-heading"
         title={t('product.related')}
         products={data.relatedProducts}

@@ -127,6 +127,20 @@ export function MobileMenu({
               <LanguageSwitcher testId="mobile-language-switcher" order={SPEC_LANGUAGE_ORDER} />
             }
           />
+        ) : drawn ? (
+          // Its contents still on their way (or their code failed to load): the dialog keeps a
+          // way out that takes the focus.
+          <div className="flex justify-end border-b border-slate-200 p-4">
+            <button
+              ref={closeRef}
+              type="button"
+              onClick={onClose}
+              aria-label={t('header.closeMenu')}
+              className="flex size-10 items-center justify-center rounded-full text-2xl text-slate-700 hover:bg-slate-100"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
         ) : null}
       </div>
     </>

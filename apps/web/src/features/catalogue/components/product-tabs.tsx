@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 
 const TABS = ['description', 'reviews'] as const;
@@ -8,10 +8,21 @@ type Tab = (typeof TABS)[number];
  * Description and reviews tabs (spec §2, §4), keyboard operable as an ARIA tab list. The
  * reviews panel comes from the route (the reviews feature), mounted only while it is open.
  */
-export function ProductTabs({ description, reviews }: { description: string; reviews: ReactNode }) {
+export function ProductTabs({
+  idPrefix: baseId,
+  description,
+  reviews,
+}: {
+  /**
+   * Unique on the page. Not `useId`: the tabs hydrate once the page has settled, and what else
+   * called `useId` by then (an opened menu) would give them other ids than the server's.
+   */
+  idPrefix: string;
+  description: string;
+  reviews: ReactNode;
+}) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('description');
-  const baseId = useId();
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({
     description: null,
     reviews: null,
