@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_PAGE_PREFIXES } from '@chapkhana/shared/crawling';
 import { products } from '../src/db/schema/index';
 import { languageAddresses, sitemaps } from '../src/modules/seo/service';
-import { pageHeadTags } from '@chapkhana/shared/page-head';
+import { pageHeadTags } from '@chapkhana/shared/page-head-tags';
 import { call } from './helpers/console';
 import { insertCategory, insertProduct, insertSeller, insertSubCategory } from './helpers/fixtures';
 import { createSignedInSeller } from './helpers/staff';

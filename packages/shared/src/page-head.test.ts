@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageHeadTags, pageUrl, shortText, type HeadTag, type PageHead } from './page-head';
+import { pageUrl, shortText, type PageHead } from './page-head';
+import { pageHeadTags, type HeadTag } from './page-head-tags';
 
 const ORIGIN = 'https://chapkhana.example';
 

@@ -1,4 +1,5 @@
-import { pageHeadTags, type HeadTag, type PageHead } from '@chapkhana/shared/page-head';
+import type { PageHead } from '@chapkhana/shared/page-head';
+import { pageHeadTags, type HeadTag } from '@chapkhana/shared/page-head-tags';
 import { escapeHtml } from './page-template';
 
 function tagHtml(tag: HeadTag): string {

@@ -1,4 +1,5 @@
-import { pageHeadTags, type HeadTag, type PageHead } from '@chapkhana/shared/page-head';
+import type { PageHead } from '@chapkhana/shared/page-head';
+import { pageHeadTags, type HeadTag } from '@chapkhana/shared/page-head-tags';
 
 // Writing a page's head into the document (lib/page-head.ts's usePageHead): code the browser
 // fetches once the page has settled, since the server wrote the first page's head itself.

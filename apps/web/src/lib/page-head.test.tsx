@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pageHeadTags } from '@chapkhana/shared/page-head';
+import { pageHeadTags } from '@chapkhana/shared/page-head-tags';
 import { applyHeadTags } from '@/lib/head-tags';
 import {
   headWritten,
