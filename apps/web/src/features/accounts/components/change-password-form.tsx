@@ -41,7 +41,7 @@ export function ChangePasswordForm() {
       toast.success(t('account.messages.passwordChanged'));
       reset(EMPTY);
     } catch (error) {
-      showServerError(error, { setError, fields: ['oldPassword', 'newPassword'] });
+      await showServerError(error, { setError, fields: ['oldPassword', 'newPassword'] });
     }
   });
 

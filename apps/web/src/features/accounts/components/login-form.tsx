@@ -41,7 +41,7 @@ export function LoginForm() {
       markSignedInHere();
       storeCustomerToken(token);
     } catch (error) {
-      showServerError(error);
+      await showServerError(error);
     }
   });
 

@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useRequestEmailLinkMutation } from '@/features/accounts/api/request-email-link';
 import { useFormErrors } from '@/features/accounts/hooks/use-form-errors';
-import { describeApiError } from '@/features/accounts/utils/account-failure';
+import { describedFailure } from '@/features/accounts/utils/load-account-failure';
 import { useMessageText } from '@/features/accounts/hooks/use-message-text';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
@@ -53,9 +53,9 @@ export function RegisterCodeForm() {
       toast.success(t('account.messages.linkSent'));
       setSentTo(email);
     } catch (error) {
-      const described = describeApiError(error);
+      const described = await describedFailure(error);
       if (described.status === 429) setRefusal(messageText(described.message));
-      else showServerError(error, { setError, fields: ['email'] });
+      else await showServerError(error, { setError, fields: ['email'] });
     }
   });
 

@@ -11,7 +11,7 @@ import { useRegisterCustomerMutation } from '@/features/accounts/api/register-cu
 import { UserTypeChoice } from '@/features/accounts/components/user-type-choice';
 import { useFormErrors } from '@/features/accounts/hooks/use-form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { describeApiError } from '@/features/accounts/utils/account-failure';
+import { describedFailure } from '@/features/accounts/utils/load-account-failure';
 import { refusedLinkKind, type RefusedLinkKind } from '@/features/accounts/utils/refused-link';
 import { storeCustomerToken } from '@/lib/auth-token';
 import { markSignedInHere } from '@/lib/sign-in-intent';
@@ -79,9 +79,9 @@ export function RegisterForm({
       markSignedInHere();
       storeCustomerToken(token);
     } catch (error) {
-      const refused = refusedLinkKind(describeApiError(error));
+      const refused = refusedLinkKind(await describedFailure(error));
       if (refused) onLinkRejected(refused);
-      else showServerError(error, { setError, fields: FIELDS });
+      else await showServerError(error, { setError, fields: FIELDS });
     }
   });
 

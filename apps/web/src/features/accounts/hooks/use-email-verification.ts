@@ -1,9 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useVerifyEmailQuery } from '@/features/accounts/api/verify-email';
-import { describeApiError } from '@/features/accounts/utils/account-failure';
+import type { DescribedError } from '@/features/accounts/utils/account-failure';
+import { describedFailure } from '@/features/accounts/utils/load-account-failure';
 import { refusedLinkKind, type RefusedLinkKind } from '@/features/accounts/utils/refused-link';
 import type { ShownMessage } from '@/lib/api-failure';
 
@@ -23,7 +24,21 @@ export type EmailVerification =
 export function useEmailVerification(token: string | null): EmailVerification {
   const { t } = useTranslation();
   const { data, error, isError, isSuccess, refetch } = useVerifyEmailQuery(token ?? skipToken);
-  const described = isError ? describeApiError(error) : null;
+  // What the failure means, once the code that reads it has loaded (still "verifying" until then).
+  const [failure, setFailure] = useState<{ error: unknown; described: DescribedError } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (!isError) return;
+    let current = true;
+    void describedFailure(error).then((described) => {
+      if (current) setFailure({ error, described });
+    });
+    return () => {
+      current = false;
+    };
+  }, [isError, error]);
+  const described = isError && failure?.error === error ? failure.described : null;
 
   useEffect(() => {
     if (!token || !isSuccess || !data) return;

@@ -3,7 +3,8 @@ import { toast } from '@/lib/toast';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useMessageText } from '@/features/accounts/hooks/use-message-text';
-import { describeApiError, type DescribedError } from '@/features/accounts/utils/account-failure';
+import type { DescribedError } from '@/features/accounts/utils/account-failure';
+import { describedFailure } from '@/features/accounts/utils/load-account-failure';
 import { fieldMessage } from '@/features/accounts/utils/field-messages';
 
 /** Marks an error that arrived from the server, already translated. */
@@ -30,11 +31,11 @@ export function useFormErrors() {
   );
 
   const showServerError = useCallback(
-    <T extends FieldValues>(
+    async <T extends FieldValues>(
       error: unknown,
       form?: { setError: UseFormSetError<T>; fields: readonly Path<T>[] },
-    ): DescribedError => {
-      const described = describeApiError(error);
+    ): Promise<DescribedError> => {
+      const described = await describedFailure(error);
       for (const field of form?.fields ?? []) {
         const message = described.fieldErrors[field];
         if (message) form?.setError(field, { type: SERVER_ERROR, message: messageText(message) });
