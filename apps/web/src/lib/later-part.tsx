@@ -1,4 +1,12 @@
-import { Suspense, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from 'react';
 import { hasEarlyTapsWithin, isHydratingInBrowser, replayEarlyTapsWithin } from '@/lib/hydration';
 import { hasSettled, onFirstInteraction, pageSettled } from '@/lib/page-settled';
 
@@ -83,19 +91,31 @@ export function partLoadedLater<P extends object>(load: () => Promise<ComponentT
 
   function LaterPart(props: P) {
     const part = useRef<HTMLDivElement>(null);
-    // Decided on the first render: only that one hydrates the server's markup.
-    useState(() => {
+    // Decided on the first render: only that one hydrates the server's markup, suspended (so the
+    // markup is kept) until the code is there. Drawn in the browser alone, the part draws nothing
+    // until then and is drawn when it comes: nothing suspends, so a navigation is never held.
+    const [hydrating] = useState(() => {
       if (!Loaded) void (isHydratingInBrowser() || !hasSettled() ? fetchWhenWanted() : fetchCode());
+      return isHydratingInBrowser();
     });
-    // A tap made in it before the page was hydrated wants it now (and is replayed once it is).
+    const [, drawAgain] = useReducer((count: number) => count + 1, 0);
     useEffect(() => {
-      if (!Loaded && part.current && hasEarlyTapsWithin(part.current)) void fetchCode();
+      if (Loaded) return;
+      let current = true;
+      void arrived.then(() => {
+        if (current) drawAgain();
+      });
+      // A tap made in it before the page was hydrated wants it now (and is replayed once it is).
+      if (part.current && hasEarlyTapsWithin(part.current)) void fetchCode();
+      return () => {
+        current = false;
+      };
     }, []);
     // Always inside its Suspense, so its code arriving does not draw it anew.
     return (
       <div ref={part} className="contents" data-later-part="">
         <Suspense fallback={null}>
-          <Waiting part={part} props={props} />
+          {Loaded || hydrating ? <Waiting part={part} props={props} /> : null}
         </Suspense>
       </div>
     );
