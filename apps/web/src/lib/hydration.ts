@@ -77,6 +77,14 @@ const LATER_PART = '[data-later-part]';
 /** Taps made before hydration in a later part, waiting for it to be hydrated. */
 let tapsInLaterParts: EarlyTap[] = [];
 
+/**
+ * Keeps a tap on a button of a later part that is not hydrated yet (after the page's own
+ * hydration: lib/later-part.tsx catches it), to be carried out once the part is.
+ */
+export function keepTapForLaterPart(tap: HTMLButtonElement): void {
+  tapsInLaterParts.push(tap);
+}
+
 /** Whether a tap made before hydration waits in `part` (whose code is then wanted at once). */
 export function hasEarlyTapsWithin(part: Element): boolean {
   return [...earlyTaps, ...tapsInLaterParts].some((tap) => part.contains(tap));

@@ -7,7 +7,12 @@ import {
   type ComponentType,
   type RefObject,
 } from 'react';
-import { hasEarlyTapsWithin, isHydratingInBrowser, replayEarlyTapsWithin } from '@/lib/hydration';
+import {
+  hasEarlyTapsWithin,
+  isHydratingInBrowser,
+  keepTapForLaterPart,
+  replayEarlyTapsWithin,
+} from '@/lib/hydration';
 import { hasSettled, onFirstInteraction, pageSettled } from '@/lib/page-settled';
 
 /** Every later part's loader, so the server can have all their code before it draws a page. */
@@ -105,10 +110,24 @@ export function partLoadedLater<P extends object>(load: () => Promise<ComponentT
       void arrived.then(() => {
         if (current) drawAgain();
       });
+      const element = part.current;
       // A tap made in it before the page was hydrated wants it now (and is replayed once it is).
-      if (part.current && hasEarlyTapsWithin(part.current)) void fetchCode();
+      if (element && hasEarlyTapsWithin(element)) void fetchCode();
+      // So does a tap on one of its buttons now, before its code is there: kept, and carried
+      // out once the part is hydrated (a tab tapped as the page comes is not lost).
+      const keepTap = (event: MouseEvent) => {
+        if (Loaded || !(event.target instanceof Element)) return;
+        const button = event.target.closest('button');
+        if (!button || !element?.contains(button)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        keepTapForLaterPart(button);
+        void fetchCode();
+      };
+      element?.addEventListener('click', keepTap, true);
       return () => {
         current = false;
+        element?.removeEventListener('click', keepTap, true);
       };
     }, []);
     // Always inside its Suspense, so its code arriving does not draw it anew.
