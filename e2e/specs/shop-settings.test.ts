@@ -133,7 +133,8 @@ describe.each(CASES)('shop settings in $language', ({ language, typed, e164 }) =
       `${about} one`,
       'second <b>x</b>',
     ]);
-    expect(await shop.title()).toContain(text(language, 'shopPages.about.title'));
+    // The head follows the page once its writer has loaded (after the first page settled).
+    await expect.poll(() => shop.title()).toContain(text(language, 'shopPages.about.title'));
     await shop.context().close();
 
     // …and in the HTML the server sends, before any script runs.
