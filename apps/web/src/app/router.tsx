@@ -5,7 +5,7 @@ import { layoutData, RootLayout } from '@/app/layout/root-layout';
 import type { AppDispatch, RootState } from '@/app/store';
 import { RequireCustomer, RequireGuest } from '@/app/routes/guards';
 import { RouteErrorScreen } from '@chapkhana/web-kit/components/route-error-screen';
-import { pageSettled } from '@/lib/page-settled';
+import { pageFirstSettled } from '@/lib/page-settled';
 import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 
 /**
@@ -234,7 +234,7 @@ export function AppRouter() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let unmounted = false;
-    void pageSettled()
+    void pageFirstSettled()
       .then(() => import('@/pwa/start'))
       .then(({ startInstallableApp }) => {
         if (!unmounted) stop = startInstallableApp(router);

@@ -47,6 +47,15 @@ export function pageSettled(): Promise<void> {
   return firstSettled().then(() => nextIdlePeriod(1000));
 }
 
+/**
+ * Resolves as the page first settles, ahead of everything waiting for an idle period of its own
+ * (pageSettled): for what must be in place at once then (the installable app's offline links:
+ * a reader offline right after the page came must still get the worker's pages).
+ */
+export function pageFirstSettled(): Promise<void> {
+  return firstSettled();
+}
+
 /** What makes the reader's first interaction: a touch, a press of the pointer, a key. */
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown'] as const;
 
