@@ -61,6 +61,19 @@ describe('catalogue read cache', () => {
     expect(Number(after.json().currencyIQD)).toBe(1400);
   });
 
+  it('hands a kept answer to the page drawing in-process, and nothing once a write dropped it', async () => {
+    const url = '/api/get-currencyIQD';
+    await read(url);
+    const answer = await read(url);
+    expect(shop.app.keptSharedRead(url)).toEqual({
+      body: answer.body,
+      contentType: answer.headers['content-type'],
+    });
+    expect(shop.app.keptSharedRead('/api/get-currencyIQD?other=1')).toBeUndefined();
+    expect((await setRate('1420')).statusCode).toBeLessThan(300);
+    expect(shop.app.keptSharedRead(url)).toBeUndefined();
+  });
+
   it('keeps its answers through a refused write', async () => {
     await read('/api/get-currencyIQD');
     const refused = await setRate('-5');

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { titles, writeFakeBuild } from './helpers/web-build';
@@ -115,6 +115,26 @@ describe('storefront pages rendered on the server', () => {
     app.forgetSharedReads();
     expect(await renderCount('/categories?kept=1', 'en')).toBe(first + 3);
     expect(await renderCount('/categories?kept=1', 'en')).toBe(first + 3);
+  });
+
+  it('draws with the frame’s kept answers taken from the read cache, not asked for again', async () => {
+    const categories = '/api/home/get-categories-subCategories';
+    const inject = vi.spyOn(app, 'inject');
+    try {
+      // The in-process requests' options (the spy's overloads type them as none).
+      const asked = () =>
+        (inject.mock.calls as unknown[][]).filter(
+          ([options]) => (options as { url?: string } | undefined)?.url === categories,
+        ).length;
+      // Kept by a reader's request, then drawn into two pages no one asked for yet.
+      expect((await app.inject({ method: 'GET', url: categories })).statusCode).toBe(200);
+      const before = asked();
+      expect((await page('/products?category=Kept-1', 'en')).statusCode).toBe(200);
+      expect((await page('/products?category=Kept-2', 'kr')).statusCode).toBe(200);
+      expect(asked()).toBe(before);
+    } finally {
+      inject.mockRestore();
+    }
   });
 
   it('sends a kept page as it was compressed the first time, with one ETag for every encoding', async () => {

@@ -24,6 +24,12 @@ declare module 'fastify' {
      * the count has not moved (the server-rendered pages, web/renderer.ts).
      */
     sharedReadGeneration(): number;
+    /**
+     * The kept answer to a catalogue read at `url` (path and query), as a request for it would
+     * be answered now, or undefined: the server's page drawing reads its frame's answers here
+     * without a request each (web/renderer.ts).
+     */
+    keptSharedRead(url: string): KeptRead | undefined;
   }
   interface FastifyRequest {
     /** The cache generation when this request began; its answer is kept only if none has passed. */
@@ -33,7 +39,7 @@ declare module 'fastify' {
   }
 }
 
-interface Kept {
+export interface KeptRead {
   body: string;
   contentType: string;
 }
@@ -41,8 +47,8 @@ interface Kept {
 /** A missing answer being computed, and the readers of the same address waiting for it. */
 interface InFlight {
   generation: number;
-  answer: Promise<Kept | undefined>;
-  settle(answer: Kept | undefined): void;
+  answer: Promise<KeptRead | undefined>;
+  settle(answer: KeptRead | undefined): void;
 }
 
 /**
@@ -59,7 +65,7 @@ interface InFlight {
  * and generation. If the first fails or is not kept, each waiting reader computes its own.
  */
 const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { seconds }) => {
-  const kept = new LRUCache<string, Kept>({
+  const kept = new LRUCache<string, KeptRead>({
     max: 2000,
     maxSize: 32 * 1024 * 1024,
     // In bytes, as the answers take them: Kurdish and Arabic text is two bytes a character.
@@ -76,6 +82,8 @@ const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { s
   };
   app.decorate('forgetSharedReads', forget);
   app.decorate('sharedReadGeneration', () => generation);
+  // With no seconds nothing is kept, so nothing is found.
+  app.decorate('keptSharedRead', (url: string) => kept.get(url));
   if (seconds === 0) return;
 
   app.addHook('onRequest', async (request, reply) => {
@@ -95,8 +103,8 @@ const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { s
   });
 
   const startLead = (url: string): InFlight => {
-    let settle: (answer: Kept | undefined) => void = () => {};
-    const answer = new Promise<Kept | undefined>((resolve) => (settle = resolve));
+    let settle: (answer: KeptRead | undefined) => void = () => {};
+    const answer = new Promise<KeptRead | undefined>((resolve) => (settle = resolve));
     const lead: InFlight = {
       generation,
       answer,
@@ -108,7 +116,7 @@ const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { s
     inFlight.set(url, lead);
     return lead;
   };
-  const send = (reply: FastifyReply, answer: Kept, how: 'hit' | 'shared') =>
+  const send = (reply: FastifyReply, answer: KeptRead, how: 'hit' | 'shared') =>
     reply.header('content-type', answer.contentType).header('x-cache', how).send(answer.body);
 
   // A lead that ends without an answer to keep (an error, a closed connection) releases its readers.

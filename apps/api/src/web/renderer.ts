@@ -77,6 +77,11 @@ export async function pageRenderer(
 ): Promise<(url: string, language: Language) => Promise<ServerRenderOutput | null>> {
   const renderer = await loadServerRenderer(app, options.webDistDir, options.siteOrigin);
   const callApi = async (apiRequest: ServerApiRequest): Promise<ServerApiResponse> => {
+    // The frame's reads (categories, contacts, the rate) are kept answers on nearly every page:
+    // taken as they are, not through a request of their own.
+    const kept = apiRequest.method === 'GET' ? app.keptSharedRead(apiRequest.url) : undefined;
+    if (kept)
+      return { status: 200, headers: { 'content-type': kept.contentType }, body: kept.body };
     const answer = await app.inject({
       method: apiRequest.method as 'GET',
       url: apiRequest.url,

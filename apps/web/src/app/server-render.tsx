@@ -5,17 +5,12 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { LANGUAGES, type Language } from '@chapkhana/shared/languages';
 import type { PageHead } from '@chapkhana/shared/page-head';
-import {
-  jsonForScript,
-  type CreateServerRenderer,
-  type ServerApiRequest,
-  type ServerApiResponse,
-  type ServerRenderInput,
-} from '@chapkhana/shared/server-render';
+import { jsonForScript, type CreateServerRenderer } from '@chapkhana/shared/server-render';
 import { AppProvider } from '@/app/provider';
 import { routes, type RouteHandle } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { api } from '@/lib/api-client';
+import type { CallApi } from '@/lib/in-process-query';
 import { loadLaterParts } from '@/lib/later-part';
 import { openedAtDefaultAddress, pageHead, PageHeadContext } from '@/lib/page-head';
 import { ResponseStatusContext } from '@/lib/response-status';
@@ -52,33 +47,17 @@ function translatorFor(language: Language, resources: Record<string, unknown>): 
 }
 
 /**
- * Turns the API server's in-process answers into the `fetch` RTK Query calls. A page's reads
- * are answered once per render: a query that failed is asked again by the next pass (RTK Query
- * retries a failed query for each new subscriber) and gets the same answer.
+ * The API's in-process answers for one page: each read is asked once per drawing, so a query
+ * that failed and is asked again by the next pass (RTK Query retries a failed query for each
+ * new subscriber) gets the same answer.
  */
-function serverFetch(callApi: ServerRenderInput['callApi']): typeof fetch {
-  const reads = new Map<string, Promise<ServerApiResponse>>();
-  return async (input, init) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const apiRequest: ServerApiRequest = {
-      method: request.method,
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers),
-    };
-    let answer: ServerApiResponse;
-    if (request.method === 'GET') {
-      const read = reads.get(apiRequest.url) ?? callApi(apiRequest);
-      reads.set(apiRequest.url, read);
-      answer = await read;
-    } else {
-      answer = await callApi({ ...apiRequest, body: await request.text() });
-    }
-    const noBody = answer.status === 204 || answer.status === 304;
-    return new Response(noBody ? null : answer.body, {
-      status: answer.status,
-      headers: answer.headers,
-    });
+function readOncePerPage(callApi: CallApi): CallApi {
+  const reads = new Map<string, ReturnType<CallApi>>();
+  return (request) => {
+    if (request.method !== 'GET') return callApi(request);
+    const read = reads.get(request.url) ?? callApi(request);
+    reads.set(request.url, read);
+    return read;
   };
 }
 
@@ -126,7 +105,7 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
       const handles = context.matches.map(({ route }) => route.handle as RouteHandle | undefined);
       if (handles.some((handle) => handle?.serverRendered === false)) return null;
 
-      const store = makeStore({ serverFetch: serverFetch(callApi) });
+      const store = makeStore({ callApi: readOncePerPage(callApi) });
       const search = new URL(url, PAGE_ORIGIN).searchParams;
       await Promise.all(
         context.matches.flatMap(

@@ -6,6 +6,7 @@ import {
   reactHooksModule,
 } from '@reduxjs/toolkit/query/react';
 import { REFRESHED_TOKEN_HEADER } from '@chapkhana/shared/customer-session';
+import { askInProcess, type CallApi } from '@/lib/in-process-query';
 import { retryingKeyedWrites } from '@/lib/keyed-write';
 import { clearCustomerToken, readCustomerToken, storeCustomerToken } from '@/lib/auth-token';
 import { customerSignedOut } from '@/lib/session-events';
@@ -19,7 +20,7 @@ export const CUSTOMER_TAGS = ['Cart', 'Wishlist', 'Addresses', 'Orders'] as cons
 /** What the store hands the api (its thunk `extra`): on the server, how to reach the API. */
 export interface ApiExtra {
   /** Answers the API's requests in-process while the server renders a page. */
-  serverFetch?: typeof fetch;
+  callApi?: CallApi;
 }
 
 /** The browser's API: same origin, the customer's token when signed in. */
@@ -53,24 +54,13 @@ const browserBaseQuery: typeof fetchFromBrowser = async (args, queryApi, extraOp
   return result;
 };
 
-/** Requests need an absolute address on the server; the server's `serverFetch` only reads its path. */
-const SERVER_RENDER_ORIGIN = 'http://server-render.invalid';
-
-/** One base query per server render (its `serverFetch`), built on its first request. */
-const serverBaseQueries = new WeakMap<typeof fetch, typeof browserBaseQuery>();
-
 const baseQuery: typeof browserBaseQuery = (args, queryApi, extraOptions) => {
-  const serverFetch = (queryApi.extra as ApiExtra | undefined)?.serverFetch;
-  if (!serverFetch) return browserBaseQuery(args, queryApi, extraOptions);
-  let serverBaseQuery = serverBaseQueries.get(serverFetch);
-  if (!serverBaseQuery) {
-    serverBaseQuery = fetchBaseQuery({
-      baseUrl: `${SERVER_RENDER_ORIGIN}/api`,
-      fetchFn: serverFetch,
-    });
-    serverBaseQueries.set(serverFetch, serverBaseQuery);
-  }
-  return serverBaseQuery(args, queryApi, extraOptions);
+  // Only the server build holds the in-process path (the browser's drops it with its import).
+  const callApi = import.meta.env.SSR
+    ? (queryApi.extra as ApiExtra | undefined)?.callApi
+    : undefined;
+  if (callApi) return askInProcess(callApi, args);
+  return browserBaseQuery(args, queryApi, extraOptions);
 };
 
 /** Carries the server-rendered page's cache (see `app/server-render.tsx`) into the browser's store. */
