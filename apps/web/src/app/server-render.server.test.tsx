@@ -63,6 +63,10 @@ function fakeApi(answers: Record<string, unknown> = {}) {
   return { calls, callApi };
 }
 
+/** A page drawn from the sample answers. */
+const drawn = (url: string, language: Language) =>
+  renderer.render({ url, language, callApi: fakeApi().callApi });
+
 interface CachedQuery {
   status: string;
   data?: unknown;
@@ -96,17 +100,24 @@ describe('the storefront rendered on the server', () => {
   });
 
   it('draws a product page, with links to share it on the shop’s public address', async () => {
-    const { callApi } = fakeApi();
-    const page = await renderer.render({
-      url: '/product/details/matte-card-1',
-      language: 'en',
-      callApi,
-    });
+    const page = await drawn('/product/details/matte-card-1', 'en');
     expect(page?.status).toBe(200);
     expect(page?.html).toContain('Matte card 1');
     expect(page?.html).toContain(
       encodeURIComponent('https://chapkhana.example/product/details/matte-card-1'),
     );
+  });
+
+  it('writes the stars’ shapes once in the page; each star of the rating refers to them', async () => {
+    const page = await drawn('/product/details/matte-card-1', 'kr');
+    const html = page?.html ?? '';
+    expect(html.match(/id="star-shape"/g)).toHaveLength(1);
+    expect(html.match(/id="star-half-shape"/g)).toHaveLength(1);
+    // The product's 3.5: three full stars, a half and an empty one, each a reference.
+    expect(html.match(/<use href="#star-shape"/g)?.length).toBeGreaterThanOrEqual(5);
+    expect(html).toContain('<use href="#star-half-shape"');
+    // The star's outline itself is written once.
+    expect(html.split('M11.525')).toHaveLength(2);
   });
 
   it('draws a print product’s configurator: option chips, pieces, tier table and price', async () => {

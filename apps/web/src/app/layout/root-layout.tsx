@@ -7,6 +7,7 @@ import { FloatingActions } from '@/components/layout/floating-actions';
 import { paths } from '@/config/paths';
 import { MobileShortcutBar } from '@/components/layout/mobile-shortcut-bar';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { StarShapes } from '@/components/ui/star-shapes';
 import { useCartCounts } from '@/features/cart/hooks/use-cart-counts';
 import type { PageData } from '@/app/router';
 import { categoriesWithSubCategoriesApi } from '@/features/catalogue/api/get-categories-with-sub-categories';
@@ -43,6 +44,7 @@ export function RootLayout() {
     <RealtimeProvider>
       <div className="flex min-h-screen flex-col overflow-x-clip">
         <ScrollToTop />
+        <StarShapes />
         <AddressLanguage />
         <NavigationProgress />
         <SiteHeader />
