@@ -109,13 +109,15 @@ describe('pages rendered on the server', () => {
     });
   }
 
-  it('is adopted by the scripts as it stands: no element redrawn, no answer fetched again, and it responds', async () => {
+  it('is adopted by the scripts as it stands: no element redrawn, no answer or style sheet fetched again, and it responds', async () => {
     const context = await watchingRemovals('kr');
     const page = await context.newPage();
     const apiCalls: string[] = [];
+    const styleSheets: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+      if (request.resourceType() === 'stylesheet') styleSheets.push(url.pathname);
     });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
@@ -125,6 +127,9 @@ describe('pages rendered on the server', () => {
     // The product, the categories and the rate came with the page.
     expect(apiCalls).not.toContain('/api/home/product-details/matte-laminated-business-cards');
     expect(apiCalls).not.toContain('/api/home/get-categories-subCategories');
+    // Its style sheet came inline, and the route's code loading brought no <link> for it.
+    expect(styleSheets).toEqual([]);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
     expect(errors).toEqual([]);
 
     // The markup now answers the hand: the categories menu opens.

@@ -16,24 +16,19 @@ export function installableAppFiles(): Plugin {
   let publicDir = '';
   return {
     name: 'chapkhana:installable-app',
+    enforce: 'post',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       publicDir = config.publicDir;
     },
     generateBundle(_options, bundle) {
-      // The style sheets the storefront's page links: its entry's and its imports' (the fonts').
-      const styleSheets = new Set<string>();
-      const seen = new Set<string>();
-      const addStyleSheets = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (chunk?.type !== 'chunk' || seen.has(fileName)) return;
-        seen.add(fileName);
-        chunk.imports.forEach(addStyleSheets);
-        chunk.viteMetadata?.importedCss.forEach((file) => styleSheets.add(`/${file}`));
-      };
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.isEntry) addStyleSheets(chunk.fileName);
-      }
+      // The storefront's one style sheet (build.cssCodeSplit is off), written by Vite's own
+      // generateBundle, which runs before this plugin's (enforce: 'post').
+      const styleSheets = new Set(
+        Object.values(bundle)
+          .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
+          .map((file) => `/${file.fileName}`),
+      );
       if (styleSheets.size === 0) this.error('The storefront entry has no style sheet.');
       for (const language of LANGUAGES) {
         const file = path.join(publicDir, 'assets', 'locales', language, 'translation.json');
