@@ -13,8 +13,8 @@ import { useLoadedCode } from '@/lib/use-loaded-code';
 
 let loadingShownProducts: Promise<(raw: string | null) => CardProduct[]> | undefined;
 /**
- * The list sits below the product: the check of what it shows (the contract's zod) loads once
- * the page has settled, so it never competes with the product's first view. Recording a view
+ * The list sits below the product: what it shows is read and drawn once the page has settled,
+ * so it never competes with the product's first view. Recording a view
  * does not wait for it (a product opened and left at once is still listed).
  */
 function loadShownProducts() {

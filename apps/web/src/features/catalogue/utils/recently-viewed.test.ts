@@ -149,12 +149,22 @@ describe('recently viewed products', () => {
       { product: product(2), viewedAt: START },
       { product: { _id: 'x' }, viewedAt: START - 1 },
       { product: { ...product(3), price: 3 }, viewedAt: START - 2 },
+      { product: { ...product(4), discount: 12.5 }, viewedAt: START - 2 },
+      { product: { ...product(5), rating: null }, viewedAt: START - 2 },
+      { product: { ...product(6), images: ['/a.webp', 7] }, viewedAt: START - 2 },
+      { product: { ...product(7), slug: undefined }, viewedAt: START - 2 },
+      { product: null, viewedAt: START - 2 },
       'junk',
       { product: product(1), viewedAt: START - 3 },
     ]);
     const shown = recentlyViewedProducts(window.localStorage.getItem(RECENTLY_VIEWED_KEY));
     expect(shown.map((item) => item._id)).toEqual(['p2', 'p1']);
     expect(shown[0]).toEqual(product(2));
+    // Only a card's fields are shown, whatever else an entry holds.
+    store([{ product: { ...product(8), description: 'long' }, viewedAt: START }]);
+    expect(recentlyViewedProducts(window.localStorage.getItem(RECENTLY_VIEWED_KEY))[0]).toEqual(
+      product(8),
+    );
     expect(recentlyViewedProducts('{not json')).toEqual([]);
     expect(recentlyViewedProducts(null)).toEqual([]);
   });

@@ -3,8 +3,8 @@ import { toCardProduct, type CardProduct } from './card-product';
 
 // The stored list's writing side. It runs as soon as a product is shown, so it carries no zod
 // (the contract's schemas would weigh ~40 KB gzip on the product page): it treats stored entries
-// as opaque apart from their product's id and time. What is shown is checked against the
-// contract where it is read for display (recently-viewed-products.ts, loaded after the page).
+// as opaque apart from their product's id and time. What is shown is checked to have a card's
+// fields where it is read for display (recently-viewed-products.ts, after the page has settled).
 
 /** Local-storage key of the recently viewed products (spec §3). */
 export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
