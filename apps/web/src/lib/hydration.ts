@@ -71,8 +71,9 @@ function replayTap(tap: EarlyTap): void {
 
 type EarlyTap = NonNullable<Window['__chapkhanaEarlyTaps']>[number];
 
-/** The element a later part draws around itself (lib/later-part.tsx). */
-const LATER_PART = '[data-later-part]';
+/** The attribute of the element a later part draws around itself (lib/later-part.tsx). */
+export const LATER_PART_ATTRIBUTE = 'data-later-part';
+const LATER_PART = `[${LATER_PART_ATTRIBUTE}]`;
 
 /** Taps made before hydration in a later part, waiting for it to be hydrated. */
 let tapsInLaterParts: EarlyTap[] = [];

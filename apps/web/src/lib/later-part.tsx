@@ -11,6 +11,7 @@ import {
   hasEarlyTapsWithin,
   isHydratingInBrowser,
   keepTapForLaterPart,
+  LATER_PART_ATTRIBUTE,
   replayEarlyTapsWithin,
 } from '@/lib/hydration';
 import { hasSettled, onFirstInteraction, pageSettled } from '@/lib/page-settled';
@@ -132,7 +133,7 @@ export function partLoadedLater<P extends object>(load: () => Promise<ComponentT
     }, []);
     // Always inside its Suspense, so its code arriving does not draw it anew.
     return (
-      <div ref={part} className="contents" data-later-part="">
+      <div ref={part} className="contents" {...{ [LATER_PART_ATTRIBUTE]: '' }}>
         <Suspense fallback={null}>
           {Loaded || hydrating ? <Waiting part={part} props={props} /> : null}
         </Suspense>

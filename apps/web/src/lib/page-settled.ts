@@ -20,8 +20,13 @@ function nextIdlePeriod(timeout: number): Promise<void> {
   });
 }
 
-/** Resolves once, when the page has loaded and the main thread has first gone idle. */
-function firstSettled(): Promise<void> {
+/**
+ * Resolves once, when the page has loaded and the main thread has first gone idle, ahead of
+ * everything waiting for an idle period of its own (pageSettled): for what must be in place at
+ * once then (the installable app's offline links: a reader offline right after the page came
+ * must still get the worker's pages).
+ */
+export function pageFirstSettled(): Promise<void> {
   settled ??= new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });
@@ -44,16 +49,7 @@ function firstSettled(): Promise<void> {
  * all together in one long task right after load (which counts in Lighthouse's blocking time).
  */
 export function pageSettled(): Promise<void> {
-  return firstSettled().then(() => nextIdlePeriod(1000));
-}
-
-/**
- * Resolves as the page first settles, ahead of everything waiting for an idle period of its own
- * (pageSettled): for what must be in place at once then (the installable app's offline links:
- * a reader offline right after the page came must still get the worker's pages).
- */
-export function pageFirstSettled(): Promise<void> {
-  return firstSettled();
+  return pageFirstSettled().then(() => nextIdlePeriod(1000));
 }
 
 /** What makes the reader's first interaction: a touch, a press of the pointer, a key. */

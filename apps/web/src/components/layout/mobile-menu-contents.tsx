@@ -1,18 +1,10 @@
-import {
-  Heart,
-  House,
-  Info,
-  LayoutGrid,
-  Phone,
-  ShoppingCart,
-  X,
-  type LucideIcon,
-} from 'lucide-react';
+import { Heart, House, Info, LayoutGrid, Phone, ShoppingCart, type LucideIcon } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { NavLink } from 'react-router';
 import { HeaderAccountLink } from '@/components/layout/header-account-link';
 import { Logo } from '@/components/layout/logo';
+import { MenuCloseButton } from '@/components/layout/menu-close-button';
 import { SocialLinks } from '@/components/layout/social-links';
 import { CountBadge } from '@/components/ui/count-badge';
 import { paths } from '@/config/paths';
@@ -53,16 +45,7 @@ export function MenuContents({
     <>
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 p-4">
         <Logo onNavigate={onClose} />
-        <button
-          ref={closeRef}
-          type="button"
-          onClick={onClose}
-          aria-label={t('header.closeMenu')}
-          data-testid="mobile-menu-close"
-          className="flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-        >
-          <X aria-hidden="true" className="size-6" />
-        </button>
+        <MenuCloseButton onClose={onClose} closeRef={closeRef} />
       </div>
       <nav aria-label={t('header.mainNav')} className="flex-1 p-3">
         <ul className="space-y-1">

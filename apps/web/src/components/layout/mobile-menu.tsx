@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { SocialLinks as Links } from '@chapkhana/shared/settings';
 import { LanguageSwitcher } from '@chapkhana/web-kit/components/language-switcher';
+import { MenuCloseButton } from '@/components/layout/menu-close-button';
 import { SPEC_LANGUAGE_ORDER } from '@/config/languages';
 import { pageSettled } from '@/lib/page-settled';
 import { useLoadedCode } from '@/lib/use-loaded-code';
@@ -131,15 +132,7 @@ export function MobileMenu({
           // Its contents still on their way (or their code failed to load): the dialog keeps a
           // way out that takes the focus.
           <div className="flex justify-end border-b border-slate-200 p-4">
-            <button
-              ref={closeRef}
-              type="button"
-              onClick={onClose}
-              aria-label={t('header.closeMenu')}
-              className="flex size-10 items-center justify-center rounded-full text-2xl text-slate-700 hover:bg-slate-100"
-            >
-              <span aria-hidden="true">×</span>
-            </button>
+            <MenuCloseButton onClose={onClose} closeRef={closeRef} />
           </div>
         ) : null}
       </div>
