@@ -229,6 +229,45 @@ describe('issue 18.6: the wishlist heart shows and toggles what is saved', () =>
     });
   }
 
+  it('keeps a tap made while the wishlist is still loading: the heart stays filled as the list catches up', async () => {
+    const customer = await registerCustomer(shop, {
+      name: 'Heart early',
+      phone: '07704190952',
+      password: 'wishlist-heart-2026',
+    });
+    const page = await open('kr', PHONE, customer.token);
+    // The first read of the list is slow (a busy shop): it reads the list as the page asks, and
+    // answers only after the tap has landed, with what was there before it.
+    let answered: () => void = () => undefined;
+    const slowRead = new Promise<void>((resolve) => (answered = resolve));
+    let first = true;
+    await page.route(/\/get-wishlist-products\//, async (route) => {
+      if (!first) return route.continue();
+      first = false;
+      const response = await route.fetch();
+      await slowRead;
+      await route.fulfill({ response });
+    });
+    await page.goto(`/product/details/${PRODUCT_B}`);
+    await settled(page);
+    await heartOf(page).click();
+    await expectHeart(page, 'kr', true);
+    await toast(page, text('kr', 'wishlist.messages.added')).waitFor();
+    expect(await savedProducts(customer)).toEqual([PRODUCT_B]);
+    const shown: (string | null)[] = [];
+    const watch = async () => shown.push(await heartOf(page).getAttribute('aria-pressed'));
+    await watch();
+    answered();
+    await page.waitForLoadState('networkidle');
+    await watch();
+    expect(shown).toEqual(['true', 'true']);
+    // The next tap starts from the saved line: it removes it.
+    await heartOf(page).click();
+    await expectHeart(page, 'kr', false);
+    await expect.poll(() => savedProducts(customer)).toEqual([]);
+    await page.context().close();
+  });
+
   it('sends a visitor from the heart to sign in', async () => {
     const page = await open('kr', PHONE);
     await page.goto(`/product/details/${PRODUCT_A}`);

@@ -408,7 +408,27 @@ describe('product detail', () => {
       line = null;
       return { body: { message: 'Removed From Wishlist', wishlistId: id } };
     });
-    return { calls, saved: () => line !== null };
+    return { calls, saved: () => line !== null, fetchMock };
+  }
+
+  /**
+   * Holds the first wishlist read until `release` is called: the answer is read as the request
+   * arrives (as the server reads it, before any tap lands) and handed over only then.
+   */
+  function holdFirstWishlistRead(fetchMock: ReturnType<typeof answerApi>) {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    const answerOthers = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (request: Request) => {
+      const isRead = new URL(request.url).pathname.includes('/get-wishlist-products/');
+      if (!isRead || !first) return answerOthers(request);
+      first = false;
+      const answer = await answerOthers(request);
+      await held;
+      return answer;
+    });
+    return () => release();
   }
 
   /** Routes DELETE /remove-wishlist-product/{id} to `remove`, the rest to the mock as it was. */
@@ -446,6 +466,49 @@ describe('product detail', () => {
     expect(await screen.findByText('Added to your wishlist.')).toBeTruthy();
     expect(server.calls).toEqual(['remove w0', 'add']);
     expect(server.saved()).toBe(true);
+  });
+
+  /** A product page whose first wishlist read is held, and a tap on its heart that saved it. */
+  async function savedWhileListLoads() {
+    signInAs('Aram');
+    const server = wishlistServer(false);
+    const release = holdFirstWishlistRead(server.fetchMock);
+    renderAt('/product/details/matte-card-1');
+    await screen.findByTestId('add-to-wishlist');
+    fireEvent.click(heart());
+    await expectHeart(true);
+    expect(await screen.findByText('Added to your wishlist.')).toBeTruthy();
+    return { server, release };
+  }
+
+  it('keeps a tap made while the wishlist is still loading: the heart stays filled as the list catches up', async () => {
+    const { server, release } = await savedWhileListLoads();
+    expect(server.calls).toEqual(['add']);
+    // The list read before the tap landed still says "not saved": the heart does not follow it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expectHeart(true);
+    release();
+    await waitFor(() =>
+      expect(
+        server.fetchMock.mock.calls.filter(([request]) =>
+          (request as Request).url.includes('/get-wishlist-products/'),
+        ).length,
+      ).toBe(2),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expectHeart(true);
+    expect(server.saved()).toBe(true);
+  });
+
+  it('takes a second tap made before the list caught up from the line the first one saved', async () => {
+    const { server, release } = await savedWhileListLoads();
+    fireEvent.click(heart());
+    await expectHeart(false);
+    await waitFor(() => expect(server.calls).toEqual(['add', 'remove w1']));
+    release();
+    await waitFor(() => expect(server.saved()).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expectHeart(false);
   });
 
   it.each([2, 3])(

@@ -1,7 +1,7 @@
 import type { Product } from '@chapkhana/shared/catalogue';
 import { failedWith } from '@chapkhana/web-kit/failed-with';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAddToWishlistMutation } from '@/features/cart/api/add-to-wishlist';
 import { useGetWishlistQuery } from '@/features/cart/api/get-wishlist';
 import { useRemoveWishlistItemMutation } from '@/features/cart/api/remove-wishlist-item';
@@ -20,17 +20,22 @@ const feedback = actionToast('wishlist');
 export function useWishlistToggle(product: Product | undefined) {
   const customerId = useCustomer()?.id ?? null;
   const shownText = useShownText();
-  const { data } = useGetWishlistQuery(customerId ?? skipToken);
+  const { data, isFetching } = useGetWishlistQuery(customerId ?? skipToken);
   const [addToWishlist] = useAddToWishlistMutation();
   const [removeWishlistItem] = useRemoveWishlistItemMutation();
   const productId = product?._id;
   const savedLineId = data?.wishlists.find((item) => item.productId === productId)?._id ?? null;
 
   // What the last tap asked for, per product, while calls are on their way (the page can move
-  // to another product before they land); the state only draws it.
+  // to another product before they land) and until the wishlist has been read again after them;
+  // the state only draws it.
   const [wanted, setWanted] = useState<ReadonlyMap<string, boolean>>(new Map());
   const wantedRef = useRef(new Map<string, boolean>());
   const sending = useRef(new Set<string>());
+  // The line the server holds after the last calls, per product, until the wishlist is read
+  // again: a read started before they landed (the list still loading as the page came) answers
+  // what was there before, and neither the heart nor the next tap may start from that.
+  const landedLines = useRef(new Map<string, string | null>());
   const savedLineRef = useRef(savedLineId);
   // Kept in step as the screen is drawn, not after the paint (when Preact runs effects): a tap
   // on a heart that already shows the saved line must start from that line, or a double tap
@@ -38,6 +43,10 @@ export function useWishlistToggle(product: Product | undefined) {
   useLayoutEffect(() => {
     savedLineRef.current = savedLineId;
   }, [savedLineId]);
+  const lineOf = useCallback((id: string) => {
+    const landed = landedLines.current.get(id);
+    return landed === undefined ? savedLineRef.current : landed;
+  }, []);
 
   const settle = useCallback(
     async (userId: string, shown: Product, savedLine: string | null) => {
@@ -63,16 +72,32 @@ export function useWishlistToggle(product: Product | undefined) {
           const key = lineId ? 'wishlist.messages.added' : 'wishlist.messages.removed';
           feedback.success(shownText({ key }));
         }
+        // Shown as landed until the wishlist has been read again (the calls asked for that).
+        landedLines.current.set(shown._id, lineId);
+        wantedRef.current.set(shown._id, lineId !== null);
       } catch (error) {
         void feedback.failure(error, shownText);
+        // What the server holds is not known: the heart shows the wishlist as it reads it.
+        landedLines.current.delete(shown._id);
+        wantedRef.current.delete(shown._id);
       } finally {
         sending.current.delete(shown._id);
-        wantedRef.current.delete(shown._id);
         setWanted(new Map(wantedRef.current));
       }
     },
     [addToWishlist, removeWishlistItem, shownText],
   );
+
+  // Once no read is on its way, the wishlist holds what the calls left: it is shown from then on.
+  useEffect(() => {
+    if (isFetching || landedLines.current.size === 0) return;
+    for (const id of landedLines.current.keys()) {
+      if (sending.current.has(id)) continue;
+      landedLines.current.delete(id);
+      wantedRef.current.delete(id);
+    }
+    setWanted(new Map(wantedRef.current));
+  }, [isFetching, wanted]);
 
   const pending = productId === undefined ? undefined : wanted.get(productId);
   const saved = pending ?? savedLineId !== null;
@@ -83,9 +108,9 @@ export function useWishlistToggle(product: Product | undefined) {
       const now = wantedRef.current.get(product._id) ?? savedLineRef.current !== null;
       wantedRef.current.set(product._id, next ?? !now);
       setWanted(new Map(wantedRef.current));
-      if (!sending.current.has(product._id)) void settle(customerId, product, savedLineRef.current);
+      if (!sending.current.has(product._id)) void settle(customerId, product, lineOf(product._id));
     },
-    [customerId, product, settle],
+    [customerId, product, settle, lineOf],
   );
   const toggle = useCallback(() => want(), [want]);
   // Saving is idempotent on the server: a product already saved stays saved.
