@@ -162,6 +162,72 @@ describe('pages rendered on the server', () => {
     await context.close();
   });
 
+  /** The app's own scripts (under /static/) the page has asked for so far. */
+  function scriptsAskedFor(page: Page): string[] {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script' && pathname.startsWith('/static/'))
+        asked.push(pathname);
+    });
+    return asked;
+  }
+
+  /** Holds the pictures back, as a slow network does, until `release()` is called. */
+  async function holdPictures(page: Page): Promise<() => void> {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/uploads\//, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  /** Until public/page-start.js has run and the page has painted twice more. */
+  async function shownAWhile(page: Page): Promise<void> {
+    await page.waitForFunction(() =>
+      Array.isArray((window as unknown as { __chapkhanaEarlyTaps?: unknown }).__chapkhanaEarlyTaps),
+    );
+    for (let frame = 0; frame < 2; frame += 1) {
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    }
+    await page.waitForTimeout(300);
+  }
+
+  it('asks for its scripts once the pictures in view have come: they do not share the line', async () => {
+    const context = await openContext(browser, { language: 'kr', viewport: PHONE });
+    const page = await context.newPage();
+    const asked = scriptsAskedFor(page);
+    const release = await holdPictures(page);
+    await page.goto(PRODUCT, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await shownAWhile(page);
+    expect(asked).toEqual([]);
+    release();
+    await settled(page);
+    expect(asked.length).toBeGreaterThan(0);
+    // Hydrated: the markup answers the hand.
+    await page.getByTestId('tab-reviews').click();
+    await page.getByTestId('reviews-summary').waitFor();
+    await context.close();
+  });
+
+  it('asks for its scripts at once when the reader touches the page before the pictures come', async () => {
+    const context = await openContext(browser, { language: 'ar', viewport: PHONE });
+    const page = await context.newPage();
+    const asked = scriptsAskedFor(page);
+    await holdPictures(page);
+    await page.goto(PRODUCT, { waitUntil: 'commit' });
+    await shownAWhile(page);
+    expect(asked).toEqual([]);
+    // The tap starts the scripts and is carried out once they have taken the page over.
+    await page.getByTestId('tab-reviews').click();
+    await page.getByTestId('reviews-summary').waitFor();
+    expect(asked.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('keeps a tap made before the scripts took the page over, and carries it out once they have', async () => {
     const context = await openContext(browser, { language: 'kr', viewport: PHONE });
     const page = await context.newPage();
@@ -169,7 +235,7 @@ describe('pages rendered on the server', () => {
     const release = await holdScripts(page);
     // (The page's scripts hold back DOMContentLoaded too: wait for the markup itself.)
     await page.goto(PRODUCT, { waitUntil: 'commit' });
-    // (public/early-taps.js, a few hundred bytes, is in: the page keeps taps from here on.)
+    // (public/page-start.js, a few hundred bytes, is in: the page keeps taps from here on.)
     await page.waitForFunction(() =>
       Array.isArray((window as unknown as { __chapkhanaEarlyTaps?: unknown }).__chapkhanaEarlyTaps),
     );

@@ -117,6 +117,23 @@ describe('storefront pages rendered on the server', () => {
     expect(await renderCount('/categories?kept=1', 'en')).toBe(first + 3);
   });
 
+  it('starts the app once a drawn page is seen (public/page-start.js); a bare page starts it at once', async () => {
+    const drawn = (await page('/products?category=Started', 'kr')).body;
+    expect(drawn).toContain('data-testid="rendered"');
+    expect(drawn).not.toContain('type="module"');
+    expect(drawn).not.toContain('rel="modulepreload"');
+    expect(drawn).toContain(
+      '<script async src="/page-start.js" data-app="/static/index-abc123.js" data-preload="/static/vendor-abc123.js"></script>',
+    );
+    const bare = (await page('/dashboard', 'kr')).body;
+    expect(bare).not.toContain('data-testid="rendered"');
+    expect(bare).toContain('<script type="module" crossorigin src="/static/index-abc123.js">');
+    expect(bare).toContain(
+      '<link rel="modulepreload" crossorigin href="/static/vendor-abc123.js">',
+    );
+    expect(bare).toContain('<script async src="/page-start.js"></script>');
+  });
+
   it('draws with the frame’s kept answers taken from the read cache, not asked for again', async () => {
     const categories = '/api/home/get-categories-subCategories';
     const inject = vi.spyOn(app, 'inject');

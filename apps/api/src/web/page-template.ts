@@ -42,6 +42,26 @@ export function inlineStyleSheets(page: string, distDir: string): string {
   );
 }
 
+/** The app's entry as Vite writes it in the built page's head, and the chunks it imports at once. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** The script run before the app (apps/web public/page-start.js), at the foot of the page. */
+const PAGE_START = '<script async src="/page-start.js"></script>';
+
+/**
+ * The page with the app's scripts started by public/page-start.js once the first view is shown,
+ * instead of by tags in its head, for a page the server draws: it paints from its own markup,
+ * and its pictures in view come before the scripts (on a phone's network they shared the line,
+ * and a phone with the scripts at hand ran them before painting). A page without them is as built.
+ */
+export function startAppOnceSeen(page: string): string {
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  if (!entry || !page.includes(PAGE_START)) return page;
+  const preloads = [...page.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  const start = `<script async src="/page-start.js" data-app="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
+  return page.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(PAGE_START, start);
+}
+
 export function readTranslations(webDistDir: string, language: Language): Record<string, unknown> {
   const file = path.join(webDistDir, 'assets', 'locales', language, 'translation.json');
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;

@@ -5,8 +5,9 @@ import type { TestApp } from './test-app';
 
 const indexHtml = `<!doctype html>
 <html lang="ckb" dir="rtl">
-  <head><meta charset="UTF-8" /><meta name="description" content="چاپخانە" /><title>Chapkhana</title><script type="module" src="/static/index-abc123.js"></script></head>
-  <body><div id="root"></div></body>
+  <head><meta charset="UTF-8" /><meta name="description" content="چاپخانە" /><title>Chapkhana</title><script type="module" crossorigin src="/static/index-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/static/vendor-abc123.js"></head>
+  <body><div id="root"></div><script async src="/page-start.js"></script></body>
 </html>`;
 export const titles = {
   kr: 'چاپخانە — کاڵای چاپ',

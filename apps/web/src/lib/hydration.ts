@@ -2,7 +2,7 @@ declare global {
   interface Window {
     /**
      * Buttons tapped and forms sent (their submitter, else the form) before hydration, kept by
-     * public/early-taps.js while this is its own list; undefined once the app has taken them.
+     * public/page-start.js while this is its own list; undefined once the app has taken them.
      */
     __chapkhanaEarlyTaps?: (HTMLButtonElement | HTMLInputElement | HTMLFormElement)[];
   }
@@ -35,7 +35,7 @@ export function isHydratingOrServer(): boolean {
   return hydrating || typeof window === 'undefined';
 }
 
-/** What was tapped before hydration, taken from public/early-taps.js when hydration starts. */
+/** What was tapped before hydration, taken from public/page-start.js when hydration starts. */
 let earlyTaps: NonNullable<Window['__chapkhanaEarlyTaps']> = [];
 
 /**

@@ -56,7 +56,7 @@ function settledOrTouched(): Promise<void> {
  *
  * Should the code never arrive (offline, a deploy that removed its file), the part keeps what the
  * server drew, or stays empty. The server's loading (`loadLaterParts`) fails instead. A tap made
-in the part before the page was hydrated (public/early-taps.js) asks for its code at once and is
+in the part before the page was hydrated (public/page-start.js) asks for its code at once and is
 carried out once the part is hydrated.
  */
 export function partLoadedLater<P extends object>(load: () => Promise<ComponentType<P>>) {

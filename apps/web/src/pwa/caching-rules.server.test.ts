@@ -96,7 +96,7 @@ describe('what the service worker keeps', () => {
     expect(isPicture(at('/uploads/products/mug-1-400.webp'))).toBe(true);
     expect(isPicture(at('/api/print/artwork/1/file'))).toBe(false);
     expect(isShellFile(at('/assets/locales/ar/translation.json'))).toBe(true);
-    expect(isShellFile(at('/early-taps.js'))).toBe(true);
+    expect(isShellFile(at('/page-start.js'))).toBe(true);
     expect(isShellFile(at('/assets/locales/fr/translation.json'))).toBe(false);
   });
 

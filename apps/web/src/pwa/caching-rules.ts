@@ -81,14 +81,14 @@ export function isPicture(url: URL): boolean {
 
 /**
  * The shell's files that keep their address from one version to the next (the translations,
- * the early-taps script): fetched from the network first, so a new version's page never runs
+ * the page-start script): fetched from the network first, so a new version's page never runs
  * with the old text, and kept for when there is none.
  */
 export const SHELL_FILES = [
   '/assets/locales/kr/translation.json',
   '/assets/locales/ar/translation.json',
   '/assets/locales/en/translation.json',
-  '/early-taps.js',
+  '/page-start.js',
 ];
 
 export function isShellFile(url: URL): boolean {

@@ -121,7 +121,7 @@ registerRoute(
   }),
 );
 
-// The translations and the early-taps script keep their address across versions: network
+// The translations and the page-start script keep their address across versions: network
 // first, and fetched once at install so every language works offline.
 const shellFiles = new NetworkFirst({
   cacheName: RUNTIME_CACHES.shell,

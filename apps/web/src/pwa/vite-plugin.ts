@@ -52,7 +52,7 @@ export function installableAppFiles(): Plugin {
  * The service worker (src/pwa/sw.ts), built to /sw.js with the build's file list written into
  * it: what is precached is what a version needs to open without the network. Scripts, style
  * sheets and fonts are fingerprinted (their address changes with their content); the offline
- * pages, icons and manifests carry a revision. The translations and early-taps.js are not
+ * pages, icons and manifests carry a revision. The translations and page-start.js are not
  * precached: they keep their address across versions, so sw.ts fetches them network-first.
  */
 export function storefrontServiceWorker(): Plugin[] {

@@ -1,0 +1,111 @@
+// What a page does before the app has taken it over, run as soon as it arrives (async).
+//
+// Taps: taps on a server-rendered page's buttons before its scripts have taken it over
+// (hydrated) do nothing by themselves, and a form the app sends itself (one with no action)
+// would be sent by the browser as a bare GET of the page, losing what was typed. This keeps
+// both: the buttons tapped and the forms sent, in order; the app replays them once it has
+// hydrated (apps/web/src/lib/hydration.ts). Links and forms with an action of their own need no
+// help: the browser follows them.
+//
+// Starting the app: a page the server drew carries the app's entry and the chunks it imports at
+// once here (data-app, data-preload; apps/api src/web/page-template.ts) instead of as tags in its
+// head. They are asked for once the first view is shown: the page painted and the pictures in
+// view loaded (at most 3 s), or at the reader's first touch or key. On a phone's network the
+// pictures in view then come before 120 KB of scripts instead of sharing the line with them, and
+// a phone that has the scripts at hand already paints before it runs them.
+(function () {
+  var taps = [];
+  window.__chapkhanaEarlyTaps = taps;
+  var keeping = function () {
+    return window.__chapkhanaEarlyTaps === taps;
+  };
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (!keeping() || !(event.target instanceof Element)) return;
+      var button = event.target.closest('button');
+      if (button && button.type === 'button' && !button.disabled) taps.push(button);
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      if (!keeping() || !(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
+      event.preventDefault();
+      taps.push(event.submitter || form);
+    },
+    true,
+  );
+
+  var script = document.currentScript;
+  var app = script && script.getAttribute('data-app');
+  if (!app) return;
+  var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var interactions = ['pointerdown', 'touchstart', 'keydown'];
+  var started = false;
+
+  function start() {
+    if (started) return;
+    started = true;
+    interactions.forEach(function (type) {
+      window.removeEventListener(type, start, true);
+    });
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = app;
+    document.head.appendChild(entry);
+  }
+
+  /** The pictures of the first view still loading (the server's markup is all parsed by now). */
+  function picturesInView() {
+    var loading = [];
+    var pictures = document.querySelectorAll('#root img');
+    for (var i = 0; i < pictures.length; i++) {
+      var picture = pictures[i];
+      if (picture.complete) continue;
+      var box = picture.getBoundingClientRect();
+      var inView =
+        box.bottom > 0 &&
+        box.top < window.innerHeight &&
+        box.right > 0 &&
+        box.left < window.innerWidth;
+      if (inView) loading.push(picture);
+    }
+    return loading;
+  }
+
+  function startOnceSeen() {
+    var loading = picturesInView();
+    var left = loading.length;
+    if (left === 0) return start();
+    var loaded = function () {
+      left -= 1;
+      if (left === 0) start();
+    };
+    loading.forEach(function (picture) {
+      picture.addEventListener('load', loaded);
+      picture.addEventListener('error', loaded);
+    });
+    window.setTimeout(start, 3000);
+  }
+
+  interactions.forEach(function (type) {
+    window.addEventListener(type, start, { capture: true, passive: true });
+  });
+  // A page opened in the background paints only when shown: nothing to wait for.
+  if (document.visibilityState === 'hidden') return start();
+  // After the next paint: a frame's callback runs before it, a task queued there after it.
+  window.requestAnimationFrame(function () {
+    window.setTimeout(startOnceSeen, 0);
+  });
+})();
