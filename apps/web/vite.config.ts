@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { installableAppFiles, storefrontServiceWorker } from './src/pwa/vite-plugin';
@@ -39,6 +39,36 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Minifies the scripts the public folder is copied with as they are (page-start.js,
+ * offline-retry.js): page-start.js comes with every page, and its comments were most of its bytes.
+ */
+function minifyPublicScripts(): Plugin {
+  let outDir = '';
+  let publicDir = '';
+  return {
+    name: 'chapkhana:minify-public-scripts',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      publicDir = config.publicDir;
+    },
+    // Before the copies are compressed (precompress).
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      handler() {
+        for (const name of readdirSync(publicDir).filter((file) => file.endsWith('.js'))) {
+          const file = path.join(outDir, name);
+          const { code, errors } = minifySync(name, readFileSync(file, 'utf8'));
+          if (errors.length > 0) throw new Error(`${name}: ${errors[0]?.message}`);
+          writeFileSync(file, code);
+        }
+      },
+    },
+  };
+}
+
 // The API server (apps/api) listens on 3000 in development; the storefront talks to it
 // through the same relative paths it uses in production, where one process serves both.
 const API_ORIGIN = 'http://localhost:3000';
@@ -58,6 +88,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     preact(),
     tailwindcss(),
     ...(isSsrBuild ? [] : [installableAppFiles(), storefrontServiceWorker()]),
+    minifyPublicScripts(),
     precompress(),
   ],
   resolve: {
