@@ -118,15 +118,27 @@ let earlyInput: {
   value: string;
 }[] = [];
 
+/** Boxes ticked or unticked and radio buttons chosen before hydration, with what they showed. */
+let earlyTicks: { box: HTMLInputElement; checked: boolean }[] = [];
+
 /**
  * Notes what was typed or chosen in the server's markup before hydration (called as hydration
  * starts, with takeEarlyTaps): each field whose text differs from the markup's (its
- * defaultValue), each select whose choice differs from the markup's (its defaultSelected option).
- * Noted now, because the first renders after hydration may already have put the rendered value
- * back on screen.
+ * defaultValue), each select whose choice differs from the markup's (its defaultSelected option),
+ * each box or radio button whose tick differs from the markup's (its defaultChecked). Noted now,
+ * because the first renders after hydration may already have put the rendered value back on
+ * screen.
  */
 export function takeEarlyInput(root: ParentNode = document): void {
   earlyInput = [];
+  earlyTicks = [];
+  for (const box of root.querySelectorAll<HTMLInputElement>(
+    'input[type="checkbox"], input[type="radio"]',
+  )) {
+    // A radio button unchosen by choosing another of its group is that one's to tell.
+    if (box.disabled || box.checked === box.defaultChecked) continue;
+    if (box.type === 'checkbox' || box.checked) earlyTicks.push({ box, checked: box.checked });
+  }
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     'input, textarea',
   )) {
@@ -150,6 +162,16 @@ export function takeEarlyInput(root: ParentNode = document): void {
  * app listens to; one the reader has changed since is the app's own and is left alone.
  */
 export function replayEarlyInput(): void {
+  // Ticks first: typing a quantity then reads the colour's row as the reader left it.
+  const ticks = earlyTicks;
+  earlyTicks = [];
+  for (const { box, checked } of ticks) {
+    if (!box.isConnected || box.disabled) continue;
+    // Shown the other way, then clicked: the app hears the tick as the reader made it (a
+    // click, its input and its change), whether a render has put the markup's back or not.
+    box.checked = !checked;
+    box.click();
+  }
   const noted = earlyInput;
   earlyInput = [];
   for (const { field, value } of noted) {
