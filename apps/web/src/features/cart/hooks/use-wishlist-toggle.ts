@@ -90,9 +90,12 @@ export function useWishlistToggle(product: Product | undefined) {
 
   // Once no read is on its way, the wishlist holds what the calls left: it is shown from then on.
   useEffect(() => {
-    if (isFetching || landedLines.current.size === 0) return;
-    for (const id of landedLines.current.keys()) {
-      if (sending.current.has(id)) continue;
+    if (isFetching) return;
+    const shown = [...landedLines.current.keys()].filter((id) => !sending.current.has(id));
+    // Only when one is dropped: the state set anew would run this again, every render while a
+    // call is still on its way.
+    if (shown.length === 0) return;
+    for (const id of shown) {
       landedLines.current.delete(id);
       wantedRef.current.delete(id);
     }
