@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, minifySync, type Plugin } from 'vite';
@@ -60,6 +60,7 @@ function minifyPublicScripts(): Plugin {
       handler() {
         for (const name of readdirSync(publicDir).filter((file) => file.endsWith('.js'))) {
           const file = path.join(outDir, name);
+          if (!existsSync(file)) continue;
           const { code, errors } = minifySync(name, readFileSync(file, 'utf8'));
           if (errors.length > 0) throw new Error(`${name}: ${errors[0]?.message}`);
           writeFileSync(file, code);

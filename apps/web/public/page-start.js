@@ -102,8 +102,11 @@
   interactions.forEach(function (type) {
     window.addEventListener(type, start, { capture: true, passive: true });
   });
-  // A page opened in the background paints only when shown: nothing to wait for.
+  // A page in the background paints only when shown (and runs no frames): nothing to wait for.
   if (document.visibilityState === 'hidden') return start();
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState === 'hidden') start();
+  });
   // After the next paint: a frame's callback runs before it, a task queued there after it.
   window.requestAnimationFrame(function () {
     window.setTimeout(startOnceSeen, 0);

@@ -59,7 +59,10 @@ export function startAppOnceSeen(page: string): string {
   if (!entry || !page.includes(PAGE_START)) return page;
   const preloads = [...page.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
   const start = `<script async src="/page-start.js" data-app="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
-  return page.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(PAGE_START, start);
+  return page
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(PAGE_START, () => start);
 }
 
 export function readTranslations(webDistDir: string, language: Language): Record<string, unknown> {

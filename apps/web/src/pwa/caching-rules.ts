@@ -80,15 +80,22 @@ export function isPicture(url: URL): boolean {
 }
 
 /**
+ * The script a drawn page starts the app with (public/page-start.js). Its address stays, and
+ * so does what a page tells it (data-app, data-preload): the worker answers with the copy it
+ * holds and fetches the next one behind it, so a page on a poor line never waits for it.
+ */
+export const PAGE_START_SCRIPT = '/page-start.js';
+
+/**
  * The shell's files that keep their address from one version to the next (the translations,
- * the page-start script): fetched from the network first, so a new version's page never runs
- * with the old text, and kept for when there is none.
+ * the page-start script): the translations are fetched from the network first, so a new
+ * version's page never runs with the old text; all are kept for when there is none.
  */
 export const SHELL_FILES = [
   '/assets/locales/kr/translation.json',
   '/assets/locales/ar/translation.json',
   '/assets/locales/en/translation.json',
-  '/page-start.js',
+  PAGE_START_SCRIPT,
 ];
 
 export function isShellFile(url: URL): boolean {

@@ -18,10 +18,11 @@ import {
 } from 'workbox-precaching';
 import { warmStrategyCache } from 'workbox-recipes';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   NETWORK_TIMEOUT_SECONDS,
   RUNTIME_CACHES,
+  PAGE_START_SCRIPT,
   SHELL_FILES,
   isCataloguePage,
   isCatalogueRead,
@@ -121,15 +122,26 @@ registerRoute(
   }),
 );
 
-// The translations and the page-start script keep their address across versions: network
-// first, and fetched once at install so every language works offline.
+// The translations and the page-start script keep their address across versions, and are
+// fetched once at install so every language works offline. The translations: network first.
+// The page-start script: the copy held at once, the next one fetched behind it (a drawn page
+// starts its app with it, and must not wait for the network's timeout on a poor line).
 const shellFiles = new NetworkFirst({
   cacheName: RUNTIME_CACHES.shell,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [keepable],
 });
+const pageStart = new StaleWhileRevalidate({
+  cacheName: RUNTIME_CACHES.shell,
+  plugins: [keepable],
+});
+registerRoute(({ url }) => sameOrigin(url) && url.pathname === PAGE_START_SCRIPT, pageStart);
 registerRoute(({ url }) => sameOrigin(url) && isShellFile(url), shellFiles);
-warmStrategyCache({ urls: SHELL_FILES, strategy: shellFiles });
+warmStrategyCache({
+  urls: SHELL_FILES.filter((file) => file !== PAGE_START_SCRIPT),
+  strategy: shellFiles,
+});
+warmStrategyCache({ urls: [PAGE_START_SCRIPT], strategy: pageStart });
 
 // No network and nothing kept: a page gets the offline page in the reader's language.
 setCatchHandler(async ({ request, url }) => {
