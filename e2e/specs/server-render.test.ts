@@ -68,6 +68,26 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Until public/page-start.js has run: from then on the page keeps taps. */
+async function keepingTaps(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.isArray((window as unknown as { __chapkhanaEarlyTaps?: unknown }).__chapkhanaEarlyTaps),
+  );
+}
+
+/**
+ * A phone's page at `address` with its scripts held back (`holdScripts`), once its markup is in
+ * and keeps taps. (The held scripts hold DOMContentLoaded back too: it waits for the markup.)
+ */
+async function openWithScriptsHeld(language: Language, address: string) {
+  const context = await openContext(browser, { language, viewport: PHONE });
+  const page = await context.newPage();
+  const release = await holdScripts(page);
+  await page.goto(address, { waitUntil: 'commit' });
+  await keepingTaps(page);
+  return { context, page, release };
+}
+
 describe('pages rendered on the server', () => {
   for (const language of ['kr', 'ar', 'en'] as const) {
     it(`paints home, a listing and a product from the markup alone, before any script (${language})`, async () => {
@@ -186,9 +206,7 @@ describe('pages rendered on the server', () => {
 
   /** Until public/page-start.js has run and the page has painted twice more. */
   async function shownAWhile(page: Page): Promise<void> {
-    await page.waitForFunction(() =>
-      Array.isArray((window as unknown as { __chapkhanaEarlyTaps?: unknown }).__chapkhanaEarlyTaps),
-    );
+    await keepingTaps(page);
     for (let frame = 0; frame < 2; frame += 1) {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     }
@@ -241,12 +259,9 @@ describe('pages rendered on the server', () => {
   });
 
   it('keeps a colour ticked before the scripts took the page over', async () => {
-    const context = await openContext(browser, { language: 'en', viewport: PHONE });
-    const page = await context.newPage();
-    const release = await holdScripts(page);
-    await page.goto('/product/details/cotton-crew-neck-t-shirt', { waitUntil: 'commit' });
-    await page.waitForFunction(() =>
-      Array.isArray((window as unknown as { __chapkhanaEarlyTaps?: unknown }).__chapkhanaEarlyTaps),
+    const { context, page, release } = await openWithScriptsHeld(
+      'en',
+      '/product/details/cotton-crew-neck-t-shirt',
     );
     const boxes = page.getByTestId('colour-checkbox');
     await boxes.first().check();
@@ -261,16 +276,8 @@ describe('pages rendered on the server', () => {
   });
 
   it('keeps a tap made before the scripts took the page over, and carries it out once they have', async () => {
-    const context = await openContext(browser, { language: 'kr', viewport: PHONE });
-    const page = await context.newPage();
     // The scripts are held back, as on a slow network: the page shows, but nothing answers yet.
-    const release = await holdScripts(page);
-    // (The page's scripts hold back DOMContentLoaded too: wait for the markup itself.)
-    await page.goto(PRODUCT, { waitUntil: 'commit' });
-    // (public/page-start.js, a few hundred bytes, is in: the page keeps taps from here on.)
-    await page.waitForFunction(() =>
-      Array.isArray((window as unknown as { __chapkhanaEarlyTaps?: unknown }).__chapkhanaEarlyTaps),
-    );
+    const { context, page, release } = await openWithScriptsHeld('kr', PRODUCT);
     await page.getByTestId('tab-reviews').click();
     expect(await page.getByTestId('reviews-summary').count()).toBe(0);
     release();
@@ -280,12 +287,9 @@ describe('pages rendered on the server', () => {
   });
 
   it('keeps quantities typed before the scripts took the page over, and a tapped Add to cart orders them', async () => {
-    const context = await openContext(browser, { language: 'en', viewport: PHONE });
-    const page = await context.newPage();
-    const release = await holdScripts(page);
-    await page.goto('/product/details/cotton-crew-neck-t-shirt', { waitUntil: 'commit' });
-    await page.waitForFunction(() =>
-      Array.isArray((window as unknown as { __chapkhanaEarlyTaps?: unknown }).__chapkhanaEarlyTaps),
+    const { context, page, release } = await openWithScriptsHeld(
+      'en',
+      '/product/details/cotton-crew-neck-t-shirt',
     );
     // White M 8 and White L 6 typed, then Add to cart tapped, all on the server's markup.
     await page.getByTestId('quantity-input').nth(1).fill('8');
@@ -305,13 +309,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('keeps a form sent before the scripts took the page over, and sends it once they have', async () => {
-    const context = await openContext(browser, { language: 'ar', viewport: PHONE });
-    const page = await context.newPage();
-    const release = await holdScripts(page);
-    await page.goto('/registerCode', { waitUntil: 'commit' });
-    await page.waitForFunction(() =>
-      Array.isArray((window as unknown as { __chapkhanaEarlyTaps?: unknown }).__chapkhanaEarlyTaps),
-    );
+    const { context, page, release } = await openWithScriptsHeld('ar', '/registerCode');
     await page.getByTestId('register-code-email').fill(`early-form-${Date.now()}@example.com`);
     await page.getByTestId('register-code-submit').click();
     // Not sent by the browser as a bare GET of the page (the address would carry the email).
