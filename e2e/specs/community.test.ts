@@ -13,6 +13,7 @@ import {
   openContext,
   openSignedIn as openSignedInAs,
   screenshot,
+  settled,
   type Language,
 } from '../support/browser';
 import { registerCustomer, type Customer } from '../support/customers';
@@ -92,6 +93,8 @@ const openSignedIn = (language: Language, viewport?: { width: number; height: nu
 
 async function openReviews(page: Page): Promise<void> {
   await page.goto(`/product/details/${MATTE.slug}`);
+  // The reviews are what this file tests; a tap as the page comes is server-render's.
+  await settled(page);
   await page.getByTestId('tab-reviews').click();
   await page.getByTestId('reviews-summary').waitFor();
 }
