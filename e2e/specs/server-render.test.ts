@@ -258,6 +258,32 @@ describe('pages rendered on the server', () => {
     await context.close();
   });
 
+  it('keeps a tap on a part whose code comes later made right after the page hydrated', async () => {
+    const context = await openContext(browser, { language: 'kr', viewport: PHONE });
+    // Taps the reviews tab in the first task after hydration, before the effects that run after
+    // the next paint (page-start.js stops keeping taps as hydration starts).
+    await context.addInitScript(() => {
+      const page = window as unknown as { __chapkhanaEarlyTaps?: unknown; tappedAfter?: boolean };
+      let keeping = false;
+      const watch = () => {
+        if (Array.isArray(page.__chapkhanaEarlyTaps)) keeping = true;
+        else if (keeping) {
+          document.querySelector<HTMLButtonElement>('[data-testid="tab-reviews"]')?.click();
+          page.tappedAfter = true;
+          return;
+        }
+        setTimeout(watch, 0);
+      };
+      watch();
+    });
+    const page = await context.newPage();
+    await page.goto(PRODUCT);
+    await page.waitForFunction(() => (window as { tappedAfter?: boolean }).tappedAfter === true);
+    await page.getByTestId('reviews-summary').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('tab-reviews').getAttribute('aria-selected')).toBe('true');
+    await context.close();
+  });
+
   it('keeps a colour ticked before the scripts took the page over', async () => {
     const { context, page, release } = await openWithScriptsHeld(
       'en',

@@ -1,6 +1,7 @@
 import {
   Suspense,
   useEffect,
+  useLayoutEffect,
   useReducer,
   useRef,
   useState,
@@ -105,7 +106,10 @@ export function partLoadedLater<P extends object>(load: () => Promise<ComponentT
       return isHydratingInBrowser();
     });
     const [, drawAgain] = useReducer((count: number) => count + 1, 0);
-    useEffect(() => {
+    // As the part is put in place (within the hydrating pass), not after the paint: the
+    // page-start script stops keeping taps as hydration starts, so a tap between the hydration
+    // and the effects (a frame, longer on a busy phone) found no one to keep it and was lost.
+    useLayoutEffect(() => {
       if (Loaded) return;
       let current = true;
       void arrived.then(() => {
