@@ -1,7 +1,7 @@
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/700.css';
 import '@/app/index.css';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_STATE_ELEMENT_ID } from '@chapkhana/shared/server-render';
 import { AppProvider } from '@/app/provider';
@@ -14,17 +14,10 @@ import { initI18n } from '@/lib/i18n';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-/** Renders nothing; its effect runs once the hydrating render has been committed. */
-function AfterHydration() {
-  useEffect(replayEarlyActions, []);
-  return null;
-}
-
 const app = (store?: AppStore) => (
   <StrictMode>
     <AppProvider store={store}>
       <AppRouter />
-      {store && <AfterHydration />}
     </AppProvider>
   </StrictMode>
 );
@@ -41,6 +34,10 @@ async function hydrateServerPage(root: HTMLElement, stateElement: HTMLElement) {
   takeEarlyTaps();
   takeEarlyInput();
   whileHydrating(() => hydrateRoot(root, app(store)));
+  // preact/compat hydrates in one synchronous pass: the markup is the app's now. What the reader
+  // did before is handed over at once, not in an effect after the next paint: a search typed
+  // before hydration and sent in that frame went out empty (the app's state had not heard it).
+  replayEarlyActions();
 }
 
 function renderInBrowser(root: HTMLElement) {
