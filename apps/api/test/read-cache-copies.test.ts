@@ -73,6 +73,15 @@ describe.skipIf(!redisUrl)('the read cache across two server copies on one Redis
     expect(second.sharedReadGeneration()).toBeGreaterThan(generation);
   });
 
+  it('drops the other copy’s kept shared reads (a category’s newest products) when one copy writes', async () => {
+    await keptOn(second, '/api/get-currencyIQD');
+    expect(await second.keepRead('test:newest', async () => 'before')).toBe('before');
+    expect(await second.keepRead('test:newest', async () => 'not read')).toBe('before');
+    expect((await setRate('1460')).statusCode).toBeLessThan(300);
+    await freshAnswer(second, '/api/get-currencyIQD');
+    expect(await second.keepRead('test:newest', async () => 'after')).toBe('after');
+  });
+
   it('keeps the other copy’s answers through reads and refused writes', async () => {
     await keptOn(second, '/api/get-currencyIQD');
     expect((await setRate('-5')).statusCode).toBe(400);

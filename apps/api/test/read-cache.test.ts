@@ -157,6 +157,65 @@ describe('catalogue read cache', () => {
     }
   });
 
+  it('reads a category’s and a seller’s newest products once for all their products’ details', async () => {
+    const db = shop.database.db;
+    const seller = await insertSeller(db);
+    const category = await insertCategory(db);
+    const refs = { sellerId: seller.id, categoryId: category.id };
+    const at = (minute: number) => ({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)) });
+    const [first, second, third] = [
+      await insertProduct(db, refs, at(1)),
+      await insertProduct(db, refs, at(2)),
+      await insertProduct(db, refs, at(3)),
+    ];
+    const details = async (product: { slug: string }) => {
+      const answer = await read(`/api/home/product-details/${product.slug}`);
+      expect(answer.statusCode).toBe(200);
+      const { relatedProducts, moreProducts } = answer.json();
+      const slugs = (list: { slug: string }[]) => list.map((summary) => summary.slug);
+      return { related: slugs(relatedProducts), more: slugs(moreProducts) };
+    };
+    expect(await details(first)).toEqual({
+      related: [third.slug, second.slug],
+      more: [third.slug, second.slug],
+    });
+    // Written past the API (no write drops anything): another product's details, a new
+    // address, still shows the lists as they were read for the first.
+    const fourth = await insertProduct(db, refs, at(4));
+    expect(await details(second)).toEqual({
+      related: [third.slug, first.slug],
+      more: [third.slug, first.slug],
+    });
+    shop.app.forgetSharedReads();
+    expect(await details(third)).toEqual({
+      related: [fourth.slug, second.slug, first.slug],
+      more: [fourth.slug, second.slug, first.slug],
+    });
+    // The newest is in the kept lists; its own details leave it out and still fill them.
+    const fifth = await insertProduct(db, refs, at(5));
+    shop.app.forgetSharedReads();
+    expect(await details(fifth)).toEqual({
+      related: [fourth.slug, third.slug, second.slug, first.slug],
+      more: [fourth.slug, third.slug, second.slug],
+    });
+  });
+
+  it('keeps a shared read only when no write came while it was read', async () => {
+    let finish: (value: string) => void = () => {};
+    const slow = shop.app.keepRead('test:slow', () => new Promise<string>((r) => (finish = r)));
+    shop.app.forgetSharedReads();
+    finish('before the write');
+    expect(await slow).toBe('before the write');
+    expect(await shop.app.keepRead('test:slow', async () => 'after the write')).toBe(
+      'after the write',
+    );
+    expect(await shop.app.keepRead('test:slow', async () => 'not asked')).toBe('after the write');
+    await expect(
+      shop.app.keepRead('test:failing', () => Promise.reject(new Error('database gone'))),
+    ).rejects.toThrow('database gone');
+    expect(await shop.app.keepRead('test:failing', async () => 'back')).toBe('back');
+  });
+
   // Security finding 12: a hit was sent from an onRequest hook before helmet added its headers.
   it('sends a kept answer with the same security headers as a fresh one', async () => {
     shop.app.forgetSharedReads();

@@ -30,6 +30,12 @@ declare module 'fastify' {
      * without a request each (web/renderer.ts).
      */
     keptSharedRead(url: string): KeptRead | undefined;
+    /**
+     * A catalogue read that many answers share (a category's newest products, listed under each
+     * of its products): read once and kept as the answers are, for the same seconds and until a
+     * write drops them; read each time when nothing is kept. A read a write overtook is not kept.
+     */
+    keepRead<T>(key: string, read: () => Promise<T>): Promise<T>;
   }
   interface FastifyRequest {
     /** The cache generation when this request began; its answer is kept only if none has passed. */
@@ -72,11 +78,17 @@ const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { s
     sizeCalculation: (entry) => 2 * entry.body.length + 64,
     ttl: Math.max(1, seconds * 1000),
   });
+  // Small: a few lists per category and seller.
+  const keptReads = new LRUCache<string, { generation: number; value: Promise<unknown> }>({
+    max: 2000,
+    ttl: Math.max(1, seconds * 1000),
+  });
   let generation = 0;
   const inFlight = new Map<string, InFlight>();
   const forget = (origin: 'here' | 'elsewhere' = 'here') => {
     generation += 1;
     kept.clear();
+    keptReads.clear();
     // Realtime is attached after this plugin; writes come only once the server is up.
     if (origin === 'here' && app.hasDecorator('realtime')) app.realtime.catalogueChanged();
   };
@@ -84,6 +96,20 @@ const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { s
   app.decorate('sharedReadGeneration', () => generation);
   // With no seconds nothing is kept, so nothing is found.
   app.decorate('keptSharedRead', (url: string) => kept.get(url));
+  app.decorate('keepRead', <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    if (seconds === 0) return read();
+    const hit = keptReads.get(key);
+    if (hit?.generation === generation) return hit.value as Promise<T>;
+    const entry = { generation, value: read() };
+    keptReads.set(key, entry);
+    const drop = () => {
+      if (keptReads.get(key) === entry) keptReads.delete(key);
+    };
+    entry.value.then(() => {
+      if (entry.generation !== generation) drop();
+    }, drop);
+    return entry.value;
+  });
   if (seconds === 0) return;
 
   app.addHook('onRequest', async (request, reply) => {

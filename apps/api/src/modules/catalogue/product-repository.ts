@@ -12,7 +12,6 @@ import {
   lte,
   max,
   min,
-  ne,
   or,
   sql,
   type SQL,
@@ -586,19 +585,16 @@ export async function findProductsByIds(db: Database, ids: string[]): Promise<Pr
   return loadProducts(db, inArray(products.id, ids), ids.length);
 }
 
-/** Other visible products of the same category (or seller), newest first, never the product itself. */
-export async function listSiblings(
+/** The visible products of a category (or a seller), newest first. */
+export async function newestProductsOf(
   db: Database,
-  product: { _id: string; categoryId: string; sellerId: string },
   by: 'category' | 'seller',
+  id: string,
   limit: number,
 ): Promise<ProductSummary[]> {
-  const same =
-    by === 'category'
-      ? eq(products.categoryId, product.categoryId)
-      : eq(products.sellerId, product.sellerId);
+  const same = by === 'category' ? eq(products.categoryId, id) : eq(products.sellerId, id);
   const rows = await selectSummaries(db)
-    .where(and(visible, same, ne(products.id, product._id)))
+    .where(and(visible, same))
     .orderBy(...newestFirst)
     .limit(limit);
   return rows.map(toSummary);

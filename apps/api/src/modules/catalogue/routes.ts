@@ -172,7 +172,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productDetailsResponseSchema, ...errors },
       },
     },
-    async (request) => productDetails(db(), request.params.slug),
+    async (request) =>
+      productDetails(db(), request.params.slug, (key, read) => app.keepRead(key, read)),
   );
 
   app.get(

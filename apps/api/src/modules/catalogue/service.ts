@@ -8,7 +8,7 @@ import { notFound } from '../../lib/http-errors';
 import {
   findProduct,
   listProducts,
-  listSiblings,
+  newestProductsOf,
   productsMissingSearchText,
   setSearchText,
 } from './product-repository';
@@ -56,15 +56,29 @@ export async function homePage(db: Database): Promise<HomePageResponse> {
 const RELATED_SIZE = 12;
 const MORE_FROM_SELLER_SIZE = 3;
 
+/** Reads a list many answers share once, as the read cache keeps it (plugins/read-cache.ts). */
+export type KeepRead = <T>(key: string, read: () => Promise<T>) => Promise<T>;
+const readEachTime: KeepRead = (_key, read) => read();
+
+/**
+ * A product with the newest others of its category and of its seller. Those lists are the same
+ * for every product of the category (or seller) but the product itself, so they are read once,
+ * one longer, and the product is left out here.
+ */
 export async function productDetails(
   db: Database,
   slugOrId: string,
+  keep: KeepRead = readEachTime,
 ): Promise<ProductDetailsResponse> {
   const product = await findProduct(db, slugOrId);
   if (!product) throw notFound('product_not_found');
+  const others = async (by: 'category' | 'seller', id: string, size: number) =>
+    (await keep(`newest-of-${by}:${id}:${size + 1}`, () => newestProductsOf(db, by, id, size + 1)))
+      .filter((summary) => summary._id !== product._id)
+      .slice(0, size);
   const [relatedProducts, moreProducts] = await Promise.all([
-    listSiblings(db, product, 'category', RELATED_SIZE),
-    listSiblings(db, product, 'seller', MORE_FROM_SELLER_SIZE),
+    others('category', product.categoryId, RELATED_SIZE),
+    others('seller', product.sellerId, MORE_FROM_SELLER_SIZE),
   ]);
   return { product, relatedProducts, moreProducts };
 }
