@@ -12,10 +12,31 @@ import { titles, writeFakeBuild } from './helpers/web-build';
  */
 const fakeRenderer = `
 let renders = 0;
+let drawing = 0;
+let mostAtOnce = 0;
 export function createServerRenderer({ translations, siteOrigin }) {
   return {
-    async render({ url, language, callApi }) {
+    async render(input) {
       renders += 1;
+      drawing += 1;
+      mostAtOnce = Math.max(mostAtOnce, drawing);
+      try {
+        return await draw(input);
+      } finally {
+        drawing -= 1;
+      }
+    },
+  };
+  async function draw({ url, language, callApi }) {
+      if (url.startsWith('/slow')) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (url.includes('broken')) throw new Error('The page could not be drawn.');
+        return {
+          html: '<main data-testid="slow">' + mostAtOnce + '|' + renders + '</main>',
+          state: '{}',
+          status: 200,
+        };
+      }
       if (url.startsWith('/dashboard')) return null;
       if (url.startsWith('/broken')) throw new Error('The page could not be drawn.');
       const answer = await callApi({
@@ -30,8 +51,7 @@ export function createServerRenderer({ translations, siteOrigin }) {
         state: '{"api":{"queries":{}}}',
         status: url === '/missing' ? 404 : 200,
       };
-    },
-  };
+  }
 }`;
 
 let shop: TestApp;
@@ -194,6 +214,28 @@ describe('storefront pages rendered on the server', () => {
     const redrawn = await fetch('br');
     expect(brotliDecompressSync(redrawn.rawPayload).toString('utf8')).not.toBe(plain.body);
     expect(redrawn.headers.etag).not.toBe(etag);
+  });
+
+  it('draws two pages at a time however many are asked for at once, and one of each address', async () => {
+    const slow = async (url: string) => {
+      const response = await page(url, 'en');
+      expect(response.statusCode).toBe(200);
+      return /data-testid="slow">(\d+)\|(\d+)</.exec(response.body)?.slice(1).map(Number);
+    };
+    // Drawing is work on the one event loop: pages begun side by side finish no sooner and
+    // hold their answers and markup meanwhile (docs/performance.md).
+    const many = await Promise.all(Array.from({ length: 12 }, (_, n) => slow(`/slow?page=${n}`)));
+    expect(Math.max(...many.map((drawn) => drawn![0]!))).toBe(2);
+    // Readers of the same address at the same moment share one drawing.
+    const same = await Promise.all(Array.from({ length: 6 }, () => slow('/slow?page=shared')));
+    expect(new Set(same.map((drawn) => drawn![1])).size).toBe(1);
+    // A drawing that fails gives its turn back: the bare page is sent, later pages are drawn.
+    const failed = await Promise.all(
+      Array.from({ length: 4 }, (_, n) => page(`/slow?page=broken-${n}`, 'en')),
+    );
+    expect(failed.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    for (const response of failed) expect(response.body).toContain('<div id="root"></div>');
+    expect(await slow('/slow?page=after-the-failures')).toBeTruthy();
   });
 
   it('answers 404 with the page for an address no route has', async () => {
