@@ -28,6 +28,7 @@ export function createServerRenderer({ translations, siteOrigin }) {
     },
   };
   async function draw({ url, language, callApi }) {
+      if (url.startsWith('/stuck')) await new Promise(() => {});
       if (url.startsWith('/slow')) {
         await new Promise((resolve) => setTimeout(resolve, 20));
         if (url.includes('broken')) throw new Error('The page could not be drawn.');
@@ -237,6 +238,17 @@ describe('storefront pages rendered on the server', () => {
     for (const response of failed) expect(response.body).toContain('<div id="root"></div>');
     expect(await slow('/slow?page=after-the-failures')).toBeTruthy();
   });
+
+  it('gives up a drawing whose reads hang, so it cannot hold the pages behind it', async () => {
+    // Reads that never end (a database that stopped answering): both turns are taken.
+    const stuck = [page('/stuck/one', 'en'), page('/stuck/two', 'en')];
+    const behind = page('/slow?page=behind-the-stuck', 'en');
+    const answers = await Promise.all([...stuck, behind]);
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect(answers[0]!.body).toContain('<div id="root"></div>');
+    expect(answers[1]!.body).toContain('<div id="root"></div>');
+    expect(answers[2]!.body).toContain('data-testid="slow"');
+  }, 15_000);
 
   it('answers 404 with the page for an address no route has', async () => {
     const response = await page('/missing', 'en');

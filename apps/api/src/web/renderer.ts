@@ -48,6 +48,19 @@ async function loadServerRenderer(
  * reads are answered while the other is drawn. More cores take more copies of the shop.
  */
 const PAGES_DRAWN_AT_ONCE = 2;
+/**
+ * A drawing not done in this time (its reads hang on a database that stopped answering) gives
+ * its turn to the pages behind it; its reader gets the bare page, which the browser draws.
+ */
+const DRAWING_GIVES_UP_MS = 5000;
+
+function giveUpAfter<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`The page was not drawn within ${ms} ms.`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 interface KeptPage {
   generation: number;
@@ -120,7 +133,9 @@ export async function pageRenderer(
     if (kept?.generation === generation) return kept.output;
     const under = drawing.get(key);
     if (under?.generation === generation) return under.output;
-    const output = drawInTurn(() => renderer.render({ url, language, callApi }));
+    const output = drawInTurn(() =>
+      giveUpAfter(renderer.render({ url, language, callApi }), DRAWING_GIVES_UP_MS),
+    );
     const entry = { generation, output };
     drawing.set(key, entry);
     try {
