@@ -7,7 +7,7 @@ import { SERVER_STATE_ELEMENT_ID, type ServerRenderOutput } from '@chapkhana/sha
 import { installableAppLinks } from './installable-app';
 import { readManifest, routeModulePreloads, storefrontPreloads } from './preloads';
 import { pageHeadHtml } from './page-head';
-import { pageRenderer } from './renderer';
+import { PageNotDrawn, pageRenderer } from './renderer';
 import { shareImageRoutes } from './share-images';
 import { serveSpa, type PageParts } from './spa';
 
@@ -67,7 +67,8 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
       rendered = await renderPage(request.url, language);
     } catch (error) {
       // The browser can still draw the page: send the bare one rather than an error.
-      request.log.error({ err: error }, 'Rendering the storefront page on the server failed.');
+      if (error instanceof PageNotDrawn) request.log.warn({ err: error }, 'Sent the bare page.');
+      else request.log.error({ err: error }, 'Rendering the storefront page on the server failed.');
     }
     if (!rendered) {
       return {

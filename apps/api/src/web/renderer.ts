@@ -49,15 +49,25 @@ async function loadServerRenderer(
  */
 const PAGES_DRAWN_AT_ONCE = 2;
 /**
- * A drawing not done in this time (its reads hang on a database that stopped answering) gives
- * its turn to the pages behind it; its reader gets the bare page, which the browser draws.
+ * A reader waits at most this long for a drawn page, turn included: past it (reads hanging on a
+ * database that stopped answering, or pages queued behind such), the bare page is sent, which
+ * the browser draws. A drawing given up has its further reads refused, so it does not go on
+ * asking a struggling database for a page nobody will get.
  */
 const DRAWING_GIVES_UP_MS = 5000;
+/** Pages waiting for a turn, past which a reader gets the bare page at once (a flood). */
+const MOST_PAGES_WAITING = 64;
+
+/** A page not drawn in time or for want of a turn: its reader gets the bare page. */
+export class PageNotDrawn extends Error {}
 
 function giveUpAfter<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`The page was not drawn within ${ms} ms.`)), ms);
+    timer = setTimeout(
+      () => reject(new PageNotDrawn(`The page was not drawn within ${ms} ms.`)),
+      ms,
+    );
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
@@ -119,7 +129,26 @@ export async function pageRenderer(
     return { status: answer.statusCode, headers, body: answer.body };
   };
   const keptPages = renderedPageCache(options.keepSeconds);
-  const drawInTurn = pLimit(PAGES_DRAWN_AT_ONCE);
+  const turns = pLimit(PAGES_DRAWN_AT_ONCE);
+  const drawInTurn = (url: string, language: Language, loaded: ServerRenderer) => {
+    if (turns.pendingCount >= MOST_PAGES_WAITING)
+      return Promise.reject(new PageNotDrawn('Too many pages are waiting to be drawn.'));
+    const deadline = Date.now() + DRAWING_GIVES_UP_MS;
+    return turns(async () => {
+      const left = deadline - Date.now();
+      if (left <= 0)
+        throw new PageNotDrawn(`The page waited ${DRAWING_GIVES_UP_MS} ms for a turn.`);
+      let givenUp = false;
+      const reads = (request: ServerApiRequest) =>
+        givenUp ? Promise.reject(new PageNotDrawn('The drawing was given up.')) : callApi(request);
+      try {
+        return await giveUpAfter(loaded.render({ url, language, callApi: reads }), left);
+      } catch (error) {
+        givenUp = true;
+        throw error;
+      }
+    });
+  };
   // Readers of one address at the same moment (a link just shared) wait for one drawing.
   const drawing = new Map<
     string,
@@ -133,9 +162,7 @@ export async function pageRenderer(
     if (kept?.generation === generation) return kept.output;
     const under = drawing.get(key);
     if (under?.generation === generation) return under.output;
-    const output = drawInTurn(() =>
-      giveUpAfter(renderer.render({ url, language, callApi }), DRAWING_GIVES_UP_MS),
-    );
+    const output = drawInTurn(url, language, renderer);
     const entry = { generation, output };
     drawing.set(key, entry);
     try {
