@@ -32,8 +32,8 @@ declare module 'fastify' {
     keptSharedRead(url: string): KeptRead | undefined;
     /**
      * A catalogue read that many answers share (a category's newest products, listed under each
-     * of its products): read once and kept as the answers are, for the same seconds and until a
-     * write drops them; read each time when nothing is kept. A read a write overtook is not kept.
+     * of its products): read once and kept until a write drops it (at most the answers' seconds,
+     * and 30); read each time when nothing is kept. A read a write overtook is not kept.
      */
     keepRead<T>(key: string, read: () => Promise<T>): Promise<T>;
   }
@@ -78,10 +78,12 @@ const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { s
     sizeCalculation: (entry) => 2 * entry.body.length + 64,
     ttl: Math.max(1, seconds * 1000),
   });
-  // Small: a few lists per category and seller.
-  const keptReads = new LRUCache<string, { generation: number; value: Promise<unknown> }>({
+  // Small: a few lists per category and seller. Kept at most 30 s: a kept list feeds answers and
+  // pages that are kept in turn, so, were a write's message to another copy lost, their ages
+  // would add up.
+  const keptReads = new LRUCache<string, Promise<unknown>>({
     max: 2000,
-    ttl: Math.max(1, seconds * 1000),
+    ttl: Math.min(Math.max(1, seconds), 30) * 1000,
   });
   let generation = 0;
   const inFlight = new Map<string, InFlight>();
@@ -99,16 +101,14 @@ const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { s
   app.decorate('keepRead', <T>(key: string, read: () => Promise<T>): Promise<T> => {
     if (seconds === 0) return read();
     const hit = keptReads.get(key);
-    if (hit?.generation === generation) return hit.value as Promise<T>;
-    const entry = { generation, value: read() };
-    keptReads.set(key, entry);
-    const drop = () => {
-      if (keptReads.get(key) === entry) keptReads.delete(key);
-    };
-    entry.value.then(() => {
-      if (entry.generation !== generation) drop();
-    }, drop);
-    return entry.value;
+    if (hit) return hit as Promise<T>;
+    const value = read();
+    keptReads.set(key, value);
+    // A failure is not kept. A write drops the rest (forget), a read it overtook among them.
+    value.catch(() => {
+      if (keptReads.get(key) === value) keptReads.delete(key);
+    });
+    return value;
   });
   if (seconds === 0) return;
 
