@@ -109,6 +109,7 @@ export async function pageRenderer(
   options: { webDistDir: string; siteOrigin: string; keepSeconds: number },
 ): Promise<(url: string, language: Language) => Promise<ServerRenderOutput | null>> {
   const renderer = await loadServerRenderer(app, options.webDistDir, options.siteOrigin);
+  if (!renderer) return async () => null;
   const callApi = async (apiRequest: ServerApiRequest): Promise<ServerApiResponse> => {
     // The frame's reads (categories, contacts, the rate) are kept answers on nearly every page:
     // taken as they are, not through a request of their own.
@@ -130,7 +131,7 @@ export async function pageRenderer(
   };
   const keptPages = renderedPageCache(options.keepSeconds);
   const turns = pLimit(PAGES_DRAWN_AT_ONCE);
-  const drawInTurn = (url: string, language: Language, loaded: ServerRenderer) => {
+  const drawInTurn = (url: string, language: Language) => {
     if (turns.pendingCount >= MOST_PAGES_WAITING)
       return Promise.reject(new PageNotDrawn('Too many pages are waiting to be drawn.'));
     const deadline = Date.now() + DRAWING_GIVES_UP_MS;
@@ -142,7 +143,7 @@ export async function pageRenderer(
       const reads = (request: ServerApiRequest) =>
         givenUp ? Promise.reject(new PageNotDrawn('The drawing was given up.')) : callApi(request);
       try {
-        return await giveUpAfter(loaded.render({ url, language, callApi: reads }), left);
+        return await giveUpAfter(renderer.render({ url, language, callApi: reads }), left);
       } catch (error) {
         givenUp = true;
         throw error;
@@ -155,14 +156,13 @@ export async function pageRenderer(
     { generation: number; output: Promise<ServerRenderOutput | null> }
   >();
   return async (url, language) => {
-    if (!renderer) return null;
     const key = `${language} ${url}`;
     const generation = app.sharedReadGeneration();
     const kept = keptPages?.get(key);
     if (kept?.generation === generation) return kept.output;
     const under = drawing.get(key);
     if (under?.generation === generation) return under.output;
-    const output = drawInTurn(url, language, renderer);
+    const output = drawInTurn(url, language);
     const entry = { generation, output };
     drawing.set(key, entry);
     try {
