@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductPrint } from '@chapkhana/shared/print';
+import { artworkSpecFor } from '@chapkhana/shared/pricing';
 import {
   artworkFiles,
   cartLines,
@@ -122,6 +123,7 @@ const getCart = async (customer: TestCustomer) =>
     })
   ).json();
 
+/** A file as if uploaded for the cards in `choice` (checked for their 85 × 55 mm, two sides). */
 async function insertArtwork(customerId: string, productId: string, fileName = 'card.pdf') {
   const [row] = await shop.database.db
     .insert(artworkFiles)
@@ -134,6 +136,7 @@ async function insertArtwork(customerId: string, productId: string, fileName = '
       pages: 2,
       storageKey: `test/${Math.random()}`,
       findings: [{ code: 'page_size_ok', severity: 'info', params: {} }],
+      checkedFor: { choice, spec: artworkSpecFor(cardsPrint, choice) },
     })
     .returning();
   return row!;

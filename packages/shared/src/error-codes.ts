@@ -133,6 +133,7 @@ export const API_ERROR_CODES = [
   'artwork_too_large',
   'artwork_missing_file',
   'artwork_not_found',
+  'artwork_checked_for_other',
   'artwork_required',
   'artwork_too_many',
   'print_line_not_found',

@@ -202,6 +202,8 @@ export const API_ERRORS = {
   artwork_too_large: 'The file is too large: at most {{max}} MB.',
   artwork_missing_file: 'Please choose a file to upload.',
   artwork_not_found: 'This file does not exist or is not yours.',
+  artwork_checked_for_other:
+    'This file was checked for another page size or number of sides. Upload it again for this choice.',
   artwork_required: 'This product needs your artwork: upload a file first.',
   artwork_too_many: 'A line may have at most {{max}} files.',
   print_line_not_found: 'This print job does not exist.',

@@ -1,10 +1,11 @@
 import Big from 'big.js';
 import type {
+  ArtworkCheck,
+  ArtworkExpectation,
   PrintOptionGroup,
   PrintOptionValue,
   PrintTier,
   ProductPrint,
-  TrimSize,
 } from './print';
 
 /**
@@ -293,7 +294,7 @@ export function printTierTable(
 export function artworkSpecFor(
   print: Pick<ProductPrint, 'options' | 'artwork'>,
   choice: Readonly<Record<string, string>>,
-): { trim: TrimSize; bleedMm: number; sides: 1 | 2 } | null {
+): ArtworkExpectation | null {
   if (!print.artwork) return null;
   let { trim, sides } = print.artwork;
   for (const group of print.options) {
@@ -302,4 +303,24 @@ export function artworkSpecFor(
     if (value?.sides) sides = value.sides;
   }
   return { trim, bleedMm: print.artwork.bleedMm, sides };
+}
+
+/**
+ * Whether a file's preflight verdict holds for a line expecting `spec`: it was checked for the
+ * same trim, bleed and sides (two choices of one trim are one check, whatever their option ids
+ * or product). A file with no record (`null`: uploaded before the check was kept) holds for none.
+ */
+export function checkedForSpec(
+  checkedFor: ArtworkCheck | null,
+  spec: ArtworkExpectation | null,
+): boolean {
+  if (!checkedFor) return false;
+  const was = checkedFor.spec;
+  if (!was || !spec) return was === spec;
+  return (
+    was.trim.widthMm === spec.trim.widthMm &&
+    was.trim.heightMm === spec.trim.heightMm &&
+    was.bleedMm === spec.bleedMm &&
+    was.sides === spec.sides
+  );
 }

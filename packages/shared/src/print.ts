@@ -219,6 +219,8 @@ export const PREFLIGHT_CODES = [
   'not_a_print_file',
   'file_too_large',
   'file_unreadable',
+  'file_too_complex',
+  'pdf_active_content',
   'page_size_wrong',
   'page_size_ok',
   'page_count_wrong',
@@ -238,6 +240,23 @@ export const preflightFindingSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
 });
 export type PreflightFinding = z.infer<typeof preflightFindingSchema>;
+
+/** What a file is checked against: the trim of the chosen size, its bleed and printed sides. */
+export interface ArtworkExpectation {
+  trim: TrimSize;
+  bleedMm: number;
+  sides: 1 | 2;
+}
+
+/**
+ * What an artwork file's preflight verdict was made for: the choice it was checked with and the
+ * artwork that choice expected (`artworkSpecFor`; null when the product expects none, so no size
+ * was measured). The verdict holds for another line only if that line expects the same artwork.
+ */
+export interface ArtworkCheck {
+  choice: PrintChoice;
+  spec: ArtworkExpectation | null;
+}
 
 export const artworkViewSchema = z.object({
   _id: z.string(),

@@ -10,7 +10,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PreflightFinding } from '@chapkhana/shared/print';
+import type { ArtworkCheck, PreflightFinding } from '@chapkhana/shared/print';
 import { at, createdAt, id } from './columns';
 import { products } from './catalogue';
 import { customers, staffUsers } from './people';
@@ -39,6 +39,13 @@ export const artworkFiles = pgTable(
       .$type<PreflightFinding[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * What `findings` were made for: the choice and the artwork it expected. A line takes the
+     * file only while it expects the same artwork (`checkedForSpec`). Null on files uploaded
+     * before this was kept (migration 0014): their verdict is for an unknown size, so no new
+     * line takes them; the customer uploads the file again.
+     */
+    checkedFor: jsonb('checked_for').$type<ArtworkCheck>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -7,8 +7,12 @@ import type {
   ArtworkView,
   CartLinePrintView,
   ChosenOption,
+  PrintChoice,
+  ProductPrint,
 } from '@chapkhana/shared/print';
 import {
+  artworkSpecFor,
+  checkedForSpec,
   discountedUnitPrice,
   lineTotal,
   PrintChoiceError,
@@ -71,6 +75,23 @@ function choiceRefusal(error: PrintChoiceError): Refusal {
 }
 
 /**
+ * A refusal when a file's preflight verdict was made for other artwork than the choice expects
+ * now (another product's or size's trim, bleed or sides, or a set-up the seller changed since),
+ * or for unknown artwork (a file uploaded before the check was kept): the customer uploads it
+ * again for this choice, so the seller never sees a verdict made for another size.
+ */
+function artworkMisfit(
+  setup: Pick<ProductPrint, 'options' | 'artwork'>,
+  choice: PrintChoice,
+  files: readonly carts.ArtworkRow[],
+): Refusal | undefined {
+  const spec = artworkSpecFor(setup, choice);
+  return files.every((file) => checkedForSpec(file.checkedFor, spec))
+    ? undefined
+    : refusal('artwork_checked_for_other');
+}
+
+/**
  * Prices a print line with the product's set-up, today's rate and its discount: the unit price
  * and total (the per-job fee included) come from `printLinePrice`, never from the client.
  */
@@ -106,7 +127,8 @@ function pricePrintLine(
     return {
       unitPrice: price.unitPrice,
       total: price.total,
-      shortfall: undefined,
+      // Files checked for other artwork keep the line from being ordered until replaced.
+      shortfall: artworkMisfit(setup, stored.options, mine),
       print: { stored, price, needsArtwork, artwork: mine },
     };
   } catch (error) {
@@ -422,8 +444,10 @@ export async function removeCartLine(
 /**
  * POST /home/print/cart: checks the product is offered and printed to order, prices the choice
  * (a choice that does not fit answers 400 with its code), checks every file is the customer's
- * own, and puts the line in the cart, replacing the product's line if there is one. Artwork is
- * not required here: an ordered line may get its files later.
+ * own and was checked for the artwork this choice expects (else 409 `artwork_checked_for_other`:
+ * a verdict made for another size is never shown for this one), and puts the line in the cart,
+ * replacing the product's line if there is one. Artwork is not required here: an ordered line
+ * may get its files later.
  */
 export async function addPrintLine(
   db: Database,
@@ -448,10 +472,13 @@ export async function addPrintLine(
     if (error instanceof PrintChoiceError) throw new HttpError(400, error.code, error.params);
     throw error;
   }
+  const { print } = product;
   await db.transaction(async (tx) => {
     await carts.lockCustomerCart(tx, customerId);
     const own = await carts.ownArtwork(tx, customerId, artworkIds);
     if (own.length !== artworkIds.length) throw notFound('artwork_not_found');
+    const misfit = artworkMisfit(print, body.options, own);
+    if (misfit) throw refused(misfit);
     await carts.savePrintLine(tx, {
       customerId,
       productId: product._id,
@@ -465,6 +492,8 @@ export async function addPrintLine(
 /**
  * POST /home/print/lines/:lineId/reorder: the customer's ordered print line again, with the same
  * options, pieces and files (those still theirs), priced at today's rate and tiers by the cart.
+ * Files checked for artwork the product no longer expects for that choice (its seller changed
+ * the size since) answer 409 `artwork_checked_for_other`, as adding the line would.
  */
 export async function reorderPrintLine(
   db: Database,

@@ -95,6 +95,8 @@ export async function uploadArtwork(
     throw error;
   }
   const checked = await checkArtwork(input.file.data, artworkSpecFor(product.print, input.choice));
+  // What the verdict is for, kept with it: a line expecting other artwork does not take the file.
+  const checkedFor = { choice: input.choice, spec: artworkSpecFor(product.print, input.choice) };
   const row = await withStoredFile(dataDir, 'artwork', input.file.data, (storageKey) =>
     repo.insertArtwork(db, {
       customerId: input.customerId,
@@ -105,6 +107,7 @@ export async function uploadArtwork(
       pages: checked.pages,
       storageKey,
       findings: checked.findings,
+      checkedFor,
       createdAt: input.now,
     }),
   );
@@ -286,6 +289,10 @@ export async function addLineArtwork(
         pages: checked.pages,
         storageKey,
         findings: checked.findings,
+        checkedFor: {
+          choice: line.line.print?.choice ?? {},
+          spec: line.line.print?.spec ?? null,
+        },
         createdAt: input.now,
       });
       await repo.linkArtwork(tx, input.lineId, artwork.id, input.now);

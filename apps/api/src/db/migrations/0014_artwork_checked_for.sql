@@ -1,0 +1,1 @@
+ALTER TABLE "artwork_files" ADD COLUMN "checked_for" jsonb;
