@@ -215,6 +215,37 @@ describe('sign-in guessing', () => {
       await offline.close();
     }
   });
+
+  // Finding 4 (issue 33): with Redis unreachable the checks were skipped, so every guess reached
+  // the password check (a review's 25 wrong ones all 401, then the right one 200). Now counted here.
+  it('keeps counting sign-in guesses on this copy while Redis is unreachable', async () => {
+    const nowhere = `redis://127.0.0.1:${await freePort()}`;
+    const offline = await createTestApp({ REDIS_URL: nowhere });
+    try {
+      const customer = await createCustomer(offline);
+      const answers: number[] = [];
+      for (let i = 0; i < 12; i++)
+        answers.push((await login(offline.app, customer.phone)).statusCode);
+      expect(answers).toEqual([...Array(10).fill(401), 429, 429]);
+      expect((await login(offline.app, customer.phone, customer.password)).statusCode).toBe(429);
+
+      const admin = await createSignedInAdmin(offline);
+      const staffAnswers: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const answer = await offline.app.inject({
+          method: 'POST',
+          url: '/api/staff/login',
+          payload: { login: admin.email, password: 'wrong' },
+          remoteAddress: newIp(),
+        });
+        staffAnswers.push(answer.statusCode);
+      }
+      // The sign-in createSignedInAdmin made was the first of the ten.
+      expect(staffAnswers).toEqual([...Array(9).fill(401), 429, 429]);
+    } finally {
+      await offline.close();
+    }
+  }, 90_000);
 });
 
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -1,4 +1,11 @@
-import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import type {
+  FastifyRateLimitStore,
+  FastifyRateLimitStoreCtor,
+  RateLimitOptions,
+  RateLimitPluginOptions,
+} from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { tooManyRequests } from '../../lib/http-errors';
@@ -6,8 +13,8 @@ import { tooManyRequests } from '../../lib/http-errors';
 /**
  * Options for @fastify/rate-limit. With Redis the sign-in counters are shared by every server
  * copy (otherwise each copy would allow its own 10 guesses per phone); without it they live in
- * this process's memory. While Redis is unreachable a check gives up within 0.3 s and lets
- * the request through: customers can still sign in, at the cost of unshared counting meanwhile.
+ * this process's memory. While Redis is unreachable each copy counts in its own memory again
+ * (`redisOrLocalStore`): sign-in keeps working and keeps being limited, per copy meanwhile.
  */
 export function rateLimitOptions(
   app: FastifyInstance,
@@ -15,13 +22,70 @@ export function rateLimitOptions(
   channel = 'chapkhana',
 ): RateLimitPluginOptions {
   if (!redisUrl) return { global: false };
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 300 });
-  // Failures surface as skipped checks; without a listener ioredis would throw them at the process.
-  redis.on('error', () => {});
+  const redis = rateLimitRedis(redisUrl);
   app.addHook('onClose', async () => {
     redis.disconnect();
   });
-  return { global: false, redis, nameSpace: `${channel}:rate-limit:`, skipOnError: true };
+  return { global: false, store: redisOrLocalStore(redis, `${channel}:rate-limit:`) };
+}
+
+/** The counters' Redis client: a check gives up on it within 0.3 s and counts locally instead. */
+export function rateLimitRedis(redisUrl: string): Redis {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 300 });
+  // Failures surface as local counting; without a listener ioredis would throw them at the process.
+  redis.on('error', () => {});
+  return redis;
+}
+
+/** Client states in which Redis cannot answer now (it was reached before, or is closed). */
+const REDIS_AWAY = new Set(['reconnecting', 'close', 'end']);
+
+/** Counts in Redis while it answers and in this process's memory (an LRU) while it does not. */
+class RedisOrLocal implements FastifyRateLimitStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly shared: FastifyRateLimitStore,
+    private readonly local: FastifyRateLimitStore,
+  ) {}
+
+  incr(...[key, callback, timeWindow, max]: Parameters<FastifyRateLimitStore['incr']>): void {
+    const countHere = () => this.local.incr(key, callback, timeWindow, max);
+    // Known to be away: no 0.3 s wait per check. Otherwise Redis is asked, and each check it
+    // fails (a timeout, a connection lost meanwhile) is counted here; once it answers again
+    // the shared counters are used again.
+    if (REDIS_AWAY.has(this.redis.status)) return countHere();
+    this.shared.incr(
+      key,
+      (error, result) => (error ? countHere() : callback(null, result)),
+      timeWindow,
+      max,
+    );
+  }
+
+  child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+    return new RedisOrLocal(
+      this.redis,
+      this.shared.child(routeOptions),
+      this.local.child(routeOptions),
+    );
+  }
+}
+
+/**
+ * A store for @fastify/rate-limit made of its own two: Redis's, shared by every copy, and the
+ * in-memory one it falls back to (`skipOnError` would let every guess through instead).
+ */
+export function redisOrLocalStore(redis: Redis, nameSpace: string): FastifyRateLimitStoreCtor {
+  return class extends RedisOrLocal {
+    constructor(options: RateLimitOptions) {
+      const { continueExceeding, exponentialBackoff, cache } = options;
+      super(
+        redis,
+        new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace),
+        new LocalStore(continueExceeding, exponentialBackoff, cache),
+      );
+    }
+  };
 }
 
 /** Sign-in attempts allowed per phone number (or console account), and per network, in each window. */
