@@ -247,6 +247,28 @@ describe('products', () => {
     expect(taken.json().error).toBe(`Another product already has the code "${first.code}".`);
   });
 
+  // Issue 33 (b): a colour sold by size takes its units from its sizes, and an order takes them
+  // from the colour too; a colour holding fewer than its sizes could not sell what they showed.
+  it('refuses a colour holding fewer units than its sizes, on a new product and on an edit', async () => {
+    const withWhite = (quantity: number): Partial<ProductBodyInput> => ({
+      colors: [{ ...productForm().colors[0]!, quantity }],
+    });
+    const below = await as(sellerA).post('/api/seller/products', productForm(withWhite(14)));
+    expect(below.statusCode).toBe(400);
+    expect(below.json()).toMatchObject({ code: 'invalid_input', params: { fields: 'colors' } });
+    expect(below.json().error).toContain('colors.0.quantity must be at least 15');
+    const product = await createProduct(sellerA, withWhite(15));
+    expect(product.colors[0]!.quantity).toBe(15);
+    const edit = await as(sellerA).put(
+      `/api/seller/products/${product._id}`,
+      productForm({ ...withWhite(3), code: product.code }),
+    );
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().error).toContain('colors.0.quantity must be at least 15');
+    const [row] = await db().select().from(products).where(eq(products.id, product._id));
+    expect(row!.stock).toBe(15);
+  });
+
   it('edits a product in one go, keeps the ids of kept colours and sizes, and tells open product pages', async () => {
     const product = await createProduct();
     const [white, black] = product.colors;
@@ -571,7 +593,7 @@ describe('products named in one language', () => {
           {
             hex: '#ffffff',
             enName: 'White',
-            quantity: 1,
+            quantity: 2,
             properties: [
               { enName: 'A5', kuName: 'ئەی٥', quantity: 1 },
               { enName: 'a5 ', quantity: 1 },

@@ -29,6 +29,11 @@ export const productPropertyInputSchema = z
   .object({ ...someNamesShape, quantity })
   .refine(hasOneName, oneNameRequired);
 
+/**
+ * A colour with its own stock and, when it is sold by size or pack, its values' stock. An order
+ * takes a size's units from the colour as well, so a colour holding fewer units than its sizes
+ * together could not sell what they show: it is refused (the seller sees how many it needs).
+ */
 export const productColourInputSchema = z
   .object({
     ...someNamesShape,
@@ -39,7 +44,17 @@ export const productColourInputSchema = z
       .max(30, { error: 'may have at most 30 properties' })
       .default([]),
   })
-  .refine(hasOneName, oneNameRequired);
+  .refine(hasOneName, oneNameRequired)
+  .superRefine((colour, context) => {
+    const sizes = colour.properties.reduce((sum, property) => sum + property.quantity, 0);
+    if (colour.quantity < sizes) {
+      context.addIssue({
+        code: 'custom',
+        path: ['quantity'],
+        message: `must be at least ${sizes}`,
+      });
+    }
+  });
 
 /** The first name that appears twice among `entries` (compared by `nameKey`), if any. */
 export function repeatedName(entries: LocalisedNames[]): string | undefined {
