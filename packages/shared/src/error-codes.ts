@@ -122,6 +122,7 @@ export const API_ERROR_CODES = [
   'shop_email_invalid',
   'shop_link_invalid',
   'rate_change_needs_confirmation',
+  'rate_day_change_needs_confirmation',
   'print_option_unknown',
   'print_option_missing',
   'print_quantity_below_minimum',

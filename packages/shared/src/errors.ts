@@ -189,6 +189,8 @@ export const API_ERRORS = {
   // --- Currency rate (modules/currency) -----------------------------------------------------
   rate_change_needs_confirmation:
     'Changing the rate from {{current}} to {{proposed}} ({{change}} %) changes every price in the shop; please confirm it.',
+  rate_day_change_needs_confirmation:
+    'A day ago the rate was {{dayAgo}}: {{proposed}} moves it {{change}} % within a day, and every price in the shop with it; please confirm it.',
 
   // --- Print jobs: options, artwork, proofs (modules/print) ---------------------------------
   print_option_unknown: 'This option does not exist for this product.',

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { PageQuery } from '@chapkhana/shared/fields';
 import type { RateEntry } from '@chapkhana/shared/currency';
 import type { Database } from '../../db/client';
@@ -86,4 +86,25 @@ export async function currentRate(db: Database): Promise<string | undefined> {
     .orderBy(...newestFirst)
     .limit(1);
   return row?.rate;
+}
+
+/**
+ * The rate that was in force a day ago (database time): the rate guard compares a change with it
+ * as well as with the rate in force, so steps each within the band cannot walk the rate far in a
+ * day. When every rate is younger than a day, the first one set stands for it.
+ */
+export async function rateOfADayAgo(db: Database): Promise<string | undefined> {
+  const [dayAgo] = await db
+    .select({ rate: currencyRates.iqdPerUnit })
+    .from(currencyRates)
+    .where(lte(currencyRates.createdAt, sql`now() - interval '24 hours'`))
+    .orderBy(...newestFirst)
+    .limit(1);
+  if (dayAgo) return dayAgo.rate;
+  const [first] = await db
+    .select({ rate: currencyRates.iqdPerUnit })
+    .from(currencyRates)
+    .orderBy(asc(currencyRates.createdAt), asc(currencyRates.id))
+    .limit(1);
+  return first?.rate;
 }

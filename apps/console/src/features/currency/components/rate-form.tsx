@@ -16,21 +16,28 @@ import { fieldError } from '@/lib/field-error';
 type Values = z.input<typeof setRateBodySchema>;
 type Parsed = z.output<typeof setRateBodySchema>;
 
-/** A change the API holds back until the admin confirms it (rate_change_needs_confirmation). */
+/**
+ * A change the API holds back until the admin confirms it: far from the rate in force
+ * (rate_change_needs_confirmation) or from the rate of a day ago (rate_day_change_needs_confirmation).
+ */
 interface PendingChange {
   proposed: string;
+  /** The rate compared with: the one in force, or the one of a day ago. */
   from: string;
   to: string;
   change: string;
+  sinceDayAgo: boolean;
 }
 
 /** The refusal's rates and change, when the API asks for a confirmation; else undefined. */
 function confirmationAsked(failure: unknown, proposed: string): PendingChange | undefined {
   const { code, params } = readApiFailure(failure);
-  if (code !== 'rate_change_needs_confirmation') return undefined;
+  const sinceDayAgo = code === 'rate_day_change_needs_confirmation';
+  if (code !== 'rate_change_needs_confirmation' && !sinceDayAgo) return undefined;
   return {
     proposed,
-    from: formatPrice(String(params.current)),
+    sinceDayAgo,
+    from: formatPrice(String(sinceDayAgo ? params.dayAgo : params.current)),
     to: formatPrice(String(params.proposed)),
     // A real minus sign: a hyphen reads as a dash beside the number.
     change: String(params.change).replace('-', '\u2212'),
@@ -103,7 +110,7 @@ export function RateForm() {
             {/* One sentence per language (its own word order); each figure is an isolated
                 left-to-right run kept on one line, so "−99.9 %" never reorders or splits. */}
             <Trans
-              i18nKey="currency.confirmChange"
+              i18nKey={pending.sinceDayAgo ? 'currency.confirmDayChange' : 'currency.confirmChange'}
               values={{ from: pending.from, to: pending.to, change: pending.change }}
               components={{ v: <bdi dir="ltr" className="whitespace-nowrap" /> }}
             />{' '}
