@@ -96,7 +96,7 @@ describe('sign-in cookies', () => {
       expect(cookie, name).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(cookie!.maxAge).toBeGreaterThan(0);
     }
-    const out = await shop.app.inject({ method: 'GET', url: '/api/customer/logout' });
+    const out = await shop.app.inject({ method: 'POST', url: '/api/customer/logout' });
     const cleared = out.cookies.find((c) => c.name === 'customerToken');
     expect(cleared?.value).toBe('');
   });

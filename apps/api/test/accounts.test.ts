@@ -547,7 +547,7 @@ describe('the signed-in customer', () => {
   });
 
   it('logs out by clearing the cookie', async () => {
-    const response = await shop.app.inject({ method: 'GET', url: '/api/customer/logout' });
+    const response = await shop.app.inject({ method: 'POST', url: '/api/customer/logout' });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Logout Success');
     const cookie = response.cookies.find((c) => c.name === 'customerToken')!;

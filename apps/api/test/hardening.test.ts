@@ -259,15 +259,15 @@ describe('finding 9: tokens can be revoked, and an active customer stays signed 
     });
     const otherDevice = second.json().token as string;
     expect((await profile(shop, customer.id, customer.token)).statusCode).toBe(200);
-    const out = await call(shop, 'GET', '/api/customer/logout', customer.token);
+    const out = await call(shop, 'POST', '/api/customer/logout', customer.token);
     expect(out.statusCode).toBe(200);
     expect((await profile(shop, customer.id, customer.token)).statusCode).toBe(401);
     // Logging out on one device leaves the others signed in.
     expect((await profile(shop, customer.id, otherDevice)).statusCode).toBe(200);
     await shop.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: '/api/customer/logout',
-      headers: cookie('customerToken', otherDevice),
+      headers: { ...cookie('customerToken', otherDevice), origin: SHOP },
     });
     expect((await profile(shop, customer.id, otherDevice)).statusCode).toBe(401);
   });
@@ -286,7 +286,7 @@ describe('finding 9: tokens can be revoked, and an active customer stays signed 
   it('refuses a staff token after logout and after deactivation', async () => {
     const admin = await createSignedInAdmin(shop);
     expect((await call(shop, 'GET', '/api/staff/me', admin.token)).statusCode).toBe(200);
-    expect((await call(shop, 'GET', '/api/staff/logout', admin.token)).statusCode).toBe(200);
+    expect((await call(shop, 'POST', '/api/staff/logout', admin.token)).statusCode).toBe(200);
     expect((await call(shop, 'GET', '/api/staff/me', admin.token)).statusCode).toBe(401);
 
     const seller = await createSignedInSeller(shop, 'Closing Print');
@@ -317,7 +317,7 @@ describe('finding 9: tokens can be revoked, and an active customer stays signed 
       }
       // The refreshed token names the same session: logging out ends it.
       expect((await profile(clocked, idle.id, idle.token)).statusCode).toBe(401);
-      await call(clocked, 'GET', '/api/customer/logout', token);
+      await call(clocked, 'POST', '/api/customer/logout', token);
       expect((await profile(clocked, active.id, token)).statusCode).toBe(401);
     } finally {
       await clocked.close();

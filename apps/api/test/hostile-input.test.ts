@@ -97,6 +97,8 @@ function tokenFor(route: ApiRoute): string | undefined {
 }
 
 const isWrite = (route: ApiRoute) => route.method !== 'GET';
+/** Writes that read no body: the logouts end the session their token names. */
+const BODYLESS_WRITES = new Set(['/api/customer/logout', '/api/staff/logout']);
 
 const REASON_PHRASES = new Set(Object.values(STATUS_CODES));
 
@@ -206,7 +208,7 @@ describe('hostile input on every route', () => {
       // A route with path parameters validates them; a write validates its body (or is a
       // picture upload, read and checked by the handler).
       if (route.url.includes(':')) expect(route.params, routeName(route)).toBeDefined();
-      if (isWrite(route) && !route.multipart && route.url !== '/api/customer/logout')
+      if (isWrite(route) && !route.multipart && !BODYLESS_WRITES.has(route.url))
         expect(route.body ?? route.params, routeName(route)).toBeDefined();
     }
   });
@@ -262,11 +264,13 @@ describe('hostile input on every route', () => {
           headers: { 'content-type': type, ...(token ? { authorization: `Bearer ${token}` } : {}) },
           payload,
         });
+        expect(response.statusCode, label).toBeLessThan(500);
+        // A logout reads no body: whatever parses is ignored, and the session ends.
+        if (BODYLESS_WRITES.has(route.url) && response.statusCode < 300) continue;
         expect(
           response.statusCode,
           `${label} → ${response.body.slice(0, 200)}`,
         ).toBeGreaterThanOrEqual(400);
-        expect(response.statusCode, label).toBeLessThan(500);
         expectRefusalSentence(response, label);
       }
       // A batch of refused writes changed no row.

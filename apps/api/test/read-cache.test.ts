@@ -142,7 +142,7 @@ describe('catalogue read cache', () => {
     const customer = await createCustomer(shop);
     const writes = [
       { method: 'POST' as const, url: '/api/payments/fib/callback', payload: { id: 'no-such' } },
-      { method: 'GET' as const, url: '/api/customer/logout' },
+      { method: 'POST' as const, url: '/api/customer/logout' },
       {
         method: 'POST' as const,
         url: '/api/home/product/add-to-wishlist',

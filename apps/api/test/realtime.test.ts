@@ -59,7 +59,7 @@ describe('realtime on one server', () => {
     const loggedOut = await createCustomer(shop);
     await client(url, loggedOut.token);
     await shop.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: '/api/customer/logout',
       headers: bearer(loggedOut.token),
     });
@@ -79,7 +79,7 @@ describe('realtime on one server', () => {
     const admin = await createSignedInAdmin(shop);
     await client(url, admin.token);
     await shop.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: '/api/staff/logout',
       headers: bearer(admin.token),
     });

@@ -43,9 +43,12 @@ declare module 'fastify' {
     ownerOnly(
       pickCustomerId: (request: FastifyRequest) => string | undefined,
     ): preHandlerHookHandler;
-    /** The customer's session on a public route (logout), if the request carries a live token. */
+    /**
+     * The customer's session on a public write (logout), if the request carries a live token.
+     * 403 `foreign_origin` unless the token is a header's or the request is the shop's own.
+     */
     optionalCustomerSession(request: FastifyRequest): Promise<string | undefined>;
-    /** The staff session on a public route (logout), if the request carries a live token. */
+    /** The staff session on a public write (logout); refused from other sites as the customer's. */
     optionalStaffSession(request: FastifyRequest): Promise<string | undefined>;
     setCustomerCookie(reply: FastifyReply, token: string): void;
     clearCustomerCookie(reply: FastifyReply): void;
@@ -195,25 +198,36 @@ export const customerAuth = fp(
       };
     });
 
+    /**
+     * The token a public write (logout) acts on, if any. Unless it comes in a header, which no
+     * other site's page can send, the request must be the shop's own even without a cookie:
+     * another site must not end a session nor clear the shop's cookie.
+     */
+    function publicWriteToken(request: FastifyRequest, cookie: string) {
+      const presented = presentedToken(request, cookie);
+      refuseForeignWrite(request, presented?.fromCookie ?? true);
+      return presented?.token;
+    }
+
     app.decorate('optionalCustomerSession', async (request: FastifyRequest) => {
-      const presented = presentedToken(request, CUSTOMER_COOKIE);
-      if (!presented) return undefined;
+      const token = publicWriteToken(request, CUSTOMER_COOKIE);
+      if (!token) return undefined;
       const signIn = await authenticateCustomer(
         options.db(),
         options.secret,
-        presented.token,
+        token,
         options.clock.now(),
       );
       return signIn?.sessionId;
     });
 
     app.decorate('optionalStaffSession', async (request: FastifyRequest) => {
-      const presented = presentedToken(request, STAFF_COOKIE);
-      if (!presented) return undefined;
+      const token = publicWriteToken(request, STAFF_COOKIE);
+      if (!token) return undefined;
       const signIn = await authenticateStaff(
         options.db(),
         options.secret,
-        presented.token,
+        token,
         options.clock.now(),
       );
       return signIn?.sessionId;

@@ -124,9 +124,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
     },
   );
 
-  app.get(
+  // A POST, refused from other sites (plugins/auth.ts): no link or picture elsewhere can sign the
+  // customer out, and there is no GET (it answers 404).
+  app.post(
     '/customer/logout',
-    { config: { access: 'public' }, schema: { response: { 200: messageResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: messageResponseSchema, ...errorResponses(403) } },
+    },
     async (request, reply) => {
       // The token stops working here, not only in this browser: a copy of it is worth nothing.
       const sessionId = await app.optionalCustomerSession(request);

@@ -69,9 +69,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (
     async (request) => ({ staff: signedInStaff(request) }),
   );
 
-  app.get(
+  // A POST refused from other sites, as the customer's logout (accounts/routes.ts).
+  app.post(
     '/staff/logout',
-    { config: { access: 'public' }, schema: { response: { 200: messageResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: messageResponseSchema, ...errorResponses(403) } },
+    },
     async (request, reply) => {
       const sessionId = await app.optionalStaffSession(request);
       if (sessionId) await revokeSession(app.database.db, sessionId, app.clock.now());

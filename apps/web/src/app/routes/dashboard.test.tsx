@@ -26,7 +26,15 @@ function mockAccountApi(overrides: Partial<CustomerProfile> = {}) {
     if (url.pathname === '/api/get-customer/c1') {
       return { body: { customerProfile: { ...profile, ...overrides } } };
     }
-    if (url.pathname === '/api/customer/logout') return { body: { message: 'Logout Success' } };
+    // Logout is a POST only (issue 33): the API answers any other method 404.
+    if (url.pathname === '/api/customer/logout') {
+      return request.method === 'POST'
+        ? { body: { message: 'Logout Success' } }
+        : {
+            status: 404,
+            body: apiError('route_not_found', { method: request.method, url: url.pathname }),
+          };
+    }
     if (url.pathname === '/api/customer/customer-login') {
       return { body: { token: customerToken('Aram'), message: 'Login Success' } };
     }
@@ -103,7 +111,9 @@ describe('/dashboard', () => {
     expect(store.getState().cart).toEqual({ buy_product_item: 0, wishlist_count: 0 });
     expect(await screen.findByTestId('login-link')).toBeTruthy();
     expect(screen.queryByTestId('account-link')).toBeNull();
-    expect(fetchedUrls(fetchMock).map((url) => url.pathname)).toContain('/api/customer/logout');
+    expect(
+      fetchMock.mock.calls.map(([request]) => `${request.method} ${new URL(request.url).pathname}`),
+    ).toContain('POST /api/customer/logout');
 
     // Signing in again starts at home, not in the previous page of the dashboard.
     fireEvent.change(await screen.findByTestId('login-phone'), {

@@ -1,11 +1,11 @@
 import type { MessageResponse } from '@chapkhana/shared/accounts';
 import { api } from '@/lib/api-client';
 
-/** GET /api/customer/logout: clears the httpOnly token cookie. */
+/** POST /api/customer/logout: ends this sign-in's session and clears the httpOnly token cookie. */
 export const logOutApi = api.injectEndpoints({
   endpoints: (build) => ({
     logOut: build.mutation<MessageResponse, undefined>({
-      query: () => ({ url: '/customer/logout' }),
+      query: () => ({ url: '/customer/logout', method: 'POST' }),
     }),
   }),
 });
