@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, MAX_PROXY_HOPS } from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults to an empty environment', () => {
@@ -64,6 +64,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '::1' }).trustProxy).toEqual(['::1']);
     for (const wrong of ['true', '10.0.0.300', '10.0.0.0/33', 'proxy.example']) {
       expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY must be/);
+    }
+  });
+
+  // Issue 33, finding 6b: `true` was refused, but ranges that trust every address, or half of
+  // them, and hop counts no deployment has were taken, and a client could then choose its address.
+  it('refuses TRUST_PROXY ranges wider than a private network and hop counts past a sane chain', () => {
+    expect(loadConfig({ TRUST_PROXY: String(MAX_PROXY_HOPS) }).trustProxy).toBe(MAX_PROXY_HOPS);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, fd00::/16' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'fd00::/16',
+    ]);
+    for (const wide of [
+      '0.0.0.0/0',
+      '::/0',
+      '10.0.0.2, 192.168.0.0/0',
+      '128.0.0.0/1',
+      '10.0.0.0/7',
+      '::/1',
+      '2000::/3',
+      '::ffff:0.0.0.0/96',
+      '::ffff:0:0/100',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: wide }), wide).toThrow(
+        /TRUST_PROXY .*no wider than \/8 \(IPv4\) or \/16 \(IPv6\)/,
+      );
+    }
+    for (const hops of [String(MAX_PROXY_HOPS + 1), '999', '99999999999999999999']) {
+      expect(() => loadConfig({ TRUST_PROXY: hops }), hops).toThrow(
+        new RegExp(`TRUST_PROXY .*at most ${MAX_PROXY_HOPS} proxy hops`),
+      );
     }
   });
 

@@ -26,20 +26,42 @@ const commaList = (value: string) =>
 /** proxy-addr's names for whole address ranges, accepted beside addresses and CIDR blocks. */
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGES.has(entry)) return true;
+/**
+ * The most proxy hops TRUST_PROXY may count. A shop sits behind one balancer, perhaps a CDN and a
+ * platform's router before it: five leaves room. A count above the real chain trusts the
+ * client's own X-Forwarded-For entries, so a larger number is a mistake, not a setting.
+ */
+export const MAX_PROXY_HOPS = 5;
+
+/**
+ * The widest block TRUST_PROXY may name: 10.0.0.0/8, the largest private IPv4 network, and /16
+ * in IPv6 (a provider's own /32 or a site's /48 fit). Wider blocks trust the Internet at large.
+ */
+const WIDEST_PREFIX = { 4: 8, 6: 16 } as const;
+/** `::ffff:a.b.c.d/n` is the IPv4 block a.b.c.d/(n - 96) to proxy-addr. */
+const IPV4_MAPPED = /^::ffff:(\d{1,3}(\.\d{1,3}){3}|[0-9a-f]{1,4}:[0-9a-f]{1,4})$/i;
+
+/** Whether `entry` is an address, a named range or a CIDR block within the widest allowed. */
+function proxyEntryProblem(entry: string): 'malformed' | 'too wide' | undefined {
+  if (PROXY_RANGES.has(entry)) return undefined;
   const [address = '', bits, ...rest] = entry.split('/');
   const family = isIP(address);
-  if (!family || rest.length > 0) return false;
-  if (bits === undefined) return true;
+  if (!family || rest.length > 0) return 'malformed';
+  if (bits === undefined) return undefined;
   const prefix = Number(bits);
-  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+  if (!/^\d{1,3}$/.test(bits) || prefix > (family === 4 ? 32 : 128)) return 'malformed';
+  if (family === 6 && IPV4_MAPPED.test(address)) {
+    return prefix - 96 < WIDEST_PREFIX[4] ? 'too wide' : undefined;
+  }
+  return prefix < WIDEST_PREFIX[family === 4 ? 4 : 6] ? 'too wide' : undefined;
 }
 
 /**
  * Which proxies may tell the client's address in X-Forwarded-For: none (the peer is the client),
  * a hop count, or the proxies' addresses. `true` (trust anyone) is refused: any client could then
- * choose its own address and get around every per-network limit.
+ * choose its own address and get around every per-network limit. So are blocks wider than a
+ * private network (`0.0.0.0/0`, `::/0`, `::ffff:0:0/96`…) and more than MAX_PROXY_HOPS hops,
+ * which trust as much.
  */
 const trustProxy = z.preprocess(
   emptyToUndefined,
@@ -48,9 +70,24 @@ const trustProxy = z.preprocess(
     .optional()
     .transform((value, context): false | number | string[] => {
       if (value === undefined || value === 'false' || value === '0') return false;
-      if (/^\d+$/.test(value)) return Number(value);
+      if (/^\d+$/.test(value)) {
+        if (Number(value) <= MAX_PROXY_HOPS) return Number(value);
+        context.addIssue({
+          code: 'custom',
+          message: `may count at most ${MAX_PROXY_HOPS} proxy hops (a count above the real chain lets the client choose its address); not ${value}`,
+        });
+        return z.NEVER;
+      }
       const entries = commaList(value);
-      const wrong = entries.filter((entry) => !isProxyAddress(entry));
+      const tooWide = entries.filter((entry) => proxyEntryProblem(entry) === 'too wide');
+      if (tooWide.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `may name blocks no wider than /${WIDEST_PREFIX[4]} (IPv4) or /${WIDEST_PREFIX[6]} (IPv6), the proxies' own network, not the Internet (private ranges: loopback, linklocal, uniquelocal); not ${tooWide.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      const wrong = entries.filter((entry) => proxyEntryProblem(entry) !== undefined);
       if (entries.length === 0 || wrong.length > 0) {
         context.addIssue({
           code: 'custom',
