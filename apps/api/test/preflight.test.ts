@@ -308,7 +308,10 @@ describe('preflight of what is not a good print file', () => {
 
   it('refuses a PDF whose object stream inflates to 200 MB before pdf-lib inflates it', async () => {
     const result = await preflightArtwork(await pdfWithObjectStreamBomb(200), card);
-    expect(result).toMatchObject({ findings: [unreadable], refused: true });
+    expect(result).toMatchObject({
+      findings: [{ code: 'file_too_complex', severity: 'error', params: {} }],
+      refused: true,
+    });
     // The same structure within bounds still reads.
     const small = await preflightArtwork(await pdfWithObjectStreamBomb(1), null);
     expect(small).toMatchObject({ pages: 1, refused: false });

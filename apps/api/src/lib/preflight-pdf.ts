@@ -17,7 +17,6 @@ import {
   PDFDocument,
   PDFName,
   PDFNumber,
-  PDFParser,
   PDFRawStream,
   type PDFObject,
   type PDFPage,
@@ -26,21 +25,29 @@ import {
 const MM_PER_PT = 25.4 / 72;
 /** Pages whose boxes and content are read; a job prints one or two sides, later pages are extra. */
 const MAX_ANALYSED_PAGES = 10;
-/** Budgets over the whole file: decoded content bytes, content operators, form nesting. */
+/**
+ * Budgets over the whole file: decoded content bytes, content operators, form nesting. Past
+ * the first two the file is too complex to check (TooComplexPdf); forms nested deeper than
+ * MAX_FORM_DEPTH are not followed.
+ */
 const MAX_DECODED_BYTES = 64 * 1024 * 1024;
 const MAX_OPERATORS = 2_000_000;
+/** Tokens read (numbers, names, operators…), counting every time a stream is read again. */
+const MAX_TOKENS = 8_000_000;
 const MAX_FORM_DEPTH = 12;
 /**
- * The most an object or cross-reference stream may inflate to. pdf-lib inflates these whole while
- * it parses, so a bomb among them is looked for (with a capped inflate) before it does.
+ * Content bytes tokenised, counting every time a stream is read again: a form XObject drawn
+ * 100 times is read 100 times. 1 MiB of numbers in a form drawn 100 times is 100 MiB of work
+ * from a 1.7 KB file (the review's file held the event loop 12.8 s).
+ */
+const MAX_TOKENISED_BYTES = 64 * 1024 * 1024;
+/**
+ * The most the object and cross-reference streams may inflate to, all together. pdf-lib
+ * inflates these whole while it parses, so they are measured (with a capped inflate) first.
  */
 const MAX_STRUCTURE_STREAM_BYTES = 64 * 1024 * 1024;
-/**
- * How long pdf-lib may spend parsing. Its recovery from garbage goes byte by byte with an
- * exception per byte, without yielding: 49 MB of random bytes after a `%PDF-` header took 81 s,
- * and 49 MB of `[` 255 s. A real file of the largest allowed size parses in a few seconds.
- */
-const MAX_PARSE_MS = 8000;
+/** Objects visited while looking for scripts, actions and attached files. */
+const MAX_ACTIVE_CONTENT_VISITS = 500_000;
 /** Pictures this small (a pixel stretched into a tint, a hairline) have no resolution to speak of. */
 const MIN_IMAGE_SIDE_PX = 3;
 
@@ -69,18 +76,32 @@ export interface PdfInspection {
   /** The effective resolution of each picture drawn on the analysed pages. */
   imageDpis: number[];
   colour: ColourUse;
+  /** Scripts, launch actions and attached files the file carries (never printed, never opened). */
+  activeContent: ActiveContent[];
 }
 
-/** Thrown by pdf-lib's parse or ours when the file is not a readable PDF. */
+export type ActiveContent = 'javascript' | 'launch' | 'embedded_file';
+
+/** Thrown when the file is not a readable PDF (damaged, encrypted, no pages). */
 export class UnreadablePdf extends Error {}
 
-/** Reads `file` as a PDF; throws when it cannot be read (damaged, encrypted, no pages). */
+/**
+ * Thrown when reading the file would pass a budget: more structure or content than a print
+ * file needs, or content drawn over and over (a form drawing a form drawing a form…).
+ */
+export class TooComplexPdf extends Error {}
+
+/**
+ * Reads `file` as a PDF; throws UnreadablePdf or TooComplexPdf. It runs as long as the file
+ * makes it (pdf-lib's parse has no deadline of its own): call it only where a supervisor can
+ * kill it, through `inspectPdfIsolated` (lib/pdf-inspector.ts), never on the server's event loop.
+ */
 export async function inspectPdf(file: Buffer): Promise<PdfInspection> {
-  if (hasStructureBomb(file)) throw new UnreadablePdf('an object stream inflates past the limit');
+  checkStructureStreams(file);
   let doc: PDFDocument;
   let pages: PDFPage[];
   try {
-    doc = await loadWithDeadline(file, Date.now() + MAX_PARSE_MS);
+    doc = await PDFDocument.load(file, { updateMetadata: false });
     pages = doc.getPages();
   } catch (error) {
     throw new UnreadablePdf('pdf-lib could not read the file', { cause: error });
@@ -93,67 +114,44 @@ export async function inspectPdf(file: Buffer): Promise<PdfInspection> {
     boxes.push(pageBoxes(page));
     reader.readPage(page);
   }
-  return { pages: pages.length, boxes, imageDpis: reader.imageDpis, colour: reader.colour };
+  return {
+    pages: pages.length,
+    boxes,
+    imageDpis: reader.imageDpis,
+    colour: reader.colour,
+    activeContent: activeContentOf(doc.context),
+  };
 }
-
-/** The methods of pdf-lib's parser its loops go through (byte by byte when it recovers from garbage). */
-const PARSER_STEPS = [
-  'matchKeyword',
-  'matchIndirectObjectHeader',
-  'parseIndirectObject',
-  'parseDocumentSection',
-  'shouldWaitForTick',
-] as const;
 
 /**
- * `PDFDocument.load`, with each parser step checking the deadline first (pdf-lib has no
- * option for it): past the deadline the parse throws instead of going on.
+ * Refuses a file whose object and cross-reference streams together inflate past
+ * MAX_STRUCTURE_STREAM_BYTES: pdf-lib inflates each of them whole while it parses, so they are
+ * measured first with a capped inflate (20 streams of 64 MiB each are 1.3 GB, not 64 MiB).
  */
-async function loadWithDeadline(file: Buffer, deadline: number): Promise<PDFDocument> {
-  const parser = PDFParser.forBytesWithOptions(file, 100, false, false);
-  const steps = parser as unknown as Record<string, (...args: unknown[]) => unknown>;
-  for (const name of PARSER_STEPS) {
-    const step = steps[name];
-    if (typeof step !== 'function') continue;
-    steps[name] = function (this: unknown, ...args: unknown[]) {
-      if (Date.now() > deadline) throw new UnreadablePdf('parsing took too long');
-      return step.apply(this, args);
-    };
-  }
-  const context = await parser.parseDocument();
-  // What `PDFDocument.load` does after parsing (its constructor is private in the typings):
-  // refuse an encrypted file, keep the metadata as it is.
-  const Document = PDFDocument as unknown as new (
-    context: PDFContext,
-    ignoreEncryption: boolean,
-    updateMetadata: boolean,
-  ) => PDFDocument;
-  return new Document(context, false, false);
-}
-
-/** Whether an object or cross-reference stream of `file` inflates past MAX_STRUCTURE_STREAM_BYTES. */
-function hasStructureBomb(file: Buffer): boolean {
+function checkStructureStreams(file: Buffer): void {
   const text = file.toString('latin1');
   const structure = /\/Type\s*\/(?:ObjStm|XRef)\b/g;
+  let room = MAX_STRUCTURE_STREAM_BYTES;
   for (let match = structure.exec(text); match; match = structure.exec(text)) {
     const keyword = text.indexOf('stream', match.index);
-    if (keyword < 0) return false;
+    if (keyword < 0) return;
     let start = keyword + 'stream'.length;
     if (text[start] === '\r') start++;
     if (text[start] === '\n') start++;
     const end = text.indexOf('endstream', start);
     try {
-      inflateSync(file.subarray(start, end < 0 ? file.length : end), {
-        maxOutputLength: MAX_STRUCTURE_STREAM_BYTES,
+      room -= inflateSync(file.subarray(start, end < 0 ? file.length : end), {
+        maxOutputLength: Math.max(room, 1),
         finishFlush: constants.Z_SYNC_FLUSH,
-      });
+      }).length;
     } catch (error) {
       // Data that is not Flate at all is pdf-lib's to judge; only the overflow is a bomb.
-      if (error instanceof RangeError) return true;
+      if (error instanceof RangeError) {
+        throw new TooComplexPdf('the object streams inflate past the limit');
+      }
     }
     structure.lastIndex = Math.max(structure.lastIndex, end);
   }
-  return false;
 }
 
 interface Rect {
@@ -221,13 +219,19 @@ type Operand = number | { name: string } | null;
 
 const WHITESPACE = new Set([0, 9, 10, 12, 13, 32]);
 const DELIMITERS = new Set([...'()<>[]{}/%'].map((c) => c.charCodeAt(0)));
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+/** Byte classes as tables: the reader looks each content byte up at least once. */
+const IS_WHITESPACE = Uint8Array.from({ length: 256 }, (_, c) => (WHITESPACE.has(c) ? 1 : 0));
+const ENDS_TOKEN = Uint8Array.from({ length: 256 }, (_, c) =>
+  WHITESPACE.has(c) || DELIMITERS.has(c) ? 1 : 0,
+);
 
 /** Walks page content: pictures drawn and colours set. */
 class ContentReader {
   readonly imageDpis: number[] = [];
   readonly colour: ColourUse = { rgb: false, cmyk: false };
   private decodedBytes = 0;
+  private tokenisedBytes = 0;
+  private tokens = 0;
   private operators = 0;
   private readonly decoded = new Map<PDFRawStream, Uint8Array>();
 
@@ -246,19 +250,19 @@ class ContentReader {
     this.readContent(bytes, page.node.Resources(), IDENTITY, 0);
   }
 
-  /** The decoded bytes of `stream` within the budget (cut short when it runs out). */
+  /** The decoded bytes of `stream`, within the budget; null for data it cannot decode. */
   private decode(stream: PDFRawStream): Uint8Array | null {
     const known = this.decoded.get(stream);
     if (known) return known;
     const room = MAX_DECODED_BYTES - this.decodedBytes;
-    if (room <= 0) return null;
     let bytes: Uint8Array;
     try {
-      const read = decodePDFRawStream(stream).getBytes(room);
+      const read = decodePDFRawStream(stream).getBytes(room + 1);
       bytes = new Uint8Array(read.buffer, read.byteOffset, read.length);
     } catch {
       return null; // An unknown filter or broken data: the content is not read.
     }
+    if (bytes.length > room) throw new TooComplexPdf('the content streams decode past the limit');
     this.decodedBytes += bytes.length;
     this.decoded.set(stream, bytes);
     return bytes;
@@ -270,11 +274,17 @@ class ContentReader {
     start: Matrix,
     depth: number,
   ) {
+    this.tokenisedBytes += bytes.length;
+    if (this.tokenisedBytes > MAX_TOKENISED_BYTES) {
+      throw new TooComplexPdf('the content is read again and again past the limit');
+    }
     const stack: Matrix[] = [];
     let ctm = start;
     let operands: Operand[] = [];
     const operate = (op: string) => {
-      this.operators++;
+      if (++this.operators > MAX_OPERATORS) {
+        throw new TooComplexPdf('the content has more operators than the limit');
+      }
       switch (op) {
         case 'q':
           if (stack.length < 1000) stack.push(ctm);
@@ -311,11 +321,16 @@ class ContentReader {
 
     const b = bytes;
     let i = 0;
-    while (i < b.length && this.operators < MAX_OPERATORS) {
+    while (i < b.length) {
       const c = b[i] as number;
-      if (WHITESPACE.has(c)) {
+      if (IS_WHITESPACE[c]) {
         i++;
-      } else if (c === 0x25 /* % */) {
+        continue;
+      }
+      if (++this.tokens > MAX_TOKENS) {
+        throw new TooComplexPdf('the content has more tokens than the limit');
+      }
+      if (c === 0x25 /* % */) {
         while (i < b.length && b[i] !== 10 && b[i] !== 13) i++;
       } else if (c === 0x2f /* / */) {
         const end = tokenEnd(b, i + 1);
@@ -335,9 +350,10 @@ class ContentReader {
         i++; // `>>`, `[`, `]`, `{`, `}`: operands of operators this reading ignores.
       } else {
         const end = tokenEnd(b, i);
-        const token = Buffer.from(b.subarray(i, end)).toString('latin1');
+        const number = numberIn(b, i, end);
+        const token = number === null ? Buffer.from(b.subarray(i, end)).toString('latin1') : '';
         i = end;
-        if (NUMBER.test(token)) operands.push(Number(token));
+        if (number !== null) operands.push(number);
         else if (token === 'true' || token === 'false' || token === 'null') operands.push(null);
         else if (token === 'BI') i = this.inlineImage(b, i);
         else operate(token);
@@ -456,6 +472,57 @@ class ContentReader {
   }
 }
 
+/**
+ * The scripts, launch actions and attached files anywhere in the document: in actions (`/S
+ * /JavaScript`, `/S /Launch`, a `/JS` entry), in the name trees (`/JavaScript`,
+ * `/EmbeddedFiles`), and as file specifications with an embedded file or file attachments.
+ */
+function activeContentOf(context: PDFContext): ActiveContent[] {
+  const found = new Set<ActiveContent>();
+  const seen = new Set<PDFObject>();
+  const pending: PDFObject[] = context.enumerateIndirectObjects().map(([, object]) => object);
+  const names = {
+    S: PDFName.of('S'),
+    JS: PDFName.of('JS'),
+    Type: PDFName.of('Type'),
+    Subtype: PDFName.of('Subtype'),
+    EF: PDFName.of('EF'),
+    JavaScript: PDFName.of('JavaScript'),
+    Launch: PDFName.of('Launch'),
+    EmbeddedFile: PDFName.of('EmbeddedFile'),
+    EmbeddedFiles: PDFName.of('EmbeddedFiles'),
+    FileAttachment: PDFName.of('FileAttachment'),
+  };
+  let visits = 0;
+  while (pending.length > 0 && visits++ < MAX_ACTIVE_CONTENT_VISITS && found.size < 3) {
+    const object = pending.pop() as PDFObject;
+    if (seen.has(object)) continue;
+    seen.add(object);
+    if (object instanceof PDFArray) {
+      pending.push(...object.asArray());
+      continue;
+    }
+    const dict =
+      object instanceof PDFDict ? object : object instanceof PDFRawStream ? object.dict : null;
+    if (!dict) continue;
+    const action = dict.get(names.S);
+    if (action === names.JavaScript || dict.has(names.JS) || dict.has(names.JavaScript)) {
+      found.add('javascript');
+    }
+    if (action === names.Launch) found.add('launch');
+    if (
+      dict.get(names.Type) === names.EmbeddedFile ||
+      dict.get(names.Subtype) === names.FileAttachment ||
+      dict.has(names.EF) ||
+      dict.has(names.EmbeddedFiles)
+    ) {
+      found.add('embedded_file');
+    }
+    for (const value of dict.values()) pending.push(value);
+  }
+  return [...found].sort();
+}
+
 /** The abbreviations inline images may use for device colour spaces. */
 function expandInline(name: string): string {
   return { RGB: 'DeviceRGB', CMYK: 'DeviceCMYK', G: 'DeviceGray' }[name] ?? name;
@@ -470,8 +537,29 @@ function numbersOf(object: PDFObject | undefined, count: number): number[] | nul
 
 function tokenEnd(b: Uint8Array, from: number): number {
   let i = from;
-  while (i < b.length && !WHITESPACE.has(b[i] as number) && !DELIMITERS.has(b[i] as number)) i++;
+  while (i < b.length && !ENDS_TOKEN[b[i] as number]) i++;
   return i;
+}
+
+/** The number `b[from, end)` spells (`12`, `-3.5`, `.5`, `4.`), or null when it is not one. */
+function numberIn(b: Uint8Array, from: number, end: number): number | null {
+  let i = from;
+  let sign = 1;
+  if (b[i] === 0x2b /* + */ || b[i] === 0x2d /* - */) sign = b[i++] === 0x2d ? -1 : 1;
+  let value = 0;
+  let digits = 0;
+  let scale = 0;
+  for (; i < end; i++) {
+    const c = b[i] as number;
+    if (c >= 0x30 && c <= 0x39) {
+      value = value * 10 + (c - 0x30);
+      digits++;
+      if (scale > 0) scale *= 10;
+    } else if (c === 0x2e /* . */ && scale === 0) scale = 1;
+    else return null;
+  }
+  if (digits === 0) return null;
+  return (sign * value) / (scale || 1);
 }
 
 /** The index after a literal string starting at `from` (balanced parentheses, `\` escapes). */

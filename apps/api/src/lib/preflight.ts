@@ -29,7 +29,14 @@ import {
   ARTWORK_SIZE_TOLERANCE_MM,
 } from '@chapkhana/shared/print';
 import { MAX_ARTWORK_BYTES } from '@chapkhana/shared/print-rules';
-import { type ColourUse, inspectPdf, type PdfPageBoxes, type SizeMm } from './preflight-pdf';
+import { inspectPdfIsolated, PreflightBusy } from './pdf-inspector';
+import {
+  type ActiveContent,
+  type ColourUse,
+  type PdfPageBoxes,
+  type SizeMm,
+  TooComplexPdf,
+} from './preflight-pdf';
 
 export type PrintFileType = 'application/pdf' | 'image/png' | 'image/jpeg';
 
@@ -76,10 +83,15 @@ type Inspection =
       boxes: PdfPageBoxes[];
       imageDpis: number[];
       colour: ColourUse;
+      activeContent: ActiveContent[];
     }
   | { kind: 'picture'; widthPx: number; heightPx: number; colour: ColourUse };
 
-/** Checks `file` against `expect` (null: a product without an artwork spec, only the type is checked). */
+/**
+ * Checks `file` against `expect` (null: a product without an artwork spec, only the type is
+ * checked). A PDF is read in the inspector's child process (lib/pdf-inspector.ts); this rejects
+ * with PreflightBusy when too many files wait there.
+ */
 export async function preflightArtwork(
   file: Buffer,
   expect: ArtworkExpectation | null,
@@ -96,14 +108,27 @@ export async function preflightArtwork(
   try {
     inspection =
       mimeType === 'application/pdf'
-        ? { kind: 'pdf', ...(await inspectPdf(file)) }
+        ? { kind: 'pdf', ...(await inspectPdfIsolated(file)) }
         : await inspectPicture(file);
-  } catch {
+  } catch (error) {
+    if (error instanceof PreflightBusy) throw error;
+    // Past a budget or the time limit: the customer is asked for a simpler (flattened) export.
+    if (error instanceof TooComplexPdf) {
+      return refusal(mimeType, { code: 'file_too_complex', severity: 'error', params: {} });
+    }
     // Damaged, truncated, encrypted or too many pixels: the customer is asked for a new export.
     return refusal(mimeType, { code: 'file_unreadable', severity: 'error', params: {} });
   }
   const pages = inspection.kind === 'pdf' ? inspection.pages : 1;
   const findings = expect ? checks(inspection, expect) : [];
+  // Scripts, actions and attached files are never printed: said whatever the product.
+  if (inspection.kind === 'pdf' && inspection.activeContent.length > 0) {
+    findings.push({
+      code: 'pdf_active_content',
+      severity: 'warning',
+      params: { kinds: inspection.activeContent.join(', ') },
+    });
+  }
   return {
     mimeType,
     pages,

@@ -1,0 +1,240 @@
+/**
+ * Customers' PDFs are read in a child process, never on the server's event loop (DESIGN §17):
+ * a file of a few kilobytes can ask for hours of work (a form drawn by a form drawn by a form)
+ * or gigabytes of memory, and pdf-lib's parse cannot be interrupted from the inside. The
+ * supervisor here hands the child one file at a time and kills it (SIGKILL) when a file takes
+ * longer than the wall-clock limit or the child dies of its heap cap; the next file gets a
+ * fresh child. While it works, the server answers everything else as usual.
+ *
+ * One child per server copy: on the two-core machines the shop runs on, one core checks files
+ * while the other serves. Files beyond a short queue are refused (`PreflightBusy`, a 503 that
+ * says to try again) rather than piled up behind a slow one.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { createRequire } from 'node:module';
+import type { Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { type PdfInspection, TooComplexPdf, UnreadablePdf } from './preflight-pdf';
+
+/** One file for the child, numbered so that a late answer of a killed job is never mistaken. */
+export interface InspectorJob {
+  id: number;
+  file: Uint8Array;
+}
+
+/** What the child says: that it is ready (once, after starting), or its answer to a job. */
+export type InspectorAnswer =
+  | { ready: true }
+  | { id: number; ok: true; inspection: PdfInspection }
+  | { id: number; ok: false; reason: 'unreadable' | 'too_complex' };
+
+/** Too many files are waiting to be checked on this copy. */
+export class PreflightBusy extends Error {}
+
+export interface InspectorLimits {
+  /** How long one file may take, from the moment the child starts on it. */
+  wallClockMs: number;
+  /** The child's V8 heap cap (`--max-old-space-size`). */
+  heapMb: number;
+  /** Files that may wait behind the one being read (or behind the child's start). */
+  queue: number;
+}
+
+/**
+ * A real print file of the largest allowed size (50 MB) is read in a few seconds; 15 s leaves
+ * room for a busy machine. 512 MB of heap holds the parse of such a file several times over.
+ */
+export const DEFAULT_INSPECTOR_LIMITS: InspectorLimits = {
+  wallClockMs: 15_000,
+  heapMb: 512,
+  queue: 16,
+};
+
+interface Waiting {
+  file: Uint8Array;
+  resolve: (inspection: PdfInspection) => void;
+  reject: (error: Error) => void;
+}
+
+interface Running extends Waiting {
+  id: number;
+  timer: NodeJS.Timeout;
+}
+
+/** The child's entry: the bundled `.js` beside the server in production, the `.ts` source in development and tests. */
+function childEntry(): { path: string; execArgv: string[] } {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) {
+    return { path: fileURLToPath(new URL('./pdf-inspector-process.js', here)), execArgv: [] };
+  }
+  const tsx = createRequire(here).resolve('tsx');
+  return {
+    path: fileURLToPath(new URL('./pdf-inspector-process.ts', here)),
+    execArgv: ['--import', tsx],
+  };
+}
+
+export class PdfInspector {
+  private child: ChildProcess | null = null;
+  /** Whether the child has started (its start-up does not count against a file's time). */
+  private ready = false;
+  private running: Running | null = null;
+  private readonly waiting: Waiting[] = [];
+  private nextId = 1;
+
+  constructor(
+    private readonly limits: InspectorLimits = DEFAULT_INSPECTOR_LIMITS,
+    /** Another child program (tests: one that hangs or runs out of memory). */
+    private readonly entry: { path: string; execArgv: string[] } = childEntry(),
+  ) {}
+
+  /** Reads `file` in the child; rejects with UnreadablePdf, TooComplexPdf or PreflightBusy. */
+  inspect(file: Uint8Array): Promise<PdfInspection> {
+    if (this.waiting.length + (this.running ? 1 : 0) > this.limits.queue) {
+      return Promise.reject(new PreflightBusy('too many files are waiting to be checked'));
+    }
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ file, resolve, reject });
+      this.startNext();
+    });
+  }
+
+  /** The child's process id while one runs (tests check it was killed). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** Ends the child; files waiting or being read are refused as too complex. */
+  close(): void {
+    for (const job of this.waiting.splice(0))
+      job.reject(new PreflightBusy('the server is stopping'));
+    this.kill(new PreflightBusy('the server is stopping'));
+  }
+
+  private startNext(): void {
+    if (this.running) return;
+    const job = this.waiting.shift();
+    if (!job) {
+      this.idle();
+      return;
+    }
+    let child: ChildProcess;
+    try {
+      child = this.child ?? this.spawn();
+    } catch (error) {
+      job.reject(error instanceof Error ? error : new Error(String(error)));
+      this.startNext();
+      return;
+    }
+    if (!this.ready) {
+      this.waiting.unshift(job); // Sent once the child says it is ready.
+      return;
+    }
+    const id = this.nextId++;
+    const timer = setTimeout(
+      () => this.kill(new TooComplexPdf('reading the file took longer than the limit')),
+      this.limits.wallClockMs,
+    );
+    this.running = { ...job, id, timer };
+    this.holdOpen(child, true);
+    child.send({ id, file: job.file } satisfies InspectorJob, (error) => {
+      if (error && this.running?.id === id) this.kill(error);
+    });
+  }
+
+  private spawn(): ChildProcess {
+    const child = fork(this.entry.path, [], {
+      execArgv: [...this.entry.execArgv, `--max-old-space-size=${this.limits.heapMb}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    // Its last words (a start-up failure; V8's report when it runs out of heap) are kept for
+    // the error, not printed among the server's JSON log lines.
+    const output: string[] = [];
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (text: string) => {
+      output.push(text);
+      while (output.length > 1 && output.join('').length > 4096) output.shift();
+    });
+    child.on('message', (answer: InspectorAnswer) => {
+      if (child !== this.child) return;
+      if ('ready' in answer) {
+        this.ready = true;
+        this.startNext();
+      } else this.answered(answer);
+    });
+    child.on('exit', () => this.exited(child, output));
+    child.on('error', (error) => {
+      if (this.child === child) this.kill(error);
+    });
+    this.child = child;
+    this.ready = false;
+    return child;
+  }
+
+  private answered(answer: Exclude<InspectorAnswer, { ready: true }>): void {
+    const job = this.running;
+    if (!job || answer.id !== job.id) return;
+    this.finish();
+    if (answer.ok) job.resolve(answer.inspection);
+    else if (answer.reason === 'too_complex') job.reject(new TooComplexPdf('too complex to check'));
+    else job.reject(new UnreadablePdf('not a readable PDF'));
+    this.startNext();
+  }
+
+  /** The child ended on its own: out of memory, or killed from outside. */
+  private exited(child: ChildProcess, output: string[]): void {
+    if (child !== this.child) return;
+    this.child = null;
+    if (!this.ready) {
+      // It never started (a missing build, a broken install): a fault of the server, said as one.
+      const failure = new Error(`the PDF inspector did not start: ${output.join('').trim()}`);
+      for (const job of this.waiting.splice(0)) job.reject(failure);
+      return;
+    }
+    const job = this.running;
+    if (job) {
+      this.finish();
+      job.reject(new TooComplexPdf('the file took more memory than the limit'));
+    }
+    this.startNext();
+  }
+
+  /** Kills the child (the next file gets a new one) and refuses the file it was reading. */
+  private kill(reason: Error): void {
+    const child = this.child;
+    this.child = null;
+    child?.kill('SIGKILL');
+    const job = this.running;
+    if (job) {
+      this.finish();
+      job.reject(reason);
+    }
+    this.startNext();
+  }
+
+  private finish(): void {
+    if (this.running) clearTimeout(this.running.timer);
+    this.running = null;
+  }
+
+  /** With nothing to read, the child does not keep the server (or a test run) alive. */
+  private idle(): void {
+    if (this.child) this.holdOpen(this.child, false);
+  }
+
+  private holdOpen(child: ChildProcess, hold: boolean): void {
+    for (const handle of [child, child.channel, child.stderr as Socket | null]) {
+      if (hold) handle?.ref();
+      else handle?.unref();
+    }
+  }
+}
+
+let shared: PdfInspector | null = null;
+
+/** Reads `file` as a PDF in this copy's inspector child (started on first use). */
+export function inspectPdfIsolated(file: Uint8Array): Promise<PdfInspection> {
+  shared ??= new PdfInspector();
+  return shared.inspect(file);
+}
