@@ -28,7 +28,7 @@ describe('health', () => {
   it('answers ok while the database answers', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', disk: expect.any(Object) });
   });
 });
 
@@ -100,7 +100,7 @@ describe('health when the database is gone', () => {
     await other.database.close();
     const response = await other.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ status: 'unavailable' });
+    expect(response.json()).toMatchObject({ status: 'unavailable', code: 'database_unavailable' });
     await other.close();
   });
 });

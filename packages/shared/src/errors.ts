@@ -39,6 +39,8 @@ export const API_ERRORS = {
   invalid_request: 'This request could not be handled.',
   server_error: 'Something went wrong on our side. Please try again.',
   database_unavailable: 'The shop is briefly unavailable. Please try again in a moment.',
+  storage_full:
+    "The shop's storage is full right now, so nothing was saved. Please try again later.",
   idempotency_key_reused:
     'This request was already sent with other details. Please reload the page and try again.',
   request_in_progress: 'This request is still being handled. Please wait a moment.',
@@ -155,6 +157,7 @@ export const API_ERRORS = {
   cart_empty: 'Your cart is empty.',
   nothing_in_stock: 'Nothing in your cart is in stock any more.',
   sold_out_while_ordering: '"{{name}}" sold out while you were ordering; please review your cart.',
+  order_too_large: 'An order may come to at most {{max}} IQD; please order fewer.',
   order_not_found: 'This order does not exist.',
   seller_order_not_found: 'This order does not exist in your shop.',
   order_cancelled: 'This order was cancelled.',
@@ -179,6 +182,7 @@ export const API_ERRORS = {
   fib_status_unknown:
     'FIB is not answering right now, so it is not known whether this order was paid. Please try again in a moment.',
   fib_minimum: 'FIB takes payments above {{amount}} IQD; please pay on delivery.',
+  fib_maximum: 'FIB payments can be at most {{amount}} IQD; please pay on delivery.',
   payment_busy: "This order's payment is being changed right now; please try again.",
 
   // --- The shop's settings (modules/settings); params.field names the field -----------------
@@ -200,6 +204,9 @@ export const API_ERRORS = {
   not_a_print_product: 'This product is not printed to order.',
   print_product_needs_options: 'Choose the print options and quantity of this product.',
   artwork_refused: 'This file cannot be printed as it is. See what to change below.',
+  artwork_check_in_progress:
+    'Your previous file is still being checked. Wait for its result, then upload the next one.',
+  preflight_busy: 'Many files are being checked right now. Please try again in a minute.',
   artwork_not_a_print_file: 'This is not a print file. Send a PDF, PNG or JPEG.',
   artwork_too_large: 'The file is too large: at most {{max}} MB.',
   artwork_missing_file: 'Please choose a file to upload.',
@@ -208,6 +215,10 @@ export const API_ERRORS = {
     'This file was checked for another page size or number of sides. Upload it again for this choice.',
   artwork_required: 'This product needs your artwork: upload a file first.',
   artwork_too_many: 'A line may have at most {{max}} files.',
+  artwork_quota_full:
+    'Your files not yet in an order may take at most {{megabytes}} MB. Remove files you no longer need, then upload again.',
+  artwork_in_order: 'This file is part of an order, so it cannot be removed.',
+  too_many_uploads: 'You have uploaded many files in a short time. Please try again in {{minutes}} minutes.',
   print_line_not_found: 'This print job does not exist.',
   proof_not_found: 'This proof does not exist.',
   proof_outdated: 'A newer proof has been sent: please look at it first.',

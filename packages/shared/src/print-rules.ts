@@ -7,13 +7,27 @@ export const MAX_PRINT_QUANTITY = 1_000_000;
 export const ARTWORK_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export const MAX_ARTWORK_BYTES = 50 * 1024 * 1024;
 export const MAX_ARTWORK_FILES_PER_LINE = 4;
+/**
+ * A customer's artwork not used by any ordered line (uploaded for the cart, or never ordered)
+ * takes at most this many bytes; an upload past it is refused until they remove unused files.
+ */
+export const ARTWORK_QUOTA_BYTES = 300 * 1024 * 1024;
+/** Artwork no ordered line uses is deleted (row and file) this many days after its upload. */
+export const UNORDERED_ARTWORK_KEEP_DAYS = 30;
+/** Artwork uploads (before and after ordering) a customer may make in each window. */
+export const ARTWORK_UPLOAD_LIMIT = { perCustomer: 20, windowMs: 10 * 60 * 1000 };
 
 /**
  * The print routes (all under `/api`):
  * - `POST /home/print/cart` (customer) `AddPrintLineBody` → the cart (`CartResponse`).
  * - `POST /home/print/artwork` (customer; multipart: `file`, `productId`, `options` as JSON
  *   `PrintChoice`) → 201 `{ artwork }`, or 422 `{ code: 'artwork_refused', error, findings }`
- *   (`findings` is an optional field of every error body, `apiErrorSchema`; nothing is stored).
+ *   (`findings` is an optional field of every error body, `apiErrorSchema`; nothing is stored);
+ *   413 `artwork_quota_full` past ARTWORK_QUOTA_BYTES of unordered artwork, 429
+ *   `too_many_uploads` past ARTWORK_UPLOAD_LIMIT, 507 `storage_full` when the disk is full.
+ * - `DELETE /home/print/artwork/:id` (customer) → `{ artworkId }`: the customer's own artwork that no
+ *   ordered line uses (also taken out of their cart lines); 409 `artwork_in_order` when one
+ *   does, 404 `artwork_not_found` for anyone else's.
  * - `GET  /print/artwork/:id/file`, `GET /print/proofs/:id/file` → the file (as an attachment,
  *   `Cache-Control: private, no-store`), to the customer who owns it (customer cookie or bearer),
  *   the seller of an order line that uses it and admins (staff cookie or bearer); 404
@@ -32,6 +46,7 @@ export const MAX_ARTWORK_FILES_PER_LINE = 4;
 export const PRINT_ROUTES = {
   addToCart: '/api/home/print/cart',
   artwork: '/api/home/print/artwork',
+  ownArtwork: (id: string) => `/api/home/print/artwork/${id}`,
   artworkFile: (id: string) => `/api/print/artwork/${id}/file`,
   proofFile: (id: string) => `/api/print/proofs/${id}/file`,
   customerJobs: (orderId: string) => `/api/home/print/orders/${orderId}`,

@@ -5,9 +5,10 @@
  * print module allowed.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { writeFileWhole } from './storage';
 
 export type PrivateFolder = 'artwork' | 'proofs';
 
@@ -16,7 +17,10 @@ export const MAX_FILE_NAME_LENGTH = 120;
 
 const STORAGE_KEY = /^(artwork|proofs)\/[0-9a-f]{32}$/;
 
-/** Writes `file` under a random name in `folder` and returns its storage key (`artwork/<hex>`). */
+/**
+ * Writes `file` under a random name in `folder` and returns its storage key (`artwork/<hex>`);
+ * a failed write (a full disk) leaves no part of it behind.
+ */
 export async function storePrivateFile(
   dataDir: string,
   folder: PrivateFolder,
@@ -25,7 +29,7 @@ export async function storePrivateFile(
   const dir = path.join(dataDir, 'private', folder);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const key = `${folder}/${randomBytes(16).toString('hex')}`;
-  await writeFile(path.join(dataDir, 'private', key), file, { mode: 0o600, flag: 'wx' });
+  await writeFileWhole(path.join(dataDir, 'private', key), file, { mode: 0o600 });
   return key;
 }
 

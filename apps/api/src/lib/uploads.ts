@@ -1,6 +1,6 @@
 /** Uploaded pictures: read from multipart, checked by decoding, stored as WebP in the widths the shop serves. */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { z } from 'zod';
 import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from '@chapkhana/shared/fields';
 import { badRequest, HttpError, httpError, invalidInput } from './http-errors';
+import { writeFileWhole } from './storage';
 import { isUnstorableText } from './unstorable-text';
 
 export type ImageKind = 'product' | 'category' | 'banner';
@@ -70,10 +71,11 @@ export async function storeImage(file: Buffer, kind: ImageKind, dataDir: string)
   const base = `/uploads/${folder}/${name}`;
   try {
     await Promise.all(
-      variants.map((v) => writeFile(path.join(dir, `${name}-${v.width}.webp`), v.data)),
+      variants.map((v) => writeFileWhole(path.join(dir, `${name}-${v.width}.webp`), v.data)),
     );
   } catch (error) {
-    // A disk fault is ours (500), not the picture's; no half-written set of files stays.
+    // A disk fault is ours (a full disk 507, any other 500), not the picture's; no half-written
+    // file, nor part of the set, stays.
     await removeStoredImage(base, dataDir);
     throw error;
   }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { writeFileWhole } from '../lib/storage';
 
 export interface MailMessage {
   to: string;
@@ -60,7 +61,8 @@ export function createMailer(options: {
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      // Whole or not at all: a full disk leaves no cut-off message for a reader of the outbox.
+      await writeFileWhole(file, info.message as Buffer);
       options.log.info(
         { to: message.to, file, links: message.links ?? [] },
         `mail written to the outbox: ${message.subject}`,

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiErrorSentence, type ApiErrorCode, type ApiErrorParams } from '@chapkhana/shared/errors';
 import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../lib/http-errors';
+import { isStorageFull } from '../lib/storage';
 
 const contextNames: Record<string, string> = {
   body: 'request body',
@@ -66,6 +67,13 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
       return reply
         .status(error.statusCode)
         .send(error.findings ? { ...answer, findings: error.findings } : answer);
+    }
+    // A full disk (or quota) under any write, however it was wrapped: 507 with a sentence the
+    // reader can act on (try later), not a server fault; the operator learns it from the log
+    // and from /api/health.
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'a write failed: the disk is full');
+      return reply.status(507).send(answerOf('storage_full'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

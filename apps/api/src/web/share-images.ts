@@ -1,8 +1,9 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { SHARE_IMAGE } from '@chapkhana/shared/images';
+import { writeFileWhole } from '../lib/storage';
 import { IMAGE_KINDS } from '../lib/uploads';
 
 const FILE = /^([a-z0-9-]{1,200})-(\d{2,4})\.jpg$/;
@@ -36,11 +37,11 @@ export function shareImageRoutes(app: FastifyInstance, uploadsDir: string): void
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();
-    await mkdir(path.dirname(kept), { recursive: true });
-    // Written whole, then moved into place: another copy never reads half a file.
-    const partial = `${kept}.${process.pid}.${Date.now()}.part`;
-    await writeFile(partial, jpeg);
-    await rename(partial, kept);
+    // Written whole, then moved into place: another copy never reads half a file. Keeping it
+    // is only a saving: on a full disk the drawn picture is still sent, and nothing is left.
+    await mkdir(path.dirname(kept), { recursive: true })
+      .then(() => writeFileWhole(kept, jpeg))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'a share picture was not kept'));
     return jpeg;
   };
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import type { ProductPrint, ProofState } from '@chapkhana/shared/print';
 import type { Database } from '../../src/db/client';
@@ -63,6 +64,13 @@ export async function pdfOf(widthMm = 96, heightMm = 56, pages = 1): Promise<Buf
     const page = document.addPage([widthMm * MM, heightMm * MM]);
     page.drawText(`Card ${i + 1}`, { x: 10, y: 10, size: 8 });
   }
+  return Buffer.from(await document.save());
+}
+
+/** pdfOf's card carrying about `bytes` more of incompressible text in its metadata. */
+export async function paddedPdfOf(bytes: number): Promise<Buffer> {
+  const document = await PDFDocument.load(await pdfOf());
+  document.setSubject(randomBytes(Math.ceil(bytes / 2)).toString('hex'));
   return Buffer.from(await document.save());
 }
 

@@ -30,7 +30,7 @@ import {
 } from './service';
 import { errorResponses } from '../../lib/error-responses';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 503, 507);
 
 function loginPhoneKey(request: FastifyRequest): string {
   const phone = normaliseDigits(

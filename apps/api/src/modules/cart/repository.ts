@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   artworkFiles,
@@ -138,6 +138,27 @@ export async function ownArtwork(
     .select()
     .from(artworkFiles)
     .where(and(eq(artworkFiles.customerId, customerId), inArray(artworkFiles.id, [...ids])));
+}
+
+/** Takes deleted artwork files out of the customer's print lines (the lines stay). */
+export async function dropArtworkFromCart(
+  db: Database,
+  customerId: string,
+  artworkIds: string[],
+): Promise<void> {
+  if (artworkIds.length === 0) return;
+  const lines = await db
+    .select({ id: cartLines.id, print: cartLines.print })
+    .from(cartLines)
+    .where(and(eq(cartLines.customerId, customerId), isNotNull(cartLines.print)));
+  for (const { id, print } of lines) {
+    if (!print?.artworkIds.some((artworkId) => artworkIds.includes(artworkId))) continue;
+    const kept = print.artworkIds.filter((artworkId) => !artworkIds.includes(artworkId));
+    await db
+      .update(cartLines)
+      .set({ print: { ...print, artworkIds: kept } })
+      .where(eq(cartLines.id, id));
+  }
 }
 
 /** The customer's own ordered print line and the artwork it used, or undefined. */

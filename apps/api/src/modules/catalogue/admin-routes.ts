@@ -36,7 +36,7 @@ import {
 import { pageConsoleBanners, pageConsoleCategories, pageConsoleSubCategories } from './repository';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415);
+const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 507);
 const IMAGE_FIELD = 'image';
 const multipart = ['multipart/form-data'];
 

@@ -1,5 +1,18 @@
 /** All SQL of print jobs: artwork files, the files of ordered lines, proofs and the conversation. */
-import { and, asc, count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  lt,
+  max,
+  notExists,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import type { PreflightFinding, ProofState } from '@chapkhana/shared/print';
 import type { Database } from '../../db/client';
 import {
@@ -42,6 +55,59 @@ export async function insertArtwork(
 export async function findArtwork(db: Database, artworkId: string) {
   const [row] = await db.select().from(artworkFiles).where(eq(artworkFiles.id, artworkId));
   return row;
+}
+
+/** No ordered line uses the artwork file (it was uploaded for the cart, or never ordered). */
+const unordered = () =>
+  notExists(
+    sql`(select 1 from ${printLineArtwork} where ${printLineArtwork.artworkId} = ${artworkFiles.id})`,
+  );
+
+/** The bytes of the customer's artwork that no ordered line uses (their quota's measure). */
+export async function unorderedArtworkBytes(db: Database, customerId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(artworkFiles.bytes) })
+    .from(artworkFiles)
+    .where(and(eq(artworkFiles.customerId, customerId), unordered()));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Deletes the customer's artwork that no ordered line uses, among `artworkIds` or uploaded
+ * before `createdBefore`, and returns what it deleted: the one whose delete returned a row
+ * removes its file, so two sweeps (or a sweep and the customer) never both count one.
+ */
+export async function deleteUnorderedArtwork(
+  db: Database,
+  customerId: string,
+  which: { artworkIds: string[] } | { createdBefore: Date },
+): Promise<{ id: string; storageKey: string }[]> {
+  return db
+    .delete(artworkFiles)
+    .where(
+      and(
+        eq(artworkFiles.customerId, customerId),
+        'artworkIds' in which
+          ? inArray(artworkFiles.id, which.artworkIds)
+          : lt(artworkFiles.createdAt, which.createdBefore),
+        unordered(),
+      ),
+    )
+    .returning({ id: artworkFiles.id, storageKey: artworkFiles.storageKey });
+}
+
+/** Up to `limit` customers with artwork no ordered line uses, uploaded before `createdBefore`. */
+export async function ownersOfUnorderedArtwork(
+  db: Database,
+  createdBefore: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ customerId: artworkFiles.customerId })
+    .from(artworkFiles)
+    .where(and(lt(artworkFiles.createdAt, createdBefore), unordered()))
+    .limit(limit);
+  return rows.map((row) => row.customerId);
 }
 
 /** Whether an order line of `sellerId`'s parts uses the artwork. */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, idSchema } from '@chapkhana/shared/fields';
+import { ARTWORK_UPLOAD_LIMIT } from '@chapkhana/shared/print-rules';
 import {
   artworkViewSchema,
   printChoiceSchema,
@@ -12,7 +13,7 @@ import {
   proofDecisionBodySchema,
 } from '@chapkhana/shared/print';
 import { errorResponses } from '../../lib/error-responses';
-import { invalidInput } from '../../lib/http-errors';
+import { invalidInput, tooManyRequests } from '../../lib/http-errors';
 import { sendPrivateFile } from '../../lib/private-files';
 import { parseFormFields } from '../../lib/uploads';
 import { signedInCustomer } from '../../plugins/auth';
@@ -24,13 +25,15 @@ import {
   customerJobs,
   jobOf,
   proofFileFor,
+  removeArtwork,
+  sweepExpiredArtwork,
   uploadArtwork,
   type Viewer,
 } from './service';
 import { readPrintUpload } from './upload';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
+const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429, 507);
 const lineParamsSchema = z.object({ lineId: idSchema });
 
 const artworkFormSchema = z.object({
@@ -77,17 +80,53 @@ async function viewerOf(
   return viewer;
 }
 
+/** How often old unordered artwork is looked for (the query is cheap when there is none). */
+const ARTWORK_SWEEP_EVERY_MS = 15 * 60 * 1000;
+
 /** The customer's print routes and the private file downloads (DESIGN §13, PRINT_ROUTES). */
 export const printRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart (artwork files) is parsed in this plugin only; limits are per request.
   await app.register(fastifyMultipart);
   const db = () => app.database.db;
   const customerOnly = { config: { access: 'customer' as const }, preHandler: app.requireCustomer };
+  // Each customer's artwork uploads, before and after ordering, counted together; checked
+  // before the file is read.
+  const uploadLimit = app.createRateLimit({
+    max: ARTWORK_UPLOAD_LIMIT.perCustomer,
+    timeWindow: ARTWORK_UPLOAD_LIMIT.windowMs,
+    keyGenerator: (request) => `artwork-upload:${signedInCustomer(request).id}`,
+  });
+  const customerUpload = {
+    config: { access: 'customer' as const },
+    preHandler: [
+      app.requireCustomer,
+      async (request: FastifyRequest) => {
+        const result = await uploadLimit(request);
+        if (!result.isAllowed && result.isExceeded) {
+          throw tooManyRequests('too_many_uploads', {
+            minutes: Math.max(1, Math.ceil(result.ttl / 60_000)),
+          });
+        }
+      },
+    ],
+  };
+
+  // Artwork no order uses goes after UNORDERED_ARTWORK_KEEP_DAYS; any copy may sweep.
+  const sweep = setInterval(() => {
+    app
+      .inFlight(sweepExpiredArtwork(db(), app.config.dataDir, app.clock.now()))
+      .then((removed) => {
+        if (removed > 0) app.log.info(`Removed ${removed} artwork files no order used in time.`);
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'sweeping old artwork failed'));
+  }, ARTWORK_SWEEP_EVERY_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   app.post(
     '/home/print/artwork',
     {
-      ...customerOnly,
+      ...customerUpload,
       schema: {
         consumes: ['multipart/form-data'],
         response: { 201: z.object({ artwork: artworkViewSchema }), ...uploadErrors },
@@ -105,6 +144,24 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock.now(),
       });
       return reply.status(201).send({ artwork });
+    },
+  );
+
+  app.delete(
+    '/home/print/artwork/:id',
+    {
+      ...customerOnly,
+      schema: {
+        params: idParamsSchema,
+        response: { 200: z.object({ artworkId: idSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      await removeArtwork(db(), app.config.dataDir, {
+        customerId: signedInCustomer(request).id,
+        artworkId: request.params.id,
+      });
+      return { artworkId: request.params.id };
     },
   );
 
@@ -151,7 +208,7 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/home/print/lines/:lineId/artwork',
     {
-      ...customerOnly,
+      ...customerUpload,
       schema: {
         consumes: ['multipart/form-data'],
         params: lineParamsSchema,

@@ -11,7 +11,7 @@ import { jobOf, sellerJobs, sellersPrintLine, uploadProof } from './service';
 import { readPrintUpload } from './upload';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
+const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 507);
 
 const proofFormSchema = z.object({
   comment: z

@@ -4,13 +4,38 @@
  * and removed again when the rows are refused; each change of a job locks its line row, so two
  * answers to one proof sent at once give exactly one winner.
  */
-import { artworkSpecFor, PrintChoiceError, resolvePrintChoice } from '@chapkhana/shared/pricing';
-import type { ArtworkView, PrintChoice, PrintJob, ProofState } from '@chapkhana/shared/print';
-import { MAX_ARTWORK_FILES_PER_LINE } from '@chapkhana/shared/print-rules';
+import {
+  artworkSpecFor,
+  checkedForSpec,
+  PrintChoiceError,
+  resolvePrintChoice,
+} from '@chapkhana/shared/pricing';
+import type {
+  ArtworkView,
+  PreflightCode,
+  PrintChoice,
+  PrintJob,
+  ProofState,
+} from '@chapkhana/shared/print';
+import {
+  ARTWORK_QUOTA_BYTES,
+  MAX_ARTWORK_FILES_PER_LINE,
+  UNORDERED_ARTWORK_KEEP_DAYS,
+} from '@chapkhana/shared/print-rules';
 import type { Database } from '../../db/client';
-import { artworkRefused, badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
+import {
+  artworkRefused,
+  badRequest,
+  conflict,
+  HttpError,
+  httpError,
+  notFound,
+  tooManyRequests,
+} from '../../lib/http-errors';
+import { PreflightBusy } from '../../lib/pdf-inspector';
 import { preflightArtwork, printFileType, type ArtworkExpectation } from '../../lib/preflight';
 import { removePrivateFile, storePrivateFile } from '../../lib/private-files';
+import { dropArtworkFromCart, lockCustomerCart } from '../cart/repository';
 import * as repo from './repository';
 
 /** Who is asking for a private file. */
@@ -48,11 +73,45 @@ export function artworkView(row: repo.ArtworkRow): ArtworkView {
   };
 }
 
-/** Preflights `file` against `expect`; a refusal is a 422 with the findings, nothing stored. */
-async function checkArtwork(file: Buffer, expect: ArtworkExpectation | null) {
-  const result = await preflightArtwork(file, expect);
-  if (result.refused || !result.mimeType) throw artworkRefused(result.findings);
-  return { ...result, mimeType: result.mimeType };
+/** Findings that hold whatever size the file was checked for: its colours. */
+const FINDINGS_OF_ANY_SIZE = new Set<PreflightCode>(['colour_rgb', 'colour_cmyk']);
+
+/**
+ * An ordered line's file as its job shows it. A file whose verdict was made for other artwork
+ * than the line's (one uploaded before that was kept, migration 0014) keeps only its colour
+ * findings: no one reads "page size ok" for a size it was never checked for.
+ */
+function jobArtworkView(row: repo.ArtworkRow, spec: ArtworkExpectation | null): ArtworkView {
+  const view = artworkView(row);
+  if (checkedForSpec(row.checkedFor, spec)) return view;
+  return { ...view, findings: view.findings.filter((f) => FINDINGS_OF_ANY_SIZE.has(f.code)) };
+}
+
+/** Customers with a file being checked on this copy. */
+const checking = new Set<string>();
+
+/**
+ * Preflights `file` against `expect`; a refusal is a 422 with the findings, nothing stored.
+ * One file at a time per customer (a second is 429 `artwork_check_in_progress`), so one
+ * customer cannot fill the inspector's queue; a full queue is 503 `preflight_busy`.
+ */
+async function checkArtwork(
+  customerId: string,
+  file: Buffer,
+  expect: ArtworkExpectation | null,
+) {
+  if (checking.has(customerId)) throw tooManyRequests('artwork_check_in_progress');
+  checking.add(customerId);
+  try {
+    const result = await preflightArtwork(file, expect);
+    if (result.refused || !result.mimeType) throw artworkRefused(result.findings);
+    return { ...result, mimeType: result.mimeType };
+  } catch (error) {
+    if (error instanceof PreflightBusy) throw httpError(503, 'preflight_busy');
+    throw error;
+  } finally {
+    checking.delete(customerId);
+  }
 }
 
 /** Writes the file, runs `write` with its key, and removes the file again if `write` throws. */
@@ -94,24 +153,100 @@ export async function uploadArtwork(
     }
     throw error;
   }
-  const checked = await checkArtwork(input.file.data, artworkSpecFor(product.print, input.choice));
+  // Asked before the file is checked and written, and again under the customer's lock.
+  await ensureArtworkRoom(db, input.customerId, input.file.data.length);
+  const checked = await checkArtwork(input.customerId, input.file.data, artworkSpecFor(product.print, input.choice));
   // What the verdict is for, kept with it: a line expecting other artwork does not take the file.
   const checkedFor = { choice: input.choice, spec: artworkSpecFor(product.print, input.choice) };
   const row = await withStoredFile(dataDir, 'artwork', input.file.data, (storageKey) =>
-    repo.insertArtwork(db, {
-      customerId: input.customerId,
-      productId: product.id,
-      fileName: input.file.fileName,
-      mimeType: checked.mimeType,
-      bytes: input.file.data.length,
-      pages: checked.pages,
-      storageKey,
-      findings: checked.findings,
-      checkedFor,
-      createdAt: input.now,
+    db.transaction(async (tx) => {
+      // The cart's lock: two uploads at once cannot both fit in the room left for one.
+      await lockCustomerCart(tx, input.customerId);
+      await ensureArtworkRoom(tx, input.customerId, input.file.data.length);
+      return repo.insertArtwork(tx, {
+        customerId: input.customerId,
+        productId: product.id,
+        fileName: input.file.fileName,
+        mimeType: checked.mimeType,
+        bytes: input.file.data.length,
+        pages: checked.pages,
+        storageKey,
+        findings: checked.findings,
+        checkedFor,
+        createdAt: input.now,
+      });
     }),
   );
   return artworkView(row);
+}
+
+const MEGABYTE = 1024 * 1024;
+
+/** 413 `artwork_quota_full` when `bytes` more would take the customer's unordered artwork past ARTWORK_QUOTA_BYTES. */
+async function ensureArtworkRoom(db: Database, customerId: string, bytes: number) {
+  if ((await repo.unorderedArtworkBytes(db, customerId)) + bytes > ARTWORK_QUOTA_BYTES) {
+    throw new HttpError(413, 'artwork_quota_full', {
+      megabytes: Math.round(ARTWORK_QUOTA_BYTES / MEGABYTE),
+    });
+  }
+}
+
+/**
+ * DELETE /home/print/artwork/:id: the customer's own file that no ordered line uses goes (row,
+ * then file) and leaves their cart lines; one an order uses is 409, anyone else's 404.
+ */
+export async function removeArtwork(
+  db: Database,
+  dataDir: string,
+  input: { customerId: string; artworkId: string },
+): Promise<void> {
+  const removed = await db.transaction(async (tx) => {
+    // The lock an order's placing takes: the file cannot be ordered while it is deleted.
+    await lockCustomerCart(tx, input.customerId);
+    const artwork = await repo.findArtwork(tx, input.artworkId);
+    if (!artwork || artwork.customerId !== input.customerId) throw notFound('artwork_not_found');
+    const rows = await repo.deleteUnorderedArtwork(tx, input.customerId, {
+      artworkIds: [artwork.id],
+    });
+    if (rows.length === 0) throw conflict('artwork_in_order');
+    await dropArtworkFromCart(tx, input.customerId, [artwork.id]);
+    return rows;
+  });
+  await Promise.all(removed.map((row) => removePrivateFile(dataDir, row.storageKey)));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Customers whose old artwork one sweep deletes; the next sweep takes the rest. */
+const SWEEP_CUSTOMERS = 100;
+
+/**
+ * Deletes artwork no ordered line uses that is older than UNORDERED_ARTWORK_KEEP_DAYS (rows,
+ * then files) and takes it out of cart lines; answers how many files went. Every copy may run
+ * it at once: each customer's files go under the cart's lock, by a delete that returns its rows,
+ * and only the sweep whose delete returned a row removes that row's file.
+ */
+export async function sweepExpiredArtwork(
+  db: Database,
+  dataDir: string,
+  now: Date,
+): Promise<number> {
+  const before = new Date(now.getTime() - UNORDERED_ARTWORK_KEEP_DAYS * DAY_MS);
+  let removed = 0;
+  for (const customerId of await repo.ownersOfUnorderedArtwork(db, before, SWEEP_CUSTOMERS)) {
+    const rows = await db.transaction(async (tx) => {
+      await lockCustomerCart(tx, customerId);
+      const deleted = await repo.deleteUnorderedArtwork(tx, customerId, { createdBefore: before });
+      await dropArtworkFromCart(
+        tx,
+        customerId,
+        deleted.map((row) => row.id),
+      );
+      return deleted;
+    });
+    await Promise.all(rows.map((row) => removePrivateFile(dataDir, row.storageKey)));
+    removed += rows.length;
+  }
+  return removed;
 }
 
 // --- Who may fetch a file ----------------------------------------------------------------------
@@ -166,7 +301,9 @@ async function jobsOf(db: Database, lines: repo.PrintLineRow[]): Promise<PrintJo
     options: line.print?.options ?? [],
     needsArtwork: line.print?.needsArtwork ?? false,
     state: line.proofState,
-    artwork: parts.artwork.filter((a) => a.orderLineId === line.id).map((a) => artworkView(a.file)),
+    artwork: parts.artwork
+      .filter((a) => a.orderLineId === line.id)
+      .map((a) => jobArtworkView(a.file, line.print?.spec ?? null)),
     proofs: parts.proofs
       .filter((p) => p.orderLineId === line.id)
       .map((p) => ({
@@ -269,7 +406,7 @@ export async function addLineArtwork(
 ): Promise<JobChange> {
   const line = await ownPrintLine(db, input.customerId, input.lineId);
   ensureOpen(line);
-  const checked = await checkArtwork(input.file.data, line.line.print?.spec ?? null);
+  const checked = await checkArtwork(input.customerId, input.file.data, line.line.print?.spec ?? null);
   return withStoredFile(dataDir, 'artwork', input.file.data, (storageKey) =>
     db.transaction(async (tx) => {
       const locked = await repo.findPrintLine(tx, input.lineId, true);

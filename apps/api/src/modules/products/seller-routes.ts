@@ -23,7 +23,7 @@ import {
 } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415);
+const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 507);
 
 /** A seller's own products: every route is limited to the signed-in seller's shop. */
 export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {

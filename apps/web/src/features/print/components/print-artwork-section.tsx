@@ -2,6 +2,7 @@ import type { ArtworkView, PrintChoice } from '@chapkhana/shared/print';
 import { Upload } from 'lucide-react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { useRemoveArtworkMutation } from '@/features/print/api/remove-artwork';
 import { useUploadArtworkMutation } from '@/features/print/api/upload-artwork';
 import { AcceptedArtworkList } from '@/features/print/components/accepted-artwork-list';
 import { ArtworkSpecHint } from '@/features/print/components/artwork-spec-hint';
@@ -10,8 +11,17 @@ import {
   type ArtworkUploadResult,
 } from '@/features/print/components/artwork-upload';
 import { artworkSpecKey } from '@/features/print/utils/print-choice';
+import { actionToast } from '@/lib/action-toast';
 import { failureMessage } from '@/lib/api-failure';
 import { useShownText } from '@/lib/use-shown-text';
+
+const removal = actionToast('remove-artwork');
+
+/** A removal that leaves the file off this line anyway: gone already, or kept for an order. */
+const offTheLineAnyway = (error: unknown) => {
+  const code = (error as { data?: { code?: unknown } }).data?.code;
+  return code === 'artwork_not_found' || code === 'artwork_in_order';
+};
 
 /**
  * The product page's design upload: the page size the choice expects, the upload (checked
@@ -43,6 +53,7 @@ export function PrintArtworkSection({
   const { t } = useTranslation();
   const shownText = useShownText();
   const [uploadArtwork] = useUploadArtworkMutation();
+  const [removeArtwork] = useRemoveArtworkMutation();
 
   const specKey = artworkSpecKey(spec);
   const staleIds = new Set(
@@ -61,6 +72,20 @@ export function PrintArtworkSection({
       if (findings) return { outcome: 'refused', findings };
       return { outcome: 'failed', message: shownText(failureMessage(error)) };
     }
+  };
+
+  // Remove deletes the file from the shop (it counts against the customer's room for files),
+  // not only from this line.
+  const remove = async (artworkId: string) => {
+    try {
+      await removeArtwork(artworkId).unwrap();
+    } catch (error) {
+      if (!offTheLineAnyway(error)) {
+        void removal.failure(error, shownText);
+        return;
+      }
+    }
+    onFiles(files.filter((file) => file._id !== artworkId));
   };
 
   const hint = (
@@ -101,7 +126,7 @@ export function PrintArtworkSection({
       <AcceptedArtworkList
         files={files}
         staleIds={staleIds}
-        onRemove={(artworkId) => onFiles(files.filter((file) => file._id !== artworkId))}
+        onRemove={(artworkId) => void remove(artworkId)}
       />
     </section>
   );

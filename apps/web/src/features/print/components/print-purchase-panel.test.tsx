@@ -142,11 +142,12 @@ describe('print configurator on the product page', () => {
     expect(spec.querySelector('bdi[dir="ltr"]')?.textContent).toBe('85 × 55 mm');
   });
 
-  it('uploads a design as multipart, shows it uploading, then lists it with its notes; Remove takes it off', async () => {
+  it('uploads a design as multipart, shows it uploading, then lists it with its notes; Remove deletes it from the shop', async () => {
     signInAs('Aram');
     let release: () => void = () => undefined;
     const fetchMock = answerApi({
       '/api/home/print/artwork': () => ({ status: 201, body: { artwork: sampleArtwork('art-1') } }),
+      '/api/home/print/artwork/art-1': { body: { artworkId: 'art-1' } },
     });
     const gate = new Promise<void>((resolve) => (release = resolve));
     const original = fetchMock.getMockImplementation()!;
@@ -179,7 +180,42 @@ describe('print configurator on the product page', () => {
     expect(await (form.get('file') as Blob).text()).toBe('%PDF-1.7');
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove card-art-1.pdf' }));
-    expect(screen.queryByTestId('accepted-artwork-file')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('accepted-artwork-file')).toBeNull());
+    const removal = fetchMock.mock.calls.find(([request]) =>
+      request.url.endsWith('/print/artwork/art-1'),
+    )!;
+    expect(removal[0].method).toBe('DELETE');
+  });
+
+  it('Remove keeps a file the shop could not delete and says why; one an order uses only leaves the line', async () => {
+    signInAs('Aram');
+    let uploads = 0;
+    answerApi({
+      '/api/home/print/artwork': () => {
+        uploads += 1;
+        return { status: 201, body: { artwork: sampleArtwork(`art-${uploads}`) } };
+      },
+      '/api/home/print/artwork/art-1': { status: 503, body: apiError('database_unavailable') },
+      '/api/home/print/artwork/art-2': { status: 409, body: apiError('artwork_in_order') },
+    });
+    renderRoute(PAGE);
+    const input = await screen.findByLabelText('Upload your design');
+    for (const [index, name] of ['front.pdf', 'back.pdf'].entries()) {
+      fireEvent.change(input, {
+        target: { files: [new File(['%PDF-1.7'], name, { type: 'application/pdf' })] },
+      });
+      await screen.findByRole('button', { name: `Remove card-art-${index + 1}.pdf` });
+    }
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove card-art-1.pdf' }));
+    expect(
+      await screen.findByText('The shop is briefly unavailable. Please try again in a moment.'),
+    ).toBeTruthy();
+    expect(screen.getAllByTestId('accepted-artwork-file')).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove card-art-2.pdf' }));
+    await waitFor(() => expect(screen.getAllByTestId('accepted-artwork-file')).toHaveLength(1));
+    expect(screen.getByTestId('accepted-artwork-file').textContent).toContain('card-art-1.pdf');
   });
 
   it('a refused design says it was not accepted and lists why, errors marked', async () => {
