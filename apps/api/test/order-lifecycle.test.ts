@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryStatus } from '@chapkhana/shared/orders';
-import { currencyRates, orders, products, sellerOrders } from '../src/db/schema/index';
+import {
+  currencyRates,
+  orders,
+  productColors,
+  productProperties,
+  products,
+  sellerOrders,
+} from '../src/db/schema/index';
 import { paymentContext } from '../src/app';
 import { sweepExpiredPayments } from '../src/modules/payments/service';
 import type { FibTestServer } from './fib/fib-test-server';
@@ -390,4 +397,138 @@ describe('switching an FIB order to cash on delivery', () => {
     expect(await orderRow(placed.orderId)).toEqual(before);
     expect(await livePayment(placed.orderId)).toMatchObject({ status: 'UNPAID' });
   }, 15_000);
+});
+
+// Issue 33 (d): an order refers to its colours and sizes by row id, and the product editor keeps
+// a row's id only while its name stays. Units returned to a colour or size renamed meanwhile went
+// to the product's total alone: stock 5 while its colours held 3, and the extra units unsellable.
+describe('stock returned after the seller renamed what the order holds', () => {
+  const productRows = async (productId: string) => {
+    const [product] = await db().select().from(products).where(eq(products.id, productId));
+    const colours = await db()
+      .select()
+      .from(productColors)
+      .where(eq(productColors.productId, productId));
+    const sizes = await Promise.all(
+      colours.map((c) =>
+        db().select().from(productProperties).where(eq(productProperties.colorId, c.id)),
+      ),
+    );
+    return {
+      stock: product!.stock,
+      colours: Object.fromEntries(
+        colours.map((c, index) => [
+          c.enName,
+          {
+            quantity: c.quantity,
+            sizes: Object.fromEntries(sizes[index]!.map((s) => [s.enName, s.quantity])),
+          },
+        ]),
+      ),
+    };
+  };
+
+  /** An order of `cartItems` of a new product of seller A, and the product's edit route. */
+  async function orderAndEdit(
+    colours: Parameters<typeof insertProductWithColours>[2],
+    cartItems: object[],
+  ) {
+    const customer = await createCustomer(shop);
+    const item = await insertProductWithColours(
+      db(),
+      { sellerId: sellerA.sellerId, categoryId },
+      colours,
+    );
+    const added = await call(shop, 'POST', '/api/home/product/add-to-card', customer.token, {
+      userId: customer.id,
+      productId: item.id,
+      cartItems,
+    });
+    expect(added.statusCode).toBe(201);
+    const placed = await call(shop, 'POST', '/api/home/order/place-order', customer.token, {
+      userId: customer.id,
+      shippingInfo,
+    });
+    expect(placed.statusCode).toBe(201);
+    const edit = (colors: object[]) =>
+      call(shop, 'PUT', `/api/seller/products/${item.id}`, sellerA.token, {
+        categoryId,
+        code: item.code,
+        enName: item.enName,
+        price: item.price,
+        colors,
+      });
+    const cancel = () =>
+      call(shop, 'DELETE', '/api/home/coustomer/delete-orders', customer.token, {
+        orderId: placed.json().orderId,
+      });
+    return { productId: item.id, edit, cancel };
+  }
+
+  it('keeps the product’s stock the sum of its colours when the ordered colour was renamed', async () => {
+    const { productId, edit, cancel } = await orderAndEdit(
+      [
+        { enName: 'White', hex: '#ffffff', quantity: 5 },
+        { enName: 'Black', hex: '#000000', quantity: 4 },
+      ],
+      [
+        { color: 'White', quantity: 2, properties: [] },
+        { color: 'Black', quantity: 1, properties: [] },
+      ],
+    );
+    const renamed = await edit([
+      { enName: 'Snow', hex: '#ffffff', quantity: 3 },
+      { enName: 'Black', hex: '#000000', quantity: 3 },
+    ]);
+    expect(renamed.statusCode).toBe(200);
+    expect((await cancel()).statusCode).toBe(200);
+    // Black is still there and gets its unit back; White is gone, and its two units with it.
+    expect(await productRows(productId)).toEqual({
+      stock: 7,
+      colours: { Snow: { quantity: 3, sizes: {} }, Black: { quantity: 4, sizes: {} } },
+    });
+  });
+
+  it('keeps a colour’s units those of its sizes when the ordered size was renamed', async () => {
+    const { productId, edit, cancel } = await orderAndEdit(
+      [
+        {
+          enName: 'White',
+          hex: '#ffffff',
+          quantity: 8,
+          properties: [
+            { name: 'A5', quantity: 5 },
+            { name: 'A6', quantity: 3 },
+          ],
+        },
+      ],
+      [
+        {
+          color: 'White',
+          quantity: 0,
+          properties: [
+            { property: 'A5', quantity: 2 },
+            { property: 'A6', quantity: 1 },
+          ],
+        },
+      ],
+    );
+    const renamed = await edit([
+      {
+        enName: 'White',
+        hex: '#ffffff',
+        quantity: 5,
+        properties: [
+          { enName: 'A4', quantity: 3 },
+          { enName: 'A6', quantity: 2 },
+        ],
+      },
+    ]);
+    expect(renamed.statusCode).toBe(200);
+    expect((await cancel()).statusCode).toBe(200);
+    expect(await productRows(productId)).toEqual({
+      stock: 6,
+      colours: { White: { quantity: 6, sizes: { A4: 3, A6: 3 } } },
+    });
+  });
 });

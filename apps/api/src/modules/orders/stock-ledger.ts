@@ -51,7 +51,14 @@ export async function takeStock(
   }
 }
 
-/** Puts a cancelled line's units back (rows deleted since are skipped). */
+/**
+ * Puts a cancelled line's units back where they were taken from. An order names its colours and
+ * sizes by row id, and the product editor keeps a row's id only while its name stays: units of a
+ * colour or size renamed or removed since have no row to go back to, so they go back nowhere, not
+ * even to the product's total (which would then count units no colour holds, unsellable). The
+ * product's stock stays the sum of its colours and a colour keeps at least its sizes' units; the
+ * seller counts such units in again in the editor.
+ */
 export async function returnStock(
   db: Database,
   productId: string | null,
@@ -62,25 +69,43 @@ export async function returnStock(
   }[],
 ) {
   if (!productId) return;
-  const units = items.reduce(
-    (sum, i) => sum + i.quantity + i.properties.reduce((s, p) => s + p.quantity, 0),
-    0,
-  );
-  await db
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${units}` })
-    .where(eq(products.id, productId));
+  // The product row first, as placing an order and the product editor take it: an edit of the
+  // colours cannot come between what is found here and what is written.
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  if (!product) return;
+  let returned = 0;
   for (const item of items) {
-    const colourUnits = item.quantity + item.properties.reduce((s, p) => s + p.quantity, 0);
+    const [colour] = await db
+      .select({ id: productColors.id })
+      .from(productColors)
+      .where(and(eq(productColors.id, item.colorId), eq(productColors.productId, productId)));
+    if (!colour) continue;
+    let colourUnits = item.quantity;
+    for (const property of item.properties) {
+      const size = await db
+        .update(productProperties)
+        .set({ quantity: sql`${productProperties.quantity} + ${property.quantity}` })
+        .where(
+          and(
+            eq(productProperties.id, property.propertyId),
+            eq(productProperties.colorId, colour.id),
+          ),
+        )
+        .returning({ id: productProperties.id });
+      if (size.length > 0) colourUnits += property.quantity;
+    }
     await db
       .update(productColors)
       .set({ quantity: sql`${productColors.quantity} + ${colourUnits}` })
-      .where(eq(productColors.id, item.colorId));
-    for (const property of item.properties) {
-      await db
-        .update(productProperties)
-        .set({ quantity: sql`${productProperties.quantity} + ${property.quantity}` })
-        .where(eq(productProperties.id, property.propertyId));
-    }
+      .where(eq(productColors.id, colour.id));
+    returned += colourUnits;
   }
+  await db
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${returned}` })
+    .where(eq(products.id, productId));
 }
