@@ -299,3 +299,44 @@ describe('a line whose expected artwork changed after its file was attached', ()
     expect(await storedLines(customer)).toEqual([]);
   });
 });
+
+describe('an ordered line’s file checked before the check was kept', () => {
+  it('shows its seller only what holds for any size, not a page size verdict', async () => {
+    const cardsId = await newProduct(CARD_PRINT);
+    const customer = await createCustomer(shop);
+    const { sellerOrderId, lineId } = await insertPrintOrder(shop.database.db, {
+      customerId: customer.id,
+      sellerId: seller.sellerId,
+      productId: cardsId,
+      state: 'awaiting_proof',
+    });
+    const [old] = await shop.database.db
+      .insert(artworkFiles)
+      .values({
+        customerId: customer.id,
+        productId: cardsId,
+        fileName: 'banner.pdf',
+        mimeType: 'application/pdf',
+        bytes: 2048,
+        pages: 1,
+        storageKey: `test/${Math.random()}`,
+        findings: [
+          { code: 'page_size_ok', severity: 'info', params: { widthMm: 860, heightMm: 2010 } },
+          { code: 'colour_rgb', severity: 'warning', params: {} },
+        ],
+      })
+      .returning();
+    await shop.database.db
+      .insert(printLineArtwork)
+      .values({ orderLineId: lineId, artworkId: old!.id });
+
+    const jobs = await call(shop, 'GET', PRINT_ROUTES.sellerJobs(sellerOrderId), seller.token);
+    expect(jobs.statusCode, jobs.body).toBe(200);
+    expect(jobs.json().jobs[0].artwork).toEqual([
+      expect.objectContaining({
+        _id: old!.id,
+        findings: [{ code: 'colour_rgb', severity: 'warning', params: {} }],
+      }),
+    ]);
+  });
+});
