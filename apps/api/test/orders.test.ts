@@ -307,3 +307,75 @@ describe('the customer’s orders', () => {
     }));
   });
 });
+
+// Issue 33 (a): amounts are numeric(14,2) IQD. A 1,000,000 USD product at 1310 IQD is 1.31e9 IQD
+// a unit, so 100,000 of them came to 1.3e14 IQD and the order's insert failed with a 500.
+describe('totals past what an order can hold', () => {
+  const MAX = '999,999,999,999.99';
+  const dearProduct = (stock: number) => product(sellerA, stock, [], '1000000.00');
+  const cartOf = (customer: TestCustomer) =>
+    shop.database.db.select().from(cartLines).where(eq(cartLines.customerId, customer.id));
+  const ordersOf = (customer: TestCustomer) =>
+    shop.database.db.select().from(orders).where(eq(orders.customerId, customer.id));
+
+  it('refuses a cart line whose total would not fit, when it is put in and when it grows', async () => {
+    const customer = await createCustomer(shop);
+    const item = await dearProduct(100_000);
+    const tooMany = await addToCart(customer, item.id, 100_000);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toMatchObject({ code: 'order_too_large', params: { max: MAX } });
+    expect(await cartOf(customer)).toEqual([]);
+    // 700 × 1.31e9 = 9.17e11 fits; 800 would be 1.048e12.
+    expect((await addToCart(customer, item.id, 700)).statusCode).toBe(201);
+    const merged = await addToCart(customer, item.id, 100);
+    expect(merged.statusCode).toBe(409);
+    expect(merged.json().code).toBe('order_too_large');
+    const [line] = await cartOf(customer);
+    const [colour] = await shop.database.db
+      .select()
+      .from(productColors)
+      .where(eq(productColors.productId, item.id));
+    const grown = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/home/product/cart-row/${line!.id}`,
+      headers: bearer(customer.token),
+      payload: { colorId: colour!.id, quantity: 800 },
+    });
+    expect(grown.statusCode).toBe(409);
+    expect(grown.json().code).toBe('order_too_large');
+    expect((await cartOf(customer))[0]!.quantity).toBe(700);
+  });
+
+  it('refuses at placement an order whose lines fit one by one but not together, writing nothing', async () => {
+    const customer = await createCustomer(shop);
+    const first = await dearProduct(1000);
+    const second = await dearProduct(1000);
+    expect((await addToCart(customer, first.id, 700)).statusCode).toBe(201);
+    expect((await addToCart(customer, second.id, 700)).statusCode).toBe(201);
+    const placed = await placeOrder(customer);
+    expect(placed.statusCode).toBe(409);
+    expect(placed.json()).toMatchObject({ code: 'order_too_large', params: { max: MAX } });
+    expect(await ordersOf(customer)).toEqual([]);
+    expect(await cartOf(customer)).toHaveLength(2);
+    expect([await stockOf(first.id), await stockOf(second.id)]).toEqual([1000, 1000]);
+  });
+
+  it('refuses at placement a line the rate has since pushed past the limit', async () => {
+    const customer = await createCustomer(shop);
+    const item = await dearProduct(1000);
+    expect((await addToCart(customer, item.id, 700)).statusCode).toBe(201);
+    const [raised] = await shop.database.db
+      .insert(currencyRates)
+      .values({ iqdPerUnit: '2000' })
+      .returning();
+    try {
+      const placed = await placeOrder(customer);
+      expect(placed.statusCode).toBe(409);
+      expect(placed.json().code).toBe('order_too_large');
+      expect(await ordersOf(customer)).toEqual([]);
+      expect(await stockOf(item.id)).toBe(1000);
+    } finally {
+      await shop.database.db.delete(currencyRates).where(eq(currencyRates.id, raised!.id));
+    }
+  });
+});

@@ -178,6 +178,17 @@ export function orderTotal(
   return toDecimal(total).minus(toDecimal(discount)).plus(toDecimal(shippingFee));
 }
 
+/**
+ * The most an order, or any line or seller's part of it, may come to in IQD: what the orders'
+ * `numeric(14,2)` amount columns hold (docs/decisions.md, "Money"). More is refused, not stored.
+ */
+export const MAX_ORDER_IQD = '999999999999.99';
+
+/** Whether every amount fits in an order (`MAX_ORDER_IQD`). */
+export function fitsInOrder(...amounts: DecimalInput[]): boolean {
+  return amounts.every((amount) => toDecimal(amount).lte(MAX_ORDER_IQD));
+}
+
 // --- Print lines (DESIGN §13) --------------------------------------------------------------------
 
 /** What a print line's price is computed from: the product's set-up and the customer's choice. */

@@ -14,7 +14,10 @@ import {
   artworkSpecFor,
   checkedForSpec,
   discountedUnitPrice,
+  fitsInOrder,
+  formatPrice,
   lineTotal,
+  MAX_ORDER_IQD,
   PrintChoiceError,
   printLinePrice,
   toDecimal,
@@ -67,6 +70,23 @@ export interface PricedLine {
   shortfall: Refusal | undefined;
   /** Set on print lines: made to order, priced by options and tiers, no colour stock. */
   print?: PricedPrint;
+}
+
+/**
+ * A 409 `order_too_large` unless every amount fits in an order (`MAX_ORDER_IQD`, its columns):
+ * checked when a cart line is written or grows, and again at placement, where the rate may have
+ * risen since.
+ */
+export function refuseBeyondOrderLimit(...amounts: Big[]): void {
+  if (!fitsInOrder(...amounts)) {
+    throw conflict('order_too_large', { max: formatPrice(MAX_ORDER_IQD) });
+  }
+}
+
+/** The unit price and total of `units` of a product that is not printed to order, at `rate`. */
+function priceStockedLine(product: Product, rate: string, units: number) {
+  const unitPrice = discountedUnitPrice(product.price, rate, product.discount);
+  return { unitPrice, total: lineTotal(unitPrice, units) };
 }
 
 /** A print choice that no longer fits (or never did) as a refusal with its figures. */
@@ -179,14 +199,12 @@ export async function priceCart(db: Database, customerId: string): Promise<Price
       continue;
     }
     const units = lineUnits(row.items);
-    const unitPrice = discountedUnitPrice(product.price, rate, product.discount);
     lines.push({
       lineId: row.id,
       product,
       items: row.items,
       units,
-      unitPrice,
-      total: lineTotal(unitPrice, units),
+      ...priceStockedLine(product, rate, units),
       shortfall: product.print
         ? // A line put in before the product became printed to order: it needs its options.
           refusal('print_product_needs_options')
@@ -343,12 +361,14 @@ export async function addToCart(
   if (product.print) throw conflict('print_product_needs_options');
   const added = resolveCartItems(product, input.cartItems);
   if (lineUnits(added) === 0) throw badRequest('nothing_selected');
+  const rate = await requireRate(db);
   await db.transaction(async (tx) => {
     await carts.lockCustomerCart(tx, input.customerId);
     const existing = await carts.findCartLine(tx, input.customerId, input.productId);
     const items = existing ? mergeCartItems(existing.items, added) : added;
     const shortfall = stockShortfall(product, items);
     if (shortfall) throw refused(shortfall);
+    refuseBeyondOrderLimit(priceStockedLine(product, rate, lineUnits(items)).total);
     await carts.saveCartLine(tx, {
       customerId: input.customerId,
       productId: input.productId,
@@ -394,8 +414,11 @@ export async function setCartRow(
       if (colour && input.row.propertyId === null && colour.properties.length > 0) {
         throw badRequest('option_required', { colour: colour.color.enName });
       }
-      const shortfall = stockShortfall(product, withRowQuantity(line.items, input.row, wanted));
+      const grown = withRowQuantity(line.items, input.row, wanted);
+      const shortfall = stockShortfall(product, grown);
       if (shortfall) throw refused(shortfall);
+      const rate = await requireRate(tx);
+      refuseBeyondOrderLimit(priceStockedLine(product, rate, lineUnits(grown)).total);
     }
     const items = withRowQuantity(line.items, input.row, wanted);
     if (lineUnits(items) === 0) await carts.deleteCartLines(tx, input.customerId, [line.id]);
@@ -458,16 +481,18 @@ export async function addPrintLine(
   if (!product) throw notFound('product_not_found');
   if (!product.print) throw conflict('not_a_print_product');
   const artworkIds = [...new Set(body.artworkIds ?? [])];
+  const rate = await requireRate(db);
   try {
-    // Priced now only to refuse a choice or quantity that does not fit; the cart reprices it.
-    printLinePrice({
+    // Priced now only to refuse a choice, quantity or total that does not fit; the cart reprices it.
+    const price = printLinePrice({
       print: product.print,
       basePrice: product.price,
       discountPercent: product.discount,
-      rate: 1,
+      rate,
       quantity: body.quantity,
       choice: body.options,
     });
+    refuseBeyondOrderLimit(price.total);
   } catch (error) {
     if (error instanceof PrintChoiceError) throw new HttpError(400, error.code, error.params);
     throw error;

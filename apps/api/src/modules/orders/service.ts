@@ -11,7 +11,13 @@ import type { OrderedItem, OrderedPrint } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { findCustomerById } from '../accounts/repository';
 import { deleteCartLines, lockCustomerCart } from '../cart/repository';
-import { chosenOptions, priceCart, shippingFee, type PricedLine } from '../cart/service';
+import {
+  chosenOptions,
+  priceCart,
+  refuseBeyondOrderLimit,
+  shippingFee,
+  type PricedLine,
+} from '../cart/service';
 import { cancelOrderWithFib, type PaymentContext } from '../payments/service';
 import { transition, type Progress } from './lifecycle';
 import * as ordersRepo from './repository';
@@ -108,16 +114,19 @@ export async function placeOrder(
     if (buyable.length === 0) {
       throw cart.lines.length ? conflict('nothing_in_stock') : badRequest('cart_empty');
     }
+    const subtotal = buyable.reduce((sum, line) => sum.plus(line.total), toDecimal(0));
+    const discount = customerDiscount(subtotal, cart.discountPercent);
+    const shipping = shippingFee(buyable, input.feePerSeller);
+    const total = orderTotal(subtotal, discount, shipping);
+    // Each line was checked when it was written, but not the lines together, nor at today's rate.
+    // A seller's part is at most the subtotal; the discount at most the subtotal too.
+    refuseBeyondOrderLimit(...buyable.map((line) => line.total), subtotal, total);
     // Rows are locked in one order (by product id) so two orders cannot deadlock.
     // Print lines are made to order: they take no stock (docs/decisions.md).
     const stocked = buyable.filter((line) => !line.print);
     for (const line of stocked.sort((a, b) => a.product._id.localeCompare(b.product._id))) {
       await takeStock(tx, line.product._id, line.items, line.product.enName);
     }
-    const subtotal = buyable.reduce((sum, line) => sum.plus(line.total), toDecimal(0));
-    const discount = customerDiscount(subtotal, cart.discountPercent);
-    const shipping = shippingFee(buyable, input.feePerSeller);
-    const total = orderTotal(subtotal, discount, shipping);
     const orderId = await ordersRepo.insertOrder(tx, {
       customerId,
       subtotalIqd: subtotal.toFixed(2),

@@ -75,6 +75,13 @@ export async function unsettledPaymentsOf(db: Database, orderId: string) {
     .orderBy(asc(fibPayments.createdAt));
 }
 
+/**
+ * The most one FIB payment's row can record: `fib_payments.amount_iqd` is an integer column.
+ * FIB documents no upper limit of its own, so this is checked before FIB is asked: a payment
+ * created at FIB that the shop then fails to record is payable and unknown to the shop.
+ */
+export const FIB_PAYMENT_MAX_IQD = 2_147_483_647;
+
 export async function recordPayment(db: Database, values: typeof fibPayments.$inferInsert) {
   const [row] = await db.insert(fibPayments).values(values).returning();
   if (!row) throw new Error('Recording an FIB payment returned no row.');

@@ -1,11 +1,12 @@
 import type { ConfirmOrderResponse, PaymentStatusResponse } from '@chapkhana/shared/payments';
-import { roundToDinarStep } from '@chapkhana/shared/pricing';
+import { formatDinar, roundToDinarStep } from '@chapkhana/shared/pricing';
 import { badRequest, HttpError, notFound, refusal, refused } from '../../lib/http-errors';
 import { FIB_MINIMUM_EXCLUSIVE_IQD } from '../../payments/fib/client';
 import { applyTransition, check, transition, type Action } from '../orders/lifecycle';
 import { findOwnOrder, type OrderRow } from '../orders/repository';
 import type { PaymentContext } from './context';
 import {
+  FIB_PAYMENT_MAX_IQD,
   findPayment,
   livePaymentOf,
   paymentsToReconcile,
@@ -170,6 +171,9 @@ export async function confirmOrder(
   const amountIqd = Number(roundToDinarStep(order.totalIqd).toFixed(0));
   if (amountIqd <= FIB_MINIMUM_EXCLUSIVE_IQD) {
     throw badRequest('fib_minimum', { amount: FIB_MINIMUM_EXCLUSIVE_IQD });
+  }
+  if (amountIqd > FIB_PAYMENT_MAX_IQD) {
+    throw badRequest('fib_maximum', { amount: formatDinar(FIB_PAYMENT_MAX_IQD) });
   }
   const payment = await withOrderClaim(
     context,
