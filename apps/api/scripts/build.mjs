@@ -12,7 +12,7 @@ await build({
     'src/db/seed/cli.ts',
     'src/db/seed/bench-cli.ts',
     'src/cli/create-admin.ts',
-    'src/lib/pdf-inspector-process.ts',
+    'src/lib/file-inspector-process.ts',
   ],
   outdir: 'dist',
   entryNames: '[name]',

@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PRINT_ROUTES } from '@chapkhana/shared/print-rules';
-import { PdfInspector, PreflightBusy } from '../src/lib/pdf-inspector';
+import { FileInspector, PreflightBusy } from '../src/lib/file-inspector';
 import { type ArtworkExpectation, preflightArtwork } from '../src/lib/preflight';
 import { TooComplexPdf } from '../src/lib/preflight-pdf';
 import { upload } from './helpers/console';
@@ -90,14 +90,14 @@ describe('the supervisor of the PDF reading child', () => {
   };
 
   it('kills a child that reads past the time limit and gives the next file a new one', async () => {
-    const inspector = new PdfInspector({ wallClockMs: 2000, heapMb: 64, queue: 4 }, misbehaving);
+    const inspector = new FileInspector({ wallClockMs: 2000, heapMb: 64, queue: 4 }, misbehaving);
     try {
-      const hung = inspector.inspect(file('hang'));
+      const hung = inspector.inspect('pdf', file('hang'));
       await vi.waitFor(() => expect(inspector.pid).toBeTypeOf('number'));
       const pid = inspector.pid as number;
       await expect(hung).rejects.toBeInstanceOf(TooComplexPdf);
       await vi.waitFor(() => expect(gone(pid)).toBe(true), { timeout: 30_000 });
-      expect(await inspector.inspect(file('fine'))).toMatchObject({ pages: 4 });
+      expect(await inspector.inspect('pdf', file('fine'))).toMatchObject({ pages: 4 });
       expect(inspector.pid).not.toBe(pid);
     } finally {
       inspector.close();
@@ -105,17 +105,20 @@ describe('the supervisor of the PDF reading child', () => {
   });
 
   it('refuses a file whose reading dies of the heap cap, and reads the next', async () => {
-    const inspector = new PdfInspector({ wallClockMs: 120_000, heapMb: 48, queue: 4 }, misbehaving);
+    const inspector = new FileInspector(
+      { wallClockMs: 120_000, heapMb: 48, queue: 4 },
+      misbehaving,
+    );
     try {
-      await expect(inspector.inspect(file('heap'))).rejects.toBeInstanceOf(TooComplexPdf);
-      expect(await inspector.inspect(file('after'))).toMatchObject({ pages: 5 });
+      await expect(inspector.inspect('pdf', file('heap'))).rejects.toBeInstanceOf(TooComplexPdf);
+      expect(await inspector.inspect('pdf', file('after'))).toMatchObject({ pages: 5 });
     } finally {
       inspector.close();
     }
   });
 
   it('says the child did not start, as a fault of the server, instead of blaming the file', async () => {
-    const inspector = new PdfInspector(
+    const inspector = new FileInspector(
       { wallClockMs: 2000, heapMb: 64, queue: 4 },
       {
         path: fileURLToPath(new URL('./fixtures/missing-child.mjs', import.meta.url)),
@@ -123,7 +126,7 @@ describe('the supervisor of the PDF reading child', () => {
       },
     );
     try {
-      const failure = await inspector.inspect(file('fine')).catch((error: unknown) => error);
+      const failure = await inspector.inspect('pdf', file('fine')).catch((error: unknown) => error);
       expect(failure).not.toBeInstanceOf(TooComplexPdf);
       expect(String(failure)).toMatch(/did not start: .*Cannot find module/s);
     } finally {
@@ -132,11 +135,11 @@ describe('the supervisor of the PDF reading child', () => {
   });
 
   it('refuses files past its queue at once, and reads those it took in order', async () => {
-    const inspector = new PdfInspector({ wallClockMs: 2000, heapMb: 64, queue: 2 }, misbehaving);
+    const inspector = new FileInspector({ wallClockMs: 2000, heapMb: 64, queue: 2 }, misbehaving);
     try {
-      const taken = [inspector.inspect(file('hang')), inspector.inspect(file('ab'))];
-      const third = inspector.inspect(file('abc'));
-      const fourth = inspector.inspect(file('abcd'));
+      const taken = [inspector.inspect('pdf', file('hang')), inspector.inspect('pdf', file('ab'))];
+      const third = inspector.inspect('pdf', file('abc'));
+      const fourth = inspector.inspect('pdf', file('abcd'));
       await expect(fourth).rejects.toBeInstanceOf(PreflightBusy);
       await expect(taken[0]).rejects.toBeInstanceOf(TooComplexPdf);
       expect(await taken[1]).toMatchObject({ pages: 2 });

@@ -1,14 +1,22 @@
 /**
- * The child process that reads customers' PDFs (lib/pdf-inspector.ts starts it): one file at a
- * time, each answered with what the preflight needs or why the file cannot be read. Nothing
- * else runs here, so a file that costs minutes of work or gigabytes of memory costs this
- * process, which its supervisor kills, and never the server's event loop.
+ * The child process that reads customers' print files (lib/file-inspector.ts starts it): one
+ * file at a time, each answered with what the preflight needs or why the file cannot be read.
+ * Nothing else runs here, so a file that costs minutes of work or gigabytes of memory costs
+ * this process, which its supervisor kills, and never the server's event loop.
  */
+import type { Inspection, InspectorAnswer, InspectorJob } from './file-inspector';
 import { inspectPdf, TooComplexPdf } from './preflight-pdf';
-import type { InspectorAnswer, InspectorJob } from './pdf-inspector';
+import { inspectPicture } from './preflight-picture';
+
+async function inspect(job: InspectorJob): Promise<Inspection> {
+  const file = Buffer.from(job.file.buffer, job.file.byteOffset, job.file.byteLength);
+  return job.kind === 'pdf'
+    ? { kind: 'pdf', ...(await inspectPdf(file)) }
+    : { kind: 'picture', ...(await inspectPicture(file)) };
+}
 
 process.on('message', (job: InspectorJob) => {
-  void inspectPdf(Buffer.from(job.file.buffer, job.file.byteOffset, job.file.byteLength))
+  void inspect(job)
     .then(
       (inspection): InspectorAnswer => ({ id: job.id, ok: true, inspection }),
       (error: unknown): InspectorAnswer => ({

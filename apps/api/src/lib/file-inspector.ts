@@ -1,10 +1,12 @@
 /**
- * Customers' PDFs are read in a child process, never on the server's event loop (DESIGN §17):
- * a file of a few kilobytes can ask for hours of work (a form drawn by a form drawn by a form)
- * or gigabytes of memory, and pdf-lib's parse cannot be interrupted from the inside. The
- * supervisor here hands the child one file at a time and kills it (SIGKILL) when a file takes
- * longer than the wall-clock limit or the child dies of its heap cap; the next file gets a
- * fresh child. While it works, the server answers everything else as usual.
+ * Customers' print files (PDFs and pictures) are read in a child process, never on the
+ * server's event loop (DESIGN §17): a PDF of a few kilobytes can ask for hours of work (a form
+ * drawn by a form drawn by a form) or gigabytes of memory, pdf-lib's parse cannot be
+ * interrupted from the inside, and a picture of 250 million pixels holds a thread of the pool
+ * the server's own file and compression work shares. The supervisor here hands the child one
+ * file at a time and kills it (SIGKILL) when a file takes longer than the wall-clock limit or
+ * the child dies of its heap cap; the next file gets a fresh child. While it works, the server
+ * answers everything else as usual.
  *
  * One child per server copy: on the two-core machines the shop runs on, one core checks files
  * while the other serves. Files beyond a short queue are refused (`PreflightBusy`, a 503 that
@@ -15,17 +17,23 @@ import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type PdfInspection, TooComplexPdf, UnreadablePdf } from './preflight-pdf';
+import type { PictureInspection } from './preflight-picture';
+
+/** What the preflight's checks need of a file, whatever its type. */
+export type Inspection =
+  ({ kind: 'pdf' } & PdfInspection) | ({ kind: 'picture' } & PictureInspection);
 
 /** One file for the child, numbered so that a late answer of a killed job is never mistaken. */
 export interface InspectorJob {
   id: number;
+  kind: Inspection['kind'];
   file: Uint8Array;
 }
 
 /** What the child says: that it is ready (once, after starting), or its answer to a job. */
 export type InspectorAnswer =
   | { ready: true }
-  | { id: number; ok: true; inspection: PdfInspection }
+  | { id: number; ok: true; inspection: Inspection }
   | { id: number; ok: false; reason: 'unreadable' | 'too_complex' };
 
 /** Too many files are waiting to be checked on this copy. */
@@ -51,8 +59,9 @@ export const DEFAULT_INSPECTOR_LIMITS: InspectorLimits = {
 };
 
 interface Waiting {
+  kind: Inspection['kind'];
   file: Uint8Array;
-  resolve: (inspection: PdfInspection) => void;
+  resolve: (inspection: Inspection) => void;
   reject: (error: Error) => void;
 }
 
@@ -65,16 +74,16 @@ interface Running extends Waiting {
 function childEntry(): { path: string; execArgv: string[] } {
   const here = import.meta.url;
   if (!here.endsWith('.ts')) {
-    return { path: fileURLToPath(new URL('./pdf-inspector-process.js', here)), execArgv: [] };
+    return { path: fileURLToPath(new URL('./file-inspector-process.js', here)), execArgv: [] };
   }
   const tsx = createRequire(here).resolve('tsx');
   return {
-    path: fileURLToPath(new URL('./pdf-inspector-process.ts', here)),
+    path: fileURLToPath(new URL('./file-inspector-process.ts', here)),
     execArgv: ['--import', tsx],
   };
 }
 
-export class PdfInspector {
+export class FileInspector {
   private child: ChildProcess | null = null;
   /** Whether the child has started (its start-up does not count against a file's time). */
   private ready = false;
@@ -89,12 +98,12 @@ export class PdfInspector {
   ) {}
 
   /** Reads `file` in the child; rejects with UnreadablePdf, TooComplexPdf or PreflightBusy. */
-  inspect(file: Uint8Array): Promise<PdfInspection> {
+  inspect(kind: Inspection['kind'], file: Uint8Array): Promise<Inspection> {
     if (this.waiting.length + (this.running ? 1 : 0) > this.limits.queue) {
       return Promise.reject(new PreflightBusy('too many files are waiting to be checked'));
     }
     return new Promise((resolve, reject) => {
-      this.waiting.push({ file, resolve, reject });
+      this.waiting.push({ kind, file, resolve, reject });
       this.startNext();
     });
   }
@@ -137,7 +146,7 @@ export class PdfInspector {
     );
     this.running = { ...job, id, timer };
     this.holdOpen(child, true);
-    child.send({ id, file: job.file } satisfies InspectorJob, (error) => {
+    child.send({ id, kind: job.kind, file: job.file } satisfies InspectorJob, (error) => {
       if (error && this.running?.id === id) this.kill(error);
     });
   }
@@ -178,7 +187,7 @@ export class PdfInspector {
     this.finish();
     if (answer.ok) job.resolve(answer.inspection);
     else if (answer.reason === 'too_complex') job.reject(new TooComplexPdf('too complex to check'));
-    else job.reject(new UnreadablePdf('not a readable PDF'));
+    else job.reject(new UnreadablePdf('not a readable file'));
     this.startNext();
   }
 
@@ -231,10 +240,10 @@ export class PdfInspector {
   }
 }
 
-let shared: PdfInspector | null = null;
+let shared: FileInspector | null = null;
 
-/** Reads `file` as a PDF in this copy's inspector child (started on first use). */
-export function inspectPdfIsolated(file: Uint8Array): Promise<PdfInspection> {
-  shared ??= new PdfInspector();
-  return shared.inspect(file);
+/** Reads `file` in this copy's inspector child (started on first use). */
+export function inspectIsolated(kind: Inspection['kind'], file: Uint8Array): Promise<Inspection> {
+  shared ??= new FileInspector();
+  return shared.inspect(kind, file);
 }

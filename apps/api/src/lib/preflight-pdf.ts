@@ -94,7 +94,7 @@ export class TooComplexPdf extends Error {}
 /**
  * Reads `file` as a PDF; throws UnreadablePdf or TooComplexPdf. It runs as long as the file
  * makes it (pdf-lib's parse has no deadline of its own): call it only where a supervisor can
- * kill it, through `inspectPdfIsolated` (lib/pdf-inspector.ts), never on the server's event loop.
+ * kill it, through `inspectIsolated` (lib/file-inspector.ts), never on the server's event loop.
  */
 export async function inspectPdf(file: Buffer): Promise<PdfInspection> {
   checkStructureStreams(file);

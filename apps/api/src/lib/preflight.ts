@@ -21,7 +21,6 @@
  *
  * Colour: CMYK (or spot colours) is ready; any RGB is a warning; greyscale says nothing.
  */
-import sharp from 'sharp';
 import type { PreflightFinding, TrimSize } from '@chapkhana/shared/print';
 import {
   ARTWORK_DPI_REFUSE,
@@ -29,14 +28,8 @@ import {
   ARTWORK_SIZE_TOLERANCE_MM,
 } from '@chapkhana/shared/print';
 import { MAX_ARTWORK_BYTES } from '@chapkhana/shared/print-rules';
-import { inspectPdfIsolated, PreflightBusy } from './pdf-inspector';
-import {
-  type ActiveContent,
-  type ColourUse,
-  type PdfPageBoxes,
-  type SizeMm,
-  TooComplexPdf,
-} from './preflight-pdf';
+import { type Inspection, inspectIsolated, PreflightBusy } from './file-inspector';
+import { type PdfPageBoxes, type SizeMm, TooComplexPdf } from './preflight-pdf';
 
 export type PrintFileType = 'application/pdf' | 'image/png' | 'image/jpeg';
 
@@ -56,11 +49,6 @@ export interface PreflightResult {
   refused: boolean;
 }
 
-/**
- * The most pixels a picture may have (about 16,000 a side): a poster at 300 dpi fits, while a
- * small file claiming a gigantic bitmap (a decompression bomb) is refused before it is decoded.
- */
-const MAX_ARTWORK_PIXELS = 268_402_689;
 /** At most this many `page_size_wrong` findings, one per page. */
 const MAX_PAGE_FINDINGS = 4;
 const MM_PER_INCH = 25.4;
@@ -75,22 +63,10 @@ export function printFileType(file: Buffer): PrintFileType | null {
   return null;
 }
 
-/** What the checks need of a file, whatever its type. */
-type Inspection =
-  | {
-      kind: 'pdf';
-      pages: number;
-      boxes: PdfPageBoxes[];
-      imageDpis: number[];
-      colour: ColourUse;
-      activeContent: ActiveContent[];
-    }
-  | { kind: 'picture'; widthPx: number; heightPx: number; colour: ColourUse };
-
 /**
  * Checks `file` against `expect` (null: a product without an artwork spec, only the type is
- * checked). A PDF is read in the inspector's child process (lib/pdf-inspector.ts); this rejects
- * with PreflightBusy when too many files wait there.
+ * checked). The file is read in the inspector's child process (lib/file-inspector.ts), never on
+ * the event loop; this rejects with PreflightBusy when too many files wait there.
  */
 export async function preflightArtwork(
   file: Buffer,
@@ -106,10 +82,7 @@ export async function preflightArtwork(
   }
   let inspection: Inspection;
   try {
-    inspection =
-      mimeType === 'application/pdf'
-        ? { kind: 'pdf', ...(await inspectPdfIsolated(file)) }
-        : await inspectPicture(file);
+    inspection = await inspectIsolated(mimeType === 'application/pdf' ? 'pdf' : 'picture', file);
   } catch (error) {
     if (error instanceof PreflightBusy) throw error;
     // Past a budget or the time limit: the customer is asked for a simpler (flattened) export.
@@ -139,29 +112,6 @@ export async function preflightArtwork(
 
 function refusal(mimeType: PrintFileType | null, finding: PreflightFinding): PreflightResult {
   return { mimeType, pages: 0, findings: [finding], refused: true };
-}
-
-async function inspectPicture(file: Buffer): Promise<Inspection> {
-  const image = () =>
-    sharp(file, {
-      limitInputPixels: MAX_ARTWORK_PIXELS,
-      failOn: 'truncated',
-      sequentialRead: true,
-    });
-  const { width, height, space, pages } = await image().metadata();
-  if (!width || !height) throw new Error('a picture without a size');
-  if (width * height > MAX_ARTWORK_PIXELS) throw new Error('too many pixels');
-  if ((pages ?? 1) > 1) throw new Error('an animated picture');
-  // Decoding the whole picture (shrunk on load where the format allows) finds a truncated or
-  // corrupt body that the header alone would hide.
-  await image().resize(64, 64, { fit: 'inside' }).raw().toBuffer();
-  const grey = space === 'b-w' || space === 'grey16';
-  return {
-    kind: 'picture',
-    widthPx: width,
-    heightPx: height,
-    colour: { rgb: !grey && space !== 'cmyk', cmyk: space === 'cmyk' },
-  };
 }
 
 function checks(inspection: Inspection, expect: ArtworkExpectation): PreflightFinding[] {

@@ -32,7 +32,7 @@ import {
   notFound,
   tooManyRequests,
 } from '../../lib/http-errors';
-import { PreflightBusy } from '../../lib/pdf-inspector';
+import { PreflightBusy } from '../../lib/file-inspector';
 import { preflightArtwork, printFileType, type ArtworkExpectation } from '../../lib/preflight';
 import { removePrivateFile, storePrivateFile } from '../../lib/private-files';
 import { dropArtworkFromCart, lockCustomerCart } from '../cart/repository';
@@ -95,11 +95,7 @@ const checking = new Set<string>();
  * One file at a time per customer (a second is 429 `artwork_check_in_progress`), so one
  * customer cannot fill the inspector's queue; a full queue is 503 `preflight_busy`.
  */
-async function checkArtwork(
-  customerId: string,
-  file: Buffer,
-  expect: ArtworkExpectation | null,
-) {
+async function checkArtwork(customerId: string, file: Buffer, expect: ArtworkExpectation | null) {
   if (checking.has(customerId)) throw tooManyRequests('artwork_check_in_progress');
   checking.add(customerId);
   try {
@@ -155,7 +151,11 @@ export async function uploadArtwork(
   }
   // Asked before the file is checked and written, and again under the customer's lock.
   await ensureArtworkRoom(db, input.customerId, input.file.data.length);
-  const checked = await checkArtwork(input.customerId, input.file.data, artworkSpecFor(product.print, input.choice));
+  const checked = await checkArtwork(
+    input.customerId,
+    input.file.data,
+    artworkSpecFor(product.print, input.choice),
+  );
   // What the verdict is for, kept with it: a line expecting other artwork does not take the file.
   const checkedFor = { choice: input.choice, spec: artworkSpecFor(product.print, input.choice) };
   const row = await withStoredFile(dataDir, 'artwork', input.file.data, (storageKey) =>
@@ -406,7 +406,11 @@ export async function addLineArtwork(
 ): Promise<JobChange> {
   const line = await ownPrintLine(db, input.customerId, input.lineId);
   ensureOpen(line);
-  const checked = await checkArtwork(input.customerId, input.file.data, line.line.print?.spec ?? null);
+  const checked = await checkArtwork(
+    input.customerId,
+    input.file.data,
+    line.line.print?.spec ?? null,
+  );
   return withStoredFile(dataDir, 'artwork', input.file.data, (storageKey) =>
     db.transaction(async (tx) => {
       const locked = await repo.findPrintLine(tx, input.lineId, true);
