@@ -247,6 +247,7 @@ export async function buildApp({
           mailer: app.mailer,
           publicUrl: config.publicUrl,
           jwtSecret,
+          sessionsEnded: (sessionIds) => app.realtime.sessionsEnded(sessionIds),
         }),
       });
       await api.register(cartRoutes);

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signToken } from '../src/lib/jwt';
+import { openCustomerSession } from '../src/modules/accounts/tokens';
+import { revokeSession } from '../src/modules/sessions/repository';
 import { createSignedInAdmin } from './helpers/console';
-import { bearer, createCustomer } from './helpers/customers';
+import { bearer, createCustomer, type TestCustomer } from './helpers/customers';
 import { freePort } from './helpers/ports';
 import {
   arrives,
+  arrivesBefore,
   breakDatabase,
   closeSockets,
   countEvents,
+  disconnection,
   hearsOrdersOf,
   listeningTestApp,
   nextEvent as next,
@@ -20,6 +26,33 @@ import type { TestApp } from './helpers/test-app';
 
 const listening = (env: Record<string, string> = {}, channel?: string) =>
   listeningTestApp(env, channel ? { realtimeChannel: channel } : {});
+
+/** Another sign-in of the same customer, as from a second device. */
+const secondDevice = (shop: TestApp, customer: TestCustomer) =>
+  openCustomerSession(
+    shop.database.db,
+    shop.config.jwtSecret!,
+    { id: customer.id, name: 'Test Customer', phone: customer.phone, address: null },
+    shop.clock.now(),
+  );
+
+/** The session a token names (its `jti`). */
+const sessionOf = (token: string) => decodeJwt(token).jti!;
+
+/** Ends a session in the database alone, as if its sockets' disconnect had not landed yet. */
+const revokeOnly = (shop: TestApp, token: string) =>
+  revokeSession(shop.database.db, sessionOf(token), shop.clock.now());
+
+const logOut = (shop: TestApp, side: 'customer' | 'staff', token: string) =>
+  shop.app.inject({ method: 'POST', url: `/api/${side}/logout`, headers: bearer(token) });
+
+const changePassword = (shop: TestApp, customer: TestCustomer) =>
+  shop.app.inject({
+    method: 'PUT',
+    url: '/api/customer/change-password',
+    headers: bearer(customer.token),
+    payload: { oldPassword: customer.password, newPassword: 'another long password' },
+  });
 
 afterEach(() => closeSockets());
 
@@ -236,6 +269,139 @@ describe('realtime on one server', () => {
       payload: { userId: customer.id, sellerId: seller.sellerId, text: '  ' },
     });
     expect(emptyText.statusCode).toBe(400);
+  });
+});
+
+// Finding 3 (issue 33): a socket opened before a logout or a password change kept sending and
+// receiving chat, order and print:job events. Every session that ends now ends its sockets.
+describe('sockets end with their session (issue 33)', () => {
+  let shop: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    ({ shop, url } = await listening());
+  });
+  afterAll(() => shop.close());
+
+  it("ends a customer's socket at logout, and only that sign-in's", async () => {
+    const customer = await createCustomer(shop);
+    const leaving = await client(url, customer.token);
+    const staying = await client(url, await secondDevice(shop, customer));
+    const gone = disconnection(leaving);
+    expect((await logOut(shop, 'customer', customer.token)).statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    expect(await hearsOrdersOf(shop, staying, customer.id)).toBe(true);
+  });
+
+  it("ends every socket of a customer who changes the password; the new token's connects", async () => {
+    const customer = await createCustomer(shop);
+    const bystander = await createCustomer(shop);
+    const sockets = [
+      await client(url, customer.token),
+      await client(url, await secondDevice(shop, customer)),
+    ];
+    const other = await client(url, bystander.token);
+    const gone = sockets.map((socket) => disconnection(socket));
+    const answer = await changePassword(shop, customer);
+    expect(answer.statusCode).toBe(200);
+    expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
+    const fresh = await client(url, answer.json().token);
+    expect(await hearsOrdersOf(shop, fresh, customer.id)).toBe(true);
+    expect(await hearsOrdersOf(shop, other, bystander.id)).toBe(true);
+  });
+
+  it("ends a seller's and an admin's socket at their logout", async () => {
+    const seller = await createSignedInSeller(shop, 'Logout Print');
+    const admin = await createSignedInAdmin(shop);
+    for (const token of [seller.token, admin.token]) {
+      const socket = await client(url, token);
+      const gone = disconnection(socket);
+      expect((await logOut(shop, 'staff', token)).statusCode).toBe(200);
+      expect(await gone).toBe('io server disconnect');
+    }
+  });
+
+  it('ends a socket whose session ended while its handshake was being checked', async () => {
+    const customer = await createCustomer(shop);
+    // Runs after the sign-in check passed and before the socket is in its rooms, so the logout's
+    // disconnect finds no socket of that session yet.
+    shop.app.realtime.io.use((socket, next) => {
+      if ((socket.handshake.auth as { token?: unknown }).token !== customer.token) return next();
+      logOut(shop, 'customer', customer.token).then(() => next(), next);
+    });
+    const socket = await client(url, customer.token);
+    // The disconnect may come in the same read as the connect, before a listener could be added.
+    if (socket.connected) expect(await disconnection(socket)).toBe('io server disconnect');
+    expect(socket.connected).toBe(false);
+  });
+
+  it('ends a socket when its sign-in expires', async () => {
+    const seller = await createSignedInSeller(shop, 'Expiring Print');
+    const {
+      sub,
+      iat: _iat,
+      exp: _exp,
+      jti,
+      iss: _iss,
+      aud: _aud,
+      ...claims
+    } = decodeJwt(seller.token);
+    // The same session, on a token that lasts one second from the shop's now.
+    const shortLived = await signToken(
+      shop.config.jwtSecret!,
+      'staff',
+      sub!,
+      claims,
+      shop.clock.now(),
+      1,
+      jti,
+    );
+    const socket = await client(url, shortLived);
+    expect(await disconnection(socket, 5000)).toBe('io server disconnect');
+  });
+
+  it('acts on no chat message from a socket whose session ended before its disconnect landed', async () => {
+    const customer = await createCustomer(shop);
+    const seller = await createSignedInSeller(shop, 'Window Print');
+    const customerSocket = await client(url, customer.token);
+    const sellerSocket = await client(url, seller.token);
+    const opened = await customerSocket.emitWithAck('send_customer_message', {
+      sellerId: seller.sellerId,
+      text: 'Before logging out',
+    });
+    expect(opened.ok).toBe(true);
+
+    await revokeOnly(shop, customer.token);
+    const sellerHeard = arrivesBefore(sellerSocket, 'customer_message', 'currencyUpdate');
+    expect(
+      await customerSocket.emitWithAck('send_customer_message', {
+        sellerId: seller.sellerId,
+        text: 'After logging out',
+      }),
+    ).toMatchObject({ ok: false, code: 'sign_in_expired' });
+    shop.app.realtime.currencyChanged('1311');
+    expect(await sellerHeard).toBe(false);
+
+    await revokeOnly(shop, seller.token);
+    const customerHeard = arrivesBefore(customerSocket, 'seller_message', 'currencyUpdate');
+    expect(
+      await sellerSocket.emitWithAck('send_seller_message', {
+        customerId: customer.id,
+        text: 'After the seller logged out',
+      }),
+    ).toMatchObject({ ok: false, code: 'console_sign_in_expired' });
+    shop.app.realtime.currencyChanged('1312');
+    expect(await customerHeard).toBe(false);
+
+    // Neither was stored: the conversation, read on another sign-in, has the first message only.
+    const conversation = await shop.app.inject({
+      method: 'POST',
+      url: '/api/chat/customer/add-customer-friend',
+      headers: bearer(await secondDevice(shop, customer)),
+      payload: { userId: customer.id, sellerId: seller.sellerId },
+    });
+    expect(conversation.json().messages.map((m: { message: string }) => m.message)).toEqual([
+      'Before logging out',
+    ]);
   });
 });
 
@@ -608,6 +774,23 @@ describe.skipIf(!redisUrl)('realtime across two server copies on one Redis', () 
     });
     expect(sent.ok).toBe(true);
     expect(await heard).toMatchObject({ message: 'across copies', senderName: 'Dilan' });
+  });
+
+  it('ends the sockets of a session ended on one copy on the other copy too (issue 33)', async () => {
+    const customer = await createCustomer(first.shop);
+    const changer = await createCustomer(first.shop);
+    const seller = await createSignedInSeller(first.shop, 'Two Copies Logout Print');
+    const sockets = [
+      await client(second.url, customer.token),
+      await client(second.url, changer.token),
+      await client(second.url, await secondDevice(first.shop, changer)),
+      await client(second.url, seller.token),
+    ];
+    const gone = sockets.map((socket) => disconnection(socket));
+    expect((await logOut(first.shop, 'customer', customer.token)).statusCode).toBe(200);
+    expect((await changePassword(first.shop, changer)).statusCode).toBe(200);
+    expect((await logOut(first.shop, 'staff', seller.token)).statusCode).toBe(200);
+    expect(await Promise.all(gone)).toEqual(Array(4).fill('io server disconnect'));
   });
 
   it('shows a seller connected to one copy as online to a customer on the other', async () => {

@@ -48,3 +48,6 @@ export async function verifyToken(
     return undefined;
   }
 }
+
+/** When a verified token stops working, in ms since the epoch (every token we sign has `exp`). */
+export const tokenExpiry = (payload: JWTPayload): number => (payload.exp ?? 0) * 1000;

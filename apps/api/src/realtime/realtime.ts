@@ -19,7 +19,7 @@ import { isUnstorableText } from '../lib/unstorable-text';
 import { customerWrites, sellerWrites } from '../modules/chat/service';
 import { clientRefusal, guard, onClientEvent } from './commands';
 import { handshakeCredentials } from './handshake';
-import { identify, type SocketIdentity } from './identity';
+import { identify, stillSignedIn, type SignedInIdentity, type SocketIdentity } from './identity';
 import { sellerPresence } from './presence';
 
 /** What one copy of the server tells the others (through the Redis adapter). */
@@ -41,11 +41,15 @@ type ChapkhanaSocket = Socket<
   SocketIdentity
 >;
 
-/** Rooms: one per customer, per seller and per product page (DESIGN §8). */
+/**
+ * Rooms: one per customer, per seller and per product page (DESIGN §8), and one per sign-in
+ * (session), so that a session's end can reach its sockets on every copy.
+ */
 export const rooms = {
   customer: (id: string) => `customer:${id}`,
   seller: (id: string) => `seller:${id}`,
   product: (id: string) => `product:${id}`,
+  session: (id: string) => `session:${id}`,
   sellers: 'sellers',
 };
 
@@ -58,6 +62,11 @@ export interface Realtime {
   /** A print job moved: its customer's and its seller's open pages are told (`print:job`). */
   printJobChanged(customerId: string, sellerId: string, update: PrintJobUpdate): void;
   currencyChanged(currencyIQD: string): void;
+  /**
+   * These sessions ended (logout, password change): their sockets are disconnected on every
+   * copy. Call it once the sessions are revoked in the database, so a reconnect is refused.
+   */
+  sessionsEnded(sessionIds: readonly string[]): void;
   /** Tells the other copies that the catalogue changed (nothing to tell without Redis). */
   catalogueChanged(): void;
   /** `local` without Redis; `degraded` while Redis is unreachable (HTTP keeps serving). */
@@ -82,6 +91,8 @@ export interface RealtimeOptions {
 }
 
 const MAX_PRODUCT_ROOMS = 20;
+/** The longest delay setTimeout keeps (about 24.8 days; tokens last 7 days at most). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** A refused handshake: the client's connect_error carries the sentence and `data.code`. */
 function handshakeRefusal(code: ApiErrorCode, sentence = apiErrorSentence(code)): Error {
@@ -180,6 +191,44 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   // A socket's event is work in flight, as a request is: closing waits for it, and for its
   // answer to be sent, before the sockets are dropped and the pool ends.
   const inFlight = (work: Promise<void>) => app.inFlight(work);
+
+  /**
+   * A signed-in socket lasts no longer than its sign-in: it is in its session's room, which
+   * `sessionsEnded` disconnects on every copy, and it ends here when its token expires. A session
+   * that ended between the handshake's check and this join had its sockets disconnected before
+   * this one was in the room, so the session is checked once more now that it is.
+   */
+  function followSignIn(socket: ChapkhanaSocket, identity: SignedInIdentity) {
+    guard(log, 'joining a room', () => socket.join(rooms.session(identity.sessionId)));
+    const left = identity.expiresAt - options.clock.now().getTime();
+    const expiry = setTimeout(
+      () => socket.disconnect(true),
+      Math.min(Math.max(0, left), MAX_TIMER_MS),
+    );
+    expiry.unref();
+    socket.on('disconnect', () => clearTimeout(expiry));
+    guard(log, "checking a new socket's sign-in", () =>
+      inFlight(
+        (async () => {
+          if (!(await stillSignedIn(identity, options.clock.now(), options.db())))
+            socket.disconnect(true);
+        })(),
+      ),
+    );
+  }
+
+  /**
+   * What a socket sends is acted on only while its sign-in holds: a logout's disconnect reaches
+   * another copy a moment after the session ended, and nothing sent meanwhile may count.
+   */
+  async function requireSignedIn(
+    identity: SignedInIdentity,
+    refusal: 'sign_in_expired' | 'console_sign_in_expired',
+  ) {
+    if (!(await stillSignedIn(identity, options.clock.now(), options.db())))
+      throw unauthorized(refusal);
+  }
+
   io.on('connection', (socket: ChapkhanaSocket) => {
     const identity = socket.data;
     const join = (room: string | string[]) => guard(log, 'joining a room', () => socket.join(room));
@@ -196,6 +245,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
         answer: (message) => ({ ok: true, message }),
       });
 
+    if (identity.kind !== 'anonymous') followSignIn(socket, identity);
     if (identity.kind === 'customer') join(rooms.customer(identity.customer.id));
     if (identity.kind === 'seller') {
       join([rooms.seller(identity.sellerId), rooms.sellers]);
@@ -224,6 +274,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     onMessage('send_customer_message', async (payload) => {
       requireSide(identity, 'customer', 'customers_only_chat');
       const { sellerId, text } = checkedMessage(payload, 'sellerId');
+      await requireSignedIn(identity, 'sign_in_expired');
       const message = await customerWrites(options.db(), {
         customerId: identity.customer.id,
         sellerId,
@@ -237,6 +288,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     onMessage('send_seller_message', async (payload) => {
       requireSide(identity, 'seller', 'sellers_only_chat');
       const { customerId, text } = checkedMessage(payload, 'customerId');
+      await requireSignedIn(identity, 'console_sign_in_expired');
       const message = await sellerWrites(options.db(), {
         sellerId: identity.sellerId,
         customerId,
@@ -273,6 +325,10 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     printJobChanged: (customerId, sellerId, update) =>
       io.to([rooms.customer(customerId), rooms.seller(sellerId)]).emit('print:job', update),
     currencyChanged: (currencyIQD) => io.emit('currencyUpdate', { currencyIQD }),
+    // As a closed shop's console is disconnected (staff/admin-routes.ts), through the adapter.
+    sessionsEnded: (sessionIds) => {
+      if (sessionIds.length > 0) io.in(sessionIds.map(rooms.session)).disconnectSockets(true);
+    },
     // serverSideEmit reaches the other copies only; the in-memory adapter has none (and warns).
     catalogueChanged: () => {
       if (redis) io.serverSideEmit('catalogueChanged');

@@ -86,6 +86,42 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
   });
 }
 
+/** The reason `socket` is disconnected for, or a rejection if it is still connected after `timeout` ms. */
+export function disconnection(socket: Client, timeout = 3000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`still connected after ${timeout} ms`)),
+      timeout,
+    );
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
+/**
+ * Whether `event` reached `socket` before `marker`, a broadcast sent after whatever would have
+ * sent `event`: a socket hears a copy's emits in order, so "not received" needs no timer.
+ */
+export function arrivesBefore(
+  socket: Client,
+  event: keyof ServerToClientEvents,
+  marker: keyof ServerToClientEvents,
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    const heard = () => finish(true);
+    const markerHeard = () => finish(false);
+    function finish(result: boolean) {
+      socket.off(event, heard);
+      socket.off(marker, markerHeard);
+      resolve(result);
+    }
+    socket.on(event, heard);
+    socket.on(marker, markerHeard);
+  });
+}
+
 /** Resolves true if `event` arrives on `socket` within `ms`, false otherwise. */
 export const arrives = (socket: Client, event: keyof ServerToClientEvents, ms = 400) =>
   nextEvent(socket, event, ms).then(

@@ -40,6 +40,8 @@ export interface AccountContext {
   mailer: Mailer;
   publicUrl: string;
   jwtSecret: string;
+  /** Ends the sockets of sessions that ended, on every copy (realtime's `sessionsEnded`). */
+  sessionsEnded: (sessionIds: readonly string[]) => void;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -141,9 +143,13 @@ export async function issueToken(
   );
 }
 
-/** Logout: this sign-in's token is refused from now on (the customer's other devices stay). */
+/**
+ * Logout: this sign-in's token is refused from now on and its sockets end (the customer's other
+ * devices stay).
+ */
 export async function logOut(context: AccountContext, sessionId: string): Promise<void> {
   await revokeSession(context.db, sessionId, context.clock.now());
+  context.sessionsEnded([sessionId]);
 }
 
 /**
@@ -240,8 +246,8 @@ export async function customerProfile(
 }
 
 /**
- * A new password signs the customer out everywhere (whoever knew the old one may hold a token);
- * the device that changed it gets a new token.
+ * A new password signs the customer out everywhere (whoever knew the old one may hold a token or
+ * an open socket); the device that changed it gets a new token.
  */
 export async function changePassword(
   context: AccountContext,
@@ -256,10 +262,11 @@ export async function changePassword(
   if (input.oldPassword === input.newPassword) throw badRequest('same_password');
   const passwordHash = await hashPassword(input.newPassword);
   const now = context.clock.now();
-  await context.db.transaction(async (tx) => {
+  const ended = await context.db.transaction(async (tx) => {
     await accounts.updatePasswordHash(tx, customerId, passwordHash, now);
-    await revokeAllSessions(tx, { customerId }, now);
+    return revokeAllSessions(tx, { customerId }, now);
   });
+  context.sessionsEnded(ended);
   return issueToken(context, customer);
 }
 

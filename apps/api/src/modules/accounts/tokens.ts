@@ -1,6 +1,6 @@
 import { tokenPayloadSchema, type TokenPayload } from '@chapkhana/shared/accounts';
 import type { Database } from '../../db/client';
-import { signToken, verifyToken } from '../../lib/jwt';
+import { signToken, tokenExpiry, verifyToken } from '../../lib/jwt';
 import { findCustomerSession, insertSession, touchSession } from '../sessions/repository';
 
 /**
@@ -46,13 +46,16 @@ export async function verifyCustomerToken(
   secret: string,
   token: string,
   now: Date,
-): Promise<(TokenPayload & { sessionId?: string; issuedAt: number }) | undefined> {
+): Promise<
+  (TokenPayload & { sessionId?: string; issuedAt: number; expiresAt: number }) | undefined
+> {
   const payload = await verifyToken(secret, 'customer', token, now);
   const parsed = tokenPayloadSchema.safeParse(payload);
   if (!parsed.success || parsed.data.id !== payload?.sub) return undefined;
   return {
     ...parsed.data,
     issuedAt: payload.iat ?? 0,
+    expiresAt: tokenExpiry(payload),
     ...(payload.jti ? { sessionId: payload.jti } : {}),
   };
 }
@@ -60,8 +63,16 @@ export async function verifyCustomerToken(
 export interface CustomerSignIn {
   customer: TokenPayload;
   sessionId: string;
+  /** When this token stops working (ms since the epoch); a socket it opened ends then. */
+  expiresAt: number;
   /** A fresh token for a token past `REFRESH_AFTER_SECONDS`: the client keeps it instead. */
   refreshedToken?: string;
+}
+
+/** The customer's session, while it is live and still the customer's; undefined once it ended. */
+export async function liveCustomerSession(db: Database, sessionId: string, customerId: string) {
+  const session = await findCustomerSession(db, sessionId);
+  return session?.customer.id === customerId ? session : undefined;
 }
 
 /**
@@ -77,9 +88,13 @@ export async function authenticateCustomer(
 ): Promise<CustomerSignIn | undefined> {
   const claims = await verifyCustomerToken(secret, token, now);
   if (!claims?.sessionId) return undefined;
-  const session = await findCustomerSession(db, claims.sessionId);
-  if (!session || session.customer.id !== claims.id) return undefined;
-  const signIn: CustomerSignIn = { customer: session.customer, sessionId: claims.sessionId };
+  const session = await liveCustomerSession(db, claims.sessionId, claims.id);
+  if (!session) return undefined;
+  const signIn: CustomerSignIn = {
+    customer: session.customer,
+    sessionId: claims.sessionId,
+    expiresAt: claims.expiresAt,
+  };
   if (now.getTime() / 1000 - claims.issuedAt >= REFRESH_AFTER_SECONDS) {
     await touchSession(db, claims.sessionId, now);
     signIn.refreshedToken = await signCustomerToken(

@@ -60,14 +60,20 @@ export async function revokeSession(db: Database, sessionId: string, now: Date):
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Every live sign-in of one person (password change, deactivation). */
-export async function revokeAllSessions(db: Database, subject: Subject, now: Date): Promise<void> {
+/** Every live sign-in of one person (password change, deactivation); answers the sessions ended. */
+export async function revokeAllSessions(
+  db: Database,
+  subject: Subject,
+  now: Date,
+): Promise<string[]> {
   const owner =
     'customerId' in subject
       ? eq(sessions.customerId, subject.customerId)
       : eq(sessions.staffUserId, subject.staffUserId);
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(owner, isNull(sessions.revokedAt)));
+    .where(and(owner, isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.map((session) => session.id);
 }

@@ -78,7 +78,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (
     },
     async (request, reply) => {
       const sessionId = await app.optionalStaffSession(request);
-      if (sessionId) await revokeSession(app.database.db, sessionId, app.clock.now());
+      if (sessionId) {
+        await revokeSession(app.database.db, sessionId, app.clock.now());
+        // The console's open sockets on this sign-in end too, on every copy.
+        app.realtime.sessionsEnded([sessionId]);
+      }
       app.clearStaffCookie(reply);
       return { message: 'Logout Success' };
     },

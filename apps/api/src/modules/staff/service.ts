@@ -3,7 +3,7 @@ import { staffTokenPayloadSchema, type StaffTokenPayload } from '@chapkhana/shar
 import { parseIraqiPhone } from '@chapkhana/shared/phone';
 import type { Database } from '../../db/client';
 import { notFound, unauthorized } from '../../lib/http-errors';
-import { signToken, verifyToken } from '../../lib/jwt';
+import { signToken, tokenExpiry, verifyToken } from '../../lib/jwt';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { normaliseDigits } from '@chapkhana/shared/text';
 import { findStaffSession, insertSession, revokeAllSessions } from '../sessions/repository';
@@ -70,12 +70,14 @@ export async function authenticateStaff(
   secret: string,
   token: string,
   now: Date,
-): Promise<{ staff: StaffTokenPayload; sessionId: string } | undefined> {
+): Promise<{ staff: StaffTokenPayload; sessionId: string; expiresAt: number } | undefined> {
   const payload = await verifyToken(secret, 'staff', token, now);
   const parsed = staffTokenPayloadSchema.safeParse(payload);
   if (!parsed.success || parsed.data.id !== payload?.sub || !payload.jti) return undefined;
   const session = await findStaffSession(db, payload.jti, parsed.data.id);
-  return session ? { staff: parsed.data, sessionId: payload.jti } : undefined;
+  return session
+    ? { staff: parsed.data, sessionId: payload.jti, expiresAt: tokenExpiry(payload) }
+    : undefined;
 }
 
 /**
