@@ -20,6 +20,12 @@ export const shippingInfoSchema = z.object({
 });
 export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
 
+/**
+ * The most addresses a customer keeps: saving one more drops the oldest (the shipping page lists
+ * the newest of them; an order keeps its own copy of its address).
+ */
+export const MAX_SAVED_ADDRESSES = 20;
+
 /** POST /api/home/customer/submit-address */
 export const submitAddressBodySchema = shippingInfoSchema.extend({ userId: idSchema });
 

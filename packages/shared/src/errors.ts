@@ -68,6 +68,8 @@ export const API_ERRORS = {
   invalid_link: 'Invalid verification link',
   link_used: 'This link has already been used to create an account. Please log in.',
   link_expired: 'This link has expired. Please ask for a new one.',
+  link_spent:
+    'This link was tried with too many phone numbers that already have an account. Please ask for a new link.',
   email_mismatch: 'The email must be the one you verified.',
   email_taken: 'An account with this email already exists. Please log in.',
   phone_taken: 'This phone number is already registered. Please log in.',
@@ -236,6 +238,7 @@ export const API_ERRORS = {
   customers_only_chat: 'Only a signed-in customer can write to a seller.',
   sellers_only_chat: 'Only a signed-in seller can answer a customer.',
   message_not_sent: 'The message could not be sent just now. Please try again.',
+  chat_too_fast: 'You are sending messages too quickly. Please wait a moment, then send again.',
   socket_failed: 'That could not be done just now.',
   socket_foreign_origin: 'This connection came from another site, so its sign-in was refused.',
   live_unavailable: 'The live connection is briefly unavailable. Please try again in a moment.',

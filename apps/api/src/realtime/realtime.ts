@@ -16,7 +16,13 @@ import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { badRequest, forbidden, invalidInput, unauthorized } from '../lib/http-errors';
 import { isUnstorableText } from '../lib/unstorable-text';
-import { customerWrites, sellerWrites } from '../modules/chat/service';
+import { WindowCounter } from '../lib/window-counter';
+import {
+  CHAT_MESSAGE_LIMITS,
+  customerWrites,
+  refuseChatFlood,
+  sellerWrites,
+} from '../modules/chat/service';
 import { clientRefusal, guard, onClientEvent } from './commands';
 import { handshakeCredentials } from './handshake';
 import { identify, stillSignedIn, type SignedInIdentity, type SocketIdentity } from './identity';
@@ -234,16 +240,29 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     const join = (room: string | string[]) => guard(log, 'joining a room', () => socket.join(room));
     const on = (event: keyof ClientToServerEvents, handler: (...args: unknown[]) => void) =>
       onClientEvent(socket, event, handler, { log, failure: 'socket_failed', inFlight });
+    // A flood from this socket is refused before anything else, and costs no database work.
+    const sentHere = new WindowCounter(
+      CHAT_MESSAGE_LIMITS.perSocket.max,
+      CHAT_MESSAGE_LIMITS.perSocket.windowMs,
+    );
     const onMessage = (
       event: 'send_customer_message' | 'send_seller_message',
       handler: (payload: unknown) => Promise<ChatMessage>,
     ) =>
-      onClientEvent(socket, event, handler, {
-        log,
-        inFlight,
-        failure: 'message_not_sent',
-        answer: (message) => ({ ok: true, message }),
-      });
+      onClientEvent(
+        socket,
+        event,
+        (payload) => {
+          refuseChatFlood(sentHere, 'socket', options.clock.now());
+          return handler(payload);
+        },
+        {
+          log,
+          inFlight,
+          failure: 'message_not_sent',
+          answer: (message) => ({ ok: true, message }),
+        },
+      );
 
     if (identity.kind !== 'anonymous') followSignIn(socket, identity);
     if (identity.kind === 'customer') join(rooms.customer(identity.customer.id));

@@ -62,10 +62,24 @@ export async function findLink(db: Database, tokenHash: string) {
       email: emailVerifications.email,
       expiresAt: emailVerifications.expiresAt,
       usedAt: emailVerifications.ticketUsedAt,
+      verifiedAt: emailVerifications.verifiedAt,
     })
     .from(emailVerifications)
     .where(eq(emailVerifications.tokenHash, tokenHash));
   return row;
+}
+
+/**
+ * Spends a link without an account (its registrations were refused too often): used, but not
+ * verified, which tells the two apart (`verifiedAt` is set only with an account).
+ */
+export async function spendLinkUnused(db: Database, tokenHash: string, now: Date): Promise<void> {
+  await db
+    .update(emailVerifications)
+    .set({ ticketUsedAt: now })
+    .where(
+      and(eq(emailVerifications.tokenHash, tokenHash), isNull(emailVerifications.ticketUsedAt)),
+    );
 }
 
 /**

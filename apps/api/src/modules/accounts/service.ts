@@ -105,9 +105,18 @@ export async function requestEmailLink(
   }
 }
 
+/**
+ * Registrations one link may have refused because the phone (or email) already has an account;
+ * the last refusal spends it. Registering must say so (the reader should log in or fix a typo),
+ * but one link must not test phone after phone for being a customer's (issue 33).
+ */
+export const REGISTRATION_REFUSALS_PER_LINK = 3;
+
 /** The link, when it can still make an account; otherwise refuses, saying why. */
 function usableLink(link: Awaited<ReturnType<typeof accounts.findLink>>, now: Date) {
   if (!link) throw badRequest('invalid_link');
+  // Spent without making an account: by its refusals.
+  if (link.usedAt && !link.verifiedAt) throw badRequest('link_spent');
   if (link.usedAt) throw badRequest('link_used');
   if (link.expiresAt.getTime() <= now.getTime()) throw badRequest('link_expired');
   return link;
@@ -155,6 +164,8 @@ export async function logOut(context: AccountContext, sessionId: string): Promis
 /**
  * Creates the account for a verified email; the link is spent in the same transaction, so a
  * refused registration (phone taken) leaves it usable and two racing ones make one account.
+ * `countRefusal` counts a refusal for an account that exists against the link and answers how
+ * many it has had: at REGISTRATION_REFUSALS_PER_LINK the link is spent.
  */
 export async function registerCustomer(
   context: AccountContext,
@@ -168,6 +179,7 @@ export async function registerCustomer(
     address?: string | undefined;
     printHouseName?: string | undefined;
   },
+  countRefusal: () => Promise<number>,
 ): Promise<string> {
   const now = context.clock.now();
   const passwordHash = await hashPassword(input.password);
@@ -202,10 +214,15 @@ export async function registerCustomer(
         updatedAt: now,
       });
     })
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       // Another registration took the phone or email between our check and the insert.
-      if (isUniqueViolation(error)) throw conflict('phone_or_email_taken');
-      throw error;
+      const refusal = isUniqueViolation(error) ? conflict('phone_or_email_taken') : error;
+      if (refusal instanceof HttpError && refusal.statusCode === 409) {
+        if ((await countRefusal()) >= REGISTRATION_REFUSALS_PER_LINK) {
+          await accounts.spendLinkUnused(context.db, sha256(input.uid), now);
+        }
+      }
+      throw refusal;
     });
   return issueToken(context, customer);
 }

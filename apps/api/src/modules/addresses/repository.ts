@@ -1,12 +1,29 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { addresses } from '../../db/schema/index';
 
+/**
+ * Saves an address and keeps only the customer's `keep` newest: the older ones go first, in the
+ * same transaction, so the new one is never the one dropped (two saved in the same millisecond
+ * tie on the time).
+ */
 export async function insertAddress(
   db: Database,
   values: Omit<typeof addresses.$inferInsert, 'id'>,
+  keep: number,
 ): Promise<void> {
-  await db.insert(addresses).values(values);
+  await db.transaction(async (tx) => {
+    const kept = tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.customerId, values.customerId))
+      .orderBy(desc(addresses.createdAt), desc(addresses.id))
+      .limit(keep - 1);
+    await tx
+      .delete(addresses)
+      .where(and(eq(addresses.customerId, values.customerId), notInArray(addresses.id, kept)));
+    await tx.insert(addresses).values(values);
+  });
 }
 
 /** The customer's newest saved addresses, in the wire shape. */
@@ -15,7 +32,7 @@ export async function listAddresses(db: Database, customerId: string, limit: num
     .select()
     .from(addresses)
     .where(eq(addresses.customerId, customerId))
-    .orderBy(desc(addresses.createdAt))
+    .orderBy(desc(addresses.createdAt), desc(addresses.id))
     .limit(limit);
   return rows.map((row) => ({
     _id: row.id,

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addressesResponseSchema, submitAddressBodySchema } from '@chapkhana/shared/addresses';
+import {
+  addressesResponseSchema,
+  MAX_SAVED_ADDRESSES,
+  submitAddressBodySchema,
+} from '@chapkhana/shared/addresses';
 import { idSchema } from '@chapkhana/shared/fields';
 import { messageResponseSchema } from '@chapkhana/shared/accounts';
 import { errorResponses } from '../../lib/error-responses';
 import { insertAddress, listAddresses } from './repository';
 
 const errors = errorResponses(400, 401, 403);
-/** How many saved addresses (the newest) the shipping page offers. */
-const LISTED_ADDRESSES = 20;
 
 /** Spec §7 Customer addresses, limited to the signed-in customer's own. */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +28,12 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId, ...address } = request.body;
-      await insertAddress(db(), { customerId: userId, ...address, createdAt: app.clock.now() });
+      // A customer keeps MAX_SAVED_ADDRESSES: a flood of saves cannot fill the database.
+      await insertAddress(
+        db(),
+        { customerId: userId, ...address, createdAt: app.clock.now() },
+        MAX_SAVED_ADDRESSES,
+      );
       return reply.status(201).send({ message: 'Address Added Successfully' });
     },
   );
@@ -42,7 +49,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      addresses: await listAddresses(db(), request.params.userId, LISTED_ADDRESSES),
+      addresses: await listAddresses(db(), request.params.userId, MAX_SAVED_ADDRESSES),
     }),
   );
 };

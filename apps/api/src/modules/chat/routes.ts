@@ -17,7 +17,7 @@ import { sellerCustomers } from './repository';
 import { addCustomerFriend, customerWrites, sellerReads, sellerSaw, sellerWrites } from './service';
 import { errorResponses } from '../../lib/error-responses';
 
-const errors = errorResponses(400, 401, 403, 404);
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 /** Spec §7 Chat for customers, and the seller side the console uses. Messages also go out live. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,32 @@
 import type { ChatFriend } from '@chapkhana/shared/chat';
 import type { ActiveSeller, ChatMessage } from '@chapkhana/shared/realtime';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/http-errors';
+import { notFound, tooManyRequests } from '../../lib/http-errors';
+import { WindowCounter } from '../../lib/window-counter';
 import * as chat from './repository';
 
 /** Messages of one conversation shown at once (the newest). */
 const CONVERSATION_LIMIT = 200;
+
+/**
+ * Chat messages one socket may send (realtime.ts), and one customer or seller over all its
+ * sockets and HTTP, per window; more are refused with 429 `chat_too_fast` before any database
+ * work. A person typing stays far below; one socket once stored 2,000 messages in 2 s.
+ */
+export const CHAT_MESSAGE_LIMITS = {
+  perSocket: { max: 10, windowMs: 10_000 },
+  perSender: { max: 30, windowMs: 60_000 },
+} as const;
+
+const sentBySender = new WindowCounter(
+  CHAT_MESSAGE_LIMITS.perSender.max,
+  CHAT_MESSAGE_LIMITS.perSender.windowMs,
+);
+
+/** Counts a message of `sender` (kind:id); 429 past its limit (this copy's count). */
+export function refuseChatFlood(counter: WindowCounter, sender: string, now: Date): void {
+  if (!counter.take(sender, now)) throw tooManyRequests('chat_too_fast');
+}
 
 /** A conversation's newest messages, oldest first; the reader's unseen ones become seen. */
 export async function conversation(
@@ -97,6 +118,7 @@ export async function customerWrites(
   db: Database,
   input: { customerId: string; sellerId: string; text: string; now: Date },
 ) {
+  refuseChatFlood(sentBySender, `customer:${input.customerId}`, input.now);
   const seller = await chat.findActiveSeller(db, input.sellerId);
   if (!seller) throw notFound('seller_gone');
   const name = await chat.customerName(db, input.customerId);
@@ -109,6 +131,7 @@ export async function sellerWrites(
   db: Database,
   input: { sellerId: string; customerId: string; text: string; now: Date },
 ) {
+  refuseChatFlood(sentBySender, `seller:${input.sellerId}`, input.now);
   const seller = await chat.findActiveSeller(db, input.sellerId);
   if (!seller) throw notFound('seller_inactive');
   if (!(await chat.contactBetween(db, input.customerId, input.sellerId))) {
