@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
+  EMAIL_LINK_VALID_MS,
   changePasswordBodySchema,
   customerProfileResponseSchema,
   emailLinkBodySchema,
@@ -24,6 +26,7 @@ import {
   logIn,
   logOut,
   registerCustomer,
+  REGISTRATION_REFUSALS_PER_LINK,
   requestEmailLink,
   verifyEmail,
   type AccountContext,
@@ -55,6 +58,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
     max: LOGIN_LIMITS.perPhone,
     timeWindow: LOGIN_LIMITS.window,
     keyGenerator: loginPhoneKey,
+  });
+  // A link's refused registrations (phone or email already registered), counted as sign-ins are.
+  const registrationRefusals = app.createRateLimit({
+    max: REGISTRATION_REFUSALS_PER_LINK,
+    timeWindow: EMAIL_LINK_VALID_MS,
+    keyGenerator: (request) =>
+      `register-refusals:${createHash('sha256')
+        .update(String((request.body as { uid?: unknown }).uid))
+        .digest('hex')}`,
   });
   // Whoever holds a customer's token must not guess the password through change-password either.
   const changePasswordLimit = app.createRateLimit({
@@ -98,7 +110,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
       schema: { body: registerBodySchema, response: { 201: tokenResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const token = await registerCustomer(context(), request.body);
+      const token = await registerCustomer(context(), request.body, async () => {
+        const counted = await registrationRefusals(request);
+        return counted.isAllowed ? 0 : counted.max - counted.remaining;
+      });
       app.setCustomerCookie(reply, token);
       return reply.status(201).send({ token, message: ACCOUNT_MESSAGES.registered });
     },
