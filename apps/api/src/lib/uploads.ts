@@ -4,7 +4,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import pLimit from 'p-limit';
+import sharp, { type Metadata } from 'sharp';
 import type { z } from 'zod';
 import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from '@chapkhana/shared/fields';
 import { badRequest, HttpError, httpError, invalidInput } from './http-errors';
@@ -24,6 +25,16 @@ export const IMAGE_KINDS: Record<ImageKind, { folder: string; widths: readonly n
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'tiff']);
 const MEGABYTES = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
 
+/** WebP's largest side: a width whose height would pass it cannot be written. */
+const WEBP_MAX_SIDE = 16383;
+
+/**
+ * One picture decoded at a time on this copy. A decode holds the picture's whole bitmap when
+ * its format needs it (an interlaced 16-bit PNG of 6000 px a side is 288 MB decoded from a
+ * 440 KB file), so pictures sent together wait their turn instead of adding their bitmaps up.
+ */
+const decodeTurn = pLimit(1);
+
 /**
  * Decodes `file` (never trusting its name or declared type), then writes a WebP per width of
  * `kind` under a random name and returns the base path stored in the database
@@ -32,38 +43,7 @@ const MEGABYTES = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
  */
 export async function storeImage(file: Buffer, kind: ImageKind, dataDir: string): Promise<string> {
   const { folder, widths } = IMAGE_KINDS[kind];
-  const source = () =>
-    // Pixel limit: a small file must not decode into a huge bitmap (decompression bombs).
-    sharp(file, { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE, failOn: 'error' });
-  let width: number | undefined;
-  let height: number | undefined;
-  try {
-    const metadata = await source().metadata();
-    if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new Error('format');
-    ({ width, height } = metadata);
-  } catch {
-    throw new HttpError(415, 'not_a_picture');
-  }
-  if (!width || !height) throw new HttpError(415, 'not_a_picture');
-  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
-    throw badRequest('picture_too_many_pixels', { width, height, max: MAX_IMAGE_SIDE });
-  }
-
-  let variants: { width: number; data: Buffer }[];
-  try {
-    // `rotate()` applies the EXIF orientation; the output carries no metadata (such as the
-    // camera's GPS position). Small pictures are enlarged so every width's file exists.
-    const oriented = source().rotate();
-    variants = await Promise.all(
-      widths.map(async (w) => ({
-        width: w,
-        data: await oriented.clone().resize({ width: w }).webp({ quality: 80 }).toBuffer(),
-      })),
-    );
-  } catch (error) {
-    // A header that reads but a body that does not (a truncated file) is still not a picture.
-    throw new HttpError(415, 'not_a_picture', undefined, { cause: error });
-  }
+  const variants = await decodeTurn(() => drawWidths(file, widths));
 
   const dir = path.join(dataDir, 'uploads', folder);
   await mkdir(dir, { recursive: true });
@@ -80,6 +60,60 @@ export async function storeImage(file: Buffer, kind: ImageKind, dataDir: string)
     throw error;
   }
   return base;
+}
+
+/**
+ * The WebP of `file` at each of `widths`, from a single decode: the picture is decoded once to a
+ * bitmap of the largest width (8-bit sRGB, oriented) and every width is drawn from that.
+ */
+async function drawWidths(
+  file: Buffer,
+  widths: readonly number[],
+): Promise<{ width: number; data: Buffer }[]> {
+  // Pixel limit: a small file must not decode into a huge bitmap (decompression bombs).
+  const source = sharp(file, {
+    limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE,
+    failOn: 'error',
+  });
+  let metadata: Metadata;
+  try {
+    metadata = await source.metadata();
+    if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new Error('format');
+  } catch {
+    throw new HttpError(415, 'not_a_picture');
+  }
+  const { width, height } = metadata;
+  if (!width || !height) throw new HttpError(415, 'not_a_picture');
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
+    throw badRequest('picture_too_many_pixels', { width, height, max: MAX_IMAGE_SIDE });
+  }
+  const largest = Math.max(...widths);
+  // Small pictures are enlarged so every width's file exists; a sliver (2 × 6000 px) would be
+  // millions of pixels tall, which no WebP holds: refused before any bitmap is made.
+  const upright = metadata.autoOrient;
+  if (Math.round((upright.height * largest) / upright.width) > WEBP_MAX_SIDE) {
+    throw new HttpError(415, 'not_a_picture');
+  }
+
+  try {
+    // `rotate()` applies the EXIF orientation; the output carries no metadata (such as the
+    // camera's GPS position).
+    const { data, info } = await source
+      .rotate()
+      .resize({ width: largest })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const bitmap = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    return await Promise.all(
+      widths.map(async (w) => ({
+        width: w,
+        data: await sharp(data, bitmap).resize({ width: w }).webp({ quality: 80 }).toBuffer(),
+      })),
+    );
+  } catch (error) {
+    // A header that reads but a body that does not (a truncated file) is still not a picture.
+    throw new HttpError(415, 'not_a_picture', undefined, { cause: error });
+  }
 }
 
 const STORED_BASE = /^\/uploads\/(products|categories|banners)\/[0-9a-f]{24}$/;

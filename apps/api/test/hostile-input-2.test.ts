@@ -1,0 +1,107 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import sharp, { type Sharp } from 'sharp';
+import { upload } from './helpers/console';
+import { insertCategory, insertProduct } from './helpers/fixtures';
+import { pictureOf } from './helpers/images';
+import { createSignedInSeller } from './helpers/staff';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+// Issue 33, "beyond these": what a stranger sends, read as an attacker would (the first round is
+// hostile-input.test.ts). Each case failed on the code before its fix.
+
+let shop: TestApp;
+
+beforeAll(async () => {
+  shop = await createTestApp();
+});
+afterAll(async () => {
+  await shop.close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/**
+ * Counts sharp's decodes of the given files (a pipeline reading one of them run to a buffer)
+ * and the most of them running at once. A decode of a 6000 px picture holds its whole bitmap:
+ * a 16-bit, interlaced PNG of 440 KB is 288 MB decoded.
+ */
+function watchDecodes(files: Buffer[]) {
+  const seen = { total: 0, running: 0, mostAtOnce: 0 };
+  type Input = { options: { input?: { buffer?: unknown } } };
+  const original = sharp.prototype.toBuffer;
+  vi.spyOn(sharp.prototype, 'toBuffer').mockImplementation(function (
+    this: Sharp,
+    ...args: unknown[]
+  ) {
+    const input = (this as unknown as Input).options.input?.buffer;
+    // (Not Buffer.isBuffer: sharp's buffers come from another realm than the test's.)
+    const decodesAnUpload =
+      ArrayBuffer.isView(input) &&
+      files.some(
+        (file) =>
+          Buffer.compare(file, Buffer.from(input.buffer, input.byteOffset, input.byteLength)) === 0,
+      );
+    const result = (original as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+    if (!decodesAnUpload) return result;
+    seen.total += 1;
+    seen.running += 1;
+    seen.mostAtOnce = Math.max(seen.mostAtOnce, seen.running);
+    return result.finally(() => {
+      seen.running -= 1;
+    });
+  } as typeof original);
+  return seen;
+}
+
+describe('sellers’ pictures', () => {
+  const productPictures = async (token: string, productId: string, pictures: Buffer[]) =>
+    upload(
+      shop,
+      'POST',
+      `/api/seller/products/${productId}/images`,
+      token,
+      pictures.map((content, i) => ({ name: 'images', filename: `${i}.png`, content })),
+    );
+
+  it('decodes each picture once, and one picture at a time however many are sent at once', async () => {
+    const sellers = [await createSignedInSeller(shop), await createSignedInSeller(shop)];
+    const category = await insertCategory(shop.database.db);
+    const pictures = [
+      await pictureOf('png', 900, 700),
+      await pictureOf('jpeg', 700, 900),
+      await pictureOf('png', 640, 480),
+      await pictureOf('jpeg', 480, 640),
+    ];
+    const [first, second] = await Promise.all(
+      sellers.map((seller) =>
+        insertProduct(shop.database.db, { sellerId: seller.sellerId, categoryId: category.id }),
+      ),
+    );
+    const decodes = watchDecodes(pictures);
+    const answers = await Promise.all([
+      productPictures(sellers[0]!.token, first!.id, pictures.slice(0, 2)),
+      productPictures(sellers[1]!.token, second!.id, pictures.slice(2)),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    // Three widths are drawn from one decode, and the copy decodes one picture at a time: a
+    // seller sending 16-bit interlaced 6000 px PNGs held 1.2 GB for each one (three decodes
+    // at once), so a few such uploads together ended the process.
+    expect(decodes.total).toBe(4);
+    expect(decodes.mostAtOnce).toBe(1);
+  });
+
+  it('refuses a picture whose widths would be taller than a WebP may be, before drawing it', async () => {
+    const seller = await createSignedInSeller(shop);
+    const category = await insertCategory(shop.database.db);
+    const product = await insertProduct(shop.database.db, {
+      sellerId: seller.sellerId,
+      categoryId: category.id,
+    });
+    // 2 × 6000 px: 800 px wide it would be 2.4 million pixels tall.
+    const sliver = await pictureOf('png', 2, 6000);
+    const answer = await productPictures(seller.token, product.id, [sliver]);
+    expect(answer.statusCode).toBe(415);
+    expect(answer.json().code).toBe('not_a_picture');
+  });
+});
