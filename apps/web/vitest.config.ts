@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { TEST_TIMEOUT_MS } from '../../packages/web-kit/src/testing/time-limits';
 
 export default defineConfig({
   plugins: [react()],
@@ -11,8 +12,7 @@ export default defineConfig({
     // *.server.test.* run in Node, without the DOM (vitest.server.config.ts).
     exclude: [...configDefaults.exclude, 'src/**/*.server.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
-    // A screen's flow takes under a second alone; beside the API suites on two cores it once
-    // took over vitest's 5 s default (web's shipping test, 661 ms alone). Still catches a hang.
-    testTimeout: 15_000,
+    // Waits end with the test, not before it (see time-limits.ts). Still catches a hang.
+    testTimeout: TEST_TIMEOUT_MS,
   },
 });

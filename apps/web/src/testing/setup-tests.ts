@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { WAIT_LIMIT_MS } from '@chapkhana/web-kit/testing/time-limits';
 import type * as Realtime from '@/lib/realtime';
 import { FakeSocket, openedSockets } from '@/testing/fake-socket';
 
@@ -64,8 +65,9 @@ if (!window.IntersectionObserver) {
 }
 
 // A route's first render in a test file imports its lazy chunk, which Vitest transforms then;
-// on a loaded CI machine that alone took longer than findBy's default second.
-configure({ asyncUtilTimeout: 5000 });
+// on a loaded CI machine that alone took longer than findBy's default second, and once a toast
+// longer than 5 s. Waits watch their state until the test's own limit (time-limits.ts).
+configure({ asyncUtilTimeout: WAIT_LIMIT_MS });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

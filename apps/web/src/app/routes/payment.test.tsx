@@ -123,9 +123,7 @@ describe('/payment', () => {
     expect(screen.queryByTestId('payment-submit')).toBeNull();
     expect(confirmations).toEqual([{ paymentMethod: 'fib' }]);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/order/confirm'), {
-      timeout: 8000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/confirm'));
     expect((await screen.findByTestId('order-confirm-success')).textContent).toContain(
       'Payment received',
     );

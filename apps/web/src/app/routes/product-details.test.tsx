@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRoutesOf, routes } from '@/app/router';
 import { makeStore } from '@/app/store';
+import { wishlistApi } from '@/features/cart/api/get-wishlist';
 import { productDetailsApi } from '@/features/catalogue/api/get-product-details';
 import { RECENTLY_VIEWED_KEY } from '@/features/catalogue/utils/recently-viewed';
 import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
@@ -43,13 +44,13 @@ function answerApi(extra: Record<string, Answer | (() => Answer)> = {}) {
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  renderWithApp(
+  const { store } = renderWithApp(
     <>
       <RouterProvider router={router} />
       <Toaster />
     </>,
   );
-  return router;
+  return Object.assign(router, { store });
 }
 
 /** The login API's answer for Aram, and the login form filled in and sent on the screen. */
@@ -473,41 +474,54 @@ describe('product detail', () => {
     signInAs('Aram');
     const server = wishlistServer(false);
     const release = holdFirstWishlistRead(server.fetchMock);
-    renderAt('/product/details/matte-card-1');
+    const { store } = renderAt('/product/details/matte-card-1');
     await screen.findByTestId('add-to-wishlist');
     fireEvent.click(heart());
     await expectHeart(true);
     expect(await screen.findByText('Added to your wishlist.')).toBeTruthy();
-    return { server, release };
+    return { server, release, store };
+  }
+
+  const wishlistReads = (server: ReturnType<typeof wishlistServer>) =>
+    server.fetchMock.mock.calls.filter(([request]) =>
+      (request as Request).url.includes('/get-wishlist-products/'),
+    ).length;
+
+  /**
+   * Waits until the list has been read `reads` times and the last answer is in the store: what
+   * the heart could follow has then arrived (a wait on that state, not on a clock).
+   */
+  async function listCaughtUp(
+    server: ReturnType<typeof wishlistServer>,
+    store: ReturnType<typeof renderAt>['store'],
+    reads: number,
+  ) {
+    await waitFor(() => {
+      expect(wishlistReads(server)).toBe(reads);
+      expect(wishlistApi.endpoints.getWishlist.select('c1')(store.getState()).status).toBe(
+        'fulfilled',
+      );
+    });
   }
 
   it('keeps a tap made while the wishlist is still loading: the heart stays filled as the list catches up', async () => {
-    const { server, release } = await savedWhileListLoads();
+    const { server, release, store } = await savedWhileListLoads();
     expect(server.calls).toEqual(['add']);
     // The list read before the tap landed still says "not saved": the heart does not follow it.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await expectHeart(true);
     release();
-    await waitFor(() =>
-      expect(
-        server.fetchMock.mock.calls.filter(([request]) =>
-          (request as Request).url.includes('/get-wishlist-products/'),
-        ).length,
-      ).toBe(2),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await listCaughtUp(server, store, 2);
     await expectHeart(true);
     expect(server.saved()).toBe(true);
   });
 
   it('takes a second tap made before the list caught up from the line the first one saved', async () => {
-    const { server, release } = await savedWhileListLoads();
+    const { server, release, store } = await savedWhileListLoads();
     fireEvent.click(heart());
     await expectHeart(false);
     await waitFor(() => expect(server.calls).toEqual(['add', 'remove w1']));
     release();
     await waitFor(() => expect(server.saved()).toBe(false));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await listCaughtUp(server, store, wishlistReads(server));
     await expectHeart(false);
   });
 

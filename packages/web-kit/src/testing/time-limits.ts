@@ -1,0 +1,11 @@
+/**
+ * How long the storefront's and the console's tests may take, and their waits with them. A
+ * screen's flow takes under a second alone; beside the API suites on two cores one took over
+ * vitest's 5 s default, and a toast over a wait's 5 s. A test must not depend on how fast the
+ * machine is: a wait (findBy, waitFor) watches the state it checks and gives up only when the
+ * test itself would, so a slow machine makes it slow, not failed. The test's limit still
+ * catches a hang, and the wait's failure, a second earlier, says what never came.
+ */
+export const TEST_TIMEOUT_MS = 30_000;
+/** Testing Library's `asyncUtilTimeout` (findBy, waitFor): just under the test's own limit. */
+export const WAIT_LIMIT_MS = TEST_TIMEOUT_MS - 1_000;
