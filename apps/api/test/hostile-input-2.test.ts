@@ -1,7 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cartLines, currencyRates, idempotentRequests } from '../src/db/schema/index';
+import { KEEP_ANSWERS_PER_CUSTOMER } from '../src/modules/idempotency/service';
 import { upload } from './helpers/console';
-import { insertCategory, insertProduct } from './helpers/fixtures';
+import { bearer, createCustomer } from './helpers/customers';
+import { insertCategory, insertProduct, insertSeller } from './helpers/fixtures';
 import { pictureOf } from './helpers/images';
 import { createSignedInSeller } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -103,5 +108,52 @@ describe('sellers’ pictures', () => {
     const answer = await productPictures(seller.token, product.id, [sliver]);
     expect(answer.statusCode).toBe(415);
     expect(answer.json().code).toBe('not_a_picture');
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('keeps a bounded number of answers per customer, however many keys are sent', async () => {
+    const db = shop.database.db;
+    await db.insert(currencyRates).values({ iqdPerUnit: '1310' });
+    const product = await insertProduct(
+      db,
+      { sellerId: (await insertSeller(db)).id, categoryId: (await insertCategory(db)).id },
+      { stock: 1000 },
+    );
+    const customer = await createCustomer(shop);
+    const addOne = (key: string) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/home/product/add-to-card',
+        headers: { ...bearer(customer.token), 'idempotency-key': key },
+        payload: {
+          userId: customer.id,
+          productId: product.id,
+          cartItems: [
+            { color: 'White', quantity: 0, properties: [{ property: 'A5', quantity: 1 }] },
+          ],
+        },
+      });
+    // Every write with a new key kept its answer for a day: a script sending new keys stored a
+    // row per request (a million a day at a dozen a second), for one customer.
+    const sent = KEEP_ANSWERS_PER_CUSTOMER + 20;
+    const keys = Array.from({ length: sent }, () => `hostile-${randomUUID()}`);
+    for (const key of keys) expect((await addOne(key)).statusCode).toBe(201);
+    const [kept] = await db
+      .select({ rows: count() })
+      .from(idempotentRequests)
+      .where(eq(idempotentRequests.customerId, customer.id));
+    expect(kept!.rows).toBe(KEEP_ANSWERS_PER_CUSTOMER);
+    // The latest keys still answer their first answer without adding again.
+    const cartLine = async () =>
+      (
+        await db
+          .select({ items: cartLines.items })
+          .from(cartLines)
+          .where(and(eq(cartLines.customerId, customer.id), eq(cartLines.productId, product.id)))
+      )[0]?.items;
+    const before = await cartLine();
+    expect((await addOne(keys.at(-1)!)).statusCode).toBe(201);
+    expect(await cartLine()).toEqual(before);
   });
 });

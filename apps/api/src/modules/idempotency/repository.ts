@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idempotentRequests } from '../../db/schema/index';
 import { leaseEnd } from '../../lib/lease';
@@ -93,6 +93,28 @@ export async function dropRequest(db: Database, request: IdempotentRequest, hold
         sameRequest(request),
         eq(idempotentRequests.holderId, holderId),
         isNull(idempotentRequests.answer),
+      ),
+    );
+}
+
+/**
+ * Forgets the customer's answered requests but the `keep` newest (requests still running stay):
+ * a customer sending a new key with every write keeps a bounded number of rows.
+ */
+export async function forgetAllButNewest(db: Database, customerId: string, keep: number) {
+  const older = db
+    .select({ key: idempotentRequests.key })
+    .from(idempotentRequests)
+    .where(eq(idempotentRequests.customerId, customerId))
+    .orderBy(desc(idempotentRequests.createdAt), desc(idempotentRequests.key))
+    .offset(keep);
+  await db
+    .delete(idempotentRequests)
+    .where(
+      and(
+        eq(idempotentRequests.customerId, customerId),
+        isNotNull(idempotentRequests.answer),
+        inArray(idempotentRequests.key, older),
       ),
     );
 }

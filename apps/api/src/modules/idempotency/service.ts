@@ -12,6 +12,11 @@ const WAIT_MS = LEASE_MS * 2.5;
 const POLL_MS = 50;
 /** How long answers are kept (the sweeper forgets older ones). */
 export const KEEP_ANSWERS_MS = 24 * 60 * 60 * 1000;
+/**
+ * How many answers a customer keeps at most: a client retries its last few writes within
+ * minutes, so the oldest beyond these are forgotten as new keys come (each key is a row).
+ */
+export const KEEP_ANSWERS_PER_CUSTOMER = 100;
 
 class LostTheKey extends Error {}
 
@@ -48,6 +53,7 @@ export async function idempotently<T>(
     if (Date.now() >= deadline) throw conflict('request_in_progress');
     await sleep(POLL_MS);
   }
+  await repo.forgetAllButNewest(db, request.customerId, KEEP_ANSWERS_PER_CUSTOMER);
   try {
     return await whileRenewing(
       () => repo.renewRequest(db, request, holderId),
