@@ -52,6 +52,7 @@ export const API_ERROR_CODES = [
   'seller_not_found',
   'product_not_found',
   'product_no_longer_sold',
+  'search_too_slow',
   'category_not_found',
   'category_name_taken',
   'category_in_use',

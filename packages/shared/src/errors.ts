@@ -89,6 +89,7 @@ export const API_ERRORS = {
   // --- Catalogue: products, categories, banners (modules/catalogue) -------------------------
   product_not_found: 'This product does not exist or is no longer sold.',
   product_no_longer_sold: 'This product is no longer sold.',
+  search_too_slow: 'The search took too long. Please try again with fewer or shorter words.',
   category_not_found: 'This category does not exist.',
   category_name_taken: 'A category named "{{name}}" already exists.',
   category_in_use: {
@@ -220,7 +221,8 @@ export const API_ERRORS = {
   artwork_quota_full:
     'Your files not yet in an order may take at most {{megabytes}} MB. Remove files you no longer need, then upload again.',
   artwork_in_order: 'This file is part of an order, so it cannot be removed.',
-  too_many_uploads: 'You have uploaded many files in a short time. Please try again in {{minutes}} minutes.',
+  too_many_uploads:
+    'You have uploaded many files in a short time. Please try again in {{minutes}} minutes.',
   print_line_not_found: 'This print job does not exist.',
   proof_not_found: 'This proof does not exist.',
   proof_outdated: 'A newer proof has been sent: please look at it first.',

@@ -50,3 +50,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** True when PostgreSQL cancelled a statement that ran past its `statement_timeout` (57014). */
+export function isStatementTimeout(error: unknown): boolean {
+  return driverErrors(error).some((e) => e.code === '57014');
+}

@@ -62,7 +62,7 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
         .status(400)
         .send(answerOf('invalid_input', { fields: invalid.fields.join(', ') }, invalid.sentence));
     }
-    if (error instanceof HttpError && error.statusCode < 500) {
+    if (error instanceof HttpError && error.statusCode !== 500) {
       const answer = answerOf(error.code, error.params, error.message);
       return reply
         .status(error.statusCode)

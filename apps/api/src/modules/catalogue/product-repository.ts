@@ -34,7 +34,9 @@ import {
   reviews,
   sellers,
 } from '../../db/schema/index';
+import { isStatementTimeout } from '../../db/errors';
 import { escapeLike } from '../../db/query-helpers';
+import { httpError } from '../../lib/http-errors';
 import { listCategoriesWithSubCategories } from './repository';
 import {
   categoryMatches,
@@ -154,28 +156,56 @@ export async function planSearch(
 }
 
 /**
+ * The longest any one statement of a storefront search may run (PostgreSQL cancels it). The words
+ * are bounded (`parseSearch`), so a real search stays far below; this bounds what is left, e.g.
+ * a database busy with other work, so searches cannot hold every pooled connection.
+ */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
+
+/**
+ * Runs `run` in a transaction of its own whose statements may each take at most
+ * `SEARCH_STATEMENT_TIMEOUT_MS` (`SET LOCAL`: the pooled connection keeps no setting afterwards).
+ */
+async function withinSearchBudget<T>(db: Database, run: (db: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local statement_timeout = ${SEARCH_STATEMENT_TIMEOUT_MS}`));
+    return run(tx as unknown as Database);
+  });
+}
+
+/**
  * Runs the search as typed, and again forgiving typos when that found nothing and a word may
  * carry one. Typo matching (trigram similarity over the whole column) costs far more than
- * matching stems, so a search that finds its products never pays for it.
+ * matching stems, so a search that finds its products never pays for it. A search runs within
+ * its statement budget (`withinSearchBudget`); one that runs out answers 503 `search_too_slow`.
  */
 async function forgivingIfNone<T>(
   db: Database,
-  plan: SearchPlan | undefined,
-  run: (plan: SearchPlan | undefined) => Promise<T>,
+  searchValue: string | undefined,
+  run: (db: Database, plan: SearchPlan | undefined) => Promise<T>,
   found: (result: T) => boolean,
 ): Promise<T> {
-  const asTyped = await run(plan);
-  if (!plan || found(asTyped) || !plan.words.some(({ word }) => word.typoStems.length > 0)) {
-    return asTyped;
+  if (!parseSearch(searchValue)) return run(db, undefined);
+  try {
+    return await withinSearchBudget(db, async (tx) => {
+      const plan = await planSearch(tx, searchValue);
+      const asTyped = await run(tx, plan);
+      if (!plan || found(asTyped) || !plan.words.some(({ word }) => word.typoStems.length > 0)) {
+        return asTyped;
+      }
+      const words = [];
+      for (const entry of plan.words) {
+        const forgiven =
+          entry.word.typoStems.length > 0 &&
+          !(await anyProductMatches(tx, wordMatch(entry.word, entry.categories, false).exact));
+        words.push({ ...entry, forgiven });
+      }
+      return run(tx, { ...plan, words, forgiving: true });
+    });
+  } catch (error) {
+    if (isStatementTimeout(error)) throw httpError(503, 'search_too_slow');
+    throw error;
   }
-  const words = [];
-  for (const entry of plan.words) {
-    const forgiven =
-      entry.word.typoStems.length > 0 &&
-      !(await anyProductMatches(db, wordMatch(entry.word, entry.categories, false).exact));
-    words.push({ ...entry, forgiven });
-  }
-  return run({ ...plan, words, forgiving: true });
 }
 
 /** Does any product match (one index probe, whatever the number of matches)? */
@@ -285,8 +315,8 @@ export async function queryProducts(
 ): Promise<{ products: ProductSummary[]; total: number; plan: SearchPlan | undefined }> {
   return forgivingIfNone(
     db,
-    await planSearch(db, query.searchValue),
-    (plan) => queryProductsPage(db, query, pageSize, plan),
+    query.searchValue,
+    (tx, plan) => queryProductsPage(tx, query, pageSize, plan),
     (page) => page.total > 0,
   );
 }
@@ -350,13 +380,26 @@ export async function searchSuggestions(
     ),
   );
   const suggested = (named.length > 0 ? named : plan.tree).slice(0, SUGGESTED_CATEGORIES);
-  const words = plan.search.words.map((w) => w.word);
+  return {
+    categories: suggested.map(({ subCategories: _subCategories, ...category }) => category),
+    terms: await similarNames(db, plan),
+  };
+}
+
+/**
+ * The names of the products whose words look most like the typed ones: only the words that take
+ * part in similarity (`SearchWord.similar`, at most three), none when no word does. A lookup that
+ * runs out of its statement budget offers no names (the categories are still offered).
+ */
+async function similarNames(db: Database, plan: SearchPlan): Promise<SearchSuggestions['terms']> {
+  const words = plan.search.words.filter((w) => w.similar).map((w) => w.word);
+  if (words.length === 0) return [];
   // Summed over the words: the name that resembles most of them comes first.
   const similarity = sql.join(
     words.map((word) => sql`word_similarity(${word}, ${products.searchText})`),
     sql` + `,
   );
-  const rows = await db.transaction(async (tx) => {
+  const rows = await withinSearchBudget(db, async (tx) => {
     // SET LOCAL: only this transaction's <% uses the looser threshold (and the GIN index).
     await tx.execute(
       sql.raw(`set local pg_trgm.word_similarity_threshold = ${SUGGESTION_SIMILARITY}`),
@@ -373,6 +416,9 @@ export async function searchSuggestions(
       .where(and(visible, or(...words.map(resembles))))
       .orderBy(desc(similarity), ...newestFirst)
       .limit(SUGGESTED_TERMS * 4);
+  }).catch((error: unknown) => {
+    if (isStatementTimeout(error)) return [];
+    throw error;
   });
   // Names far behind the best one only resemble a word or two by chance: not offered.
   const best = Number(rows[0]?.similarity ?? 0);
@@ -381,10 +427,7 @@ export async function searchSuggestions(
       .filter((row) => Number(row.similarity) >= best * CLOSE_TO_BEST)
       .map(({ enName, kuName, arName }) => [enName.toLowerCase(), { enName, kuName, arName }]),
   );
-  return {
-    categories: suggested.map(({ subCategories: _subCategories, ...category }) => category),
-    terms: [...terms.values()].slice(0, SUGGESTED_TERMS),
-  };
+  return [...terms.values()].slice(0, SUGGESTED_TERMS);
 }
 
 export type ProductOrdering = 'newest' | 'topRated' | 'mostDiscounted';
@@ -398,8 +441,8 @@ export async function listProducts(
 ): Promise<ProductSummary[]> {
   return forgivingIfNone(
     db,
-    await planSearch(db, filter.searchValue),
-    (plan) => listOrdered(db, ordering, limit, filterConditions(filter, plan)),
+    filter.searchValue,
+    (tx, plan) => listOrdered(tx, ordering, limit, filterConditions(filter, plan)),
     (rows) => rows.length > 0,
   );
 }
@@ -445,9 +488,9 @@ export async function priceRange(
 ): Promise<{ low: number; high: number } | undefined> {
   return forgivingIfNone(
     db,
-    await planSearch(db, filter.searchValue),
-    async (plan) => {
-      const [row] = await db
+    filter.searchValue,
+    async (tx, plan) => {
+      const [row] = await tx
         .select({ low: min(products.discountedPrice), high: max(products.discountedPrice) })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -38,6 +39,22 @@ import { requireRate } from '../currency/service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 404);
+const searchErrors = errorResponses(400, 404, 429, 503);
+/**
+ * Searches one network may send per minute (only requests with a search text count: a listing
+ * without one is cheap and shared by the micro-cache). The storefront sends one per submitted
+ * search, never per keystroke; generous, as many phones share a carrier's address.
+ */
+const SEARCHES_PER_MINUTE = 120;
+const searchLimit = {
+  max: SEARCHES_PER_MINUTE,
+  timeWindow: 60_000,
+  keyGenerator: (request: FastifyRequest) => `search-ip:${request.ip}`,
+  allowList: (request: FastifyRequest) => {
+    const { searchValue } = request.query as { searchValue?: unknown };
+    return typeof searchValue !== 'string' || searchValue.trim() === '';
+  },
+};
 /** The spec's default slider range when there is nothing to measure. */
 const DEFAULT_PRICE_RANGE = { low: 0, high: 100 };
 
@@ -129,9 +146,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home/price-range-latest-product',
     {
+      config: { rateLimit: searchLimit },
       schema: {
         querystring: priceRangeQuery,
-        response: { 200: priceRangeLatestResponseSchema, ...errors },
+        response: { 200: priceRangeLatestResponseSchema, ...searchErrors },
       },
     },
     async (request) => {
@@ -146,9 +164,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home/query-products',
     {
+      config: { rateLimit: searchLimit },
       schema: {
         querystring: queryProductsQuerySchema,
-        response: { 200: queryProductsResponseSchema, ...errors },
+        response: { 200: queryProductsResponseSchema, ...searchErrors },
       },
     },
     async (request) => {

@@ -38,6 +38,21 @@ describe('parseSearch', () => {
     expect(parsed?.words.map((w) => w.typoStems)).toEqual([[], []]);
   });
 
+  it('compares and bends at most three words, each of 3 to 16 letters', () => {
+    const parsed = parseSearch(`ab ${'x'.repeat(17)} mugs cup 1234 pens bottle`);
+    expect(parsed?.words.map((w) => w.similar)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(parsed?.words[1]?.typoStems).toEqual([]);
+    expect(parsed?.words[6]?.typoStems).toEqual([]);
+  });
+
   it('reads at most eight words', () => {
     expect(parseSearch('a b c d e f g h i j')?.words).toHaveLength(8);
   });

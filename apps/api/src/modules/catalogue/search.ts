@@ -6,6 +6,14 @@ import { containsPattern } from '../../db/query-helpers';
 const MAX_WORDS = 8;
 /** Words this long or longer may carry a typo (shorter ones match too much when bent). */
 const TYPO_MIN_LENGTH = 4;
+/**
+ * How many words are compared by trigram similarity (typo retry, suggestions) and bent (swapped
+ * letters), and how long such a word may be. Each similarity check rereads the candidate rows or
+ * the whole table, so a stranger's text must not multiply them: further and longer words still
+ * have to match, as typed (a plain LIKE through the trigram index).
+ */
+const MAX_SIMILAR_WORDS = 3;
+const SIMILAR_LENGTH = { min: 3, max: 16 };
 
 /**
  * What the search column holds for a product, folded once at write time:
@@ -42,6 +50,8 @@ export interface SearchWord {
   stem: string;
   /** Stems of the word with two neighbouring letters swapped ("mgus" → "mug"); empty when short. */
   typoStems: string[];
+  /** Compared by trigram similarity: one of the first three words of 3–16 letters with a letter. */
+  similar: boolean;
 }
 
 /** A search box's text read for the storefront search: the whole folded phrase and its words. */
@@ -66,16 +76,24 @@ function swappedNeighbours(word: string): string[] {
 export function parseSearch(searchValue: string | undefined): ParsedSearch | undefined {
   const phrase = foldForSearch(searchValue ?? '');
   if (!phrase) return undefined;
+  let similarLeft = MAX_SIMILAR_WORDS;
   const words = phrase
     .split(' ')
     .slice(0, MAX_WORDS)
     .map((word) => {
       const stem = stemWord(word);
+      const length = [...word].length;
+      const similar =
+        similarLeft > 0 &&
+        length >= SIMILAR_LENGTH.min &&
+        length <= SIMILAR_LENGTH.max &&
+        /\p{L}/u.test(word);
+      if (similar) similarLeft -= 1;
       const typoStems =
-        typoAllowance(word) > 0 && /\p{L}/u.test(word)
+        similar && typoAllowance(word) > 0
           ? [...new Set(swappedNeighbours(word).map(stemWord))].filter((s) => s !== stem)
           : [];
-      return { word, stem, typoStems };
+      return { word, stem, typoStems, similar };
     });
   return { phrase, words };
 }
