@@ -62,7 +62,10 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
         .status(400)
         .send(answerOf('invalid_input', { fields: invalid.fields.join(', ') }, invalid.sentence));
     }
+    // A deliberate refusal keeps its code, a 503 too (busy, a partner not answering, a search
+    // past its budget); those are still logged with what caused them.
     if (error instanceof HttpError && error.statusCode !== 500) {
+      if (error.statusCode > 500) request.log.warn({ err: error }, 'request refused: unavailable');
       const answer = answerOf(error.code, error.params, error.message);
       return reply
         .status(error.statusCode)
