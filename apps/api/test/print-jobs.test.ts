@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PrintJob } from '@chapkhana/shared/print';
 import { MAX_ARTWORK_BYTES, PRINT_ROUTES } from '@chapkhana/shared/print-rules';
 import { artworkFiles, orders, sellerOrders } from '../src/db/schema/index';
@@ -40,6 +40,10 @@ beforeAll(async () => {
   customer = await createCustomer(shop);
   stranger = await createCustomer(shop);
   pdf = await pdfOf();
+});
+// A customer per test: each stays within the per-customer upload rate (20 files in 10 minutes).
+beforeEach(async () => {
+  customer = await createCustomer(shop);
 });
 afterAll(() => shop.close());
 afterEach(() => closeSockets());

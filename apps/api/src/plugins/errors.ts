@@ -62,6 +62,14 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
         .status(400)
         .send(answerOf('invalid_input', { fields: invalid.fields.join(', ') }, invalid.sentence));
     }
+    // A full disk (or quota) under any write, however it was wrapped (a 503 such as
+    // `email_not_sent` whose cause is the full disk too): 507 with a sentence the
+    // reader can act on (try later), not a server fault; the operator learns it from the log
+    // and from /api/health.
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'a write failed: the disk is full');
+      return reply.status(507).send(answerOf('storage_full'));
+    }
     // A deliberate refusal keeps its code, a 503 too (busy, a partner not answering, a search
     // past its budget); those are still logged with what caused them.
     if (error instanceof HttpError && error.statusCode !== 500) {
@@ -70,13 +78,6 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
       return reply
         .status(error.statusCode)
         .send(error.findings ? { ...answer, findings: error.findings } : answer);
-    }
-    // A full disk (or quota) under any write, however it was wrapped: 507 with a sentence the
-    // reader can act on (try later), not a server fault; the operator learns it from the log
-    // and from /api/health.
-    if (isStorageFull(error)) {
-      request.log.error({ err: error }, 'a write failed: the disk is full');
-      return reply.status(507).send(answerOf('storage_full'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
