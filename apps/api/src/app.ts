@@ -46,7 +46,7 @@ import { customerAuth } from './plugins/auth';
 import { apiCors } from './plugins/cors';
 import { answerFrameworkError, errorHandling } from './plugins/errors';
 import { refuseUnstorableText } from './plugins/text-input';
-import { changesCatalogue, readCache } from './plugins/read-cache';
+import { cache, invalidatesCatalogue, requireInvalidates } from './plugins/cache';
 import { inFlight } from './plugins/in-flight';
 import { webApp } from './web/plugin';
 
@@ -66,8 +66,8 @@ declare module 'fastify' {
       url: string;
       access: string | undefined;
       schema: FastifySchema | undefined;
-      /** Its success drops the kept catalogue answers and pages (plugins/read-cache.ts). */
-      changesCatalogue: boolean;
+      /** Its success drops the kept catalogue answers and pages (plugins/cache.ts). */
+      invalidatesCatalogue: boolean;
     }[];
   }
 }
@@ -140,13 +140,14 @@ export async function buildApp({
 
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
+    requireInvalidates(route);
     for (const method of [route.method].flat()) {
       app.routeTable.push({
         method,
         url: route.url,
         access: route.config?.access,
         schema: route.schema,
-        changesCatalogue: changesCatalogue(route.config ?? {}),
+        invalidatesCatalogue: invalidatesCatalogue(route.config ?? {}),
       });
     }
   });
@@ -188,7 +189,7 @@ export async function buildApp({
   // Reads carry an ETag, so a phone that has an answer already gets a 304 instead of the body again
   // (weak: the same answer may travel compressed or not).
   await app.register(fastifyEtag, { weak: true });
-  await app.register(readCache, { seconds: config.readCacheSeconds });
+  await app.register(cache, { seconds: config.readCacheSeconds });
   // JSON and pages travel compressed (after the cache and the ETag, which see the plain text);
   // a kept page comes compressed already (web/spa.ts), and is sent as it is.
   await app.register(fastifyCompress, {

@@ -4,15 +4,19 @@ import { signCustomerToken } from '../src/modules/accounts/tokens';
 import {
   apiRoutes,
   injectOptions,
-  pictureField,
   routeName,
-  validRequest,
   type ApiRoute,
   type RouteRequest,
 } from './helpers/route-requests';
 import { orderProducts } from './helpers/console';
 import { pictureOf } from './helpers/images';
-import { createShopWorld, restockWorld, worldIdFor, type ShopWorld } from './helpers/shop-world';
+import {
+  createShopWorld,
+  restockWorld,
+  rightCaller,
+  worldRequest,
+  type ShopWorld,
+} from './helpers/shop-world';
 import {
   closeSockets,
   listeningTestApp,
@@ -52,38 +56,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-/** Field values that pass each route's own checks (the customer's real password, a colour in stock). */
-function overrides(): Record<string, unknown> {
-  return {
-    color: 'White',
-    price: '12.50',
-    currencyIQD: '1310',
-    discountPercent: 5,
-    oldPassword: world.customer.password,
-    newPassword: world.customer.password,
-    email: 'shopper@test.example',
-    phone: '07501234567',
-    text: 'Hello from the access matrix',
-    images: [],
-    position: 1,
-    // A cart row's step (cart-row takes a step or a number).
-    change: 1,
-    // Products, colours and values need one name of three (any); the matrix gives the Kurdish one.
-    kuName: 'نموونە',
-  };
-}
-
 /** A valid request to `route` naming the first customer's (and first seller's) rows. */
-function requestFor(route: ApiRoute): RouteRequest {
-  const request = validRequest(route, (field) => worldIdFor(world, route.url, field), overrides());
-  if (!route.multipart) return request;
-  return {
-    ...request,
-    form: [
-      { name: pictureField(route), filename: 'card.png', content: picture, type: 'image/png' },
-    ],
-  };
-}
+const requestFor = (route: ApiRoute): RouteRequest => worldRequest(world, route, picture);
 
 const send = (route: ApiRoute, request: RouteRequest, token: string | undefined) =>
   shop.app.inject(injectOptions(route, request, token));
@@ -269,17 +243,15 @@ describe('the HTTP access matrix', () => {
   it('lets the right caller through every guarded route, reaching the rows it names', async () => {
     const order = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
     const list = [...guarded()].sort((a, b) => order.indexOf(a.method) - order.indexOf(b.method));
-    const tokenFor = (route: ApiRoute) =>
-      route.access === 'admin' || route.access === 'staff'
-        ? world.admin.token
-        : route.access === 'seller'
-          ? world.seller.token
-          : world.customer.token;
-    const failures = await check(list, tokenFor, (response, route) => {
-      const namesRows = fieldsOf(requestFor(route)).params.length > 0;
-      const refused = namesRows ? [401, 403, 404] : [401, 403];
-      return response.statusCode < 500 && !refused.includes(response.statusCode);
-    });
+    const failures = await check(
+      list,
+      (route) => rightCaller(world, route),
+      (response, route) => {
+        const namesRows = fieldsOf(requestFor(route)).params.length > 0;
+        const refused = namesRows ? [401, 403, 404] : [401, 403];
+        return response.statusCode < 500 && !refused.includes(response.statusCode);
+      },
+    );
     expect(failures).toEqual([]);
     // The seller side of `staff` routes too.
     expect(

@@ -165,7 +165,7 @@ const envSchema = z.object({
   /**
    * How long a catalogue read or a rendered page may be answered from memory; 0 turns it off.
    * Minutes: every write that changes what they show drops them at once, on every copy through
-   * Redis (plugins/read-cache.ts; test/read-cache-writes.test.ts walks the writes).
+   * Redis (plugins/cache.ts; test/cache-invalidation.test.ts walks the writes).
    */
   READ_CACHE_SECONDS: z.preprocess(
     emptyToUndefined,

@@ -17,7 +17,7 @@ interface WebOptions {
   uploadsDir: string;
   /** The shop's public origin, for the links a rendered page offers to share. */
   publicUrl: string;
-  /** How long a rendered page may be kept (the catalogue's micro-cache, plugins/read-cache.ts). */
+  /** How long a rendered page may be kept (the catalogue's micro-cache, plugins/cache.ts). */
   readCacheSeconds: number;
   /**
    * Other origins may embed the pictures under /uploads (CORS_ORIGINS is set): they are sent

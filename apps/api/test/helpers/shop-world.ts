@@ -13,6 +13,7 @@ import { insertCategory, insertProduct, insertSubCategory } from './fixtures';
 import { insertPrintOrder, insertPrintProduct, pdfOf } from './print-orders';
 import { createSignedInSeller } from './staff';
 import type { TestApp } from './test-app';
+import { pictureField, validRequest, type ApiRoute, type RouteRequest } from './route-requests';
 
 export type ShopWorld = Awaited<ReturnType<typeof createShopWorld>>;
 
@@ -254,4 +255,54 @@ async function createPrintJob(
   if (proof.statusCode !== 200) throw new Error(`fixture request failed: ${proof.body}`);
   const job = proof.json().job as { artwork: { _id: string }[]; proofs: { _id: string }[] };
   return { ...order, artworkId: job.artwork[0]!._id, proofId: job.proofs[0]!._id };
+}
+
+/** Field values that pass each route's own checks (the customer's real password, a colour in stock). */
+function worldOverrides(world: ShopWorld): Record<string, unknown> {
+  return {
+    color: 'White',
+    price: '12.50',
+    currencyIQD: '1310',
+    discountPercent: 5,
+    oldPassword: world.customer.password,
+    newPassword: world.customer.password,
+    email: 'shopper@test.example',
+    phone: '07501234567',
+    text: 'Hello from the access matrix',
+    images: [],
+    position: 1,
+    // A cart row's step (cart-row takes a step or a number).
+    change: 1,
+    // Products, colours and values need one name of three (any); the matrix gives the Kurdish one.
+    kuName: 'نموونە',
+  };
+}
+
+/**
+ * A valid request to `route` naming the first customer's (and first seller's) rows, built from
+ * the route's own schemas; a picture route sends `picture`. Throws when the world cannot fill
+ * a field, so a new route is noticed rather than skipped.
+ */
+export function worldRequest(world: ShopWorld, route: ApiRoute, picture: Buffer): RouteRequest {
+  const request = validRequest(
+    route,
+    (field) => worldIdFor(world, route.url, field),
+    worldOverrides(world),
+  );
+  if (!route.multipart) return request;
+  return {
+    ...request,
+    form: [
+      { name: pictureField(route), filename: 'card.png', content: picture, type: 'image/png' },
+    ],
+  };
+}
+
+/** The token of the caller a guarded route lets through: the admin, the first seller or customer. */
+export function rightCaller(world: ShopWorld, route: Pick<ApiRoute, 'access'>): string {
+  return route.access === 'admin' || route.access === 'staff'
+    ? world.admin.token
+    : route.access === 'seller'
+      ? world.seller.token
+      : world.customer.token;
 }

@@ -32,6 +32,7 @@ import {
   type AccountContext,
 } from './service';
 import { errorResponses } from '../../lib/error-responses';
+import { INVALIDATES_NOTHING } from '../../plugins/cache';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 503, 507);
 
@@ -78,7 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
   app.post(
     '/auth/email-link',
     {
-      config: { access: 'public' },
+      config: { access: 'public', invalidates: INVALIDATES_NOTHING },
       schema: { body: emailLinkBodySchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
@@ -94,7 +95,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
   app.post(
     '/auth/verify-email',
     {
-      config: { access: 'public' },
+      config: { access: 'public', invalidates: INVALIDATES_NOTHING },
       schema: {
         body: verifyEmailBodySchema,
         response: { 200: verifyEmailResponseSchema, ...errors },
@@ -106,7 +107,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
   app.post(
     '/customer/customer-register',
     {
-      config: { access: 'public' },
+      config: { access: 'public', invalidates: INVALIDATES_NOTHING },
       schema: { body: registerBodySchema, response: { 201: tokenResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -122,7 +123,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
   app.post(
     '/customer/customer-login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', invalidates: INVALIDATES_NOTHING },
       // Both counters are checked after the body is read, so the phone counts however it is written.
       preHandler: async (request) => {
         for (const check of [loginLimitByIp, loginLimitByPhone]) {
@@ -144,7 +145,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
   app.post(
     '/customer/logout',
     {
-      config: { access: 'public' },
+      config: { access: 'public', invalidates: INVALIDATES_NOTHING },
       schema: { response: { 200: messageResponseSchema, ...errorResponses(403) } },
     },
     async (request, reply) => {
@@ -172,7 +173,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
   app.put(
     '/customer/change-password',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', invalidates: INVALIDATES_NOTHING },
       preHandler: async (request) => {
         const result = await changePasswordLimit(request);
         if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttl);

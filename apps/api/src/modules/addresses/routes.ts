@@ -9,6 +9,7 @@ import { idSchema } from '@chapkhana/shared/fields';
 import { messageResponseSchema } from '@chapkhana/shared/accounts';
 import { errorResponses } from '../../lib/error-responses';
 import { insertAddress, listAddresses } from './repository';
+import { INVALIDATES_NOTHING } from '../../plugins/cache';
 
 const errors = errorResponses(400, 401, 403);
 
@@ -19,7 +20,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/home/customer/submit-address',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', invalidates: INVALIDATES_NOTHING },
       preHandler: app.ownerOnly((request) => (request.body as { userId?: string }).userId),
       schema: {
         body: submitAddressBodySchema,

@@ -18,6 +18,7 @@ import {
 import { errorResponses } from '../../lib/error-responses';
 import { idempotencyHeaders, idempotentRequestOf } from '../idempotency/http';
 import { idempotently } from '../idempotency/service';
+import { INVALIDATES_NOTHING } from '../../plugins/cache';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 /** A write the storefront sends again with the same key when its answer was lost (not twice). */
@@ -33,7 +34,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/home/product/add-to-card',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', invalidates: INVALIDATES_NOTHING },
       preHandler: app.ownerOnly((request) => (request.body as { userId?: string }).userId),
       schema: {
         headers: idempotencyHeaders,
@@ -77,7 +78,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/home/product/cart-row/:cardId',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', invalidates: INVALIDATES_NOTHING },
       preHandler: app.requireCustomer,
       schema: {
         headers: idempotencyHeaders,
@@ -112,7 +113,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       path,
       {
-        config: { access: 'customer' },
+        config: { access: 'customer', invalidates: INVALIDATES_NOTHING },
         preHandler: app.requireCustomer,
         schema: {
           headers: idempotencyHeaders,
@@ -138,7 +139,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/home/product/delete-card-product/:cardId',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', invalidates: INVALIDATES_NOTHING },
       preHandler: app.requireCustomer,
       schema: {
         headers: idempotencyHeaders,
@@ -161,7 +162,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     underApi(PRINT_ROUTES.addToCart),
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', invalidates: INVALIDATES_NOTHING },
       preHandler: app.requireCustomer,
       schema: { body: addPrintLineBodySchema, response: { 201: cartResponseSchema, ...errors } },
     },
@@ -175,7 +176,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     underApi(PRINT_ROUTES.reorder(':lineId')),
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', invalidates: INVALIDATES_NOTHING },
       preHandler: app.requireCustomer,
       schema: {
         params: z.object({ lineId: idSchema }),

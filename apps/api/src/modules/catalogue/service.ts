@@ -56,7 +56,7 @@ export async function homePage(db: Database): Promise<HomePageResponse> {
 const RELATED_SIZE = 12;
 const MORE_FROM_SELLER_SIZE = 3;
 
-/** Reads a list many answers share once, as the read cache keeps it (plugins/read-cache.ts). */
+/** Reads a list many answers share once, as the read cache keeps it (plugins/cache.ts). */
 export type KeepRead = <T>(key: string, read: () => Promise<T>) => Promise<T>;
 const readEachTime: KeepRead = (_key, read) => read();
 

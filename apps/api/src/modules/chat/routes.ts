@@ -16,6 +16,7 @@ import { rooms } from '../../realtime/realtime';
 import { sellerCustomers } from './repository';
 import { addCustomerFriend, customerWrites, sellerReads, sellerSaw, sellerWrites } from './service';
 import { errorResponses } from '../../lib/error-responses';
+import { INVALIDATES_CATALOGUE, INVALIDATES_NOTHING } from '../../plugins/cache';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
 
@@ -26,7 +27,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/chat/customer/add-customer-friend',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', invalidates: INVALIDATES_NOTHING },
       preHandler: app.ownerOnly((request) => (request.body as { userId?: string }).userId),
       schema: {
         body: addCustomerFriendBodySchema,
@@ -40,7 +41,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/chat/customer/send-message-to-seller',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', invalidates: INVALIDATES_NOTHING },
       preHandler: app.ownerOnly((request) => (request.body as { userId?: string }).userId),
       schema: {
         body: sendMessageToSellerBodySchema,
@@ -93,7 +94,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/seller/chat/seen/:customerId',
     {
-      config: { access: 'seller' },
+      config: { access: 'seller', invalidates: INVALIDATES_CATALOGUE },
       preHandler: app.requireStaff('seller'),
       schema: {
         params: z.object({ customerId: idSchema }),
@@ -107,7 +108,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/seller/chat/send-message-to-customer',
     {
-      config: { access: 'seller' },
+      config: { access: 'seller', invalidates: INVALIDATES_CATALOGUE },
       preHandler: app.requireStaff('seller'),
       schema: {
         body: sendMessageToCustomerBodySchema,

@@ -14,6 +14,7 @@ import { dashboardData, ownOrder, ownOrders, placeOrder } from './service';
 import { errorResponses } from '../../lib/error-responses';
 import { idempotencyHeaders, idempotentRequestOf } from '../idempotency/http';
 import { idempotently } from '../idempotency/service';
+import { INVALIDATES_CATALOGUE } from '../../plugins/cache';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -24,7 +25,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/home/order/place-order',
     {
-      config: { changesCatalogue: true, access: 'owner' },
+      config: { access: 'owner', invalidates: INVALIDATES_CATALOGUE },
       preHandler: app.ownerOnly((request) => (request.body as { userId?: string }).userId),
       schema: {
         headers: idempotencyHeaders,

@@ -22,6 +22,7 @@ import {
 import { errorResponses } from '../../lib/error-responses';
 import { idempotencyHeaders, idempotentRequestOf } from '../idempotency/http';
 import { idempotently } from '../idempotency/service';
+import { INVALIDATES_CATALOGUE, INVALIDATES_NOTHING } from '../../plugins/cache';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const orderParams = z.object({ orderId: idSchema });
@@ -47,7 +48,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: () => PaymentContex
   app.put(
     '/order/confirm/:orderId',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', invalidates: INVALIDATES_NOTHING },
       preHandler: app.requireCustomer,
       schema: {
         headers: idempotencyHeaders,
@@ -95,6 +96,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: () => PaymentContex
       // Anyone can reach it and each call asks FIB for a status: bounded per network (FIB's own
       // retries and the sweeper catch a payment whose callback was refused).
       config: {
+        invalidates: INVALIDATES_NOTHING,
         access: 'public',
         rateLimit: { max: FIB_CALLBACKS_PER_MINUTE, timeWindow: 60_000, keyGenerator: callbackKey },
       },
@@ -124,7 +126,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: () => PaymentContex
   app.delete(
     '/home/coustomer/delete-orders',
     {
-      config: { changesCatalogue: true, access: 'customer' },
+      config: { access: 'customer', invalidates: INVALIDATES_CATALOGUE },
       preHandler: app.requireCustomer,
       schema: { body: cancelOrderBodySchema, response: { 200: messageResponseSchema, ...errors } },
     },

@@ -31,6 +31,7 @@ import {
   type Viewer,
 } from './service';
 import { readPrintUpload } from './upload';
+import { INVALIDATES_NOTHING } from '../../plugins/cache';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429, 507);
@@ -88,7 +89,11 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart (artwork files) is parsed in this plugin only; limits are per request.
   await app.register(fastifyMultipart);
   const db = () => app.database.db;
-  const customerOnly = { config: { access: 'customer' as const }, preHandler: app.requireCustomer };
+  // A customer's print work takes no stock and shows nowhere public: it invalidates nothing kept.
+  const customerOnly = {
+    config: { access: 'customer' as const, invalidates: INVALIDATES_NOTHING },
+    preHandler: app.requireCustomer,
+  };
   // Each customer's artwork uploads, before and after ordering, counted together; checked
   // before the file is read.
   const uploadLimit = app.createRateLimit({
@@ -97,7 +102,7 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: (request) => `artwork-upload:${signedInCustomer(request).id}`,
   });
   const customerUpload = {
-    config: { access: 'customer' as const },
+    config: { access: 'customer' as const, invalidates: INVALIDATES_NOTHING },
     preHandler: [
       app.requireCustomer,
       async (request: FastifyRequest) => {

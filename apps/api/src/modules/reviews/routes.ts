@@ -11,6 +11,7 @@ import {
 import { REVIEWS_PAGE_SIZE } from '@chapkhana/shared/review-rules';
 import { signedInCustomer } from '../../plugins/auth';
 import { productReviews, submitReview } from './service';
+import { INVALIDATES_CATALOGUE } from '../../plugins/cache';
 
 /** Spec §7 Customer reviews: anyone reads a product's reviews; a signed-in customer writes one. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/home/customer/submit-review',
     {
-      config: { changesCatalogue: true, access: 'customer' },
+      config: { access: 'customer', invalidates: INVALIDATES_CATALOGUE },
       preHandler: app.requireCustomer,
       schema: {
         body: submitReviewBodySchema,

@@ -89,7 +89,7 @@ export function robotsTxt(siteOrigin: string): string {
 export interface SitemapOptions {
   db: () => Database;
   siteOrigin: string;
-  /** The read cache's write counter (plugins/read-cache.ts): a kept summary is dropped when it moves. */
+  /** The read cache's write counter (plugins/cache.ts): a kept summary is dropped when it moves. */
   generation: () => number;
   /** How long the products' page summary may be kept (READ_CACHE_SECONDS; 0 keeps nothing). */
   keepSeconds: number;

@@ -9,7 +9,7 @@ import { shopContacts, shopPage } from './service';
 
 /**
  * The shop's settings as every storefront page reads them (server-rendered too). Public and the
- * same for everyone, so they come from the micro-cache; an admin's update drops it (read-cache).
+ * same for everyone, so they come from the micro-cache; an admin's update drops it (plugins/cache.ts).
  */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;

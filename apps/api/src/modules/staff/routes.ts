@@ -10,6 +10,7 @@ import { LOGIN_LIMITS, tooManyAttempts } from '../accounts/rate-limit-store';
 import { revokeSession } from '../sessions/repository';
 import { staffLogIn, staffLoginKey } from './service';
 import { errorResponses } from '../../lib/error-responses';
+import { INVALIDATES_NOTHING } from '../../plugins/cache';
 
 const errors = errorResponses(400, 401, 403, 429);
 
@@ -35,7 +36,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (
   app.post(
     '/staff/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', invalidates: INVALIDATES_NOTHING },
       preHandler: async (request) => {
         for (const check of [limitByIp, limitByLogin]) {
           const result = await check(request);
@@ -73,7 +74,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (
   app.post(
     '/staff/logout',
     {
-      config: { access: 'public' },
+      config: { access: 'public', invalidates: INVALIDATES_NOTHING },
       schema: { response: { 200: messageResponseSchema, ...errorResponses(403) } },
     },
     async (request, reply) => {

@@ -10,6 +10,7 @@ import { idSchema } from '@chapkhana/shared/fields';
 import { errorResponses } from '../../lib/error-responses';
 import { signedInCustomer } from '../../plugins/auth';
 import { addToWishlist, listWishlist, removeFromWishlist } from './service';
+import { INVALIDATES_NOTHING } from '../../plugins/cache';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -20,7 +21,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/home/product/add-to-wishlist',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', invalidates: INVALIDATES_NOTHING },
       preHandler: app.ownerOnly((request) => (request.body as { userId?: string }).userId),
       schema: {
         body: addToWishlistBodySchema,
@@ -55,7 +56,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/home/product/remove-wishlist-product/:wishlistId',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', invalidates: INVALIDATES_NOTHING },
       preHandler: app.requireCustomer,
       schema: {
         params: z.object({ wishlistId: idSchema }),

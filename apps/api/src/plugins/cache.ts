@@ -1,16 +1,61 @@
-import type { FastifyContextConfig, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyContextConfig, FastifyPluginAsync, FastifyReply, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { getTableName, type Table } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import {
+  banners,
+  categories,
+  currencyRates,
+  productColors,
+  productProperties,
+  products,
+  reviews,
+  sellers,
+  shopSettings,
+  subCategories,
+} from '../db/schema/index';
+
+/**
+ * What a write can make stale. One scope today: everything kept is drawn from the catalogue,
+ * and all of it is dropped at once (one generation).
+ */
+export type CacheScope = 'catalogue';
+
+/** A write that makes kept catalogue answers and pages stale (every console write). */
+export const INVALIDATES_CATALOGUE: readonly CacheScope[] = ['catalogue'];
+/** A write that changes nothing a kept answer or page shows (a cart, a session, a chat). */
+export const INVALIDATES_NOTHING: readonly CacheScope[] = [];
+
+/**
+ * The tables whose rows public answers and pages show: a write that changes one of them must
+ * invalidate the catalogue (test/cache-invalidation.test.ts runs every write route and checks).
+ */
+export const CATALOGUE_TABLES: readonly string[] = (
+  [
+    categories,
+    subCategories,
+    banners,
+    products,
+    productColors,
+    productProperties,
+    currencyRates,
+    sellers,
+    shopSettings,
+    reviews,
+  ] satisfies Table[]
+).map((table) => getTableName(table));
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The answer is public and the same for everyone (catalogue reads): it may be kept a moment. */
     sharedRead?: boolean;
     /**
-     * A customer's write that changes what the catalogue shows (stock, ratings): its success drops
-     * the kept answers. Console writes (admin, seller) always do; other writes never do.
+     * What this write's success makes stale; required on every route but GET, HEAD and OPTIONS
+     * (the app refuses to start without it, `requireInvalidates`). Anyone may send a customer's
+     * or a public write, so one that changes nothing kept declares `[]`: emptying the caches
+     * for it would let anyone slow the shop.
      */
-    changesCatalogue?: boolean;
+    invalidates?: readonly CacheScope[];
   }
   interface FastifyInstance {
     /**
@@ -58,19 +103,28 @@ interface InFlight {
 }
 
 /**
- * A micro-cache for the catalogue's public reads, the shop's hottest and most repeated requests:
- * an answer is kept for `seconds` and every successful write that can change the catalogue
- * (`changesCatalogue`) drops them all at once, on this copy and, through Redis, on every other
- * copy of the shop, so a change is read back at once everywhere (within the message's
- * milliseconds; within `seconds` if Redis is away). Writes that cannot (sign-in, cart, chat, the FIB callback)
- * never do: anyone may send those, and emptying the cache for them would let anyone slow the shop.
+ * The shop's one cache generation, and what is kept under it. Everything kept for readers is
+ * drawn from the catalogue and lives until the generation moves (or its seconds pass):
+ * - the API's public answers (`sharedRead` routes), kept here by address;
+ * - lists many answers share (`keepRead`, such as a category's newest products);
+ * - server-drawn pages (web/renderer.ts) and the sitemaps' product summary (modules/seo), which
+ *   note `sharedReadGeneration()` when they start and are kept only while it has not moved.
+ * (Share pictures are files named by their upload, which never change: they need no generation.)
+ *
+ * The generation moves when a write whose route declares `invalidates: INVALIDATES_CATALOGUE`
+ * succeeds (every console write, and the customer writes that move stock or ratings), or when
+ * code that writes outside a route calls `forgetSharedReads` (the payment sweeper, an FIB
+ * refusal). Every write route must declare what it invalidates (`requireInvalidates`), and
+ * test/cache-invalidation.test.ts runs each one and fails if one that declares nothing changed
+ * a `CATALOGUE_TABLES` row. A move here reaches every other copy of the shop through Redis
+ * (realtime), so a change is read back at once everywhere (within `seconds` if Redis is away).
  * Answers that started before a write are never kept (the generation check).
  *
  * Readers who ask for the same missing answer at the same moment (an expired search under load)
  * wait for the first one's instead of each running the same query: one database read per address
  * and generation. If the first fails or is not kept, each waiting reader computes its own.
  */
-const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { seconds }) => {
+const cachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { seconds }) => {
   const kept = new LRUCache<string, KeptRead>({
     max: 2000,
     maxSize: 32 * 1024 * 1024,
@@ -153,7 +207,7 @@ const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { s
     // A write is forgotten as its answer leaves, in the same turn of the event loop as its
     // handler: a reader told of the change over a socket cannot get in before it.
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      if (reply.statusCode < 400 && changesCatalogue(request.routeOptions.config)) forget();
+      if (reply.statusCode < 400 && invalidatesCatalogue(request.routeOptions.config)) forget();
       return payload;
     }
     if (
@@ -170,14 +224,24 @@ const readCachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { s
   });
 };
 
-/** Console writes (products, categories, banners, the rate, sellers, orders) and flagged customer writes. */
-export function changesCatalogue(config: FastifyContextConfig): boolean {
-  return (
-    config.changesCatalogue === true ||
-    config.access === 'admin' ||
-    config.access === 'seller' ||
-    config.access === 'staff'
-  );
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a successful request to this route drops the kept catalogue answers and pages. */
+export function invalidatesCatalogue(config: FastifyContextConfig): boolean {
+  return config.invalidates?.includes('catalogue') === true;
 }
 
-export const readCache = fp(readCachePlugin, { name: 'read-cache' });
+/**
+ * Refuses a write route that does not say what it invalidates (an onRoute hook: the app does
+ * not start), so a new write cannot forget the caches by omission.
+ */
+export function requireInvalidates(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): void {
+  const writes = [route.method].flat().some((method) => !READS.has(method));
+  if (writes && route.config?.invalidates === undefined)
+    throw new Error(
+      `${[route.method].flat().join(',')} ${route.url} must declare config.invalidates: ` +
+        `INVALIDATES_CATALOGUE when it can change ${CATALOGUE_TABLES.join(', ')}, else INVALIDATES_NOTHING.`,
+    );
+}
+
+export const cache = fp(cachePlugin, { name: 'cache' });
