@@ -13,7 +13,7 @@
 // Bundles: each route is opened in Chromium (playwright-core, fresh profile, no interaction) and
 // every script response until the network has been idle is gzipped here with zlib (level 9), so
 // the figure is what the page downloads before a reader touches it, whatever the server sends.
-// Scripts are split at the page's `chapkhana:page-settled` mark (apps/web/src/lib/page-settled.ts):
+// Scripts are split at the page's `chapkhana:page-settled` mark (apps/web/src/rendering/page-settled.ts):
 // "initial" is what was requested before the page had loaded and gone idle (what competes with
 // the first view; the budget's figure), "after settling" what the page fetched once idle (the
 // socket's library, the carousel's).
@@ -49,7 +49,7 @@ const SETTLE_MS = 2000;
  * count them as loaded after settling.
  */
 const BUNDLE_LOADS = 2;
-/** The performance mark the storefront sets once it has loaded and gone idle (lib/page-settled.ts). */
+/** The performance mark the storefront sets once it has loaded and gone idle (rendering/page-settled.ts). */
 const SETTLED_MARK = 'chapkhana:page-settled';
 
 /** A route's JavaScript: what it fetched before settling (the budget's figure) and after. */

@@ -46,7 +46,7 @@ async function watchingRemovals(language: Language): Promise<BrowserContext> {
   return context;
 }
 
-/** What was removed until the page settled (hydrated, idle: lib/page-settled.ts marks it). */
+/** What was removed until the page settled (hydrated, idle: rendering/page-settled.ts marks it). */
 async function removedOnceSettled(page: Page): Promise<string[]> {
   await page.waitForFunction(
     () => performance.getEntriesByName('chapkhana:page-settled').length > 0,
@@ -392,7 +392,7 @@ describe('pages rendered on the server', () => {
   });
 });
 
-describe('parts whose code comes once the page has settled (lib/later-part.tsx)', () => {
+describe('parts whose code comes once the page has settled (rendering/later-part.tsx)', () => {
   /** The chunks of the parts drawn by the server whose code comes later. */
   const LATER_CHUNKS =
     /\/static\/(footer|back-to-top|share-links|product-tabs|product-carousel-section)-[^/]+\.js$/;

@@ -32,7 +32,7 @@ const shop = () => ({ baseUrl: inject('baseUrl'), dataDir: inject('dataDir') });
 const CUPS = 'branded-paper-coffee-cups';
 const PIZZA_BOX = 'printed-pizza-box';
 
-/** Opens `url` and waits until the page has hydrated and settled (lib/page-settled.ts marks it). */
+/** Opens `url` and waits until the page has hydrated and settled (rendering/page-settled.ts marks it). */
 async function gotoSettled(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await settled(page);

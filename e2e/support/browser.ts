@@ -56,7 +56,7 @@ export async function openSignedIn(
   return context.newPage();
 }
 
-/** Waits until the page has hydrated and its main thread is idle (apps/web/src/lib/page-settled.ts marks it). */
+/** Waits until the page has hydrated and its main thread is idle (apps/web/src/rendering/page-settled.ts marks it). */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () => performance.getEntriesByName('chapkhana:page-settled').length > 0,

@@ -4,7 +4,7 @@
 // (hydrated) do nothing by themselves, and a form the app sends itself (one with no action)
 // would be sent by the browser as a bare GET of the page, losing what was typed. This keeps
 // both: the buttons tapped and the forms sent, in order; the app replays them once it has
-// hydrated (apps/web/src/lib/hydration.ts). Links and forms with an action of their own need no
+// hydrated (apps/web/src/rendering/hydration.ts). Links and forms with an action of their own need no
 // help: the browser follows them.
 //
 // Starting the app: a page the server drew carries the app's entry and the chunks it imports at

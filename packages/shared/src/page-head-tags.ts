@@ -3,7 +3,7 @@ import { pageUrl, type PageHead } from './page-head';
 import { jsonForScript } from './server-render';
 
 // A page's head as its elements (page-head.ts says what a head is): the server writes them into
-// the page it sends, the browser into the document as the reader moves (apps/web lib/head-tags.ts,
+// the page it sends, the browser into the document as the reader moves (apps/web rendering/head-tags.ts,
 // loaded once the page has settled, so the first view does not carry this code).
 
 /** One element of the head, as data: the server writes it as HTML, the browser as DOM. */

@@ -3,7 +3,7 @@ import type { Language } from './languages';
 /**
  * What a storefront page says about itself in `<head>`: its title and description, its address
  * in each language, the preview a shared link shows (Open Graph, X) and its structured data
- * (JSON-LD). The page builds it from the data it draws with (apps/web lib/page-head.ts); the
+ * (JSON-LD). The page builds it from the data it draws with (apps/web rendering/page-head.ts); the
  * server writes it into the page it sends and the browser keeps it in step as the reader moves.
  */
 export interface PageHead {

@@ -19,7 +19,7 @@ function tagHtml(tag: HeadTag): string {
 }
 
 /**
- * The page's own head elements as HTML (apps/web lib/page-head.ts builds them as the page
+ * The page's own head elements as HTML (apps/web rendering/page-head.ts builds them as the page
  * renders): its title and description, canonical address and language alternates on the shop's
  * origin, link preview and structured data. Every value is escaped; seller text lands here.
  */

@@ -16,7 +16,7 @@ import { readTranslations } from './page-template';
 
 /**
  * The storefront's server renderer, when the web app's server build is there (`npm run build`
- * writes it to dist/.server; see apps/web/src/app/server-render.tsx and docs/decisions.md).
+ * writes it to dist/.server; see apps/web/src/rendering/server-render.tsx and docs/decisions.md).
  */
 async function loadServerRenderer(
   app: FastifyInstance,

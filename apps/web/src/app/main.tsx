@@ -8,7 +8,7 @@ import { AppProvider } from '@/app/provider';
 import { AppRouter, loadRoutesOf } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { hydrateApiCache } from '@/lib/api-client';
-import { replayEarlyActions, takeEarlyInput, takeEarlyTaps, whileHydrating } from '@/lib/hydration';
+import { replayEarlyActions, takeEarlyInput, takeEarlyTaps, whileHydrating } from '@/rendering';
 import { initI18n } from '@/lib/i18n';
 
 const container = document.getElementById('root');

@@ -5,12 +5,12 @@ import { layoutData, RootLayout } from '@/app/layout/root-layout';
 import type { AppDispatch, RootState } from '@/app/store';
 import { RequireCustomer, RequireGuest } from '@/app/routes/guards';
 import { RouteErrorScreen } from '@chapkhana/web-kit/components/route-error-screen';
-import { pageFirstSettled } from '@/lib/page-settled';
+import { pageFirstSettled } from '@/rendering';
 import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 
 /**
  * What a public route reads, asked by the server before it draws the page once
- * (app/server-render.tsx): the queries its screen asks for, with the same arguments (a read it
+ * (rendering/server-render.tsx): the queries its screen asks for, with the same arguments (a read it
  * does not name costs the page a second drawing). The browser never calls it: its screens ask
  * as they mount, and a hydrated page finds the server's answers already there.
  */

@@ -6,7 +6,7 @@ import {
   reactHooksModule,
 } from '@reduxjs/toolkit/query/react';
 import { REFRESHED_TOKEN_HEADER } from '@chapkhana/shared/customer-session';
-import { askInProcess, type CallApi } from '@/lib/in-process-query';
+import { askInProcess, type CallApi } from '@/rendering';
 import { retryingKeyedWrites } from '@/lib/keyed-write';
 import { clearCustomerToken, readCustomerToken, storeCustomerToken } from '@/lib/auth-token';
 import { customerSignedOut } from '@/lib/session-events';
@@ -63,7 +63,7 @@ const baseQuery: typeof browserBaseQuery = (args, queryApi, extraOptions) => {
   return browserBaseQuery(args, queryApi, extraOptions);
 };
 
-/** Carries the server-rendered page's cache (see `app/server-render.tsx`) into the browser's store. */
+/** Carries the server-rendered page's cache (see `rendering/server-render.tsx`) into the browser's store. */
 export const hydrateApiCache = createAction<unknown>('api/hydrateFromServer');
 
 // While the server renders a page, the query hooks start their requests during the render (there

@@ -8,7 +8,7 @@ import {
   type ServerToClientEvents,
 } from '@chapkhana/shared/realtime';
 import type { Socket } from 'socket.io-client';
-import { pageSettled } from '@/lib/page-settled';
+import { pageSettled } from '@/rendering';
 
 /**
  * Every Socket.IO event the storefront uses, in one place (conventions: one `as const` map;

@@ -2,7 +2,7 @@ import type HotToast from 'react-hot-toast';
 import type { Toaster as HotToaster } from 'react-hot-toast';
 
 // react-hot-toast (2.4 KB gzip) is not on any page's first load: its code arrives at the first
-// toast, or at the reader's first touch or key press (lib/page-settled.ts's onFirstInteraction,
+// toast, or at the reader's first touch or key press (rendering/page-settled.ts's onFirstInteraction,
 // via the app's Toaster), whichever comes first. A toast asked for before that is kept and shown as soon as the code is there.
 
 interface ToastModule {

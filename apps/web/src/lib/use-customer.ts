@@ -5,7 +5,7 @@ import {
   subscribeToCustomerToken,
   type CustomerClaims,
 } from '@/lib/auth-token';
-import { isHydratingOrServer } from '@/lib/hydration';
+import { isHydratingOrServer } from '@/rendering';
 
 // Pages are rendered on the server as a guest's; the token is read once they are hydrated.
 const readTokenSnapshot = () => (isHydratingOrServer() ? null : readCustomerToken());

@@ -15,7 +15,7 @@ import {
   shopContactsApi,
   useGetShopContactsQuery,
 } from '@/features/shop-info/api/get-shop-contacts';
-import { partLoadedLater } from '@/lib/later-part';
+import { partLoadedLater } from '@/rendering';
 import { useCustomer } from '@/lib/use-customer';
 
 const NO_LINKS = {};

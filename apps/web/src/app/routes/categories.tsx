@@ -2,7 +2,7 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { PageTitle } from '@/components/ui/page-title';
 import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
 import { CategoryGrid } from '@/features/catalogue/components/category-grid';
-import { usePageHead } from '@/lib/page-head';
+import { usePageHead } from '@/rendering';
 
 /** /categories: the grid of every category (spec §2). */
 export function CategoriesRoute() {

@@ -18,7 +18,7 @@ import {
 } from '@/features/catalogue/utils/carousel-settings';
 import { useGetShopContactsQuery } from '@/features/shop-info/api/get-shop-contacts';
 import { organizationData, websiteData } from '@/features/shop-info/utils/organization';
-import { sharedPicture, usePageHead } from '@/lib/page-head';
+import { sharedPicture, usePageHead } from '@/rendering';
 import { useSiteOrigin } from '@/lib/site-origin';
 
 /** What home reads besides the frame's (the contacts, app/layout/root-layout.tsx). */

@@ -27,7 +27,7 @@ import {
 import { listingHeadInput, type ListingMode } from '@/features/catalogue/utils/listing-head';
 import { LISTING_PRICE_STEP, SEARCH_PRICE_STEP } from '@/features/catalogue/utils/price-steps';
 import { failureMessage, type ShownMessage } from '@/lib/api-failure';
-import { usePageHead } from '@/lib/page-head';
+import { usePageHead } from '@/rendering';
 import { useShownText } from '@/lib/use-shown-text';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 

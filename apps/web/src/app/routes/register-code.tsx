@@ -7,7 +7,7 @@ import {
   cardLinkClass,
 } from '@/features/accounts/components/account-card';
 import { RegisterCodeForm } from '@/features/accounts/components/register-code-form';
-import { usePageHead } from '@/lib/page-head';
+import { usePageHead } from '@/rendering';
 
 /** /registerCode: the email to send the registration link to (spec §2). */
 export function RegisterCodeRoute() {

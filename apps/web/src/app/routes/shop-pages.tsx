@@ -12,7 +12,7 @@ import type { PageData } from '@/app/router';
 import { ContactList } from '@/features/shop-info/components/contact-list';
 import { ShopText } from '@/features/shop-info/components/shop-text';
 import { shortText } from '@chapkhana/shared/page-head';
-import { usePageHead } from '@/lib/page-head';
+import { usePageHead } from '@/rendering';
 import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 
 /** Which text stands in when the reader's language has none (as names do, languages.ts). */

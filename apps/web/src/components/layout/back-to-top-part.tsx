@@ -1,4 +1,4 @@
-import { partLoadedLater } from '@/lib/later-part';
+import { partLoadedLater } from '@/rendering';
 
 /**
  * The back-to-top button (back-to-top.tsx) as every page draws it: it only shows once the page

@@ -4,8 +4,7 @@ import type { SocialLinks as Links } from '@chapkhana/shared/settings';
 import { LanguageSwitcher } from '@chapkhana/web-kit/components/language-switcher';
 import { MenuCloseButton } from '@/components/layout/menu-close-button';
 import { SPEC_LANGUAGE_ORDER } from '@/config/languages';
-import { pageSettled } from '@/lib/page-settled';
-import { useLoadedCode } from '@/lib/use-loaded-code';
+import { pageSettled, useLoadedCode } from '@/rendering';
 
 export interface MobileMenuProps {
   open: boolean;

@@ -2,7 +2,7 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { usePageHead } from '@/lib/page-head';
+import { usePageHead } from '@/rendering';
 import { useResponseStatus } from '@/lib/response-status';
 
 /** Shown for any path the storefront does not know. */

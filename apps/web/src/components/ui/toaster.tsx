@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { onFirstInteraction } from '@/lib/page-settled';
+import { onFirstInteraction } from '@/rendering';
 import { loadToasts, subscribeToToastLoading, toastsLoaded } from '@/lib/toast';
 
 // Drawn only once loadToasts has loaded the code, so it never waits here.

@@ -11,7 +11,7 @@ import {
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { CarouselArrow } from '@/features/catalogue/components/carousel-arrow';
 import { CAROUSEL_AUTOPLAY_MS } from '@/features/catalogue/utils/carousel-settings';
-import { pageSettled } from '@/lib/page-settled';
+import { pageSettled } from '@/rendering';
 import { useDirection } from '@/lib/use-direction';
 
 interface CarouselProps {

@@ -1,8 +1,7 @@
 import type { PriceRange } from '@chapkhana/shared/catalogue';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { useLoadedCode } from '@/lib/use-loaded-code';
-import { useNearViewport } from '@/lib/use-near-viewport';
+import { useLoadedCode, useNearViewport } from '@/rendering';
 
 interface PriceFilterProps {
   /** The catalogue's price range in USD; undefined while it loads. */

@@ -1,5 +1,5 @@
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { useNearViewport } from '@/lib/use-near-viewport';
+import { useNearViewport } from '@/rendering';
 import {
   ProductCarousel,
   ProductCarouselSkeleton,

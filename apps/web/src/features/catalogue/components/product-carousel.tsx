@@ -1,7 +1,7 @@
 import { Carousel } from '@/features/catalogue/components/carousel';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalogue/components/product-card';
 import type { CardProduct } from '@/features/catalogue/utils/card-product';
-import { HydrateLater } from '@/lib/hydrate-later';
+import { HydrateLater } from '@/rendering';
 import {
   gapVariables,
   PRODUCT_SLIDE_SIZES,

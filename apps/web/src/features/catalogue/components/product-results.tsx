@@ -4,7 +4,7 @@ import { Spinner } from '@chapkhana/web-kit/components/spinner';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalogue/components/product-card';
 import type { ListingView } from '@/features/catalogue/components/listing-toolbar';
 import { SearchSuggestions } from '@/features/catalogue/components/search-suggestions';
-import { HydrateLater } from '@/lib/hydrate-later';
+import { HydrateLater } from '@/rendering';
 
 interface ProductResultsProps {
   products: ProductSummary[] | undefined;

@@ -7,9 +7,7 @@ import {
   RECENTLY_VIEWED_PURGE_INTERVAL_MS,
   subscribeToRecentlyViewed,
 } from '@/features/catalogue/utils/recently-viewed';
-import { isHydratingOrServer } from '@/lib/hydration';
-import { pageSettled } from '@/lib/page-settled';
-import { useLoadedCode } from '@/lib/use-loaded-code';
+import { isHydratingOrServer, pageSettled, useLoadedCode } from '@/rendering';
 
 let loadingShownProducts: Promise<(raw: string | null) => CardProduct[]> | undefined;
 /**

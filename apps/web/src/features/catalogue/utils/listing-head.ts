@@ -5,7 +5,7 @@ import {
   serialiseListingFilters,
   type ListingFilters,
 } from '@/features/catalogue/utils/listing-filters';
-import { sharedPicture, type PageHeadInput } from '@/lib/page-head';
+import { sharedPicture, type PageHeadInput } from '@/rendering';
 
 export type ListingMode = 'category' | 'search';
 

@@ -11,7 +11,7 @@ import type { TFunction } from 'i18next';
 import { paths } from '@/config/paths';
 import { productsHref } from '@/features/catalogue/utils/catalogue-links';
 import { productUnitPrice } from '@/features/catalogue/utils/product-price';
-import { sharedPicture, type PageHeadInput } from '@/lib/page-head';
+import { sharedPicture, type PageHeadInput } from '@/rendering';
 
 const SCHEMA = 'https://schema.org';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LANGUAGES, type Language } from '@chapkhana/shared/languages';
 import type { ServerApiRequest, ServerApiResponse } from '@chapkhana/shared/server-render';
 import { describe, expect, it } from 'vitest';
-import { createServerRenderer } from '@/app/server-render';
+import { createServerRenderer } from './server-render';
 import { sampleCategories } from '@/testing/sample-categories';
 import { sampleHomePage, sampleProduct, sampleProductDetail } from '@/testing/sample-products';
 import { samplePrint } from '@/testing/sample-print';

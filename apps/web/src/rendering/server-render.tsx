@@ -10,9 +10,9 @@ import { AppProvider } from '@/app/provider';
 import { routes, type RouteHandle } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { api } from '@/lib/api-client';
-import type { CallApi } from '@/lib/in-process-query';
-import { loadLaterParts } from '@/lib/later-part';
-import { openedAtDefaultAddress, pageHead, PageHeadContext } from '@/lib/page-head';
+import type { CallApi } from './in-process-query';
+import { loadLaterParts } from './later-part';
+import { openedAtDefaultAddress, pageHead, PageHeadContext } from './page-head';
 import { ResponseStatusContext } from '@/lib/response-status';
 import { SiteOriginContext } from '@/lib/site-origin';
 

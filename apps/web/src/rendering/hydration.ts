@@ -56,7 +56,7 @@ function replayEarlyTaps(): void {
   const taps = earlyTaps;
   earlyTaps = [];
   for (const tap of taps) {
-    // A part whose code comes later (lib/later-part.tsx) is not hydrated yet: its taps wait
+    // A part whose code comes later (rendering/later-part.tsx) is not hydrated yet: its taps wait
     // for it (replayEarlyTapsWithin).
     if (tap.closest(LATER_PART)) tapsInLaterParts.push(tap);
     else replayTap(tap);
@@ -71,7 +71,7 @@ function replayTap(tap: EarlyTap): void {
 
 type EarlyTap = NonNullable<Window['__chapkhanaEarlyTaps']>[number];
 
-/** The attribute of the element a later part draws around itself (lib/later-part.tsx). */
+/** The attribute of the element a later part draws around itself (rendering/later-part.tsx). */
 export const LATER_PART_ATTRIBUTE = 'data-later-part';
 const LATER_PART = `[${LATER_PART_ATTRIBUTE}]`;
 
@@ -80,7 +80,7 @@ let tapsInLaterParts: EarlyTap[] = [];
 
 /**
  * Keeps a tap on a button of a later part that is not hydrated yet (after the page's own
- * hydration: lib/later-part.tsx catches it), to be carried out once the part is.
+ * hydration: rendering/later-part.tsx catches it), to be carried out once the part is.
  */
 export function keepTapForLaterPart(tap: HTMLButtonElement): void {
   tapsInLaterParts.push(tap);

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useNearViewport } from '@/lib/use-near-viewport';
+import { useNearViewport } from './use-near-viewport';
 import { stubIntersectionObserver } from '@/testing/intersection-observer';
 
 function Probe() {

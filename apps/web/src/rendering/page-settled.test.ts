@@ -22,7 +22,7 @@ afterEach(() => {
 describe('pageSettled', () => {
   it('marks the page settled once, and gives each waiter an idle period of its own', async () => {
     const idle = fakeIdleCallbacks();
-    const { pageSettled, PAGE_SETTLED_MARK } = await import('@/lib/page-settled');
+    const { pageSettled, PAGE_SETTLED_MARK } = await import('./page-settled');
     const ran: string[] = [];
     void pageSettled().then(() => ran.push('socket'));
     void pageSettled().then(() => ran.push('carousel'));
@@ -48,7 +48,7 @@ describe('pageSettled', () => {
 
 describe('onFirstInteraction', () => {
   it('runs once, at the first touch or key, and not after being stopped', async () => {
-    const { onFirstInteraction } = await import('@/lib/page-settled');
+    const { onFirstInteraction } = await import('./page-settled');
     const run = vi.fn();
     onFirstInteraction(run);
     window.dispatchEvent(new Event('scroll'));

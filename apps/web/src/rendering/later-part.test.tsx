@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { whileHydrating } from '@/lib/hydration';
+import { whileHydrating } from './hydration';
 import { Counter, mounted } from '@/testing/counter';
 
 /** The page's settling, in the test's hands. */
@@ -25,7 +25,7 @@ const settling = vi.hoisted(() => {
   };
   return state;
 });
-vi.mock('@/lib/page-settled', () => ({
+vi.mock('./page-settled', () => ({
   pageSettled: () => settling.promise,
   hasSettled: () => settling.settled,
   onFirstInteraction: (run: () => void) => {
@@ -34,7 +34,7 @@ vi.mock('@/lib/page-settled', () => ({
   },
 }));
 
-const { loadLaterParts, partLoadedLater } = await import('@/lib/later-part');
+const { loadLaterParts, partLoadedLater } = await import('./later-part');
 
 /** A later part whose code is asked for (`asked`) and arrives when the test says. */
 function laterCounter() {

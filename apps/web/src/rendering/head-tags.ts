@@ -1,7 +1,7 @@
 import type { PageHead } from '@chapkhana/shared/page-head';
 import { pageHeadTags, type HeadTag } from '@chapkhana/shared/page-head-tags';
 
-// Writing a page's head into the document (lib/page-head.ts's usePageHead): code the browser
+// Writing a page's head into the document (rendering/page-head.ts's usePageHead): code the browser
 // fetches once the page has settled, since the server wrote the first page's head itself.
 
 /** Writes `head` into the document: a page's own, or the shop's (`withoutAddress`) as one is left. */

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { HydrateLater } from '@/lib/hydrate-later';
-import { whileHydrating } from '@/lib/hydration';
+import { HydrateLater } from './hydrate-later';
+import { whileHydrating } from './hydration';
 import { Counter, mounted } from '@/testing/counter';
 
 const page = (

@@ -6,8 +6,8 @@ import { SHARE_IMAGE, shareImageUrl } from '@chapkhana/shared/images';
 import { isLanguage, type Language } from '@chapkhana/shared/languages';
 import type { PageHead, PageImage } from '@chapkhana/shared/page-head';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
-import type * as HeadTags from '@/lib/head-tags';
-import { pageSettled } from '@/lib/page-settled';
+import type * as HeadTags from './head-tags';
+import { pageSettled } from './page-settled';
 import { useSiteOrigin } from '@/lib/site-origin';
 
 /** Takes the page's head while the server renders it (it goes into the page's `<head>`). */
@@ -106,12 +106,12 @@ let written: Promise<unknown> = Promise.resolve();
 let headTagsCode: Promise<HeadTagsCode> | undefined;
 
 /**
- * Writes the document's head with the code that does it (lib/head-tags.ts), fetched once the page
+ * Writes the document's head with the code that does it (rendering/head-tags.ts), fetched once the page
  * has first settled: the head the server wrote is the page's own until then, so the first view
  * does not wait for that code. Writes keep their order (a page left, the next one shown).
  */
 function writeHead(write: (code: HeadTagsCode) => void): void {
-  const code = (headTagsCode ??= pageSettled().then(() => import('@/lib/head-tags')));
+  const code = (headTagsCode ??= pageSettled().then(() => import('./head-tags')));
   // One failed write (or the code not loading) leaves the next ones to be tried.
   written = written.then(() => code.then(write)).catch(() => undefined);
 }

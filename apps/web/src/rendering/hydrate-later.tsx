@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { isHydratingInBrowser } from '@/lib/hydration';
+import { isHydratingInBrowser } from './hydration';
 
 /** A part of the server's markup waiting for its turn to be hydrated. */
 interface Turn {

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageHeadTags } from '@chapkhana/shared/page-head-tags';
-import { applyHeadTags } from '@/lib/head-tags';
+import { applyHeadTags } from './head-tags';
 import {
   headWritten,
   openedAtDefaultAddress,
@@ -11,7 +11,7 @@ import {
   sharedPicture,
   usePageHead,
   type PageHeadInput,
-} from '@/lib/page-head';
+} from './page-head';
 import { createTestI18n } from '@/testing/test-i18n';
 
 const i18n = createTestI18n();

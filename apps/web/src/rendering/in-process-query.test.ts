@@ -1,6 +1,6 @@
 import type { ServerApiRequest } from '@chapkhana/shared/server-render';
 import { describe, expect, it } from 'vitest';
-import { askInProcess, type CallApi } from '@/lib/in-process-query';
+import { askInProcess, type CallApi } from './in-process-query';
 
 /** A callApi that answers `status` and `body`, keeping what it was asked. */
 function answering(status: number, body: string) {

@@ -14,8 +14,8 @@ import {
   keepTapForLaterPart,
   LATER_PART_ATTRIBUTE,
   replayEarlyTapsWithin,
-} from '@/lib/hydration';
-import { hasSettled, onFirstInteraction, pageSettled } from '@/lib/page-settled';
+} from './hydration';
+import { hasSettled, onFirstInteraction, pageSettled } from './page-settled';
 
 /** Every later part's loader, so the server can have all their code before it draws a page. */
 const loaders: (() => Promise<unknown>)[] = [];
@@ -41,7 +41,7 @@ function settledOrTouched(): Promise<void> {
 
 /**
  * A part of a server-drawn page whose code the browser fetches only once the page has settled
- * (lib/page-settled.ts) or the reader first touches it, so it is not among the scripts a phone
+ * (rendering/page-settled.ts) or the reader first touches it, so it is not among the scripts a phone
  * downloads, parses and runs before the first view: the footer, the carousels below a product.
  * While its code is on the way, the part keeps the server's markup as it is (a suspended part
  * keeps its markup while hydrating and is hydrated in place when it resumes, as HydrateLater

@@ -1,0 +1,20 @@
+/**
+ * The storefront's rendering, as pages and features use it: see "Rendering" in
+ * docs/architecture.md. Only this file is imported from outside src/rendering/ (an ESLint zone
+ * holds it); the server's entry, server-render.tsx, is built on its own (`vite build --ssr`)
+ * and loaded by the API (apps/api/src/web/renderer.ts), never imported.
+ */
+export { askInProcess, type CallApi } from './in-process-query';
+export { HydrateLater } from './hydrate-later';
+export {
+  isHydratingOrServer,
+  replayEarlyActions,
+  takeEarlyInput,
+  takeEarlyTaps,
+  whileHydrating,
+} from './hydration';
+export { partLoadedLater } from './later-part';
+export { sharedPicture, usePageHead, type PageHeadInput } from './page-head';
+export { onFirstInteraction, pageFirstSettled, pageSettled } from './page-settled';
+export { useLoadedCode } from './use-loaded-code';
+export { useNearViewport } from './use-near-viewport';
