@@ -163,21 +163,35 @@ export async function uploadArtwork(
       // The cart's lock: two uploads at once cannot both fit in the room left for one.
       await lockCustomerCart(tx, input.customerId);
       await ensureArtworkRoom(tx, input.customerId, input.file.data.length);
-      return repo.insertArtwork(tx, {
-        customerId: input.customerId,
-        productId: product.id,
-        fileName: input.file.fileName,
-        mimeType: checked.mimeType,
-        bytes: input.file.data.length,
-        pages: checked.pages,
-        storageKey,
-        findings: checked.findings,
-        checkedFor,
-        createdAt: input.now,
-      });
+      return repo.insertArtwork(
+        tx,
+        artworkRow(input, checked, { productId: product.id, storageKey, checkedFor }),
+      );
     }),
   );
   return artworkView(row);
+}
+
+type ArtworkInsert = Parameters<typeof repo.insertArtwork>[1];
+
+/** The row for a customer's checked file, whether it arrives for the cart or for an ordered line. */
+function artworkRow(
+  input: { customerId: string; file: UploadedFile; now: Date },
+  checked: Awaited<ReturnType<typeof checkArtwork>>,
+  where: Pick<ArtworkInsert, 'productId' | 'storageKey' | 'checkedFor'>,
+): ArtworkInsert {
+  return {
+    customerId: input.customerId,
+    productId: where.productId,
+    fileName: input.file.fileName,
+    mimeType: checked.mimeType,
+    bytes: input.file.data.length,
+    pages: checked.pages,
+    storageKey: where.storageKey,
+    findings: checked.findings,
+    checkedFor: where.checkedFor,
+    createdAt: input.now,
+  };
 }
 
 const MEGABYTE = 1024 * 1024;
@@ -421,21 +435,17 @@ export async function addLineArtwork(
       if ((await repo.countLineArtwork(tx, input.lineId)) >= MAX_ARTWORK_FILES_PER_LINE) {
         throw conflict('artwork_too_many', { max: MAX_ARTWORK_FILES_PER_LINE });
       }
-      const artwork = await repo.insertArtwork(tx, {
-        customerId: input.customerId,
-        productId: locked.line.productId,
-        fileName: input.file.fileName,
-        mimeType: checked.mimeType,
-        bytes: input.file.data.length,
-        pages: checked.pages,
-        storageKey,
-        findings: checked.findings,
-        checkedFor: {
-          choice: line.line.print?.choice ?? {},
-          spec: line.line.print?.spec ?? null,
-        },
-        createdAt: input.now,
-      });
+      const artwork = await repo.insertArtwork(
+        tx,
+        artworkRow(input, checked, {
+          productId: locked.line.productId,
+          storageKey,
+          checkedFor: {
+            choice: line.line.print?.choice ?? {},
+            spec: line.line.print?.spec ?? null,
+          },
+        }),
+      );
       await repo.linkArtwork(tx, input.lineId, artwork.id, input.now);
       // A changed file asks for approval again: a proof of the old file no longer counts.
       await repo.supersedePendingProofs(tx, input.lineId, input.now);
