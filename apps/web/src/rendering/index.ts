@@ -13,7 +13,7 @@ export {
   takeEarlyTaps,
   whileHydrating,
 } from './hydration';
-export { partLoadedLater } from './later-part';
+export { partLoadedLater, type LaterPartOptions } from './later-part';
 export { sharedPicture, usePageHead, type PageHeadInput } from './page-head';
 export { onFirstInteraction, pageFirstSettled, pageSettled } from './page-settled';
 export { useLoadedCode } from './use-loaded-code';

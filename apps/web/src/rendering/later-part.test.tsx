@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { whileHydrating } from './hydration';
+import type { LaterPartOptions } from './later-part';
 import { Counter, mounted } from '@/testing/counter';
 
 /** The page's settling, in the test's hands. */
@@ -37,13 +38,13 @@ vi.mock('./page-settled', () => ({
 const { loadLaterParts, partLoadedLater } = await import('./later-part');
 
 /** A later part whose code is asked for (`asked`) and arrives when the test says. */
-function laterCounter() {
+function laterCounter(options?: LaterPartOptions) {
   let arrive: (component: ComponentType<{ name: string }>) => void = () => undefined;
   const code = new Promise<ComponentType<{ name: string }>>((resolve) => {
     arrive = resolve;
   });
   const load = vi.fn(() => code);
-  return { Part: partLoadedLater(load), load, arrive: () => arrive(Counter) };
+  return { Part: partLoadedLater(load, options), load, arrive: () => arrive(Counter) };
 }
 
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
@@ -125,6 +126,36 @@ describe('partLoadedLater', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'later 0' })).toBeDefined();
     view.unmount();
+  });
+
+  it('drawn only on asking (when: drawn), fetches its code at once and shows its placeholder meanwhile', async () => {
+    const { Part, load, arrive } = laterCounter({
+      when: 'drawn',
+      placeholder: <p>getting ready</p>,
+    });
+    const view = render(<Part name="later" />);
+    // Not waiting for the page to settle.
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('getting ready')).toBeDefined();
+    arrive();
+    await flush();
+    expect(screen.queryByText('getting ready')).toBeNull();
+    expect(screen.getByRole('button', { name: 'later 0' })).toBeDefined();
+    view.unmount();
+  });
+
+  it('loaded before its first drawing (its load, as a page code does), is drawn at once', async () => {
+    const { Part, load, arrive } = laterCounter({
+      when: 'drawn',
+      placeholder: <p>getting ready</p>,
+    });
+    const loading = Part.load();
+    arrive();
+    await loading;
+    render(<Part name="later" />);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('getting ready')).toBeNull();
+    expect(screen.getByRole('button', { name: 'later 0' })).toBeDefined();
   });
 
   it('keeps what the server drew when its code cannot be fetched', async () => {

@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type ReactNode,
   type RefObject,
 } from 'react';
 import {
@@ -39,6 +40,18 @@ function settledOrTouched(): Promise<void> {
   });
 }
 
+export interface LaterPartOptions {
+  /**
+   * When the browser fetches the part's code: once the page has settled or the reader first
+   * touches it (`settled`, the default: what is below the first view), or as soon as the part is
+   * first drawn (`drawn`: a part drawn only on the reader's asking, a tab's panel, or one the
+   * page needs at once but whose code most pages do without, a print product's configurator).
+   */
+  when?: 'settled' | 'drawn';
+  /** What a part drawn in the browser alone shows until its code is there (default nothing). */
+  placeholder?: ReactNode;
+}
+
 /**
  * A part of a server-drawn page whose code the browser fetches only once the page has settled
  * (rendering/page-settled.ts) or the reader first touches it, so it is not among the scripts a phone
@@ -47,7 +60,8 @@ function settledOrTouched(): Promise<void> {
  * keeps its markup while hydrating and is hydrated in place when it resumes, as HydrateLater
  * relies on): its links are plain links until then, and work. Drawn in the browser alone (a
  * page the server does not draw waits the same way; a page reached by a link once it has
- * settled fetches the code at once), the part shows nothing until its code is there.
+ * settled fetches the code at once), the part shows its placeholder (by default nothing) until
+ * its code is there. `when` and `placeholder` (LaterPartOptions) fit it to other parts.
  *
  * The part is drawn inside an element of its own (`display: contents`, so it takes no part in
  * the layout): Preact hydrating a suspended part keeps the first node where it stands, which,
@@ -57,10 +71,13 @@ function settledOrTouched(): Promise<void> {
  *
  * Should the code never arrive (offline, a deploy that removed its file), the part keeps what the
  * server drew, or stays empty. The server's loading (`loadLaterParts`) fails instead. A tap made
-in the part before the page was hydrated (public/page-start.js) asks for its code at once and is
-carried out once the part is hydrated.
+ * in the part before the page was hydrated (public/page-start.js) asks for its code at once and
+ * is carried out once the part is hydrated.
  */
-export function partLoadedLater<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function partLoadedLater<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { when = 'settled', placeholder = null }: LaterPartOptions = {},
+) {
   let Loaded: ComponentType<P> | undefined;
   let arrive: () => void = () => undefined;
   /** Resolves once the code is there (never, should it not come). */
@@ -102,7 +119,9 @@ export function partLoadedLater<P extends object>(load: () => Promise<ComponentT
     // markup is kept) until the code is there. Drawn in the browser alone, the part draws nothing
     // until then and is drawn when it comes: nothing suspends, so a navigation is never held.
     const [hydrating] = useState(() => {
-      if (!Loaded) void (isHydratingInBrowser() || !hasSettled() ? fetchWhenWanted() : fetchCode());
+      if (Loaded) return isHydratingInBrowser();
+      const later = when === 'settled' && (isHydratingInBrowser() || !hasSettled());
+      void (later ? fetchWhenWanted() : fetchCode());
       return isHydratingInBrowser();
     });
     const [, drawAgain] = useReducer((count: number) => count + 1, 0);
@@ -139,11 +158,16 @@ export function partLoadedLater<P extends object>(load: () => Promise<ComponentT
     return (
       <div ref={part} className="contents" {...{ [LATER_PART_ATTRIBUTE]: '' }}>
         <Suspense fallback={null}>
-          {Loaded || hydrating ? <Waiting part={part} props={props} /> : null}
+          {Loaded || hydrating ? <Waiting part={part} props={props} /> : placeholder}
         </Suspense>
       </div>
     );
   }
+  /**
+   * Fetches the code now (what a page needs before its first drawing, `PageCode`, or code
+   * wanted before the part is drawn). Resolves once it is there, or failed to come.
+   */
+  LaterPart.load = fetchCode;
   return LaterPart;
 }
 

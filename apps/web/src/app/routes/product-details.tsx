@@ -1,5 +1,4 @@
 import { localisedName } from '@chapkhana/shared/languages';
-import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link, useParams } from 'react-router';
 import { useProductRoom } from '@/app/realtime/realtime-provider';
@@ -30,8 +29,7 @@ import { productsHref } from '@/features/catalogue/utils/catalogue-links';
 import { productHeadInput } from '@/features/catalogue/utils/product-head';
 import { localisedDescription } from '@chapkhana/shared/languages';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
-import { partLoadedLater, useLoadedCode, usePageHead } from '@/rendering';
-import type { PrintPurchasePanel } from '@/features/print/components/print-purchase-panel';
+import { partLoadedLater, usePageHead } from '@/rendering';
 import { useResponseStatus } from '@/lib/response-status';
 import { useSiteOrigin } from '@/lib/site-origin';
 
@@ -39,9 +37,13 @@ const PAGE = 'mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 md:py-8';
 
 // The reviews panel is drawn only once its tab is opened (never by the server): its code loads
 // then, not with the page.
-const ProductReviews = lazy(async () => ({
-  default: (await import('@/features/reviews/components/product-reviews')).ProductReviews,
-}));
+const ProductReviews = partLoadedLater(
+  async () => (await import('@/features/reviews/components/product-reviews')).ProductReviews,
+  {
+    when: 'drawn',
+    placeholder: <div aria-hidden="true" className="h-24 animate-pulse rounded bg-slate-100" />,
+  },
+);
 
 // What is below the purchase panel on a phone (the share links, the description's and reviews'
 // tabs, the carousels of related and recently viewed products): its code, the cards' and the
@@ -61,30 +63,20 @@ const ProductCarouselSection = partLoadedLater(
 
 // A print product's configurator (option chips, tiers, its price and the design upload: ≈ 6 KB
 // gzip) loads for print products only: before the page's first drawing when it opens on one
-// (productDetailsCode), else as one is shown.
-interface PrintPanelModule {
-  PrintPurchasePanel: typeof PrintPurchasePanel;
-}
-let printPanel: PrintPanelModule | undefined;
-const loadPrintPanel = () =>
-  import('@/features/print/components/print-purchase-panel').then(
-    (module) => (printPanel = module),
-  );
-
-/** The print configurator, once its code is there; until then a placeholder of its place. */
-function PrintConfigurator(props: ComponentProps<typeof PrintPurchasePanel>) {
-  const loaded = useLoadedCode(loadPrintPanel) ?? printPanel;
-  if (!loaded) {
-    return (
+// (productDetailsCode), else as one is shown, a placeholder of its place until then.
+const PrintConfigurator = partLoadedLater(
+  async () => (await import('@/features/print/components/print-purchase-panel')).PrintPurchasePanel,
+  {
+    when: 'drawn',
+    placeholder: (
       <div
         aria-hidden="true"
         data-testid="print-configurator-loading"
         className="h-96 animate-pulse rounded-lg bg-slate-100"
       />
-    );
-  }
-  return <loaded.PrintPurchasePanel {...props} />;
-}
+    ),
+  },
+);
 
 /** The translated state for a slug the API does not know (404). */
 function ProductNotFound() {
@@ -113,7 +105,7 @@ export const productDetailsData: PageData = (dispatch, { params }) => [
 /** A print product's page is drawn with its configurator: its code, before the drawing. */
 export const productDetailsCode: PageCode = (state, { slug }) =>
   productDetailsApi.endpoints.getProductDetails.select(slug ?? '')(state).data?.product.print
-    ? loadPrintPanel()
+    ? PrintConfigurator.load()
     : undefined;
 
 /** /product/details/{slug} (spec §2): gallery, price, colours, share, tabs, carousels. */
@@ -229,15 +221,7 @@ export function ProductDetailsRoute() {
         key={product._id}
         idPrefix={`product-${product._id}`}
         description={localisedDescription(product, language)}
-        reviews={
-          <Suspense
-            fallback={
-              <div aria-hidden="true" className="h-24 animate-pulse rounded bg-slate-100" />
-            }
-          >
-            <ProductReviews productId={product._id} />
-          </Suspense>
-        }
+        reviews={<ProductReviews productId={product._id} />}
       />
       <ProductCarouselSection
         key={product._id}
