@@ -1,11 +1,6 @@
 import type { ShippingInfo } from '@chapkhana/shared/addresses';
-import { formatLineAmount } from '@chapkhana/shared/order-figures';
-import {
-  customerDiscount,
-  discountedUnitPrice,
-  formatRoundedDinar,
-  orderTotal,
-} from '@chapkhana/shared/pricing';
+import { formatLineAmount, payableFigures } from '@chapkhana/shared/order-figures';
+import { discountedUnitPrice, formatDinar, formatRoundedDinar } from '@chapkhana/shared/pricing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startFibTestServer, type FibTestServer } from '../../apps/api/test/fib/fib-test-server';
@@ -134,11 +129,12 @@ describe('checkout', () => {
     const serverCart = await api.cart(customerId);
     const expectTotals = (spotUvUnits: number) => {
       const subtotal = lineTotal(spotUv, spotUvUnits).plus(lineTotal(matte, units(MATTE)));
-      const discount = customerDiscount(subtotal, serverCart.customerDiscount);
-      return {
-        subtotal: formatRoundedDinar(subtotal),
-        total: formatRoundedDinar(orderTotal(subtotal, discount, serverCart.shipping_fee)),
-      };
+      const figures = payableFigures({
+        subtotal,
+        discountPercent: serverCart.customerDiscount,
+        shipping: serverCart.shipping_fee,
+      });
+      return { subtotal: formatDinar(figures.subtotal), total: formatDinar(figures.total) };
     };
     // One flat fee per shop: two shops.
     expect(Number(serverCart.shipping_fee)).toBe(2 * 5000);

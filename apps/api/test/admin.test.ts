@@ -16,7 +16,7 @@ import {
   createAdminAccount,
   parseCreateAdminArgs,
 } from '../src/modules/staff/create-admin';
-import { customerDiscount } from '@chapkhana/shared/pricing';
+import { payableFigures } from '@chapkhana/shared/order-figures';
 import { createCustomer, newPhone } from './helpers/customers';
 import { call, createSignedInAdmin, orderProducts, upload } from './helpers/console';
 import {
@@ -514,7 +514,10 @@ describe('customers', () => {
     const theirs = await adminCall('GET', `/api/admin/customers/${customer.id}/orders`);
     expect(theirs.json()).toMatchObject({ total: 1, items: [{ _id: orderId }] });
     const { subtotal, discount } = theirs.json().items[0];
-    expect(discount).toBe(customerDiscount(subtotal, '12.5').toFixed(2));
+    // The discount of the shown subtotal, as shown (issue 35.15: rounded to 250 IQD).
+    expect(discount).toBe(
+      payableFigures({ subtotal, discountPercent: '12.5', shipping: 0 }).discount.toFixed(2),
+    );
     expect((await adminCall('GET', `/api/admin/customers/${randomUUID()}/orders`)).statusCode).toBe(
       404,
     );

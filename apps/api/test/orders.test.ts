@@ -1,4 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import {
+  chargedAmount,
+  payableFigures,
+  shownLineAmounts,
+  shownOrderFigures,
+} from '@chapkhana/shared/order-figures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cartLines,
@@ -110,12 +116,12 @@ describe('placing an order', () => {
     );
     expect(response.statusCode).toBe(201);
     const order = await orderDetails(customer, response.json().orderId);
-    // 3 × 16506 IQD and 3 × 131 IQD = 49911; 10 % off = 4991.1; shipping 2 × 5000.
+    // 3 × 16506 IQD and 3 × 131 IQD = 49911, shown as 50,000; 10 % off = 5,000; shipping 2 × 5000.
     expect(order).toMatchObject({
-      subtotal: '49911.00',
-      discount: '4991.10',
+      subtotal: '50000.00',
+      discount: '5000.00',
       shipping_fee: '10000.00',
-      price: '54919.90',
+      price: '55000.00',
       items: 6,
       payment_status: 'unpaid',
       delivery_status: 'pending',
@@ -151,6 +157,60 @@ describe('placing an order', () => {
     expect(
       await shop.database.db.select().from(cartLines).where(eq(cartLines.customerId, customer.id)),
     ).toEqual([]);
+  });
+
+  it('stores the figures the cart showed, and its total is their sum (issue 35.15)', async () => {
+    const customer = await createCustomer(shop);
+    await shop.database.db
+      .update(customers)
+      .set({ discountPercent: '7.5' })
+      .where(eq(customers.id, customer.id));
+    const flyers = await product(sellerA, 20, [], '3.50');
+    await addToCart(customer, flyers.id, 10);
+    const cart = (
+      await shop.app.inject({
+        method: 'GET',
+        url: `/api/home/product/get-card-product/${customer.id}`,
+        headers: bearer(customer.token),
+      })
+    ).json();
+    // 10 × 4585 IQD = 45,850: the tour's basket read 45,750 − 3,500 + 5,000 and a total of 47,500.
+    const shownInCart = payableFigures({
+      subtotal: cart.price,
+      discountPercent: cart.customerDiscount,
+      shipping: cart.shipping_fee,
+    });
+    expect(shownInCart.total.toFixed(2)).toBe('47250.00');
+    const response = await placeOrder(customer);
+    expect(response.statusCode).toBe(201);
+    const order = await orderDetails(customer, response.json().orderId);
+    expect(order).toMatchObject({
+      subtotal: '45750.00',
+      discount: '3500.00',
+      shipping_fee: '5000.00',
+      price: shownInCart.total.toFixed(2),
+    });
+    const shown = shownOrderFigures(order);
+    expect(shown).toMatchObject({
+      subtotal: '45,750',
+      discount: '3,500',
+      shipping: '5,000',
+      total: '47,250',
+    });
+    const lines = shownLineAmounts(
+      order.products.map((line: { lineTotal: string }) => line.lineTotal),
+      order.subtotal,
+    );
+    expect(lines).toMatchObject({ linesSum: '45,850', rounding: '-100', subtotal: '45,750' });
+    expect(chargedAmount(order).toFixed(2)).toBe(order.price);
+    const cod = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/order/confirm/${order._id}`,
+      headers: bearer(customer.token),
+      payload: { paymentMethod: 'cod' },
+    });
+    expect(cod.statusCode, cod.body).toBeLessThan(300);
+    expect(shownOrderFigures(await orderDetails(customer, order._id)).cashToCollect).toBe('47,250');
   });
 
   it('refuses an empty cart and a missing or invalid shipping address, changing nothing', async () => {

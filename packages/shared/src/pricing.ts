@@ -27,8 +27,8 @@ export type DecimalInput = Big | string | number;
  * - line items (unit price, line total) show exactly two decimals in US format: `formatPrice`;
  * - cart total, customer discount, shipping fee and order total are rounded to the nearest
  *   250 dinar (half up) and shown without decimals: `formatRoundedDinar`.
- * Rounding is for display only: `orderTotal` is computed from exact figures, so the rounded
- * total may differ by up to 250 IQD from the sum of the separately rounded figures.
+ * The order total is NOT rounded on its own: it is the shown subtotal − shown discount + shown
+ * shipping (`payableFigures` in order-figures.ts), so the rows add up to what is charged.
  */
 export const CART_PRICING = {
   lineItemDecimals: 2,

@@ -4,7 +4,8 @@ import type { PageQuery } from '@chapkhana/shared/fields';
 import type { DashboardData, DeliveryStatus, Order } from '@chapkhana/shared/orders';
 import { randomUUID } from 'node:crypto';
 import type { ProofState } from '@chapkhana/shared/print';
-import { artworkSpecFor, customerDiscount, orderTotal, toDecimal } from '@chapkhana/shared/pricing';
+import { payableFigures } from '@chapkhana/shared/order-figures';
+import { artworkSpecFor, toDecimal } from '@chapkhana/shared/pricing';
 import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
 import type { Database } from '../../db/client';
 import type { OrderedItem, OrderedPrint } from '../../db/schema/index';
@@ -114,13 +115,16 @@ export async function placeOrder(
     if (buyable.length === 0) {
       throw cart.lines.length ? conflict('nothing_in_stock') : badRequest('cart_empty');
     }
-    const subtotal = buyable.reduce((sum, line) => sum.plus(line.total), toDecimal(0));
-    const discount = customerDiscount(subtotal, cart.discountPercent);
-    const shipping = shippingFee(buyable, input.feePerSeller);
-    const total = orderTotal(subtotal, discount, shipping);
+    const linesSum = buyable.reduce((sum, line) => sum.plus(line.total), toDecimal(0));
+    // The order stores the figures the cart showed, and charges their sum (issue 35.15).
+    const { subtotal, discount, shipping, total } = payableFigures({
+      subtotal: linesSum,
+      discountPercent: cart.discountPercent,
+      shipping: shippingFee(buyable, input.feePerSeller),
+    });
     // Each line was checked when it was written, but not the lines together, nor at today's rate.
-    // A seller's part is at most the subtotal; the discount at most the subtotal too.
-    refuseBeyondOrderLimit(...buyable.map((line) => line.total), subtotal, total);
+    // A seller's part is at most the lines' sum; the discount at most the subtotal.
+    refuseBeyondOrderLimit(...buyable.map((line) => line.total), linesSum, subtotal, total);
     // Rows are locked in one order (by product id) so two orders cannot deadlock.
     // Print lines are made to order: they take no stock (docs/decisions.md).
     const stocked = buyable.filter((line) => !line.print);

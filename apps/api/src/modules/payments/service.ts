@@ -1,5 +1,6 @@
 import type { ConfirmOrderResponse, PaymentStatusResponse } from '@chapkhana/shared/payments';
-import { formatDinar, roundToDinarStep } from '@chapkhana/shared/pricing';
+import { chargedAmount } from '@chapkhana/shared/order-figures';
+import { formatDinar } from '@chapkhana/shared/pricing';
 import { badRequest, HttpError, notFound, refusal, refused } from '../../lib/http-errors';
 import { FIB_MINIMUM_EXCLUSIVE_IQD } from '../../payments/fib/client';
 import { applyTransition, check, transition, type Action } from '../orders/lifecycle';
@@ -155,7 +156,7 @@ async function fibPaymentFor(
   return payment;
 }
 
-/** Cash on delivery, or an FIB QR payment for the order's total rounded to 250 IQD. */
+/** Cash on delivery, or an FIB QR payment for the order's shown total (`chargedAmount`). */
 export async function confirmOrder(
   context: PaymentContext,
   input: { customerId: string; orderId: string; paymentMethod: 'cod' | 'fib' },
@@ -168,7 +169,14 @@ export async function confirmOrder(
   }
   if (!context.fib) throw badRequest('fib_unavailable');
   await refuseEarly(context, order.id, choosing('fib'));
-  const amountIqd = Number(roundToDinarStep(order.totalIqd).toFixed(0));
+  // The total the customer was shown: the order's shown figures' sum (`chargedAmount`).
+  const amountIqd = Number(
+    chargedAmount({
+      subtotal: order.subtotalIqd,
+      discount: order.discountIqd,
+      shipping_fee: order.shippingFeeIqd,
+    }).toFixed(0),
+  );
   if (amountIqd <= FIB_MINIMUM_EXCLUSIVE_IQD) {
     throw badRequest('fib_minimum', { amount: FIB_MINIMUM_EXCLUSIVE_IQD });
   }

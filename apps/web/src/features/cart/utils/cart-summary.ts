@@ -1,11 +1,6 @@
 import type { CartResponse } from '@chapkhana/shared/cart';
-import { shownLineAmounts } from '@chapkhana/shared/order-figures';
-import {
-  customerDiscount,
-  formatRoundedDinar,
-  orderTotal,
-  toDecimal,
-} from '@chapkhana/shared/pricing';
+import { payableFigures, shownLineAmounts } from '@chapkhana/shared/order-figures';
+import { formatDinar } from '@chapkhana/shared/pricing';
 
 /** The order summary as shown: every figure rounded to 250 IQD, no decimals (spec §9). */
 export interface CartSummary {
@@ -25,17 +20,19 @@ export interface CartSummary {
 }
 
 /**
- * Summarises the cart for display. The total is computed from the exact figures (subtotal −
- * customer discount + shipping) and rounded once, so it may differ by up to 250 IQD from the
- * sum of the separately rounded rows; that is the spec's rule, and what the order will charge.
+ * Summarises the cart for display, with the figures the order will store and charge
+ * (`payableFigures`): subtotal, discount and shipping rounded to 250 IQD, and the total their
+ * sum as shown, so the rows a customer can check add up to what they pay (issue 35.15).
  */
 export function cartSummary(cart: CartResponse): CartSummary {
-  const subtotal = toDecimal(cart.price);
-  const discount = customerDiscount(subtotal, cart.customerDiscount);
-  const shipping = toDecimal(cart.shipping_fee);
+  const figures = payableFigures({
+    subtotal: cart.price,
+    discountPercent: cart.customerDiscount,
+    shipping: cart.shipping_fee,
+  });
   const lines = shownLineAmounts(
     cart.card_products.flatMap((group) => group.products.map((line) => line.lineTotal)),
-    subtotal,
+    cart.price,
   );
   return {
     items: cart.buy_product_item,
@@ -43,9 +40,9 @@ export function cartSummary(cart: CartResponse): CartSummary {
     rounding: lines.rounding,
     subtotal: lines.subtotal,
     discountPercent: cart.customerDiscount,
-    discount: discount.gt(0) ? formatRoundedDinar(discount) : null,
-    shipping: formatRoundedDinar(shipping),
-    total: formatRoundedDinar(orderTotal(subtotal, discount, shipping)),
+    discount: figures.discount.gt(0) ? formatDinar(figures.discount) : null,
+    shipping: formatDinar(figures.shipping),
+    total: formatDinar(figures.total),
   };
 }
 
