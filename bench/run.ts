@@ -9,6 +9,7 @@ import * as prettier from 'prettier';
 import { ensureBuild } from '../apps/api/test/helpers/shop-process';
 import { runApiLoad } from './api-load';
 import { runBalancerBench } from './balancer';
+import { runPageCpuBench } from './page-cpu';
 import { prepareShoppers } from './lib/fixtures';
 import { createBenchDatabase, vacuumAnalyze } from './lib/postgres';
 import { benchShop, seedBench, startBareServer, startBenchShop } from './lib/processes';
@@ -16,14 +17,17 @@ import { checkBudgets, toMarkdown, type BenchResults } from './lib/report';
 import { runRealtimeBench } from './realtime';
 import { sitemapFigures } from './sitemaps';
 
-const SECTIONS = ['api', 'pglite', 'realtime', 'balancer', 'storefront'];
+const SECTIONS = ['api', 'pglite', 'realtime', 'balancer', 'pages', 'storefront'];
 const USAGE = `npm run bench -- [options]
   --only <list>        sections to run, comma-separated: api (PostgreSQL), pglite, realtime,
-                       balancer (1 and 2 copies behind HAProxy, PostgreSQL), storefront
+                       balancer (1 and 2 copies behind HAProxy, PostgreSQL), pages (CPU per
+                       uncached product and listing page, PostgreSQL), storefront
                        (api alone also runs pglite unless --skip pglite)
   --skip <list>        sections to leave out
   --products N         bench products on PostgreSQL (default 100000)
   --pglite-products N  bench products on PGlite (default 10000)
+  --page-products N    bench products for the CPU per page (PostgreSQL, default 10000)
+  --page-duration S    seconds of load per page kind for the CPU per page (default 20)
   --duration S         seconds of load per endpoint (default 10)
   --warmup S           seconds of unmeasured load before each (default 2)
   --connections N      concurrent connections (default 32)
@@ -36,6 +40,8 @@ const { values } = parseArgs({
     skip: { type: 'string', multiple: true },
     products: { type: 'string', default: '100000' },
     'pglite-products': { type: 'string', default: '10000' },
+    'page-products': { type: 'string', default: '10000' },
+    'page-duration': { type: 'string', default: '20' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '32' },
@@ -50,7 +56,14 @@ if (values.help) {
 }
 
 type NumberOption =
-  'products' | 'pglite-products' | 'duration' | 'warmup' | 'connections' | 'sockets';
+  | 'products'
+  | 'pglite-products'
+  | 'page-products'
+  | 'page-duration'
+  | 'duration'
+  | 'warmup'
+  | 'connections'
+  | 'sockets';
 function wholeNumber(name: NumberOption, min: number): number {
   const value = Number(values[name]);
   if (!Number.isInteger(value) || value < min) {
@@ -76,6 +89,8 @@ for (const name of skip) wanted.delete(name);
 const options = {
   products: wholeNumber('products', 100),
   pgliteProducts: wholeNumber('pglite-products', 100),
+  pageProducts: wholeNumber('page-products', 100),
+  pageDuration: wholeNumber('page-duration', 1),
   duration: wholeNumber('duration', 1),
   warmup: wholeNumber('warmup', 0),
   connections: wholeNumber('connections', 1),
@@ -230,6 +245,38 @@ async function pgliteSection() {
   }
 }
 
+/**
+ * CPU per uncached page (issue 34, part 6): `--page-products` on PostgreSQL, each page kind
+ * loaded `--page-duration` seconds, the server's CPU time from /proc (bench/page-cpu.ts).
+ */
+async function pagesSection() {
+  const database = await createBenchDatabase(log);
+  const shop = benchShop({
+    dataDir: path.join(scratch, 'pages'),
+    databaseUrl: database.url,
+    captureOutput: true,
+  });
+  try {
+    seedBench(shop, options.pageProducts, log);
+    await vacuumAnalyze(database.url);
+    await startBenchShop(shop, log);
+    results.pages = await runPageCpuBench({
+      shopUrl: shop.server.url,
+      pid: shop.server.pid(),
+      // apps/api/src/web/plugin.ts logs each page it sends undrawn.
+      barePages: () => shop.server.log().split('Sent the bare page.').length - 1,
+      productCount: options.pageProducts,
+      connections: options.connections,
+      duration: options.pageDuration,
+      warmup: options.warmup,
+      log,
+    });
+  } finally {
+    await shop.server.dispose();
+    await database.drop();
+  }
+}
+
 /** The other half of issue 8: bench/storefront.ts, run against the demo catalogue on PGlite. */
 async function storefrontSection() {
   // Loaded only when wanted: Lighthouse and Playwright take a while to import.
@@ -255,6 +302,7 @@ const sections: [string, boolean, () => Promise<void>][] = [
     postgresSections,
   ],
   ['api on PGlite', wanted.has('pglite'), pgliteSection],
+  ['CPU per page', wanted.has('pages'), pagesSection],
   ['storefront', wanted.has('storefront'), storefrontSection],
 ];
 if (wanted.has('api') || wanted.has('pglite')) results.api = {};
@@ -266,6 +314,7 @@ try {
     } catch (error) {
       log(`${name} failed: ${failure(error)}`);
       if (name === 'storefront') results.storefront = { error: failure(error) };
+      else if (name === 'CPU per page') results.pages = { error: failure(error) };
       else if (name === 'api on PGlite')
         results.api = { ...results.api, pglite: { error: failure(error) } };
       else results.api = { ...results.api, postgres: { error: failure(error) } };

@@ -27,16 +27,20 @@ export function benchShop({
   databaseUrl,
   jwtSecret,
   seedDemo = false,
+  captureOutput = false,
 }: {
   dataDir: string;
   databaseUrl?: string;
   jwtSecret?: string;
   seedDemo?: boolean;
+  /** Keep what the server prints (its warnings), for `server.log()`. */
+  captureOutput?: boolean;
 }): BenchShop {
   const server = createShopProcess({
     dataDir,
     // A 100,000-product catalogue makes the first start slow.
     readyTimeoutMs: 300_000,
+    captureOutput,
     env: {
       SEED_DEMO: String(seedDemo),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

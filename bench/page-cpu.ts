@@ -1,0 +1,169 @@
+// CPU per uncached page (issue 34, part 6): what drawing a product page and a listing page costs
+// the shop's server process, in CPU milliseconds from the OS (/proc/<pid>/stat, every thread),
+// divided by the pages it answered. Unlike pages a second, this barely moves with the machine's
+// speed or with what else runs on it (the load generator and PostgreSQL share the cores).
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Request } from 'autocannon';
+import { discover } from './api-load';
+import { measure, type Log } from './lib/load';
+
+/** One page kind under load: its CPU per page and the load figures beside it. */
+export interface PageCpuRow {
+  name: string;
+  /** The page's budget in CPU ms (issue 34, part 6). */
+  budgetMs: number;
+  requests: number;
+  durationS: number;
+  reqPerSec: number;
+  p99Ms: number;
+  failures: number;
+  /**
+   * Pages sent bare (the browser draws them) because their drawing waited or took too long: not
+   * drawn, so not counted as pages; any is a failure.
+   */
+  bare: number;
+  /** The server process's user + system CPU over the measured run, every thread. */
+  cpuMs: number;
+  /** `cpuMs` over the pages drawn (answered, less those sent bare). */
+  cpuMsPerPage: number;
+  /** Distinct addresses the warm-up and the run could go through before one came back. */
+  addresses: number;
+  /** Addresses asked for (warm-up and run); more than `addresses` means some were kept answers. */
+  asked: number;
+}
+
+export interface PageCpuFigures {
+  products: number;
+  connections: number;
+  duration: number;
+  rows: PageCpuRow[];
+}
+
+/** The budgets: CPU ms of the server process per uncached page. */
+export const PAGE_CPU_BUDGET_MS = { product: 5, listing: 7 };
+
+/** The clock ticks a second /proc counts CPU time in (100 on Linux almost always). */
+function clockTicks(): number {
+  const answer = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
+  const ticks = Number(answer.stdout?.trim());
+  return Number.isInteger(ticks) && ticks > 0 ? ticks : 100;
+}
+
+/** User + system CPU time of process `pid` (all its threads) so far, in ms, from the OS. */
+export function processCpuMs(pid: number, ticksPerSecond = clockTicks()): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) in parentheses: state is field 3,
+  // utime field 14 and stime field 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / ticksPerSecond;
+}
+
+/** A GET going through `paths` in order, counting how many it asked for. */
+function countedGet(paths: string[]): { request: Request; asked: () => number } {
+  let next = 0;
+  return {
+    asked: () => next,
+    request: {
+      method: 'GET',
+      // What a browser's page request carries that changes the answer: compression.
+      headers: { 'accept-encoding': 'br, gzip' },
+      setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+    },
+  };
+}
+
+/**
+ * Listing addresses no reader asked for before: every category's pages, each in the three
+ * orders, then again with a price ceiling above every product's (a new address, so neither
+ * the page nor its API read is kept, listing the same products).
+ */
+function listingAddresses(pages: string[], wanted: number): string[] {
+  const addresses: string[] = [];
+  for (let variant = 0; addresses.length < wanted; variant++) {
+    const sort = ['', '&sortPrice=low-to-high', '&sortPrice=high-to-low'][variant % 3];
+    const ceiling = variant >= 3 ? `&highPrice=${100_000 + variant}` : '';
+    for (const page of pages) addresses.push(`${page}${sort}${ceiling}`);
+  }
+  return addresses;
+}
+
+/**
+ * Loads each page kind with addresses asked for once each, so the kept pages and the kept API
+ * answers miss (the frame's shared reads — categories, contacts, the rate — stay kept, as on any
+ * running shop), and divides the server's CPU time by the pages answered.
+ */
+export async function runPageCpuBench({
+  shopUrl,
+  pid,
+  barePages,
+  productCount,
+  connections,
+  duration,
+  warmup,
+  log,
+}: {
+  shopUrl: string;
+  pid: number;
+  /** How many pages the server has sent bare so far (it logs each). */
+  barePages: () => number;
+  productCount: number;
+  connections: number;
+  duration: number;
+  warmup: number;
+  log: Log;
+}): Promise<PageCpuFigures> {
+  const found = await discover(shopUrl, productCount, log);
+  const ticks = clockTicks();
+  const kinds = [
+    { name: 'product page', budgetMs: PAGE_CPU_BUDGET_MS.product, paths: found.productPages },
+    {
+      name: 'listing page',
+      budgetMs: PAGE_CPU_BUDGET_MS.listing,
+      paths: listingAddresses(found.listingPages, 20_000),
+    },
+  ];
+  const rows: PageCpuRow[] = [];
+  for (const kind of kinds) {
+    const { request, asked } = countedGet(kind.paths);
+    let before = 0;
+    let bareBefore = 0;
+    const figures = await measure({
+      url: shopUrl,
+      request,
+      connections,
+      duration,
+      warmup,
+      label: `${kind.name} (CPU)`,
+      log,
+      // Called as each autocannon run starts: the last call is the measured run's.
+      onInstance: () => {
+        before = processCpuMs(pid, ticks);
+        bareBefore = barePages();
+      },
+    });
+    const cpuMs = processCpuMs(pid, ticks) - before;
+    const bare = barePages() - bareBefore;
+    const drawn = figures.requests - figures.non2xx - bare;
+    const row: PageCpuRow = {
+      name: kind.name,
+      budgetMs: kind.budgetMs,
+      requests: figures.requests,
+      durationS: figures.durationS,
+      reqPerSec: figures.reqPerSec,
+      p99Ms: figures.p99Ms,
+      failures: figures.non2xx + figures.errors + figures.timeouts + bare,
+      bare,
+      cpuMs: Math.round(cpuMs),
+      cpuMsPerPage: Number((cpuMs / Math.max(1, drawn)).toFixed(2)),
+      addresses: kind.paths.length,
+      asked: asked(),
+    };
+    log(
+      `${kind.name}: ${row.cpuMsPerPage} ms CPU a page (${row.cpuMs} ms over ${drawn} pages drawn, ${bare} sent bare, ${row.reqPerSec} pages/s; budget ${kind.budgetMs} ms)`,
+    );
+    rows.push(row);
+  }
+  return { products: productCount, connections, duration, rows };
+}
