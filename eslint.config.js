@@ -4,35 +4,101 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
-import { noImportCycle } from './apps/api/eslint/no-import-cycle.js';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
- * A front-end feature never imports another feature (DESIGN §2): screens in `app/` compose them,
- * and what several need lives in `components/`, `lib/` or `@chapkhana/web-kit`. One rule per
- * feature folder, since "any feature but this one" depends on where the file is.
+ * Boundaries between folders and workspaces (DESIGN §2, docs/architecture.md), checked on the
+ * resolved file an import names, so `@/…`, relative paths and package names are caught alike
+ * (`import-x/no-restricted-paths`). scripts/lint-rules.test.ts feeds each one a bad import.
  */
+const root = fileURLToPath(new URL('.', import.meta.url));
+const subfolders = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => name);
+/** Every path of the repository outside `dir`: its siblings, its parent's siblings, and so on up. */
+const outside = (dir) =>
+  dir.split('/').flatMap((part, index, parts) => {
+    const parent = parts.slice(0, index).join('/');
+    return readdirSync(path.join(root, parent))
+      .filter((name) => name !== part && name !== 'node_modules' && name !== '.git')
+      .map((name) => (parent ? `${parent}/${name}` : name));
+  });
+
+/** How many imports deep `import-x/no-cycle` follows a chain. */
+const CYCLE_DEPTH = Infinity;
+
 const FEATURE_BOUNDARY_MESSAGE =
   'A feature never imports another feature: compose them in app/, or move what both need to components/, lib/ or @chapkhana/web-kit.';
-const featureBoundaries = ['apps/web', 'apps/console'].flatMap((app) =>
-  readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map(({ name }) => ({
-      files: [`${app}/src/features/${name}/**/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [{ regex: `^@/features/(?!${name}/)`, message: FEATURE_BOUNDARY_MESSAGE }],
-          },
-        ],
-      },
-    })),
-);
+/** A front end (the storefront and the console share one layout): app/ → features/ → components/, lib/. */
+const featureZones = (app) =>
+  // One zone per feature folder, since "any feature but this one" depends on where the file is.
+  subfolders(`${app}/src/features`).map((name) => ({
+    target: `${app}/src/features/${name}`,
+    from: `${app}/src/features`,
+    except: [`./${name}`],
+    message: FEATURE_BOUNDARY_MESSAGE,
+  }));
+const layerZones = (app) => [
+  {
+    target: `${app}/src/features`,
+    from: `${app}/src/app`,
+    message: 'A feature never imports app/: app/ composes the features, not the other way round.',
+  },
+  {
+    target: [`${app}/src/components`, `${app}/src/lib`],
+    from: [`${app}/src/features`, `${app}/src/app`],
+    message:
+      'components/ and lib/ serve every feature, so they never import a feature or app/: move what they need down here.',
+  },
+];
+// Tests may assemble the real store and several features (layerZones); everything else holds for them.
+const testedZones = [
+  ...featureZones('apps/web'),
+  ...featureZones('apps/console'),
+  {
+    // Pages use the rendering home through its public entry only (issue 34, item 1).
+    target: outside('apps/web/src/rendering'),
+    from: 'apps/web/src/rendering',
+    except: ['./index.ts'],
+    message: 'Outside apps/web/src/rendering/, import rendering from its entry, @/rendering.',
+  },
+  {
+    target: 'apps/api/src/modules/**/*routes.ts',
+    from: ['node_modules/drizzle-orm', 'apps/api/src/db'],
+    message:
+      "A route file never queries the database: call the module's service, or its repository, which owns the SQL.",
+  },
+  {
+    target: 'packages',
+    from: [
+      'apps',
+      'e2e',
+      'bench',
+      'node_modules/@chapkhana/api',
+      'node_modules/@chapkhana/web',
+      'node_modules/@chapkhana/console',
+    ],
+    message:
+      'The packages sit under the apps: an app imports a package, never the other way round.',
+  },
+  {
+    target: 'packages/shared',
+    from: ['packages/web-kit', 'node_modules/@chapkhana/web-kit'],
+    message:
+      '@chapkhana/shared sits under @chapkhana/web-kit: the kit imports it, not the reverse.',
+  },
+];
+const boundaryZones = [...layerZones('apps/web'), ...layerZones('apps/console'), ...testedZones];
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**'];
 
 /**
  * The API's modules (DESIGN §2, docs/architecture.md): a domain module never imports another
- * module's routes (app.ts and the admin/ and seller/ registrars register them), the admin and
- * seller registrars never import each other, and no import chain in apps/api/src loops back.
+ * module's routes (app.ts and the admin/ and seller/ registrars register them), and the admin and
+ * seller registrars never import each other.
  */
 const MODULE_ROUTES_MESSAGE =
   "A module never imports another module's routes: app.ts and the admin/ and seller/ registrars register them; import its service or repository instead.";
@@ -47,11 +113,6 @@ const otherSide = (side) => ({
   message: CONSOLE_SIDES_MESSAGE,
 });
 const apiBoundaries = [
-  {
-    files: ['apps/api/src/**/*.ts'],
-    plugins: { api: { rules: { 'no-import-cycle': noImportCycle } } },
-    rules: { 'api/no-import-cycle': 'error' },
-  },
   {
     files: ['apps/api/src/modules/**/*.ts'],
     rules: {
@@ -144,7 +205,51 @@ export default tseslint.config(
       ],
     },
   },
-  ...featureBoundaries,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The plugin's TypeScript preset (which files it parses, which folders hold packages),
+      // with resolvers that know the tsconfig paths (`@/`) and the workspaces.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/external-module-folders':
+        importX.flatConfigs.typescript.settings['import-x/external-module-folders'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/web/tsconfig.worker.json',
+            'apps/console/tsconfig.json',
+            'apps/api/tsconfig.json',
+            'packages/shared/tsconfig.json',
+            'packages/web-kit/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ].map((project) => path.join(root, project)),
+          noWarnOnMultipleProjects: true,
+        }),
+        createNodeResolver(),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      // No chain of run-time imports loops back to the file (type-only imports vanish when
+      // compiled, so they are left out). maxDepth bounds the walk: see docs/decisions.md.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: CYCLE_DEPTH }],
+    },
+  },
+  {
+    files: TEST_FILES,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: testedZones }] },
+  },
+  {
+    // The shared package runs in browsers too: no Node built-ins (its tests run in Node).
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-nodejs-modules': 'error' },
+  },
   ...apiBoundaries,
   {
     // In tests a missing row is a failing test anyway; `!` keeps fixtures readable.

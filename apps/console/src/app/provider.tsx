@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 
 /** App-wide providers; Suspense holds the first paint until the translations have loaded. */

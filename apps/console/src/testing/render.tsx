@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { Language } from '@chapkhana/shared/languages';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { createTestI18n } from '@/testing/test-i18n';
 
 /** Renders a component with a fresh store, translations (English unless told) and a memory router. */

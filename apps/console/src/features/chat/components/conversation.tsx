@@ -4,7 +4,7 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useDispatch } from 'react-redux';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@chapkhana/shared/realtime';
 import { formatIraqTime } from '@chapkhana/shared/dates';
-import type { AppDispatch } from '@/app/store';
+import type { AppDispatch } from '@/lib/store';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/ui/field';
 import { useGetConversationQuery } from '@/features/chat/api/get-conversation';
 import { useSendToCustomerMutation } from '@/features/chat/api/send-to-customer';

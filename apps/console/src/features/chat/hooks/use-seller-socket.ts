@@ -6,7 +6,7 @@ import type {
   ClientToServerEvents,
   ServerToClientEvents,
 } from '@chapkhana/shared/realtime';
-import type { AppDispatch } from '@/app/store';
+import type { AppDispatch } from '@/lib/store';
 import { getConversationApi } from '@/features/chat/api/get-conversation';
 import { markSeenApi } from '@/features/chat/api/mark-seen';
 import { api } from '@/lib/api-client';

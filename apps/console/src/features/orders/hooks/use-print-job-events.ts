@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { io, type Socket } from 'socket.io-client';
 import type { ProofState } from '@chapkhana/shared/print';
 import type { ClientToServerEvents, ServerToClientEvents } from '@chapkhana/shared/realtime';
-import type { AppDispatch } from '@/app/store';
+import type { AppDispatch } from '@/lib/store';
 import { api } from '@/lib/api-client';
 import { readStaffToken } from '@/lib/staff-token';
 

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '@/lib/api-client';
 
-/** The console's Redux store: the RTK Query cache. */
+/** The console's Redux store: the RTK Query cache. In lib/ so that features may name its dispatch. */
 export function makeStore() {
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer },
