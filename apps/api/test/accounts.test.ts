@@ -337,6 +337,31 @@ describe('POST /api/customer/customer-register', () => {
     expect(response.json().error).toMatch(message);
   });
 
+  it('names each refused field by a code and its params, beside the sentence', async () => {
+    const email = newEmail();
+    const uid = await verifiedTicket(email);
+    const response = await post('/api/customer/customer-register', {
+      uid,
+      name: '   ',
+      email,
+      phone: '12345',
+      password: 'short',
+      userType: 'admin',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('invalid_input');
+    expect(body.params.fields.split(', ').sort()).toEqual(
+      ['name', 'password', 'phone', 'userType'].sort(),
+    );
+    expect(body.fieldErrors).toEqual({
+      name: { code: 'required' },
+      phone: { code: 'invalid_phone' },
+      password: { code: 'too_short', params: { minimum: 8 } },
+      userType: { code: 'invalid_choice', params: { choices: 'user or printHouse' } },
+    });
+  });
+
   it('accepts only the verified email, and each ticket once', async () => {
     const email = newEmail();
     const uid = await verifiedTicket(email);

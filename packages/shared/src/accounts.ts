@@ -4,6 +4,7 @@ import { iraqiPhoneSchema } from './phone';
 import { LANGUAGES } from './languages';
 import { decimalTextSchema, pageOf } from './fields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './customer-session';
+import { fieldErrorMessage } from './field-errors';
 
 /** A new link for the same email is refused this long after the previous one (spec §9). */
 export const EMAIL_LINK_RESEND_BLOCK_MS = 15 * 60 * 1000;
@@ -14,26 +15,30 @@ export const USER_TYPES = ['user', 'printHouse'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 const email = z
-  .string({ error: 'must be an email address' })
+  .string({ error: fieldErrorMessage('invalid_email') })
   .trim()
   .toLowerCase()
   .pipe(
     z
-      .email({ error: 'must be a valid email address' })
-      .max(254, { error: 'must be at most 254 characters' }),
+      .email({ error: fieldErrorMessage('invalid_email') })
+      .max(254, { error: fieldErrorMessage('too_long', { maximum: 254 }) }),
   );
 
 const password = z
-  .string({ error: 'is required' })
-  .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` });
+  .string({ error: fieldErrorMessage('required') })
+  .min(PASSWORD_MIN_LENGTH, {
+    error: fieldErrorMessage('too_short', { minimum: PASSWORD_MIN_LENGTH }),
+  })
+  .max(PASSWORD_MAX_LENGTH, {
+    error: fieldErrorMessage('too_long', { maximum: PASSWORD_MAX_LENGTH }),
+  });
 
 const requiredText = (max: number) =>
   z
-    .string({ error: 'is required' })
+    .string({ error: fieldErrorMessage('required') })
     .trim()
-    .min(1, { error: 'is required' })
-    .max(max, { error: `must be at most ${max} characters` });
+    .min(1, { error: fieldErrorMessage('required') })
+    .max(max, { error: fieldErrorMessage('too_long', { maximum: max }) });
 
 /** POST /api/auth/email-link */
 export const emailLinkBodySchema = z.object({
@@ -50,12 +55,17 @@ export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 /** POST /api/customer/customer-register */
 export const registerBodySchema = z
   .object({
-    uid: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200),
+    uid: z
+      .string({ error: fieldErrorMessage('required') })
+      .min(1, { error: fieldErrorMessage('required') })
+      .max(200),
     name: requiredText(100),
     email,
     phone: iraqiPhoneSchema,
     password,
-    userType: z.enum(USER_TYPES, { error: 'must be user or printHouse' }),
+    userType: z.enum(USER_TYPES, {
+      error: fieldErrorMessage('invalid_choice', { choices: 'user or printHouse' }),
+    }),
     address: z.string().trim().max(300).optional(),
     printHouseName: z.string().trim().max(150).optional(),
   })
@@ -65,13 +75,13 @@ export const registerBodySchema = z
       context.addIssue({
         code: 'custom',
         path: ['address'],
-        message: 'is required for a print house',
+        message: fieldErrorMessage('required_for_print_house'),
       });
     if (!body.printHouseName) {
       context.addIssue({
         code: 'custom',
         path: ['printHouseName'],
-        message: 'is required for a print house',
+        message: fieldErrorMessage('required_for_print_house'),
       });
     }
   });
@@ -80,14 +90,14 @@ export type RegisterBody = z.input<typeof registerBodySchema>;
 /** POST /api/customer/customer-login */
 export const loginBodySchema = z.object({
   phone: z
-    .string({ error: 'is required' })
+    .string({ error: fieldErrorMessage('required') })
     .trim()
-    .min(1, { error: 'is required' })
+    .min(1, { error: fieldErrorMessage('required') })
     .max(40)
     .transform(normaliseDigits),
   password: z
-    .string({ error: 'is required' })
-    .min(1, { error: 'is required' })
+    .string({ error: fieldErrorMessage('required') })
+    .min(1, { error: fieldErrorMessage('required') })
     .max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
@@ -102,8 +112,8 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 /** PUT /api/customer/change-password */
 export const changePasswordBodySchema = z.object({
   oldPassword: z
-    .string({ error: 'is required' })
-    .min(1, { error: 'is required' })
+    .string({ error: fieldErrorMessage('required') })
+    .min(1, { error: fieldErrorMessage('required') })
     .max(PASSWORD_MAX_LENGTH),
   newPassword: password,
 });

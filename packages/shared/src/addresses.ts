@@ -2,13 +2,14 @@
 import { z } from './zod';
 import { idSchema } from './fields';
 import { iraqiPhoneSchema } from './phone';
+import { fieldErrorMessage } from './field-errors';
 
 const addressText = (max: number) =>
   z
-    .string({ error: 'is required' })
+    .string({ error: fieldErrorMessage('required') })
     .trim()
-    .min(1, { error: 'is required' })
-    .max(max, { error: `must be at most ${max} characters` });
+    .min(1, { error: fieldErrorMessage('required') })
+    .max(max, { error: fieldErrorMessage('too_long', { maximum: max }) });
 
 /** A delivery address; all fields required (spec §5). */
 export const shippingInfoSchema = z.object({

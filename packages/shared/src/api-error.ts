@@ -1,6 +1,7 @@
 // The wire shape of an API error: the schema the server's routes answer with and tests check
 // against. The catalogue it draws its codes from is errors.ts, which clients load without zod.
 import { API_ERROR_CODES } from './errors';
+import { FIELD_ERROR_CODES } from './field-errors';
 import { preflightFindingSchema } from './print';
 import { z } from './zod';
 
@@ -16,5 +17,18 @@ export const apiErrorSchema = z.object({
   message: z.string().optional(),
   /** What the preflight found in a refused print file (`artwork_refused`, 422). */
   findings: z.array(preflightFindingSchema).optional(),
+  /**
+   * An `invalid_input` answer's refusal per field, by its path (`colors.0.hex`): a code from
+   * field-errors.ts and its params, which the clients translate as they do `code`.
+   */
+  fieldErrors: z
+    .record(
+      z.string(),
+      z.object({
+        code: z.enum(FIELD_ERROR_CODES),
+        params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      }),
+    )
+    .optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -2,12 +2,13 @@ import { z } from './zod';
 import { API_ERROR_CODES } from './errors';
 import { idSchema } from './fields';
 import { cartLinePrintSchema } from './print';
+import { fieldErrorMessage } from './field-errors';
 
 const quantity = z
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .min(0, { error: 'must not be negative' })
-  .max(100_000, { error: 'is too large' });
+  .number({ error: fieldErrorMessage('not_number') })
+  .int({ error: fieldErrorMessage('not_whole') })
+  .min(0, { error: fieldErrorMessage('negative') })
+  .max(100_000, { error: fieldErrorMessage('too_big', { maximum: 100_000 }) });
 
 /** One property of a colour as the storefront sends it (spec §3 cart request). */
 export const cartPropertyInputSchema = z.object({
@@ -37,7 +38,7 @@ export const addToCartBodySchema = z.object({
   createdAt: z.unknown().optional(),
   cartItems: z
     .array(cartItemInputSchema)
-    .min(1, { error: 'must name at least one colour' })
+    .min(1, { error: fieldErrorMessage('one_colour') })
     .max(50),
 });
 export type AddToCartBody = z.input<typeof addToCartBodySchema>;
@@ -55,14 +56,14 @@ export const cartRowBodySchema = z
     propertyId: idSchema.nullable().default(null),
     quantity: quantity.optional(),
     change: z
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .min(-100_000, { error: 'is too small' })
-      .max(100_000, { error: 'is too large' })
+      .number({ error: fieldErrorMessage('not_number') })
+      .int({ error: fieldErrorMessage('not_whole') })
+      .min(-100_000, { error: fieldErrorMessage('too_small', { minimum: -100_000 }) })
+      .max(100_000, { error: fieldErrorMessage('too_big', { maximum: 100_000 }) })
       .optional(),
   })
   .refine((body) => (body.quantity === undefined) !== (body.change === undefined), {
-    error: 'give either quantity or change',
+    error: fieldErrorMessage('either_field', { first: 'quantity', second: 'change' }),
   });
 export type CartRowBody = z.input<typeof cartRowBodySchema>;
 

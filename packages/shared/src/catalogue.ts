@@ -10,6 +10,7 @@ import {
   position,
   threeNamesSchema,
 } from './fields';
+import { fieldErrorMessage } from './field-errors';
 
 export const subCategorySchema = z.object({
   _id: z.string(),
@@ -188,7 +189,7 @@ const optionalNumber = () =>
   z
     .string()
     .trim()
-    .regex(/^\d+(\.\d+)?$/, { error: 'must be a non-negative number' })
+    .regex(/^\d+(\.\d+)?$/, { error: fieldErrorMessage('not_amount') })
     .transform(Number)
     .optional();
 
@@ -200,23 +201,30 @@ export const queryProductsQuerySchema = z
     subCategoryId: idSchema.optional(),
     rating: z
       .string()
-      .regex(/^[1-5]$/, { error: 'must be a whole number from 1 to 5' })
+      .regex(/^[1-5]$/, { error: fieldErrorMessage('whole_range', { minimum: 1, maximum: 5 }) })
       .transform(Number)
       .optional(),
     lowPrice: optionalNumber(),
     highPrice: optionalNumber(),
-    sortPrice: z.enum(SORT_PRICE, { error: 'must be low-to-high or high-to-low' }).optional(),
+    sortPrice: z
+      .enum(SORT_PRICE, {
+        error: fieldErrorMessage('invalid_choice', { choices: 'low-to-high or high-to-low' }),
+      })
+      .optional(),
     pageNumber: z
       .string()
-      .regex(/^[1-9]\d{0,5}$/, { error: 'must be a whole number from 1' })
+      .regex(/^[1-9]\d{0,5}$/, { error: fieldErrorMessage('whole_from', { minimum: 1 }) })
       .transform(Number)
       .optional(),
-    searchValue: z.string().max(200, { error: 'must be at most 200 characters' }).optional(),
+    searchValue: z
+      .string()
+      .max(200, { error: fieldErrorMessage('too_long', { maximum: 200 }) })
+      .optional(),
   })
   .refine(
     (q) => q.lowPrice === undefined || q.highPrice === undefined || q.lowPrice <= q.highPrice,
     {
-      error: 'must not be greater than highPrice',
+      error: fieldErrorMessage('above_other', { other: 'highPrice' }),
       path: ['lowPrice'],
     },
   );
@@ -250,12 +258,14 @@ export type ProductDetailsResponse = z.infer<typeof productDetailsResponseSchema
 export const categoryPageQuerySchema = z.object({
   page: z
     .string()
-    .regex(/^[1-9]\d{0,5}$/, { error: 'must be a whole number from 1' })
+    .regex(/^[1-9]\d{0,5}$/, { error: fieldErrorMessage('whole_from', { minimum: 1 }) })
     .transform(Number)
     .optional(),
   parPage: z
     .string()
-    .regex(/^[1-9]\d{0,2}$/, { error: 'must be a whole number from 1 to 999' })
+    .regex(/^[1-9]\d{0,2}$/, {
+      error: fieldErrorMessage('whole_range', { minimum: 1, maximum: 999 }),
+    })
     .transform(Number)
     .optional(),
   searchValue: z.string().max(200).optional(),
@@ -282,7 +292,7 @@ export type ConsoleCategory = z.infer<typeof consoleCategorySchema>;
 export const categoryFieldsSchema = threeNamesSchema.extend({
   position: z
     .string()
-    .regex(/^\d{1,5}$/, { error: 'must be a whole number' })
+    .regex(/^\d{1,5}$/, { error: fieldErrorMessage('not_whole') })
     .transform(Number)
     .default(0),
 });
@@ -291,7 +301,9 @@ export const categoryFieldsSchema = threeNamesSchema.extend({
 export const updateCategoryBodySchema = threeNamesSchema
   .extend({ position })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change was sent.' });
+  .refine((body) => Object.keys(body).length > 0, {
+    error: fieldErrorMessage('nothing_to_change'),
+  });
 export type UpdateBannerBody = z.infer<typeof updateBannerBodySchema>;
 
 export const categoryResponseSchema = z.object({ category: consoleCategorySchema });
@@ -327,7 +339,9 @@ export const createSubCategoryBodySchema = threeNamesSchema.extend({
 export const updateSubCategoryBodySchema = threeNamesSchema
   .extend({ categoryId: idSchema, position })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change was sent.' });
+  .refine((body) => Object.keys(body).length > 0, {
+    error: fieldErrorMessage('nothing_to_change'),
+  });
 
 export const subCategoryResponseSchema = z.object({ subCategory: consoleSubCategorySchema });
 export type SubCategoryResponse = z.infer<typeof subCategoryResponseSchema>;
@@ -341,13 +355,13 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /** Where a banner leads: a web address; http(s) or none (the storefront adds https://). */
 export const bannerLinkSchema = z
-  .string({ error: 'is required' })
+  .string({ error: fieldErrorMessage('required') })
   .trim()
-  .min(1, { error: 'is required' })
-  .max(500, { error: 'must be at most 500 characters' })
-  .refine((link) => !/\s/.test(link), { error: 'must not contain spaces' })
+  .min(1, { error: fieldErrorMessage('required') })
+  .max(500, { error: fieldErrorMessage('too_long', { maximum: 500 }) })
+  .refine((link) => !/\s/.test(link), { error: fieldErrorMessage('invalid_link') })
   .refine((link) => !SCHEME.test(link) || /^https?:\/\//i.test(link), {
-    error: 'must be a web address such as https://shop.example/sale',
+    error: fieldErrorMessage('invalid_link'),
   });
 
 export const consoleBannerSchema = z.object({
@@ -366,7 +380,7 @@ export const bannerFieldsSchema = z.object({
   link: bannerLinkSchema,
   position: z
     .string()
-    .regex(/^\d{1,5}$/, { error: 'must be a whole number' })
+    .regex(/^\d{1,5}$/, { error: fieldErrorMessage('not_whole') })
     .transform(Number)
     .default(0),
   active: flag.default(true),
@@ -377,10 +391,12 @@ export const updateBannerBodySchema = z
   .object({
     link: bannerLinkSchema,
     position,
-    active: z.boolean({ error: 'must be true or false' }),
+    active: z.boolean({ error: fieldErrorMessage('not_boolean') }),
   })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change was sent.' });
+  .refine((body) => Object.keys(body).length > 0, {
+    error: fieldErrorMessage('nothing_to_change'),
+  });
 
 export const bannerResponseSchema = z.object({ banner: consoleBannerSchema });
 export type BannerResponse = z.infer<typeof bannerResponseSchema>;

@@ -2,12 +2,15 @@ import { z } from './zod';
 import { emptyAsUnset, idSchema } from './fields';
 import { localisedName, type Language } from './languages';
 import { CHAT_MESSAGE_MAX_LENGTH } from './realtime';
+import { fieldErrorMessage } from './field-errors';
 
 const messageText = z
-  .string({ error: 'is required' })
+  .string({ error: fieldErrorMessage('required') })
   .trim()
-  .min(1, { error: 'must not be empty' })
-  .max(CHAT_MESSAGE_MAX_LENGTH, { error: `must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters` });
+  .min(1, { error: fieldErrorMessage('required') })
+  .max(CHAT_MESSAGE_MAX_LENGTH, {
+    error: fieldErrorMessage('too_long', { maximum: CHAT_MESSAGE_MAX_LENGTH }),
+  });
 
 export const chatMessageSchema = z.object({
   _id: z.string(),

@@ -2,6 +2,7 @@
 import Big from 'big.js';
 import { z } from './zod';
 import { MAX_CURRENCY_RATE, decimalTextSchema, pageOf } from './fields';
+import { fieldErrorMessage } from './field-errors';
 
 // ---------------------------------------------------------------------------------------------
 // Admin: currency rate
@@ -31,7 +32,7 @@ export const RATE_CHANGE_BAND_PERCENT = 20;
 export const setRateBodySchema = z.object({
   currencyIQD: decimalTextSchema({ places: 4, max: MAX_CURRENCY_RATE, minExclusive: true }),
   /** The admin confirmed a change outside ±RATE_CHANGE_BAND_PERCENT of the rate in force. */
-  confirm: z.boolean({ error: 'must be true or false' }).optional(),
+  confirm: z.boolean({ error: fieldErrorMessage('not_boolean') }).optional(),
 });
 export const setRateResponseSchema = z.object({ currencyIQD: z.string(), entry: rateEntrySchema });
 

@@ -2,11 +2,12 @@
 import { z } from './zod';
 import { isIsoDate } from './dates';
 import { normaliseDigits, normaliseNumber } from './text';
+import { fieldErrorMessage } from './field-errors';
 
 export { isIsoDate };
 
 /** Opaque identifiers are UUIDs, spelled `_id` on the wire as the spec does. */
-export const idSchema = z.uuid({ error: 'must be a valid id' });
+export const idSchema = z.uuid({ error: fieldErrorMessage('invalid_id') });
 
 /**
  * An optional field in which an empty string means "not given": a client's empty choice (no
@@ -33,29 +34,29 @@ export const MAX_PRODUCT_PRICE = 1_000_000;
 
 export const requiredText = (max: number) =>
   z
-    .string({ error: 'is required' })
+    .string({ error: fieldErrorMessage('required') })
     .trim()
-    .min(1, { error: 'is required' })
-    .max(max, { error: `must be at most ${max} characters` });
+    .min(1, { error: fieldErrorMessage('required') })
+    .max(max, { error: fieldErrorMessage('too_long', { maximum: max }) });
 
 export const optionalText = (max: number) =>
   z
-    .string({ error: 'must be text' })
+    .string({ error: fieldErrorMessage('not_text') })
     .trim()
-    .max(max, { error: `must be at most ${max} characters` })
+    .max(max, { error: fieldErrorMessage('too_long', { maximum: max }) })
     .default('');
 
 export const position = z
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .min(0, { error: 'must not be negative' })
-  .max(10_000, { error: 'must be at most 10000' });
+  .number({ error: fieldErrorMessage('not_number') })
+  .int({ error: fieldErrorMessage('not_whole') })
+  .min(0, { error: fieldErrorMessage('negative') })
+  .max(10_000, { error: fieldErrorMessage('too_big', { maximum: 10_000 }) });
 
 export const quantity = z
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .min(0, { error: 'must not be negative' })
-  .max(1_000_000, { error: 'must be at most 1000000' });
+  .number({ error: fieldErrorMessage('not_number') })
+  .int({ error: fieldErrorMessage('not_whole') })
+  .min(0, { error: fieldErrorMessage('negative') })
+  .max(1_000_000, { error: fieldErrorMessage('too_big', { maximum: 1_000_000 }) });
 
 /** The three names everything in the catalogue carries (English, Kurdish Sorani, Arabic). */
 export const threeNamesSchema = z.object({
@@ -75,8 +76,6 @@ export const someNamesShape = {
   arName: optionalText(120),
 };
 
-export const ONE_NAME_REQUIRED = 'needs a name in at least one language';
-
 /** `someNamesShape`'s rule: `.refine(hasOneName, oneNameRequired)`. */
 export const hasOneName = (names: { enName: string; kuName: string; arName: string }) =>
   Boolean(names.enName || names.kuName || names.arName);
@@ -88,7 +87,7 @@ const isObject = (value: unknown) => typeof value === 'object' && value !== null
  * other fields failed (zod skips refinements then by default), so a form shows every problem at once.
  */
 export const oneNameRequired = {
-  error: ONE_NAME_REQUIRED,
+  error: fieldErrorMessage('one_name'),
   path: ['kuName'],
   when: (payload: { value: unknown }) => isObject(payload.value),
 };
@@ -114,40 +113,42 @@ export function decimalTextSchema(options: {
   const pattern = new RegExp(`^\\d{1,9}(\\.\\d{1,${options.places}})?$`);
   /** The one problem a typed amount has, or null: a form shows one reason per field. */
   const problemOf = (text: string): string | null => {
-    if (text === '') return 'is required';
-    if (!pattern.test(text)) return `must be a number ≥ 0 with at most ${options.places} decimals`;
-    if (options.minExclusive && Number(text) <= 0) return 'must be greater than 0';
-    if (Number(text) > options.max) return `must be at most ${options.max}`;
+    if (text === '') return fieldErrorMessage('required');
+    if (!pattern.test(text)) return fieldErrorMessage('decimal_places', { places: options.places });
+    if (options.minExclusive && Number(text) <= 0) return fieldErrorMessage('not_positive');
+    if (Number(text) > options.max) return fieldErrorMessage('too_big', { maximum: options.max });
     return null;
   };
   return z
-    .union([z.string(), z.number()], { error: 'must be a number written as text, e.g. "12.50"' })
+    .union([z.string(), z.number()], { error: fieldErrorMessage('not_number') })
     .transform((value) => normaliseNumber(String(value)))
     .pipe(
       // Not an aborting check: the object's own rules (one name of three) still run beside it.
       z.string().refine((text) => problemOf(text) === null, {
-        error: (issue) => problemOf(String(issue.input)) ?? 'is not a number',
+        error: (issue) => problemOf(String(issue.input)) ?? fieldErrorMessage('not_number'),
       }),
     );
 }
 
 export const pageNumber = z
   .string()
-  .regex(/^[1-9]\d{0,5}$/, { error: 'must be a whole number from 1' })
+  .regex(/^[1-9]\d{0,5}$/, { error: fieldErrorMessage('whole_from', { minimum: 1 }) })
   .transform(Number)
   .default(1);
 export const perPage = z
   .string()
-  .regex(/^[1-9]\d{0,2}$/, { error: `must be a whole number from 1 to ${CONSOLE_MAX_PER_PAGE}` })
+  .regex(/^[1-9]\d{0,2}$/, {
+    error: fieldErrorMessage('whole_range', { minimum: 1, maximum: CONSOLE_MAX_PER_PAGE }),
+  })
   .transform(Number)
   .refine((n) => n <= CONSOLE_MAX_PER_PAGE, {
-    error: `must be a whole number from 1 to ${CONSOLE_MAX_PER_PAGE}`,
+    error: fieldErrorMessage('whole_range', { minimum: 1, maximum: CONSOLE_MAX_PER_PAGE }),
   })
   .default(CONSOLE_DEFAULT_PER_PAGE);
 export const search = z
   .string()
   .trim()
-  .max(200, { error: 'must be at most 200 characters' })
+  .max(200, { error: fieldErrorMessage('too_long', { maximum: 200 }) })
   .optional();
 
 /** `?page=&perPage=&search=` of every console table. */
@@ -156,7 +157,7 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const isoDate = z
   .string()
-  .refine(isIsoDate, { error: 'must be a date written YYYY-MM-DD' })
+  .refine(isIsoDate, { error: fieldErrorMessage('invalid_date') })
   .optional();
 
 /** `?from=&to=` — whole days in Iraq time, both included. */
@@ -194,5 +195,5 @@ export function slugify(text: string, fallback: string): string {
 
 /** A query flag written `true` or `false`. */
 export const flag = z
-  .enum(['true', 'false'], { error: 'must be true or false' })
+  .enum(['true', 'false'], { error: fieldErrorMessage('not_boolean') })
   .transform((v) => v === 'true');

@@ -4,6 +4,7 @@ import { shippingInfoSchema } from './addresses';
 import { USER_TYPES } from './accounts';
 import { idSchema } from './fields';
 import { dateRange, fromNotAfterTo, pageOf, pageQuerySchema } from './fields';
+import { fieldErrorMessage } from './field-errors';
 
 export const DELIVERY_STATUSES = [
   'pending',
@@ -160,11 +161,22 @@ export type ConsoleOrder = z.infer<typeof consoleOrderSchema>;
 /** GET /api/admin/orders — newest first; `search` is an order number, or a customer's name, phone or email. */
 export const orderPageQuerySchema = pageQuerySchema
   .extend({
-    delivery_status: z.enum(DELIVERY_STATUSES, { error: 'must be an order status' }).optional(),
-    payment_status: z.enum(PAYMENT_STATUSES, { error: 'must be paid or unpaid' }).optional(),
+    delivery_status: z
+      .enum(DELIVERY_STATUSES, {
+        error: fieldErrorMessage('invalid_choice', { choices: 'an order status' }),
+      })
+      .optional(),
+    payment_status: z
+      .enum(PAYMENT_STATUSES, {
+        error: fieldErrorMessage('invalid_choice', { choices: 'paid or unpaid' }),
+      })
+      .optional(),
     ...dateRange,
   })
-  .refine(fromNotAfterTo, { error: 'must not be after to', path: ['from'] });
+  .refine(fromNotAfterTo, {
+    error: fieldErrorMessage('after_other', { other: 'to' }),
+    path: ['from'],
+  });
 export type OrderPageQuery = z.infer<typeof orderPageQuerySchema>;
 
 export const consoleOrderPageResponseSchema = pageOf(consoleOrderSchema);
@@ -172,7 +184,9 @@ export const consoleOrderResponseSchema = z.object({ order: consoleOrderSchema }
 
 /** PATCH /api/admin/orders/{id} */
 export const setOrderStatusBodySchema = z.object({
-  delivery_status: z.enum(DELIVERY_STATUSES, { error: 'must be an order status' }),
+  delivery_status: z.enum(DELIVERY_STATUSES, {
+    error: fieldErrorMessage('invalid_choice', { choices: 'an order status' }),
+  }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -217,10 +231,17 @@ export type SellerOrder = z.infer<typeof sellerOrderSchema>;
 
 export const sellerOrderPageQuerySchema = pageQuerySchema
   .extend({
-    delivery_status: z.enum(DELIVERY_STATUSES, { error: 'must be an order status' }).optional(),
+    delivery_status: z
+      .enum(DELIVERY_STATUSES, {
+        error: fieldErrorMessage('invalid_choice', { choices: 'an order status' }),
+      })
+      .optional(),
     ...dateRange,
   })
-  .refine(fromNotAfterTo, { error: 'must not be after to', path: ['from'] });
+  .refine(fromNotAfterTo, {
+    error: fieldErrorMessage('after_other', { other: 'to' }),
+    path: ['from'],
+  });
 export type SellerOrderPageQuery = z.infer<typeof sellerOrderPageQuerySchema>;
 
 export const sellerOrderPageResponseSchema = pageOf(sellerOrderSchema);
@@ -229,6 +250,6 @@ export const sellerOrderResponseSchema = z.object({ order: sellerOrderSchema });
 /** PATCH /api/seller/orders/{id} */
 export const setSellerOrderStatusBodySchema = z.object({
   delivery_status: z.enum(SELLER_SETTABLE_STATUSES, {
-    error: 'must be preparing, on way or delivered',
+    error: fieldErrorMessage('invalid_choice', { choices: 'preparing, on way or delivered' }),
   }),
 });

@@ -2,13 +2,16 @@
 import { z } from './zod';
 import { DELIVERY_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { idSchema } from './fields';
+import { fieldErrorMessage } from './field-errors';
 
 /** DELETE /api/home/coustomer/delete-orders — the customer cancels a pending, unpaid order. */
 export const cancelOrderBodySchema = z.object({ orderId: idSchema });
 
 /** PUT /api/order/confirm/{orderId} */
 export const confirmOrderBodySchema = z.object({
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'must be cod or fib' }),
+  paymentMethod: z.enum(PAYMENT_METHODS, {
+    error: fieldErrorMessage('invalid_choice', { choices: 'cod or fib' }),
+  }),
 });
 
 /** What the payment page shows for an FIB payment. */

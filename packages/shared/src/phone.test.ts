@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { iraqiPhoneSchema, parseIraqiPhone } from './phone';
-import { IRAQI_PHONE_MESSAGE } from './phone-message';
+import { fieldErrorMessage } from './field-errors';
+
+const IRAQI_PHONE_MESSAGE = fieldErrorMessage('invalid_phone');
 
 describe('parseIraqiPhone', () => {
   it.each([
@@ -58,7 +60,7 @@ describe('iraqiPhoneSchema', () => {
     const result = iraqiPhoneSchema.safeParse('+1 202 555 0123');
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([IRAQI_PHONE_MESSAGE]);
-    expect(IRAQI_PHONE_MESSAGE).toBe('must be an Iraqi phone number such as 0750 123 4567');
+    expect(IRAQI_PHONE_MESSAGE).toBe('invalid_phone');
   });
 
   it('fails with the same message for a value that is not a string', () => {

@@ -5,7 +5,9 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { IRAQ_MOBILE_METADATA } from './phone-metadata';
 import { z } from './zod';
 import { normaliseDigits } from './text';
-import { IRAQI_PHONE_MESSAGE } from './phone-message';
+import { fieldErrorMessage } from './field-errors';
+
+const IRAQI_PHONE_MESSAGE = fieldErrorMessage('invalid_phone');
 
 // Digits, one leading "+", and the separators people type; anything else (letters,
 // extensions like "ext 12", which libphonenumber would happily split off) is rejected.

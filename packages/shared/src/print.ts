@@ -13,6 +13,7 @@ import {
   hasOneName,
   oneNameRequired,
 } from './fields';
+import { fieldErrorMessage } from './field-errors';
 
 // --- What a seller sets on a product ------------------------------------------------------------
 
@@ -42,22 +43,26 @@ export const ARTWORK_SIZE_TOLERANCE_MM = 1;
 
 /** A short stable key for an option group or value (kept on carts and orders). */
 export const printKeySchema = z
-  .string({ error: 'is required' })
-  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: 'must be 1–40 lower-case letters, digits or -' });
+  .string({ error: fieldErrorMessage('required') })
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: fieldErrorMessage('invalid_print_key') });
 
 const effectAmount = decimalTextSchema({ places: 4, max: 1_000_000 });
 
 export const printEffectSchema = z.object({
-  kind: z.enum(PRINT_EFFECT_KINDS, { error: `must be one of ${PRINT_EFFECT_KINDS.join(', ')}` }),
+  kind: z.enum(PRINT_EFFECT_KINDS, {
+    error: fieldErrorMessage('invalid_choice', {
+      choices: `one of ${PRINT_EFFECT_KINDS.join(', ')}`,
+    }),
+  }),
   /** USD for `per_unit` and `per_job`; a factor for `multiply` (e.g. "1.25"). */
   amount: effectAmount,
 });
 export type PrintEffect = z.infer<typeof printEffectSchema>;
 
 const millimetres = z
-  .number({ error: 'must be a number' })
-  .positive({ error: 'must be greater than 0' })
-  .max(5000, { error: 'must be at most 5000' });
+  .number({ error: fieldErrorMessage('not_number') })
+  .positive({ error: fieldErrorMessage('not_positive') })
+  .max(5000, { error: fieldErrorMessage('too_big', { maximum: 5000 }) });
 
 export const trimSizeSchema = z.object({ widthMm: millimetres, heightMm: millimetres });
 export type TrimSize = z.infer<typeof trimSizeSchema>;
@@ -82,12 +87,14 @@ export const printOptionGroupSchema = z
     ...someNamesShape,
     values: z
       .array(printOptionValueSchema)
-      .min(1, { error: 'needs at least one value' })
-      .max(MAX_PRINT_VALUES, { error: `must have at most ${MAX_PRINT_VALUES} values` }),
+      .min(1, { error: fieldErrorMessage('one_value') })
+      .max(MAX_PRINT_VALUES, {
+        error: fieldErrorMessage('too_many', { maximum: MAX_PRINT_VALUES, items: 'values' }),
+      }),
   })
   .refine(hasOneName, oneNameRequired)
   .refine((group) => new Set(group.values.map((v) => v.id)).size === group.values.length, {
-    error: 'value ids must differ',
+    error: fieldErrorMessage('repeated_ids', { items: 'value' }),
     path: ['values'],
   });
 export type PrintOptionGroup = z.infer<typeof printOptionGroupSchema>;
@@ -95,10 +102,12 @@ export type PrintOptionGroup = z.infer<typeof printOptionGroupSchema>;
 export const printTierSchema = z.object({
   /** The band starts at this quantity; the first tier's is the product's minimum order. */
   minQuantity: z
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be at least 1' })
-    .max(MAX_PRINT_QUANTITY, { error: `must be at most ${MAX_PRINT_QUANTITY}` }),
+    .number({ error: fieldErrorMessage('not_number') })
+    .int({ error: fieldErrorMessage('not_whole') })
+    .min(1, { error: fieldErrorMessage('too_small', { minimum: 1 }) })
+    .max(MAX_PRINT_QUANTITY, {
+      error: fieldErrorMessage('too_big', { maximum: MAX_PRINT_QUANTITY }),
+    }),
   /** USD per unit in this band, before options and discount. */
   unitPrice: decimalTextSchema({ places: 4, max: 1_000_000, minExclusive: true }),
 });
@@ -110,9 +119,9 @@ export const artworkSpecSchema = z.object({
   /** Trim size when no size option sets it. */
   trim: trimSizeSchema,
   bleedMm: z
-    .number({ error: 'must be a number' })
-    .min(0, { error: 'must not be negative' })
-    .max(50, { error: 'must be at most 50' }),
+    .number({ error: fieldErrorMessage('not_number') })
+    .min(0, { error: fieldErrorMessage('negative') })
+    .max(50, { error: fieldErrorMessage('too_big', { maximum: 50 }) }),
   /** Pages when no sides option sets it. */
   sides: z.union([z.literal(1), z.literal(2)]),
 });
@@ -121,22 +130,22 @@ export type ArtworkSpec = z.infer<typeof artworkSpecSchema>;
 /** A product's print set-up (null on products that are not printed to order). */
 export const productPrintSchema = z
   .object({
-    options: z
-      .array(printOptionGroupSchema)
-      .max(MAX_PRINT_GROUPS, { error: `must have at most ${MAX_PRINT_GROUPS} groups` }),
+    options: z.array(printOptionGroupSchema).max(MAX_PRINT_GROUPS, {
+      error: fieldErrorMessage('too_many', { maximum: MAX_PRINT_GROUPS, items: 'groups' }),
+    }),
     tiers: z.array(printTierSchema).max(MAX_PRINT_TIERS, {
-      error: `must have at most ${MAX_PRINT_TIERS} tiers`,
+      error: fieldErrorMessage('too_many', { maximum: MAX_PRINT_TIERS, items: 'tiers' }),
     }),
     artwork: artworkSpecSchema.nullable(),
   })
   .refine((p) => new Set(p.options.map((g) => g.id)).size === p.options.length, {
-    error: 'group ids must differ',
+    error: fieldErrorMessage('repeated_ids', { items: 'group' }),
     path: ['options'],
   })
   .refine(
     (p) => p.tiers.every((t, i) => i === 0 || t.minQuantity > (p.tiers[i - 1]?.minQuantity ?? 0)),
     {
-      error: 'tiers must start at increasing quantities',
+      error: fieldErrorMessage('tiers_order'),
       path: ['tiers'],
     },
   );
@@ -179,14 +188,16 @@ export type PrintChoice = z.infer<typeof printChoiceSchema>;
 export const printLineInputSchema = z.object({
   options: printChoiceSchema,
   quantity: z
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be at least 1' })
-    .max(MAX_PRINT_QUANTITY, { error: `must be at most ${MAX_PRINT_QUANTITY}` }),
+    .number({ error: fieldErrorMessage('not_number') })
+    .int({ error: fieldErrorMessage('not_whole') })
+    .min(1, { error: fieldErrorMessage('too_small', { minimum: 1 }) })
+    .max(MAX_PRINT_QUANTITY, {
+      error: fieldErrorMessage('too_big', { maximum: MAX_PRINT_QUANTITY }),
+    }),
   artworkIds: z
     .array(idSchema)
     .max(MAX_ARTWORK_FILES_PER_LINE, {
-      error: `must have at most ${MAX_ARTWORK_FILES_PER_LINE} files`,
+      error: fieldErrorMessage('too_many', { maximum: MAX_ARTWORK_FILES_PER_LINE, items: 'files' }),
     })
     .default([]),
 });
@@ -340,10 +351,10 @@ export const proofDecisionBodySchema = z.object({
 export const proofChangesBodySchema = z.object({
   proofId: idSchema,
   comment: z
-    .string({ error: 'is required' })
+    .string({ error: fieldErrorMessage('required') })
     .trim()
-    .min(1, { error: 'is required' })
-    .max(2000, { error: 'must be at most 2000 characters' }),
+    .min(1, { error: fieldErrorMessage('required') })
+    .max(2000, { error: fieldErrorMessage('too_long', { maximum: 2000 }) }),
 });
 
 // --- Print lines as carts and orders show them ---------------------------------------------------

@@ -17,11 +17,12 @@ import {
 } from './fields';
 import { localisedName, nameKey, type LocalisedNames } from './languages';
 import { productPrintSchema, productPrintViewSchema } from './print';
+import { fieldErrorMessage } from './field-errors';
 
 const hexColour = z
-  .string({ error: 'is required' })
+  .string({ error: fieldErrorMessage('required') })
   .trim()
-  .regex(/^#[0-9a-f]{6}$/i, { error: 'must be a colour written #rrggbb' })
+  .regex(/^#[0-9a-f]{6}$/i, { error: fieldErrorMessage('invalid_colour') })
   .transform((hex) => hex.toLowerCase());
 
 /** A property value ("A5", "100 pcs", "3-4 Y") in up to three languages, with its own stock. */
@@ -41,7 +42,7 @@ export const productColourInputSchema = z
     quantity,
     properties: z
       .array(productPropertyInputSchema)
-      .max(30, { error: 'may have at most 30 properties' })
+      .max(30, { error: fieldErrorMessage('too_many', { maximum: 30, items: 'properties' }) })
       .default([]),
   })
   .refine(hasOneName, oneNameRequired)
@@ -51,7 +52,7 @@ export const productColourInputSchema = z
       context.addIssue({
         code: 'custom',
         path: ['quantity'],
-        message: `must be at least ${sizes}`,
+        message: fieldErrorMessage('too_small', { minimum: sizes }),
       });
     }
   });
@@ -80,10 +81,10 @@ export const productBodySchema = z
     /** Base currency (USD); Eastern Arabic digits and the Arabic decimal mark are read too. */
     price: decimalTextSchema({ places: 2, max: MAX_PRODUCT_PRICE }),
     discount: z
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole percent' })
-      .min(0, { error: 'must be from 0 to 100' })
-      .max(100, { error: 'must be from 0 to 100' })
+      .number({ error: fieldErrorMessage('not_number') })
+      .int({ error: fieldErrorMessage('not_whole') })
+      .min(0, { error: fieldErrorMessage('out_of_range', { minimum: 0, maximum: 100 }) })
+      .max(100, { error: fieldErrorMessage('out_of_range', { minimum: 0, maximum: 100 }) })
       .default(0),
     /**
      * Stock is the sum of the colours' quantities, computed by the server. Two colours, or two
@@ -92,8 +93,8 @@ export const productBodySchema = z
      */
     colors: z
       .array(productColourInputSchema)
-      .min(1, { error: 'must list at least one colour' })
-      .max(30, { error: 'may have at most 30 colours' }),
+      .min(1, { error: fieldErrorMessage('one_colour') })
+      .max(30, { error: fieldErrorMessage('too_many', { maximum: 30, items: 'colours' }) }),
     /**
      * Print options, quantity tiers and artwork spec (DESIGN §13): null makes it an ordinary
      * product; absent on an update keeps what the product has.
@@ -168,7 +169,7 @@ export type SellerProductResponse = z.infer<typeof sellerProductResponseSchema>;
  * product lists them); pictures left out are removed. New ones are uploaded with POST (multipart).
  */
 export const arrangeImagesBodySchema = z.object({
-  images: z
-    .array(z.string().min(1).max(300))
-    .max(MAX_PRODUCT_IMAGES, { error: `may have at most ${MAX_PRODUCT_IMAGES} pictures` }),
+  images: z.array(z.string().min(1).max(300)).max(MAX_PRODUCT_IMAGES, {
+    error: fieldErrorMessage('too_many', { maximum: MAX_PRODUCT_IMAGES, items: 'pictures' }),
+  }),
 });

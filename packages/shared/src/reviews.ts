@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { idSchema } from './fields';
 import { REVIEW_MAX_LENGTH } from './review-rules';
+import { fieldErrorMessage } from './field-errors';
 
 // Messages are relative to the field: the API's 400 sentence reads "rating must be …".
 const RATING_MESSAGE = 'must be a whole number from 1 to 5';
@@ -18,10 +19,12 @@ export const submitReviewBodySchema = z.object({
     .min(1, { error: RATING_MESSAGE })
     .max(5, { error: RATING_MESSAGE }),
   review: z
-    .string({ error: 'is required' })
+    .string({ error: fieldErrorMessage('required') })
     .trim()
-    .min(1, { error: 'is required' })
-    .max(REVIEW_MAX_LENGTH, { error: `must be at most ${REVIEW_MAX_LENGTH} characters` }),
+    .min(1, { error: fieldErrorMessage('required') })
+    .max(REVIEW_MAX_LENGTH, {
+      error: fieldErrorMessage('too_long', { maximum: REVIEW_MAX_LENGTH }),
+    }),
   name: z.unknown().optional(),
   userId: z.unknown().optional(),
 });
@@ -35,7 +38,7 @@ export const getReviewsParamsSchema = z.object({ productId: idSchema });
 export const getReviewsQuerySchema = z.object({
   pageNo: z
     .string()
-    .regex(/^[1-9]\d{0,5}$/, { error: 'must be a whole number from 1' })
+    .regex(/^[1-9]\d{0,5}$/, { error: fieldErrorMessage('whole_from', { minimum: 1 }) })
     .transform(Number)
     .default(1),
 });

@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from './languages';
 import { parseIraqiPhone } from './phone';
 import { normaliseDigits } from './text';
 import { SOCIAL_NETWORKS, type SocialNetwork } from './shop-links';
+import { fieldErrorMessage } from './field-errors';
 
 /** The shop's pages an admin writes. */
 export const SHOP_PAGES = ['about', 'contact'] as const;
@@ -18,9 +19,9 @@ const MAX_PHONE_CHARS = 40;
 
 const text = (max: number) =>
   z
-    .string({ error: 'must be text' })
+    .string({ error: fieldErrorMessage('not_text') })
     .trim()
-    .max(max, { error: `must be at most ${max} characters` })
+    .max(max, { error: fieldErrorMessage('too_long', { maximum: max }) })
     .default('');
 
 const pageTextsSchema = z.object(
@@ -56,7 +57,9 @@ export const shopContactsSchema = z.object({
 export type ShopContacts = z.infer<typeof shopContactsSchema>;
 
 export const shopPageParamsSchema = z.object({
-  page: z.enum(SHOP_PAGES, { error: 'must be about or contact' }),
+  page: z.enum(SHOP_PAGES, {
+    error: fieldErrorMessage('invalid_choice', { choices: 'about or contact' }),
+  }),
 });
 
 /** GET /api/home/shop-pages/:page — the page's text in each language. */

@@ -2,14 +2,22 @@ import { z } from './zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './customer-session';
 import { iraqiPhoneSchema } from './phone';
 import { flag, pageOf, pageQuerySchema, requiredText } from './fields';
+import { fieldErrorMessage } from './field-errors';
 
 export const STAFF_ROLES = ['admin', 'seller'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** POST /api/staff/login — an email or a phone number, and the password. */
 export const staffLoginBodySchema = z.object({
-  login: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(254),
-  password: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200),
+  login: z
+    .string({ error: fieldErrorMessage('required') })
+    .trim()
+    .min(1, { error: fieldErrorMessage('required') })
+    .max(254),
+  password: z
+    .string({ error: fieldErrorMessage('required') })
+    .min(1, { error: fieldErrorMessage('required') })
+    .max(200),
 });
 
 /** What a staff token carries; `sellerId` is set for the account behind a seller. */
@@ -57,7 +65,7 @@ export const sellerPageQuerySchema = pageQuerySchema.extend({ active: flag.optio
 export const sellerPageResponseSchema = pageOf(consoleSellerSchema);
 /** PATCH /api/admin/sellers/{id} — a deactivated seller signs in no more and its products leave the shop. */
 export const setSellerActiveBodySchema = z.object({
-  active: z.boolean({ error: 'must be true or false' }),
+  active: z.boolean({ error: fieldErrorMessage('not_boolean') }),
 });
 export const sellerResponseSchema = z.object({ seller: consoleSellerSchema });
 export type SellerResponse = z.infer<typeof sellerResponseSchema>;
@@ -69,15 +77,19 @@ export type SellerResponse = z.infer<typeof sellerResponseSchema>;
 /** `npm run create-admin -- --email … --phone … [--name …]`, password from ADMIN_PASSWORD or a prompt. */
 export const createAdminInputSchema = z.object({
   email: z
-    .string({ error: 'is required' })
+    .string({ error: fieldErrorMessage('required') })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: 'must be a valid email address' }).max(254)),
+    .pipe(z.email({ error: fieldErrorMessage('invalid_email') }).max(254)),
   phone: iraqiPhoneSchema,
   name: requiredText(100),
   password: z
-    .string({ error: 'is required' })
-    .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
-    .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` }),
+    .string({ error: fieldErrorMessage('required') })
+    .min(PASSWORD_MIN_LENGTH, {
+      error: fieldErrorMessage('too_short', { minimum: PASSWORD_MIN_LENGTH }),
+    })
+    .max(PASSWORD_MAX_LENGTH, {
+      error: fieldErrorMessage('too_long', { maximum: PASSWORD_MAX_LENGTH }),
+    }),
 });
 export type CreateAdminInput = z.infer<typeof createAdminInputSchema>;

@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { isApiErrorCode, type ApiErrorCode } from '@chapkhana/shared/error-codes';
 import type { ApiErrorParams } from '@chapkhana/shared/errors';
+import { isFieldErrorCode, type FieldError } from '@chapkhana/shared/field-errors';
 
 /** What a failed RTK Query call (or a rejected `unwrap()`) tells us. */
 export interface ApiFailure {
@@ -10,6 +11,8 @@ export interface ApiFailure {
   code?: ApiErrorCode;
   /** The names and numbers the code's sentence fills in. */
   params: ApiErrorParams;
+  /** An `invalid_input` answer's refusal per field (by its path), as codes and params. */
+  fieldErrors: Record<string, FieldError>;
   /** The server's English sentence (`error`, else `message`). */
   sentence?: string;
   /** Offline, refused or timed out. */
@@ -39,12 +42,26 @@ function paramsOf(value: unknown): ApiErrorParams {
   );
 }
 
+/** The answer's `fieldErrors` that carry a known code; anything else is left out. */
+function fieldErrorsOf(value: unknown): Record<string, FieldError> {
+  if (typeof value !== 'object' || value === null) return {};
+  const known: Record<string, FieldError> = {};
+  for (const [field, error] of Object.entries(value)) {
+    const { code, params } = (error ?? {}) as { code?: unknown; params?: unknown };
+    if (!isFieldErrorCode(code)) continue;
+    const values = paramsOf(params);
+    known[field] = Object.keys(values).length > 0 ? { code, params: values } : { code };
+  }
+  return known;
+}
+
 /** Reads the status, the code and its params, and the server's sentence out of a failed call. */
 export function readApiFailure(error: unknown): ApiFailure {
-  if (!isFetchBaseQueryError(error)) return { params: {}, unreachable: false };
+  if (!isFetchBaseQueryError(error)) return { params: {}, fieldErrors: {}, unreachable: false };
   if (typeof error.status !== 'number') {
     return {
       params: {},
+      fieldErrors: {},
       unreachable: error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR',
     };
   }
@@ -52,16 +69,24 @@ export function readApiFailure(error: unknown): ApiFailure {
   let sentence: string | undefined;
   let code: ApiErrorCode | undefined;
   let params: ApiErrorParams = {};
+  let fieldErrors: Record<string, FieldError> = {};
   if (typeof data === 'object' && data !== null) {
-    const body = data as { error?: unknown; message?: unknown; code?: unknown; params?: unknown };
+    const body = data as {
+      error?: unknown;
+      message?: unknown;
+      code?: unknown;
+      params?: unknown;
+      fieldErrors?: unknown;
+    };
     if (typeof body.error === 'string' && body.error) sentence = body.error;
     else if (typeof body.message === 'string' && body.message) sentence = body.message;
     if (isApiErrorCode(body.code)) {
       code = body.code;
       params = paramsOf(body.params);
+      fieldErrors = fieldErrorsOf(body.fieldErrors);
     }
   }
-  return { status: error.status, code, params, sentence, unreachable: false };
+  return { status: error.status, code, params, fieldErrors, sentence, unreachable: false };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   type ApiErrorParams,
 } from '@chapkhana/shared/errors';
 import type { PreflightFinding } from '@chapkhana/shared/print';
+import type { FieldErrors } from './field-issues';
 
 /**
  * A refusal the caller may read: a code of the shared catalogue (packages/shared/src/errors.ts)
@@ -14,6 +15,8 @@ export class HttpError extends Error {
   readonly params: ApiErrorParams | undefined;
   /** What the preflight found, on a refused print file (answered as the body's `findings`). */
   findings: PreflightFinding[] | undefined;
+  /** An `invalid_input` refusal's code per field (field-issues.ts), as the body's `fieldErrors`. */
+  fieldErrors: FieldErrors | undefined;
 
   constructor(
     readonly statusCode: number,
@@ -73,5 +76,17 @@ export const refused = (reason: Refusal) => new HttpError(409, reason.code, reas
  * A 400 for input that fails validation: `fields` names the fields (what the clients use),
  * `sentence` says in English which and why, as the API always has.
  */
-export const invalidInput = (sentence: string, fields: readonly string[]) =>
-  new HttpError(400, 'invalid_input', { fields: [...new Set(fields)].join(', ') }, { sentence });
+export function invalidInput(
+  sentence: string,
+  fields: readonly string[],
+  fieldErrors?: FieldErrors,
+): HttpError {
+  const error = new HttpError(
+    400,
+    'invalid_input',
+    { fields: [...new Set(fields)].join(', ') },
+    { sentence },
+  );
+  error.fieldErrors = fieldErrors;
+  return error;
+}

@@ -8,6 +8,7 @@ import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import type { z } from 'zod';
 import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from '@chapkhana/shared/fields';
+import { describeIssues, issuePath } from './field-issues';
 import { badRequest, HttpError, httpError, invalidInput } from './http-errors';
 import { writeFileWhole } from './storage';
 import { isUnstorableText } from './unstorable-text';
@@ -221,12 +222,12 @@ export function parseFormFields<S extends z.ZodType>(
 ): z.infer<S> {
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
-  const { issues } = result.error;
-  const details = issues.map((issue) =>
-    issue.path.length ? `${issue.path.join('.')} ${issue.message}` : issue.message,
+  const described = describeIssues(
+    result.error.issues.map((issue) => ({ ...issue, path: issuePath(issue.path) })),
   );
   throw invalidInput(
-    `Invalid form: ${details.join('; ')}.`,
-    issues.flatMap((issue) => (issue.path.length ? [String(issue.path[0])] : [])),
+    `Invalid form: ${described.details.join('; ')}.`,
+    described.fields,
+    described.fieldErrors,
   );
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiErrorSentence, type ApiErrorCode, type ApiErrorParams } from '@chapkhana/shared/errors';
 import { isDatabaseUnavailable } from '../db/errors';
+import { describeIssues } from '../lib/field-issues';
 import { HttpError } from '../lib/http-errors';
 import { isStorageFull } from '../lib/storage';
 
@@ -13,21 +14,19 @@ const contextNames: Record<string, string> = {
   headers: 'headers',
 };
 
-/** The English sentence of a validation failure and the fields it names (their first segment). */
-function describeValidation(error: FastifyError & { validationContext?: string }): {
-  sentence: string;
-  fields: string[];
-} {
+/** A validation failure's sentence, the fields it names and each field's code (field-issues.ts). */
+function describeValidation(error: FastifyError & { validationContext?: string }) {
   const context = contextNames[error.validationContext ?? ''] ?? 'request';
-  const fields: string[] = [];
-  const details = (error.validation ?? []).map((issue) => {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const top = field.split('.')[0];
-    if (top && !fields.includes(top)) fields.push(top);
-    return field ? `${field} ${issue.message ?? 'is invalid'}` : (issue.message ?? 'is invalid');
-  });
-  const sentence = `Invalid ${context}: ${details.join('; ') || 'it does not match what this route expects'}.`;
-  return { sentence, fields };
+  const described = describeIssues(
+    (error.validation ?? []).map((issue) => ({
+      ...(issue.params as Record<string, unknown>),
+      code: issue.keyword,
+      message: issue.message,
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    })),
+  );
+  const details = described.details.join('; ') || 'it does not match what this route expects';
+  return { ...described, sentence: `Invalid ${context}: ${details}.` };
 }
 
 type Answer = { error: string; code: ApiErrorCode; params?: ApiErrorParams };
@@ -58,9 +57,12 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const invalid = describeValidation(error);
-      return reply
-        .status(400)
-        .send(answerOf('invalid_input', { fields: invalid.fields.join(', ') }, invalid.sentence));
+      const answer = answerOf(
+        'invalid_input',
+        { fields: invalid.fields.join(', ') },
+        invalid.sentence,
+      );
+      return reply.status(400).send({ ...answer, fieldErrors: invalid.fieldErrors });
     }
     // A full disk (or quota) under any write, however it was wrapped (a 503 such as
     // `email_not_sent` whose cause is the full disk too): 507 with a sentence the
@@ -75,9 +77,11 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError && error.statusCode !== 500) {
       if (error.statusCode > 500) request.log.warn({ err: error }, 'request refused: unavailable');
       const answer = answerOf(error.code, error.params, error.message);
-      return reply
-        .status(error.statusCode)
-        .send(error.findings ? { ...answer, findings: error.findings } : answer);
+      return reply.status(error.statusCode).send({
+        ...answer,
+        ...(error.findings ? { findings: error.findings } : {}),
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_CODES, API_ERRORS } from '@chapkhana/shared/errors';
+import { FIELD_ERROR_CODES, FIELD_ERRORS } from '@chapkhana/shared/field-errors';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -75,6 +76,40 @@ export function describeTranslationFiles(files: { en: Tree; kr: Tree; ar: Tree }
   });
 
   describeApiErrorMessages(locales);
+  describeFieldErrorMessages(locales);
+}
+
+/**
+ * Every field-error code (field-errors.ts) has a message in all three languages
+ * (`fieldErrors.<code>`), none empty, that fills in only params the code carries; the forms
+ * show these, never the contract's English sentence.
+ */
+function describeFieldErrorMessages(locales: Record<'en' | 'kr' | 'ar', Map<string, unknown>>) {
+  describe('field error messages', () => {
+    it.each(Object.entries(locales))(
+      '%s has a message for every field-error code, filling in only its params',
+      (_code, entries) => {
+        for (const code of FIELD_ERROR_CODES) {
+          const key = `fieldErrors.${code}`;
+          const text = entries.get(key);
+          expect(typeof text === 'string' && text.trim() !== '', key).toBe(true);
+          const allowed = placeholders(FIELD_ERRORS[code]);
+          for (const name of placeholders(String(text))) expect(allowed, key).toContain(name);
+        }
+      },
+    );
+
+    it.each(Object.entries(locales))(
+      '%s has no message for a field-error code that is gone',
+      (_code, entries) => {
+        const known = new Set(FIELD_ERROR_CODES.map((code) => `fieldErrors.${code}`));
+        const stale = [...entries.keys()].filter(
+          (key) => key.startsWith('fieldErrors.') && !known.has(key),
+        );
+        expect(stale).toEqual([]);
+      },
+    );
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Admin accounts are made from the command line only (`npm run create-admin`); see cli/create-admin.ts. */
 import { parseArgs } from 'node:util';
+import { issueSentence } from '@chapkhana/shared/field-errors';
 import { createAdminInputSchema, type CreateAdminInput } from '@chapkhana/shared/staff';
 import type { Database } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/errors';
@@ -49,7 +50,9 @@ export function checkCreateAdminInput(input: {
 }): CreateAdminInput {
   const parsed = createAdminInputSchema.safeParse({ ...input, name: input.name ?? 'Admin' });
   if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  const problems = parsed.error.issues.map(
+    (issue) => `${issue.path.join('.')} ${issueSentence(issue)}`,
+  );
   throw new CreateAdminError(
     `Cannot create the admin: ${problems.join('; ')}.\n${CREATE_ADMIN_USAGE}`,
   );

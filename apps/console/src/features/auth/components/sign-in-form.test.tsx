@@ -15,7 +15,7 @@ describe('SignInForm', () => {
     const fetch = mockApi(() => undefined);
     renderWithProviders(<SignInForm onSignedIn={vi.fn()} />);
     fill('', '');
-    expect(await screen.findAllByText('Please fill this in.')).toHaveLength(2);
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
     expect(screen.getByLabelText('Email or phone').getAttribute('aria-invalid')).toBe('true');
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { fieldResolver } from '@chapkhana/web-kit/field-resolver';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,7 +23,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (staff: StaffTokenPaylo
     handleSubmit,
     formState: { errors },
   } = useForm<Values>({
-    resolver: zodResolver(staffLoginBodySchema),
+    resolver: fieldResolver(staffLoginBodySchema),
     defaultValues: { login: '', password: '' },
   });
 

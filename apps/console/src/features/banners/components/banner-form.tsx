@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { fieldResolver } from '@chapkhana/web-kit/field-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
@@ -31,7 +31,7 @@ export function BannerForm({ banner, onDone }: { banner?: ConsoleBanner; onDone:
     handleSubmit,
     formState: { errors },
   } = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(bannerFieldsSchema),
+    resolver: fieldResolver(bannerFieldsSchema),
     defaultValues: { link: banner?.link ?? '', position: String(banner?.position ?? 0) },
   });
   const onSubmit = handleSubmit(async (values) => {

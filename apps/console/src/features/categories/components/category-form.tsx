@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { fieldResolver } from '@chapkhana/web-kit/field-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
@@ -36,7 +36,7 @@ export function CategoryForm({
     handleSubmit,
     formState: { errors },
   } = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(categoryFieldsSchema),
+    resolver: fieldResolver(categoryFieldsSchema),
     defaultValues: {
       enName: category?.enName ?? '',
       kuName: category?.kuName ?? '',

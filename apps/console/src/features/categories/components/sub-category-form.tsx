@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { fieldResolver } from '@chapkhana/web-kit/field-resolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import toast from 'react-hot-toast';
@@ -33,7 +33,7 @@ export function SubCategoryForm({
     handleSubmit,
     formState: { errors },
   } = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(createSubCategoryBodySchema),
+    resolver: fieldResolver(createSubCategoryBodySchema),
     defaultValues: {
       categoryId,
       enName: subCategory?.enName ?? '',

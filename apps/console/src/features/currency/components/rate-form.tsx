@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { fieldResolver } from '@chapkhana/web-kit/field-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans } from 'react-i18next';
@@ -58,7 +58,7 @@ export function RateForm() {
     reset,
     formState: { errors },
   } = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(setRateBodySchema),
+    resolver: fieldResolver(setRateBodySchema),
     defaultValues: { currencyIQD: '' },
   });
   const error = fieldError(t, errors.currencyIQD?.message);

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { fieldResolver } from '@chapkhana/web-kit/field-resolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import toast from 'react-hot-toast';
@@ -21,7 +21,7 @@ export function DiscountForm({ customerId, current }: { customerId: string; curr
     handleSubmit,
     formState: { errors },
   } = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(setCustomerDiscountBodySchema),
+    resolver: fieldResolver(setCustomerDiscountBodySchema),
     defaultValues: { discountPercent: current },
   });
   const error = fieldError(t, errors.discountPercent?.message);

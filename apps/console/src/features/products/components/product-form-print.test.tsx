@@ -258,13 +258,8 @@ describe('ProductForm — print to order', () => {
     expect(bodies).toHaveLength(0);
   });
 
-  it('marks the print field an invalid_input answer names', async () => {
-    serve(() => ({
-      status: 400,
-      body: {
-        ...apiError('invalid_input', { fields: 'print.options.0.values.0.effect.amount' }),
-      },
-    }));
+  /** Sets up one print group with one value, saves, and answers that value's row. */
+  async function saveOnePrintValue() {
     renderWithProviders(<ProductForm onSaved={vi.fn()} />);
     await fillProduct();
     fireEvent.click(screen.getByTestId('print-toggle'));
@@ -274,8 +269,32 @@ describe('ProductForm — print to order', () => {
     type('Tier 1: unit price (USD)', '0.10');
     fireEvent.click(screen.getByTestId('save-product'));
     const value = screen.getByTestId('print-group-0-value-0');
-    expect(await within(value).findByText('Please check this value.')).toBeTruthy();
+    return value;
+  }
+
+  it('marks the print field an invalid_input answer names', async () => {
+    serve(() => ({
+      status: 400,
+      body: {
+        ...apiError('invalid_input', { fields: 'print.options.0.values.0.effect.amount' }),
+      },
+    }));
+    const value = await saveOnePrintValue();
+    expect(await within(value).findByText('This value is not valid.')).toBeTruthy();
     expect(within(value).getByLabelText('Amount (USD)').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the reason an invalid_input answer gives a field, by its code', async () => {
+    const field = 'print.options.0.values.0.effect.amount';
+    serve(() => ({
+      status: 400,
+      body: {
+        ...apiError('invalid_input', { fields: field }),
+        fieldErrors: { [field]: { code: 'too_big', params: { maximum: 5000 } } },
+      },
+    }));
+    const value = await saveOnePrintValue();
+    expect(await within(value).findByText('Enter at most 5000.')).toBeTruthy();
   });
 
   it('speaks Kurdish in the print section', async () => {

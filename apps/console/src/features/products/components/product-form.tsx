@@ -1,4 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { fieldErrorMessage } from '@chapkhana/shared/field-errors';
+import { fieldResolver } from '@chapkhana/web-kit/field-resolver';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
@@ -34,7 +35,7 @@ export function ProductForm({
   const [arrange, arranging] = useArrangeProductImagesMutation();
   const [images, setImages] = useState<ImageSelection>({ kept: product?.images ?? [], added: [] });
   const form = useForm<ProductValues, unknown, ProductFormBody>({
-    resolver: zodResolver(productFormSchema),
+    resolver: fieldResolver(productFormSchema),
     defaultValues: productValues(product),
   });
   const {
@@ -62,13 +63,22 @@ export function ProductForm({
       onSaved();
     } catch (failure) {
       toastFailure(failure);
-      // The server names the fields it refused (`print.options.0.values.1.effect.amount`): mark them.
-      const { code, params } = readApiFailure(failure);
+      // The server names the fields it refused (`print.options.0.values.1.effect.amount`), each
+      // with its field-error code: mark them.
+      const { code, params, fieldErrors } = readApiFailure(failure);
       if (code === 'invalid_input') {
-        for (const field of String(params.fields ?? '')
+        const named = Object.entries(fieldErrors);
+        const fields = String(params.fields ?? '')
           .split(', ')
-          .filter(Boolean)) {
-          setError(field as Path<ProductValues>, { type: 'server', message: 'invalid' });
+          .filter(Boolean);
+        for (const [field, error] of named) {
+          const message = fieldErrorMessage(error.code, error.params);
+          setError(field as Path<ProductValues>, { type: 'server', message });
+        }
+        if (named.length === 0) {
+          for (const field of fields) {
+            setError(field as Path<ProductValues>, { type: 'server', message: 'invalid' });
+          }
         }
       }
     }

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { fieldResolver } from '@chapkhana/web-kit/field-resolver';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { isApiErrorCode } from '@chapkhana/shared/errors';
@@ -10,7 +10,7 @@ import {
 } from '@chapkhana/shared/settings';
 import { fieldError } from '@/lib/field-error';
 
-const shapeResolver = zodResolver(shopSettingsInputSchema);
+const shapeResolver = fieldResolver(shopSettingsInputSchema);
 
 /**
  * The form's checks: the contract's shape, then what the API checks too (phone numbers, email,

@@ -1,18 +1,18 @@
 import { useCallback } from 'react';
 import { toast } from '@/lib/toast';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { formFieldMessage } from '@chapkhana/web-kit/field-error-message';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useMessageText } from '@/features/accounts/hooks/use-message-text';
 import type { DescribedError } from '@/features/accounts/utils/account-failure';
 import { describedFailure } from '@/features/accounts/utils/load-account-failure';
-import { fieldMessage } from '@/features/accounts/utils/field-messages';
 
 /** Marks an error that arrived from the server, already translated. */
 const SERVER_ERROR = 'server';
 
 /**
- * The two ends of a form's error handling: the text of a field's error (a contract rule
- * from the resolver, translated now; or a server error, translated when it came), and
+ * The two ends of a form's error handling: the text of a field's error (a contract rule's
+ * code from the resolver, translated now; or a server error, translated when it came), and
  * `showServerError`, which puts a failed call's field errors beside their fields and its
  * message in a toast (spec §8: failures show the server's error as toasts).
  */
@@ -24,7 +24,7 @@ export function useFormErrors() {
     (error: FieldError | undefined): string | undefined => {
       if (!error) return undefined;
       if (error.type === SERVER_ERROR) return error.message;
-      const message = fieldMessage(error.message);
+      const message = formFieldMessage(error.message);
       return t(message.key, message.values);
     },
     [t],

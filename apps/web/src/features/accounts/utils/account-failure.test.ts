@@ -38,8 +38,29 @@ describe('describeApiError', () => {
     expect(describeApiError(answer(400, data))).toEqual({
       message: { key: 'account.messages.checkFields' },
       fieldErrors: {
-        phone: { key: 'validation.invalid' },
-        password: { key: 'validation.invalid' },
+        phone: { key: 'fieldErrors.invalid' },
+        password: { key: 'fieldErrors.invalid' },
+      },
+      status: 400,
+      code: 'invalid_input',
+    });
+  });
+
+  it("shows each refused field's reason by its code and params, never by the sentence", () => {
+    const data = {
+      error: 'Invalid request body: a sentence the client never reads.',
+      code: 'invalid_input',
+      params: { fields: 'phone, password' },
+      fieldErrors: {
+        phone: { code: 'invalid_phone' },
+        password: { code: 'too_short', params: { minimum: 8 } },
+      },
+    };
+    expect(describeApiError(answer(400, data))).toEqual({
+      message: { key: 'account.messages.checkFields' },
+      fieldErrors: {
+        phone: { key: 'fieldErrors.invalid_phone' },
+        password: { key: 'fieldErrors.too_short', values: { minimum: 8 } },
       },
       status: 400,
       code: 'invalid_input',

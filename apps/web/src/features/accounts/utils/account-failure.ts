@@ -1,5 +1,6 @@
 import type { ApiErrorCode } from '@chapkhana/shared/errors';
 import { readApiFailure } from '@chapkhana/web-kit/api-failure';
+import { fieldErrorMessageOf } from '@chapkhana/web-kit/field-error-message';
 import { failureMessage, type Message, type ShownMessage } from '@/lib/api-failure';
 
 /** The form fields a server answer can point at (register, login and change-password bodies). */
@@ -26,7 +27,7 @@ const FIELD_OF_CODE: Partial<Record<ApiErrorCode, string>> = {
 
 /**
  * What a failed accounts call means for the reader: the message for a toast (by the error's
- * code) and any field errors — the fields an `invalid_input` answer names, or the field a
+ * code) and any field errors — the fields an `invalid_input` answer names (each by its field-error code), or the field a
  * refusal such as `phone_taken` is about.
  */
 export function describeApiError(error: unknown): DescribedError {
@@ -37,7 +38,10 @@ export function describeApiError(error: unknown): DescribedError {
       .split(', ')
       .filter(Boolean);
     const fieldErrors: FieldErrors = Object.fromEntries(
-      fields.map((field) => [field, { key: 'validation.invalid' } satisfies Message]),
+      fields.map((field) => [
+        field,
+        fieldErrorMessageOf(failure.fieldErrors[field] ?? { code: 'invalid' }) satisfies Message,
+      ]),
     );
     return { message: { key: 'account.messages.checkFields' }, fieldErrors, status, code };
   }

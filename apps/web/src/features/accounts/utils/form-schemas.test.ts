@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { issueSentence } from '@chapkhana/shared/field-errors';
 import {
   changePasswordFormSchema,
   loginFormSchema,
   registerFormSchema,
 } from '@/features/accounts/utils/form-schemas';
 
+// Each field's rule, by the English sentence of its code (the message itself is the code).
 const issues = (result: {
   success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
+  error?: { issues: { path: PropertyKey[]; code: string; message: string }[] };
 }) =>
   Object.fromEntries(
-    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issueSentence(issue)]),
   );
 
 const registration = {

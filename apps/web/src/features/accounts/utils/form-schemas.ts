@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   changePasswordBodySchema,
   emailLinkBodySchema,
   loginBodySchema,
   registerBodySchema,
 } from '@chapkhana/shared/accounts';
-import { PASSWORDS_DIFFER } from '@/features/accounts/utils/field-messages';
+import { fieldErrorMessage } from '@chapkhana/shared/field-errors';
+import { fieldResolver } from '@chapkhana/web-kit/field-resolver';
 
 // The forms validate with the contract's own schemas (packages/shared), so the browser and
-// the API agree on every rule; messages are the contract's English ones, translated by
-// `fieldMessage` where the forms show them. The forms load this module (and zod and the phone
+// the API agree on every rule; messages are the contract's field-error codes, translated by
+// `formFieldMessage` (web-kit) where the forms show them. The forms load this module (and zod and the phone
 // library with it) at their first check, through lib/lazy-resolver.ts.
 
 /** Login: phone and password required (spec §5); the phone goes as typed, digits made ASCII. */
@@ -27,12 +27,12 @@ const always = { when: () => true } as const;
 export const registerFormSchema = registerBodySchema
   .refine((body) => body.userType !== 'printHouse' || !missing(body.address), {
     path: ['address'],
-    message: 'is required for a print house',
+    message: fieldErrorMessage('required_for_print_house'),
     ...always,
   })
   .refine((body) => body.userType !== 'printHouse' || !missing(body.printHouseName), {
     path: ['printHouseName'],
-    message: 'is required for a print house',
+    message: fieldErrorMessage('required_for_print_house'),
     ...always,
   });
 
@@ -41,7 +41,7 @@ export const changePasswordFormSchema = changePasswordBodySchema
   .extend({ confirmPassword: changePasswordBodySchema.shape.oldPassword })
   .refine((body) => body.confirmPassword === body.newPassword, {
     path: ['confirmPassword'],
-    message: PASSWORDS_DIFFER,
+    message: fieldErrorMessage('passwords_differ'),
   });
 
 export interface ChangePasswordFormValues {
@@ -52,8 +52,8 @@ export interface ChangePasswordFormValues {
 
 /** Each form's resolver: its schema, as react-hook-form checks with it. */
 export const formResolvers = {
-  login: zodResolver(loginFormSchema),
-  emailLink: zodResolver(emailLinkFormSchema),
-  register: zodResolver(registerFormSchema),
-  changePassword: zodResolver(changePasswordFormSchema),
+  login: fieldResolver(loginFormSchema),
+  emailLink: fieldResolver(emailLinkFormSchema),
+  register: fieldResolver(registerFormSchema),
+  changePassword: fieldResolver(changePasswordFormSchema),
 };

@@ -1,14 +1,12 @@
 import type { ShippingInfo } from '@chapkhana/shared/addresses';
 import { useForm, type FieldError } from 'react-hook-form';
+import { formFieldMessage } from '@chapkhana/web-kit/field-error-message';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmitAddressMutation } from '@/features/checkout/api/submit-address';
-import {
-  shippingFieldMessage,
-  type ShippingFormValues,
-} from '@/features/checkout/utils/shipping-form';
+import type { ShippingFormValues } from '@/features/checkout/utils/shipping-form';
 import { useShownText } from '@/lib/use-shown-text';
 import { actionToast } from '@/lib/action-toast';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -45,7 +43,7 @@ export function ShippingForm({ customerId, defaultValues, onSaved }: ShippingFor
   });
   const errorText = (error: FieldError | undefined) => {
     if (!error) return undefined;
-    const message = shippingFieldMessage(error.message);
+    const message = formFieldMessage(error.message);
     return t(message.key, message.values);
   };
 

@@ -1,6 +1,4 @@
 import type { ShippingInfo } from '@chapkhana/shared/addresses';
-import { IRAQI_PHONE_MESSAGE } from '@chapkhana/shared/phone-message';
-import type { Message } from '@/lib/api-failure';
 import type { CustomerClaims } from '@/lib/auth-token';
 import { displayIraqiPhone } from '@/lib/phone-display';
 
@@ -23,15 +21,6 @@ export function shippingFormDefaults(customer: CustomerClaims | null): ShippingF
 /** The values of a confirmed address, to edit it again after "Change". */
 export function shippingFormValues(info: ShippingInfo): ShippingFormValues {
   return { ...info, phone: displayIraqiPhone(info.phone) };
-}
-
-/** The translation of a contract rule's message on a shipping field (shared/cart.ts). */
-export function shippingFieldMessage(message: string | undefined): Message {
-  if (message === 'is required') return { key: 'validation.required' };
-  if (message === IRAQI_PHONE_MESSAGE) return { key: 'validation.phone' };
-  const atMost = /^must be at most (\d+) characters$/.exec(message ?? '');
-  if (atMost) return { key: 'validation.maxLength', values: { max: Number(atMost[1]) } };
-  return { key: 'validation.invalid' };
 }
 
 /** Two addresses are the same delivery when every field matches. */
