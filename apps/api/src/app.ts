@@ -267,10 +267,7 @@ export async function buildApp({
   );
 
   // robots.txt and the sitemaps, beside the pages they describe.
-  await app.register(seoRoutes, {
-    siteOrigin: config.publicUrl,
-    keepSeconds: config.readCacheSeconds,
-  });
+  await app.register(seoRoutes, { siteOrigin: config.publicUrl });
 
   await app.register(webApp, {
     webDistDir: config.webDistDir,

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { INVALIDATES_NOTHING } from '../src/plugins/cache';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let shop: TestApp;
@@ -10,7 +11,10 @@ let shop: TestApp;
 const echoRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/test/echo',
-    { schema: { body: z.object({ quantity: z.number().int().min(1) }) } },
+    {
+      config: { invalidates: INVALIDATES_NOTHING },
+      schema: { body: z.object({ quantity: z.number().int().min(1) }) },
+    },
     async (request) => ({ quantity: request.body.quantity }),
   );
   app.get('/api/test/crash', async () => {

@@ -227,8 +227,6 @@ describe('product sitemaps in pages', () => {
     const maps = sitemaps({
       db: () => db,
       siteOrigin: ORIGIN,
-      generation: () => 0,
-      keepSeconds: 0,
       productsPerSitemap: 2,
     });
     const visible = await db

@@ -106,9 +106,9 @@ interface InFlight {
  * The shop's one cache generation, and what is kept under it. Everything kept for readers is
  * drawn from the catalogue and lives until the generation moves (or its seconds pass):
  * - the API's public answers (`sharedRead` routes), kept here by address;
- * - lists many answers share (`keepRead`, such as a category's newest products);
- * - server-drawn pages (web/renderer.ts) and the sitemaps' product summary (modules/seo), which
- *   note `sharedReadGeneration()` when they start and are kept only while it has not moved.
+ * - reads many answers share (`keepRead`: a category's newest products, the sitemaps' summary);
+ * - server-drawn pages (web/renderer.ts), which note `sharedReadGeneration()` when drawing
+ *   starts and are kept only while it has not moved.
  * (Share pictures are files named by their upload, which never change: they need no generation.)
  *
  * The generation moves when a write whose route declares `invalidates: INVALIDATES_CATALOGUE`

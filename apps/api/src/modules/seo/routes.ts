@@ -12,7 +12,6 @@ const PRODUCT_SITEMAP = /^products-([1-9]\d{0,5})\.xml$/;
  */
 export const seoRoutes: FastifyPluginAsyncZod<{
   siteOrigin: string;
-  keepSeconds: number;
   productsPerSitemap?: number;
 }> = async (app, options) => {
   app.addHook('onRoute', (route) => {
@@ -21,8 +20,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{
   const maps = sitemaps({
     db: () => app.database.db,
     siteOrigin: options.siteOrigin,
-    generation: () => app.sharedReadGeneration(),
-    keepSeconds: options.keepSeconds,
+    keep: (key, read) => app.keepRead(key, read),
     ...(options.productsPerSitemap ? { productsPerSitemap: options.productsPerSitemap } : {}),
   });
   const robots = robotsTxt(options.siteOrigin);

@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import {
   listingPath,
   PRIVATE_PAGE_PREFIXES,
@@ -89,10 +88,11 @@ export function robotsTxt(siteOrigin: string): string {
 export interface SitemapOptions {
   db: () => Database;
   siteOrigin: string;
-  /** The read cache's write counter (plugins/cache.ts): a kept summary is dropped when it moves. */
-  generation: () => number;
-  /** How long the products' page summary may be kept (READ_CACHE_SECONDS; 0 keeps nothing). */
-  keepSeconds: number;
+  /**
+   * Keeps a read until the catalogue changes (`app.keepRead`, plugins/cache.ts); without it the
+   * products' page summary is read each time.
+   */
+  keep?: <T>(key: string, read: () => Promise<T>) => Promise<T>;
   /** Products per product sitemap (tests make it small). */
   productsPerSitemap?: number;
 }
@@ -101,26 +101,14 @@ export interface SitemapOptions {
  * The sitemap index and its children, from the database: a pages sitemap (home, the shop's
  * pages, every category and sub-category listing) and product sitemaps of a fixed number of
  * visible products each, every page in its three language addresses with hreflang alternates.
- * How the products divide into sitemaps is one pass over them (repository.ts), kept like the
- * catalogue's answers are: for the same seconds and until a catalogue write on this copy.
+ * How the products divide into sitemaps is one pass over them (repository.ts), kept under the
+ * cache generation as the lists the catalogue's answers share are (`keep`).
  */
 export function sitemaps(options: SitemapOptions) {
   const size = options.productsPerSitemap ?? PRODUCTS_PER_SITEMAP;
-  const kept =
-    options.keepSeconds > 0
-      ? new LRUCache<'pages', { generation: number; pages: ProductSitemapPage[] }>({
-          max: 1,
-          ttl: options.keepSeconds * 1000,
-        })
-      : undefined;
-  const productPages = async (): Promise<ProductSitemapPage[]> => {
-    const generation = options.generation();
-    const hit = kept?.get('pages');
-    if (hit?.generation === generation) return hit.pages;
-    const pages = await productSitemapPages(options.db(), size);
-    if (options.generation() === generation) kept?.set('pages', { generation, pages });
-    return pages;
-  };
+  const keep = options.keep ?? (<T>(_key: string, read: () => Promise<T>) => read());
+  const productPages = (): Promise<ProductSitemapPage[]> =>
+    keep('sitemap:product-pages', () => productSitemapPages(options.db(), size));
   const address = (path: string) => escapeXml(new URL(path, options.siteOrigin).href);
 
   return {
