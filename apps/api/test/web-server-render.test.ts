@@ -145,14 +145,17 @@ describe('storefront pages rendered on the server', () => {
     expect(await renderCount('/categories?kept=1', 'en')).toBe(first + 3);
   });
 
-  it('starts the app once a drawn page is seen (public/page-start.js); a bare page starts it at once', async () => {
+  it('starts the app once a drawn page is seen (public/page-start.js, first in the head); a bare page starts it at once', async () => {
     const drawn = (await page('/products?category=Started', 'kr')).body;
     expect(drawn).toContain('data-testid="rendered"');
     expect(drawn).not.toContain('type="module"');
     expect(drawn).not.toContain('rel="modulepreload"');
+    // Named right after the charset, wanted early and run once the markup is parsed: at the
+    // foot of the page it came after everything else on a slow line.
     expect(drawn).toContain(
-      '<script async src="/page-start.js" data-app="/static/index-abc123.js" data-preload="/static/vendor-abc123.js"></script>',
+      '<meta charset="UTF-8" /><script defer fetchpriority="high" src="/page-start.js" data-app="/static/index-abc123.js" data-preload="/static/vendor-abc123.js"></script>',
     );
+    expect(drawn.match(/page-start\.js/g)).toHaveLength(1);
     const bare = (await page('/dashboard', 'kr')).body;
     expect(bare).not.toContain('data-testid="rendered"');
     expect(bare).toContain('<script type="module" crossorigin src="/static/index-abc123.js">');

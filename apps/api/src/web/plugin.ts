@@ -5,8 +5,14 @@ import fp from 'fastify-plugin';
 import type { Language } from '@chapkhana/shared/languages';
 import { SERVER_STATE_ELEMENT_ID, type ServerRenderOutput } from '@chapkhana/shared/server-render';
 import { installableAppLinks } from './installable-app';
-import { readManifest, routeModulePreloads, storefrontPreloads } from './preloads';
+import {
+  readManifest,
+  routeModuleFiles,
+  routeModulePreloads,
+  storefrontPreloads,
+} from './preloads';
 import { pageHeadHtml } from './page-head';
+import { escapeHtml } from './page-template';
 import { PageNotDrawn, pageRenderer } from './renderer';
 import { shareImageRoutes } from './share-images';
 import { serveSpa, type PageParts } from './spa';
@@ -48,7 +54,9 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
     });
   }
 
-  const routePreloads = routeModulePreloads(readManifest(options.webDistDir));
+  const manifest = readManifest(options.webDistDir);
+  const routePreloads = routeModulePreloads(manifest);
+  const routeFiles = routeModuleFiles(manifest);
   const renderPage = await pageRenderer(app, {
     webDistDir: options.webDistDir,
     siteOrigin: options.publicUrl,
@@ -81,10 +89,13 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
     }
     let parts = renderedParts.get(rendered);
     if (!parts) {
+      // Its route's chunks, asked for with the app's entry (public/page-start.js).
+      const chunks = routeFiles(pagePath);
+      const preload = chunks.length ? ` data-preload="${escapeHtml(chunks.join(' '))}"` : '';
       parts = {
         rendered: true,
         head: installableAppLinks(language) + storefrontPreloads(language, pagePath, true),
-        root: `<div id="root">${rendered.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${rendered.state}</script>`,
+        root: `<div id="root"${preload}>${rendered.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${rendered.state}</script>`,
         status: rendered.status,
         ...(rendered.head ? { meta: pageHeadHtml(rendered.head, options.publicUrl) } : {}),
       };

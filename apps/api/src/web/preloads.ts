@@ -74,7 +74,22 @@ const ROUTE_MODULES: [RegExp, string][] = [
 export function routeModulePreloads(
   manifest: BuildManifest | undefined,
 ): (pagePath: string) => string {
-  if (!manifest) return () => '';
+  const filesOf = routeModuleFiles(manifest);
+  return (pagePath) =>
+    filesOf(pagePath)
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+      .join('');
+}
+
+/**
+ * The addresses of a page's route chunk and the chunks it imports (not the entry's), worked out
+ * once from the build's manifest: named in the page, they are asked for with the entry instead
+ * of once it has run (a round trip later).
+ */
+export function routeModuleFiles(
+  manifest: BuildManifest | undefined,
+): (pagePath: string) => string[] {
+  if (!manifest) return () => [];
   // The entry and its imports are in the page already.
   const inPage = new Set<string>();
   const addWithImports = (key: string, into: Set<string>) => {
@@ -86,13 +101,10 @@ export function routeModulePreloads(
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) addWithImports(key, inPage);
   }
-  const links = ROUTE_MODULES.map(([pattern, source]) => {
+  const files = ROUTE_MODULES.map(([pattern, source]) => {
     const route = new Set<string>();
     addWithImports(source, route);
-    const html = [...route]
-      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`)
-      .join('');
-    return [pattern, html] as const;
+    return [pattern, [...route].map((key) => `/${manifest[key]?.file}`)] as const;
   });
-  return (pagePath) => links.find(([pattern]) => pattern.test(pagePath))?.[1] ?? '';
+  return (pagePath) => files.find(([pattern]) => pattern.test(pagePath))?.[1] ?? [];
 }

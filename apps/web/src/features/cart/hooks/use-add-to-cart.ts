@@ -1,7 +1,7 @@
 import type { CartItemInput } from '@chapkhana/shared/cart';
 import { useCallback } from 'react';
 import { useAddToCartMutation } from '@/features/cart/api/add-to-cart';
-import { useCustomer } from '@/lib/use-customer';
+import { currentCustomer, useCustomer } from '@/lib/use-customer';
 import { useShownText } from '@/lib/use-shown-text';
 import { actionToast } from '@/lib/action-toast';
 
@@ -19,10 +19,12 @@ export function useAddToCart() {
   const [addToCart, { isLoading }] = useAddToCartMutation();
   const add = useCallback(
     async (productId: string, cartItems: CartItemInput[], quantity: number) => {
-      if (!customerId) return false;
+      // A tap kept from before hydration comes before the render that reads the token.
+      const userId = customerId ?? currentCustomer()?.id;
+      if (!userId) return false;
       try {
         await addToCart({
-          userId: customerId,
+          userId,
           productId,
           quantity,
           cartItems,

@@ -22,7 +22,7 @@ import {
   takeSignInIntent,
   type SignInReason,
 } from '@/lib/sign-in-intent';
-import { useCustomer } from '@/lib/use-customer';
+import { currentCustomer, useCustomer } from '@/lib/use-customer';
 import { actionToast } from '@/lib/action-toast';
 
 /** The add-to-cart toasts, shared with the cart hook: a success clears the panel's own error. */
@@ -94,7 +94,10 @@ export function PurchasePanel({
     void navigate(loginPathFor(paths.login, reason, path));
   };
 
-  const addToCart = () => (customer ? addSelection(selection) : signInFirst('cart'));
+  // Read at the tap: one kept from before hydration is carried out before the render that
+  // reads the stored token, and a signed-in customer was sent to sign in again.
+  const addToCart = () =>
+    (customer ?? currentCustomer()) ? addSelection(selection) : signInFirst('cart');
   const toggleWishlist = () => (customer ? onToggleWishlist() : signInFirst('wishlist'));
   // Signed out, the heart is never filled: it leads to /login.
   const saved = Boolean(customer) && isSaved;

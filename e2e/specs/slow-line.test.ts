@@ -1,0 +1,123 @@
+// A product page on a slow line (issue 34, part 7): Chrome DevTools' "Slow 3G" with the CPU
+// slowed 4× and nothing cached (bench/take-over.ts measures how long the app takes to take the
+// page over there). What a customer does on the server's markup before the app has taken it
+// over is kept and carried out, never dropped. The app's scripts are held back until the taps are
+// done, so the taps come before the take-over however fast or slow the machine is.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CPU_SLOWDOWN, SLOW_3G } from '../../bench/take-over';
+import { launchBrowser, openContext, PHONE, screenshot, type Language } from '../support/browser';
+import { registerCustomer, type Customer } from '../support/customers';
+import { shopApi } from '../support/shop-api';
+import { text, toast } from '../support/translations';
+
+/** Four colours in sizes S-XL (demo catalogue); Black M has 90 in stock. */
+const SLUG = 'cotton-crew-neck-t-shirt';
+/** Scripts at 400 kbit/s and a 2 s round trip after the taps: a load takes a good minute. */
+const SLOW_LOAD_MS = 180_000;
+/** Black is the second colour; its rows are S, M, L, XL: Black M is the sixth quantity box. */
+const BLACK = 1;
+const BLACK_M = 5;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * A phone on the slow profile, signed in as `customer` when given, with the product page opened
+ * and its scripts held back (every /static/*.js answer waits for `release()`): the server's
+ * markup is there and keeps taps (public/page-start.js has run), the app has not taken it over.
+ */
+async function openOnSlowLine(language: Language, customer?: Customer) {
+  const context = await openContext(browser, { language, viewport: PHONE });
+  if (customer) {
+    await context.addInitScript((token) => {
+      if (!localStorage.getItem('customerToken')) localStorage.setItem('customerToken', token);
+    }, customer.token);
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/product/details/${SLUG}`, { waitUntil: 'commit' });
+  await page.waitForFunction(() =>
+    Array.isArray((window as unknown as { __chapkhanaEarlyTaps?: unknown }).__chapkhanaEarlyTaps),
+  );
+  await page.getByTestId('colour-table').waitFor();
+  return { context, page, release };
+}
+
+/** Whether the app has taken the page over (apps/web/src/app/main.tsx marks it). */
+const takenOver = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('chapkhana:taken-over').length > 0);
+
+describe('a product page on Slow 3G with a 4x slower CPU', () => {
+  it(
+    'adds a colour chosen, a quantity typed and Add to cart tapped before the app took the page over',
+    async () => {
+      const language = 'kr';
+      const customer = await registerCustomer(
+        { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') },
+        { name: 'Shilan Aziz', phone: '07701238844', password: 'slow-line-2026' },
+      );
+      const { context, page, release } = await openOnSlowLine(language, customer);
+      await page.getByTestId('colour-checkbox').nth(BLACK).check();
+      await page.getByTestId('quantity-input').nth(BLACK_M).fill('3');
+      const addToCart = page.getByTestId('add-to-cart');
+      await addToCart.click();
+      expect(await takenOver(page)).toBe(false);
+      // The tap is kept, and the button says so: it is getting ready, not dead.
+      expect(await addToCart.getAttribute('aria-busy')).toBe('true');
+      await screenshot(page, `slow-line-getting-ready-${language}-phone`);
+
+      release();
+      await toast(page, text(language, 'cart.messages.added')).waitFor({ timeout: SLOW_LOAD_MS });
+      const cart = await shopApi(inject('baseUrl'), customer.token).cart(customer.id);
+      const lines = cart.card_products.flatMap((shop) =>
+        shop.products.map((line) => ({
+          slug: line.productInfo.slug,
+          items: line.cartItems.map((item) => ({
+            colour: item.color,
+            sizes: item.properties.map(({ property, quantity }) => `${property}: ${quantity}`),
+          })),
+        })),
+      );
+      expect(lines).toEqual([{ slug: SLUG, items: [{ colour: 'Black', sizes: ['M: 3'] }] }]);
+      // The page the customer has is the app's now, and the box still reads what was typed.
+      expect(await page.getByTestId('add-to-cart').getAttribute('aria-busy')).toBeNull();
+      await context.close();
+    },
+    SLOW_LOAD_MS,
+  );
+
+  for (const language of ['ar', 'en'] as const) {
+    it(
+      `shows a tap kept before the take-over as getting ready (${language})`,
+      async () => {
+        const { context, page, release } = await openOnSlowLine(language);
+        await page.getByTestId('quantity-input').nth(BLACK_M).fill('2');
+        await page.getByTestId('add-to-cart').click();
+        expect(await page.getByTestId('add-to-cart').getAttribute('aria-busy')).toBe('true');
+        await screenshot(page, `slow-line-getting-ready-${language}-phone`);
+        release();
+        // A visitor is taken to sign in, with what was chosen kept for after.
+        await page.waitForURL((url) => url.pathname === '/login', { timeout: SLOW_LOAD_MS });
+        await context.close();
+      },
+      SLOW_LOAD_MS,
+    );
+  }
+});
