@@ -12,19 +12,31 @@
 // head. They are asked for once the first view is shown: the page painted and the pictures in
 // view loaded (at most 3 s), or at the reader's first touch or key. On a phone's network the
 // pictures in view then come before 120 KB of scripts instead of sharing the line with them, and
-// a phone that has the scripts at hand already paints before it runs them.
+// a phone that has the scripts at hand already paints before it runs them. On a slow line (the
+// browser says so: 2G or 3G, or data saving) they are asked for at once instead: there a reader
+// taps long before the pictures are in, and the app is what answers the tap. The page's route
+// chunks come with them (#root's data-preload, apps/api src/web/plugin.ts): asked for only once
+// the entry had run, they cost another round trip, and on a slow line each is 2 s.
+//
+// A kept tap shows that it is being got ready: its button is marked busy (aria-busy, and
+// data-getting-ready, which the style sheet draws) until the app carries it out.
 (function () {
   var taps = [];
   window.__chapkhanaEarlyTaps = taps;
   var keeping = function () {
     return window.__chapkhanaEarlyTaps === taps;
   };
+  var keep = function (tapped) {
+    taps.push(tapped);
+    tapped.setAttribute('aria-busy', 'true');
+    tapped.setAttribute('data-getting-ready', '');
+  };
   document.addEventListener(
     'click',
     function (event) {
       if (!keeping() || !(event.target instanceof Element)) return;
       var button = event.target.closest('button');
-      if (button && button.type === 'button' && !button.disabled) taps.push(button);
+      if (button && button.type === 'button' && !button.disabled) keep(button);
     },
     true,
   );
@@ -34,7 +46,7 @@
       var form = event.target;
       if (!keeping() || !(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
       event.preventDefault();
-      taps.push(event.submitter || form);
+      keep(event.submitter || form);
     },
     true,
   );
@@ -42,7 +54,11 @@
   var script = document.currentScript;
   var app = script && script.getAttribute('data-app');
   if (!app) return;
-  var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var root = document.getElementById('root');
+  var preloads = (script.getAttribute('data-preload') || '')
+    .concat(' ', (root && root.getAttribute('data-preload')) || '')
+    .split(' ')
+    .filter(Boolean);
   var interactions = ['pointerdown', 'touchstart', 'keydown'];
   var started = false;
 
@@ -52,6 +68,13 @@
     interactions.forEach(function (type) {
       window.removeEventListener(type, start, true);
     });
+    // The entry first: on a line that takes a few requests at a time, it is not queued behind
+    // the chunks it imports.
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = app;
+    document.head.appendChild(entry);
     preloads.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -59,11 +82,6 @@
       link.href = href;
       document.head.appendChild(link);
     });
-    var entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = app;
-    document.head.appendChild(entry);
   }
 
   /** The pictures of the first view still loading (the server's markup is all parsed by now). */
@@ -104,6 +122,9 @@
   });
   // A page in the background paints only when shown (and runs no frames): nothing to wait for.
   if (document.visibilityState === 'hidden') return start();
+  // On a slow line the app comes first (see above).
+  var line = navigator.connection;
+  if (line && (line.saveData || /^(slow-2g|2g|3g)$/.test(line.effectiveType || ''))) return start();
   document.addEventListener('visibilitychange', function () {
     if (document.visibilityState === 'hidden') start();
   });

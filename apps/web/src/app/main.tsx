@@ -34,6 +34,8 @@ async function hydrateServerPage(root: HTMLElement, stateElement: HTMLElement) {
   takeEarlyTaps();
   takeEarlyInput();
   whileHydrating(() => hydrateRoot(root, app(store)));
+  // The app has taken the page over: bench/take-over.ts and e2e read this.
+  performance.mark('chapkhana:taken-over');
   // preact/compat hydrates in one synchronous pass: the markup is the app's now. What the reader
   // did before is handed over at once, not in an effect after the next paint: a search typed
   // before hydration and sent in that frame went out empty (the app's state had not heard it).

@@ -25,3 +25,14 @@ export function useCustomer(): CustomerClaims | null {
 export function useCustomerToken(): string | null {
   return useSyncExternalStore(subscribeToCustomerToken, readTokenSnapshot, readServerSnapshot);
 }
+
+/**
+ * The signed-in customer at this moment (null while hydrating, on the server, or signed out),
+ * for a handler that may run before a render has read the token: a tap kept from before the
+ * app took the page over is carried out in the task after hydration, before the effects that
+ * read what the browser stores.
+ */
+export function currentCustomer(): CustomerClaims | null {
+  const token = readTokenSnapshot();
+  return token ? decodeCustomerToken(token) : null;
+}

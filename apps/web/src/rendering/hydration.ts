@@ -64,6 +64,9 @@ function replayEarlyTaps(): void {
 }
 
 function replayTap(tap: EarlyTap): void {
+  // public/page-start.js marked it as getting ready; what the app draws says the rest.
+  tap.removeAttribute('aria-busy');
+  tap.removeAttribute('data-getting-ready');
   if (!tap.isConnected) return;
   if (tap instanceof HTMLFormElement) tap.requestSubmit();
   else if (!tap.disabled) tap.click();
