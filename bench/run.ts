@@ -17,11 +17,12 @@ import { checkBudgets, toMarkdown, type BenchResults } from './lib/report';
 import { runRealtimeBench } from './realtime';
 import { sitemapFigures } from './sitemaps';
 
-const SECTIONS = ['api', 'pglite', 'realtime', 'balancer', 'pages', 'storefront'];
+const SECTIONS = ['api', 'pglite', 'realtime', 'balancer', 'pages', 'storefront', 'takeover'];
 const USAGE = `npm run bench -- [options]
   --only <list>        sections to run, comma-separated: api (PostgreSQL), pglite, realtime,
                        balancer (1 and 2 copies behind HAProxy, PostgreSQL), pages (CPU per
-                       uncached product and listing page, PostgreSQL), storefront
+                       uncached product and listing page, PostgreSQL), storefront,
+                       takeover (when the app takes a product page over on Slow 3G, 4x CPU)
                        (api alone also runs pglite unless --skip pglite)
   --skip <list>        sections to leave out
   --products N         bench products on PostgreSQL (default 100000)
@@ -295,6 +296,18 @@ async function storefrontSection() {
   }
 }
 
+/** Issue 34, part 7: bench/take-over.ts, on the demo catalogue on PGlite (its shop of its own). */
+async function takeOverSection() {
+  const { runTakeOverBench } = await import('./take-over');
+  const shop = benchShop({ dataDir: path.join(scratch, 'take-over'), seedDemo: true });
+  try {
+    await startBenchShop(shop, log);
+    results.takeOver = await runTakeOverBench({ baseUrl: shop.server.url, log });
+  } finally {
+    await shop.server.dispose();
+  }
+}
+
 const sections: [string, boolean, () => Promise<void>][] = [
   [
     'api/realtime on PostgreSQL',
@@ -304,6 +317,7 @@ const sections: [string, boolean, () => Promise<void>][] = [
   ['api on PGlite', wanted.has('pglite'), pgliteSection],
   ['CPU per page', wanted.has('pages'), pagesSection],
   ['storefront', wanted.has('storefront'), storefrontSection],
+  ['take-over', wanted.has('takeover'), takeOverSection],
 ];
 if (wanted.has('api') || wanted.has('pglite')) results.api = {};
 try {
@@ -314,6 +328,7 @@ try {
     } catch (error) {
       log(`${name} failed: ${failure(error)}`);
       if (name === 'storefront') results.storefront = { error: failure(error) };
+      else if (name === 'take-over') results.takeOver = { error: failure(error) };
       else if (name === 'CPU per page') results.pages = { error: failure(error) };
       else if (name === 'api on PGlite')
         results.api = { ...results.api, pglite: { error: failure(error) } };

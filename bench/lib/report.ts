@@ -4,6 +4,7 @@ import type { PageCpuFigures, PageCpuRow } from '../page-cpu';
 import type { RealtimeFigures } from '../realtime';
 import { SITEMAP_HEAD, sitemapRows, type SitemapFigures } from '../sitemaps';
 import type { StorefrontFigures } from '../storefront';
+import { takeOverMarkdown, type TakeOverFigures } from '../take-over';
 import type { LoadFigures } from './load';
 
 /** One database's API load: its catalogue size and the rows, or why it failed. */
@@ -42,6 +43,8 @@ export interface BenchResults {
   /** CPU per uncached page on PostgreSQL (issue 34, part 6). */
   pages?: PageCpuFigures | { error: string };
   storefront?: StorefrontFigures | { error: string };
+  /** When the app takes a product page over on Slow 3G with 4x CPU (issue 34, part 7). */
+  takeOver?: TakeOverFigures | { error: string };
   budgets?: BudgetCheck[];
 }
 
@@ -181,6 +184,14 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
         met: notInstallable.length === 0,
       });
     }
+  }
+  const takeOver = results.takeOver;
+  if (takeOver && !('error' in takeOver)) {
+    checks.push({
+      budget: `the app takes a product page over within ${takeOver.budgetMs / 1000} s on Slow 3G with 4x CPU (median of ${takeOver.runs.length})`,
+      measured: `${(takeOver.takeOverMs / 1000).toFixed(1)} s (painted at ${(takeOver.firstPaintMs / 1000).toFixed(1)} s)`,
+      met: takeOver.takeOverMs <= takeOver.budgetMs,
+    });
   }
   return checks;
 }
@@ -371,6 +382,10 @@ export function toMarkdown(results: BenchResults): string {
       ),
     );
   }
+  const takeOver = results.takeOver;
+  if (takeOver && 'error' in takeOver)
+    parts.push(`## Take-over on a slow line\n\nFailed: ${takeOver.error}`);
+  else if (takeOver) parts.push('## Take-over on a slow line', takeOverMarkdown(takeOver));
   parts.push(
     '## Budgets',
     table(
