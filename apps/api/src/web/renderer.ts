@@ -78,7 +78,7 @@ interface KeptPage {
 }
 
 /**
- * Rendered pages, kept as the catalogue's answers are (plugins/read-cache.ts): for the same few
+ * Rendered pages, kept as the catalogue's answers are (plugins/cache.ts): for the same few
  * seconds, and dropped by any write on this copy that changes the catalogue. A page is drawn as a guest's, so it is the same
  * for every reader of its language.
  */
