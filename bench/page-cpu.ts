@@ -25,8 +25,8 @@ export interface PageCpuRow {
   bare: number;
   /** The server process's user + system CPU over the measured run, every thread. */
   cpuMs: number;
-  /** `cpuMs` over the pages drawn (answered, less those sent bare). */
-  cpuMsPerPage: number;
+  /** `cpuMs` over the pages drawn (answered, less those sent bare); null when none was. */
+  cpuMsPerPage: number | null;
   /** Distinct addresses the warm-up and the run could go through before one came back. */
   addresses: number;
   /** Addresses asked for (warm-up and run); more than `addresses` means some were kept answers. */
@@ -145,7 +145,8 @@ export async function runPageCpuBench({
     });
     const cpuMs = processCpuMs(pid, ticks) - before;
     const bare = barePages() - bareBefore;
-    const drawn = figures.requests - figures.non2xx - bare;
+    // A page sent bare may have reached its reader after autocannon gave up on it (an error).
+    const drawn = Math.max(0, figures.requests - figures.non2xx - bare);
     const row: PageCpuRow = {
       name: kind.name,
       budgetMs: kind.budgetMs,
@@ -156,12 +157,12 @@ export async function runPageCpuBench({
       failures: figures.non2xx + figures.errors + figures.timeouts + bare,
       bare,
       cpuMs: Math.round(cpuMs),
-      cpuMsPerPage: Number((cpuMs / Math.max(1, drawn)).toFixed(2)),
+      cpuMsPerPage: drawn > 0 ? Number((cpuMs / drawn).toFixed(2)) : null,
       addresses: kind.paths.length,
       asked: asked(),
     };
     log(
-      `${kind.name}: ${row.cpuMsPerPage} ms CPU a page (${row.cpuMs} ms over ${drawn} pages drawn, ${bare} sent bare, ${row.reqPerSec} pages/s; budget ${kind.budgetMs} ms)`,
+      `${kind.name}: ${row.cpuMsPerPage ?? '—'} ms CPU a page (${row.cpuMs} ms over ${drawn} pages drawn, ${bare} sent bare, ${row.reqPerSec} pages/s; budget ${kind.budgetMs} ms)`,
     );
     rows.push(row);
   }
