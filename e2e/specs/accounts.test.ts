@@ -253,7 +253,7 @@ describe('accounts', () => {
     await page.getByTestId('change-password-confirm').fill(`${newPassword}x`);
     await page.getByTestId('change-password-submit').click();
     await expect(page.getByTestId('change-password-confirm-error').innerText()).resolves.toBe(
-      text('kr', 'validation.passwordsDiffer'),
+      text('kr', 'fieldErrors.passwords_differ'),
     );
 
     await page.getByTestId('change-password-confirm').fill(newPassword);

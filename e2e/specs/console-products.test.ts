@@ -106,7 +106,7 @@ describe('a product written only in Kurdish', () => {
 
       // Nothing written: a translated sentence asks for a name in one language (not three).
       await page.getByTestId('save-product').click();
-      const oneName = consoleText(language, 'validation.oneName');
+      const oneName = consoleText(language, 'fieldErrors.one_name');
       await page.locator('#product-kuName-error').getByText(oneName).waitFor();
       expect(await page.locator('#product-arName-error').count()).toBe(0);
       expect(await page.locator('#product-enName-error').count()).toBe(0);

@@ -72,7 +72,7 @@ describe('the currency rate in the console', () => {
         await submit(page);
         await expect
           .poll(() => page.locator('#currencyIQD-error').innerText())
-          .toBe(consoleText(language, 'validation.required'));
+          .toBe(consoleText(language, 'fieldErrors.required'));
 
         await page.locator('#currencyIQD').fill('1.31');
         await submit(page);

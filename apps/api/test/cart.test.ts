@@ -195,7 +195,7 @@ describe('add to cart', () => {
     [[{ color: 'White', quantity: -1, properties: [] }], /quantity must not be negative/],
     [[{ color: 'White', quantity: 1.5, properties: [] }], /quantity must be a whole number/],
     [[{ color: 'White', quantity: '2', properties: [] }], /quantity must be a number/],
-    [[], /cartItems must name at least one colour/],
+    [[], /cartItems must list at least one colour/],
   ])('rejects %j with 400 and changes nothing', async (items, message) => {
     const customer = await createCustomer(shop);
     const response = await add(customer, cardsId, items as object[]);
