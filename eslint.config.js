@@ -10,7 +10,7 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
- * Boundaries between folders and workspaces (DESIGN §2, docs/architecture.md), checked on the
+ * Boundaries between folders and workspaces (docs/design.md §2, docs/architecture.md), checked on the
  * resolved file an import names, so `@/…`, relative paths and package names are caught alike
  * (`import-x/no-restricted-paths`). scripts/lint-rules.test.ts feeds each one a bad import.
  */
@@ -96,7 +96,7 @@ const boundaryZones = [...layerZones('apps/web'), ...layerZones('apps/console'),
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**'];
 
 /**
- * The API's modules (DESIGN §2, docs/architecture.md): a domain module never imports another
+ * The API's modules (docs/design.md §2, docs/architecture.md): a domain module never imports another
  * module's routes (app.ts and the admin/ and seller/ registrars register them), and the admin and
  * seller registrars never import each other.
  */
@@ -168,7 +168,8 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration through the validated config module only (DESIGN §12).',
+          message:
+            'Read configuration through the validated config module only (docs/design.md §12).',
         },
       ],
     },
@@ -193,7 +194,8 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration through the validated config module only (DESIGN §12).',
+          message:
+            'Read configuration through the validated config module only (docs/design.md §12).',
         },
         {
           // The seller chat crashed on open: an effect returned scrollIntoView()'s promise.

@@ -38,7 +38,7 @@ import type { Log } from './lib/load';
 import { measureMainThread, type MainThreadFigures } from './lib/main-thread';
 import { medianBy } from './lib/median';
 
-/** DESIGN.md §10's flags; `--lang` makes the browser ask for Sorani, as a Kurdish reader's does. */
+/** docs/design.md §10's flags; `--lang` makes the browser ask for Sorani, as a Kurdish reader's does. */
 const CHROME_FLAGS = [...QUIET_CHROMIUM_FLAGS, '--lang=ckb', '--accept-lang=ckb'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Time to keep listening after the network went idle, for chunks imported once the page is up. */
@@ -345,7 +345,7 @@ async function measureLighthouse({
   return results;
 }
 
-/** The page's address in `language` (one address per language, DESIGN §7). */
+/** The page's address in `language` (one address per language, docs/design.md §7). */
 function inLanguage(pagePath: string, language: string): string {
   const url = new URL(pagePath, 'http://page.invalid');
   url.searchParams.set('lng', language);

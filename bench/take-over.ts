@@ -39,7 +39,7 @@ export const TAKE_OVER_PRODUCT = '/product/details/cotton-crew-neck-t-shirt';
 export const TAKE_OVER_BUDGET_MS = 8000;
 /** Long enough for the slowest load seen (19 s before the fixes), with room. */
 const LOAD_TIMEOUT_MS = 90_000;
-/** DESIGN.md §10's flags; `--lang` makes the browser ask for Sorani, as a Kurdish reader's does. */
+/** docs/design.md §10's flags; `--lang` makes the browser ask for Sorani, as a Kurdish reader's does. */
 const CHROME_FLAGS = [...QUIET_CHROMIUM_FLAGS, '--lang=ckb', '--accept-lang=ckb'];
 
 /** What the line carried before the take-over: one response. */

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser';
 
-// Issue 18, item 11 (DESIGN §7): a first visit with no choice made opens in Kurdish unless the
+// Issue 18, item 11 (docs/design.md §7): a first visit with no choice made opens in Kurdish unless the
 // browser names Arabic or Kurdish; many Kurdish readers run English phones.
 let browser: Browser;
 

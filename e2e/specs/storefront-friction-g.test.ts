@@ -447,7 +447,7 @@ describe('issue 18.10f: the phone home page reaches products sooner', () => {
       );
       expect(boxes.length).toBeGreaterThan(10);
       for (const box of boxes) {
-        // One column (spec §2), each a short row with a small picture beside the name.
+        // One column (docs/storefront.md §2), each a short row with a small picture beside the name.
         expect(box.left).toBe(boxes[0]!.left);
         expect(box.height).toBeLessThanOrEqual(80);
         expect(box.image).toBeLessThanOrEqual(box.width / 3);

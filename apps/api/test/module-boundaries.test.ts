@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The lint configuration keeps the API's modules apart (DESIGN §2, eslint.config.js): this
+// The lint configuration keeps the API's modules apart (docs/design.md §2, eslint.config.js): this
 // proves each rule fires on a deliberate bad import placed under modules/, and lets the
 // registrars and a module's own files through. `npx eslint apps/api` runs the same rules; import
 // cycles and the other boundaries are in scripts/lint-rules.test.ts.

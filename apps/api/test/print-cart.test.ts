@@ -16,7 +16,7 @@ import { createSignedInSeller } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * Print lines in the cart, the order and reorder (issue 19, DESIGN §13): the price is always the
+ * Print lines in the cart, the order and reorder (issue 19, docs/design.md §13): the price is always the
  * server's, from the product's options and tiers at today's rate.
  */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageLanguage } from '../src/web/language';
 
-// DESIGN §7: `?lng=`, then the cookie, then a browser language that names Arabic or Kurdish,
+// docs/design.md §7: `?lng=`, then the cookie, then a browser language that names Arabic or Kurdish,
 // else Kurdish. An English browser alone keeps Kurdish (many Kurdish readers run English phones).
 describe('pageLanguage', () => {
   it('takes the address first, then the cookie', () => {

@@ -71,7 +71,7 @@ describe('storefront pages', () => {
   });
 
   it('follows a browser that names Arabic or Kurdish when no cookie is set, and the cookie over it', async () => {
-    // An English browser alone keeps the shop's Kurdish (DESIGN §7).
+    // An English browser alone keeps the shop's Kurdish (docs/design.md §7).
     expect((await page('/', undefined, 'en-US,en')).body).toContain(
       '<html lang="ckb" dir="rtl" data-language="kr">',
     );

@@ -6,7 +6,7 @@ import { decimalTextSchema, pageOf } from './fields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './customer-session';
 import { fieldErrorMessage } from './field-errors';
 
-/** A new link for the same email is refused this long after the previous one (spec §9). */
+/** A new link for the same email is refused this long after the previous one (docs/storefront.md §9). */
 export const EMAIL_LINK_RESEND_BLOCK_MS = 15 * 60 * 1000;
 export const EMAIL_LINK_DAILY_LIMIT = 5;
 export const EMAIL_LINK_VALID_MS = 24 * 60 * 60 * 1000;
@@ -119,7 +119,7 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-/** What the customer token carries (spec §3: id, name, phone, address). */
+/** What the customer token carries (docs/storefront.md §3: id, name, phone, address). */
 export const tokenPayloadSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -144,7 +144,7 @@ export const customerProfileSchema = z.object({
 export const customerProfileResponseSchema = z.object({ customerProfile: customerProfileSchema });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 
-/** The spec's success sentences (§8); errors are codes of errors.ts. */
+/** The success sentences of docs/storefront.md §8; errors are codes of errors.ts. */
 export const ACCOUNT_MESSAGES = {
   linkSent: 'Verification link sent to your email!',
   registered: 'Register Success',

@@ -11,7 +11,7 @@ const addressText = (max: number) =>
     .min(1, { error: fieldErrorMessage('required') })
     .max(max, { error: fieldErrorMessage('too_long', { maximum: max }) });
 
-/** A delivery address; all fields required (spec §5). */
+/** A delivery address; all fields required (docs/storefront.md §5). */
 export const shippingInfoSchema = z.object({
   place: addressText(100),
   name: addressText(100),

@@ -6,7 +6,7 @@ import { preflightFindingSchema } from './print';
 import { z } from './zod';
 
 /**
- * Every failed API call answers `{ error, code, params? }` (DESIGN §4): `error` is the English
+ * Every failed API call answers `{ error, code, params? }` (docs/design.md §4): `error` is the English
  * sentence, `code` what clients translate, `params` the names and numbers in the sentence.
  * `message` is there where the spec's own answers read it.
  */

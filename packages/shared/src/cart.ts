@@ -10,7 +10,7 @@ const quantity = z
   .min(0, { error: fieldErrorMessage('negative') })
   .max(100_000, { error: fieldErrorMessage('too_big', { maximum: 100_000 }) });
 
-/** One property of a colour as the storefront sends it (spec §3 cart request). */
+/** One property of a colour as the storefront sends it (docs/storefront.md §3 cart request). */
 export const cartPropertyInputSchema = z.object({
   property: z.string().min(1).max(100),
   quantity,
@@ -146,7 +146,7 @@ export const cartResponseSchema = z.object({
   shipping_fee: z.string(),
   outOfStockProduct: z.array(cartLineSchema),
   buy_product_item: z.number().int(),
-  /** The customer's discount percent (spec §6), for the summary. */
+  /** The customer's discount percent (docs/storefront.md §6), for the summary. */
   customerDiscount: z.number(),
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;

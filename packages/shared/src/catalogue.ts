@@ -119,7 +119,7 @@ export const productSchema = productSummarySchema.extend({
   colors: z.array(productColourSchema),
   /** How many reviews the product has. */
   reviewCount: z.number().int(),
-  /** Print options, tiers and artwork spec when printed to order (DESIGN §13), else null. */
+  /** Print options, tiers and artwork spec when printed to order (docs/design.md §13), else null. */
   print: productPrintViewSchema.nullish(),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -23,10 +23,10 @@ export const PRIVATE_PAGE_PREFIXES = [
  */
 export const UNCRAWLED_PREFIXES = ['/console', '/api/', '/products/search'] as const;
 
-/** The public pages that are neither a listing nor a product (spec §2). */
+/** The public pages that are neither a listing nor a product (docs/storefront.md §2). */
 export const SHOP_PAGES = ['/', '/categories', '/about', '/contact'] as const;
 
-/** `/products?category={enName}&categoryId={id}[&subCategoryId={id}]` (spec §2). */
+/** `/products?category={enName}&categoryId={id}[&subCategoryId={id}]` (docs/storefront.md §2). */
 export function listingPath(
   category: { _id: string; enName: string },
   subCategory?: { _id: string },
@@ -35,5 +35,5 @@ export function listingPath(
   return subCategory ? `${base}&subCategoryId=${encodeURIComponent(subCategory._id)}` : base;
 }
 
-/** `/product/details/{slug}` (spec §2). */
+/** `/product/details/{slug}` (docs/storefront.md §2). */
 export const productPath = (slug: string) => `/product/details/${encodeURIComponent(slug)}`;

@@ -1,7 +1,7 @@
 // A customer's password rules and token refresh, apart from the account schemas: the storefront's
 // API client (on every page) and its password fields read these without loading zod.
 
-/** Spec §5 / DESIGN §5: at least 8 characters (more than the sign-in provider's 6). */
+/** docs/storefront.md §5 / docs/design.md §5: at least 8 characters (more than the sign-in provider's 6). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 

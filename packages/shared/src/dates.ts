@@ -1,6 +1,6 @@
 /**
  * Times are stored in UTC and shown in Iraq time (Asia/Baghdad, UTC+3, no daylight saving
- * since 2008) as `DD-MM-YYYY HH:mm:ss` (spec §9, DESIGN §6).
+ * since 2008) as `DD-MM-YYYY HH:mm:ss` (docs/storefront.md §9, docs/design.md §6).
  */
 
 import { normaliseDigits } from './text';

@@ -1,4 +1,4 @@
-// Field errors by code (DESIGN §4, as API errors): a schema's rule names a code and its params,
+// Field errors by code (docs/design.md §4, as API errors): a schema's rule names a code and its params,
 // never an English sentence a client would have to match. Without zod: the storefront's forms
 // read a field's code from this module before zod has loaded.
 

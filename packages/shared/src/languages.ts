@@ -38,7 +38,7 @@ export function toLanguage(value: string | undefined | null): Language {
 
 /**
  * The first of a browser's languages that is Arabic (`ar*`) or Kurdish (`ckb*`, `ku*`), or
- * `undefined` (DESIGN §7). English is never taken from the browser, only from the reader's
+ * `undefined` (docs/design.md §7). English is never taken from the browser, only from the reader's
  * choice (`?lng=`, the cookie): many Kurdish readers run English phones, so they get the
  * shop's Kurdish. Server and browser decide a first visit with this one rule, so they agree.
  */
@@ -51,7 +51,7 @@ export function browserLanguage(tags: readonly string[]): Language | undefined {
 }
 
 /**
- * The language a page opens in (DESIGN §7), decided one way wherever it is decided (the server
+ * The language a page opens in (docs/design.md §7), decided one way wherever it is decided (the server
  * for the page it sends, the service worker for the page it keeps): the address's `?lng=`, the
  * language cookie, then a browser language that names Arabic or Kurdish, then Kurdish.
  */
@@ -65,7 +65,7 @@ export function pageLanguageOf(
   return browserLanguage(browserTags) ?? DEFAULT_LANGUAGE;
 }
 
-/** The three-language name fields every catalogue entity carries (spec §3). */
+/** The three-language name fields every catalogue entity carries (docs/storefront.md §3). */
 export interface LocalisedNames {
   enName: string;
   kuName: string;

@@ -22,7 +22,7 @@ export interface OrderAmounts {
 
 /**
  * The figures a customer reads and pays, in IQD (issue 35.15): subtotal, discount and shipping
- * each rounded to 250 IQD (spec §9), and the total DERIVED from them — subtotal − discount +
+ * each rounded to 250 IQD (docs/storefront.md §9), and the total DERIVED from them — subtotal − discount +
  * shipping, exactly — never rounded on its own, so the rows always add up to what is charged.
  */
 export interface PayableFigures {
@@ -124,13 +124,13 @@ export interface ShownLineAmounts {
   linesSum: string;
   /** Shown subtotal − sum of the shown lines, signed ("+193", "-57", "0"): at most 125 + ½ per line. */
   rounding: string;
-  /** The subtotal rounded to 250 IQD (spec §9), as `shownOrderFigures` shows it. */
+  /** The subtotal rounded to 250 IQD (docs/storefront.md §9), as `shownOrderFigures` shows it. */
   subtotal: string;
 }
 
 /**
  * Line amounts that visibly add up: each line in whole dinars, plus a rounding line, equals the
- * subtotal rounded to 250 IQD (spec §9). Customers read fils and an unexplained gap between the
+ * subtotal rounded to 250 IQD (docs/storefront.md §9). Customers read fils and an unexplained gap between the
  * lines and the rounded subtotal as an arithmetic error (issue 18.9).
  */
 export function shownLineAmounts(

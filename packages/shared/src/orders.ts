@@ -92,7 +92,7 @@ export const orderSchema = z.object({
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
   delivery_status: z.enum(DELIVERY_STATUSES),
   createdAt: z.string(),
-  /** `createdAt` in Iraq time, `DD-MM-YYYY HH:mm:ss` (spec §9). */
+  /** `createdAt` in Iraq time, `DD-MM-YYYY HH:mm:ss` (docs/storefront.md §9). */
   date: z.string(),
   shippingInfo: z.object({
     place: z.string(),

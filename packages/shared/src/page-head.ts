@@ -46,7 +46,7 @@ export interface PageImage {
 }
 
 /**
- * The page's address on the shop's origin in `language` (`?lng=…`, DESIGN §7), or, without one,
+ * The page's address on the shop's origin in `language` (`?lng=…`, docs/design.md §7), or, without one,
  * the address whose language the reader's cookie or browser decides (`x-default`). Built on the
  * origin: whatever the path says, the address never names another host.
  */

@@ -9,7 +9,7 @@ import type {
 } from './print';
 
 /**
- * Spec §9 price formulas, in one place, in exact decimal arithmetic (big.js). Money never
+ * docs/storefront.md §9 price formulas, in one place, in exact decimal arithmetic (big.js). Money never
  * goes through binary floats here: pass prices as decimal strings ("12.35") where you can.
  * Numbers are accepted and read through their shortest decimal spelling (0.1 is "0.1"),
  * which is exact for values typed as literals but not for the result of float arithmetic.
@@ -23,7 +23,7 @@ import type {
 export type DecimalInput = Big | string | number;
 
 /**
- * How the cart and checkout show figures (spec §9):
+ * How the cart and checkout show figures (docs/storefront.md §9):
  * - line items (unit price, line total) show exactly two decimals in US format: `formatPrice`;
  * - cart total, customer discount, shipping fee and order total are rounded to the nearest
  *   250 dinar (half up) and shown without decimals: `formatRoundedDinar`.
@@ -69,7 +69,7 @@ function quantity(value: number, what: string): number {
 }
 
 /**
- * Discounted unit price in IQD = price×rate − floor(price×rate×discount/100), exact (spec §9).
+ * Discounted unit price in IQD = price×rate − floor(price×rate×discount/100), exact (docs/storefront.md §9).
  * `priceBase` is in the base currency, `rate` is IQD per base unit, `discountPercent` 0–100.
  */
 export function discountedUnitPrice(
@@ -189,7 +189,7 @@ export function fitsInOrder(...amounts: DecimalInput[]): boolean {
   return amounts.every((amount) => toDecimal(amount).lte(MAX_ORDER_IQD));
 }
 
-// --- Print lines (DESIGN §13) --------------------------------------------------------------------
+// --- Print lines (docs/design.md §13) --------------------------------------------------------------------
 
 /** What a print line's price is computed from: the product's set-up and the customer's choice. */
 export interface PrintPriceInput {

@@ -10,7 +10,7 @@ import {
 } from './pricing';
 
 /**
- * Print pricing (DESIGN §13) against a reference written apart from pricing.ts: exact decimals
+ * Print pricing (docs/design.md §13) against a reference written apart from pricing.ts: exact decimals
  * as a bigint over a power of ten, so neither floats nor big.js decide the expected figures.
  */
 

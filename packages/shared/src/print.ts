@@ -1,5 +1,5 @@
 /**
- * Print jobs (DESIGN §13): a product's print options and quantity tiers as its seller sets them,
+ * Print jobs (docs/design.md §13): a product's print options and quantity tiers as its seller sets them,
  * what a customer chooses, the artwork and proofs of an ordered line, and the wire shapes of the
  * print routes. The price of a configured line is computed in `pricing.ts` (`printLinePrice`).
  */

@@ -96,7 +96,7 @@ export const productBodySchema = z
       .min(1, { error: fieldErrorMessage('one_colour') })
       .max(30, { error: fieldErrorMessage('too_many', { maximum: 30, items: 'colours' }) }),
     /**
-     * Print options, quantity tiers and artwork spec (DESIGN §13): null makes it an ordinary
+     * Print options, quantity tiers and artwork spec (docs/design.md §13): null makes it an ordinary
      * product; absent on an update keeps what the product has.
      */
     print: productPrintSchema.nullable().optional(),

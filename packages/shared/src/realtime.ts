@@ -1,9 +1,9 @@
-// Socket.IO event names and payloads, typing both the server and the clients (DESIGN §8).
+// Socket.IO event names and payloads, typing both the server and the clients (docs/design.md §8).
 
 import type { ApiErrorCode, ApiErrorParams } from './errors';
 import type { ProofState } from './print';
 
-/** Customer socket options (spec §9): 5 attempts, 1 s delay up to 5 s, jitter 0.5, 20 s timeout. */
+/** Customer socket options (docs/storefront.md §9): 5 attempts, 1 s delay up to 5 s, jitter 0.5, 20 s timeout. */
 export const CUSTOMER_SOCKET_OPTIONS = {
   reconnectionAttempts: 5,
   reconnectionDelay: 1000,

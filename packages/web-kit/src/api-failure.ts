@@ -90,7 +90,7 @@ export function readApiFailure(error: unknown): ApiFailure {
 }
 
 /**
- * The message for a failed call in the reader's language (DESIGN §4: by code, never by the
+ * The message for a failed call in the reader's language (docs/design.md §4: by code, never by the
  * sentence): `apiErrors.<code>` with the error's params; "could not reach the shop" when
  * offline; a sentence without a known code as it came; "something went wrong" otherwise.
  */

@@ -1,7 +1,7 @@
 import type { ApiErrorCode } from '@chapkhana/shared/error-codes';
 
 /**
- * Whether a failed RTK Query call was answered with `code` (DESIGN §4). For code that asks about
+ * Whether a failed RTK Query call was answered with `code` (docs/design.md §4). For code that asks about
  * one code only, and runs on every page (the store's): `readApiFailure` (api-failure.ts) tells any
  * code the server sends from an unknown one with the catalogue of every code, 1.5 KB the first
  * view does not need.

@@ -29,7 +29,7 @@ const shopDefaultDetector: LanguageSource = {
 };
 
 /**
- * The browser's languages, but only when one of them is Arabic or Kurdish (DESIGN §7, as the
+ * The browser's languages, but only when one of them is Arabic or Kurdish (docs/design.md §7, as the
  * server reads Accept-Language): an English phone alone leaves a first visit in Kurdish.
  */
 const arabicOrKurdishBrowserDetector: LanguageSource = {
@@ -51,7 +51,7 @@ export function convertDetectedLanguage(code: string): string {
   return isLanguage(primary) ? primary : code;
 }
 
-/** Writes `<html lang dir>`, the title and the description for the reading language (spec §4). */
+/** Writes `<html lang dir>`, the title and the description for the reading language (docs/storefront.md §4). */
 function applyLanguageToDocument(code: string): void {
   const info = LANGUAGE_INFO[toLanguage(code)];
   const root = document.documentElement;
@@ -82,7 +82,7 @@ export function initI18n(options: I18nOptions): Promise<unknown> {
 }
 
 /**
- * How both apps pick the reading language (DESIGN §7): the address's `?lng=`, then `before`, then
+ * How both apps pick the reading language (docs/design.md §7): the address's `?lng=`, then `before`, then
  * the cookie both apps share (`i18next`, path /), then a browser language that is Arabic or
  * Kurdish, then Kurdish. Whatever is picked is kept in the cookie, so `?lng=` and the switcher
  * stick. The storefront server decides its pages the same way (apps/api web/language.ts).

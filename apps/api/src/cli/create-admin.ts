@@ -30,7 +30,7 @@ async function askPassword(): Promise<string> {
 
 async function main() {
   const args = parseCreateAdminArgs(process.argv.slice(2));
-  // A one-off secret for this command, not configuration of the server (DESIGN §12 covers those).
+  // A one-off secret for this command, not configuration of the server (docs/design.md §12 covers those).
   const fromEnvironment = process.env.ADMIN_PASSWORD;
   // The details are checked before the password is asked for, and before the database is opened.
   checkCreateAdminInput({ ...args, password: 'placeholder-password' });

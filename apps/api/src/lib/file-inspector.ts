@@ -1,6 +1,6 @@
 /**
  * Customers' print files (PDFs and pictures) are read in a child process, never on the
- * server's event loop (DESIGN §17): a PDF of a few kilobytes can ask for hours of work (a form
+ * server's event loop (docs/design.md §17): a PDF of a few kilobytes can ask for hours of work (a form
  * drawn by a form drawn by a form) or gigabytes of memory, pdf-lib's parse cannot be
  * interrupted from the inside, and a picture of 250 million pixels holds a thread of the pool
  * the server's own file and compression work shares. The supervisor here hands the child one

@@ -62,7 +62,7 @@ export const notFound = withStatus(404);
 export const conflict = withStatus(409);
 export const tooManyRequests = withStatus(429);
 
-/** A 422 for a print file the preflight refused, with what it found (DESIGN §13). */
+/** A 422 for a print file the preflight refused, with what it found (docs/design.md §13). */
 export function artworkRefused(findings: PreflightFinding[]): HttpError {
   const error = new HttpError(422, 'artwork_refused');
   error.findings = findings;

@@ -1,5 +1,5 @@
 /**
- * What the preflight reads from a PDF (DESIGN §13): each page's boxes, the resolution every
+ * What the preflight reads from a PDF (docs/design.md §13): each page's boxes, the resolution every
  * picture is drawn at, and the colour spaces used. pdf-lib parses the file; the page content
  * streams are read here, with the transformation matrix kept through `q`/`Q`/`cm` (and through
  * form XObjects), so a picture's resolution is its pixels over the size it is really drawn at.

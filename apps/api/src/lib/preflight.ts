@@ -1,5 +1,5 @@
 /**
- * Preflight of a customer's print file (DESIGN §9, §13): what the file is (by its bytes, never
+ * Preflight of a customer's print file (docs/design.md §9, §13): what the file is (by its bytes, never
  * its name), how many pages it has, and what a print house would say of it, as findings the
  * clients translate (`preflight.<code>`, whose sentences name the `params` given here). A
  * finding of severity `error` refuses the file.

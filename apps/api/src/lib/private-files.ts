@@ -1,5 +1,5 @@
 /**
- * Private files (DESIGN §13): customers' artwork and sellers' proofs. They live under
+ * Private files (docs/design.md §13): customers' artwork and sellers' proofs. They live under
  * `DATA_DIR/private`, which no static route serves, by random names only (the customer's file
  * name is kept in the database, never in a path), and go back as attachments to whoever the
  * print module allowed.

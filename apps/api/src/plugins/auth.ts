@@ -38,7 +38,7 @@ declare module 'fastify' {
     requireCustomer: preHandlerHookHandler;
     /**
      * 401 without a token, 403 when the customer id the route names (path or body) is not
-     * the token's subject — the one ownership check every user-scoped route uses (DESIGN §5).
+     * the token's subject — the one ownership check every user-scoped route uses (docs/design.md §5).
      */
     ownerOnly(
       pickCustomerId: (request: FastifyRequest) => string | undefined,
@@ -95,7 +95,7 @@ export function fromAllowedOrigin(
 
 /**
  * Customer and staff identity from the `Authorization: Bearer` header or the httpOnly cookie
- * (DESIGN §5). Each route's `config.access` is enforced as the request arrives, before its body
+ * (docs/design.md §5). Each route's `config.access` is enforced as the request arrives, before its body
  * is read or validated, so a stranger learns nothing from a protected route but "sign in".
  * A write authenticated by cookie is accepted only from the shop's own origins (CSRF).
  */

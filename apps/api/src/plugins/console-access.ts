@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { INVALIDATES_CATALOGUE } from './cache';
 
 /**
- * What every /api/admin route declares: admins only (checked on every request, DESIGN §5), and a
+ * What every /api/admin route declares: admins only (checked on every request, docs/design.md §5), and a
  * write drops the kept catalogue answers and pages (products, categories, banners, the rate, settings).
  */
 export function adminOnly(app: FastifyInstance) {

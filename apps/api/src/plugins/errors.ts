@@ -49,7 +49,7 @@ const FRAMEWORK_CODES: Readonly<Record<string, ApiErrorCode>> = {
 };
 
 /**
- * One error shape for the whole API: `{ error: "<sentence>", code, params }` (DESIGN §4). The
+ * One error shape for the whole API: `{ error: "<sentence>", code, params }` (docs/design.md §4). The
  * real message is only shown below 500; a server fault answers a generic sentence and is
  * logged with its stack.
  */

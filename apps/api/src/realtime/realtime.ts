@@ -48,7 +48,7 @@ type ChapkhanaSocket = Socket<
 >;
 
 /**
- * Rooms: one per customer, per seller and per product page (DESIGN §8), and one per sign-in
+ * Rooms: one per customer, per seller and per product page (docs/design.md §8), and one per sign-in
  * (session), so that a session's end can reach its sockets on every copy.
  */
 export const rooms = {

@@ -1,7 +1,7 @@
 import { pageLanguageOf, type Language } from '@chapkhana/shared/languages';
 
 /**
- * The language the storefront will settle on, decided the same way its detector does (DESIGN §7:
+ * The language the storefront will settle on, decided the same way its detector does (docs/design.md §7:
  * the address's `?lng=`, the cookie, then a browser language that names Arabic or Kurdish, then
  * Kurdish), so the first paint already has it. An English browser alone keeps Kurdish: many
  * Kurdish readers run English phones. `?lng=` gives every public page one address per language.

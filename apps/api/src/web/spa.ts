@@ -138,7 +138,7 @@ export async function serveSpa(
       request.headers['accept-language'],
       addressLanguage,
     );
-    // A language chosen in the address is kept, as the switcher keeps it (DESIGN §7); the
+    // A language chosen in the address is kept, as the switcher keeps it (docs/design.md §7); the
     // browser's detector reads and rewrites the same cookie, so it is not httpOnly.
     if (isLanguage(addressLanguage) && request.cookies[LANGUAGE_COOKIE] !== addressLanguage)
       reply.setCookie(LANGUAGE_COOKIE, addressLanguage, LANGUAGE_COOKIE_OPTIONS);

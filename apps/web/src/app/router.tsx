@@ -37,7 +37,7 @@ export type PageCode = (state: RootState, params: Params) => PromiseLike<unknown
 
 const NOT_SERVER_RENDERED: RouteHandle = { serverRendered: false };
 
-/** Every route of spec §2; each screen is its own chunk. */
+/** Every route of docs/storefront.md §2; each screen is its own chunk. */
 export const routes: RouteObject[] = [
   {
     path: '/',

@@ -1,6 +1,6 @@
 import { productPath } from '@chapkhana/shared/crawling';
 
-/** Route paths of the storefront (spec §2), in one place so links and the router agree. */
+/** Route paths of the storefront (docs/storefront.md §2), in one place so links and the router agree. */
 export const paths = {
   home: '/',
   login: '/login',

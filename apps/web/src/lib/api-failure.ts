@@ -11,7 +11,7 @@ export interface Message {
 export type ShownMessage = Message | { raw: string };
 
 /**
- * The message for a failed call (spec §8: the server's error is shown, DESIGN §4: by its code):
+ * The message for a failed call (docs/storefront.md §8: the server's error is shown, docs/design.md §4: by its code):
  * `apiErrors.<code>` from the shop's own translations. The key type is checked here against the
  * English file, so a code without a message does not compile.
  */

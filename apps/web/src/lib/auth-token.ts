@@ -1,10 +1,10 @@
-/** Local-storage key that holds the customer's JWT (spec §3). */
+/** Local-storage key that holds the customer's JWT (docs/storefront.md §3). */
 export const CUSTOMER_TOKEN_KEY = 'customerToken';
 
 /** Fired on window when this tab stores or removes the token ("storage" covers other tabs). */
 export const CUSTOMER_TOKEN_EVENT = 'chapkhana:customer-token';
 
-/** The claims the storefront reads from the token (spec §3: id, name, phone, address). */
+/** The claims the storefront reads from the token (docs/storefront.md §3: id, name, phone, address). */
 export interface CustomerClaims {
   id: string | null;
   name: string;

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { languageDetection } from '@chapkhana/web-kit/i18n';
 
-// DESIGN §7, in the browser: `?lng=` (kept in the cookie), the cookie, a browser language that
+// docs/design.md §7, in the browser: `?lng=` (kept in the cookie), the cookie, a browser language that
 // is Arabic or Kurdish, else Kurdish. The server decides its pages the same way.
 async function detect({
   address = '/',

@@ -29,7 +29,7 @@ export const SOCKET_EVENTS = {
 export type CustomerSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
- * Opens the customer socket (spec §9 options), signed in when a token is given. The client
+ * Opens the customer socket (docs/storefront.md §9 options), signed in when a token is given. The client
  * library is loaded on demand once the page has settled, so it is not in every page's bundle.
  */
 export async function connectCustomerSocket(token: string | null): Promise<CustomerSocket> {
@@ -104,7 +104,7 @@ export class RealtimeConnection {
         socket.emit(SOCKET_EVENTS.joinProduct, productId);
       }
     });
-    // Spec §8: socket failures (timeouts, refused handshakes) are logged, not shown.
+    // docs/storefront.md §8: socket failures (timeouts, refused handshakes) are logged, not shown.
     socket.on('connect_error', (error) => console.warn('[realtime]', error.message));
     socket.io.on('reconnect_failed', () => console.warn('[realtime] gave up reconnecting'));
   }

@@ -117,7 +117,7 @@ describe('the language of a kept or offline page', () => {
     expect(readerLanguage(at('/?lng=fr'), 'ar', [])).toBe('ar');
     expect(readerLanguage(at('/product/details/x'), 'en', ['ar-IQ'])).toBe('en');
     expect(readerLanguage(at('/'), undefined, ['en-US', 'ar-IQ'])).toBe('ar');
-    // An English browser alone keeps the shop's Kurdish (DESIGN §7).
+    // An English browser alone keeps the shop's Kurdish (docs/design.md §7).
     expect(readerLanguage(at('/'), undefined, ['en-US', 'en'])).toBe('kr');
     expect(readerLanguage(at('/'), undefined, [])).toBe('kr');
   });

@@ -69,7 +69,7 @@ export function pageHead(
 }
 
 /**
- * Gives the page its head (DESIGN §7, issue 20): while the server renders it, the head goes into
+ * Gives the page its head (docs/design.md §7, issue 20): while the server renders it, the head goes into
  * the page it sends; in the browser, the document's title, description, canonical address and
  * the rest follow the page as the reader moves and switches language (a phone's share sheet
  * shares the canonical address), and leaving the page puts the shop's own back.

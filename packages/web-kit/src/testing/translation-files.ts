@@ -22,7 +22,7 @@ const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
 /**
- * The checks every app's three translation files pass (DESIGN §7): the same keys, no empty
+ * The checks every app's three translation files pass (docs/design.md §7): the same keys, no empty
  * text, the page title the server reads, the same placeholders, Kurdish and Arabic in Arabic
  * script.
  */

@@ -27,7 +27,7 @@ export const customers = pgTable(
     userType: customerType('user_type').notNull().default('user'),
     address: text('address'),
     printHouseName: text('print_house_name'),
-    /** Percent taken off the cart total (spec §6), set by an admin. */
+    /** Percent taken off the cart total (docs/storefront.md §6), set by an admin. */
     discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }).notNull().default('0'),
     emailVerifiedAt: at('email_verified_at'),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 /**
- * The demo catalogue's products printed to order (DESIGN §13): options that set the price,
+ * The demo catalogue's products printed to order (docs/design.md §13): options that set the price,
  * quantity tiers and an artwork requirement, so the first start shows the whole print flow
  * (configure, upload artwork, order, proof, reorder). Prices in USD; ids are stable keys.
  */

@@ -78,7 +78,7 @@ export interface DemoProduct {
   /** Total units in stock; 0 for a few products. */
   stock: number;
   colors: DemoColour[];
-  /** Print options, tiers and artwork spec of a product printed to order (DESIGN §13). */
+  /** Print options, tiers and artwork spec of a product printed to order (docs/design.md §13). */
   print?: ProductPrint;
 }
 

@@ -43,7 +43,7 @@ function loginPhoneKey(request: FastifyRequest): string {
   return `login-phone:${parseIraqiPhone(phone) ?? phone}`;
 }
 
-/** Registration, sign-in and the customer's own profile (DESIGN §5). */
+/** Registration, sign-in and the customer's own profile (docs/design.md §5). */
 export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContext }> = async (
   app,
   options,

@@ -12,7 +12,7 @@ export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 /** A token older than this is replaced by a fresh one on the customer's next request. */
 export const REFRESH_AFTER_SECONDS = 24 * 60 * 60;
 
-/** A customer token whose payload carries id, name, phone and address (spec §3), subject = id. */
+/** A customer token whose payload carries id, name, phone and address (docs/storefront.md §3), subject = id. */
 export async function signCustomerToken(
   secret: string,
   payload: TokenPayload,

@@ -13,7 +13,7 @@ import { INVALIDATES_NOTHING } from '../../plugins/cache';
 
 const errors = errorResponses(400, 401, 403);
 
-/** Spec §7 Customer addresses, limited to the signed-in customer's own. */
+/** docs/storefront.md §7 Customer addresses, limited to the signed-in customer's own. */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 

@@ -27,7 +27,7 @@ const lineParams = z.object({ cardId: idSchema });
 /** PRINT_ROUTES without the `/api` prefix the routes are registered under. */
 const underApi = (path: string) => path.replace(/^\/api/, '');
 
-/** Spec §7 Cart, each route limited to the signed-in customer's own cart. */
+/** docs/storefront.md §7 Cart, each route limited to the signed-in customer's own cart. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
@@ -157,7 +157,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // --- Print lines (DESIGN §13) -------------------------------------------------------------
+  // --- Print lines (docs/design.md §13) -------------------------------------------------------------
 
   app.post(
     underApi(PRINT_ROUTES.addToCart),

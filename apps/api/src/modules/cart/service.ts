@@ -48,7 +48,7 @@ import {
   type CartRowRef,
 } from './stock';
 
-/** A print line's part of a priced cart line (DESIGN §13). */
+/** A print line's part of a priced cart line (docs/design.md §13). */
 export interface PricedPrint {
   stored: CartLinePrint;
   /** Undefined when the stored choice no longer fits the product (the line's shortfall says why). */
@@ -462,7 +462,7 @@ export async function removeCartLine(
     throw notFound('cart_line_not_found');
 }
 
-// --- Print lines (DESIGN §13) ----------------------------------------------------------------------
+// --- Print lines (docs/design.md §13) ----------------------------------------------------------------------
 
 /**
  * POST /home/print/cart: checks the product is offered and printed to order, prices the choice

@@ -4,7 +4,7 @@ import { localisedName, nameKey } from '@chapkhana/shared/languages';
 import type { CartLineItem } from '../../db/schema/index';
 import { badRequest, notFound, refusal, type Refusal } from '../../lib/http-errors';
 
-/** Units a colour entry takes from stock: its base quantity plus its selected properties (spec §9). */
+/** Units a colour entry takes from stock: its base quantity plus its selected properties (docs/storefront.md §9). */
 export function itemUnits(item: CartLineItem): number {
   return item.quantity + item.properties.reduce((sum, p) => sum + (p.selected ? p.quantity : 0), 0);
 }

@@ -67,7 +67,7 @@ const priceRangeQuery = z.object({
   searchValue: z.string().max(200).optional(),
 });
 
-/** Spec §7 Catalogue: public reads, spelled as the spec spells them. */
+/** docs/storefront.md §7 Catalogue: public reads, spelled as the spec spells them. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   // Every read here is public and the same for everyone, so it may come from the micro-cache.

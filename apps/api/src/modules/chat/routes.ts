@@ -20,7 +20,7 @@ import { INVALIDATES_CATALOGUE, INVALIDATES_NOTHING } from '../../plugins/cache'
 
 const errors = errorResponses(400, 401, 403, 404, 429);
 
-/** Spec §7 Chat for customers, and the seller side the console uses. Messages also go out live. */
+/** docs/storefront.md §7 Chat for customers, and the seller side the console uses. Messages also go out live. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 

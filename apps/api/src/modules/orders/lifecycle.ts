@@ -34,7 +34,7 @@ export type Action =
 export interface PartFacts {
   id: string;
   status: DeliveryStatus;
-  /** Every print line of the part that needs artwork has an approved proof (DESIGN §13). */
+  /** Every print line of the part that needs artwork has an approved proof (docs/design.md §13). */
   proofsApproved: boolean;
 }
 

@@ -18,7 +18,7 @@ import { INVALIDATES_CATALOGUE } from '../../plugins/cache';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** Spec §7 Orders (`coustomer` as the spec spells it), each limited to the customer's own orders. */
+/** docs/storefront.md §7 Orders (`coustomer` as the spec spells it), each limited to the customer's own orders. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 

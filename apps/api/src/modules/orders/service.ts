@@ -66,7 +66,7 @@ function orderedItems(line: PricedLine): OrderedItem[] {
 }
 
 /**
- * A print line as bought (DESIGN §13): the choice for reorder, the options with their names and
+ * A print line as bought (docs/design.md §13): the choice for reorder, the options with their names and
  * effects, the tier, the per-job fee, and what its artwork is checked against. Undefined for
  * other lines (and for a print line whose choice no longer fits, which is never buyable).
  */

@@ -31,7 +31,7 @@ const orderParams = z.object({ orderId: idSchema });
 export const FIB_CALLBACKS_PER_MINUTE = 120;
 const callbackKey = (request: FastifyRequest) => `fib-callback:${request.ip}`;
 
-/** Choosing how to pay, FIB's callback and the result page's status (DESIGN §9). */
+/** Choosing how to pay, FIB's callback and the result page's status (docs/design.md §9). */
 export const paymentRoutes: FastifyPluginAsyncZod<{ context: () => PaymentContext }> = async (
   app,
   options,

@@ -84,7 +84,7 @@ async function viewerOf(
 /** How often old unordered artwork is looked for (the query is cheap when there is none). */
 const ARTWORK_SWEEP_EVERY_MS = 15 * 60 * 1000;
 
-/** The customer's print routes and the private file downloads (DESIGN §13, PRINT_ROUTES). */
+/** The customer's print routes and the private file downloads (docs/design.md §13, PRINT_ROUTES). */
 export const printRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart (artwork files) is parsed in this plugin only; limits are per request.
   await app.register(fastifyMultipart);

@@ -1,5 +1,5 @@
 /**
- * Print jobs (DESIGN §13): a customer's artwork before and after ordering, the seller's proofs
+ * Print jobs (docs/design.md §13): a customer's artwork before and after ordering, the seller's proofs
  * and the customer's answer to them. Files are checked (preflight) and written before any row,
  * and removed again when the rows are refused; each change of a job locks its line row, so two
  * answers to one proof sent at once give exactly one winner.

@@ -13,7 +13,7 @@ import { signedInCustomer } from '../../plugins/auth';
 import { productReviews, submitReview } from './service';
 import { INVALIDATES_CATALOGUE } from '../../plugins/cache';
 
-/** Spec §7 Customer reviews: anyone reads a product's reviews; a signed-in customer writes one. */
+/** docs/storefront.md §7 Customer reviews: anyone reads a product's reviews; a signed-in customer writes one. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 

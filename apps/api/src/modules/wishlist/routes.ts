@@ -14,7 +14,7 @@ import { INVALIDATES_NOTHING } from '../../plugins/cache';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** Spec §7 Wishlist, limited to the signed-in customer's own list. */
+/** docs/storefront.md §7 Wishlist, limited to the signed-in customer's own list. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 

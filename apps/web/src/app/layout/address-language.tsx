@@ -4,7 +4,7 @@ import { isLanguage } from '@chapkhana/shared/languages';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 /**
- * Keeps an address's `?lng=` (one address per language, DESIGN §7) in step with the language the
+ * Keeps an address's `?lng=` (one address per language, docs/design.md §7) in step with the language the
  * reader switches to: the server serves that address in its `lng`, so a reload or a shared link
  * must carry the language now shown, not the one the page was opened in.
  */

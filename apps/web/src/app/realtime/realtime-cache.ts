@@ -10,7 +10,7 @@ import type { RealtimeHandlers } from '@/lib/realtime';
 type CacheStore = Pick<AppStore, 'dispatch' | 'getState'>;
 
 /**
- * What each server event does to the RTK Query cache (spec §4): a product update refetches
+ * What each server event does to the RTK Query cache (docs/storefront.md §4): a product update refetches
  * that product (and its reviews), an order status refetches the order views, a new rate is
  * written into the cached rates so prices re-render, a seller's message is appended to its
  * conversation (and announced with `notify` unless that conversation is open).

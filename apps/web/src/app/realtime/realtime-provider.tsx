@@ -36,7 +36,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   return <RealtimeContext.Provider value={connection}>{children}</RealtimeContext.Provider>;
 }
 
-/** Follows a product's updates (spec §4: productUpdate reloads it) while the page is open. */
+/** Follows a product's updates (docs/storefront.md §4: productUpdate reloads it) while the page is open. */
 export function useProductRoom(productId: string | undefined): void {
   const connection = useContext(RealtimeContext);
   useEffect(() => {

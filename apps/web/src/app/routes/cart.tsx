@@ -16,7 +16,7 @@ import { useCustomer } from '@/lib/use-customer';
 
 const PAGE = 'mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:py-8';
 
-/** /card (spec §2 Cart): lines per shop, out-of-stock lines, the summary and the way on. */
+/** /card (docs/storefront.md §2 Cart): lines per shop, out-of-stock lines, the summary and the way on. */
 export function CartRoute() {
   const { t } = useTranslation();
   const customerId = useCustomer()?.id ?? null;

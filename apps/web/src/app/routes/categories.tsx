@@ -4,7 +4,7 @@ import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api
 import { CategoryGrid } from '@/features/catalogue/components/category-grid';
 import { usePageHead } from '@/rendering';
 
-/** /categories: the grid of every category (spec §2). */
+/** /categories: the grid of every category (docs/storefront.md §2). */
 export function CategoriesRoute() {
   const { t } = useTranslation();
   const {

@@ -21,7 +21,7 @@ import { actionToast } from '@/lib/action-toast';
 
 const feedback = actionToast('send-chat-message');
 
-/** /dashboard/chat and /dashboard/chat/{sellerId} (spec §2): sellers, the conversation, the box. */
+/** /dashboard/chat and /dashboard/chat/{sellerId} (docs/storefront.md §2): sellers, the conversation, the box. */
 export function ChatRoute() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -40,7 +40,7 @@ export function ChatRoute() {
     [activeSellers],
   );
 
-  // Messages from the open seller are appended; others are announced (spec §8).
+  // Messages from the open seller are appended; others are announced (docs/storefront.md §8).
   useEffect(() => {
     dispatch(conversationOpened(sellerId ?? null));
     return () => {

@@ -76,7 +76,7 @@ function RecentOrders({ customerId }: { customerId: string | null }) {
   return <OrdersTable orders={orders} caption={t('orders.recentTitle')} />;
 }
 
-/** /dashboard (spec §2): a greeting, the order counters, the recent orders and the profile. */
+/** /dashboard (docs/storefront.md §2): a greeting, the order counters, the recent orders and the profile. */
 export function DashboardHomeRoute() {
   const { t } = useTranslation();
   const customer = useCustomer();

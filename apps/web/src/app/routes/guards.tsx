@@ -5,7 +5,7 @@ import { redirectTarget } from '@/features/accounts/utils/redirect-target';
 import { useCustomer } from '@/lib/use-customer';
 
 /**
- * Routes for signed-in customers only (cart, dashboard); others go to /login (spec §2),
+ * Routes for signed-in customers only (cart, dashboard); others go to /login (docs/storefront.md §2),
  * which sends them back here after signing in. A customer who signs out while inside
  * (logout) goes to /login without that way back: the next person to sign in on this
  * device starts at home, not in the previous customer's page.
@@ -23,7 +23,7 @@ export function RequireCustomer() {
 }
 
 /**
- * Routes for visitors only (login, register); a signed-in customer goes home (spec §2), or
+ * Routes for visitors only (login, register); a signed-in customer goes home (docs/storefront.md §2), or
  * back to the page that asked them to sign in (`?next=`, the guard's state, or a saved
  * action). Signing in or registering on these pages leaves through here.
  */

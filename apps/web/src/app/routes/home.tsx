@@ -45,7 +45,7 @@ function useHomeHead(banner: string | undefined) {
 }
 
 /**
- * Home (spec §2): banners, the category grid, new and discounted products. Everything comes
+ * Home (docs/storefront.md §2): banners, the category grid, new and discounted products. Everything comes
  * from one call (GET /home/page-data); the header's categories are the only other one.
  */
 export function HomeRoute() {

@@ -11,7 +11,7 @@ import { LoginForm } from '@/features/accounts/components/login-form';
 import { isSignInReason } from '@/lib/sign-in-intent';
 
 /**
- * /login: phone and password, with a way to create an account (spec §2). Sent here by a
+ * /login: phone and password, with a way to create an account (docs/storefront.md §2). Sent here by a
  * sign-in-gated action (`?reason=`), it says why and that the visitor will come back.
  */
 export function LoginRoute() {

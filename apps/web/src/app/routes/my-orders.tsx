@@ -25,7 +25,7 @@ const SELECT =
   'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-700';
 
 /**
- * /dashboard/my-orders (spec §2): a status filter (sent to the API) and columns sorted by
+ * /dashboard/my-orders (docs/storefront.md §2): a status filter (sent to the API) and columns sorted by
  * date, total or status; both live in the URL, so Back undoes them and a reload keeps them.
  */
 export function MyOrdersRoute() {

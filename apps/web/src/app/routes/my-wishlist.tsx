@@ -11,7 +11,7 @@ import { WishlistCard } from '@/features/cart/components/wishlist-card';
 import { useRate } from '@/features/catalogue/api/get-currency-iqd';
 import { useCustomer } from '@/lib/use-customer';
 
-/** /dashboard/my-wishlist (spec §2): product cards in a 4-column grid, each with remove. */
+/** /dashboard/my-wishlist (docs/storefront.md §2): product cards in a 4-column grid, each with remove. */
 export function MyWishlistRoute() {
   const { t } = useTranslation();
   const customerId = useCustomer()?.id ?? null;

@@ -9,7 +9,7 @@ import { PaymentResult } from '@/features/checkout/components/payment-result';
 import { PAYMENT_POLL_MS, paymentOutcome } from '@/features/checkout/utils/payment-outcome';
 
 /**
- * /order/confirm?orderId=… (spec §2 Payment result), also FIB's return address. It reads the
+ * /order/confirm?orderId=… (docs/storefront.md §2 Payment result), also FIB's return address. It reads the
  * order's payment state; an FIB payment not settled yet is asked about again every 3 s.
  */
 export function OrderConfirmRoute() {

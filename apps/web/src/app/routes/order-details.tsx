@@ -9,12 +9,12 @@ import { paths } from '@/config/paths';
 import { useGetOrderDetailsQuery } from '@/features/orders/api/get-order-details';
 import { OrderDetail } from '@/features/orders/components/order-detail';
 
-/** The print jobs' section (DESIGN §13): only orders with print lines load its code. */
+/** The print jobs' section (docs/design.md §13): only orders with print lines load its code. */
 const OrderPrintJobs = lazy(async () => ({
   default: (await import('@/features/print/components/order-print-jobs')).OrderPrintJobs,
 }));
 
-/** /dashboard/order/details/{orderId} (spec §2 Order detail), with its print jobs if any. */
+/** /dashboard/order/details/{orderId} (docs/storefront.md §2 Order detail), with its print jobs if any. */
 export function OrderDetailsRoute() {
   const { t } = useTranslation();
   const { orderId = '' } = useParams();

@@ -41,7 +41,7 @@ function settledState(order: Pick<Order, 'delivery_status' | 'payment_status'>) 
 }
 
 /**
- * /payment?orderId=… (spec §2 Payment): FIB when the shop offers it, or cash on delivery
+ * /payment?orderId=… (docs/storefront.md §2 Payment): FIB when the shop offers it, or cash on delivery
  * (the default), beside the order's summary. The order id is in the URL so a reload works;
  * the total handed over by the shipping page shows until the order itself has loaded.
  */

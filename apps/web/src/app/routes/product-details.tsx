@@ -108,7 +108,7 @@ export const productDetailsCode: PageCode = (state, { slug }) =>
     ? PrintConfigurator.load()
     : undefined;
 
-/** /product/details/{slug} (spec §2): gallery, price, colours, share, tabs, carousels. */
+/** /product/details/{slug} (docs/storefront.md §2): gallery, price, colours, share, tabs, carousels. */
 export function ProductDetailsRoute() {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -34,7 +34,7 @@ import { useLanguage } from '@chapkhana/web-kit/use-language';
 /** Where "Show results" in the phone's filter panel scrolls to. */
 const RESULTS_ID = 'listing-results';
 
-/** The server's error (spec §8), translated by its code, when it answered one. */
+/** The server's error (docs/storefront.md §8), translated by its code, when it answered one. */
 function serverError(
   error: FetchBaseQueryError | SerializedError | undefined,
 ): ShownMessage | null {
@@ -52,7 +52,7 @@ export const listingData: PageData = (dispatch, { search }) => {
   ];
 };
 
-/** /products and /products/search (spec §2): every filter is read from and written to the URL. */
+/** /products and /products/search (docs/storefront.md §2): every filter is read from and written to the URL. */
 function ListingScreen({ mode }: { mode: ListingMode }) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -9,7 +9,7 @@ import {
 import { RegisterCodeForm } from '@/features/accounts/components/register-code-form';
 import { usePageHead } from '@/rendering';
 
-/** /registerCode: the email to send the registration link to (spec §2). */
+/** /registerCode: the email to send the registration link to (docs/storefront.md §2). */
 export function RegisterCodeRoute() {
   const { t } = useTranslation();
   usePageHead({

@@ -9,7 +9,7 @@ import { useEmailVerification } from '@/features/accounts/hooks/use-email-verifi
 import { useMessageText } from '@/features/accounts/hooks/use-message-text';
 import type { RefusedLinkKind } from '@/features/accounts/utils/refused-link';
 
-/** /register?token=…: checks the mailed link, then the registration form (spec §2). */
+/** /register?token=…: checks the mailed link, then the registration form (docs/storefront.md §2). */
 export function RegisterRoute() {
   const { t } = useTranslation();
   const messageText = useMessageText();

@@ -27,7 +27,7 @@ const noSubscription = () => () => undefined;
 const PAGE = 'mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:py-8';
 
 /**
- * /shipping (spec §2, §4): the delivery address (form or saved, then confirmed), the products
+ * /shipping (docs/storefront.md §2, §4): the delivery address (form or saved, then confirmed), the products
  * and the summary; placing the order goes to /payment with the order id in the URL, so a
  * reload works, and the total and item count as navigation state.
  */

@@ -1,5 +1,5 @@
 /**
- * The payment result pictures (spec §2 Payment result): a parcel with a tick, and a card
+ * The payment result pictures (docs/storefront.md §2 Payment result): a parcel with a tick, and a card
  * with a cross. Decorative: the page says the same in words.
  */
 export function SuccessIllustration({ className = 'size-40' }: { className?: string }) {

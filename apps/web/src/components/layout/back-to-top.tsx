@@ -4,7 +4,7 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { SHORTCUT_ITEM } from '@/components/layout/shortcut-item';
 import { BACK_TO_TOP_THRESHOLD_PX } from '@/config/shop';
 
-/** True once the page is scrolled more than the back-to-top threshold (spec §9). */
+/** True once the page is scrolled more than the back-to-top threshold (docs/storefront.md §9). */
 function useScrolledDown(): boolean {
   // The position is read only when the page scrolls: read while rendering, it forced a layout on
   // every render of the page (a forced reflow in Lighthouse, ~60 ms on a phone's first load).
@@ -24,7 +24,7 @@ function scrollToTop() {
 }
 
 /**
- * Appears once the page is scrolled (spec §9) and returns to the top. `floating` sits in the
+ * Appears once the page is scrolled (docs/storefront.md §9) and returns to the top. `floating` sits in the
  * desktop's floating-actions gutter, with a light face and a dark ring that show on any
  * background; `shortcut` is an item of the phone's bottom bar, kept in place (invisible) at the
  * top so the bar's items never jump.

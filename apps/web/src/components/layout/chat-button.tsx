@@ -4,7 +4,7 @@ import { whatsappLink } from '@chapkhana/shared/shop-links';
 import { SHORTCUT_ITEM } from '@/components/layout/shortcut-item';
 
 /**
- * The button that opens a WhatsApp chat with the shop (spec §1), on the number an admin set
+ * The button that opens a WhatsApp chat with the shop (docs/storefront.md §1), on the number an admin set
  * (E.164); none is drawn while the shop has no number. `floating` sits in the desktop's
  * floating-actions gutter, `shortcut` is an item of the phone's bottom bar: neither ever
  * covers the page (issue 18.7).

@@ -5,7 +5,7 @@ import { SocialLinks } from '@/components/layout/social-links';
 import type { SocialLinks as Links } from '@chapkhana/shared/settings';
 import { paths } from '@/config/paths';
 
-/** Site footer (spec §2): the one-place line, links, the shop's social profiles, copyright. */
+/** Site footer (docs/storefront.md §2): the one-place line, links, the shop's social profiles, copyright. */
 export function Footer({ social }: { social: Links }) {
   const { t } = useTranslation();
   const footerLinks = [

@@ -10,7 +10,7 @@ interface HeaderShopLinksProps {
   wishlistCount: number;
 }
 
-/** Wishlist and cart icons with their badges; both lead to /login when signed out (spec §2). */
+/** Wishlist and cart icons with their badges; both lead to /login when signed out (docs/storefront.md §2). */
 export function HeaderShopLinks({ signedIn, cartCount, wishlistCount }: HeaderShopLinksProps) {
   const { t } = useTranslation();
   const iconLink =

@@ -26,7 +26,7 @@ export interface HeaderProps {
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-sm py-1 font-medium ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`;
 
-/** The site header of spec §2: top bar, logo row with links and icons, categories + search. */
+/** The site header of docs/storefront.md §2: top bar, logo row with links and icons, categories + search. */
 export function Header({
   customerName,
   cartCount,

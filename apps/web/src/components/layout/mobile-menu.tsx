@@ -37,7 +37,7 @@ function keepFocusInside(event: KeyboardEvent, panel: HTMLElement | null): void 
   }
 }
 
-/** The 300px slide-out menu from the start side, repeating the header's links (spec §2). */
+/** The 300px slide-out menu from the start side, repeating the header's links (docs/storefront.md §2). */
 export function MobileMenu({
   open,
   onClose,

@@ -60,7 +60,7 @@ function Shortcut({
 }
 
 /**
- * Phones only: a bar fixed to the bottom with cart and wishlist counts (spec §2 Home), which
+ * Phones only: a bar fixed to the bottom with cart and wishlist counts (docs/storefront.md §2 Home), which
  * also holds the shop chat and back-to-top: floating over a phone's full-width page they covered
  * buttons, quantities and totals (issue 18.7).
  */

@@ -1,4 +1,4 @@
-/** A small count bubble on an icon; renders nothing at 0 (spec §2). */
+/** A small count bubble on an icon; renders nothing at 0 (docs/storefront.md §2). */
 export function CountBadge({
   count,
   testId,

@@ -21,7 +21,7 @@ export function visiblePages(page: number, pageCount: number): (number | 'gap')[
 const BUTTON =
   'flex h-10 min-w-10 items-center justify-center rounded-md px-2 text-sm font-medium disabled:opacity-40';
 
-/** Page buttons; renders nothing when everything fits on one page (spec §2). */
+/** Page buttons; renders nothing when everything fits on one page (docs/storefront.md §2). */
 export function Pagination({ page, totalItems, pageSize, onPageChange }: PaginationProps) {
   const { t } = useTranslation();
   const pageCount = Math.ceil(totalItems / Math.max(1, pageSize));

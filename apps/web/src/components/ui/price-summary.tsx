@@ -28,7 +28,7 @@ interface PriceSummaryProps {
   testId?: string;
 }
 
-/** An order summary box: rows of labelled amounts, then the total in bold (spec §2 Cart). */
+/** An order summary box: rows of labelled amounts, then the total in bold (docs/storefront.md §2 Cart). */
 export function PriceSummary({
   title,
   rows,

@@ -11,7 +11,7 @@ function StarShape({ shape, className }: { shape: keyof typeof SHAPE_ID; classNa
   );
 }
 
-/** Five stars with halves from .5 (spec §2), read out as "Rated 3.5 out of 5". */
+/** Five stars with halves from .5 (docs/storefront.md §2), read out as "Rated 3.5 out of 5". */
 export function RatingStars({
   rating,
   className = 'size-4',

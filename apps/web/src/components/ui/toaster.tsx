@@ -21,7 +21,7 @@ export function Toaster() {
   if (!loaded) return null;
   return (
     <Suspense fallback={null}>
-      {/* react-hot-toast's default durations are the spec's (§9); keep them. */}
+      {/* react-hot-toast's default durations are those of docs/storefront.md §9; keep them. */}
       <HotToaster position="top-right" />
     </Suspense>
   );

@@ -10,7 +10,7 @@ interface PrintJobsSectionProps {
   canSendProof: boolean;
 }
 
-/** The order's print jobs (DESIGN §13), as the order page and its printed job sheet show them. */
+/** The order's print jobs (docs/design.md §13), as the order page and its printed job sheet show them. */
 export function PrintJobsSection({
   jobs,
   isLoading,

@@ -4,7 +4,7 @@ import type { PrintMessage, ProofView } from '@chapkhana/shared/print';
 import { PRINT_ROUTES } from '@chapkhana/shared/print-rules';
 
 /** An ISO time as the console shows it: day and time, left to right in any language. */
-/** Times are shown in Iraq time (DESIGN §6), as everywhere else in the console. */
+/** Times are shown in Iraq time (docs/design.md §6), as everywhere else in the console. */
 export const shownTime = (iso: string) => formatIraqTime(iso);
 
 /** The proofs sent for a print line: version, what the customer said, when, and the file. */

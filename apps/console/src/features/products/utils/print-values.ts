@@ -8,7 +8,7 @@ import type { z } from 'zod';
 
 /**
  * The product form's schema: the product body with its print set-up (`null` when the product is
- * not printed to order). The API's product body takes the same `print` (DESIGN §13).
+ * not printed to order). The API's product body takes the same `print` (docs/design.md §13).
  */
 export const productFormSchema = productBodySchema.safeExtend({
   print: productPrintSchema.nullable(),

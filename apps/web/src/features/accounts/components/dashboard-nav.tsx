@@ -59,7 +59,7 @@ const ITEMS: readonly NavItem[] = [
 const rowClass = 'flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-start';
 
 /**
- * The dashboard's menu (spec §2): a sidebar from the md breakpoint, a collapsed menu at the
+ * The dashboard's menu (docs/storefront.md §2): a sidebar from the md breakpoint, a collapsed menu at the
  * top on phones that opens with a button showing the current page.
  */
 export function DashboardNav({

@@ -17,7 +17,7 @@ const resolver = lazyResolver(() =>
 );
 
 /**
- * Phone + password login (spec §5: both required). The phone goes as typed (07…, 7…,
+ * Phone + password login (docs/storefront.md §5: both required). The phone goes as typed (07…, 7…,
  * +964…, Eastern Arabic digits made ASCII); the API reads it as an Iraqi number. On success
  * the token is stored, and the guard around /login sends the customer on.
  */

@@ -24,7 +24,7 @@ interface EmailForm {
 }
 
 /**
- * Asks for a registration link (spec §2 /registerCode). The mail is written in the reading
+ * Asks for a registration link (docs/storefront.md §2 /registerCode). The mail is written in the reading
  * language. A refusal (15-minute block, daily limit) shows once, under the field rather than
  * as a toast, since the reader needs the number of minutes after a toast would have gone.
  */

@@ -26,9 +26,9 @@ const resolver = lazyResolver(() =>
 const FIELDS = ['name', 'email', 'phone', 'password', 'address', 'printHouseName'] as const;
 
 /**
- * Completes registration for a verified email (spec §2 /register, §5): name, phone,
+ * Completes registration for a verified email (docs/storefront.md §2 /register, §5): name, phone,
  * password and type are required; a print house also gives its address and name, and
- * switching type clears those two (spec §4). On success the token is stored and the guard
+ * switching type clears those two (docs/storefront.md §4). On success the token is stored and the guard
  * around /register sends the new customer home.
  */
 export function RegisterForm({
@@ -122,7 +122,7 @@ export function RegisterForm({
         selected={userType}
         field={register('userType', {
           onChange: () => {
-            // Spec §4: choosing a different type clears address and printHouseName.
+            // docs/storefront.md §4: choosing a different type clears address and printHouseName.
             setValue('address', '');
             setValue('printHouseName', '');
             clearErrors(['address', 'printHouseName']);

@@ -8,7 +8,7 @@ const OPTIONS: readonly { value: UserType; icon: LucideIcon }[] = [
   { value: 'printHouse', icon: Building2 },
 ];
 
-/** The two account types (spec §1: user and printHouse) as large radio cards. */
+/** The two account types (docs/storefront.md §1: user and printHouse) as large radio cards. */
 export function UserTypeChoice({
   field,
   selected,

@@ -19,7 +19,7 @@ export type EmailVerification =
  * Checks the mailed link's token on arrival. Checking does not spend the link (only a
  * registration does), so a reload, a second device or a mail scanner that fetched it first
  * all get the same answer. A refusal (used, expired, unknown) or a failure is said once, on
- * the page; only success is a toast (spec §8: "Email verified successfully!").
+ * the page; only success is a toast (docs/storefront.md §8: "Email verified successfully!").
  */
 export function useEmailVerification(token: string | null): EmailVerification {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ const SERVER_ERROR = 'server';
  * The two ends of a form's error handling: the text of a field's error (a contract rule's
  * code from the resolver, translated now; or a server error, translated when it came), and
  * `showServerError`, which puts a failed call's field errors beside their fields and its
- * message in a toast (spec §8: failures show the server's error as toasts).
+ * message in a toast (docs/storefront.md §8: failures show the server's error as toasts).
  */
 export function useFormErrors() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { clearCustomerToken } from '@/lib/auth-token';
 import { customerSignedOut } from '@/lib/session-events';
 
 /**
- * Logs the customer out (spec §4): asks the API to clear its cookie, removes the token from
+ * Logs the customer out (docs/storefront.md §4): asks the API to clear its cookie, removes the token from
  * local storage and resets the customer's counters. The route guard then sends the reader
  * to /login. The token goes even when the API cannot be reached: logging out must work
  * offline, and without the token the storefront knows no customer id to ask about.

@@ -12,7 +12,7 @@ import { fieldResolver } from '@chapkhana/web-kit/field-resolver';
 // `formFieldMessage` (web-kit) where the forms show them. The forms load this module (and zod and the phone
 // library with it) at their first check, through lib/lazy-resolver.ts.
 
-/** Login: phone and password required (spec §5); the phone goes as typed, digits made ASCII. */
+/** Login: phone and password required (docs/storefront.md §5); the phone goes as typed, digits made ASCII. */
 export const loginFormSchema = loginBodySchema;
 
 /** The email to send a registration link to. */

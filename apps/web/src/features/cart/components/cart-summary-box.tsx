@@ -5,8 +5,8 @@ import { PriceSummary } from '@/components/ui/price-summary';
 import { cartSummary } from '@/features/cart/utils/cart-summary';
 
 /**
- * The order summary of the cart and shipping pages (spec §2): items, subtotal, the customer's
- * discount when there is one, shipping and the total, each rounded to 250 IQD (spec §9).
+ * The order summary of the cart and shipping pages (docs/storefront.md §2): items, subtotal, the customer's
+ * discount when there is one, shipping and the total, each rounded to 250 IQD (docs/storefront.md §9).
  */
 export function CartSummaryBox({ cart, children }: { cart: CartResponse; children?: ReactNode }) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import { actionToast } from '@/lib/action-toast';
 
 const feedback = actionToast('wishlist-remove');
 
-/** A wishlist product (spec §2 Dashboard): picture, name, IQD price, and a remove button. */
+/** A wishlist product (docs/storefront.md §2 Dashboard): picture, name, IQD price, and a remove button. */
 export function WishlistCard({ item, rate }: { item: WishlistItem; rate: string | undefined }) {
   const { t } = useTranslation();
   const language = useLanguage();

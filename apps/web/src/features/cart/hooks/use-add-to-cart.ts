@@ -10,7 +10,7 @@ const feedback = actionToast('add-to-cart');
 
 /**
  * Adds a product's chosen colours and options to the signed-in customer's cart and says
- * how it went (spec §8: the server's error sentence, translated when known). Resolves to
+ * how it went (docs/storefront.md §8: the server's error sentence, translated when known). Resolves to
  * true when the cart took them.
  */
 export function useAddToCart() {

@@ -7,7 +7,7 @@ import { useCustomer } from '@/lib/use-customer';
 
 /**
  * Cart item count and wishlist count for the badges. Once the customer is known, the cart
- * and the wishlist are fetched (spec §4) and keep the counters current; signed out, both are 0.
+ * and the wishlist are fetched (docs/storefront.md §4) and keep the counters current; signed out, both are 0.
  */
 export function useCartCounts(): { cartCount: number; wishlistCount: number } {
   const customerId = useCustomer()?.id ?? null;

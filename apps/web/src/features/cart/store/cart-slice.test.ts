@@ -34,7 +34,7 @@ function storeWithApi(wishlistCount = 4) {
   return makeStore();
 }
 
-describe('cart and wishlist counters (spec §4)', () => {
+describe('cart and wishlist counters (docs/storefront.md §4)', () => {
   it('replaces the cart count with buy_product_item and the wishlist count on every fetch', async () => {
     const store = storeWithApi(4);
     store.dispatch(cartCountsReceived({ buy_product_item: 9, wishlist_count: 9 }));

@@ -7,8 +7,8 @@ import { customerSignedOut } from '@/lib/session-events';
 
 /**
  * The cart and wishlist counters the header and the mobile shortcut bar show. Field names
- * follow the spec's card state (§3). The server is the truth: every cart or wishlist fetch
- * replaces them (spec §4), and mutations refetch through their cache tags.
+ * follow the card state of docs/storefront.md §3. The server is the truth: every cart or wishlist fetch
+ * replaces them (docs/storefront.md §4), and mutations refetch through their cache tags.
  */
 export interface CartState {
   /** Units the customer can buy now (spec: buy_product_item drives the cart badge). */
@@ -31,7 +31,7 @@ export const cartSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      // Logging out resets both counters (spec §4: "a reset sets both to zero").
+      // Logging out resets both counters (docs/storefront.md §4: "a reset sets both to zero").
       .addCase(customerSignedOut, () => initialState)
       .addMatcher(cartApi.endpoints.getCart.matchFulfilled, (state, { payload }) => {
         state.buy_product_item = payload.buy_product_item;
@@ -39,7 +39,7 @@ export const cartSlice = createSlice({
       .addMatcher(wishlistApi.endpoints.getWishlist.matchFulfilled, (state, { payload }) => {
         state.wishlist_count = payload.wishlistCount;
       })
-      // Spec §4: adding raises the wishlist count by one, removing lowers it by one, at once;
+      // docs/storefront.md §4: adding raises the wishlist count by one, removing lowers it by one, at once;
       // the refetch the tags cause then confirms the number. (A cart add is counted in units,
       // which only the server's answer knows, so the cart badge waits for the refetch.)
       .addMatcher(addToWishlistApi.endpoints.addToWishlist.matchFulfilled, (state, { payload }) => {

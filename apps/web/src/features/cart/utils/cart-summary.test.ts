@@ -4,7 +4,7 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { emptyCart, sampleCart, sampleCartLine } from '@/testing/sample-cart';
 
-describe('cart summary (spec §9: totals, fees and discounts to 250 IQD)', () => {
+describe('cart summary (docs/storefront.md §9: totals, fees and discounts to 250 IQD)', () => {
   it('rounds subtotal, discount, shipping and total to the nearest 250 dinar', () => {
     // 56,110 − 5 % (2,805.50) + 10,000 = 63,304.50 exactly.
     expect(cartSummary(sampleCart())).toEqual({

@@ -2,7 +2,7 @@ import type { CartResponse } from '@chapkhana/shared/cart';
 import { payableFigures, shownLineAmounts } from '@chapkhana/shared/order-figures';
 import { formatDinar } from '@chapkhana/shared/pricing';
 
-/** The order summary as shown: every figure rounded to 250 IQD, no decimals (spec §9). */
+/** The order summary as shown: every figure rounded to 250 IQD, no decimals (docs/storefront.md §9). */
 export interface CartSummary {
   /** Units that can be bought now (the cart badge's number). */
   items: number;

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 
 /**
  * GET /api/home/page-data: banners, categories, new and discounted products and the rate in
- * one round trip — the home page's only call besides the header's categories (DESIGN §11).
+ * one round trip — the home page's only call besides the header's categories (docs/design.md §11).
  */
 export const homePageDataApi = api.injectEndpoints({
   endpoints: (build) => ({

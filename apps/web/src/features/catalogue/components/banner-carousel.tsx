@@ -4,7 +4,7 @@ import { Carousel } from '@/features/catalogue/components/carousel';
 import { BANNER_DURATION } from '@/features/catalogue/utils/carousel-settings';
 
 /**
- * The home banner carousel (spec §2, §9): one banner at every width, autoplay every 3 s that
+ * The home banner carousel (docs/storefront.md §2, §9): one banner at every width, autoplay every 3 s that
  * keeps going after interaction, infinite, arrows and dots. Each banner opens its link in a new tab.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {

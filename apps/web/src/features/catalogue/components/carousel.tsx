@@ -30,7 +30,7 @@ interface CarouselProps {
 }
 
 /**
- * A looping, autoplaying carousel with dots (spec §9: every 3 s, going on after interaction).
+ * A looping, autoplaying carousel with dots (docs/storefront.md §9: every 3 s, going on after interaction).
  * Its slides are plain markup, so the first view shows at once and looks the same before and
  * after Embla starts; Embla (with its autoplay) is fetched once the page has settled.
  */

@@ -19,7 +19,7 @@ const SKELETON_TILES = 8;
 const EAGER_TILES = 2;
 
 /**
- * Category tiles, 4 columns large, 2 medium, 1 small (spec §2), each linking to its products.
+ * Category tiles, 4 columns large, 2 medium, 1 small (docs/storefront.md §2), each linking to its products.
  * In the one column of a phone a tile is a short row, a small picture beside the name: full
  * width pictures stacked fourteen screens of categories before the first product (issue 18.10f).
  */

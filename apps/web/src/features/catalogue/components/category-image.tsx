@@ -8,7 +8,7 @@ const HEIGHT = 300;
 
 /**
  * A category image, lazy unless `eager` (tiles above the fold), with a placeholder when it is
- * missing or fails (spec §8).
+ * missing or fails (docs/storefront.md §8).
  */
 export function CategoryImage({ src, eager = false }: { src: string; eager?: boolean }) {
   const { t } = useTranslation();

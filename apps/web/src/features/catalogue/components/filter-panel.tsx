@@ -4,7 +4,7 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 
 /**
  * The listing's filters: a column on wide screens; on narrow ones a toggle button shows or
- * hides them (spec §2), so the products come first on a phone. Opened on a phone, the panel
+ * hides them (docs/storefront.md §2), so the products come first on a phone. Opened on a phone, the panel
  * ends with "Show results (N)", which closes it and scrolls to the results it pushed below the
  * fold (issue 18.10e).
  */

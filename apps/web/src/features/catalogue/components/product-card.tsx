@@ -23,7 +23,7 @@ interface ProductCardProps {
 
 const GRID_SIZES = '(min-width: 1280px) 240px, (min-width: 768px) 33vw, 50vw';
 
-/** A product's card (spec §2): cover, name, code, IQD price with discount, stars; opens its page. */
+/** A product's card (docs/storefront.md §2): cover, name, code, IQD price with discount, stars; opens its page. */
 export function ProductCard({
   product,
   rate,

@@ -15,12 +15,12 @@ interface ProductCarouselProps {
   testId: string;
 }
 
-/** The gap for the width: the variables gapVariables() sets, at spec §9's breakpoints. */
+/** The gap for the width: the variables gapVariables() sets, at docs/storefront.md §9's breakpoints. */
 const GAP =
   '[--gap:var(--gap-0)] min-[480px]:[--gap:var(--gap-480)] md:[--gap:var(--gap-768)] xl:[--gap:var(--gap-1280)]';
 
 /**
- * A product carousel (spec §2, §9): 2 slides per view, 3 from 768 px and 5 from 1280 px, with
+ * A product carousel (docs/storefront.md §2, §9): 2 slides per view, 3 from 768 px and 5 from 1280 px, with
  * the carousel's own gaps; autoplay every 3 s that survives interaction, looped, clickable dots.
  */
 export function ProductCarousel({ products, rate, gaps, testId }: ProductCarouselProps) {

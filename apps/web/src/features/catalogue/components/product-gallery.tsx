@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { ProductImage } from '@/features/catalogue/components/product-image';
 
-/** The product's images: a large one and a row of thumbnails that choose it (spec §2). */
+/** The product's images: a large one and a row of thumbnails that choose it (docs/storefront.md §2). */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState(0);

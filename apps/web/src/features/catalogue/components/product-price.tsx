@@ -9,7 +9,7 @@ interface ProductPriceProps {
   size?: 'sm' | 'lg';
 }
 
-/** The discounted IQD price with the original struck through (spec §2, §9). */
+/** The discounted IQD price with the original struck through (docs/storefront.md §2, §9). */
 export function ProductPrice({ price, discount, rate, size = 'sm' }: ProductPriceProps) {
   const { t } = useTranslation();
   if (rate === undefined) {

@@ -5,7 +5,7 @@ const TABS = ['description', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * Description and reviews tabs (spec §2, §4), keyboard operable as an ARIA tab list. The
+ * Description and reviews tabs (docs/storefront.md §2, §4), keyboard operable as an ARIA tab list. The
  * reviews panel comes from the route (the reviews feature), mounted only while it is open.
  */
 export function ProductTabs({

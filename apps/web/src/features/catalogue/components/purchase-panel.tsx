@@ -41,7 +41,7 @@ interface PurchasePanelProps {
   onSaveToWishlist: () => void;
   isAddingToCart?: boolean;
   /**
-   * A print product's configurator (DESIGN §13), drawn instead of the colours, the total and
+   * A print product's configurator (docs/design.md §13), drawn instead of the colours, the total and
    * the cart button: it adds its own line and finishes its own sign-in intent.
    */
   printConfigurator?: ReactNode;
@@ -49,8 +49,8 @@ interface PurchasePanelProps {
 
 /**
  * Colour and quantity choice, the running total (selected quantities × discounted unit
- * price, spec §9) and the cart and wishlist buttons. Signed out, both buttons lead to
- * /login (spec §5), which says why and brings the visitor back here; the action and the
+ * price, docs/storefront.md §9) and the cart and wishlist buttons. Signed out, both buttons lead to
+ * /login (docs/storefront.md §5), which says why and brings the visitor back here; the action and the
  * selection are kept and carried out on return, so the chosen rows land in the cart. With
  * nothing chosen, the cart button asks for a quantity. A selection the cart took is cleared,
  * so a second press does not add it again.

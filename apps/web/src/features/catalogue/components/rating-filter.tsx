@@ -8,7 +8,7 @@ interface RatingFilterProps {
   onChange: (rating: number | undefined) => void;
 }
 
-/** "At least N stars", 5 down to 1, plus clear (spec §2, §5). */
+/** "At least N stars", 5 down to 1, plus clear (docs/storefront.md §2, §5). */
 export function RatingFilter({ rating, onChange }: RatingFilterProps) {
   const { t } = useTranslation();
   return (

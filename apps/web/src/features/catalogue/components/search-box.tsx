@@ -15,7 +15,7 @@ const INSET_FOCUS =
 /**
  * Header search: a category select and free text; on a phone the select takes a row of its own,
  * as a third of 360 px clipped every category name (issue 18.10d). Enter or the button submits exactly what
- * was typed, with no validation (spec §5), to /products/search. It is a real GET form to that
+ * was typed, with no validation (docs/storefront.md §5), to /products/search. It is a real GET form to that
  * page, so a search sent before the scripts have arrived still finds its results.
  */
 export function SearchBox({

@@ -6,7 +6,7 @@ import { shareLinks } from '@/features/catalogue/utils/share-links';
 
 const ROUND = 'flex size-10 items-center justify-center rounded-full text-white';
 
-/** Copy the page's link (toast "Link copied!", spec §8) or share it on WhatsApp, Facebook, Telegram. */
+/** Copy the page's link (toast "Link copied!", docs/storefront.md §8) or share it on WhatsApp, Facebook, Telegram. */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation();
   const links = shareLinks(url, title);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** How long the listing's spinner shows after a change (spec §9: "Loading spinners 1 second"). */
+/** How long the listing's spinner shows after a change (docs/storefront.md §9: "Loading spinners 1 second"). */
 export const CHANGE_SPINNER_MS = 1000;
 
 /**

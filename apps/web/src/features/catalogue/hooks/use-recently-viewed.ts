@@ -27,7 +27,7 @@ const readSnapshot = () => (isHydratingOrServer() ? null : readRecentlyViewedRaw
 const serverSnapshot = () => null;
 
 /**
- * Recently viewed products from local storage (spec §3, §9), newest first. While a page
+ * Recently viewed products from local storage (docs/storefront.md §3, §9), newest first. While a page
  * uses it, entries older than 24 hours are purged on mount and then every hour.
  */
 export function useRecentlyViewed(): CardProduct[] {

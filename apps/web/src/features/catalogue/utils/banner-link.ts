@@ -1,7 +1,7 @@
 const HAS_SCHEME = /^https?:\/\//i;
 
 /**
- * The address a banner opens (spec §2): as entered when it starts with http:// or https://,
+ * The address a banner opens (docs/storefront.md §2): as entered when it starts with http:// or https://,
  * otherwise with https:// prepended ("shop.example/sale" → "https://shop.example/sale").
  * Any other scheme ("javascript:…") thereby becomes a harmless host name. Null when empty.
  */

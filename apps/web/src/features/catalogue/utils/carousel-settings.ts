@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
 
-/** Autoplay of every carousel (spec §9): every 3 s, and it keeps going after a swipe or click. */
+/** Autoplay of every carousel (docs/storefront.md §9): every 3 s, and it keeps going after a swipe or click. */
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 
 /**
- * The banner's slide speed. Spec §9 asks for 300 ms; Embla takes a duration in its own units
+ * The banner's slide speed. docs/storefront.md §9 asks for 300 ms; Embla takes a duration in its own units
  * (20–60 recommended, higher is slower), and 20 moves a phone-wide banner in about 300 ms.
  */
 export const BANNER_DURATION = 20;

@@ -2,7 +2,7 @@ import { listingPath } from '@chapkhana/shared/crawling';
 import { paths } from '@/config/paths';
 
 /**
- * `/products?category={enName}&categoryId={id}[&subCategoryId={id}]` (spec §2), the address the
+ * `/products?category={enName}&categoryId={id}[&subCategoryId={id}]` (docs/storefront.md §2), the address the
  * API's sitemap lists too.
  */
 export const productsHref = listingPath;

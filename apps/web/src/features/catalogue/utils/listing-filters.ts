@@ -3,7 +3,7 @@ import { normaliseDigits } from '@chapkhana/shared/text';
 import type { PriceRangeArgs } from '@/features/catalogue/api/get-price-range';
 
 /**
- * Every filter of the product listing, as read from the URL (spec §2: a listing can be shared
+ * Every filter of the product listing, as read from the URL (docs/storefront.md §2: a listing can be shared
  * and reloaded). The URL is the only copy: components derive these from the search params
  * and write changes back through `serialiseListingFilters`.
  */

@@ -11,7 +11,7 @@ describe('productPriceDisplay', () => {
     });
   });
 
-  it('floors the discount amount, as spec §9 says', () => {
+  it('floors the discount amount, as docs/storefront.md §9 says', () => {
     // 0.35 × 1310 = 458.5; 10 % = 45.85 → 45; 458.5 − 45 = 413.5.
     expect(productPriceDisplay('0.35', 10, '1310').current).toBe('413.50');
   });

@@ -11,7 +11,7 @@ export interface PriceDisplay {
 }
 
 /**
- * A product's unit price in IQD (spec §9): `price` in USD, `rate` IQD per USD, `discount` in
+ * A product's unit price in IQD (docs/storefront.md §9): `price` in USD, `rate` IQD per USD, `discount` in
  * whole percent; exact. The one figure the page shows and its structured data and preview state.
  */
 export function productUnitPrice(

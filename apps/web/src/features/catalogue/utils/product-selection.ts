@@ -13,7 +13,7 @@ export interface ColourPick {
   properties: Record<string, number>;
 }
 
-/** Ticked colours by colour id; a colour missing here is not selected (spec §4). */
+/** Ticked colours by colour id; a colour missing here is not selected (docs/storefront.md §4). */
 export type ProductSelection = Record<string, ColourPick>;
 
 /** Ticks or unticks a colour; unticking drops everything picked of it. */
@@ -57,7 +57,7 @@ export function selectedQuantity(selection: ProductSelection): number {
   );
 }
 
-/** Product-detail total (spec §9): selected quantities × discounted unit price, in IQD. */
+/** Product-detail total (docs/storefront.md §9): selected quantities × discounted unit price, in IQD. */
 export function selectionTotal(
   selection: ProductSelection,
   price: string,
@@ -99,7 +99,7 @@ export function colourAvailable(colour: ProductColour): number {
 }
 
 /**
- * The add-to-cart `cartItems` for a selection (spec §3 cart request): one entry per ticked
+ * The add-to-cart `cartItems` for a selection (docs/storefront.md §3 cart request): one entry per ticked
  * colour that has something chosen, named by its English name and hex code as the API
  * matches them, with its own quantity and every option given a quantity.
  */

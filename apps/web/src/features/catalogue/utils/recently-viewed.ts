@@ -6,13 +6,13 @@ import { toCardProduct, type CardProduct } from './card-product';
 // as opaque apart from their product's id and time. What is shown is checked to have a card's
 // fields where it is read for display (recently-viewed-products.ts, after the page has settled).
 
-/** Local-storage key of the recently viewed products (spec §3). */
+/** Local-storage key of the recently viewed products (docs/storefront.md §3). */
 export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
 /** Fired on window when this tab changes the list ("storage" covers other tabs). */
 export const RECENTLY_VIEWED_EVENT = 'chapkhana:recently-viewed';
 /** How many products the list keeps, newest first. */
 export const RECENTLY_VIEWED_LIMIT = 12;
-/** Entries older than this are purged (spec §9: 24 hours, checked every hour). */
+/** Entries older than this are purged (docs/storefront.md §9: 24 hours, checked every hour). */
 export const RECENTLY_VIEWED_MAX_AGE_HOURS = 24;
 export const RECENTLY_VIEWED_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 
-/** The message box; an empty (or blank) message is never sent (spec §5). */
+/** The message box; an empty (or blank) message is never sent (docs/storefront.md §5). */
 export function MessageInput({
   onSend,
   isSending,

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 
-/** The customer's sellers with an online dot (spec §2); a row opens that conversation. */
+/** The customer's sellers with an online dot (docs/storefront.md §2); a row opens that conversation. */
 export function SellerList({
   sellers,
   openSellerId,

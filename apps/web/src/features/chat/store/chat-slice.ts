@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { customerSignedOut } from '@/lib/session-events';
 
 export interface ChatState {
-  /** The seller whose conversation is on screen, if any (spec §4: selected or not). */
+  /** The seller whose conversation is on screen, if any (docs/storefront.md §4: selected or not). */
   openSellerId: string | null;
   /** Sellers online now, as the last `activeSeller` event listed them. */
   activeSellers: ActiveSeller[];

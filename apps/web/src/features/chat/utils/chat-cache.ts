@@ -27,7 +27,7 @@ export function appendChatMessage(
   };
 }
 
-/** Spec §8: a message from a seller other than the open one is announced with a toast. */
+/** docs/storefront.md §8: a message from a seller other than the open one is announced with a toast. */
 export function announcesIncomingMessage(
   message: ChatMessage,
   openSellerId: string | null,

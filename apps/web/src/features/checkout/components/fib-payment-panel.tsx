@@ -5,7 +5,7 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Spinner } from '@chapkhana/web-kit/components/spinner';
 
 /**
- * The FIB payment (spec §2 Payment: a scan hint, no submit button): the QR code, the code to
+ * The FIB payment (docs/storefront.md §2 Payment: a scan hint, no submit button): the QR code, the code to
  * type in the app instead, links that open the FIB apps on a phone, and a note that the page
  * moves on by itself once the payment arrives.
  */

@@ -10,7 +10,7 @@ const METHODS: Readonly<
   cod: { label: 'checkout.methods.cod', hint: 'checkout.methods.codHint', icon: Banknote },
 };
 
-/** FIB (when the shop offers it) or cash on delivery, as a group of radio cards (spec §2). */
+/** FIB (when the shop offers it) or cash on delivery, as a group of radio cards (docs/storefront.md §2). */
 export function PaymentMethods({
   methods,
   value,

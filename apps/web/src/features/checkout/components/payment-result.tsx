@@ -48,7 +48,7 @@ const VIEWS: Readonly<
   },
 };
 
-/** The payment result (spec §2): a success or error picture, a sentence and the way to the orders. */
+/** The payment result (docs/storefront.md §2): a success or error picture, a sentence and the way to the orders. */
 export function PaymentResult({
   outcome,
   orderId,
@@ -56,7 +56,7 @@ export function PaymentResult({
 }: {
   outcome: PaymentOutcome | 'unknown';
   orderId: string | null;
-  /** The order once loaded: its number and total are shown (spec §9 figures). */
+  /** The order once loaded: its number and total are shown (docs/storefront.md §9 figures). */
   order?: Order | null;
 }) {
   const { t } = useTranslation();

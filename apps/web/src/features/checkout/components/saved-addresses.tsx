@@ -3,7 +3,7 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { AddressCard } from '@/features/checkout/components/address-card';
 
-/** Pick one of the saved addresses (spec §2 Shipping); choosing one confirms it. */
+/** Pick one of the saved addresses (docs/storefront.md §2 Shipping); choosing one confirms it. */
 export function SavedAddresses({
   addresses,
   onPick,

@@ -24,7 +24,7 @@ interface ShippingAddressSectionProps {
 }
 
 /**
- * The address step of spec §4: unconfirmed shows the form (prefilled from the customer) and
+ * The address step of docs/storefront.md §4: unconfirmed shows the form (prefilled from the customer) and
  * the saved addresses; saving the form or picking one confirms it, and the confirmed address
  * shows with a Change link back.
  */

@@ -26,7 +26,7 @@ interface ShippingFormProps {
 }
 
 /**
- * The delivery address form (spec §5: place, name, address, phone and city all required),
+ * The delivery address form (docs/storefront.md §5: place, name, address, phone and city all required),
  * checked with the contract's own schema; saving it stores the address and confirms it.
  */
 export function ShippingForm({ customerId, defaultValues, onSaved }: ShippingFormProps) {

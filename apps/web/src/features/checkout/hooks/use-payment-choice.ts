@@ -13,7 +13,7 @@ import { api } from '@/lib/api-client';
 import { useShownText } from '@/lib/use-shown-text';
 
 /**
- * The payment page's state: the chosen method (cash on delivery by default, spec §4), the FIB
+ * The payment page's state: the chosen method (cash on delivery by default, docs/storefront.md §4), the FIB
  * payment once asked for (choosing FIB creates it: there is no submit button), and its status,
  * polled every 3 s until it is paid or declined; then the result page shows.
  */

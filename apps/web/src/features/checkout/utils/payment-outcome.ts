@@ -4,7 +4,7 @@ import type { PaymentStatusResponse } from '@chapkhana/shared/payments';
  * What the payment result page shows for an order's state:
  * - paid: the money arrived (FIB);
  * - cashOnDelivery: confirmed, to be paid to the courier;
- * - failed: cancelled, declined or expired — the error image (spec §4);
+ * - failed: cancelled, declined or expired — the error image (docs/storefront.md §4);
  * - waiting: an FIB payment not confirmed yet (the page keeps asking);
  * - unpaid: no way to pay chosen yet.
  */
@@ -21,7 +21,7 @@ export function paymentOutcome(status: PaymentStatusResponse): PaymentOutcome {
 /** How often an FIB payment's status is asked for while the customer pays. */
 export const PAYMENT_POLL_MS = 3000;
 
-/** The navigation state the shipping page hands to /payment (spec §2 Shipping). */
+/** The navigation state the shipping page hands to /payment (docs/storefront.md §2 Shipping). */
 export interface PaymentPageState {
   orderId: string;
   /** The order total as shown (rounded to 250 IQD). */

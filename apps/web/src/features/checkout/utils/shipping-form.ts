@@ -7,7 +7,7 @@ export type ShippingFormValues = Record<keyof ShippingInfo, string>;
 
 export const SHIPPING_FIELDS = ['place', 'name', 'address', 'phone', 'city'] as const;
 
-/** The form's starting values: the customer's name, address and phone (spec §4). */
+/** The form's starting values: the customer's name, address and phone (docs/storefront.md §4). */
 export function shippingFormDefaults(customer: CustomerClaims | null): ShippingFormValues {
   return {
     place: '',

@@ -40,7 +40,7 @@ const COUNTERS: readonly {
   },
 ];
 
-/** The dashboard's order counters (spec §2 Dashboard index). */
+/** The dashboard's order counters (docs/storefront.md §2 Dashboard index). */
 export function DashboardCounters({ data }: { data: DashboardData | undefined }) {
   const { t } = useTranslation();
   return (

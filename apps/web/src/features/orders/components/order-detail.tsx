@@ -38,7 +38,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One order (spec §2 Order detail): statuses, delivery info, price breakdown and products. */
+/** One order (docs/storefront.md §2 Order detail): statuses, delivery info, price breakdown and products. */
 export function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation();
   const figures = shownOrderFigures(order);

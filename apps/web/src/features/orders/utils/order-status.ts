@@ -1,7 +1,7 @@
 import type { DeliveryStatus, Order, PaymentMethod, PaymentStatus } from '@chapkhana/shared/orders';
 import type { ParseKeys } from 'i18next';
 
-/** The translated label of each delivery status (spec §4: pending … cancelled). */
+/** The translated label of each delivery status (docs/storefront.md §4: pending … cancelled). */
 export const DELIVERY_STATUS_LABELS: Readonly<Record<DeliveryStatus, ParseKeys>> = {
   pending: 'orders.status.pending',
   preparing: 'orders.status.preparing',
@@ -10,7 +10,7 @@ export const DELIVERY_STATUS_LABELS: Readonly<Record<DeliveryStatus, ParseKeys>>
   cancelled: 'orders.status.cancelled',
 };
 
-/** Paid or not paid (spec §4). */
+/** Paid or not paid (docs/storefront.md §4). */
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, ParseKeys>> = {
   paid: 'orders.payment.paid',
   unpaid: 'orders.payment.unpaid',

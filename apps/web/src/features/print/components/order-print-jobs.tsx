@@ -4,7 +4,7 @@ import { useGetPrintJobsQuery } from '@/features/print/api/get-print-jobs';
 import { PrintJobCard } from '@/features/print/components/print-job-card';
 
 /**
- * The print jobs of one order (DESIGN §13), loaded apart from the order: designs, proofs and
+ * The print jobs of one order (docs/design.md §13), loaded apart from the order: designs, proofs and
  * the conversation per print line. Refetched by the `print:job` event (tag 'Orders').
  */
 export function OrderPrintJobs({ orderId }: { orderId: string }) {

@@ -29,7 +29,7 @@ import { useShownText } from '@/lib/use-shown-text';
 const feedback = actionToast('add-to-cart');
 
 /**
- * A print product's purchase panel (DESIGN §13): option chips, pieces, the tier table, the
+ * A print product's purchase panel (docs/design.md §13): option chips, pieces, the tier table, the
  * live price, the design upload and "Add to cart" (POST /home/print/cart). A visitor is sent
  * to sign in; the choice and pieces are kept in the sign-in intent and the line is added on
  * return (a product that needs a design waits for the upload instead).

@@ -17,10 +17,10 @@ import { actionToast } from '@/lib/action-toast';
 
 const feedback = actionToast('submit-review');
 
-/** Pager only above 5 reviews, although a page holds 10 (spec §5, §9). */
+/** Pager only above 5 reviews, although a page holds 10 (docs/storefront.md §5, §9). */
 const PAGER_FROM = 5;
 
-/** The reviews tab (spec §2): summary, a paged list and the form (or a Login First link). */
+/** The reviews tab (docs/storefront.md §2): summary, a paged list and the form (or a Login First link). */
 export function ProductReviews({ productId }: { productId: string }) {
   const { t } = useTranslation();
   const customer = useCustomer();

@@ -14,7 +14,7 @@ interface ReviewFormProps {
   isSubmitting: boolean;
 }
 
-/** Stars and text (spec §5: a star and the text are both required). */
+/** Stars and text (docs/storefront.md §5: a star and the text are both required). */
 export function ReviewForm({ onSubmit, isSubmitting }: ReviewFormProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<ReviewDraft>({ rating: 0, review: '' });

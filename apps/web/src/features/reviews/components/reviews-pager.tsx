@@ -3,7 +3,7 @@ import { visiblePages } from '@/components/ui/pagination';
 
 const BUTTON = 'flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-medium';
 
-/** Page buttons of the review list, shown once there are more than 5 reviews (spec §5, §9). */
+/** Page buttons of the review list, shown once there are more than 5 reviews (docs/storefront.md §5, §9). */
 export function ReviewsPager({
   page,
   pageCount,

@@ -11,10 +11,10 @@ interface ReviewsSummaryProps {
   ratingReview: RatingCount[];
 }
 
-/** Average stars, the number of reviews and a bar per star from 5 down to 1 (spec §2). */
+/** Average stars, the number of reviews and a bar per star from 5 down to 1 (docs/storefront.md §2). */
 export function ReviewsSummary({ rating, totalReview, ratingReview }: ReviewsSummaryProps) {
   const { t } = useTranslation();
-  // Western digits in every language, as the shop's prices are (spec §9: US number format).
+  // Western digits in every language, as the shop's prices are (docs/storefront.md §9: US number format).
   const average = rating.toFixed(1);
   return (
     <div

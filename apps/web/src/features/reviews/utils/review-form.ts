@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 
 export interface ReviewDraft {
-  /** 0 until a star is picked (spec §5: stars 0 to 5). */
+  /** 0 until a star is picked (docs/storefront.md §5: stars 0 to 5). */
   rating: number;
   review: string;
 }
@@ -11,7 +11,7 @@ export interface ReviewDraftErrors {
   review?: ParseKeys;
 }
 
-/** What stops a review from being sent: no star picked, or no text (spec §5). */
+/** What stops a review from being sent: no star picked, or no text (docs/storefront.md §5). */
 export function reviewDraftErrors(draft: ReviewDraft): ReviewDraftErrors {
   const errors: ReviewDraftErrors = {};
   if (!Number.isInteger(draft.rating) || draft.rating < 1 || draft.rating > 5) {
