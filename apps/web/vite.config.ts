@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, minifySync, type Plugin } from 'vite';
@@ -70,6 +71,21 @@ function minifyPublicScripts(): Plugin {
   };
 }
 
+/**
+ * react-router's production build, for the server build: its package names only the development
+ * build under every condition (node, import, default), with its warnings and checks, which the
+ * server ran on every page it drew (issue 34). Its production files sit beside it, asked for
+ * here by path. (The browser build could take it too: not yet measured there.)
+ */
+function reactRouterProduction() {
+  const root = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  const file = (name: string) => path.join(root, 'dist', 'production', name);
+  return [
+    { find: /^react-router$/, replacement: file('index.mjs') },
+    { find: /^react-router\/dom$/, replacement: file('dom-export.mjs') },
+  ];
+}
+
 // The API server (apps/api) listens on 3000 in development; the storefront talks to it
 // through the same relative paths it uses in production, where one process serves both.
 const API_ORIGIN = 'http://localhost:3000';
@@ -99,6 +115,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // stays out of every page.
     alias: [
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+      ...(isSsrBuild && mode === 'production' ? reactRouterProduction() : []),
     ],
   },
   // The server build (`vite build --ssr`, see package.json) bundles every library, so they too
