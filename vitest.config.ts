@@ -16,7 +16,8 @@ export default defineConfig({
       'apps/web/vitest.server.config.ts',
       'apps/console',
       apiProject('api-pglite', 'pglite'),
-      // The repository's own checks: scripts/lint-rules.test.ts runs ESLint on deliberate bad imports.
+      // The repository's own checks: scripts/lint-rules.test.ts runs ESLint on deliberate bad imports,
+      // scripts/docs-citations.test.ts checks that comments cite sections docs/ has.
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
     ],
