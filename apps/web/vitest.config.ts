@@ -1,11 +1,12 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
 import { TEST_TIMEOUT_MS } from '../../packages/web-kit/src/testing/time-limits';
+import { onPreact } from './vitest.preact';
 
 export default defineConfig({
-  plugins: [react()],
-  resolve: { tsconfigPaths: true },
+  // The tests render with Preact, as the storefront ships (vite.config.ts): see vitest.preact.ts.
+  ...onPreact('browser'),
   test: {
+    ...onPreact('browser').test,
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { onPreact } from './vitest.preact';
 
 /** Tests that run in Node, no DOM, no setup: the server renderer (as the API runs it), the lint rules. */
 export default defineConfig({
-  plugins: [react()],
-  resolve: { tsconfigPaths: true },
+  // Rendered with Preact (preact-render-to-string), as the API's server build does.
+  ...onPreact('node'),
   test: {
+    ...onPreact('node').test,
     name: 'web-server',
     environment: 'node',
     include: ['src/**/*.server.test.{ts,tsx}'],

@@ -56,14 +56,14 @@ describe('chat', () => {
     ]);
     expect(screen.getAllByTestId('chat-seller')).toHaveLength(2);
 
-    fireEvent.change(screen.getByTestId('chat-input'), { target: { value: '   ' } });
+    fireEvent.input(screen.getByTestId('chat-input'), { target: { value: '   ' } });
     expect((screen.getByTestId('chat-send') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.submit(screen.getByTestId('chat-input'));
     const sends = () =>
       fetchMock.mock.calls.filter(([request]) => request.url.endsWith('send-message-to-seller'));
     expect(sends()).toHaveLength(0);
 
-    fireEvent.change(screen.getByTestId('chat-input'), { target: { value: 'Do you print A3?' } });
+    fireEvent.input(screen.getByTestId('chat-input'), { target: { value: 'Do you print A3?' } });
     fireEvent.click(screen.getByTestId('chat-send'));
     expect(await screen.findByText('Message Send Success')).toBeTruthy();
     expect(sends()).toHaveLength(1);

@@ -116,10 +116,10 @@ describe('/dashboard', () => {
     ).toContain('POST /api/customer/logout');
 
     // Signing in again starts at home, not in the previous page of the dashboard.
-    fireEvent.change(await screen.findByTestId('login-phone'), {
+    fireEvent.input(await screen.findByTestId('login-phone'), {
       target: { value: '07501234567' },
     });
-    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'secret' } });
+    fireEvent.input(screen.getByTestId('login-password'), { target: { value: 'secret' } });
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
@@ -143,9 +143,9 @@ describe('/dashboard/change-password', () => {
   });
 
   function fill(oldPassword: string, newPassword: string, confirmPassword: string) {
-    fireEvent.change(screen.getByTestId('change-password-old'), { target: { value: oldPassword } });
-    fireEvent.change(screen.getByTestId('change-password-new'), { target: { value: newPassword } });
-    fireEvent.change(screen.getByTestId('change-password-confirm'), {
+    fireEvent.input(screen.getByTestId('change-password-old'), { target: { value: oldPassword } });
+    fireEvent.input(screen.getByTestId('change-password-new'), { target: { value: newPassword } });
+    fireEvent.input(screen.getByTestId('change-password-confirm'), {
       target: { value: confirmPassword },
     });
     fireEvent.click(screen.getByTestId('change-password-submit'));

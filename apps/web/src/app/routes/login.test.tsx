@@ -20,8 +20,8 @@ function mockLoginApi() {
 }
 
 async function logIn(phone: string, password: string) {
-  fireEvent.change(await screen.findByTestId('login-phone'), { target: { value: phone } });
-  fireEvent.change(screen.getByTestId('login-password'), { target: { value: password } });
+  fireEvent.input(await screen.findByTestId('login-phone'), { target: { value: phone } });
+  fireEvent.input(screen.getByTestId('login-password'), { target: { value: password } });
   fireEvent.click(screen.getByTestId('login-submit'));
 }
 

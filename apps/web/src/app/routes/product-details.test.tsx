@@ -56,8 +56,8 @@ function renderAt(path: string) {
 /** The login API's answer for Aram, and the login form filled in and sent on the screen. */
 const LOGIN_ANSWER = { body: { token: customerToken('Aram'), message: 'Login Success' } };
 async function logInOnScreen() {
-  fireEvent.change(await screen.findByTestId('login-phone'), { target: { value: '07501234567' } });
-  fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'long enough' } });
+  fireEvent.input(await screen.findByTestId('login-phone'), { target: { value: '07501234567' } });
+  fireEvent.input(screen.getByTestId('login-password'), { target: { value: 'long enough' } });
   fireEvent.click(screen.getByTestId('login-submit'));
 }
 
@@ -132,9 +132,9 @@ describe('product detail', () => {
     const total = () => screen.getByTestId('selection-total').textContent;
     await waitFor(() => expect(total()).toBe('0.00 IQD'));
 
-    fireEvent.change(quantityOf('White — A5'), { target: { value: '٣' } });
+    fireEvent.input(quantityOf('White — A5'), { target: { value: '٣' } });
     expect((quantityOf('White — A5') as HTMLInputElement).value).toBe('3');
-    fireEvent.change(quantityOf('Black'), { target: { value: '2' } });
+    fireEvent.input(quantityOf('Black'), { target: { value: '2' } });
     expect(total()).toBe('70,155.00 IQD'); // 5 × 14,031
 
     const [white] = screen.getAllByTestId('colour-checkbox') as HTMLInputElement[];
@@ -149,17 +149,17 @@ describe('product detail', () => {
     renderAt('/product/details/matte-card-1');
     await screen.findByTestId('colour-table');
     expect((quantityOf('White — A4') as HTMLInputElement).disabled).toBe(true);
-    fireEvent.change(quantityOf('Black'), { target: { value: '500' } });
+    fireEvent.input(quantityOf('Black'), { target: { value: '500' } });
     // The stock, and beside the box why it is not what was typed.
     expect((quantityOf('Black') as HTMLInputElement).value).toBe('10');
     expect(screen.getByTestId('quantity-note').textContent).toBe('Only 10 in stock: set to 10.');
-    fireEvent.change(quantityOf('Black'), { target: { value: '2.5' } });
+    fireEvent.input(quantityOf('Black'), { target: { value: '2.5' } });
     // A fraction stays as typed until the box is left.
     expect((quantityOf('Black') as HTMLInputElement).value).toBe('2.5');
     fireEvent.blur(quantityOf('Black'));
     expect((quantityOf('Black') as HTMLInputElement).value).toBe('2');
     expect(screen.getByTestId('quantity-note').textContent).toBe('Whole pieces only: set to 2.');
-    fireEvent.change(quantityOf('Black'), { target: { value: '3' } });
+    fireEvent.input(quantityOf('Black'), { target: { value: '3' } });
     expect(screen.queryByTestId('quantity-note')).toBeNull();
   });
 
@@ -190,8 +190,8 @@ describe('product detail', () => {
     });
     const router = renderAt('/product/details/matte-card-1');
     await screen.findByTestId('colour-table');
-    fireEvent.change(quantityOf('White — A5'), { target: { value: '3' } });
-    fireEvent.change(quantityOf('Black'), { target: { value: '2' } });
+    fireEvent.input(quantityOf('White — A5'), { target: { value: '3' } });
+    fireEvent.input(quantityOf('Black'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('add-to-cart'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 
@@ -329,8 +329,8 @@ describe('product detail', () => {
     });
     renderAt('/product/details/matte-card-1');
     await screen.findByTestId('colour-table');
-    fireEvent.change(quantityOf('White — A5'), { target: { value: '3' } });
-    fireEvent.change(quantityOf('Black'), { target: { value: '2' } });
+    fireEvent.input(quantityOf('White — A5'), { target: { value: '3' } });
+    fireEvent.input(quantityOf('Black'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('add-to-cart'));
     expect(await screen.findByText('Added to your cart.')).toBeTruthy();
     const call = fetchMock.mock.calls.find(([request]) =>
@@ -364,7 +364,7 @@ describe('product detail', () => {
     });
     renderAt('/product/details/matte-card-1');
     await screen.findByTestId('colour-table');
-    fireEvent.change(quantityOf('Black'), { target: { value: '2' } });
+    fireEvent.input(quantityOf('Black'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('add-to-cart'));
     expect(await screen.findByText('Only 10 in Black are in stock.')).toBeTruthy();
     expect((quantityOf('Black') as HTMLInputElement).value).toBe('2');

@@ -4,7 +4,7 @@ import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 
 function ask(email: string) {
-  fireEvent.change(screen.getByTestId('register-code-email'), { target: { value: email } });
+  fireEvent.input(screen.getByTestId('register-code-email'), { target: { value: email } });
   fireEvent.click(screen.getByTestId('register-code-submit'));
 }
 

@@ -30,7 +30,7 @@ const verifyCalls = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchedUrls(fetchMock).filter((url) => url.pathname === '/api/auth/verify-email');
 
 function fill(testId: string, value: string) {
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+  fireEvent.input(screen.getByTestId(testId), { target: { value } });
 }
 
 async function fillIndividual() {

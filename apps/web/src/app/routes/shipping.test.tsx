@@ -54,9 +54,9 @@ const field = (testId: string) => screen.getByTestId(testId) as HTMLInputElement
 const placeOrderButton = () => screen.getByTestId('place-order') as HTMLButtonElement;
 
 function fillNewAddress() {
-  fireEvent.change(field('shipping-place'), { target: { value: 'Home' } });
-  fireEvent.change(field('shipping-city'), { target: { value: 'Erbil' } });
-  fireEvent.change(field('shipping-address'), { target: { value: '60 Meter Street' } });
+  fireEvent.input(field('shipping-place'), { target: { value: 'Home' } });
+  fireEvent.input(field('shipping-city'), { target: { value: 'Erbil' } });
+  fireEvent.input(field('shipping-address'), { target: { value: '60 Meter Street' } });
   fireEvent.click(screen.getByTestId('shipping-submit'));
 }
 
@@ -87,8 +87,8 @@ describe('/shipping', () => {
     const { requests } = answerApi();
     renderRoute('/shipping');
     await screen.findByTestId('shipping-form');
-    fireEvent.change(field('shipping-name'), { target: { value: '  ' } });
-    fireEvent.change(field('shipping-phone'), { target: { value: '0123' } });
+    fireEvent.input(field('shipping-name'), { target: { value: '  ' } });
+    fireEvent.input(field('shipping-phone'), { target: { value: '0123' } });
     fireEvent.click(screen.getByTestId('shipping-submit'));
     expect((await screen.findByTestId('shipping-place-error')).textContent).toBe(
       'This field is required.',

@@ -124,7 +124,7 @@ describe('print jobs on the order page', () => {
     expect(screen.getByRole('alert').textContent).toBe('Write what should change.');
     expect(await posted(fetchMock, '/changes')).toBeUndefined();
 
-    fireEvent.change(screen.getByLabelText('What should change?'), {
+    fireEvent.input(screen.getByLabelText('What should change?'), {
       target: { value: '  Make the logo bigger  ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));

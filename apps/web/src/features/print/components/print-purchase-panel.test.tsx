@@ -84,7 +84,7 @@ describe('print configurator on the product page', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: '400 g silk' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Rush' }));
-    fireEvent.change(quantityBox(), { target: { value: '٣٠٠' } }); // Eastern Arabic 300
+    fireEvent.input(quantityBox(), { target: { value: '٣٠٠' } }); // Eastern Arabic 300
     const chosen = { paper: 'silk-400', turnaround: 'rush' };
     const expected = price(300, chosen);
     expect(screen.getByTestId('print-unit-price').textContent).toBe(
@@ -112,7 +112,7 @@ describe('print configurator on the product page', () => {
     answerApi();
     renderRoute(PAGE);
     await screen.findByTestId('print-configurator');
-    fireEvent.change(quantityBox(), { target: { value: '50' } });
+    fireEvent.input(quantityBox(), { target: { value: '50' } });
     expect(screen.getByTestId('print-quantity-note').textContent).toBe(
       'The smallest quantity for this product is 100 pieces.',
     );
@@ -127,7 +127,7 @@ describe('print configurator on the product page', () => {
     answerApi();
     renderRoute(PAGE);
     await screen.findByTestId('print-configurator');
-    fireEvent.change(quantityBox(), { target: { value: '2000000' } });
+    fireEvent.input(quantityBox(), { target: { value: '2000000' } });
     expect(screen.getByTestId('print-quantity-note').textContent).toBe(
       'At most 1000000 pieces in one order line.',
     );
@@ -270,7 +270,7 @@ describe('print configurator on the product page', () => {
     });
     renderRoute(PAGE);
     fireEvent.click(await screen.findByRole('radio', { name: 'Rush' }));
-    fireEvent.change(quantityBox(), { target: { value: '250' } });
+    fireEvent.input(quantityBox(), { target: { value: '250' } });
     fireEvent.change(screen.getByLabelText('Upload your design'), {
       target: { files: [new File(['x'], 'card.pdf', { type: 'application/pdf' })] },
     });
@@ -292,7 +292,7 @@ describe('print configurator on the product page', () => {
     answerApi();
     const { router } = renderRoute(PAGE);
     fireEvent.click(await screen.findByRole('radio', { name: '400 g silk' }));
-    fireEvent.change(quantityBox(), { target: { value: '300' } });
+    fireEvent.input(quantityBox(), { target: { value: '300' } });
     fireEvent.click(screen.getByTestId('add-to-cart'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const intent = JSON.parse(window.localStorage.getItem('signInIntent') ?? 'null');
