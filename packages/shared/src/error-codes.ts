@@ -63,6 +63,8 @@ export const API_ERROR_CODES = [
   'unknown_sub_category',
   'sub_category_mismatch',
   'banner_not_found',
+  'synonym_group_not_found',
+  'too_many_synonym_groups',
   'own_product_not_found',
   'product_code_taken',
   'repeated_colour_name',

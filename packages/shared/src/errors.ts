@@ -106,6 +106,9 @@ export const API_ERRORS = {
   unknown_sub_category: 'subCategoryId does not name a sub-category.',
   sub_category_mismatch: 'subCategoryId belongs to another category than categoryId.',
   banner_not_found: 'This banner does not exist.',
+  synonym_group_not_found: 'This group of synonyms does not exist.',
+  too_many_synonym_groups:
+    'The shop has as many synonym groups as it may keep ({{maximum}}); remove one first.',
 
   // --- Sellers' products and pictures (modules/products, lib/uploads) -----------------------
   own_product_not_found: 'This product does not exist in your shop.',

@@ -4,6 +4,7 @@ import {
   cartLines,
   orderLines,
   currencyRates,
+  searchSynonyms,
   sellerOrders,
   wishlistItems,
 } from '../../src/db/schema/index';
@@ -34,6 +35,10 @@ export async function createShopWorld(shop: TestApp) {
   const [banner] = await db
     .insert(banners)
     .values({ link: 'https://shop.test/offer', image: '/uploads/banners/offer' })
+    .returning();
+  const [synonymGroup] = await db
+    .insert(searchSynonyms)
+    .values({ terms: ['leaflet', 'flyer'] })
     .returning();
   const product = await insertProduct(
     db,
@@ -95,6 +100,7 @@ export async function createShopWorld(shop: TestApp) {
     category,
     subCategory,
     banner: banner!,
+    synonymGroup: synonymGroup!,
     product,
     otherProduct,
     customer,
@@ -187,6 +193,7 @@ export function worldIdFor(
     categories: world.category.id,
     'sub-categories': world.subCategory.id,
     banners: world.banner.id,
+    'search-synonyms': world.synonymGroup.id,
     sellers: world.seller.sellerId,
     customers: owner.id,
     products: world.product.id,
@@ -275,6 +282,8 @@ function worldOverrides(world: ShopWorld): Record<string, unknown> {
     change: 1,
     // Products, colours and values need one name of three (any); the matrix gives the Kurdish one.
     kuName: 'نموونە',
+    // A synonym group needs two different terms of at most three words.
+    terms: ['leaflet', 'flyer'],
   };
 }
 

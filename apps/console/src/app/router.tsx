@@ -67,6 +67,12 @@ export const routes: RouteObject[] = [
               Component: (await import('@/app/routes/admin-banners')).BannersRoute,
             }),
           },
+          {
+            path: 'synonyms',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-synonyms')).SynonymsRoute,
+            }),
+          },
         ],
       },
       {

@@ -11,6 +11,7 @@ export const paths = {
     customers: '/admin/customers',
     categories: '/admin/categories',
     banners: '/admin/banners',
+    synonyms: '/admin/synonyms',
     settings: '/admin/settings',
   },
   seller: {

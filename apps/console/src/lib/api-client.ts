@@ -10,6 +10,7 @@ export const CONSOLE_TAGS = [
   'Categories',
   'SubCategories',
   'Banners',
+  'Synonyms',
   'Products',
   'SellerOrders',
   'Chat',

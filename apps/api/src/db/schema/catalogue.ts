@@ -72,6 +72,23 @@ export const banners = pgTable(
   (t) => [index('banners_active_position_idx').on(t.active, t.position)],
 );
 
+/**
+ * The shop's own synonyms for the storefront search (issue 35.15): each row is a group of terms
+ * that mean the same product ("business card", "كروت شخصية", "کارتی بزنس"), folded as typed
+ * searches are; a search for any term finds what any other term finds. The admin edits them;
+ * migration 0015 seeds the Iraqi print vocabulary.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: id(),
+    terms: text('terms').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('search_synonyms_terms_size', sql`cardinality(${t.terms}) between 2 and 12`)],
+);
+
 export const products = pgTable(
   'products',
   {

@@ -16,6 +16,11 @@ import {
   updateSubCategoryBodySchema,
 } from '@chapkhana/shared/catalogue';
 import { idParamsSchema, pageQuerySchema } from '@chapkhana/shared/fields';
+import {
+  synonymGroupBodySchema,
+  synonymGroupPageResponseSchema,
+  synonymGroupResponseSchema,
+} from '@chapkhana/shared/search-synonyms';
 import { errorResponses } from '../../lib/error-responses';
 import { parseFormFields, readUpload, requireOneFile } from '../../lib/uploads';
 import { adminOnly } from '../../plugins/console-access';
@@ -34,6 +39,12 @@ import {
   updateSubCategory,
 } from './admin-service';
 import { pageConsoleBanners, pageConsoleCategories, pageConsoleSubCategories } from './repository';
+import {
+  createSynonymGroup,
+  deleteSynonymGroup,
+  pageSynonymGroups,
+  updateSynonymGroup,
+} from './synonyms-repository';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 507);
@@ -246,6 +257,59 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await deleteBanner(db(), request.params.id);
       return { message: 'The banner was deleted.' };
+    },
+  );
+
+  // The search's synonyms (issue 35.15): groups of terms that find the same products.
+  app.get(
+    '/search-synonyms',
+    {
+      ...access,
+      schema: {
+        querystring: pageQuerySchema,
+        response: { 200: synonymGroupPageResponseSchema, ...errors },
+      },
+    },
+    async (request) => pageSynonymGroups(db(), request.query),
+  );
+
+  app.post(
+    '/search-synonyms',
+    {
+      ...access,
+      schema: {
+        body: synonymGroupBodySchema,
+        response: { 201: synonymGroupResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ group: await createSynonymGroup(db(), request.body) }),
+  );
+
+  app.patch(
+    '/search-synonyms/:id',
+    {
+      ...access,
+      schema: {
+        params: idParamsSchema,
+        body: synonymGroupBodySchema,
+        response: { 200: synonymGroupResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      group: await updateSynonymGroup(db(), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/search-synonyms/:id',
+    {
+      ...access,
+      schema: { params: idParamsSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await deleteSynonymGroup(db(), request.params.id);
+      return { message: 'The synonym group was deleted.' };
     },
   );
 };

@@ -41,10 +41,13 @@ import { listCategoriesWithSubCategories } from './repository';
 import {
   categoryMatches,
   parseSearch,
+  searchConcepts,
   type CategoryMatches,
   type ParsedSearch,
   type SearchWord,
+  type SynonymIndex,
 } from './search';
+import { keptSynonymIndex } from './synonyms-repository';
 
 /** Product images are stored as base paths; the wire carries the largest variant. */
 const PRODUCT_IMAGE_WIDTH = 800;
@@ -135,7 +138,13 @@ export interface SearchPlan {
    * it (only once the words as typed found nothing, and only in words that match nothing as
    * typed: see `forgivingIfNone`).
    */
-  words: { word: SearchWord; categories: CategoryMatches; forgiven: boolean }[];
+  words: {
+    word: SearchWord;
+    categories: CategoryMatches;
+    forgiven: boolean;
+    /** A span of words that is a synonym term: any one of these word lists may match instead. */
+    alternatives?: { word: SearchWord; categories: CategoryMatches }[][];
+  }[];
   forgiving: boolean;
 }
 
@@ -143,14 +152,22 @@ export interface SearchPlan {
 export async function planSearch(
   db: Database,
   searchValue: string | undefined,
+  synonyms: SynonymIndex = new Map(),
 ): Promise<SearchPlan | undefined> {
   const search = parseSearch(searchValue);
   if (!search) return undefined;
   const tree = await listCategoriesWithSubCategories(db);
-  const words = search.words.map((word) => ({
+  const words = searchConcepts(search, synonyms).map(({ word, alternatives }) => ({
     word,
     categories: categoryMatches(tree, word),
     forgiven: false,
+    ...(alternatives
+      ? {
+          alternatives: alternatives.map((alternative) =>
+            alternative.map((w) => ({ word: w, categories: categoryMatches(tree, w) })),
+          ),
+        }
+      : {}),
   }));
   return { search, tree, words, forgiving: false };
 }
@@ -187,8 +204,9 @@ async function forgivingIfNone<T>(
 ): Promise<T> {
   if (!parseSearch(searchValue)) return run(db, undefined);
   try {
+    const synonyms = await keptSynonymIndex(db);
     return await withinSearchBudget(db, async (tx) => {
-      const plan = await planSearch(tx, searchValue);
+      const plan = await planSearch(tx, searchValue, synonyms);
       const asTyped = await run(tx, plan);
       if (!plan || found(asTyped) || !plan.words.some(({ word }) => word.typoStems.length > 0)) {
         return asTyped;
@@ -197,7 +215,7 @@ async function forgivingIfNone<T>(
       for (const entry of plan.words) {
         const forgiven =
           entry.word.typoStems.length > 0 &&
-          !(await anyProductMatches(tx, wordMatch(entry.word, entry.categories, false).exact));
+          !(await anyProductMatches(tx, entryMatch({ ...entry, forgiven: false }).exact));
         words.push({ ...entry, forgiven });
       }
       return run(tx, { ...plan, words, forgiving: true });
@@ -222,6 +240,14 @@ const oneOf = (
 ) => (ids.length > 0 ? inArray(column, ids) : undefined);
 /** word_similarity(word, search_text) ≥ pg_trgm.word_similarity_threshold (0.6 unless set). */
 const resembles = (word: string) => sql`${word} <% ${products.searchText}`;
+/**
+ * The relevance floor for a near miss (issue 35.15): a word shorter than this shares too few
+ * trigrams with any name for a resemblance to mean anything ("کراس", shirt, is three trigrams of
+ * five from "کرافت", kraft). Shorter words are forgiven swapped letters only; no product or
+ * suggested name is offered for resembling them.
+ */
+const RESEMBLES_MIN_LETTERS = 5;
+const mayResemble = (word: SearchWord) => [...word.word].length >= RESEMBLES_MIN_LETTERS;
 
 /**
  * `products.id in (select id … where a union all select id … where b …)`: each branch is answered
@@ -254,7 +280,7 @@ function wordMatch(word: SearchWord, categories: CategoryMatches, forgiven: bool
   const typoBranches =
     forgiven && word.typoStems.length > 0
       ? [
-          nearCategory ? undefined : resembles(word.word),
+          nearCategory || !mayResemble(word) ? undefined : resembles(word.word),
           ...word.typoStems.map(hasWordStartingWith),
           oneOf(products.categoryId, categories.typoCategoryIds),
           oneOf(products.subCategoryId, categories.typoSubCategoryIds),
@@ -267,25 +293,46 @@ function wordMatch(word: SearchWord, categories: CategoryMatches, forgiven: bool
   };
 }
 
+/**
+ * How one entry of the plan may match: as its typed word, or — a synonym span — as any of its
+ * alternatives, each needing all its words (in the names or the category, never a typo).
+ */
+function entryMatch(entry: SearchPlan['words'][number]) {
+  if (!entry.alternatives) {
+    const match = wordMatch(entry.word, entry.categories, entry.forgiven);
+    return { ...match, typedInNames: match.inNames };
+  }
+  const alternatives = entry.alternatives.map((alternative) =>
+    alternative.map(({ word, categories }) => wordMatch(word, categories, false)),
+  );
+  const inNames = (words: ReturnType<typeof wordMatch>[]) => and(...words.map((w) => w.inNames));
+  // The first alternative is the words as typed: a name with them ranks before a synonym's.
+  const typedInNames = inNames(alternatives[0] ?? []) ?? sql`false`;
+  const anyInNames = or(...alternatives.map(inNames)) ?? sql`false`;
+  const exact = inAnyOf(alternatives.map((words) => and(...words.map((w) => w.exact))));
+  return { typedInNames, inNames: anyInNames, exact, any: exact };
+}
+
 function wordMatches(plan: SearchPlan) {
-  return plan.words.map(({ word, categories, forgiven }) => wordMatch(word, categories, forgiven));
+  return plan.words.map(entryMatch);
 }
 
 /**
- * 0 the whole search is a product's name (or code), 1 a name starts with it, 2 every word is in
- * the names, 3 every word is in the names or the category's, 4 a typo was forgiven (only when
- * nothing matched without: see `forgivingIfNone`).
+ * 0 the whole search is a product's name (or code), 1 a name starts with it, 2 every word as
+ * typed is in the names, 3 every word or a synonym of it is, 4 every word is in the names or the
+ * category's, 5 a typo was forgiven (only when nothing matched without: see `forgivingIfNone`).
  */
 function searchRank(plan: SearchPlan): SQL {
   const phrase = escapeLike(plan.search.phrase);
   const words = wordMatches(plan);
   const byCategory = plan.forgiving
-    ? sql`when ${and(...words.map((w) => w.exact))} then 3 else 4`
-    : sql`else 3`;
+    ? sql`when ${and(...words.map((w) => w.exact))} then 4 else 5`
+    : sql`else 4`;
   return sql`case
     when ${like(products.searchText, `%|${phrase}|%`)} then 0
     when ${like(products.searchText, `%|${phrase}%`)} then 1
-    when ${and(...words.map((w) => w.inNames))} then 2
+    when ${and(...words.map((w) => w.typedInNames))} then 2
+    when ${and(...words.map((w) => w.inNames))} then 3
     ${byCategory} end`;
 }
 
@@ -357,8 +404,11 @@ async function queryProductsPage(
 /** How many categories and similar names an empty search offers. */
 const SUGGESTED_CATEGORIES = 6;
 const SUGGESTED_TERMS = 5;
-/** Looser than the search's own 0.6: a suggestion may be further from what was typed. */
-const SUGGESTION_SIMILARITY = 0.3;
+/**
+ * A suggested name resembles a typed word as much as a search's near miss must (pg_trgm's 0.6):
+ * the same relevance floor (issue 35.15). At 0.3, "كروت شخصية" was offered a desk flag.
+ */
+const SUGGESTION_SIMILARITY = 0.6;
 /** A suggested name resembles the words at least this much, relative to the best one. */
 const CLOSE_TO_BEST = 0.75;
 
@@ -392,7 +442,7 @@ export async function searchSuggestions(
  * runs out of its statement budget offers no names (the categories are still offered).
  */
 async function similarNames(db: Database, plan: SearchPlan): Promise<SearchSuggestions['terms']> {
-  const words = plan.search.words.filter((w) => w.similar).map((w) => w.word);
+  const words = plan.search.words.filter((w) => w.similar && mayResemble(w)).map((w) => w.word);
   if (words.length === 0) return [];
   // Summed over the words: the name that resembles most of them comes first.
   const similarity = sql.join(

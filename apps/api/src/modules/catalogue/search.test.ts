@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, parseSearch, productSearchText, typoAllowance } from './search';
+import {
+  editDistance,
+  parseSearch,
+  productSearchText,
+  searchConcepts,
+  synonymIndex,
+  synonymKey,
+  typoAllowance,
+} from './search';
 
 describe('productSearchText', () => {
   it('holds the folded names between bars, then every word’s stem after a space', () => {
@@ -76,5 +84,34 @@ describe('editDistance and typoAllowance', () => {
     expect(typoAllowance('cup')).toBe(0);
     expect(typoAllowance('mugs')).toBe(1);
     expect(typoAllowance('bussiness')).toBe(2);
+  });
+});
+
+describe('split and joined words, synonyms (issue 35.15)', () => {
+  it('keeps a hyphenated word’s parts and joined form in the search column, not a code’s', () => {
+    expect(productSearchText({ enName: 'T-Shirts', kuName: '', arName: '', code: 'TS-1' })).toBe(
+      '|t-shirts|||ts-1| t-shirt t shirt tshirt ts-1 ',
+    );
+  });
+
+  it('looks "t shirt", "t-shirt", "T-Shirts" and "tshirt" up by one key', () => {
+    const keys = ['t shirt', 't-shirt', 'T-Shirts', 'tshirt'].map(synonymKey);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('reads the longest span that is a term as one concept with every term as an alternative', () => {
+    const index = synonymIndex([
+      ['business card', 'كروت شخصية', 'کارتی بزنس'],
+      ['mug', 'cup'],
+    ]);
+    const concepts = searchConcepts(parseSearch('كروت شخصية gold')!, index);
+    const stems = (text: string) => parseSearch(text)!.words.map((w) => w.stem);
+    expect(concepts.map((c) => c.word.word)).toEqual([parseSearch('كروت شخصية')!.phrase, 'gold']);
+    expect(concepts[0]?.alternatives?.map((a) => a.map((w) => w.stem))).toEqual([
+      stems('كروت شخصية'),
+      ['business', 'card'],
+      stems('کارتی بزنس'),
+    ]);
+    expect(concepts[1]?.alternatives).toBeUndefined();
   });
 });

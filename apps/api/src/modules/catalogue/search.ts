@@ -29,7 +29,110 @@ export function productSearchText(product: {
   const names = [product.enName, product.kuName, product.arName, product.code].map((name) =>
     foldForSearch(name.replaceAll('|', ' ')),
   );
-  return `|${names.join('|')}| ${searchStems(names.join(' ')).join(' ')} `;
+  return `|${names.join('|')}| ${withSplitAndJoined(searchStems(names.join(' '))).join(' ')} `;
+}
+
+/**
+ * Stems, each hyphenated one followed by its parts and its joined form ("t-shirt" → "t-shirt t
+ * shirt tshirt"): a search for "t shirt", "tshirt" or "t-shirt" finds a T-Shirt (issue 35.15).
+ */
+function withSplitAndJoined(stems: string[]): string[] {
+  return stems.flatMap((stem) => {
+    // Letters only: a product code's "mg-1" is not split into "1".
+    if (!/^\p{L}+(-\p{L}+)+$/u.test(stem)) return [stem];
+    const parts = stem.split('-');
+    return [stem, ...parts.map(stemWord), stemWord(parts.join(''))];
+  });
+}
+
+/** How many words one synonym term may have: a span of the search this long is looked up. */
+const SYNONYM_SPAN = 3;
+/** How many spans of a search are widened by synonyms (each becomes a group's worth of probes). */
+const MAX_SYNONYM_SPANS = 3;
+
+/**
+ * What a term or a span of typed words is looked up by: folded, spaces and hyphens dropped,
+ * stemmed — "T-Shirts", "t shirt" and "tshirt" are one key, so synonyms split and join words.
+ */
+export function synonymKey(text: string): string {
+  return stemWord(foldForSearch(text).replace(/[\s-]+/g, ''));
+}
+
+/** Every term's key → the terms of every group it is in (a term may be in two groups). */
+export type SynonymIndex = Map<string, string[]>;
+
+export function synonymIndex(groups: readonly (readonly string[])[]): SynonymIndex {
+  const index: SynonymIndex = new Map();
+  for (const terms of groups) {
+    for (const term of terms) {
+      const key = synonymKey(term);
+      if (!key) continue;
+      index.set(key, [...new Set([...(index.get(key) ?? []), ...terms])]);
+    }
+  }
+  return index;
+}
+
+/**
+ * One thing the search must find: a typed word, or a span of typed words that is a synonym term
+ * (then `alternatives` lists each term of its groups as words, any of which may match).
+ */
+export interface SearchConcept {
+  word: SearchWord;
+  alternatives?: SearchWord[][];
+}
+
+/**
+ * The typed words read through the synonyms, longest span first ("كروت شخصية" is one concept
+ * with "business card", "بطاقة عمل", … as alternatives); other words stay as typed.
+ */
+export function searchConcepts(search: ParsedSearch, index: SynonymIndex): SearchConcept[] {
+  const concepts: SearchConcept[] = [];
+  let spansLeft = MAX_SYNONYM_SPANS;
+  for (let i = 0; i < search.words.length;) {
+    const first = search.words[i];
+    if (!first) break;
+    let matched: { length: number; terms: string[] } | undefined;
+    for (
+      let length = Math.min(SYNONYM_SPAN, search.words.length - i);
+      spansLeft > 0 && length > 0;
+      length--
+    ) {
+      const span = search.words.slice(i, i + length).map((w) => w.word);
+      const terms = index.get(synonymKey(span.join(' ')));
+      if (terms) {
+        matched = { length, terms };
+        break;
+      }
+    }
+    if (!matched) {
+      concepts.push({ word: first });
+      i += 1;
+      continue;
+    }
+    spansLeft -= 1;
+    const words = search.words.slice(i, i + matched.length);
+    const typed = words.map((w) => w.word).join(' ');
+    const alternatives = [
+      words.map((w) => ({ ...w, typoStems: [] })),
+      ...matched.terms
+        .map((term) => parseSearch(term)?.words ?? [])
+        .filter((termWords) => termWords.length > 0)
+        .map((termWords) => termWords.map((w) => ({ ...w, typoStems: [], similar: false }))),
+    ];
+    const seen = new Set<string>();
+    concepts.push({
+      word: { ...first, word: typed, typoStems: [] },
+      alternatives: alternatives.filter((alternative) => {
+        const key = alternative.map((w) => w.stem).join(' ');
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      }),
+    });
+    i += matched.length;
+  }
+  return concepts;
 }
 
 /**
@@ -180,11 +283,19 @@ export function categoryMatches(
     typoSubCategoryIds: [],
   };
   for (const category of tree) {
-    if (namesMatch(category, word.stem)) matches.categoryIds.push(category._id);
-    else if (namesNearlyMatch(category, word)) matches.typoCategoryIds.push(category._id);
+    const subs = category.subCategories.filter((sub) => namesMatch(sub, word.stem));
+    matches.subCategoryIds.push(...subs.map((sub) => sub._id));
+    // A word that names sub-categories means those, not the whole category: "t-shirt" names
+    // T-Shirts of "T-Shirts & Apparel", so the safety vest there is not a T-shirt (issue 35.15).
+    if (subs.length === 0 && namesMatch(category, word.stem)) {
+      matches.categoryIds.push(category._id);
+    } else if (subs.length === 0 && namesNearlyMatch(category, word)) {
+      matches.typoCategoryIds.push(category._id);
+    }
     for (const sub of category.subCategories) {
-      if (namesMatch(sub, word.stem)) matches.subCategoryIds.push(sub._id);
-      else if (namesNearlyMatch(sub, word)) matches.typoSubCategoryIds.push(sub._id);
+      if (!subs.includes(sub) && namesNearlyMatch(sub, word)) {
+        matches.typoSubCategoryIds.push(sub._id);
+      }
     }
   }
   return matches;

@@ -1,6 +1,7 @@
 import {
   Banknote,
   Image,
+  Languages,
   MessagesSquare,
   Package,
   Settings,
@@ -32,6 +33,7 @@ const ITEMS: Record<StaffRole, Item[]> = {
     { to: paths.admin.customers, label: 'nav.customers', icon: Users },
     { to: paths.admin.categories, label: 'nav.categories', icon: Tags },
     { to: paths.admin.banners, label: 'nav.banners', icon: Image },
+    { to: paths.admin.synonyms, label: 'nav.synonyms', icon: Languages },
     { to: paths.admin.settings, label: 'nav.settings', icon: Settings },
   ],
   seller: [
