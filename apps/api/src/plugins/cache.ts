@@ -10,6 +10,7 @@ import {
   productProperties,
   products,
   reviews,
+  searchSynonyms,
   sellers,
   shopSettings,
   subCategories,
@@ -42,6 +43,8 @@ export const CATALOGUE_TABLES: readonly string[] = (
     sellers,
     shopSettings,
     reviews,
+    // The words a search also tries: kept search answers show what they find.
+    searchSynonyms,
   ] satisfies Table[]
 ).map((table) => getTableName(table));
 
