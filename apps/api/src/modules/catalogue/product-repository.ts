@@ -288,6 +288,7 @@ function wordMatch(word: SearchWord, categories: CategoryMatches, forgiven: bool
       : [];
   return {
     inNames,
+    exactBranches,
     exact: inAnyOf(exactBranches),
     any: inAnyOf([...exactBranches, ...typoBranches]),
   };
@@ -309,7 +310,12 @@ function entryMatch(entry: SearchPlan['words'][number]) {
   // The first alternative is the words as typed: a name with them ranks before a synonym's.
   const typedInNames = inNames(alternatives[0] ?? []) ?? sql`false`;
   const anyInNames = or(...alternatives.map(inNames)) ?? sql`false`;
-  const exact = inAnyOf(alternatives.map((words) => and(...words.map((w) => w.exact))));
+  // One union of index probes: a one-word alternative's own branches join it directly.
+  const exact = inAnyOf(
+    alternatives.flatMap((words) =>
+      words.length === 1 && words[0] ? words[0].exactBranches : [and(...words.map((w) => w.exact))],
+    ),
+  );
   return { typedInNames, inNames: anyInNames, exact, any: exact };
 }
 
