@@ -3,7 +3,7 @@
 // gzip) are then not on its initial path. errors.ts's catalogue must have exactly these codes:
 // the compiler holds the two to each other (`satisfies Record<ApiErrorCode, …>` there).
 
-/** Every error code the API answers (DESIGN §4), in the catalogue's order. */
+/** Every error code the API answers (docs/design.md §4), in the catalogue's order. */
 export const API_ERROR_CODES = [
   'invalid_input',
   'invalid_json',

@@ -15,7 +15,7 @@ interface CountedSentence {
 }
 
 /**
- * Every error the API answers (DESIGN §4): a stable code and its English sentence, with
+ * Every error the API answers (docs/design.md §4): a stable code and its English sentence, with
  * i18next-style `{{placeholders}}` filled from the error's `params`. The API sends the sentence
  * as `error`; the storefront and the console show `apiErrors.<code>` from their own translation
  * files, so rewording a sentence here changes no reader's language. A code is a meaning: never

@@ -129,7 +129,7 @@ export const products = pgTable(
      * application on every insert and update, matched through a trigram index.
      */
     searchText: text('search_text').notNull().default(''),
-    /** Print options, quantity tiers and artwork spec (DESIGN §13); null when not printed to order. */
+    /** Print options, quantity tiers and artwork spec (docs/design.md §13); null when not printed to order. */
     print: jsonb('print').$type<ProductPrint>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
