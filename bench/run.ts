@@ -298,11 +298,24 @@ async function storefrontSection() {
 
 /** Issue 34, part 7: bench/take-over.ts, on the demo catalogue on PGlite (its shop of its own). */
 async function takeOverSection() {
-  const { runTakeOverBench } = await import('./take-over');
+  const { runTakeOverBench, startTlsFront } = await import('./take-over');
   const shop = benchShop({ dataDir: path.join(scratch, 'take-over'), seedDemo: true });
   try {
     await startBenchShop(shop, log);
     results.takeOver = await runTakeOverBench({ baseUrl: shop.server.url, log });
+    // As production serves it (deploy/haproxy.cfg, TLS and HTTP/2): the row the budget is for.
+    const front = await startTlsFront(shop.server.url);
+    try {
+      results.takeOverH2 = await runTakeOverBench({
+        baseUrl: front.url,
+        serving: 'HTTP/2 over TLS through HAProxy (deploy/haproxy.cfg), as production serves',
+        log,
+      });
+    } catch (error) {
+      results.takeOverH2 = { error: failure(error) };
+    } finally {
+      await front.dispose();
+    }
   } finally {
     await shop.server.dispose();
   }

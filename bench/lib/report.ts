@@ -45,6 +45,8 @@ export interface BenchResults {
   storefront?: StorefrontFigures | { error: string };
   /** When the app takes a product page over on Slow 3G with 4x CPU (issue 34, part 7). */
   takeOver?: TakeOverFigures | { error: string };
+  /** The same through HAProxy with TLS and HTTP/2, as production serves: the budget's row. */
+  takeOverH2?: TakeOverFigures | { error: string };
   budgets?: BudgetCheck[];
 }
 
@@ -188,10 +190,13 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
       });
     }
   }
-  const takeOver = results.takeOver;
+  // The budget is for the page as production serves it (HTTP/2 through HAProxy); a run without
+  // that row (an older result) is judged on the direct one.
+  const takeOver =
+    results.takeOverH2 && !('error' in results.takeOverH2) ? results.takeOverH2 : results.takeOver;
   if (takeOver && !('error' in takeOver)) {
     checks.push({
-      budget: `the app takes a product page over within ${takeOver.budgetMs / 1000} s on Slow 3G with 4x CPU (median of ${takeOver.runs.length})`,
+      budget: `the app takes a product page over within ${takeOver.budgetMs / 1000} s on Slow 3G with 4x CPU (median of ${takeOver.runs.length}${takeOver.serving ? `; ${takeOver.serving}` : ''})`,
       measured: `${(takeOver.takeOverMs / 1000).toFixed(1)} s (painted at ${(takeOver.firstPaintMs / 1000).toFixed(1)} s)`,
       met: takeOver.takeOverMs <= takeOver.budgetMs,
     });
@@ -385,10 +390,11 @@ export function toMarkdown(results: BenchResults): string {
       ),
     );
   }
-  const takeOver = results.takeOver;
-  if (takeOver && 'error' in takeOver)
-    parts.push(`## Take-over on a slow line\n\nFailed: ${takeOver.error}`);
-  else if (takeOver) parts.push('## Take-over on a slow line', takeOverMarkdown(takeOver));
+  for (const takeOver of [results.takeOver, results.takeOverH2]) {
+    if (takeOver && 'error' in takeOver)
+      parts.push(`## Take-over on a slow line\n\nFailed: ${takeOver.error}`);
+    else if (takeOver) parts.push('## Take-over on a slow line', takeOverMarkdown(takeOver));
+  }
   parts.push(
     '## Budgets',
     table(
