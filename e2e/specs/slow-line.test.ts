@@ -64,15 +64,19 @@ async function openOnSlowLine(language: Language, customer?: Customer) {
 const takenOver = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('chapkhana:taken-over').length > 0);
 
+/** A customer signed up for one test (each test its own phone number). */
+const newCustomer = (name: string, phone: string) =>
+  registerCustomer(
+    { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') },
+    { name, phone, password: 'slow-line-2026' },
+  );
+
 describe('a product page on Slow 3G with a 4x slower CPU', () => {
   it(
     'adds a colour chosen, a quantity typed and Add to cart tapped before the app took the page over',
     async () => {
       const language = 'kr';
-      const customer = await registerCustomer(
-        { baseUrl: inject('baseUrl'), dataDir: inject('dataDir') },
-        { name: 'Shilan Aziz', phone: '07701238844', password: 'slow-line-2026' },
-      );
+      const customer = await newCustomer('Shilan Aziz', '07701238844');
       const { context, page, release } = await openOnSlowLine(language, customer);
       await page.getByTestId('colour-checkbox').nth(BLACK).check();
       await page.getByTestId('quantity-input').nth(BLACK_M).fill('3');
@@ -98,6 +102,28 @@ describe('a product page on Slow 3G with a 4x slower CPU', () => {
       expect(lines).toEqual([{ slug: SLUG, items: [{ colour: 'Black', sizes: ['M: 3'] }] }]);
       // The page the customer has is the app's now, and the box still reads what was typed.
       expect(await page.getByTestId('add-to-cart').getAttribute('aria-busy')).toBeNull();
+      await context.close();
+    },
+    SLOW_LOAD_MS,
+  );
+
+  it(
+    'saves to the wishlist a heart a signed-in customer tapped before the app took the page over',
+    async () => {
+      const language = 'kr';
+      const customer = await newCustomer('Dilan Omer', '07701238845');
+      const { context, page, release } = await openOnSlowLine(language, customer);
+      const heart = page.getByTestId('add-to-wishlist');
+      await heart.click();
+      expect(await takenOver(page)).toBe(false);
+      expect(await heart.getAttribute('aria-busy')).toBe('true');
+
+      release();
+      // Saved, not sent to sign in: the kept tap reads the customer stored on the phone.
+      await toast(page, text(language, 'wishlist.messages.added')).waitFor({
+        timeout: SLOW_LOAD_MS,
+      });
+      expect(new URL(page.url()).pathname).toBe(`/product/details/${SLUG}`);
       await context.close();
     },
     SLOW_LOAD_MS,

@@ -6,7 +6,7 @@ import { useAddToWishlistMutation } from '@/features/cart/api/add-to-wishlist';
 import { useGetWishlistQuery } from '@/features/cart/api/get-wishlist';
 import { useRemoveWishlistItemMutation } from '@/features/cart/api/remove-wishlist-item';
 import { actionToast } from '@/lib/action-toast';
-import { useCustomer } from '@/lib/use-customer';
+import { currentCustomer, useCustomer } from '@/lib/use-customer';
 import { useShownText } from '@/lib/use-shown-text';
 
 const feedback = actionToast('wishlist');
@@ -107,11 +107,14 @@ export function useWishlistToggle(product: Product | undefined) {
   /** Asks for the product saved (true) or not (false); `undefined` asks for the other state. */
   const want = useCallback(
     (next?: boolean) => {
-      if (!customerId || !product) return;
+      // A tap kept from before the take-over runs before the render that reads the stored
+      // token (src/lib/use-customer.ts): the customer is read at the tap.
+      const userId = customerId ?? currentCustomer()?.id;
+      if (!userId || !product) return;
       const now = wantedRef.current.get(product._id) ?? savedLineRef.current !== null;
       wantedRef.current.set(product._id, next ?? !now);
       setWanted(new Map(wantedRef.current));
-      if (!sending.current.has(product._id)) void settle(customerId, product, lineOf(product._id));
+      if (!sending.current.has(product._id)) void settle(userId, product, lineOf(product._id));
     },
     [customerId, product, settle, lineOf],
   );

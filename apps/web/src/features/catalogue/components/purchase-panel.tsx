@@ -98,7 +98,8 @@ export function PurchasePanel({
   // reads the stored token, and a signed-in customer was sent to sign in again.
   const addToCart = () =>
     (customer ?? currentCustomer()) ? addSelection(selection) : signInFirst('cart');
-  const toggleWishlist = () => (customer ? onToggleWishlist() : signInFirst('wishlist'));
+  const toggleWishlist = () =>
+    (customer ?? currentCustomer()) ? onToggleWishlist() : signInFirst('wishlist');
   // Signed out, the heart is never filled: it leads to /login.
   const saved = Boolean(customer) && isSaved;
   const wishlistLabel = saved ? t('product.removeFromWishlist') : t('product.saveToWishlist');
