@@ -6,10 +6,24 @@ import { signInAs } from '@/testing/render-app';
 import { renderRoute } from '@/testing/render-route';
 import { sampleOrder, sampleWishlistItem } from '@/testing/sample-cart';
 
+/** An order of `price` with no discount and no delivery fee. */
+const figuresOf = (price: string) => ({
+  price,
+  subtotal: price,
+  discount: '0.00',
+  shipping_fee: '0.00',
+});
+
 const orders = [
-  sampleOrder(3, { price: '45000.00', delivery_status: 'on way', payment_status: 'paid' }),
-  sampleOrder(2, { price: '120000.50' }),
-  sampleOrder(1, { price: '9000.00', delivery_status: 'delivered', payment_status: 'paid' }),
+  // A total is the shown subtotal − discount + shipping (docs/design.md §6), so each order's
+  // figures are set to add up to it; order 2 keeps the sample's 56,000 − 2,750 + 10,000.
+  sampleOrder(3, {
+    ...figuresOf('45000.00'),
+    delivery_status: 'on way',
+    payment_status: 'paid',
+  }),
+  sampleOrder(2),
+  sampleOrder(1, { ...figuresOf('9000.00'), delivery_status: 'delivered', payment_status: 'paid' }),
 ];
 
 function answerApi(list: Order[] = orders) {
@@ -118,7 +132,7 @@ describe('dashboard orders', () => {
     expect(within(detail).getByTestId('order-status').textContent).toBe('Pending');
     expect(within(detail).getByTestId('order-payment-status').textContent).toBe('Not paid');
     expect(within(detail).getByTestId('order-delivery').textContent).toContain('0750 123 4567');
-    expect(within(detail).getByTestId('order-detail-total').textContent).toBe('120,000 IQD');
+    expect(within(detail).getByTestId('order-detail-total').textContent).toBe('63,250 IQD');
     expect(within(detail).getByTestId('order-summary-lines').textContent).toBe('56,110 IQD');
     expect(within(detail).getByTestId('order-summary-rounding').textContent).toBe('-110 IQD');
     expect(within(detail).getByTestId('order-subtotal').textContent).toBe('56,000 IQD');
