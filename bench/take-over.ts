@@ -21,24 +21,11 @@ import { balancerConfig, HAPROXY, LAYOUT_CONFIG } from '../apps/api/test/helpers
 import { freePort } from '../apps/api/test/helpers/ports';
 import { stopProcess } from '../apps/api/test/helpers/shop-process';
 import { chromePath as systemChromium, QUIET_CHROMIUM_FLAGS } from '../e2e/support/chromium';
+import { CPU_SLOWDOWN, SLOW_3G } from '../e2e/support/slow-line';
 import { withFreshPhonePage } from './lib/fresh-page';
 import type { Log } from './lib/load';
 import { medianBy } from './lib/median';
 
-/**
- * Chrome DevTools' "Slow 3G" preset, as CDP takes it (DevTools' NetworkManager.ts, the same
- * figures as Puppeteer's PredefinedNetworkConditions): 500 kbit/s × 0.8 = 400 kbit/s (50,000
- * bytes a second) each way, and a 400 ms round trip × 5 = 2,000 ms of latency per request (the
- * factor stands for the round trips of a connection and TLS that request-level emulation skips).
- */
-export const SLOW_3G = {
-  offline: false,
-  downloadThroughput: ((500 * 1000) / 8) * 0.8,
-  uploadThroughput: ((500 * 1000) / 8) * 0.8,
-  latency: 400 * 5,
-} as const;
-/** The CPU slowdown of the profile (DevTools' "4× slowdown", Lighthouse's mobile figure). */
-export const CPU_SLOWDOWN = 4;
 /** The page's mark once the app has taken the server's markup over (apps/web/src/app/main.tsx). */
 const TAKEN_OVER_MARK = 'chapkhana:taken-over';
 /** A product of the demo catalogue with colours and sizes: the colour table of the issue. */

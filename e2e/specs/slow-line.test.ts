@@ -5,8 +5,8 @@
 // done, so the taps come before the take-over however fast or slow the machine is.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CPU_SLOWDOWN, SLOW_3G } from '../../bench/take-over';
 import { launchBrowser, openContext, PHONE, screenshot, type Language } from '../support/browser';
+import { CPU_SLOWDOWN, SLOW_3G } from '../support/slow-line';
 import { registerCustomer, type Customer } from '../support/customers';
 import { shopApi } from '../support/shop-api';
 import { text, toast } from '../support/translations';
