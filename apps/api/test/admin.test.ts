@@ -75,6 +75,18 @@ function everyAdminRoute(): {
     { method: 'PATCH', url: `/api/admin/banners/${id}`, payload: { active: false } },
     { method: 'PUT', url: `/api/admin/banners/${id}/image` },
     { method: 'DELETE', url: `/api/admin/banners/${id}` },
+    { method: 'GET', url: '/api/admin/search-synonyms' },
+    {
+      method: 'POST',
+      url: '/api/admin/search-synonyms',
+      payload: { terms: ['mug', 'cup'] },
+    },
+    {
+      method: 'PATCH',
+      url: `/api/admin/search-synonyms/${id}`,
+      payload: { terms: ['mug', 'cup'] },
+    },
+    { method: 'DELETE', url: `/api/admin/search-synonyms/${id}` },
     { method: 'GET', url: '/api/admin/currency' },
     { method: 'POST', url: '/api/admin/currency', payload: { currencyIQD: '1400' } },
     { method: 'GET', url: '/api/admin/sellers' },

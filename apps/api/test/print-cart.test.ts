@@ -514,10 +514,16 @@ describe('ordering print lines', () => {
       lineTotal: '95145.00',
       print: { needsArtwork: false, state: 'not_needed' },
     });
-    // The subtotal is the sum of the exact line totals, the per-job fees included: flyers are
+    // The exact line totals, the per-job fees included, add up to 173,522.50: flyers are
     // 100 × (0.09 + 0.01) × 1.25 = 0.125 USD = 163.75 − 16 = 147.75 IQD, + 5895 = 20670.
     expect(byProduct(flyersId).lineTotal).toBe('20670.00');
-    expect(order.subtotal).toBe('173522.50');
+    const linesSum = order.products.reduce(
+      (sum: number, line: { lineTotal: string }) => sum + Number(line.lineTotal),
+      0,
+    );
+    expect(linesSum).toBe(173522.5);
+    // The order stores the subtotal as the customer was shown it: that sum to 250 IQD (issue 35.15).
+    expect(order.subtotal).toBe('173500.00');
 
     const [row] = await shop.database.db
       .select()
