@@ -10,9 +10,14 @@ const testingLibrary = path.join(
   'dist/@testing-library/react.esm.js',
 );
 
-/** The libraries Vitest transforms, so that their `react` is preact/compat too. */
+/**
+ * The libraries Vitest transforms, so that their `react` is preact/compat too. Not Preact itself:
+ * it imports no React, and left to Node it is loaded once, whereas a module Vitest transforms is
+ * loaded again after vi.resetModules() (toast.test.tsx), and a second Preact's hooks never see
+ * the first one's renders ("reading '__H'" of undefined).
+ */
 const transformedLibraries =
-  /[\\/]node_modules[\\/](preact|preact-render-to-string|@testing-library[\\/]react|react-redux|react-router|react-i18next|react-hook-form|@hookform|react-hot-toast|react-range|lucide-react|@reduxjs[\\/]toolkit|embla-carousel-react)[\\/]/;
+  /[\\/]node_modules[\\/](preact-render-to-string|@testing-library[\\/]react|react-redux|react-router|react-i18next|react-hook-form|@hookform|react-hot-toast|react-range|lucide-react|@reduxjs[\\/]toolkit|embla-carousel-react)[\\/]/;
 
 /**
  * What makes the storefront's tests render with Preact, as production does (vite.config.ts):

@@ -8,6 +8,13 @@ async function freshToasts() {
   return { ...lib, Toaster: ui.Toaster };
 }
 
+/**
+ * Preact runs a drawing's effects after the next frame (preact/hooks' afterNextFrame: the frame,
+ * then a task); this resolves in the task queued after theirs.
+ */
+const drawingsEffectsRun = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 describe('the shop’s toasts, loaded at the first one', () => {
   beforeEach(() => document.body.replaceChildren());
 
@@ -22,7 +29,9 @@ describe('the shop’s toasts, loaded at the first one', () => {
     expect(await screen.findByText('Choose a quantity')).toBeTruthy();
     expect(await screen.findByText('Added to your cart')).toBeTruthy();
     expect(await screen.findByText('A message from Erbil Print')).toBeTruthy();
-    // Loaded now: the next toast is shown at once.
+    // Loaded now: the next toast is shown at once, once the drawn Toaster listens to
+    // react-hot-toast's store (its effect, which Preact runs after the next frame).
+    await drawingsEffectsRun();
     act(() => toast.success('Link copied!'));
     expect(screen.getByText('Link copied!')).toBeTruthy();
   });

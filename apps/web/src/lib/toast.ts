@@ -12,8 +12,8 @@ interface ToastModule {
 
 let loaded: ToastModule | undefined;
 let loading: Promise<ToastModule> | undefined;
-/** Toasts (and dismissals) asked for before the code had loaded, in order. */
-let waiting: ((toast: typeof HotToast) => void)[] = [];
+/** Toasts asked for before the code had loaded, in order, with the id each was given. */
+let waiting: { id?: string; show: (toast: typeof HotToast) => void }[] = [];
 const listeners = new Set<() => void>();
 
 /** Loads react-hot-toast (once), then shows what waited for it and tells the Toaster. */
@@ -22,19 +22,19 @@ export function loadToasts(): Promise<ToastModule> {
     loaded = { toast, Toaster };
     const queued = waiting;
     waiting = [];
-    for (const show of queued) show(toast);
+    for (const { show } of queued) show(toast);
     for (const listener of listeners) listener();
     return loaded;
   });
   return loading;
 }
 
-function withToast(show: (toast: typeof HotToast) => void): void {
+function withToast(id: string | undefined, show: (toast: typeof HotToast) => void): void {
   if (loaded) {
     show(loaded.toast);
     return;
   }
-  waiting.push(show);
+  waiting.push({ id, show });
   void loadToasts();
 }
 
@@ -47,16 +47,24 @@ export interface ShopToastOptions {
  * The shop's toasts (react-hot-toast's `toast`, loaded at the first use). Each call shows its
  * toast at once when the code is there, else as soon as it has loaded.
  */
-export const toast = Object.assign((message: string) => withToast((hot) => hot(message)), {
-  success: (message: string, options?: ShopToastOptions) =>
-    withToast((hot) => hot.success(message, options)),
-  error: (message: string, options?: ShopToastOptions) =>
-    withToast((hot) => hot.error(message, options)),
-  /** Dismisses a toast; with none shown or waiting, there is nothing to load for. */
-  dismiss: (id?: string) => {
-    if (loaded || waiting.length > 0) withToast((hot) => hot.dismiss(id));
+export const toast = Object.assign(
+  (message: string) => withToast(undefined, (hot) => hot(message)),
+  {
+    success: (message: string, options?: ShopToastOptions) =>
+      withToast(options?.id, (hot) => hot.success(message, options)),
+    error: (message: string, options?: ShopToastOptions) =>
+      withToast(options?.id, (hot) => hot.error(message, options)),
+    /**
+     * Dismisses a toast (all of them without an id). Before the code has loaded nothing is shown:
+     * the dismissed toasts leave the queue and are never drawn (shown then dismissed, a toast
+     * would still be drawn and play its way out), and there is nothing to load for.
+     */
+    dismiss: (id?: string) => {
+      if (loaded) loaded.toast.dismiss(id);
+      else waiting = id === undefined ? [] : waiting.filter((waiter) => waiter.id !== id);
+    },
   },
-});
+);
 
 /** Whether react-hot-toast's code has loaded (the Toaster is drawn from then on). */
 export function toastsLoaded(): boolean {
