@@ -117,11 +117,17 @@ async function eventually(check: () => Promise<boolean>) {
 }
 
 describe('payment choices', () => {
+  // A shop without FIB settings: made in a hook, as the file's shop is (starting an app is setup).
+  let plain: TestApp;
+  beforeAll(async () => {
+    plain = await createTestApp();
+  });
+  afterAll(() => plain.close());
+
   it('offers FIB only when it is configured', async () => {
     expect((await shop.app.inject({ method: 'GET', url: '/api/payments/options' })).json()).toEqual(
       { methods: ['cod', 'fib'] },
     );
-    const plain = await createTestApp();
     expect(
       (await plain.app.inject({ method: 'GET', url: '/api/payments/options' })).json(),
     ).toEqual({ methods: ['cod'] });
@@ -129,7 +135,6 @@ describe('payment choices', () => {
     const refused = await confirm(plain, customer, orderId, 'fib');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe('Paying with FIB is not available at the moment.');
-    await plain.close();
   });
 
   it('keeps a cash-on-delivery order unpaid and pending, and out of the sweeper’s reach', async () => {
