@@ -21,10 +21,41 @@ export function flattenTranslations(tree: Tree, prefix = ''): Map<string, unknow
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
+/** i18next's plural suffixes: `pages_one`, `pages_few`… (Intl.PluralRules' categories). */
+const PLURAL_FORM = /^(?<base>.*)_(?<category>zero|one|two|few|many|other)$/;
+
+/** `pages_few` → `{ base: 'pages', category: 'few' }`; undefined for a key with no plural suffix. */
+const pluralForm = (key: string) => {
+  const groups = PLURAL_FORM.exec(key)?.groups;
+  return groups ? { base: groups.base ?? '', category: groups.category ?? '' } : undefined;
+};
+/** The plural rules a language's counted sentences follow (Sorani's are `ckb`'s). */
+const pluralCategories = (code: 'en' | 'kr' | 'ar') =>
+  new Intl.PluralRules(code === 'kr' ? 'ckb' : code).resolvedOptions().pluralCategories;
+
+/**
+ * The counted sentences of a file: each key English writes in its `_one` form. A language may
+ * write other forms of them (Arabic has six); every other key is the same in all three files.
+ */
+function pluralKeys(english: Map<string, unknown>): Set<string> {
+  const bases = new Set<string>();
+  for (const key of english.keys()) {
+    const form = pluralForm(key);
+    if (form?.category === 'one') bases.add(form.base);
+  }
+  return bases;
+}
+
+/** A key with its plural form taken off when it is a counted sentence's (`pages_few` → `pages`). */
+const withoutPluralForm = (key: string, plurals: Set<string>) => {
+  const form = pluralForm(key);
+  return form && plurals.has(form.base) ? form.base : key;
+};
+
 /**
  * The checks every app's three translation files pass (docs/design.md §7): the same keys, no empty
  * text, the page title the server reads, the same placeholders, Kurdish and Arabic in Arabic
- * script.
+ * script, and a form of every counted sentence for each plural category of each language.
  */
 export function describeTranslationFiles(files: { en: Tree; kr: Tree; ar: Tree }): void {
   const locales = {
@@ -33,11 +64,28 @@ export function describeTranslationFiles(files: { en: Tree; kr: Tree; ar: Tree }
     ar: flattenTranslations(files.ar),
   };
   const englishKeys = [...locales.en.keys()].sort();
+  const plurals = pluralKeys(locales.en);
+  const keySet = (entries: Map<string, unknown>) =>
+    [...new Set([...entries.keys()].map((key) => withoutPluralForm(key, plurals)))].sort();
 
   describe('translation files', () => {
     it.each(['kr', 'ar'] as const)('%s has exactly the English key set', (code) => {
-      expect([...locales[code].keys()].sort()).toEqual(englishKeys);
+      expect(keySet(locales[code])).toEqual(keySet(locales.en));
     });
+
+    // i18next asks for `<key>_<category>` of the count, then `<key>` itself: without either, the
+    // reader sees the raw key (Arabic's "print.job.pages" for 3 pages, issue 35).
+    it.each(['en', 'kr', 'ar'] as const)(
+      '%s has a form of every counted sentence for each of its plural categories',
+      (code) => {
+        const missing = [...plurals].flatMap((base) =>
+          pluralCategories(code)
+            .map((category) => `${base}_${category}`)
+            .filter((key) => !locales[code].has(key) && !locales[code].has(base)),
+        );
+        expect(missing).toEqual([]);
+      },
+    );
 
     it.each(Object.entries(locales))(
       '%s has a non-empty string for every key',
@@ -58,11 +106,29 @@ export function describeTranslationFiles(files: { en: Tree; kr: Tree; ar: Tree }
 
     it.each(['kr', 'ar'] as const)('%s uses the same {{placeholders}} as English', (code) => {
       for (const key of englishKeys) {
+        if (plurals.has(withoutPluralForm(key, plurals))) continue;
         expect(placeholders(String(locales[code].get(key))), key).toEqual(
           placeholders(String(locales.en.get(key))),
         );
       }
     });
+
+    // A counted form may leave the figure out ("صفحتان", two pages), never name another value.
+    it.each(['kr', 'ar'] as const)(
+      '%s counted sentences use only the English sentence’s {{placeholders}}',
+      (code) => {
+        for (const [key, text] of locales[code]) {
+          const base = withoutPluralForm(key, plurals);
+          if (!plurals.has(base)) continue;
+          const english = new Set(
+            [`${base}_one`, `${base}_other`, base].flatMap((form) =>
+              locales.en.has(form) ? placeholders(String(locales.en.get(form))) : [],
+            ),
+          );
+          for (const name of placeholders(String(text))) expect([...english], key).toContain(name);
+        }
+      },
+    );
 
     it.each(['kr', 'ar'] as const)(
       '%s is written in Arabic script, not left in English',
@@ -145,9 +211,14 @@ function describeApiErrorMessages(locales: Record<'en' | 'kr' | 'ar', Map<string
       '%s has no message for a code that is gone',
       (_code, entries) => {
         const known = new Set(expected.map(({ key }) => key));
-        const stale = [...entries.keys()].filter(
-          (key) => key.startsWith('apiErrors.') && !known.has(key),
+        // Other plural forms of a counted sentence (Arabic's `_two`, `_many`) belong to its code.
+        const counted = new Set(
+          [...known].flatMap((key) => (key.endsWith('_one') ? [key.slice(0, -4)] : [])),
         );
+        const stale = [...entries.keys()].filter((key) => {
+          const form = pluralForm(key);
+          return key.startsWith('apiErrors.') && !known.has(key) && !counted.has(form?.base ?? '');
+        });
         expect(stale).toEqual([]);
       },
     );
