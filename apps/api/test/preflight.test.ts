@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { PreflightFinding } from '@chapkhana/shared/print';
 import { MAX_ARTWORK_BYTES } from '@chapkhana/shared/print-rules';
@@ -14,9 +15,29 @@ import {
 /** A business card: 85 × 55 mm trim with 3 mm bleed, so the file should be 91 × 61 mm. */
 const card: ArtworkExpectation = { trim: { widthMm: 85, heightMm: 55 }, bleedMm: 3, sides: 1 };
 const twoSided: ArtworkExpectation = { ...card, sides: 2 };
+/** The figures every page size sentence of the card names. */
+const cardSizes = {
+  expectedWidthMm: 91,
+  expectedHeightMm: 61,
+  trimWidthMm: 85,
+  trimHeightMm: 55,
+  bleedMm: 3,
+};
 
 /** Pixels for `dpi` over the 91 × 61 mm card with bleed. */
 const px = (mm: number, dpi: number) => Math.round((mm / 25.4) * dpi);
+
+/** One PDF of the pages of `files`, in order. */
+async function joinedPdf(files: Buffer[]): Promise<Buffer> {
+  const joined = await PDFDocument.create();
+  for (const file of files) {
+    const source = await PDFDocument.load(file);
+    for (const page of await joined.copyPages(source, source.getPageIndices())) {
+      joined.addPage(page);
+    }
+  }
+  return Buffer.from(await joined.save());
+}
 
 const codes = (findings: PreflightFinding[]) => findings.map((f) => `${f.code}:${f.severity}`);
 const finding = (findings: PreflightFinding[], code: string) =>
@@ -48,6 +69,50 @@ describe('preflight of a PDF', () => {
       },
     });
     expect(finding(result.findings, 'page_size_ok')).toBeUndefined();
+  });
+
+  it('says once that all 12 pages are A4, not one sentence per page', async () => {
+    const result = await preflightArtwork(
+      await pdfOfSize({ widthMm: 210, heightMm: 297, pages: 12 }),
+      card,
+    );
+    expect(result.refused).toBe(true);
+    expect(result.findings.filter((f) => f.code.startsWith('page'))).toEqual([
+      {
+        code: 'page_size_wrong_all',
+        severity: 'error',
+        params: { pageCount: 12, widthMm: 210, heightMm: 297, ...cardSizes },
+      },
+      { code: 'page_count_wrong', severity: 'error', params: { pages: 12, sides: 1 } },
+    ]);
+  });
+
+  it('groups pages of different wrong sizes by size', async () => {
+    const file = await joinedPdf([
+      await pdfOfSize({ widthMm: 210, heightMm: 297, pages: 3 }),
+      await pdfOfSize({ widthMm: 148, heightMm: 210 }),
+      await pdfOfSize({ widthMm: 91, heightMm: 61 }),
+      await pdfOfSize({ widthMm: 210, heightMm: 297 }),
+    ]);
+    const result = await preflightArtwork(file, card);
+    expect(result.findings.filter((f) => f.code.includes('size'))).toEqual([
+      {
+        code: 'pages_size_wrong',
+        severity: 'error',
+        params: expect.objectContaining({
+          pageCount: 4,
+          pageList: '1–3, 6',
+          widthMm: 210,
+          heightMm: 297,
+          ...cardSizes,
+        }),
+      },
+      {
+        code: 'page_size_wrong',
+        severity: 'error',
+        params: expect.objectContaining({ page: 4, widthMm: 148, heightMm: 210, ...cardSizes }),
+      },
+    ]);
   });
 
   it('keeps a page of the bare trim with a no-bleed warning', async () => {
@@ -248,13 +313,14 @@ describe('preflight of a picture', () => {
     expect(codes(rgb.findings)).toContain('colour_rgb:warning');
   });
 
-  it('only warns when one picture is sent for a two-sided job (the back may follow)', async () => {
+  it('asks for the back as a second file when one picture is sent for a two-sided job', async () => {
     const result = await preflightArtwork(await jpegOfSize(1300, 871), twoSided);
-    expect(finding(result.findings, 'page_count_wrong')).toEqual({
-      code: 'page_count_wrong',
+    expect(finding(result.findings, 'picture_back_missing')).toEqual({
+      code: 'picture_back_missing',
       severity: 'warning',
-      params: { pages: 1, sides: 2 },
+      params: {},
     });
+    expect(finding(result.findings, 'page_count_wrong')).toBeUndefined();
     expect(result.refused).toBe(false);
   });
 });
@@ -263,7 +329,9 @@ describe('preflight of what is not a good print file', () => {
   const unreadable = { code: 'file_unreadable', severity: 'error', params: {} };
 
   it('refuses a text file named .pdf and an empty file as not print files', async () => {
-    for (const file of [Buffer.from('Hello, this is not a PDF.\n'), Buffer.alloc(0)]) {
+    // A Windows program renamed to .pdf starts with "MZ": its bytes say what it is.
+    const renamedExe = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(200)]);
+    for (const file of [Buffer.from('Hello, this is not a PDF.\n'), Buffer.alloc(0), renamedExe]) {
       const result = await preflightArtwork(file, card);
       expect(result).toEqual({
         mimeType: null,

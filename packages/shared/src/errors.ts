@@ -213,7 +213,8 @@ export const API_ERRORS = {
   artwork_check_in_progress:
     'Your previous file is still being checked. Wait for its result, then upload the next one.',
   preflight_busy: 'Many files are being checked right now. Please try again in a minute.',
-  artwork_not_a_print_file: 'This is not a print file. Send a PDF, PNG or JPEG.',
+  artwork_not_a_print_file:
+    'This file is not a PDF or a picture (it may be renamed); export it again as PDF, PNG or JPEG.',
   artwork_too_large: 'The file is too large: at most {{max}} MB.',
   artwork_missing_file: 'Please choose a file to upload.',
   artwork_not_found: 'This file does not exist or is not yours.',

@@ -23,8 +23,13 @@ import {
 } from 'pdf-lib';
 
 const MM_PER_PT = 25.4 / 72;
-/** Pages whose boxes and content are read; a job prints one or two sides, later pages are extra. */
+/** Pages whose content is read; a job prints one or two sides, later pages are extra. */
 const MAX_ANALYSED_PAGES = 10;
+/**
+ * Pages whose boxes are read (a few dictionary look-ups each), so that the size finding can
+ * say "all 12 pages are …" rather than guess past the analysed ones.
+ */
+const MAX_MEASURED_PAGES = 1000;
 /**
  * Budgets over the whole file: decoded content bytes, content operators, form nesting. Past
  * the first two the file is too complex to check (TooComplexPdf); forms nested deeper than
@@ -110,10 +115,8 @@ export async function inspectPdf(file: Buffer): Promise<PdfInspection> {
 
   const reader = new ContentReader(doc.context);
   const boxes: PdfPageBoxes[] = [];
-  for (const page of pages.slice(0, MAX_ANALYSED_PAGES)) {
-    boxes.push(pageBoxes(page));
-    reader.readPage(page);
-  }
+  for (const page of pages.slice(0, MAX_MEASURED_PAGES)) boxes.push(pageBoxes(page));
+  for (const page of pages.slice(0, MAX_ANALYSED_PAGES)) reader.readPage(page);
   return {
     pages: pages.length,
     boxes,

@@ -12,8 +12,11 @@
  * edge.
  *
  * Page count: a PDF must have one page per printed side. A single picture for a two-sided job
- * is only a warning, since the customer may send the back as a second file; a PDF is the whole
- * job, so its page count is an error.
+ * is only a warning asking for the back as a second file (`picture_back_missing`); a PDF is the
+ * whole job, so its page count is an error.
+ *
+ * A wrong page size is said once per size: all pages (`page_size_wrong_all`), a list of pages
+ * (`pages_size_wrong`) or one page (`page_size_wrong`).
  *
  * Resolution: a picture's pixels over the expected size in inches (the smaller axis); a PDF's
  * pictures at the size the page content really draws them (the lowest one counts). A PDF of
@@ -49,7 +52,7 @@ export interface PreflightResult {
   refused: boolean;
 }
 
-/** At most this many `page_size_wrong` findings, one per page. */
+/** At most this many page size findings, one per wrong size. */
 const MAX_PAGE_FINDINGS = 4;
 const MM_PER_INCH = 25.4;
 
@@ -136,18 +139,8 @@ function checks(inspection: Inspection, expect: ArtworkExpectation): PreflightFi
   const wrong = verdicts
     .map((verdict, index) => ({ verdict, page: index + 1 }))
     .filter((v) => v.verdict.fit === 'wrong');
-  for (const { verdict, page } of wrong.slice(0, MAX_PAGE_FINDINGS)) {
-    findings.push({
-      code: 'page_size_wrong',
-      severity: 'error',
-      params: {
-        page,
-        widthMm: mm(verdict.size.widthMm),
-        heightMm: mm(verdict.size.heightMm),
-        ...sizeParams,
-      },
-    });
-  }
+  const pageCount = inspection.kind === 'pdf' ? inspection.pages : 1;
+  findings.push(...pageSizeFindings(wrong, pageCount, sizeParams));
   if (verdicts.some((v) => v.fit === 'no_bleed')) {
     findings.push({
       code: 'no_bleed',
@@ -165,12 +158,14 @@ function checks(inspection: Inspection, expect: ArtworkExpectation): PreflightFi
   }
 
   // Page count.
-  const pages = inspection.kind === 'pdf' ? inspection.pages : 1;
-  if (pages !== expect.sides) {
+  if (inspection.kind === 'picture' && expect.sides === 2) {
+    // The back may follow as a second file of the same job.
+    findings.push({ code: 'picture_back_missing', severity: 'warning', params: {} });
+  } else if (pageCount !== expect.sides) {
     findings.push({
       code: 'page_count_wrong',
-      severity: inspection.kind === 'pdf' || pages > expect.sides ? 'error' : 'warning',
-      params: { pages, sides: expect.sides },
+      severity: 'error',
+      params: { pages: pageCount, sides: expect.sides },
     });
   }
 
@@ -202,6 +197,61 @@ function checks(inspection: Inspection, expect: ArtworkExpectation): PreflightFi
     findings.push({ code: 'colour_cmyk', severity: 'info', params: {} });
   }
   return findings;
+}
+
+/**
+ * The `page_size_wrong` findings of the `wrong` pages of a file of `pageCount` pages: one per
+ * size (pages of one size together), at most MAX_PAGE_FINDINGS, so that a 12-page A4 file is
+ * one sentence, not twelve.
+ */
+function pageSizeFindings(
+  wrong: { verdict: Verdict; page: number }[],
+  pageCount: number,
+  sizeParams: Record<string, number>,
+): PreflightFinding[] {
+  const bySize = new Map<string, { size: SizeMm; pages: number[] }>();
+  for (const { verdict, page } of wrong) {
+    const size = { widthMm: mm(verdict.size.widthMm), heightMm: mm(verdict.size.heightMm) };
+    const key = `${size.widthMm}x${size.heightMm}`;
+    const group = bySize.get(key) ?? { size, pages: [] };
+    group.pages.push(page);
+    bySize.set(key, group);
+  }
+  return [...bySize.values()]
+    .slice(0, MAX_PAGE_FINDINGS)
+    .map(({ size, pages }): PreflightFinding => {
+      const params = { ...size, ...sizeParams };
+      const [page] = pages;
+      if (pages.length === 1 && page) {
+        return { code: 'page_size_wrong', severity: 'error', params: { page, ...params } };
+      }
+      if (pages.length === pageCount) {
+        return { code: 'page_size_wrong_all', severity: 'error', params: { pageCount, ...params } };
+      }
+      return {
+        code: 'pages_size_wrong',
+        severity: 'error',
+        params: { pageCount: pages.length, pageList: pageRanges(pages), ...params },
+      };
+    });
+}
+
+/** Ascending page numbers as ranges: [1, 2, 3, 6] → "1–3, 6". */
+function pageRanges(pages: number[]): string {
+  const ranges: string[] = [];
+  pages.forEach((page, i) => {
+    if (pages[i + 1] === page + 1) return;
+    const start = firstOfRun(pages, i);
+    ranges.push(start === page ? `${page}` : `${start}–${page}`);
+  });
+  return ranges.join(', ');
+}
+
+/** The first page of the run of consecutive pages ending at `pages[end]`. */
+function firstOfRun(pages: number[], end: number): number {
+  let i = end;
+  while (i > 0 && pages[i - 1] === (pages[i] ?? 0) - 1) i--;
+  return pages[i] ?? 0;
 }
 
 interface Verdict {
