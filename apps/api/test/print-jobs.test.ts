@@ -461,6 +461,12 @@ describe('notifications', () => {
     expect(await toSeller).toEqual(event);
     const [proofMail] = shop.mailer.sent;
     expect(proofMail!.to).toBe(customer.email);
+    const [placed] = await shop.database.db
+      .select({ orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.id, order.orderId));
+    const orderNumber = placed!.orderNumber;
+    expect(proofMail!.subject).toContain(`Order #${orderNumber}: your print proof is ready`);
     expect(proofMail!.links).toEqual([
       `${shop.config.publicUrl}/dashboard/order/details/${order.orderId}`,
     ]);
@@ -474,6 +480,7 @@ describe('notifications', () => {
     expect((await approved).state).toBe('approved');
     const [sellerMail] = shop.mailer.sent;
     expect(sellerMail!.to).toBe(seller.email);
+    expect(sellerMail!.subject).toContain(`الطلب رقم ${orderNumber}: وافق الزبون على النموذج`);
     expect(sellerMail!.links).toEqual([
       `${shop.config.publicUrl}/console/seller/orders/${order.sellerOrderId}`,
     ]);

@@ -1,7 +1,8 @@
 /**
  * Mail about print jobs: to the customer when a proof arrives, to the seller when the customer
- * answers it or sends new artwork. The shop does not keep a reader's language, so each mail
- * carries Kurdish, Arabic and English; customer-written text is escaped in the HTML.
+ * answers it or sends new artwork. It is written in its reader's language, with the order
+ * number in the subject; a reader whose language is not known gets Kurdish, Arabic and English
+ * in one mail. Customer-written text is escaped in the HTML.
  */
 import { LANGUAGES, type Language } from '@chapkhana/shared/languages';
 import { escapeHtml } from '@chapkhana/shared/text';
@@ -32,7 +33,7 @@ const TEXT: Record<MailEvent, Record<Language, EventText>> = {
       comment: 'ملاحظة البائع:',
     },
     en: {
-      subject: 'Your print proof is ready',
+      subject: 'your print proof is ready',
       body: 'The seller has sent a proof of your job. Please look at it and approve it or ask for changes.',
       action: 'View the order',
       comment: "The seller's note:",
@@ -52,7 +53,7 @@ const TEXT: Record<MailEvent, Record<Language, EventText>> = {
       comment: 'ملاحظة الزبون:',
     },
     en: {
-      subject: 'The customer approved a proof',
+      subject: 'the customer approved a proof',
       body: 'The customer approved the proof of a print job; it may go into production.',
       action: 'View the order',
       comment: "The customer's note:",
@@ -72,7 +73,7 @@ const TEXT: Record<MailEvent, Record<Language, EventText>> = {
       comment: 'طلب الزبون:',
     },
     en: {
-      subject: 'The customer asked for changes',
+      subject: 'the customer asked for changes',
       body: 'The customer asked for changes to the proof of a print job. Please send a new proof.',
       action: 'View the order',
       comment: "The customer's request:",
@@ -92,7 +93,7 @@ const TEXT: Record<MailEvent, Record<Language, EventText>> = {
       comment: 'ملاحظة:',
     },
     en: {
-      subject: 'The customer sent new artwork',
+      subject: 'the customer sent new artwork',
       body: 'The customer sent a new file for a print job. Please prepare a new proof.',
       action: 'View the order',
       comment: 'Note:',
@@ -100,15 +101,32 @@ const TEXT: Record<MailEvent, Record<Language, EventText>> = {
   },
 };
 
+/** How a subject names the order, in each language (as the storefront's `orderNumber`). */
+const ORDER_LABEL: Record<Language, (orderNumber: number) => string> = {
+  kr: (n) => `داواکاری ژمارە ${n}`,
+  ar: (n) => `الطلب رقم ${n}`,
+  en: (n) => `Order #${n}`,
+};
+
+/** The reader: the order's number, and their language (null when not known: all three). */
+export interface MailReader {
+  orderNumber: number;
+  language: Language | null;
+}
+
 /** The mail of `change` to `to`, whose link opens the order (storefront or console). */
 export function printJobMail(
   to: string,
   change: Pick<JobChange, 'event' | 'comment'>,
   link: string,
+  reader: MailReader,
 ): MailMessage {
-  const texts = LANGUAGES.map((language) => ({ language, text: TEXT[change.event][language] }));
+  const languages = reader.language ? [reader.language] : LANGUAGES;
+  const texts = languages.map((language) => ({ language, text: TEXT[change.event][language] }));
   const comment = change.comment.trim();
-  const subject = texts.map((t) => t.text.subject).join(' · ');
+  const subject = texts
+    .map(({ language, text }) => `${ORDER_LABEL[language](reader.orderNumber)}: ${text.subject}`)
+    .join(' · ');
   const plain = texts.flatMap(({ text }) => [
     text.body,
     ...(comment ? [text.comment, comment] : []),
@@ -124,7 +142,8 @@ ${comment ? `<p>${escapeHtml(text.comment)}</p><blockquote dir="auto" style="whi
 <p><a href="${escapeHtml(link)}" style="background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(text.action)}</a></p>
 </section>`;
   });
-  const html = `<!doctype html><html lang="ckb"><body style="font-family:Vazirmatn,Tahoma,Arial,sans-serif">
+  const first = languages[0] ?? 'kr';
+  const html = `<!doctype html><html lang="${first === 'kr' ? 'ckb' : first}" dir="${first === 'en' ? 'ltr' : 'rtl'}"><body style="font-family:Vazirmatn,Tahoma,Arial,sans-serif">
 ${sections.join('\n')}<p dir="ltr" style="font-size:12px;color:#555">${escapeHtml(link)}</p></body></html>`;
   return { to, subject, text: plain.join('\n'), html, links: [link] };
 }

@@ -15,7 +15,8 @@ export async function announceJobChange(app: FastifyInstance, change: JobChange)
     state: change.state,
   });
   try {
-    const contacts = await jobContacts(app.database.db, change.customerId, change.sellerId);
+    const contacts = await jobContacts(app.database.db, change);
+    const reader = { orderNumber: contacts.orderNumber, language: contacts.language };
     const base = app.config.publicUrl;
     const mail =
       change.event === 'proof_uploaded'
@@ -24,12 +25,14 @@ export async function announceJobChange(app: FastifyInstance, change: JobChange)
             contacts.customer.email,
             change,
             `${base}/dashboard/order/details/${change.orderId}`,
+            reader,
           )
         : contacts.seller &&
           printJobMail(
             contacts.seller.email,
             change,
             `${base}/console/seller/orders/${change.sellerOrderId}`,
+            reader,
           );
     if (mail) await app.mailer.send(mail);
   } catch (error) {

@@ -297,7 +297,19 @@ export async function findOrderOwner(db: Database, orderId: string) {
 }
 
 /** Where mail about a job goes: the customer's address and the seller's console sign-in's. */
-export async function jobContacts(db: Database, customerId: string, sellerId: string) {
+/**
+ * Who hears of a change to a job, and the number of its order (for the mail's subject). The
+ * shop keeps no reader's language yet: `language` is null, and the mail carries all three.
+ */
+export async function jobContacts(
+  db: Database,
+  change: { orderId: string; customerId: string; sellerId: string },
+) {
+  const { orderId, customerId, sellerId } = change;
+  const [order] = await db
+    .select({ orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   const [customer] = await db
     .select({ email: customers.email, name: customers.name })
     .from(customers)
@@ -307,7 +319,7 @@ export async function jobContacts(db: Database, customerId: string, sellerId: st
     .from(sellers)
     .innerJoin(staffUsers, eq(staffUsers.id, sellers.staffUserId))
     .where(eq(sellers.id, sellerId));
-  return { customer, seller };
+  return { customer, seller, orderNumber: order?.orderNumber ?? 0, language: null };
 }
 
 export type { PreflightFinding };

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { printJobMail } from '../src/modules/print/mail-templates';
+
+const link = 'https://chapkhana.example/dashboard/order/details/o1';
+const change = { event: 'proof_uploaded', comment: 'Check the colours' } as const;
+
+describe('print job mail', () => {
+  it.each([
+    ['kr', 'داواکاری ژمارە 1042: نموونەی چاپەکەت ئامادەیە', 'ckb'],
+    ['ar', 'الطلب رقم 1042: نموذج طباعتك جاهز', 'ar'],
+    ['en', 'Order #1042: your print proof is ready', 'en'],
+  ] as const)(
+    'is written in the reader’s language only (%s), the order number in the subject',
+    (language, subject, lang) => {
+      const mail = printJobMail('c@example.com', change, link, { orderNumber: 1042, language });
+      expect(mail.subject).toBe(subject);
+      expect(mail.html).toContain(`lang="${lang}"`);
+      expect(mail.html.match(/<section/g)).toHaveLength(1);
+      const others = { kr: 'فرۆشیار', ar: 'البائع', en: 'The seller' };
+      for (const [other, word] of Object.entries(others)) {
+        if (other !== language) expect(mail.text).not.toContain(word);
+      }
+      expect(mail.text).toContain('Check the colours');
+    },
+  );
+});
