@@ -131,6 +131,17 @@ export const products = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Print options, quantity tiers and artwork spec (docs/design.md §13); null when not printed to order. */
     print: jsonb('print').$type<ProductPrint>(),
+    /**
+     * On the storefront (listings, search, sitemap, product page, carts). A new product starts
+     * as a draft and is published once it is complete with its pictures; the seller can take it
+     * off sale and back. Products made before drafts existed stay published.
+     */
+    published: boolean('published').notNull().default(true),
+    /**
+     * The key the console sent with the product's creation (`Idempotency-Key`): a repeat of the
+     * same creation answers this product instead of making a second one.
+     */
+    creationKey: text('creation_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -143,6 +154,7 @@ export const products = pgTable(
     return [
       uniqueIndex('products_slug_unique').on(t.slug),
       uniqueIndex('products_code_unique').on(t.code),
+      uniqueIndex('products_seller_creation_key_unique').on(t.sellerId, t.creationKey),
       index('products_category_created_idx').on(t.categoryId, ...newest()),
       index('products_sub_category_created_idx').on(t.subCategoryId, ...newest()),
       index('products_seller_idx').on(t.sellerId, ...newest()),
