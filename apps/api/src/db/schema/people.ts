@@ -81,6 +81,9 @@ export const sellers = pgTable(
     city: text('city').notNull(),
     image: text('image'),
     active: boolean('active').notNull().default(true),
+    /** Why the admin suspended the shop, and when (null while it is open). */
+    suspendedReason: text('suspended_reason'),
+    suspendedAt: at('suspended_at'),
     createdAt: createdAt(),
   },
   (t) => [

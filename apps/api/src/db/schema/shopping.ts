@@ -154,6 +154,8 @@ export const orders = pgTable(
     /** An unpaid online payment past this time is cancelled by the sweeper query. */
     paymentExpiresAt: at('payment_expires_at'),
     paidAt: at('paid_at'),
+    /** The admin's reason for the last cancel or delivery, shown to the customer. */
+    statusReason: text('status_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
