@@ -10,10 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@chapkhana/shared/languages';
 import { at, createdAt, id, updatedAt } from './columns';
 
 export const customerType = pgEnum('customer_type', ['user', 'printHouse']);
 export const staffRole = pgEnum('staff_role', ['admin', 'seller']);
+/** The language a person reads the shop in (their last chosen one): mail to them is written in it. */
+export const readerLanguage = pgEnum('reader_language', LANGUAGES);
 
 /** A shopper: an individual (`user`) or a print house. Phone is E.164 and the login name. */
 export const customers = pgTable(
@@ -29,6 +32,8 @@ export const customers = pgTable(
     printHouseName: text('print_house_name'),
     /** Percent taken off the cart total (docs/storefront.md §6), set by an admin. */
     discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    /** Set at registration and sign-in, and when the customer switches language while signed in. */
+    language: readerLanguage('language').notNull().default('kr'),
     emailVerifiedAt: at('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -58,6 +63,8 @@ export const staffUsers = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: staffRole('role').notNull(),
     active: boolean('active').notNull().default(true),
+    /** Set at console sign-in and when the staff user switches language there. */
+    language: readerLanguage('language').notNull().default('kr'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
