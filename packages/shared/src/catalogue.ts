@@ -93,6 +93,11 @@ export const productSummarySchema = z.object({
   productCode: z.string(),
   /** Base currency (USD), exact decimal with two places, e.g. "12.50". */
   price: z.string(),
+  /**
+   * Printed to order: USD a piece of its cheapest tier and choice, before the discount
+   * (`cheapestPrintPiece`), the "from … a piece" figure shown instead of `price`; else null.
+   */
+  printPriceFrom: z.string().nullish(),
   /** Whole percent, 0 = none. */
   discount: z.number().int(),
   rating: z.number(),

@@ -263,6 +263,23 @@ export function printTierFor(tiers: readonly PrintTier[], pieces: number): Print
   return tiers.reduce((best, tier) => (tier.minQuantity <= pieces ? tier : best), first);
 }
 
+/** USD a piece ((start + per-unit effects) × multipliers) and once a job (per-job effects). */
+function chosenEffects(
+  start: DecimalInput,
+  values: readonly PrintOptionValue[],
+): { unitBase: Big; jobBase: Big } {
+  let unitBase = toDecimal(start);
+  let factor = new Big(1);
+  let jobBase = new Big(0);
+  for (const value of values) {
+    const amount = toDecimal(value.effect.amount);
+    if (value.effect.kind === 'per_unit') unitBase = unitBase.plus(amount);
+    else if (value.effect.kind === 'multiply') factor = factor.times(amount);
+    else jobBase = jobBase.plus(amount);
+  }
+  return { unitBase: unitBase.times(factor), jobBase };
+}
+
 /**
  * A configured print line's price: unit USD = (tier price, or the product's price, + the
  * per-unit effects) × the multipliers; job USD = the per-job effects; each turned into IQD with
@@ -271,16 +288,11 @@ export function printTierFor(tiers: readonly PrintTier[], pieces: number): Print
 export function printLinePrice(input: PrintPriceInput): PrintPrice {
   const chosen = resolvePrintChoice(input.print, input.choice);
   const tier = printTierFor(input.print.tiers, input.quantity);
-  let unitBase = toDecimal(tier ? tier.unitPrice : input.basePrice);
-  let factor = new Big(1);
-  let jobBase = new Big(0);
-  for (const { value } of chosen) {
-    const amount = toDecimal(value.effect.amount);
-    if (value.effect.kind === 'per_unit') unitBase = unitBase.plus(amount);
-    else if (value.effect.kind === 'multiply') factor = factor.times(amount);
-    else jobBase = jobBase.plus(amount);
-  }
-  const unitPrice = discountedUnitPrice(unitBase.times(factor), input.rate, input.discountPercent);
+  const { unitBase, jobBase } = chosenEffects(
+    tier ? tier.unitPrice : input.basePrice,
+    chosen.map(({ value }) => value),
+  );
+  const unitPrice = discountedUnitPrice(unitBase, input.rate, input.discountPercent);
   const jobFee = discountedUnitPrice(jobBase, input.rate, input.discountPercent);
   return {
     tier,
@@ -334,4 +346,82 @@ export function checkedForSpec(
     was.bleedMm === spec.bleedMm &&
     was.sides === spec.sides
   );
+}
+
+/** The cheapest piece a print product sells: a tier and a choice of every group, and its USD. */
+export interface CheapestPrintPiece {
+  /** The band with the lowest unit price (null for a product without tiers). */
+  tier: PrintTier | null;
+  /** `{ [groupId]: valueId }`: the choice that costs least a piece (per-job fees cost nothing a piece). */
+  choice: Record<string, string>;
+  /** USD a piece before the discount, exact: what `printLinePrice` prices this choice from. */
+  unitBase: Big;
+}
+
+/** A value's effect on the unit: `(unit + add) × factor` (per-job fees leave it alone). */
+function pieceEffect(value: PrintOptionValue): { add: number; factor: number } {
+  const amount = Number(value.effect.amount);
+  if (value.effect.kind === 'per_unit') return { add: amount, factor: 1 };
+  if (value.effect.kind === 'multiply') return { add: 0, factor: amount };
+  return { add: 0, factor: 1 };
+}
+
+/** A group's values that no other value beats on both its addition and its factor. */
+function undominatedValues(group: PrintOptionGroup): PrintOptionValue[] {
+  const beats = (a: PrintOptionValue, b: PrintOptionValue) => {
+    const x = pieceEffect(a);
+    const y = pieceEffect(b);
+    return x.add <= y.add && x.factor <= y.factor && (x.add < y.add || x.factor < y.factor);
+  };
+  const kept = group.values.filter((value) => !group.values.some((other) => beats(other, value)));
+  // Equal effects: one is enough.
+  return kept.filter(
+    (value, index) =>
+      kept.findIndex(
+        (other) =>
+          pieceEffect(other).add === pieceEffect(value).add &&
+          pieceEffect(other).factor === pieceEffect(value).factor,
+      ) === index,
+  );
+}
+
+/**
+ * The lowest unit price a print product is sold at, "from … a piece" (docs/design.md §13): its
+ * cheapest tier, and in every group the value that makes the piece cheapest. Additions and
+ * factors mix, so the groups' undominated values (at most three each: amounts are ≥ 0) are
+ * tried together; the winner's figure is then worked out exactly, as `printLinePrice` does.
+ */
+export function cheapestPrintPiece(
+  print: Pick<ProductPrint, 'options' | 'tiers'>,
+  basePrice: DecimalInput,
+): CheapestPrintPiece {
+  const tier = print.tiers.reduce<PrintTier | null>(
+    (best, t) => (best === null || toDecimal(t.unitPrice).lt(best.unitPrice) ? t : best),
+    null,
+  );
+  const start = toDecimal(tier ? tier.unitPrice : basePrice).toNumber();
+  let best: { cost: number; values: PrintOptionValue[] } | null = null;
+  const walk = (index: number, add: number, factor: number, values: PrintOptionValue[]) => {
+    const group = print.options[index];
+    if (!group) {
+      const cost = (start + add) * factor;
+      if (best === null || cost < best.cost) best = { cost, values };
+      return;
+    }
+    const candidates = undominatedValues(group);
+    if (candidates.length === 0) walk(index + 1, add, factor, values);
+    for (const value of candidates) {
+      const effect = pieceEffect(value);
+      walk(index + 1, add + effect.add, factor * effect.factor, [...values, value]);
+    }
+  };
+  walk(0, 0, 1, []);
+  const values = (best as { values: PrintOptionValue[] } | null)?.values ?? [];
+  const choice: Record<string, string> = {};
+  for (const value of values) {
+    const group = print.options.find((g) => g.values.includes(value));
+    if (group) choice[group.id] = value.id;
+  }
+  const { unitBase } = chosenEffects(tier ? tier.unitPrice : basePrice, values);
+  return { tier, choice, unitBase };
 }

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PrintEffect, PrintOptionGroup, PrintTier, ProductPrint } from './print';
 import {
+  cheapestPrintPiece,
+  discountedUnitPrice,
   PrintChoiceError,
   printLinePrice,
   printTierFor,
@@ -344,5 +346,114 @@ describe('printLinePrice where binary floats go wrong', () => {
     const at499 = printLinePrice({ ...input, quantity: 499 });
     expect(at499.tier?.minQuantity).toBe(100);
     expect(() => printLinePrice({ ...input, quantity: 99 })).toThrow(PrintChoiceError);
+  });
+});
+
+/** Every full choice of a set-up (the arbitraries keep it to at most 3 × 3 × 3). */
+function everyChoice(print: ProductPrint): Record<string, string>[] {
+  return print.options.reduce<Record<string, string>[]>(
+    (choices, group) =>
+      choices.flatMap((choice) => group.values.map((v) => ({ ...choice, [group.id]: v.id }))),
+    [{}],
+  );
+}
+
+describe('cheapestPrintPiece (the "from … a piece" figure)', () => {
+  it('is the lowest unit price of every tier and every choice, and one the configurator gives', () => {
+    fc.assert(
+      fc.property(printArb, decimalText(2000, 3, true), (print, rate) => {
+        const cheapest = cheapestPrintPiece(print, '1');
+        const from = discountedUnitPrice(cheapest.unitBase, rate, 0);
+        for (const tier of print.tiers) {
+          for (const choice of everyChoice(print)) {
+            const unit = reference({
+              print,
+              rate,
+              discount: 0,
+              quantity: tier.minQuantity,
+              choice,
+            });
+            const [shown, lowest] = align(unit.unitPrice, ofBig(from));
+            expect(shown >= lowest).toBe(true);
+          }
+        }
+        const quantity = cheapest.tier?.minQuantity ?? 1;
+        for (const discount of [0, 10, 35]) {
+          const configured = printLinePrice({
+            print,
+            basePrice: '1',
+            discountPercent: discount,
+            rate,
+            quantity,
+            choice: cheapest.choice,
+          });
+          expect(
+            configured.unitPrice.eq(discountedUnitPrice(cheapest.unitBase, rate, discount)),
+          ).toBe(true);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('weighs an addition against a factor: 0.05 + 0.01 beats 0.05 × 1.5, and × 1.1 beats + 0.05', () => {
+    const group = (id: string, effects: PrintEffect[]): PrintOptionGroup => ({
+      id,
+      kind: 'other',
+      enName: id,
+      kuName: '',
+      arName: '',
+      values: effects.map((effect, i) => ({
+        id: `v${i}`,
+        enName: `v${i}`,
+        kuName: '',
+        arName: '',
+        effect,
+      })),
+    });
+    const tiers: PrintTier[] = [
+      { minQuantity: 100, unitPrice: '0.09' },
+      { minQuantity: 500, unitPrice: '0.05' },
+      { minQuantity: 1000, unitPrice: '0.06' },
+    ];
+    const cheap = cheapestPrintPiece(
+      {
+        tiers,
+        options: [
+          group('finish', [
+            { kind: 'multiply', amount: '1.5' },
+            { kind: 'per_unit', amount: '0.01' },
+          ]),
+          group('rush', [
+            { kind: 'per_job', amount: '20' },
+            { kind: 'per_unit', amount: '0.02' },
+          ]),
+        ],
+      },
+      '4.5',
+    );
+    expect(cheap.tier).toEqual(tiers[1]);
+    expect(cheap.choice).toEqual({ finish: 'v1', rush: 'v0' });
+    expect(cheap.unitBase.toFixed()).toBe('0.06');
+    const big = cheapestPrintPiece(
+      {
+        tiers: [{ minQuantity: 1, unitPrice: '1' }],
+        options: [
+          group('paper', [
+            { kind: 'per_unit', amount: '0.05' },
+            { kind: 'multiply', amount: '1.1' },
+          ]),
+        ],
+      },
+      '0',
+    );
+    expect(big.choice).toEqual({ paper: 'v0' });
+    expect(big.unitBase.toFixed()).toBe('1.05');
+  });
+
+  it('is the product’s own price without tiers or options', () => {
+    const cheap = cheapestPrintPiece({ tiers: [], options: [] }, '4.50');
+    expect(cheap).toMatchObject({ tier: null, choice: {} });
+    expect(cheap.unitBase.toFixed(2)).toBe('4.50');
   });
 });
