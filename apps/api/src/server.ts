@@ -13,6 +13,7 @@ import {
 import { demoSellers } from './db/seed/demo-catalogue';
 import { loadOrCreateSecret } from './lib/secret';
 import { backfillSearchText } from './modules/catalogue/service';
+import { backfillPrintPriceFrom } from './modules/products/service';
 import { sweepExpiredPayments } from './modules/payments/service';
 import { forgetRequestsBefore } from './modules/idempotency/repository';
 import { KEEP_ANSWERS_MS } from './modules/idempotency/service';
@@ -30,6 +31,7 @@ async function start(loaded: Config) {
   });
   await database.migrate();
   await backfillSearchText(database.db);
+  await backfillPrintPriceFrom(database.db);
 
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
 

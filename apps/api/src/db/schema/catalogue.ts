@@ -120,10 +120,18 @@ export const products = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    /** Base price after the product's discount, kept by the database for filtering and sorting. */
+    /**
+     * Printed to order: USD a piece of its cheapest tier and choice (`cheapestPrintPiece`),
+     * exact; written by the application with `print` (and at start-up when missing); else null.
+     */
+    printPriceFrom: numeric('print_price_from'),
+    /**
+     * The price a card shows (a print product's "from" figure, else its price) after the
+     * product's discount, kept by the database for filtering and sorting.
+     */
     discountedPrice: numeric('discounted_price', { precision: 14, scale: 4 })
       .notNull()
-      .generatedAlwaysAs(sql`price * (100 - discount) / 100`),
+      .generatedAlwaysAs(sql`coalesce(print_price_from, price) * (100 - discount) / 100`),
     /**
      * The three names and the code folded for search (`foldForSearch`): written by the
      * application on every insert and update, matched through a trigram index.

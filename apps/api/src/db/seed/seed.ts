@@ -19,6 +19,7 @@ import {
 import { API_ROOT } from '../../config/config';
 import { hashPassword } from '../../lib/passwords';
 import { productSearchText } from '../../modules/catalogue/search';
+import { printPriceFromColumn } from '../../modules/products/service';
 import { writeShopSettings } from '../../modules/settings/repository';
 import { demoBanners, demoCategories, demoProducts, demoSellers } from './demo-catalogue';
 import type { DemoIcon } from './demo-types';
@@ -218,6 +219,7 @@ export async function insertDemoCatalogue(db: Database): Promise<void> {
           price: p.price,
           discount: p.discount,
           print: p.print ?? null,
+          printPriceFrom: printPriceFromColumn(p.print ?? null, p.price),
           rating: p.rating.toFixed(1),
           stock: p.stock,
           searchText: productSearchText({

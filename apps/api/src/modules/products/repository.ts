@@ -1,4 +1,15 @@
-import { and, count, desc, eq, inArray, like, ne, notInArray } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  ne,
+  notInArray,
+} from 'drizzle-orm';
 import { slugify, type PageQuery } from '@chapkhana/shared/fields';
 import type { ProductBody, SellerProductSummary } from '@chapkhana/shared/products';
 import { localisedName, nameKey } from '@chapkhana/shared/languages';
@@ -185,6 +196,32 @@ export async function updateProductRow(
   values: Partial<ProductValues>,
 ): Promise<void> {
   await tx.update(products).set(values).where(eq(products.id, productId));
+}
+
+/** The figures a product's "from … a piece" price is worked out from. */
+export async function priceAndPrintOf(db: Database, productId: string) {
+  const [row] = await db
+    .select({ price: products.price, print: products.print })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row;
+}
+
+export async function setPrintPriceFrom(
+  db: Database,
+  productId: string,
+  printPriceFrom: string | null,
+): Promise<void> {
+  await db.update(products).set({ printPriceFrom }).where(eq(products.id, productId));
+}
+
+/** Print products without their "from" figure (written before it was kept), `limit` at a time. */
+export async function printProductsMissingPriceFrom(db: Database, limit: number) {
+  return db
+    .select({ id: products.id, price: products.price, print: products.print })
+    .from(products)
+    .where(and(isNotNull(products.print), isNull(products.printPriceFrom)))
+    .limit(limit);
 }
 
 /** True while an order that is not delivered or cancelled yet contains the product. */

@@ -1,5 +1,7 @@
 import { MAX_PRODUCT_IMAGES } from '@chapkhana/shared/fields';
 import { localisedName } from '@chapkhana/shared/languages';
+import { cheapestPrintPiece } from '@chapkhana/shared/pricing';
+import type { ProductPrint } from '@chapkhana/shared/print';
 import { repeatedName, type ProductBody, type SellerProduct } from '@chapkhana/shared/products';
 import type { Database } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/errors';
@@ -66,6 +68,37 @@ function productColumns(body: ProductBody) {
   };
 }
 
+/**
+ * A print product's "from … a piece" figure as `print_price_from` keeps it: USD of its cheapest
+ * tier and choice before the discount, exact (null when it is not printed to order).
+ */
+export function printPriceFromColumn(print: ProductPrint | null, price: string): string | null {
+  return print ? cheapestPrintPiece(print, price).unitBase.toFixed() : null;
+}
+
+/**
+ * Works the stored "from" figure out again from the row as written (its set-up and its price,
+ * the unit price of a set-up without tiers): every write of either calls it, in its transaction.
+ */
+export async function keepPrintPriceFrom(tx: Database, productId: string): Promise<void> {
+  const row = await productsRepo.priceAndPrintOf(tx, productId);
+  if (!row) return;
+  await productsRepo.setPrintPriceFrom(tx, productId, printPriceFromColumn(row.print, row.price));
+}
+
+/** Gives print products written before the figure was kept theirs; run at start-up. */
+export async function backfillPrintPriceFrom(db: Database): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const rows = await productsRepo.printProductsMissingPriceFrom(db, 200);
+    if (rows.length === 0) return filled;
+    for (const row of rows) {
+      await productsRepo.setPrintPriceFrom(db, row.id, printPriceFromColumn(row.print, row.price));
+    }
+    filled += rows.length;
+  }
+}
+
 function codeConflict(error: unknown, code: string): unknown {
   return violatedUniqueIndex(error) === 'products_code_unique'
     ? conflict('product_code_taken', { code })
@@ -90,6 +123,7 @@ export async function createProduct(
         updatedAt: now,
       });
       await productsRepo.replaceColours(tx, id, body.colors);
+      await keepPrintPriceFrom(tx, id);
       return id;
     });
   } catch (error) {
@@ -119,6 +153,7 @@ export async function updateProduct(
         updatedAt: now,
       });
       await productsRepo.replaceColours(tx, productId, body.colors);
+      await keepPrintPriceFrom(tx, productId);
     });
   } catch (error) {
     throw codeConflict(error, body.code);

@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductPrint } from '@chapkhana/shared/print';
+import { products } from '../src/db/schema/index';
+import { backfillPrintPriceFrom } from '../src/modules/products/service';
+import { bearer } from './helpers/customers';
+import { insertCategory, insertProduct } from './helpers/fixtures';
+import { createSignedInSeller } from './helpers/staff';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * A print product's headline price (issue 35.3): listings carry its "from … a piece" figure (the
+ * cheapest tier and choice, before the discount), and filter and sort by it, not by its own price.
+ */
+
+let shop: TestApp;
+let seller: Awaited<ReturnType<typeof createSignedInSeller>>;
+let categoryId: string;
+
+const names = (en: string) => ({ enName: en, kuName: en, arName: en });
+const value = (id: string, kind: 'per_unit' | 'multiply' | 'per_job', amount: string) => ({
+  id,
+  ...names(id),
+  effect: { kind, amount },
+});
+
+const cardsPrint: ProductPrint = {
+  options: [
+    {
+      id: 'paper',
+      kind: 'paper',
+      ...names('Paper'),
+      values: [value('silk', 'per_unit', '0.01'), value('matt', 'per_unit', '0.005')],
+    },
+    {
+      id: 'finish',
+      kind: 'finish',
+      ...names('Finish'),
+      values: [value('soft', 'multiply', '1.25'), value('none', 'per_job', '0')],
+    },
+  ],
+  tiers: [
+    { minQuantity: 100, unitPrice: '0.09' },
+    { minQuantity: 500, unitPrice: '0.05' },
+  ],
+  artwork: null,
+};
+
+function productBody(code: string, print: ProductPrint | null) {
+  return {
+    ...names(`Cards ${code}`),
+    categoryId,
+    code,
+    price: '4.00',
+    discount: 10,
+    colors: [{ enName: 'White', hex: '#ffffff', quantity: 5 }],
+    print,
+  };
+}
+
+const write = (method: 'POST' | 'PUT', url: string, payload: object) =>
+  shop.app.inject({ method, url, headers: bearer(seller.token), payload });
+
+async function listing(params: Record<string, string>) {
+  const response = await shop.app.inject({
+    method: 'GET',
+    url: '/api/home/query-products',
+    query: { categoryId, ...params },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().products as { productCode: string; printPriceFrom: string | null }[];
+}
+
+let cardsId: string;
+
+beforeAll(async () => {
+  shop = await createTestApp();
+  seller = await createSignedInSeller(shop);
+  const category = await insertCategory(shop.database.db);
+  categoryId = category.id;
+  // A plain product between the cards' own price (4.00) and their "from" figure.
+  await insertProduct(
+    shop.database.db,
+    { sellerId: seller.sellerId, categoryId },
+    { code: 'PLAIN-1', price: '1.00', discount: 0 },
+  );
+  const created = await write('POST', '/api/seller/products', productBody('CARDS-1', cardsPrint));
+  expect(created.statusCode, created.body).toBe(201);
+  cardsId = created.json().product._id;
+});
+afterAll(() => shop.close());
+
+describe('a print product’s "from … a piece" price', () => {
+  it('is the cheapest tier with the cheapest choice a piece (0.05 + 0.005, no ×1.25)', async () => {
+    const [row] = await shop.database.db
+      .select({ from: products.printPriceFrom })
+      .from(products)
+      .where(eq(products.id, cardsId));
+    expect(Number(row?.from)).toBe(0.055);
+    const found = (await listing({})).find((p) => p.productCode === 'CARDS-1');
+    expect(Number(found?.printPriceFrom)).toBe(0.055);
+    const plain = (await listing({})).find((p) => p.productCode === 'PLAIN-1');
+    expect(plain?.printPriceFrom ?? null).toBeNull();
+  });
+
+  it('sorts and filters by the figure the card shows (after the discount: 0.0495)', async () => {
+    const cheapestFirst = await listing({ sortPrice: 'low-to-high' });
+    expect(cheapestFirst.map((p) => p.productCode)).toEqual(['CARDS-1', 'PLAIN-1']);
+    const under = await listing({ lowPrice: '0.01', highPrice: '0.5' });
+    expect(under.map((p) => p.productCode)).toEqual(['CARDS-1']);
+  });
+
+  it('follows the seller’s edits, and goes when the product is no longer printed to order', async () => {
+    const cheaper = {
+      ...cardsPrint,
+      tiers: [...cardsPrint.tiers, { minQuantity: 1000, unitPrice: '0.03' }],
+    };
+    const put = await write(
+      'PUT',
+      `/api/seller/products/${cardsId}`,
+      productBody('CARDS-1', cheaper),
+    );
+    expect(put.statusCode, put.body).toBe(200);
+    expect(
+      Number((await listing({})).find((p) => p.productCode === 'CARDS-1')?.printPriceFrom),
+    ).toBe(0.035);
+    const plain = await write(
+      'PUT',
+      `/api/seller/products/${cardsId}`,
+      productBody('CARDS-1', null),
+    );
+    expect(plain.statusCode, plain.body).toBe(200);
+    const after = (await listing({ sortPrice: 'low-to-high' })).map((p) => [
+      p.productCode,
+      p.printPriceFrom ?? null,
+    ]);
+    expect(after).toEqual([
+      ['PLAIN-1', null],
+      ['CARDS-1', null],
+    ]);
+  });
+
+  it('is filled at start-up for print products written before it was kept', async () => {
+    await shop.database.db
+      .update(products)
+      .set({ print: cardsPrint, printPriceFrom: null })
+      .where(eq(products.id, cardsId));
+    expect(await backfillPrintPriceFrom(shop.database.db)).toBe(1);
+    const [row] = await shop.database.db
+      .select({ from: products.printPriceFrom })
+      .from(products)
+      .where(eq(products.id, cardsId));
+    expect(Number(row?.from)).toBe(0.055);
+    expect(await backfillPrintPriceFrom(shop.database.db)).toBe(0);
+  });
+});
