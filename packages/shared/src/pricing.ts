@@ -425,3 +425,18 @@ export function cheapestPrintPiece(
   const { unitBase } = chosenEffects(tier ? tier.unitPrice : basePrice, values);
   return { tier, choice, unitBase };
 }
+
+/**
+ * When a few more pieces cost less in all (the next bands' lower unit price): the first band
+ * above `quantity` whose first quantity's total, per-job fees included, is below this
+ * quantity's total, priced as the configurator prices it; null when none is.
+ */
+export function cheaperLargerOrder(input: PrintPriceInput): PrintPrice | null {
+  const now = printLinePrice(input);
+  for (const tier of input.print.tiers) {
+    if (tier.minQuantity <= input.quantity) continue;
+    const then = printLinePrice({ ...input, quantity: tier.minQuantity });
+    if (then.total.lt(now.total)) return then;
+  }
+  return null;
+}

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PrintEffect, PrintOptionGroup, PrintTier, ProductPrint } from './print';
 import {
+  cheaperLargerOrder,
   cheapestPrintPiece,
   discountedUnitPrice,
   PrintChoiceError,
@@ -455,5 +456,49 @@ describe('cheapestPrintPiece (the "from … a piece" figure)', () => {
     const cheap = cheapestPrintPiece({ tiers: [], options: [] }, '4.50');
     expect(cheap).toMatchObject({ tier: null, choice: {} });
     expect(cheap.unitBase.toFixed(2)).toBe('4.50');
+  });
+});
+
+describe('cheaperLargerOrder (the tier table’s "order more for less")', () => {
+  const print: Pick<ProductPrint, 'options' | 'tiers'> = {
+    options: [],
+    tiers: [
+      { minQuantity: 100, unitPrice: '0.05' },
+      { minQuantity: 250, unitPrice: '0.0381679' },
+    ],
+  };
+  const at = (quantity: number) =>
+    cheaperLargerOrder({
+      print,
+      basePrice: '1',
+      discountPercent: 0,
+      rate: '1310',
+      quantity,
+      choice: {},
+    });
+
+  it('names the next band when its first quantity costs less in all: 250 for 12,500 IQD < 240', () => {
+    const cheaper = at(240);
+    expect(cheaper?.tier?.minQuantity).toBe(250);
+    expect(cheaper?.total.round(0).toFixed(0)).toBe('12500');
+  });
+
+  it('is null when more pieces cost more, and above the last band', () => {
+    expect(at(150)).toBeNull();
+    expect(at(300)).toBeNull();
+  });
+
+  it('is never dearer than the quantity it is offered instead of (property)', () => {
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const cheaper = cheaperLargerOrder(priceOf(c));
+        const now = printLinePrice(priceOf(c));
+        if (cheaper) {
+          expect(cheaper.total.lt(now.total)).toBe(true);
+          expect(cheaper.tier!.minQuantity).toBeGreaterThan(c.quantity);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -33,6 +33,13 @@ describe('ProductCard', () => {
     expect(screen.queryByTestId('discount-badge')).toBeNull();
   });
 
+  it('shows a print product "from … a piece", at its cheapest piece, never its own price', () => {
+    // Own price 4.50 USD would read 5,895.00 IQD; the cheapest piece is 0.0381679 USD.
+    renderCard(3, { price: '4.50', printPriceFrom: '0.0381679', discount: 0 });
+    expect(screen.getByTestId('price-current').textContent).toBe('from 50.00 IQD a piece');
+    expect(screen.getByTestId('product-card').textContent).not.toContain('5,895');
+  });
+
   it('links to the product page and shows name, code and a sized, lazy cover', () => {
     renderCard(7);
     const card = screen.getByTestId('product-card');

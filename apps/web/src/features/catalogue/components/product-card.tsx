@@ -68,7 +68,7 @@ export function ProductCard({
             {t('catalogue.code')} <bdi>{product.productCode}</bdi>
           </p>
           <div className="mt-auto flex flex-col gap-1 pt-1">
-            <ProductPrice price={product.price} discount={product.discount} rate={rate} />
+            <ProductPrice product={product} rate={rate} />
             <RatingStars rating={product.rating} />
           </div>
         </div>

@@ -16,7 +16,8 @@ interface ProductOverviewProps {
 export function ProductOverview({ product, name, rate }: ProductOverviewProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const inStock = product.stock > 0;
+  // Printed to order: made for each order, so no stock count (issue 35.15).
+  const inStock = Boolean(product.print) || product.stock > 0;
   return (
     <div className="flex flex-col gap-3">
       <PageTitle>{name}</PageTitle>
@@ -42,12 +43,16 @@ export function ProductOverview({ product, name, rate }: ProductOverviewProps) {
             data-testid="product-stock"
             className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${inStock ? 'bg-brand-50 text-brand-800' : 'bg-red-50 text-red-700'}`}
           >
-            {inStock ? t('product.inStock', { stock: product.stock }) : t('product.outOfStock')}
+            {product.print
+              ? t('product.madeToOrder')
+              : inStock
+                ? t('product.inStock', { stock: product.stock })
+                : t('product.outOfStock')}
           </dd>
         </div>
       </dl>
       <div className="flex flex-wrap items-center gap-3">
-        <ProductPrice price={product.price} discount={product.discount} rate={rate} size="lg" />
+        <ProductPrice product={product} rate={rate} size="lg" />
         <DiscountBadge discount={product.discount} />
       </div>
       <p className="text-sm text-slate-600" data-testid="sold-by">

@@ -1,16 +1,18 @@
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { productPriceDisplay } from '@/features/catalogue/utils/product-price';
+import { productPriceDisplay, type PricedProduct } from '@/features/catalogue/utils/product-price';
 
 interface ProductPriceProps {
-  price: string;
-  discount: number;
+  product: PricedProduct;
   /** IQD per USD from the server; undefined while it loads. */
   rate: string | undefined;
   size?: 'sm' | 'lg';
 }
 
-/** The discounted IQD price with the original struck through (docs/storefront.md §2, §9). */
-export function ProductPrice({ price, discount, rate, size = 'sm' }: ProductPriceProps) {
+/**
+ * The discounted IQD price with the original struck through (docs/storefront.md §2, §9); a print
+ * product's reads "from … a piece".
+ */
+export function ProductPrice({ product, rate, size = 'sm' }: ProductPriceProps) {
   const { t } = useTranslation();
   if (rate === undefined) {
     return (
@@ -20,14 +22,18 @@ export function ProductPrice({ price, discount, rate, size = 'sm' }: ProductPric
       />
     );
   }
-  const display = productPriceDisplay(price, discount, rate);
+  const display = productPriceDisplay(product, rate);
+  const amount = (figure: string) =>
+    display.perPiece
+      ? t('catalogue.priceFromPiece', { amount: figure })
+      : t('catalogue.price', { amount: figure });
   return (
     <p data-testid="product-price" className="flex flex-wrap items-baseline gap-x-2">
       <span
         data-testid="price-current"
         className={`font-bold text-brand-700 ${size === 'lg' ? 'text-2xl' : 'text-base'}`}
       >
-        {t('catalogue.price', { amount: display.current })}
+        {amount(display.current)}
       </span>
       {display.original ? (
         <s

@@ -10,6 +10,7 @@ export type CardProduct = Pick<
   | 'arName'
   | 'productCode'
   | 'price'
+  | 'printPriceFrom'
   | 'discount'
   | 'rating'
   | 'images'
@@ -19,5 +20,6 @@ export type CardProduct = Pick<
 export function toCardProduct(product: CardProduct): CardProduct {
   const { _id, slug, enName, kuName, arName, productCode, price, discount, rating, images } =
     product;
-  return { _id, slug, enName, kuName, arName, productCode, price, discount, rating, images };
+  const card = { _id, slug, enName, kuName, arName, productCode, price, discount, rating, images };
+  return product.printPriceFrom ? { ...card, printPriceFrom: product.printPriceFrom } : card;
 }

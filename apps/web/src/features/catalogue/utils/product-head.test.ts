@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import {
+  cheapestPrintPiece,
+  formatPrice,
+  plainPrice,
+  printLinePrice,
+} from '@chapkhana/shared/pricing';
 import { productHeadInput } from '@/features/catalogue/utils/product-head';
 import { productPriceDisplay } from '@/features/catalogue/utils/product-price';
 import { sampleCategories } from '@/testing/sample-categories';
@@ -26,7 +32,7 @@ describe('a product page’s head', () => {
   const head = productHeadInput(product, context);
 
   it('is named for the product, priced as the page shows it, with a short description', () => {
-    const shown = productPriceDisplay(product.price, product.discount, RATE).current;
+    const shown = productPriceDisplay(product, RATE).current;
     expect(head.title).toBe('Matte card 1');
     expect(head.type).toBe('product');
     expect(head.description).toBe(
@@ -85,6 +91,36 @@ describe('a product page’s head', () => {
     expect(minimum).toBeGreaterThan(1);
     expect(dataOf(head, 'Product')?.offers).toMatchObject({
       eligibleQuantity: { '@type': 'QuantitativeValue', minValue: minimum },
+    });
+  });
+
+  it('prices a print product at its "from … a piece" figure: preview, description and unit offer', () => {
+    const print = samplePrint();
+    const from = cheapestPrintPiece(print, '12.60').unitBase.toFixed();
+    const head = productHeadInput(
+      sampleProductDetail({ print, price: '12.60', printPriceFrom: from }),
+      context,
+    );
+    const configured = printLinePrice({
+      print,
+      basePrice: '12.60',
+      discountPercent: 15,
+      rate: RATE,
+      quantity: cheapestPrintPiece(print, '12.60').tier?.minQuantity ?? 1,
+      choice: cheapestPrintPiece(print, '12.60').choice,
+    }).unitPrice;
+    const amount = plainPrice(configured);
+    expect(head.price).toEqual({ amount, currency: 'IQD' });
+    expect(head.description).toContain(
+      t('catalogue.priceFromPiece', { amount: formatPrice(configured) }),
+    );
+    expect(dataOf(head, 'Product')?.offers).toMatchObject({
+      price: amount,
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: amount,
+        referenceQuantity: { value: 1, unitCode: 'C62' },
+      },
     });
   });
 

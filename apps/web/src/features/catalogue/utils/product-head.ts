@@ -10,7 +10,7 @@ import { formatPrice, plainPrice } from '@chapkhana/shared/pricing';
 import type { TFunction } from 'i18next';
 import { paths } from '@/config/paths';
 import { productsHref } from '@/features/catalogue/utils/catalogue-links';
-import { productUnitPrice } from '@/features/catalogue/utils/product-price';
+import { productUnitPrice, shownBasePrice } from '@/features/catalogue/utils/product-price';
 import { sharedPicture, type PageHeadInput } from '@/rendering';
 
 const SCHEMA = 'https://schema.org';
@@ -33,9 +33,13 @@ export interface ProductHeadContext {
 export function productHeadInput(product: Product, context: ProductHeadContext): PageHeadInput {
   const { t, language, siteOrigin, rate } = context;
   const name = localisedName(product, language);
-  const unitPrice =
-    rate === undefined ? undefined : productUnitPrice(product.price, product.discount, rate);
-  const shownPrice = unitPrice && t('catalogue.price', { amount: formatPrice(unitPrice) });
+  const unitPrice = rate === undefined ? undefined : productUnitPrice(product, rate);
+  const perPiece = shownBasePrice(product).perPiece;
+  const shownPrice =
+    unitPrice &&
+    t(perPiece ? 'catalogue.priceFromPiece' : 'catalogue.price', {
+      amount: formatPrice(unitPrice),
+    });
   const text = shortText(localisedDescription(product, language));
   let description: string | undefined = text || undefined;
   if (shownPrice) {
@@ -137,6 +141,17 @@ function productData(
             url,
             price: plainPrice(unitPrice),
             priceCurrency: 'IQD',
+            // A print product's figure is its lowest price a piece ("from … a piece").
+            ...(shownBasePrice(product).perPiece
+              ? {
+                  priceSpecification: {
+                    '@type': 'UnitPriceSpecification',
+                    price: plainPrice(unitPrice),
+                    priceCurrency: 'IQD',
+                    referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'C62' },
+                  },
+                }
+              : {}),
             // Printed to order still ships in its turnaround: orderable now is in stock
             // (PreOrder means "not released yet"); the shop stops taking orders at no stock.
             availability: `${SCHEMA}/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,

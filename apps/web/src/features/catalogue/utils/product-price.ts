@@ -1,7 +1,23 @@
+import type { ProductSummary } from '@chapkhana/shared/catalogue';
 import { discountedUnitPrice, formatPrice } from '@chapkhana/shared/pricing';
+
+/** The fields that decide the price a product is shown at. */
+export type PricedProduct = Pick<ProductSummary, 'price' | 'printPriceFrom' | 'discount'>;
+
+/**
+ * The USD figure a product is shown at: a print product's "from … a piece" (its cheapest tier
+ * and choice, `cheapestPrintPiece`), else its own price; `perPiece` says which.
+ */
+export function shownBasePrice(product: PricedProduct): { price: string; perPiece: boolean } {
+  return product.printPriceFrom
+    ? { price: product.printPriceFrom, perPiece: true }
+    : { price: product.price, perPiece: false };
+}
 
 /** What a product card or page shows for a price, in IQD at the server's rate. */
 export interface PriceDisplay {
+  /** A print product's lowest price a piece: shown as "from … a piece". */
+  perPiece: boolean;
   /** Discounted unit price, two decimals, US format ("16,506.00"). */
   current: string;
   /** The undiscounted price, struck through; null without a discount. */
@@ -11,23 +27,25 @@ export interface PriceDisplay {
 }
 
 /**
- * A product's unit price in IQD (docs/storefront.md §9): `price` in USD, `rate` IQD per USD, `discount` in
- * whole percent; exact. The one figure the page shows and its structured data and preview state.
+ * A product's shown unit price in IQD (docs/storefront.md §9): its USD figure (`shownBasePrice`)
+ * at `rate` IQD per USD less its whole-percent discount; exact. For a print product it is what
+ * the configurator prices its cheapest piece at. The one figure the page, its structured data
+ * and its preview show.
  */
 export function productUnitPrice(
-  price: string,
-  discount: number,
+  product: PricedProduct,
   rate: string,
 ): ReturnType<typeof discountedUnitPrice> {
-  return discountedUnitPrice(price, rate, discount);
+  return discountedUnitPrice(shownBasePrice(product).price, rate, product.discount);
 }
 
 /** Prices a product for display, in exact decimal arithmetic via the shared pricing module. */
-export function productPriceDisplay(price: string, discount: number, rate: string): PriceDisplay {
-  const hasDiscount = discount > 0;
+export function productPriceDisplay(product: PricedProduct, rate: string): PriceDisplay {
+  const hasDiscount = product.discount > 0;
   return {
-    current: formatPrice(productUnitPrice(price, discount, rate)),
-    original: hasDiscount ? formatPrice(productUnitPrice(price, 0, rate)) : null,
-    discountPercent: hasDiscount ? discount : null,
+    perPiece: shownBasePrice(product).perPiece,
+    current: formatPrice(productUnitPrice(product, rate)),
+    original: hasDiscount ? formatPrice(productUnitPrice({ ...product, discount: 0 }, rate)) : null,
+    discountPercent: hasDiscount ? product.discount : null,
   };
 }

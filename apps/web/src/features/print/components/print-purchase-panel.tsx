@@ -125,6 +125,15 @@ export function PrintPurchasePanel({
       <PrintTierTable
         rows={config.tiers}
         current={config.currentTier}
+        pieces={config.pieces}
+        cheaperAt={
+          config.cheaperAt?.tier
+            ? {
+                pieces: config.cheaperAt.tier.minQuantity,
+                total: config.cheaperAt.total.toString(),
+              }
+            : null
+        }
         onPick={(pieces) => config.setQuantityText(String(pieces))}
       />
       <PrintPriceSummary price={config.price} />

@@ -1,4 +1,5 @@
 import { formatPrice } from '@chapkhana/shared/pricing';
+import { formatLineAmount } from '@chapkhana/shared/order-figures';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { TaggedText } from '@/components/ui/tagged-text';
 import { Money } from '@/components/ui/money';
@@ -17,15 +18,52 @@ export interface TierRow {
 export function PrintTierTable({
   rows,
   current,
+  pieces,
+  cheaperAt,
   onPick,
 }: {
   rows: readonly TierRow[];
   /** The band's first quantity the current pieces fall in, if any. */
   current: number | null;
+  /** The pieces typed, when they are a number. */
+  pieces: number | null;
+  /** A larger order that costs less in all than `pieces`: its pieces and IQD total. */
+  cheaperAt: { pieces: number; total: string } | null;
   onPick: (pieces: number) => void;
 }) {
   const { t } = useTranslation();
   if (rows.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <TierRows rows={rows} current={current} onPick={onPick} />
+      {cheaperAt && pieces !== null ? (
+        <button
+          type="button"
+          data-testid="print-cheaper-at"
+          onClick={() => onPick(cheaperAt.pieces)}
+          className="min-h-11 rounded-md bg-amber-50 px-3 py-2 text-start text-sm font-medium text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100"
+        >
+          {t('print.cheaperAtMore', {
+            count: cheaperAt.pieces,
+            total: formatLineAmount(cheaperAt.total),
+            than: pieces,
+          })}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function TierRows({
+  rows,
+  current,
+  onPick,
+}: {
+  rows: readonly TierRow[];
+  current: number | null;
+  onPick: (pieces: number) => void;
+}) {
+  const { t } = useTranslation();
   return (
     <table data-testid="print-tiers" className="w-full text-sm">
       <caption className="mb-2 text-start font-semibold text-slate-800">

@@ -3,6 +3,7 @@ import type { PrintChoice, ProductPrint } from '@chapkhana/shared/print';
 import { MAX_PRINT_QUANTITY } from '@chapkhana/shared/print-rules';
 import {
   artworkSpecFor,
+  cheaperLargerOrder,
   printLinePrice,
   printTierTable,
   type PrintPrice,
@@ -20,7 +21,8 @@ import {
  * A print product's configuration on its page: the chosen values (every group starts at its
  * first, or at the cart line's when the product is in the cart), the pieces as typed, and what
  * follows from them with the page's IQD rate: the live price (`printLinePrice`), the tier table
- * with the current options and the artwork expected.
+ * with the current options, a larger order that costs less (`cheaperLargerOrder`) and the
+ * artwork expected.
  */
 export function usePrintConfiguration(
   product: Product,
@@ -49,6 +51,12 @@ export function usePrintConfiguration(
       return null;
     }
   }, [base, pieces, minimum]);
+
+  /** A band just above whose first quantity costs less in all than the pieces typed. */
+  const cheaperAt: PrintPrice | null = useMemo(() => {
+    if (!base || !price || pieces === null) return null;
+    return cheaperLargerOrder({ ...base, quantity: pieces });
+  }, [base, price, pieces]);
 
   const tiers: TierRow[] = useMemo(() => {
     if (!base) return [];
@@ -80,6 +88,7 @@ export function usePrintConfiguration(
     pieces,
     minimum,
     price,
+    cheaperAt,
     tiers,
     currentTier,
     artworkSpec: artworkSpecFor(print, choice),
