@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductPrint } from '@chapkhana/shared/print';
-import { products } from '../src/db/schema/index';
+import { currencyRates, products } from '../src/db/schema/index';
 import { backfillPrintPriceFrom } from '../src/modules/products/service';
-import { bearer } from './helpers/customers';
+import { bearer, createCustomer } from './helpers/customers';
 import { insertCategory, insertProduct } from './helpers/fixtures';
 import { createSignedInSeller } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -76,6 +76,7 @@ let cardsId: string;
 beforeAll(async () => {
   shop = await createTestApp();
   seller = await createSignedInSeller(shop);
+  await shop.database.db.insert(currencyRates).values({ iqdPerUnit: '1310' });
   const category = await insertCategory(shop.database.db);
   categoryId = category.id;
   // A plain product between the cards' own price (4.00) and their "from" figure.
@@ -108,6 +109,19 @@ describe('a print product’s "from … a piece" price', () => {
     expect(cheapestFirst.map((p) => p.productCode)).toEqual(['CARDS-1', 'PLAIN-1']);
     const under = await listing({ lowPrice: '0.01', highPrice: '0.5' });
     expect(under.map((p) => p.productCode)).toEqual(['CARDS-1']);
+  });
+
+  it('counts a print job as one item on the cart badge, however many pieces (not "99+")', async () => {
+    const customer = await createCustomer(shop);
+    const added = await shop.app.inject({
+      method: 'POST',
+      url: '/api/home/print/cart',
+      headers: bearer(customer.token),
+      payload: { productId: cardsId, options: { paper: 'matt', finish: 'none' }, quantity: 500 },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ buy_product_item: 1, card_product_count: 1 });
+    expect(added.json().card_products[0].products[0]).toMatchObject({ quantity: 500 });
   });
 
   it('follows the seller’s edits, and goes when the product is no longer printed to order', async () => {

@@ -345,7 +345,9 @@ export async function cartView(
     card_product_count: cart.lines.length,
     shipping_fee: shippingFee(cart.lines, feePerSeller).toFixed(2),
     outOfStockProduct: cart.lines.filter((line) => line.shortfall).map(cartLineView),
-    buy_product_item: buyable.reduce((sum, line) => sum + line.units, 0),
+    // The badge counts what a customer counts: each stocked unit, and a print job as one item
+    // (500 cards are one job, not "99+"; docs/decisions.md, "The cart badge counts print jobs").
+    buy_product_item: buyable.reduce((sum, line) => sum + (line.print ? 1 : line.units), 0),
     customerDiscount: cart.discountPercent,
   };
 }
