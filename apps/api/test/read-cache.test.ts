@@ -74,6 +74,22 @@ describe('catalogue read cache', () => {
     expect(shop.app.keptSharedRead(url)).toBeUndefined();
   });
 
+  it('parses a kept answer once for the pages drawn from it, frozen, and anew once a write dropped it', async () => {
+    const url = '/api/home/get-categories-subCategories';
+    await read(url);
+    const kept = shop.app.keptSharedRead(url)!;
+    const data = shop.app.keptSharedData(kept) as { categories: { subCategories: object[] }[] };
+    expect(data).toEqual(JSON.parse(kept.body));
+    expect(shop.app.keptSharedData(shop.app.keptSharedRead(url)!)).toBe(data);
+    // Shared by every page drawn meanwhile: none can change it.
+    expect(Object.isFrozen(data)).toBe(true);
+    expect(Object.isFrozen(data.categories[0]?.subCategories)).toBe(true);
+    expect(() => data.categories.pop()).toThrow(TypeError);
+    expect((await setRate('1430')).statusCode).toBeLessThan(300);
+    await read(url);
+    expect(shop.app.keptSharedData(shop.app.keptSharedRead(url)!)).not.toBe(data);
+  });
+
   it('keeps its answers through a refused write', async () => {
     await read('/api/get-currencyIQD');
     const refused = await setRate('-5');

@@ -19,6 +19,11 @@ export interface ServerApiResponse {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /**
+   * The body already parsed, when the server keeps it parsed (a kept answer shared by every page
+   * drawn from it): deeply frozen, read and never changed.
+   */
+  data?: unknown;
 }
 
 export interface ServerRenderInput {
@@ -72,4 +77,18 @@ export function jsonForScript(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Freezes a parsed answer through and through. The server keeps a kept answer parsed for every
+ * page drawn from it, so none may change it (a change would show on every other page; frozen, it
+ * throws in strict mode instead), and immer, under a page's store, leaves a frozen tree alone
+ * instead of walking it for drafts.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }

@@ -2,6 +2,7 @@ import type { FastifyContextConfig, FastifyPluginAsync, FastifyReply, RouteOptio
 import fp from 'fastify-plugin';
 import { getTableName, type Table } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { deepFreeze } from '@chapkhana/shared/server-render';
 import {
   banners,
   categories,
@@ -79,6 +80,12 @@ declare module 'fastify' {
      */
     keptSharedRead(url: string): KeptRead | undefined;
     /**
+     * A kept answer's JSON body parsed once for as long as it is kept (this generation, its
+     * seconds), and deeply frozen: every page drawn meanwhile reads the same objects instead of
+     * parsing the same text again (web/renderer.ts). Undefined when the body is not JSON.
+     */
+    keptSharedData(answer: KeptRead): unknown;
+    /**
      * A catalogue read that many answers share (a category's newest products, listed under each
      * of its products): read once and kept until a write drops it (at most the answers' seconds,
      * and 30); read each time when nothing is kept. A read a write overtook is not kept.
@@ -155,6 +162,19 @@ const cachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { secon
   app.decorate('sharedReadGeneration', () => generation);
   // With no seconds nothing is kept, so nothing is found.
   app.decorate('keptSharedRead', (url: string) => kept.get(url));
+  // By the kept answer itself: it leaves with its answer (a write, its seconds, the LRU).
+  const parsed = new WeakMap<KeptRead, unknown>();
+  app.decorate('keptSharedData', (answer: KeptRead) => {
+    if (parsed.has(answer)) return parsed.get(answer);
+    let data: unknown;
+    try {
+      data = deepFreeze(JSON.parse(answer.body));
+    } catch {
+      data = undefined;
+    }
+    parsed.set(answer, data);
+    return data;
+  });
   app.decorate('keepRead', <T>(key: string, read: () => Promise<T>): Promise<T> => {
     if (seconds === 0) return read();
     const hit = keptReads.get(key);

@@ -115,7 +115,12 @@ export async function pageRenderer(
     // taken as they are, not through a request of their own.
     const kept = apiRequest.method === 'GET' ? app.keptSharedRead(apiRequest.url) : undefined;
     if (kept)
-      return { status: 200, headers: { 'content-type': kept.contentType }, body: kept.body };
+      return {
+        status: 200,
+        headers: { 'content-type': kept.contentType },
+        body: kept.body,
+        data: app.keptSharedData(kept),
+      };
     const answer = await app.inject({
       method: apiRequest.method as 'GET',
       url: apiRequest.url,

@@ -73,9 +73,10 @@ export async function askInProcess(callApi: CallApi, args: string | FetchArgs): 
   } catch (error) {
     return { error: { status: 'FETCH_ERROR', error: String(error) } };
   }
-  let data: unknown;
+  // A kept answer comes parsed already (shared by the pages drawn meanwhile, frozen).
+  let data: unknown = answer.data;
   try {
-    data = answer.body.length > 0 ? JSON.parse(answer.body) : null;
+    if (data === undefined) data = answer.body.length > 0 ? JSON.parse(answer.body) : null;
   } catch (error) {
     return {
       error: {

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '@chapkhana/shared/languages';
-import type { ServerApiRequest, ServerApiResponse } from '@chapkhana/shared/server-render';
+import {
+  deepFreeze,
+  type ServerApiRequest,
+  type ServerApiResponse,
+} from '@chapkhana/shared/server-render';
 import { describe, expect, it } from 'vitest';
 import { createServerRenderer } from './server-render';
 import { sampleCategories } from '@/testing/sample-categories';
@@ -30,7 +34,7 @@ const shopContacts = {
 };
 
 /** Answers the page's API calls as the shop would, and keeps them to inspect. */
-function fakeApi(answers: Record<string, unknown> = {}) {
+function fakeApi(answers: Record<string, unknown> = {}, shared?: Map<string, unknown>) {
   const calls: ServerApiRequest[] = [];
   const bodies: Record<string, unknown> = {
     '/api/home/page-data': sampleHomePage,
@@ -52,12 +56,17 @@ function fakeApi(answers: Record<string, unknown> = {}) {
   const callApi = async (request: ServerApiRequest): Promise<ServerApiResponse> => {
     calls.push(request);
     const body = bodies[request.url.split('?')[0] ?? ''];
+    // As a kept answer comes (web/renderer.ts): parsed once, frozen, the same objects each page.
+    const kept = shared && body !== undefined;
+    if (kept && !shared.has(request.url))
+      shared.set(request.url, deepFreeze(JSON.parse(JSON.stringify(body))));
     return body === undefined
       ? { status: 404, headers: {}, body: JSON.stringify({ error: 'No such thing.' }) }
       : {
           status: 200,
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(body),
+          ...(kept ? { data: shared.get(request.url) } : {}),
         };
   };
   return { calls, callApi };
@@ -187,6 +196,39 @@ describe('the storefront rendered on the server', () => {
     expect(page?.html).toContain('href="mailto:info@chapkhana.example"');
     expect(page?.html).toMatch(/<bdi dir="ltr"[^>]*>0750 123 4567<\/bdi>/);
     expect(page?.html).toContain('Call us.');
+  });
+
+  /** A page with its queries' request ids and times blanked: two drawings differ only there. */
+  const sameAnyTime = (page: Awaited<ReturnType<typeof renderer.render>>) =>
+    page && {
+      ...page,
+      state: page.state.replace(
+        /"(requestId|startedTimeStamp|fulfilledTimeStamp)":("[^"]*"|\d+)/g,
+        '"$1":0',
+      ),
+    };
+
+  it('draws the same page from answers kept parsed and frozen, shared by the pages drawn meanwhile', async () => {
+    const shared = new Map<string, unknown>();
+    const nasty = { categories: [{ ...sampleCategories[0], name: '</script><b>&' }] };
+    const answers = { '/api/home/get-categories-subCategories': nasty };
+    for (const url of ['/', '/product/details/matte-card-1', '/products', '/about']) {
+      const plain = await renderer.render({
+        url,
+        language: 'kr',
+        callApi: fakeApi(answers).callApi,
+      });
+      // Twice from the same objects: the second page takes their JSON as the first wrote it.
+      for (let time = 0; time < 2; time++) {
+        const fromShared = await renderer.render({
+          url,
+          language: 'kr',
+          callApi: fakeApi(answers, shared).callApi,
+        });
+        expect(sameAnyTime(fromShared)).toEqual(sameAnyTime(plain));
+      }
+    }
+    expect(shared.size).toBeGreaterThan(2);
   });
 
   it('answers 404 for an address no route has', async () => {

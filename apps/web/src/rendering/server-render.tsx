@@ -8,7 +8,7 @@ import type { PageHead } from '@chapkhana/shared/page-head';
 import { jsonForScript, type CreateServerRenderer } from '@chapkhana/shared/server-render';
 import { AppProvider } from '@/app/provider';
 import { routes, type RouteHandle } from '@/app/router';
-import { makeStore, type AppStore } from '@/app/store';
+import { makeStore, type AppStore, type RootState as AppState } from '@/app/store';
 import { api } from '@/lib/api-client';
 import type { CallApi } from './in-process-query';
 import { loadLaterParts } from './later-part';
@@ -45,6 +45,36 @@ function translatorFor(language: Language, resources: Record<string, unknown>): 
   });
   return instance;
 }
+
+/**
+ * The page's API state as JSON for its script element, each answer shared by the pages drawn
+ * meanwhile (a kept answer, frozen: the categories, the shop's contacts, the rate) written as
+ * JSON once for as long as it is kept, instead of on every page: the categories alone are 17 KB.
+ */
+function apiStateForScript(apiState: AppState['api']): string {
+  const shared: string[] = [];
+  const queries: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(apiState.queries)) {
+    const data = entry?.data;
+    if (data !== null && typeof data === 'object' && Object.isFrozen(data)) {
+      let json = sharedJson.get(data);
+      if (json === undefined) {
+        json = jsonForScript(data);
+        sharedJson.set(data, json);
+      }
+      queries[key] = { ...entry, data: `${SHARED_MARK}${shared.push(json) - 1}@` };
+    } else queries[key] = entry;
+  }
+  return jsonForScript({ [api.reducerPath]: { ...apiState, queries } }).replace(
+    SHARED_MARKS,
+    (_mark, at: string) => shared[Number(at)] ?? 'null',
+  );
+}
+/** Shared answers' JSON, by the answer (it leaves with it). */
+const sharedJson = new WeakMap<object, string>();
+/** What stands for a shared answer until its JSON is put in: no answer holds this process's mark. */
+const SHARED_MARK = `@shared:${Math.random().toString(36).slice(2)}:`;
+const SHARED_MARKS = new RegExp(`"${SHARED_MARK}(\\d+)@"`, 'g');
 
 /**
  * The API's in-process answers for one page: each read is asked once per drawing, so a query
@@ -136,7 +166,7 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
       await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
       return {
         html: page.html,
-        state: jsonForScript({ [api.reducerPath]: store.getState()[api.reducerPath] }),
+        state: apiStateForScript(store.getState()[api.reducerPath]),
         status: page.status,
         passes,
         // A page that says nothing of itself has the shop's title and its own path as address.
