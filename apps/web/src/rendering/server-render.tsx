@@ -11,6 +11,7 @@ import { routes, type RouteHandle } from '@/app/router';
 import { makeStore, type AppStore, type RootState as AppState } from '@/app/store';
 import { api } from '@/lib/api-client';
 import type { CallApi } from './in-process-query';
+import { ShellDrawing, ShellDrawingContext, type DrawnParts } from './drawn-once';
 import { loadLaterParts } from './later-part';
 import { openedAtDefaultAddress, pageHead, PageHeadContext } from './page-head';
 import { ResponseStatusContext } from '@/lib/response-status';
@@ -102,6 +103,8 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
     LANGUAGES.map((language) => [language, translatorFor(language, translations[language])]),
   ) as Record<Language, I18n>;
   const handler = createStaticHandler(routes);
+  /** The shell's parts drawn once (rendering/drawn-once.tsx), by the kept answers they show. */
+  const drawnParts: DrawnParts = new WeakMap();
 
   /** One pass; the page's status is what its last pass said (a "not found" screen says 404). */
   const renderPage = (
@@ -112,20 +115,23 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
   ) => {
     let status = 200;
     let head: PageHead | undefined;
+    const shell = new ShellDrawing(drawnParts);
     const html = renderToString(
-      <I18nextProvider i18n={translators[language]}>
-        <SiteOriginContext.Provider value={siteOrigin}>
-          <ResponseStatusContext.Provider value={(said) => (status = said)}>
-            <PageHeadContext.Provider value={(said) => (head = said)}>
-              <AppProvider store={store}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppProvider>
-            </PageHeadContext.Provider>
-          </ResponseStatusContext.Provider>
-        </SiteOriginContext.Provider>
-      </I18nextProvider>,
+      <ShellDrawingContext.Provider value={shell}>
+        <I18nextProvider i18n={translators[language]}>
+          <SiteOriginContext.Provider value={siteOrigin}>
+            <ResponseStatusContext.Provider value={(said) => (status = said)}>
+              <PageHeadContext.Provider value={(said) => (head = said)}>
+                <AppProvider store={store}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </AppProvider>
+              </PageHeadContext.Provider>
+            </ResponseStatusContext.Provider>
+          </SiteOriginContext.Provider>
+        </I18nextProvider>
+      </ShellDrawingContext.Provider>,
     );
-    return { html, status, head };
+    return { html: shell.finish(html), status, head };
   };
 
   return {

@@ -15,7 +15,7 @@ import {
   shopContactsApi,
   useGetShopContactsQuery,
 } from '@/features/shop-info/api/get-shop-contacts';
-import { partLoadedLater } from '@/rendering';
+import { DrawnOnce, partLoadedLater } from '@/rendering';
 import { useCustomer } from '@/lib/use-customer';
 
 const NO_LINKS = {};
@@ -54,7 +54,10 @@ export function RootLayout() {
           </main>
           <FloatingActions whatsapp={whatsapp} />
         </div>
-        <Footer social={shop?.social ?? NO_LINKS} />
+        {/* The same on every page of a language while the shop's contacts are kept. */}
+        <DrawnOnce name="footer" from={shop?.social}>
+          <Footer social={shop?.social ?? NO_LINKS} />
+        </DrawnOnce>
         <MobileShortcutBar
           signedIn={customer !== null}
           cartCount={cartCount}

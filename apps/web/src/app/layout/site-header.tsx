@@ -7,6 +7,7 @@ import { CategoriesMenu } from '@/features/catalogue/components/categories-menu'
 import { SearchBox } from '@/features/catalogue/components/search-box';
 import { useGetShopContactsQuery } from '@/features/shop-info/api/get-shop-contacts';
 import { useCustomer } from '@/lib/use-customer';
+import { DrawnOnce } from '@/rendering';
 
 const NO_LINKS = {};
 
@@ -35,7 +36,10 @@ export function SiteHeader() {
       wishlistCount={wishlistCount}
       social={shop?.social ?? NO_LINKS}
       categoriesMenu={
-        <CategoriesMenu categories={categories} isLoading={isLoading} isError={isError} />
+        // The same on every page of a language while the categories are kept (closed, on the server).
+        <DrawnOnce name="categories-menu" from={categories}>
+          <CategoriesMenu categories={categories} isLoading={isLoading} isError={isError} />
+        </DrawnOnce>
       }
       searchBox={
         <SearchBox
