@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client';
+import { createSignedInAdmin } from './helpers/console';
 import { bearer, createCustomer, expectOwnerOnly, newPhone } from './helpers/customers';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -53,8 +54,9 @@ describe('POST /api/auth/email-link', () => {
     const mail = shop.mailer.sent.at(-1)!;
     expect(mail.to).toBe(email);
     expect(mail.subject).toMatch(/verification link/i);
+    // The link opens the registration in the mail's language.
     expect(shop.mailer.lastLink(email)).toMatch(
-      /^http:\/\/shop\.test\/register\?token=[\w-]{40,}$/,
+      /^http:\/\/shop\.test\/register\?token=[\w-]{40,}&lng=en$/,
     );
   });
 
@@ -62,9 +64,16 @@ describe('POST /api/auth/email-link', () => {
     const kurdish = newEmail();
     await askLink(kurdish);
     expect(shop.mailer.sent.at(-1)!.text).toMatch(/تۆمارکردن/);
+    expect(shop.mailer.lastLink(kurdish)).toMatch(/&lng=kr$/);
     const arabic = newEmail();
     await askLink(arabic, newIp(), 'ar');
     expect(shop.mailer.sent.at(-1)!.text).toMatch(/تسجيل/);
+    expect(shop.mailer.lastLink(arabic)).toMatch(/&lng=ar$/);
+    // Without a language in the request, the storefront's language cookie decides.
+    const byCookie = newEmail();
+    await post('/api/auth/email-link', { email: byCookie }, { cookie: 'i18next=en' }, newIp());
+    expect(shop.mailer.sent.at(-1)!.subject).toMatch(/verification link/i);
+    expect(shop.mailer.lastLink(byCookie)).toMatch(/&lng=en$/);
   });
 
   it('blocks a repeat within 15 minutes, saying how many minutes are left (rounded up)', async () => {
@@ -111,7 +120,7 @@ describe('POST /api/auth/email-link', () => {
     const response = await askLink(customer.email);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Verification link sent to your email!' });
-    expect(shop.mailer.lastLink(customer.email)).toBe('http://shop.test/login');
+    expect(shop.mailer.lastLink(customer.email)).toBe('http://shop.test/login?lng=kr');
   });
 
   it.each([[{ email: 'not-an-email' }], [{ email: '' }], [{}], [{ email: 'a@b.co', lng: 'fr' }]])(
@@ -578,5 +587,115 @@ describe('the signed-in customer', () => {
     const cookie = response.cookies.find((c) => c.name === 'customerToken')!;
     expect(cookie.value).toBe('');
     expect(new Date(cookie.expires!).getTime()).toBeLessThan(Date.now());
+  });
+});
+
+describe('the reader’s language', () => {
+  const languageOf = async (customerId: string) => {
+    const [row] = await selectRows<{ language: string }>(
+      shop.database.db,
+      sql`select language from customers where id = ${customerId}`,
+    );
+    return row!.language;
+  };
+
+  it('is the one registered in, Kurdish when none is named', async () => {
+    const register = async (lng?: string) => {
+      const email = newEmail();
+      const uid = await verifiedTicket(email);
+      const response = await post('/api/customer/customer-register', {
+        uid,
+        name: 'Rezhna',
+        email,
+        phone: newPhone(),
+        password: 'long enough pass',
+        userType: 'user',
+        ...(lng ? { lng } : {}),
+      });
+      expect(response.statusCode).toBe(201);
+      return decodeJwt(response.json().token).id as string;
+    };
+    expect(await languageOf(await register('ar'))).toBe('ar');
+    expect(await languageOf(await register('en'))).toBe('en');
+    expect(await languageOf(await register())).toBe('kr');
+  });
+
+  it('follows a sign-in that names one, and stays when a sign-in names none', async () => {
+    const customer = await createCustomer(shop);
+    const logIn = (extra: object) =>
+      post(
+        '/api/customer/customer-login',
+        { phone: customer.phone, password: customer.password, ...extra },
+        {},
+        newIp(),
+      );
+    expect((await logIn({ lng: 'en' })).statusCode).toBe(200);
+    expect(await languageOf(customer.id)).toBe('en');
+    // Someone else's cookie on a shared device is no choice of this customer's.
+    const viaCookie = await shop.app.inject({
+      method: 'POST',
+      url: '/api/customer/customer-login',
+      payload: { phone: customer.phone, password: customer.password },
+      headers: { cookie: 'i18next=ar' },
+      remoteAddress: newIp(),
+    });
+    expect(viaCookie.statusCode).toBe(200);
+    expect(await languageOf(customer.id)).toBe('en');
+    // A wrong password changes nothing.
+    expect((await logIn({ lng: 'ar', password: 'wrong password!' })).statusCode).toBe(401);
+    expect(await languageOf(customer.id)).toBe('en');
+    expect((await logIn({ lng: 'fr' })).statusCode).toBe(400);
+  });
+
+  it('follows a switch while signed in, for the signed-in customer only', async () => {
+    const customer = await createCustomer(shop);
+    const other = await createCustomer(shop);
+    const put = (token: string | undefined, payload: object) =>
+      shop.app.inject({
+        method: 'PUT',
+        url: '/api/customer/language',
+        payload,
+        headers: token ? bearer(token) : {},
+      });
+    expect((await put(undefined, { lng: 'ar' })).statusCode).toBe(401);
+    expect((await put(customer.token, { lng: 'xx' })).statusCode).toBe(400);
+    expect((await put(customer.token, {})).statusCode).toBe(400);
+    const switched = await put(customer.token, { lng: 'ar' });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json()).toEqual({ message: 'Language saved' });
+    expect(await languageOf(customer.id)).toBe('ar');
+    expect(await languageOf(other.id)).toBe('kr');
+  });
+
+  it('is kept for console accounts too: at sign-in and on a switch', async () => {
+    const admin = await createSignedInAdmin(shop);
+    const staffLanguage = async () => {
+      const [row] = await selectRows<{ language: string }>(
+        shop.database.db,
+        sql`select language from staff_users where id = ${admin.id}`,
+      );
+      return row!.language;
+    };
+    expect(await staffLanguage()).toBe('kr');
+    const signIn = await post(
+      '/api/staff/login',
+      { login: admin.email, password: admin.password, lng: 'ar' },
+      {},
+      newIp(),
+    );
+    expect(signIn.statusCode).toBe(200);
+    expect(await staffLanguage()).toBe('ar');
+    const put = (token: string | undefined) =>
+      shop.app.inject({
+        method: 'PUT',
+        url: '/api/staff/language',
+        payload: { lng: 'en' },
+        headers: token ? bearer(token) : {},
+      });
+    expect((await put(undefined)).statusCode).toBe(401);
+    // A customer's token is no console sign-in.
+    expect((await put((await createCustomer(shop)).token)).statusCode).toBe(401);
+    expect((await put(admin.token)).statusCode).toBe(200);
+    expect(await staffLanguage()).toBe('en');
   });
 });

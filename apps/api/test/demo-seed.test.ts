@@ -118,6 +118,17 @@ describe('demo catalogue', () => {
     }
   });
 
+  it('says bleed as the shop does everywhere: زیادە in Kurdish, نزف in Arabic', async () => {
+    const rows = await db().select().from(products);
+    const printed = rows.filter((p) => /bleed/i.test(p.enDescription));
+    expect(printed.length).toBeGreaterThan(0);
+    for (const product of printed) {
+      expect(product.kuDescription).toContain('زیادە');
+      expect(product.kuDescription).not.toContain('بلید');
+      expect(product.arDescription).toContain('نزف');
+    }
+  });
+
   it('names property values in the three languages ("100 pcs" is "١٠٠ دانە" and "١٠٠ قطعة")', async () => {
     const values = await db().select().from(productProperties);
     const pcs = values.find((v) => v.enName === '100 pcs');

@@ -15,7 +15,9 @@ describe('print job mail', () => {
       const mail = printJobMail('c@example.com', change, link, { orderNumber: 1042, language });
       expect(mail.subject).toBe(subject);
       expect(mail.html).toContain(`lang="${lang}"`);
-      expect(mail.html.match(/<section/g)).toHaveLength(1);
+      expect(mail.html.match(/<a href/g)).toHaveLength(1);
+      // The link opens the order in the mail's language.
+      expect(mail.links).toEqual([`${link}?lng=${language}`]);
       const others = { kr: 'فرۆشیار', ar: 'البائع', en: 'The seller' };
       for (const [other, word] of Object.entries(others)) {
         if (other !== language) expect(mail.text).not.toContain(word);

@@ -439,7 +439,15 @@ describe('jobs, proofs and the approval rule', () => {
 });
 
 describe('notifications', () => {
-  it('tells the customer by socket and mail when a proof arrives, and the seller when it is answered', async () => {
+  it('tells the customer by socket and mail when a proof arrives, and the seller when it is answered, each in their own language', async () => {
+    // The customer switched the storefront to English, the seller the console to Arabic.
+    const toEnglish = { lng: 'en' };
+    expect(
+      (await call(shop, 'PUT', '/api/customer/language', customer.token, toEnglish)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(shop, 'PUT', '/api/staff/language', seller.token, { lng: 'ar' })).statusCode,
+    ).toBe(200);
     const order = await newOrder();
     jobOf(await addLineArtwork(customer.token, order.lineId));
     const customerSocket = await socketClient(url, customer.token);
@@ -466,10 +474,12 @@ describe('notifications', () => {
       .from(orders)
       .where(eq(orders.id, order.orderId));
     const orderNumber = placed!.orderNumber;
-    expect(proofMail!.subject).toContain(`Order #${orderNumber}: your print proof is ready`);
+    expect(proofMail!.subject).toBe(`Order #${orderNumber}: your print proof is ready`);
     expect(proofMail!.links).toEqual([
-      `${shop.config.publicUrl}/dashboard/order/details/${order.orderId}`,
+      `${shop.config.publicUrl}/dashboard/order/details/${order.orderId}?lng=en`,
     ]);
+    expect(proofMail!.html).toContain('lang="en" dir="ltr"');
+    expect(proofMail!.text).not.toMatch(/[\u0600-\u06FF]/);
     expect(proofMail!.text).toContain('Check <the> colours');
     expect(proofMail!.html).not.toContain('<the>');
     expect(proofMail!.html).toContain('Check &#60;the&#62; colours');
@@ -480,10 +490,12 @@ describe('notifications', () => {
     expect((await approved).state).toBe('approved');
     const [sellerMail] = shop.mailer.sent;
     expect(sellerMail!.to).toBe(seller.email);
-    expect(sellerMail!.subject).toContain(`الطلب رقم ${orderNumber}: وافق الزبون على النموذج`);
+    expect(sellerMail!.subject).toBe(`الطلب رقم ${orderNumber}: وافق الزبون على النموذج`);
     expect(sellerMail!.links).toEqual([
-      `${shop.config.publicUrl}/console/seller/orders/${order.sellerOrderId}`,
+      `${shop.config.publicUrl}/console/seller/orders/${order.sellerOrderId}?lng=ar`,
     ]);
+    expect(sellerMail!.html).toContain('lang="ar" dir="rtl"');
+    expect(sellerMail!.text).not.toContain('The customer');
     expect(leaked).toBe(false);
   });
 });

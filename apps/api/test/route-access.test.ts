@@ -28,9 +28,14 @@ describe('route access declarations', () => {
     );
     for (const route of writes) {
       expect(route.access, `${route.method} ${route.url}`).toMatch(
-        /^(public|customer|owner|seller|admin)$/,
+        /^(public|customer|owner|seller|admin|staff)$/,
       );
     }
+    // A write any console account may make touches only that account (its language).
+    const staffWrites = writes.filter((route) => route.access === 'staff');
+    expect(staffWrites.map((route) => `${route.method} ${route.url}`)).toEqual([
+      'PUT /api/staff/language',
+    ]);
   });
 
   it('keeps the console’s routes to their role', () => {

@@ -40,10 +40,20 @@ const requiredText = (max: number) =>
     .min(1, { error: fieldErrorMessage('required') })
     .max(max, { error: fieldErrorMessage('too_long', { maximum: max }) });
 
+/**
+ * The language the reader uses the shop in, sent with registration, sign-in and a switch while
+ * signed in: mail to them is written in it (docs/design.md §7).
+ */
+export const readerLanguageSchema = z.enum(LANGUAGES);
+
+/** PUT /api/customer/language and PUT /api/staff/language: the reader switched language. */
+export const languageBodySchema = z.object({ lng: readerLanguageSchema });
+export type LanguageBody = z.infer<typeof languageBodySchema>;
+
 /** POST /api/auth/email-link */
 export const emailLinkBodySchema = z.object({
   email,
-  lng: z.enum(LANGUAGES).optional(),
+  lng: readerLanguageSchema.optional(),
 });
 export type EmailLinkBody = z.infer<typeof emailLinkBodySchema>;
 
@@ -68,6 +78,7 @@ export const registerBodySchema = z
     }),
     address: z.string().trim().max(300).optional(),
     printHouseName: z.string().trim().max(150).optional(),
+    lng: readerLanguageSchema.optional(),
   })
   .superRefine((body, context) => {
     if (body.userType !== 'printHouse') return;
@@ -99,6 +110,7 @@ export const loginBodySchema = z.object({
     .string({ error: fieldErrorMessage('required') })
     .min(1, { error: fieldErrorMessage('required') })
     .max(PASSWORD_MAX_LENGTH),
+  lng: readerLanguageSchema.optional(),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
@@ -151,6 +163,7 @@ export const ACCOUNT_MESSAGES = {
   loggedIn: 'Login Success',
   loggedOut: 'Logout Success',
   passwordChanged: 'Password changed successfully',
+  languageSaved: 'Language saved',
 } as const;
 
 /** Whole minutes left of `msLeft`, rounded up, at least 1 (the resend block's wait). */

@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './customer-session';
 import { iraqiPhoneSchema } from './phone';
 import { flag, pageOf, pageQuerySchema, requiredText } from './fields';
 import { fieldErrorMessage } from './field-errors';
+import { readerLanguageSchema } from './accounts';
 
 export const STAFF_ROLES = ['admin', 'seller'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -18,6 +19,7 @@ export const staffLoginBodySchema = z.object({
     .string({ error: fieldErrorMessage('required') })
     .min(1, { error: fieldErrorMessage('required') })
     .max(200),
+  lng: readerLanguageSchema.optional(),
 });
 
 /** What a staff token carries; `sellerId` is set for the account behind a seller. */

@@ -1,3 +1,4 @@
+import type { Language } from '@chapkhana/shared/languages';
 import { and, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { ConsoleCustomer } from '@chapkhana/shared/accounts';
 import type { PageQuery } from '@chapkhana/shared/fields';
@@ -133,6 +134,20 @@ export async function insertCustomer(
   const [row] = await db.insert(customers).values(values).returning();
   if (!row) throw new Error('Inserting a customer returned no row.');
   return row;
+}
+
+/** Keeps the language the customer reads the shop in (their mail is written in it). */
+export async function setCustomerLanguage(
+  db: Database,
+  id: string,
+  language: Language,
+): Promise<boolean> {
+  const rows = await db
+    .update(customers)
+    .set({ language })
+    .where(eq(customers.id, id))
+    .returning({ id: customers.id });
+  return rows.length > 0;
 }
 
 export async function updatePasswordHash(

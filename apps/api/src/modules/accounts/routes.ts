@@ -8,6 +8,7 @@ import {
   changePasswordBodySchema,
   customerProfileResponseSchema,
   emailLinkBodySchema,
+  languageBodySchema,
   loginBodySchema,
   messageResponseSchema,
   registerBodySchema,
@@ -15,7 +16,7 @@ import {
   verifyEmailBodySchema,
   verifyEmailResponseSchema,
 } from '@chapkhana/shared/accounts';
-import { LANGUAGE_COOKIE, toLanguage } from '@chapkhana/shared/languages';
+import { LANGUAGE_COOKIE, toLanguage, type Language } from '@chapkhana/shared/languages';
 import { parseIraqiPhone } from '@chapkhana/shared/phone';
 import { normaliseDigits } from '@chapkhana/shared/text';
 import { CHANGE_PASSWORD_LIMIT, LOGIN_LIMITS, tooManyAttempts } from './rate-limit-store';
@@ -28,6 +29,7 @@ import {
   registerCustomer,
   REGISTRATION_REFUSALS_PER_LINK,
   requestEmailLink,
+  setLanguage,
   verifyEmail,
   type AccountContext,
 } from './service';
@@ -35,6 +37,11 @@ import { errorResponses } from '../../lib/error-responses';
 import { INVALIDATES_NOTHING } from '../../plugins/cache';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 503, 507);
+
+/** The reader's language: the one the request names, else the storefront's cookie, else Kurdish. */
+function readerLanguage(request: FastifyRequest, named: Language | undefined): Language {
+  return named ?? toLanguage(request.cookies[LANGUAGE_COOKIE]);
+}
 
 function loginPhoneKey(request: FastifyRequest): string {
   const phone = normaliseDigits(
@@ -85,7 +92,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
     async (request) => {
       await requestEmailLink(context(), {
         email: request.body.email,
-        language: request.body.lng ?? toLanguage(request.cookies[LANGUAGE_COOKIE]),
+        language: readerLanguage(request, request.body.lng),
         ip: request.ip,
       });
       return { message: ACCOUNT_MESSAGES.linkSent };
@@ -111,7 +118,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
       schema: { body: registerBodySchema, response: { 201: tokenResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const token = await registerCustomer(context(), request.body, async () => {
+      const { lng, ...body } = request.body;
+      const input = { ...body, language: readerLanguage(request, lng) };
+      const token = await registerCustomer(context(), input, async () => {
         const counted = await registrationRefusals(request);
         return counted.isAllowed ? 0 : counted.max - counted.remaining;
       });
@@ -134,7 +143,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
       schema: { body: loginBodySchema, response: { 200: tokenResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const token = await logIn(context(), request.body);
+      const { lng, ...body } = request.body;
+      // Only a language the sign-in names: a cookie left by someone else on the device is no choice.
+      const token = await logIn(context(), { ...body, language: lng });
       app.setCustomerCookie(reply, token);
       return { token, message: ACCOUNT_MESSAGES.loggedIn };
     },
@@ -168,6 +179,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
       },
     },
     async (request) => ({ customerProfile: await customerProfile(context(), request.params.id) }),
+  );
+
+  app.put(
+    '/customer/language',
+    {
+      config: { access: 'customer', invalidates: INVALIDATES_NOTHING },
+      schema: { body: languageBodySchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await setLanguage(context(), signedInCustomer(request).id, request.body.lng);
+      return { message: ACCOUNT_MESSAGES.languageSaved };
+    },
   );
 
   app.put(

@@ -94,8 +94,17 @@ export async function requestEmailLink(
 
   const existing = await accounts.findCustomerByEmail(context.db, input.email);
   const mail = existing
-    ? existingAccountMail(input.email, input.language, `${context.publicUrl}/login`)
-    : verificationMail(input.email, input.language, `${context.publicUrl}/register?token=${token}`);
+    ? existingAccountMail(
+        input.email,
+        input.language,
+        `${context.publicUrl}/login?lng=${input.language}`,
+      )
+    : verificationMail(
+        input.email,
+        input.language,
+        // The link opens the registration in the mail's language.
+        `${context.publicUrl}/register?token=${token}&lng=${input.language}`,
+      );
   try {
     await context.mailer.send(mail);
   } catch (error) {
@@ -178,6 +187,8 @@ export async function registerCustomer(
     userType: 'user' | 'printHouse';
     address?: string | undefined;
     printHouseName?: string | undefined;
+    /** The language the customer registers in (their mail is written in it). */
+    language: Language;
   },
   countRefusal: () => Promise<number>,
 ): Promise<string> {
@@ -209,6 +220,7 @@ export async function registerCustomer(
         userType: input.userType,
         address: input.address || null,
         printHouseName: isPrintHouse ? input.printHouseName || null : null,
+        language: input.language,
         emailVerifiedAt: now,
         createdAt: now,
         updatedAt: now,
@@ -230,17 +242,34 @@ export async function registerCustomer(
 // Verifying against a real hash when the phone is unknown keeps both failures equally slow.
 let decoyHash: Promise<string> | undefined;
 
-/** Phone + password sign-in with one answer for every failure (no account enumeration). */
+/**
+ * Phone + password sign-in with one answer for every failure (no account enumeration). The
+ * language signed in with becomes the customer's (their mail is written in it).
+ */
 export async function logIn(
   context: AccountContext,
-  input: { phone: string; password: string },
+  input: { phone: string; password: string; language: Language | undefined },
 ): Promise<string> {
   const phone = parseIraqiPhone(input.phone);
   const customer = phone ? await accounts.findCustomerByPhone(context.db, phone) : undefined;
   decoyHash ??= hashPassword(newSecret());
   const valid = await verifyPassword(customer?.passwordHash ?? (await decoyHash), input.password);
   if (!customer || !valid) throw unauthorized('bad_login');
+  if (input.language && input.language !== customer.language) {
+    await accounts.setCustomerLanguage(context.db, customer.id, input.language);
+  }
   return issueToken(context, customer);
+}
+
+/** The signed-in customer switched language: mail to them is written in it from now on. */
+export async function setLanguage(
+  context: AccountContext,
+  customerId: string,
+  language: Language,
+): Promise<void> {
+  if (!(await accounts.setCustomerLanguage(context.db, customerId, language))) {
+    throw notFound('account_gone');
+  }
 }
 
 export async function customerProfile(

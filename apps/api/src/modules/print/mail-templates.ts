@@ -1,10 +1,10 @@
 /**
  * Mail about print jobs: to the customer when a proof arrives, to the seller when the customer
- * answers it or sends new artwork. It is written in its reader's language, with the order
- * number in the subject; a reader whose language is not known gets Kurdish, Arabic and English
- * in one mail. Customer-written text is escaped in the HTML.
+ * answers it or sends new artwork. It is written in its reader's language alone (the one they
+ * last used the shop in), with the order number in the subject. Customer-written text is
+ * escaped in the HTML.
  */
-import { LANGUAGES, type Language } from '@chapkhana/shared/languages';
+import { LANGUAGE_INFO, type Language } from '@chapkhana/shared/languages';
 import { escapeHtml } from '@chapkhana/shared/text';
 import type { MailMessage } from '../../mail/mailer';
 import type { JobChange } from './service';
@@ -108,42 +108,38 @@ const ORDER_LABEL: Record<Language, (orderNumber: number) => string> = {
   en: (n) => `Order #${n}`,
 };
 
-/** The reader: the order's number, and their language (null when not known: all three). */
+/** The reader: the order's number, and the language they read the shop in. */
 export interface MailReader {
   orderNumber: number;
-  language: Language | null;
+  language: Language;
 }
 
-/** The mail of `change` to `to`, whose link opens the order (storefront or console). */
+/**
+ * The mail of `change` to `to`, in the reader's language only; its link opens the order
+ * (storefront or console) in that language too.
+ */
 export function printJobMail(
   to: string,
   change: Pick<JobChange, 'event' | 'comment'>,
-  link: string,
+  orderLink: string,
   reader: MailReader,
 ): MailMessage {
-  const languages = reader.language ? [reader.language] : LANGUAGES;
-  const texts = languages.map((language) => ({ language, text: TEXT[change.event][language] }));
+  const { language } = reader;
+  const text = TEXT[change.event][language];
+  const link = `${orderLink}?lng=${language}`;
   const comment = change.comment.trim();
-  const subject = texts
-    .map(({ language, text }) => `${ORDER_LABEL[language](reader.orderNumber)}: ${text.subject}`)
-    .join(' · ');
-  const plain = texts.flatMap(({ text }) => [
+  const subject = `${ORDER_LABEL[language](reader.orderNumber)}: ${text.subject}`;
+  const plain = [
     text.body,
     ...(comment ? [text.comment, comment] : []),
     `${text.action}: ${link}`,
     '',
-  ]);
-  const sections = texts.map(({ language, text }) => {
-    const dir = language === 'en' ? 'ltr' : 'rtl';
-    const lang = language === 'kr' ? 'ckb' : language;
-    return `<section lang="${lang}" dir="${dir}" style="margin-bottom:20px">
+  ];
+  const { htmlLang, dir } = LANGUAGE_INFO[language];
+  const html = `<!doctype html><html lang="${htmlLang}" dir="${dir}"><body style="font-family:Vazirmatn,Tahoma,Arial,sans-serif">
 <p>${escapeHtml(text.body)}</p>
 ${comment ? `<p>${escapeHtml(text.comment)}</p><blockquote dir="auto" style="white-space:pre-wrap">${escapeHtml(comment)}</blockquote>` : ''}
 <p><a href="${escapeHtml(link)}" style="background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(text.action)}</a></p>
-</section>`;
-  });
-  const first = languages[0] ?? 'kr';
-  const html = `<!doctype html><html lang="${first === 'kr' ? 'ckb' : first}" dir="${first === 'en' ? 'ltr' : 'rtl'}"><body style="font-family:Vazirmatn,Tahoma,Arial,sans-serif">
-${sections.join('\n')}<p dir="ltr" style="font-size:12px;color:#555">${escapeHtml(link)}</p></body></html>`;
+<p dir="ltr" style="font-size:12px;color:#555">${escapeHtml(link)}</p></body></html>`;
   return { to, subject, text: plain.join('\n'), html, links: [link] };
 }

@@ -16,7 +16,7 @@ export async function announceJobChange(app: FastifyInstance, change: JobChange)
   });
   try {
     const contacts = await jobContacts(app.database.db, change);
-    const reader = { orderNumber: contacts.orderNumber, language: contacts.language };
+    const { orderNumber } = contacts;
     const base = app.config.publicUrl;
     const mail =
       change.event === 'proof_uploaded'
@@ -25,14 +25,14 @@ export async function announceJobChange(app: FastifyInstance, change: JobChange)
             contacts.customer.email,
             change,
             `${base}/dashboard/order/details/${change.orderId}`,
-            reader,
+            { orderNumber, language: contacts.customer.language },
           )
         : contacts.seller &&
           printJobMail(
             contacts.seller.email,
             change,
             `${base}/console/seller/orders/${change.sellerOrderId}`,
-            reader,
+            { orderNumber, language: contacts.seller.language },
           );
     if (mail) await app.mailer.send(mail);
   } catch (error) {

@@ -296,10 +296,9 @@ export async function findOrderOwner(db: Database, orderId: string) {
   return row;
 }
 
-/** Where mail about a job goes: the customer's address and the seller's console sign-in's. */
 /**
- * Who hears of a change to a job, and the number of its order (for the mail's subject). The
- * shop keeps no reader's language yet: `language` is null, and the mail carries all three.
+ * Who hears of a change to a job, each with the language they read the shop in (the mail is
+ * written in it), and the number of its order (for the mail's subject).
  */
 export async function jobContacts(
   db: Database,
@@ -311,15 +310,15 @@ export async function jobContacts(
     .from(orders)
     .where(eq(orders.id, orderId));
   const [customer] = await db
-    .select({ email: customers.email, name: customers.name })
+    .select({ email: customers.email, name: customers.name, language: customers.language })
     .from(customers)
     .where(eq(customers.id, customerId));
   const [seller] = await db
-    .select({ email: staffUsers.email, name: sellers.shopNameEn })
+    .select({ email: staffUsers.email, name: sellers.shopNameEn, language: staffUsers.language })
     .from(sellers)
     .innerJoin(staffUsers, eq(staffUsers.id, sellers.staffUserId))
     .where(eq(sellers.id, sellerId));
-  return { customer, seller, orderNumber: order?.orderNumber ?? 0, language: null };
+  return { customer, seller, orderNumber: order?.orderNumber ?? 0 };
 }
 
 export type { PreflightFinding };

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { ConsoleSeller } from '@chapkhana/shared/staff';
 import type { PageQuery } from '@chapkhana/shared/fields';
+import type { Language } from '@chapkhana/shared/languages';
 import type { Database } from '../../db/client';
 import { containsPattern, paged, pageOffset, phoneMatches } from '../../db/query-helpers';
 import { sellers, staffUsers } from '../../db/schema/index';
@@ -22,6 +23,11 @@ export async function findStaffForLogin(
         : eq(sql`lower(${staffUsers.email})`, login.email),
     );
   return row;
+}
+
+/** Keeps the language the console account reads in (its mail is written in it). */
+export async function setStaffLanguage(db: Database, id: string, language: Language) {
+  await db.update(staffUsers).set({ language }).where(eq(staffUsers.id, id));
 }
 
 /** A console account already using this email (in any case) or this phone. */

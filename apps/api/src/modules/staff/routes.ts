@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponseSchema } from '@chapkhana/shared/accounts';
+import { languageBodySchema, messageResponseSchema } from '@chapkhana/shared/accounts';
 import {
   staffLoginBodySchema,
   staffLoginResponseSchema,
@@ -8,6 +8,7 @@ import {
 import { signedInStaff } from '../../plugins/auth';
 import { LOGIN_LIMITS, tooManyAttempts } from '../accounts/rate-limit-store';
 import { revokeSession } from '../sessions/repository';
+import { setStaffLanguage } from './repository';
 import { staffLogIn, staffLoginKey } from './service';
 import { errorResponses } from '../../lib/error-responses';
 import { INVALIDATES_NOTHING } from '../../plugins/cache';
@@ -68,6 +69,20 @@ export const staffRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (
       schema: { response: { 200: staffMeResponseSchema, ...errors } },
     },
     async (request) => ({ staff: signedInStaff(request) }),
+  );
+
+  // The console's language switch: mail to this account is written in it from now on.
+  app.put(
+    '/staff/language',
+    {
+      config: { access: 'staff', invalidates: INVALIDATES_NOTHING },
+      preHandler: app.requireStaff(),
+      schema: { body: languageBodySchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await setStaffLanguage(app.database.db, signedInStaff(request).id, request.body.lng);
+      return { message: 'Language saved' };
+    },
   );
 
   // A POST refused from other sites, as the customer's logout (accounts/routes.ts).

@@ -1,5 +1,6 @@
 import type { ConsoleSeller } from '@chapkhana/shared/staff';
 import { staffTokenPayloadSchema, type StaffTokenPayload } from '@chapkhana/shared/staff';
+import type { Language } from '@chapkhana/shared/languages';
 import { parseIraqiPhone } from '@chapkhana/shared/phone';
 import type { Database } from '../../db/client';
 import { notFound, unauthorized } from '../../lib/http-errors';
@@ -18,7 +19,7 @@ let decoyHash: Promise<string> | undefined;
 export async function staffLogIn(
   db: Database,
   secret: string,
-  input: { login: string; password: string },
+  input: { login: string; password: string; lng?: Language | undefined },
   now: Date,
 ): Promise<{ token: string; staff: StaffTokenPayload }> {
   const login = staffLoginKey(input.login);
@@ -28,6 +29,10 @@ export async function staffLogIn(
   // A deactivated account or seller signs in no more, with the same answer as a wrong password.
   if (!row || !valid || !row.user.active || row.sellerActive === false)
     throw unauthorized('staff_bad_login');
+  // The language signed in with becomes theirs: mail to them is written in it.
+  if (input.lng && input.lng !== row.user.language) {
+    await staffRepo.setStaffLanguage(db, row.user.id, input.lng);
+  }
   const staff: StaffTokenPayload = {
     id: row.user.id,
     name: row.user.name,
