@@ -10,12 +10,17 @@ import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 import { homeOf, paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useStaff } from '@/features/auth/hooks/use-staff';
+import { useSaveStaffLanguageMutation } from '@/features/auth/api/save-language';
+import { useLanguageSwitched } from '@chapkhana/web-kit/use-language-switched';
 
 /** The signed-in frame of one role: sidebar, top bar (language, sign-out) and the page. */
 export function ConsoleLayout({ area: role }: { area: StaffRole }) {
   const { t } = useTranslation();
   const { staff, isLoading } = useStaff();
   const signOut = useSignOut();
+  const [saveLanguage] = useSaveStaffLanguageMutation();
+  // A switch is kept by the shop: mail to this account follows it (a failed save changes nothing).
+  useLanguageSwitched(staff !== null, (lng) => void saveLanguage({ lng }));
   if (isLoading) return <FullPageSpinner label={t('common.loading')} />;
   if (!staff) return <Navigate to={paths.signIn} replace />;
   if (staff.role !== role) return <Navigate to={homeOf(staff.role)} replace />;

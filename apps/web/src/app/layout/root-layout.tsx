@@ -17,6 +17,7 @@ import {
 } from '@/features/shop-info/api/get-shop-contacts';
 import { DrawnOnce, partLoadedLater } from '@/rendering';
 import { useCustomer } from '@/lib/use-customer';
+import { useRememberedLanguage } from '@/features/accounts/hooks/use-remembered-language';
 
 const NO_LINKS = {};
 
@@ -34,6 +35,7 @@ export const layoutData: PageData = (dispatch) => [
 /** The page frame every storefront route renders inside. */
 export function RootLayout() {
   const customer = useCustomer();
+  useRememberedLanguage();
   const { cartCount, wishlistCount } = useCartCounts();
   // The shop's contacts are settings an admin keeps (never compiled in); the server renders them.
   const { data: shop } = useGetShopContactsQuery(undefined);

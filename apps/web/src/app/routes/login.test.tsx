@@ -51,7 +51,12 @@ describe('/login', () => {
     expect(window.localStorage.getItem('customerToken')).toBe(TOKEN);
     const [request] = fetchMock.mock.calls[0]!;
     // Digits made ASCII, otherwise as typed: the API reads it as an Iraqi number.
-    expect(await request.json()).toEqual({ phone: '0750 123 4567', password: PASSWORD });
+    // The language signed in with is the one the shop mails the customer in.
+    expect(await request.json()).toEqual({
+      phone: '0750 123 4567',
+      password: PASSWORD,
+      lng: 'en',
+    });
     expect(await screen.findByText('You are logged in.')).toBeTruthy();
   });
 

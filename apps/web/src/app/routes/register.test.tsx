@@ -179,6 +179,7 @@ describe('/register', () => {
       userType: 'printHouse',
       address: 'Erbil, 100m Street',
       printHouseName: 'Hawler Print',
+      lng: 'en',
     });
   });
 

@@ -33,6 +33,8 @@ describe('SignInForm', () => {
     expect(await request.json()).toEqual({
       login: 'admin@chapkhana.example',
       password: 'chapkhana-demo',
+      // The console's language is the one the shop mails this account in.
+      lng: 'en',
     });
   });
 

@@ -3,6 +3,7 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 import type { z } from 'zod';
 import { staffLoginBodySchema, type StaffTokenPayload } from '@chapkhana/shared/staff';
 import { buttonClass, Field, inputClass } from '@/components/ui/field';
@@ -16,6 +17,7 @@ type Values = z.input<typeof staffLoginBodySchema>;
 /** Email or phone and password; on success the token is kept and `onSignedIn` decides where to go. */
 export function SignInForm({ onSignedIn }: { onSignedIn: (staff: StaffTokenPayload) => void }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [login, { isLoading }] = useStaffLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -30,7 +32,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (staff: StaffTokenPaylo
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await login(values).unwrap();
+      // The language signed in with becomes the one the shop mails this account in.
+      const answer = await login({ ...values, lng: language }).unwrap();
       saveStaffToken(answer.token);
       onSignedIn(answer.staff);
     } catch (error) {

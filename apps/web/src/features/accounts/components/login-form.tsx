@@ -2,6 +2,7 @@ import type { LoginBody } from '@chapkhana/shared/accounts';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { PasswordField } from '@/components/ui/password-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { PhoneField } from '@/components/ui/phone-field';
@@ -23,6 +24,7 @@ const resolver = lazyResolver(() =>
  */
 export function LoginForm() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { fieldErrorText, showServerError } = useFormErrors();
   const [logIn, { isLoading }] = useLogInMutation();
   const {
@@ -36,7 +38,8 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      const { token } = await logIn(body).unwrap();
+      // The language signed in with becomes the one the shop mails the customer in.
+      const { token } = await logIn({ ...body, lng: language }).unwrap();
       toast.success(t('account.messages.loggedIn'));
       markSignedInHere();
       storeCustomerToken(token);

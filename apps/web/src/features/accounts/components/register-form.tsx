@@ -3,6 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '@chapkhana/shared/customer-session';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { PasswordField } from '@/components/ui/password-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { PhoneField } from '@/components/ui/phone-field';
@@ -42,6 +43,7 @@ export function RegisterForm({
   onLinkRejected: (kind: RefusedLinkKind) => void;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { fieldErrorText, showServerError } = useFormErrors();
   const [registerCustomer, { isLoading }] = useRegisterCustomerMutation();
   const {
@@ -74,7 +76,12 @@ export function RegisterForm({
         ? { address: body.address, printHouseName: body.printHouseName }
         : { address: undefined, printHouseName: undefined };
     try {
-      const { token } = await registerCustomer({ ...body, ...printHouseFields }).unwrap();
+      const { token } = await registerCustomer({
+        ...body,
+        ...printHouseFields,
+        // The shop mails the customer in the language they registered in.
+        lng: language,
+      }).unwrap();
       toast.success(t('account.messages.registered'));
       markSignedInHere();
       storeCustomerToken(token);
