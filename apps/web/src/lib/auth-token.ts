@@ -1,3 +1,4 @@
+import { clearCustomerDrafts } from '@/lib/customer-drafts';
 /** Local-storage key that holds the customer's JWT (docs/storefront.md §3). */
 export const CUSTOMER_TOKEN_KEY = 'customerToken';
 
@@ -80,6 +81,8 @@ export function storeCustomerToken(token: string): void {
 /** Removes the token on logout and tells this tab's listeners. */
 export function clearCustomerToken(): void {
   window.localStorage.removeItem(CUSTOMER_TOKEN_KEY);
+  // What the customer typed and did not send leaves with them (a shared device's next reader).
+  clearCustomerDrafts();
   window.dispatchEvent(new Event(CUSTOMER_TOKEN_EVENT));
 }
 

@@ -15,7 +15,13 @@ export {
   whileHydrating,
 } from './hydration';
 export { partLoadedLater, type LaterPartOptions } from './later-part';
-export { sharedPicture, usePageHead, type PageHeadInput } from './page-head';
+export {
+  headWritten,
+  sharedPicture,
+  useOwnPageTitle,
+  usePageHead,
+  type PageHeadInput,
+} from './page-head';
 export { onFirstInteraction, pageFirstSettled, pageSettled } from './page-settled';
 export { useLoadedCode } from './use-loaded-code';
 export { useNearViewport } from './use-near-viewport';

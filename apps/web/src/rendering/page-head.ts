@@ -28,6 +28,11 @@ export interface PageHeadInput {
   query?: string;
   /** A "not found" screen: no address of its own, kept out of the index. */
   notFound?: boolean;
+  /**
+   * The customer's own page (cart, checkout, account, sign-in): its tab says what it is, but it
+   * has no address to share or index, like a "not found" screen.
+   */
+  personal?: boolean;
   structuredData?: readonly Record<string, unknown>[];
 }
 
@@ -49,19 +54,16 @@ export function pageHead(
 ): PageHead {
   const { t } = page;
   const siteName = t('brand.name');
+  const noAddress = input.notFound || input.personal;
   return {
     language: page.language,
     siteName,
     title: input.title ? `${input.title} — ${siteName}` : t('meta.title'),
     description: input.description ?? t('meta.description'),
     type: input.type ?? 'website',
-    address: input.notFound
-      ? null
-      : input.query
-        ? `${page.pathname}?${input.query}`
-        : page.pathname,
-    ...(!input.notFound && page.atDefaultAddress ? { atDefaultAddress: true } : {}),
-    ...(input.notFound ? { robots: 'noindex' } : input.robots ? { robots: input.robots } : {}),
+    address: noAddress ? null : input.query ? `${page.pathname}?${input.query}` : page.pathname,
+    ...(!noAddress && page.atDefaultAddress ? { atDefaultAddress: true } : {}),
+    ...(noAddress ? { robots: 'noindex' } : input.robots ? { robots: input.robots } : {}),
     ...(input.image ? { image: input.image } : {}),
     ...(input.price ? { price: input.price } : {}),
     structuredData: input.structuredData ?? [],
@@ -97,6 +99,11 @@ export function usePageHead(input: PageHeadInput): void {
         code.writePageHead(JSON.parse(shops) as PageHead, siteOrigin, { withoutAddress: true }),
       );
   }, [own, shops, siteOrigin]);
+}
+
+/** The tab title of the customer's own page: "<title> — <shop>", in the reading language. */
+export function useOwnPageTitle(title: string): void {
+  usePageHead({ title, personal: true });
 }
 
 type HeadTagsCode = typeof HeadTags;

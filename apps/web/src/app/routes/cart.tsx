@@ -13,12 +13,14 @@ import { CartSummaryBox } from '@/features/cart/components/cart-summary-box';
 import { CartPageSkeleton } from '@/features/cart/components/cart-page-skeleton';
 import { hasBuyableLines } from '@/features/cart/utils/cart-summary';
 import { useCustomer } from '@/lib/use-customer';
+import { useOwnPageTitle } from '@/rendering';
 
 const PAGE = 'mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:py-8';
 
 /** /card (docs/storefront.md §2 Cart): lines per shop, out-of-stock lines, the summary and the way on. */
 export function CartRoute() {
   const { t } = useTranslation();
+  useOwnPageTitle(t('pages.cart.title'));
   const customerId = useCustomer()?.id ?? null;
   const cart = useGetCartQuery(customerId ?? skipToken);
   const data = cart.data;

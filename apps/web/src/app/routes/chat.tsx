@@ -18,12 +18,14 @@ import { useCustomer } from '@/lib/use-customer';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { useShownText } from '@/lib/use-shown-text';
 import { actionToast } from '@/lib/action-toast';
+import { useOwnPageTitle } from '@/rendering';
 
 const feedback = actionToast('send-chat-message');
 
 /** /dashboard/chat and /dashboard/chat/{sellerId} (docs/storefront.md §2): sellers, the conversation, the box. */
 export function ChatRoute() {
   const { t } = useTranslation();
+  useOwnPageTitle(t('pages.chat.title'));
   const language = useLanguage();
   const shownText = useShownText();
   const dispatch = useDispatch<AppDispatch>();

@@ -16,6 +16,7 @@ import { useGetDashboardDataQuery } from '@/features/orders/api/get-dashboard-da
 import { DashboardCounters } from '@/features/orders/components/dashboard-counters';
 import { OrdersTable } from '@/features/orders/components/orders-table';
 import { useCustomer } from '@/lib/use-customer';
+import { useOwnPageTitle } from '@/rendering';
 
 function Panel({
   title,
@@ -79,6 +80,7 @@ function RecentOrders({ customerId }: { customerId: string | null }) {
 /** /dashboard (docs/storefront.md §2): a greeting, the order counters, the recent orders and the profile. */
 export function DashboardHomeRoute() {
   const { t } = useTranslation();
+  useOwnPageTitle(t('pages.dashboard.title'));
   const customer = useCustomer();
   const profile = useGetCustomerProfileQuery(customer?.id ?? skipToken);
   const name = profile.data?.name ?? customer?.name ?? '';

@@ -9,6 +9,7 @@ import {
 } from '@/features/accounts/components/account-card';
 import { LoginForm } from '@/features/accounts/components/login-form';
 import { isSignInReason } from '@/lib/sign-in-intent';
+import { useOwnPageTitle } from '@/rendering';
 
 /**
  * /login: phone and password, with a way to create an account (docs/storefront.md §2). Sent here by a
@@ -16,6 +17,7 @@ import { isSignInReason } from '@/lib/sign-in-intent';
  */
 export function LoginRoute() {
   const { t } = useTranslation();
+  useOwnPageTitle(t('pages.login.title'));
   const [searchParams] = useSearchParams();
   const reason = searchParams.get('reason');
   const reasonText = isSignInReason(reason)

@@ -20,6 +20,7 @@ import {
 } from '@/features/orders/utils/order-sort';
 import { DELIVERY_STATUS_LABELS } from '@/features/orders/utils/order-status';
 import { useCustomer } from '@/lib/use-customer';
+import { useOwnPageTitle } from '@/rendering';
 
 const SELECT =
   'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-700';
@@ -30,6 +31,7 @@ const SELECT =
  */
 export function MyOrdersRoute() {
   const { t } = useTranslation();
+  useOwnPageTitle(t('pages.myOrders.title'));
   const filterId = useId();
   const sortId = useId();
   const customerId = useCustomer()?.id ?? null;

@@ -10,10 +10,12 @@ import { useGetWishlistQuery } from '@/features/cart/api/get-wishlist';
 import { WishlistCard } from '@/features/cart/components/wishlist-card';
 import { useRate } from '@/features/catalogue/api/get-currency-iqd';
 import { useCustomer } from '@/lib/use-customer';
+import { useOwnPageTitle } from '@/rendering';
 
 /** /dashboard/my-wishlist (docs/storefront.md §2): product cards in a 4-column grid, each with remove. */
 export function MyWishlistRoute() {
   const { t } = useTranslation();
+  useOwnPageTitle(t('pages.myWishlist.title'));
   const customerId = useCustomer()?.id ?? null;
   const wishlist = useGetWishlistQuery(customerId ?? skipToken);
   const rate = useRate();

@@ -7,6 +7,7 @@ import { useGetOrderDetailsQuery } from '@/features/orders/api/get-order-details
 import { useGetPaymentStatusQuery } from '@/features/checkout/api/get-payment-status';
 import { PaymentResult } from '@/features/checkout/components/payment-result';
 import { PAYMENT_POLL_MS, paymentOutcome } from '@/features/checkout/utils/payment-outcome';
+import { useOwnPageTitle } from '@/rendering';
 
 /**
  * /order/confirm?orderId=… (docs/storefront.md §2 Payment result), also FIB's return address. It reads the
@@ -14,6 +15,7 @@ import { PAYMENT_POLL_MS, paymentOutcome } from '@/features/checkout/utils/payme
  */
 export function OrderConfirmRoute() {
   const { t } = useTranslation();
+  useOwnPageTitle(t('pages.orderConfirm.title'));
   const orderId = useSearchParams()[0].get('orderId');
   const status = useGetPaymentStatusQuery(orderId ?? skipToken, {
     refetchOnMountOrArgChange: true,

@@ -8,6 +8,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useGetOrderDetailsQuery } from '@/features/orders/api/get-order-details';
 import { OrderDetail } from '@/features/orders/components/order-detail';
+import { useOwnPageTitle } from '@/rendering';
 
 /** The print jobs' section (docs/design.md §13): only orders with print lines load its code. */
 const OrderPrintJobs = lazy(async () => ({
@@ -21,6 +22,10 @@ export function OrderDetailsRoute() {
   const order = useGetOrderDetailsQuery(orderId, { refetchOnMountOrArgChange: true });
   const notFound =
     order.isError && order.error && 'status' in order.error && order.error.status === 404;
+  const title = order.data
+    ? t('orders.orderTitle', { number: order.data.orderNumber })
+    : t('pages.orderDetails.title');
+  useOwnPageTitle(title);
 
   return (
     <div className="flex flex-col gap-5">
@@ -31,11 +36,7 @@ export function OrderDetailsRoute() {
         <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {t('orders.backToOrders')}
       </Link>
-      <PageTitle>
-        {order.data
-          ? t('orders.orderTitle', { number: order.data.orderNumber })
-          : t('pages.orderDetails.title')}
-      </PageTitle>
+      <PageTitle>{title}</PageTitle>
       {notFound ? (
         <EmptyState
           icon={PackageX}

@@ -17,6 +17,7 @@ import { readPaymentPageState } from '@/features/checkout/utils/payment-outcome'
 import { useGetOrderDetailsQuery } from '@/features/orders/api/get-order-details';
 import { canPayOrder } from '@/features/orders/utils/order-status';
 import { shownLineAmounts, shownOrderFigures } from '@chapkhana/shared/order-figures';
+import { useOwnPageTitle } from '@/rendering';
 
 const PAGE = 'mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:py-8';
 
@@ -47,6 +48,7 @@ function settledState(order: Pick<Order, 'delivery_status' | 'payment_status'>) 
  */
 export function PaymentRoute() {
   const { t } = useTranslation();
+  useOwnPageTitle(t('pages.payment.title'));
   const [params] = useSearchParams();
   const handedOver = readPaymentPageState(useLocation().state);
   const orderId = params.get('orderId') ?? handedOver?.orderId ?? '';

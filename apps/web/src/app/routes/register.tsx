@@ -8,10 +8,12 @@ import { RegisterForm } from '@/features/accounts/components/register-form';
 import { useEmailVerification } from '@/features/accounts/hooks/use-email-verification';
 import { useMessageText } from '@/features/accounts/hooks/use-message-text';
 import type { RefusedLinkKind } from '@/features/accounts/utils/refused-link';
+import { useOwnPageTitle } from '@/rendering';
 
 /** /register?token=…: checks the mailed link, then the registration form (docs/storefront.md §2). */
 export function RegisterRoute() {
   const { t } = useTranslation();
+  useOwnPageTitle(t('pages.register.title'));
   const messageText = useMessageText();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() || null;

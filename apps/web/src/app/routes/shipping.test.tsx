@@ -216,4 +216,61 @@ describe('/shipping', () => {
     await screen.findByTestId('shipping-empty');
     expect(screen.queryByTestId('shipping-placed-order')).toBeNull();
   });
+
+  describe('the address being typed', () => {
+    const typeAddress = () => {
+      fireEvent.input(field('shipping-place'), { target: { value: 'Home' } });
+      fireEvent.input(field('shipping-city'), { target: { value: 'Sulaymaniyah' } });
+      fireEvent.input(field('shipping-address'), { target: { value: 'Salim Street 4' } });
+    };
+
+    it('survives a reload of the page, unsent', async () => {
+      answerApi({ addresses: [] });
+      const first = renderRoute('/shipping');
+      await screen.findByTestId('shipping-form');
+      typeAddress();
+      first.unmount();
+
+      renderRoute('/shipping');
+      await screen.findByTestId('shipping-form');
+      expect(field('shipping-place').value).toBe('Home');
+      expect(field('shipping-city').value).toBe('Sulaymaniyah');
+      expect(field('shipping-address').value).toBe('Salim Street 4');
+      expect(field('shipping-name').value).toBe('Aram');
+    });
+
+    it('is never shown to another customer on the tab, and goes with sign-out', async () => {
+      answerApi({ addresses: [] });
+      const first = renderRoute('/shipping');
+      await screen.findByTestId('shipping-form');
+      typeAddress();
+      first.unmount();
+      expect(JSON.stringify({ ...window.sessionStorage })).toContain('Salim Street 4');
+
+      // Someone else's session on this tab (another customer id) starts from their own details.
+      const { customerToken } = await import('@/testing/render-app');
+      window.localStorage.setItem('customerToken', customerToken('Shilan', 'c2'));
+      const { readCustomerDraft } = await import('@/lib/customer-drafts');
+      const anyDraft = (value: unknown): value is unknown => value !== undefined;
+      expect(readCustomerDraft('shipping', 'c2', anyDraft)).toBeNull();
+      expect(readCustomerDraft('shipping', 'c1', anyDraft)).not.toBeNull();
+
+      const { clearCustomerToken } = await import('@/lib/auth-token');
+      clearCustomerToken();
+      expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('Salim Street 4');
+    });
+
+    it('goes once the order is placed', async () => {
+      answerApi({ addresses: [] });
+      renderRoute('/shipping');
+      await screen.findByTestId('shipping-form');
+      fillNewAddress();
+      await waitFor(() => expect(placeOrderButton().disabled).toBe(false));
+      expect(JSON.stringify({ ...window.sessionStorage })).toContain('60 Meter Street');
+      fireEvent.click(placeOrderButton());
+      await waitFor(() =>
+        expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('60 Meter Street'),
+      );
+    });
+  });
 });

@@ -15,12 +15,14 @@ import { CartSellerGroups } from '@/features/cart/components/cart-seller-groups'
 import { CartSummaryBox } from '@/features/cart/components/cart-summary-box';
 import { cartSummary, hasBuyableLines } from '@/features/cart/utils/cart-summary';
 import { PlacedOrderLink } from '@/features/checkout/components/placed-order-link';
+import { clearShippingDraft } from '@/features/checkout/utils/shipping-form';
 import { ShippingAddressSection } from '@/features/checkout/components/shipping-address-section';
 import { usePlaceOrder } from '@/features/checkout/hooks/use-place-order';
 import { lastPlacedOrder, rememberPlacedOrder } from '@/features/checkout/utils/last-placed-order';
 import type { PaymentPageState } from '@/features/checkout/utils/payment-outcome';
 import { useGetOrderDetailsQuery } from '@/features/orders/api/get-order-details';
 import { useCustomer } from '@/lib/use-customer';
+import { useOwnPageTitle } from '@/rendering';
 
 const noSubscription = () => () => undefined;
 
@@ -33,6 +35,7 @@ const PAGE = 'mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:py-8';
  */
 export function ShippingRoute() {
   const { t } = useTranslation();
+  useOwnPageTitle(t('pages.shipping.title'));
   const navigate = useNavigate();
   const customer = useCustomer();
   const cart = useGetCartQuery(customer?.id ?? skipToken);
@@ -53,6 +56,7 @@ export function ShippingRoute() {
     const summary = cartSummary(data);
     const orderId = await placeOrder(customer.id, confirmed);
     if (!orderId) return;
+    clearShippingDraft();
     rememberPlacedOrder(customer.id, orderId);
     const state: PaymentPageState = { orderId, price: summary.total, items: summary.items };
     void navigate(paths.paymentFor(orderId), { state });

@@ -8,6 +8,7 @@ import { AddressCard } from '@/features/checkout/components/address-card';
 import { SavedAddresses } from '@/features/checkout/components/saved-addresses';
 import { ShippingForm } from '@/features/checkout/components/shipping-form';
 import {
+  shippingDraft,
   shippingFormDefaults,
   shippingFormValues,
   type ShippingFormValues,
@@ -77,7 +78,9 @@ export function ShippingAddressSection({
           ) : null}
           <ShippingForm
             customerId={customer.id ?? ''}
-            defaultValues={draft ?? shippingFormDefaults(customer)}
+            defaultValues={
+              draft ?? shippingDraft(customer.id ?? '') ?? shippingFormDefaults(customer)
+            }
             onSaved={(info) => {
               setDraft(shippingFormValues(info));
               onConfirm(info);

@@ -6,7 +6,10 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { useSubmitAddressMutation } from '@/features/checkout/api/submit-address';
-import type { ShippingFormValues } from '@/features/checkout/utils/shipping-form';
+import {
+  saveShippingDraft,
+  type ShippingFormValues,
+} from '@/features/checkout/utils/shipping-form';
 import { useShownText } from '@/lib/use-shown-text';
 import { actionToast } from '@/lib/action-toast';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -36,6 +39,7 @@ export function ShippingForm({ customerId, defaultValues, onSaved }: ShippingFor
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm<ShippingFormValues, unknown, ShippingInfo>({
     resolver,
@@ -61,6 +65,8 @@ export function ShippingForm({ customerId, defaultValues, onSaved }: ShippingFor
     <form
       noValidate
       onSubmit={(event) => void onSubmit(event)}
+      // Every keystroke is kept in the tab, so a reload of the page does not lose the address.
+      onInput={() => saveShippingDraft(customerId, getValues())}
       data-testid="shipping-form"
       className="grid gap-4 sm:grid-cols-2"
     >

@@ -1,5 +1,6 @@
 import type { ShippingInfo } from '@chapkhana/shared/addresses';
 import type { CustomerClaims } from '@/lib/auth-token';
+import { clearCustomerDraft, readCustomerDraft, saveCustomerDraft } from '@/lib/customer-drafts';
 import { displayIraqiPhone } from '@/lib/phone-display';
 
 /** What the shipping form holds while it is typed in (the phone as typed). */
@@ -32,4 +33,38 @@ export function sameAddress(a: ShippingInfo, b: ShippingInfo): boolean {
     a.phone === b.phone &&
     a.city === b.city
   );
+}
+
+const DRAFT = 'shipping';
+/** Longer than any field the contract takes: a draft is typing, not a forged store. */
+const DRAFT_FIELD_MAX = 1000;
+
+function isShippingDraft(value: unknown): value is ShippingFormValues {
+  if (!value || typeof value !== 'object') return false;
+  const fields = value as Record<string, unknown>;
+  return SHIPPING_FIELDS.every((field) => {
+    const text = fields[field];
+    return typeof text === 'string' && text.length <= DRAFT_FIELD_MAX;
+  });
+}
+
+function pick(values: ShippingFormValues): ShippingFormValues {
+  const { place, name, address, phone, city } = values;
+  return { place, name, address, phone, city };
+}
+
+/** The address the customer was typing in this tab, kept over a reload (lib/customer-drafts.ts). */
+export function shippingDraft(customerId: string): ShippingFormValues | null {
+  const draft = readCustomerDraft(DRAFT, customerId, isShippingDraft);
+  return draft && pick(draft);
+}
+
+export function saveShippingDraft(customerId: string, values: Partial<ShippingFormValues>): void {
+  const empty: ShippingFormValues = { place: '', name: '', address: '', phone: '', city: '' };
+  saveCustomerDraft(DRAFT, customerId, pick({ ...empty, ...values }));
+}
+
+/** The order is placed: the address typed for it is no draft any more. */
+export function clearShippingDraft(): void {
+  clearCustomerDraft(DRAFT);
 }
