@@ -108,6 +108,30 @@ describe('print configurator on the product page', () => {
     expect(within(current()[0]!).getByRole('button').textContent).toBe('500+');
   });
 
+  it('offers a larger order when it costs less in all, and takes its pieces at a tap', async () => {
+    answerApi();
+    renderRoute(PAGE);
+    await screen.findByTestId('print-configurator');
+    const first = { paper: 'silk-350', turnaround: 'standard' };
+    fireEvent.input(quantityBox(), { target: { value: '130' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('print-total').textContent).toBe(
+        iqd(formatLineAmount(price(130, first).total)),
+      ),
+    );
+    // 130 cost less than 250 pieces do: nothing to offer.
+    expect(screen.queryByTestId('print-cheaper-at')).toBeNull();
+    fireEvent.input(quantityBox(), { target: { value: '240' } });
+    const hint = await screen.findByTestId('print-cheaper-at');
+    expect(price(250, first).total.lt(price(240, first).total)).toBe(true);
+    expect(hint.textContent).toBe(
+      `Order 250 pieces for ${formatLineAmount(price(250, first).total)} IQD: less than you pay for 240`,
+    );
+    fireEvent.click(hint);
+    expect(quantityBox().value).toBe('250');
+    expect(screen.queryByTestId('print-cheaper-at')).toBeNull();
+  });
+
   it('below the first tier it says the minimum and shows no price', async () => {
     answerApi();
     renderRoute(PAGE);
