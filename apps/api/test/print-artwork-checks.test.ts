@@ -265,9 +265,17 @@ describe('a line whose expected artwork changed after its file was attached', ()
         .where(eq(printLineArtwork.artworkId, file._id)),
     ).toEqual([]);
 
-    // Without the file the line can be ordered again (its artwork comes after ordering).
-    expect((await addLine(customer, cardsId, STANDARD, [])).statusCode).toBe(201);
+    // Edited without the file, the line can be ordered again (its artwork comes after ordering).
+    const edited = await call(shop, 'POST', PRINT_ROUTES.addToCart, customer.token, {
+      productId: cardsId,
+      options: STANDARD,
+      quantity: 100,
+      artworkIds: [],
+      lineId: cart.outOfStockProduct[0]._id,
+    });
+    expect(edited.statusCode, edited.body).toBe(201);
     expect((await cartOf(customer)).outOfStockProduct).toEqual([]);
+    expect((await cartOf(customer)).card_product_count).toBe(1);
   });
 
   it('refuses to reorder a line whose file was checked for a size the product no longer has', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductPrint } from '@chapkhana/shared/print';
 import { artworkSpecFor } from '@chapkhana/shared/pricing';
+import { MAX_PRINT_LINES_PER_CART } from '@chapkhana/shared/print-rules';
 import {
   artworkFiles,
   cartLines,
@@ -106,13 +107,16 @@ async function createPrintProduct(print: unknown = cardsPrint, code = `PR-${Math
   });
 }
 
-const addPrint = (customer: TestCustomer, payload: object) =>
-  shop.app.inject({
+/** Each line put in a second after the last, so the cart lists them in the order added. */
+const addPrint = (customer: TestCustomer, payload: object) => {
+  shop.clock.advance(1000);
+  return shop.app.inject({
     method: 'POST',
     url: '/api/home/print/cart',
     headers: bearer(customer.token),
     payload,
   });
+};
 
 const getCart = async (customer: TestCustomer) =>
   (
@@ -300,9 +304,14 @@ describe('print lines in the cart', () => {
     });
     expect(response.json().price).toBe('57707.50');
 
-    // One line per product: 499 cards fall in the 250 band and replace the line.
+    // The cart's Edit replaces the line: 499 cards fall in the 250 band.
     // (0.07 + 0.01) × 1.25 = 0.1 USD = 131 − 13 = 118 IQD; 499 × 118 + 5895 = 64777.
-    const again = await addPrint(customer, { productId: cardsId, options: choice, quantity: 499 });
+    const again = await addPrint(customer, {
+      productId: cardsId,
+      options: choice,
+      quantity: 499,
+      lineId: line._id,
+    });
     expect(again.json().card_product_count).toBe(1);
     expect(again.json().card_products[0].products[0]).toMatchObject({
       quantity: 499,
@@ -462,6 +471,160 @@ describe('print lines in the cart', () => {
     const order = await placeOrder(customer);
     expect(order.statusCode).toBe(409);
     expect(order.json().code).toBe('nothing_in_stock');
+  });
+});
+
+describe('several lines of one print product (issue 35.6)', () => {
+  const other = { paper: 'matt-350', finish: 'none', turnaround: 'standard' };
+  const linesOf = (cart: { card_products: { products: unknown[] }[] }) =>
+    cart.card_products.flatMap((group) => group.products) as {
+      _id: string;
+      quantity: number;
+      print: { choice: object; artwork: { _id: string }[] };
+    }[];
+
+  it('adds the pieces of the same choice without files to its line; another choice is a line of its own', async () => {
+    const customer = await createCustomer(shop);
+    await addPrint(customer, { productId: cardsId, options: choice, quantity: 100 });
+    const merged = await addPrint(customer, { productId: cardsId, options: choice, quantity: 150 });
+    expect(merged.statusCode, merged.body).toBe(201);
+    expect(linesOf(merged.json()).map((line) => line.quantity)).toEqual([250]);
+    const second = await addPrint(customer, { productId: cardsId, options: other, quantity: 100 });
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json().card_product_count).toBe(2);
+    expect(linesOf(second.json()).map((line) => [line.print.choice, line.quantity])).toEqual([
+      [choice, 250],
+      [other, 100],
+    ]);
+  });
+
+  it('never merges lines with files: two designs of one choice are two lines', async () => {
+    const customer = await createCustomer(shop);
+    const anna = await insertArtwork(customer.id, cardsId, 'anna.pdf');
+    const karwan = await insertArtwork(customer.id, cardsId, 'karwan.pdf');
+    for (const file of [anna, karwan, anna]) {
+      const added = await addPrint(customer, {
+        productId: cardsId,
+        options: choice,
+        quantity: 100,
+        artworkIds: [file.id],
+      });
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    const lines = linesOf(await getCart(customer));
+    expect(lines.map((line) => line.print.artwork.map((file) => file._id))).toEqual([
+      [anna.id],
+      [karwan.id],
+      [anna.id],
+    ]);
+    // A choice without files never joins a line with files either.
+    await addPrint(customer, { productId: cardsId, options: choice, quantity: 100 });
+    expect((await getCart(customer)).card_product_count).toBe(4);
+  });
+
+  it('edits only the line named, and only the customer’s own print line of that product', async () => {
+    const customer = await createCustomer(shop);
+    const stranger = await createCustomer(shop);
+    await addPrint(customer, { productId: cardsId, options: choice, quantity: 100 });
+    await addPrint(customer, { productId: cardsId, options: other, quantity: 100 });
+    const [first, second] = linesOf(await getCart(customer));
+    const edited = await addPrint(customer, {
+      productId: cardsId,
+      options: other,
+      quantity: 300,
+      lineId: first!._id,
+    });
+    expect(edited.statusCode, edited.body).toBe(201);
+    const quantities = (cart: Parameters<typeof linesOf>[0]) =>
+      Object.fromEntries(linesOf(cart).map((line) => [line._id, line.quantity]));
+    expect(quantities(edited.json())).toEqual({ [first!._id]: 300, [second!._id]: 100 });
+    const theirs = await addPrint(stranger, {
+      productId: cardsId,
+      options: choice,
+      quantity: 100,
+      lineId: first!._id,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().code).toBe('cart_line_not_found');
+    const flyersId = (await createPrintProduct()).json().product._id as string;
+    const otherProduct = await addPrint(customer, {
+      productId: flyersId,
+      options: choice,
+      quantity: 100,
+      lineId: first!._id,
+    });
+    expect(otherProduct.statusCode).toBe(404);
+    expect(quantities(await getCart(customer))).toEqual({ [first!._id]: 300, [second!._id]: 100 });
+  });
+
+  it('refuses a print line past the most a cart holds, in the reader’s words', async () => {
+    const customer = await createCustomer(shop);
+    const now = new Date();
+    await shop.database.db.insert(cartLines).values(
+      Array.from({ length: MAX_PRINT_LINES_PER_CART }, (_, index) => ({
+        customerId: customer.id,
+        productId: cardsId,
+        quantity: 100 + index,
+        print: { options: choice, artworkIds: [] },
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    const refused = await addPrint(customer, { productId: cardsId, options: other, quantity: 100 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'print_lines_too_many',
+      params: { max: MAX_PRINT_LINES_PER_CART },
+    });
+    // Adding to a line that is there is still taken.
+    const merged = await addPrint(customer, { productId: cardsId, options: choice, quantity: 100 });
+    expect(merged.statusCode, merged.body).toBe(201);
+  });
+
+  it('orders two designs of one product in one order with one delivery fee', async () => {
+    const customer = await createCustomer(shop);
+    const anna = await insertArtwork(customer.id, cardsId, 'anna.pdf');
+    const karwan = await insertArtwork(customer.id, cardsId, 'karwan.pdf');
+    await addPrint(customer, {
+      productId: cardsId,
+      options: choice,
+      quantity: 500,
+      artworkIds: [anna.id],
+    });
+    await addPrint(customer, {
+      productId: cardsId,
+      options: choice,
+      quantity: 250,
+      artworkIds: [karwan.id],
+    });
+    const cart = await getCart(customer);
+    expect(cart.shipping_fee).toBe('5000.00');
+    const placed = await placeOrder(customer);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = await orderDetails(customer, placed.json().orderId);
+    expect(order.shipping_fee).toBe('5000.00');
+    const ordered = await Promise.all(
+      order.products.map(
+        async (line: { productId: string; quantity: number; print: { orderLineId: string } }) => [
+          line.productId,
+          line.quantity,
+          (
+            await shop.database.db
+              .select({ artworkId: printLineArtwork.artworkId })
+              .from(printLineArtwork)
+              .where(eq(printLineArtwork.orderLineId, line.print.orderLineId))
+          ).map((row) => row.artworkId),
+        ],
+      ),
+    );
+    expect(ordered).toEqual(
+      expect.arrayContaining([
+        [cardsId, 500, [anna.id]],
+        [cardsId, 250, [karwan.id]],
+      ]),
+    );
+    expect(ordered).toHaveLength(2);
+    expect(await getCart(customer)).toMatchObject({ card_product_count: 0 });
   });
 });
 

@@ -144,6 +144,7 @@ export const API_ERROR_CODES = [
   'artwork_missing_file',
   'artwork_not_found',
   'artwork_checked_for_other',
+  'print_lines_too_many',
   'artwork_required',
   'artwork_too_many',
   'artwork_quota_full',

@@ -220,6 +220,8 @@ export const API_ERRORS = {
   artwork_not_found: 'This file does not exist or is not yours.',
   artwork_checked_for_other:
     'This file was checked for another page size or number of sides. Upload it again for this choice.',
+  print_lines_too_many:
+    'Your cart holds {{max}} print jobs, the most it can: order them or remove one first.',
   artwork_required: 'This product needs your artwork: upload a file first.',
   artwork_too_many: 'A line may have at most {{max}} files.',
   artwork_quota_full:

@@ -334,7 +334,7 @@ export function artworkSpecFor(
  * or product). A file with no record (`null`: uploaded before the check was kept) holds for none.
  */
 export function checkedForSpec(
-  checkedFor: ArtworkCheck | null,
+  checkedFor: Pick<ArtworkCheck, 'spec'> | null,
   spec: ArtworkExpectation | null,
 ): boolean {
   if (!checkedFor) return false;

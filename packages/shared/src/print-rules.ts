@@ -3,6 +3,8 @@
 
 /** The largest quantity of one print line. */
 export const MAX_PRINT_QUANTITY = 1_000_000;
+/** The most print lines one cart holds (several configurations or designs of one product each count). */
+export const MAX_PRINT_LINES_PER_CART = 50;
 /** Artwork files: formats, size and count per line. */
 export const ARTWORK_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export const MAX_ARTWORK_BYTES = 50 * 1024 * 1024;

@@ -207,7 +207,14 @@ export type PrintLineInput = z.input<typeof printLineInputSchema>;
  * POST /api/home/print/cart: puts a configured print line into the signed-in customer's cart
  * (one line per product: a second add replaces its options, pieces and files). Answers the cart.
  */
-export const addPrintLineBodySchema = printLineInputSchema.extend({ productId: idSchema });
+export const addPrintLineBodySchema = printLineInputSchema.extend({
+  productId: idSchema,
+  /**
+   * The cart line this replaces (the cart's Edit); without it the choice is a new line, or adds
+   * its pieces to a line of the same options without files (files make every line its own).
+   */
+  lineId: idSchema.optional(),
+});
 export type AddPrintLineBody = z.input<typeof addPrintLineBodySchema>;
 
 /** One chosen option as carts and orders show it: both ids and both sets of names. */
@@ -279,6 +286,21 @@ export const artworkViewSchema = z.object({
   bytes: z.number().int(),
   pages: z.number().int(),
   findings: z.array(preflightFindingSchema),
+  /**
+   * The artwork the verdict was made for (null: not known, a file kept from before the check was
+   * recorded): a choice expecting other artwork cannot take the file (`checkedForSpec`).
+   */
+  checkedFor: z
+    .object({
+      spec: z
+        .object({
+          trim: trimSizeSchema,
+          bleedMm: z.number(),
+          sides: z.union([z.literal(1), z.literal(2)]),
+        })
+        .nullable(),
+    })
+    .nullable(),
   createdAt: z.string(),
 });
 export type ArtworkView = z.infer<typeof artworkViewSchema>;

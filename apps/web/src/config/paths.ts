@@ -12,6 +12,9 @@ export const paths = {
   products: '/products',
   productsSearch: '/products/search',
   productDetails: productPath,
+  /** A print product's page editing one cart line (`?line=`): saving replaces that line. */
+  printLineEdit: (slug: string, lineId: string) =>
+    `${productPath(slug)}?line=${encodeURIComponent(lineId)}`,
   cart: '/card',
   shipping: '/shipping',
   payment: '/payment',

@@ -82,6 +82,8 @@ export function sampleArtwork(id: string, overrides: Partial<ArtworkView> = {}):
       { code: 'colour_rgb', severity: 'warning', params: {} },
       { code: 'page_size_ok', severity: 'info', params: { widthMm: 91, heightMm: 61 } },
     ],
+    // Checked for samplePrint's artwork: 85 × 55 mm, 3 mm bleed, two sides.
+    checkedFor: { spec: { trim: { widthMm: 85, heightMm: 55 }, bleedMm: 3, sides: 2 } },
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };

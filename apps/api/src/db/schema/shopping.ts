@@ -37,7 +37,11 @@ export interface CartLinePrint {
   artworkIds: string[];
 }
 
-/** One product in a customer's cart with its colour/property breakdown; the cart is the set of lines. */
+/**
+ * One line of a customer's cart; the cart is the set of lines. A stocked product has one line
+ * with its colour/property breakdown; a print product may have several (one per configuration
+ * and artwork set: cards for two employees, flyers in two designs).
+ */
 export const cartLines = pgTable(
   'cart_lines',
   {
@@ -59,8 +63,13 @@ export const cartLines = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('cart_lines_customer_product_unique').on(t.customerId, t.productId),
-    // Deleting a product removes it from every cart; the unique index above leads by customer.
+    // A stocked product's colours and sizes merge into its one line; print lines are told apart
+    // by their configuration and artwork (merged, if at all, under the customer's lock).
+    uniqueIndex('cart_lines_customer_stocked_product_unique')
+      .on(t.customerId, t.productId)
+      .where(sql`${t.print} is null`),
+    index('cart_lines_customer_idx').on(t.customerId, t.createdAt),
+    // Deleting a product removes it from every cart.
     index('cart_lines_product_idx').on(t.productId),
     check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   artworkFiles,
@@ -14,11 +14,14 @@ import {
 export type CartLineRow = typeof cartLines.$inferSelect;
 
 export async function listCartLines(db: Database, customerId: string): Promise<CartLineRow[]> {
-  return db
-    .select()
-    .from(cartLines)
-    .where(eq(cartLines.customerId, customerId))
-    .orderBy(asc(cartLines.createdAt));
+  return (
+    db
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.customerId, customerId))
+      // Lines put in at the same moment keep one order between reads.
+      .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+  );
 }
 
 /**
@@ -32,12 +35,38 @@ export async function lockCustomerCart(db: Database, customerId: string): Promis
   );
 }
 
-export async function findCartLine(db: Database, customerId: string, productId: string) {
-  const [row] = await db
+/** The customer's lines of a product: its stocked line (one at most) or its print lines. */
+function linesOfProduct(db: Database, customerId: string, productId: string, printed: boolean) {
+  return db
     .select()
     .from(cartLines)
-    .where(and(eq(cartLines.customerId, customerId), eq(cartLines.productId, productId)));
+    .where(
+      and(
+        eq(cartLines.customerId, customerId),
+        eq(cartLines.productId, productId),
+        printed ? isNotNull(cartLines.print) : isNull(cartLines.print),
+      ),
+    )
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+}
+
+/** A stocked product's one line in the customer's cart (print lines are told apart otherwise). */
+export async function findStockedCartLine(db: Database, customerId: string, productId: string) {
+  const [row] = await linesOfProduct(db, customerId, productId, false);
   return row;
+}
+
+/** The customer's print lines of a product, oldest first. */
+export const listPrintLinesOf = (db: Database, customerId: string, productId: string) =>
+  linesOfProduct(db, customerId, productId, true);
+
+/** How many print lines the customer's cart holds. */
+export async function countPrintLines(db: Database, customerId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(cartLines)
+    .where(and(eq(cartLines.customerId, customerId), isNotNull(cartLines.print)));
+  return Number(row?.count ?? 0);
 }
 
 /** A line by id, only when it is the customer's (someone else's line looks like no line). */
@@ -64,6 +93,7 @@ export async function saveCartLine(
     .values({ ...values, createdAt: values.now, updatedAt: values.now })
     .onConflictDoUpdate({
       target: [cartLines.customerId, cartLines.productId],
+      targetWhere: isNull(cartLines.print),
       set: { items: values.items, quantity: values.quantity, updatedAt: values.now },
     });
 }
@@ -102,11 +132,8 @@ export async function customerDiscountPercent(db: Database, customerId: string):
   return Number(row?.discount ?? 0);
 }
 
-/**
- * Puts a print line in the customer's cart, or replaces the one already there for the product
- * (its options, pieces and files); a print line has no colour rows.
- */
-export async function savePrintLine(
+/** Puts a new print line in the customer's cart (a print line has no colour rows). */
+export async function insertPrintLine(
   db: Database,
   values: {
     customerId: string;
@@ -115,14 +142,25 @@ export async function savePrintLine(
     quantity: number;
     now: Date;
   },
-) {
-  await db
+): Promise<string> {
+  const [row] = await db
     .insert(cartLines)
     .values({ ...values, items: [], createdAt: values.now, updatedAt: values.now })
-    .onConflictDoUpdate({
-      target: [cartLines.customerId, cartLines.productId],
-      set: { items: [], print: values.print, quantity: values.quantity, updatedAt: values.now },
-    });
+    .returning({ id: cartLines.id });
+  if (!row) throw new Error('cart line not inserted');
+  return row.id;
+}
+
+/** Sets a print line's options, files and pieces (its place in the cart stays). */
+export async function updatePrintLine(
+  db: Database,
+  lineId: string,
+  values: { print: CartLinePrint; quantity: number; now: Date },
+): Promise<void> {
+  await db
+    .update(cartLines)
+    .set({ items: [], print: values.print, quantity: values.quantity, updatedAt: values.now })
+    .where(eq(cartLines.id, lineId));
 }
 
 export type ArtworkRow = typeof artworkFiles.$inferSelect;

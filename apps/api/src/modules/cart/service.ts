@@ -4,7 +4,6 @@ import { type CartItemInput, type CartLine, type CartResponse } from '@chapkhana
 import type { Product } from '@chapkhana/shared/catalogue';
 import type {
   AddPrintLineBody,
-  ArtworkView,
   CartLinePrintView,
   ChosenOption,
   PrintChoice,
@@ -23,6 +22,7 @@ import {
   toDecimal,
   type PrintPrice,
 } from '@chapkhana/shared/pricing';
+import { MAX_PRINT_LINES_PER_CART, MAX_PRINT_QUANTITY } from '@chapkhana/shared/print-rules';
 import type { Database } from '../../db/client';
 import type { CartLineItem, CartLinePrint } from '../../db/schema/index';
 import {
@@ -36,6 +36,7 @@ import {
 } from '../../lib/http-errors';
 import { findProduct, findProductsByIds } from '../catalogue/product-repository';
 import { requireRate } from '../currency/service';
+import { artworkView } from '../print/service';
 import * as carts from './repository';
 import {
   lineRows,
@@ -216,19 +217,6 @@ export async function priceCart(db: Database, customerId: string): Promise<Price
   return { lines, rate, discountPercent };
 }
 
-/** An artwork row as the customer sees it. */
-export function artworkView(row: carts.ArtworkRow): ArtworkView {
-  return {
-    _id: row.id,
-    fileName: row.fileName,
-    mimeType: row.mimeType,
-    bytes: row.bytes,
-    pages: row.pages,
-    findings: row.findings,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /** The chosen values with both sets of names and their price effects, in the product's order. */
 export function chosenOptions(chosen: PrintPrice['chosen']): ChosenOption[] {
   return chosen.map(({ group, value }) => ({
@@ -366,7 +354,7 @@ export async function addToCart(
   const rate = await requireRate(db);
   await db.transaction(async (tx) => {
     await carts.lockCustomerCart(tx, input.customerId);
-    const existing = await carts.findCartLine(tx, input.customerId, input.productId);
+    const existing = await carts.findStockedCartLine(tx, input.customerId, input.productId);
     const items = existing ? mergeCartItems(existing.items, added) : added;
     const shortfall = stockShortfall(product, items);
     if (shortfall) throw refused(shortfall);
@@ -466,26 +454,22 @@ export async function removeCartLine(
 
 // --- Print lines (docs/design.md §13) ----------------------------------------------------------------------
 
-/**
- * POST /home/print/cart: checks the product is offered and printed to order, prices the choice
- * (a choice that does not fit answers 400 with its code), checks every file is the customer's
- * own and was checked for the artwork this choice expects (else 409 `artwork_checked_for_other`:
- * a verdict made for another size is never shown for this one), and puts the line in the cart,
- * replacing the product's line if there is one. Artwork is not required here: an ordered line
- * may get its files later.
- */
-export async function addPrintLine(
-  db: Database,
-  input: { customerId: string; body: AddPrintLineBody; now: Date },
-): Promise<void> {
-  const { customerId, body } = input;
-  const product = await findProduct(db, body.productId);
-  if (!product) throw notFound('product_not_found');
-  if (!product.print) throw conflict('not_a_print_product');
-  const artworkIds = [...new Set(body.artworkIds ?? [])];
-  const rate = await requireRate(db);
+/** Whether two print choices pick the same value in every group. */
+function sameChoice(a: PrintChoice, b: PrintChoice): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/** A print line's pieces and choice checked as the cart would price them (400 / 409 with a code). */
+function refuseUnpriceable(
+  product: Product & { print: ProductPrint },
+  rate: string,
+  body: {
+    options: PrintChoice;
+    quantity: number;
+  },
+): void {
   try {
-    // Priced now only to refuse a choice, quantity or total that does not fit; the cart reprices it.
     const price = printLinePrice({
       print: product.print,
       basePrice: product.price,
@@ -499,17 +483,74 @@ export async function addPrintLine(
     if (error instanceof PrintChoiceError) throw new HttpError(400, error.code, error.params);
     throw error;
   }
+}
+
+/**
+ * POST /home/print/cart: checks the product is offered and printed to order, prices the choice
+ * (a choice that does not fit answers 400 with its code), checks every file is the customer's
+ * own and was checked for the artwork this choice expects (else 409 `artwork_checked_for_other`:
+ * a verdict made for another size is never shown for this one), and puts the line in the cart.
+ * A line is its product, choice and files: `lineId` replaces that line (the cart's Edit); a
+ * choice without files adds its pieces to a line of the same choice without files; anything
+ * else is a new line (cards for two employees, flyers in two designs), at most
+ * MAX_PRINT_LINES_PER_CART. Artwork is not required here: an ordered line may get its files later.
+ */
+export async function addPrintLine(
+  db: Database,
+  input: { customerId: string; body: AddPrintLineBody; now: Date },
+): Promise<void> {
+  const { customerId, body } = input;
+  const product = await findProduct(db, body.productId);
+  if (!product) throw notFound('product_not_found');
   const { print } = product;
+  if (!print) throw conflict('not_a_print_product');
+  const printed = { ...product, print };
+  const artworkIds = [...new Set(body.artworkIds ?? [])];
+  const options: PrintChoice = { ...body.options };
+  const rate = await requireRate(db);
+  // Priced now only to refuse a choice, quantity or total that does not fit; the cart reprices it.
+  refuseUnpriceable(printed, rate, { options, quantity: body.quantity });
   await db.transaction(async (tx) => {
     await carts.lockCustomerCart(tx, customerId);
     const own = await carts.ownArtwork(tx, customerId, artworkIds);
     if (own.length !== artworkIds.length) throw notFound('artwork_not_found');
-    const misfit = artworkMisfit(print, body.options, own);
+    const misfit = artworkMisfit(print, options, own);
     if (misfit) throw refused(misfit);
-    await carts.savePrintLine(tx, {
+    const stored: CartLinePrint = { options, artworkIds };
+    if (body.lineId) {
+      const line = await carts.findOwnCartLine(tx, customerId, body.lineId);
+      // Someone else's line, a stocked line or another product's looks like no line.
+      if (!line?.print || line.productId !== product._id) throw notFound('cart_line_not_found');
+      await carts.updatePrintLine(tx, line.id, {
+        print: stored,
+        quantity: body.quantity,
+        now: input.now,
+      });
+      return;
+    }
+    if (artworkIds.length === 0) {
+      const lines = await carts.listPrintLinesOf(tx, customerId, product._id);
+      const same = lines.find(
+        (line) =>
+          line.print &&
+          line.print.artworkIds.length === 0 &&
+          sameChoice(line.print.options, options),
+      );
+      const quantity = (same?.quantity ?? 0) + body.quantity;
+      // Pieces beyond one line's most go in a line of their own.
+      if (same && quantity <= MAX_PRINT_QUANTITY) {
+        refuseUnpriceable(printed, rate, { options, quantity });
+        await carts.updatePrintLine(tx, same.id, { print: stored, quantity, now: input.now });
+        return;
+      }
+    }
+    if ((await carts.countPrintLines(tx, customerId)) >= MAX_PRINT_LINES_PER_CART) {
+      throw conflict('print_lines_too_many', { max: MAX_PRINT_LINES_PER_CART });
+    }
+    await carts.insertPrintLine(tx, {
       customerId,
       productId: product._id,
-      print: { options: { ...body.options }, artworkIds },
+      print: stored,
       quantity: body.quantity,
       now: input.now,
     });

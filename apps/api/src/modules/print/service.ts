@@ -61,6 +61,7 @@ export interface UploadedFile {
   fileName: string;
 }
 
+/** An artwork row as the customer and the seller see it. */
 export function artworkView(row: repo.ArtworkRow): ArtworkView {
   return {
     _id: row.id,
@@ -69,6 +70,7 @@ export function artworkView(row: repo.ArtworkRow): ArtworkView {
     bytes: row.bytes,
     pages: row.pages,
     findings: row.findings,
+    checkedFor: row.checkedFor ? { spec: row.checkedFor.spec } : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

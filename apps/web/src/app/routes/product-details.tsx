@@ -1,6 +1,6 @@
 import { localisedName } from '@chapkhana/shared/languages';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useProductRoom } from '@/app/realtime/realtime-provider';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageTitle } from '@/components/ui/page-title';
@@ -121,8 +121,9 @@ export function ProductDetailsRoute() {
   // The product being shown only: a stale one from the previous slug is not "viewed".
   const product = data?.product.slug === slug ? data.product : undefined;
   useRecordRecentlyViewed(product);
-  // A print line already in the cart: its page starts from that line's options, pieces, designs.
-  const printLine = useCartPrintLine(product?.print ? product._id : undefined);
+  // The cart's Edit names a print line (`?line=`): the page starts from its options, pieces, designs.
+  const [search] = useSearchParams();
+  const printLine = useCartPrintLine(product?.print ? product._id : undefined, search.get('line'));
   const wishlist = useWishlistToggle(product);
   // A seller's edit or a new review (productUpdate) refetches the product while it is open.
   useProductRoom(product?._id);
@@ -196,9 +197,10 @@ export function ProductDetailsRoute() {
                   product={product}
                   print={product.print}
                   rate={rate}
-                  inCart={
+                  editing={
                     printLine?.print
                       ? {
+                          lineId: printLine._id,
                           choice: printLine.print.choice,
                           quantity: printLine.quantity,
                           artwork: printLine.print.artwork,

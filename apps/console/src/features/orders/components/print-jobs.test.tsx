@@ -34,6 +34,7 @@ function job(overrides: Partial<PrintJob> = {}): PrintJob {
         mimeType: 'application/pdf',
         bytes: 2_400_000,
         pages: 1,
+        checkedFor: { spec: { trim: { widthMm: 85, heightMm: 55 }, bleedMm: 3, sides: 1 } },
         createdAt: '2026-11-20T09:00:00.000Z',
         findings: [
           {

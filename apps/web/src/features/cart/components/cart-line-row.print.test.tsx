@@ -50,7 +50,7 @@ describe('a print line in the cart', () => {
     expect(screen.queryByRole('button', { name: /Add one|Remove one|Take out/ })).toBeNull();
     expect(screen.queryByTestId('colour-breakdown')).toBeNull();
     const edit = screen.getByRole('link', { name: 'Edit Matte card p on its product page' });
-    expect(edit.getAttribute('href')).toBe('/product/details/product-p');
+    expect(edit.getAttribute('href')).toBe('/product/details/product-p?line=p');
     expect(screen.getByTestId('cart-remove')).toBeTruthy();
   });
 

@@ -59,7 +59,7 @@ function PrintLineControls({
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <Link
-        to={paths.productDetails(line.productInfo.slug)}
+        to={paths.printLineEdit(line.productInfo.slug, line._id)}
         data-testid="print-line-edit"
         aria-label={t('print.editLabel', { name })}
         className="flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"

@@ -1,4 +1,4 @@
-import type { ArtworkView, PrintChoice } from '@chapkhana/shared/print';
+import type { ArtworkExpectation, ArtworkView, PrintChoice } from '@chapkhana/shared/print';
 import { Upload } from 'lucide-react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -10,7 +10,7 @@ import {
   ArtworkUpload,
   type ArtworkUploadResult,
 } from '@/features/print/components/artwork-upload';
-import { artworkSpecKey } from '@/features/print/utils/print-choice';
+import { staleArtworkIds } from '@/features/print/utils/print-choice';
 import { actionToast } from '@/lib/action-toast';
 import { failureMessage } from '@/lib/api-failure';
 import { useShownText } from '@/lib/use-shown-text';
@@ -35,19 +35,14 @@ export function PrintArtworkSection({
   required,
   files,
   onFiles,
-  checkedFor,
-  onChecked,
   onSignIn,
 }: {
   productId: string;
   choice: PrintChoice;
-  spec: { trim: { widthMm: number; heightMm: number }; bleedMm: number; sides: 1 | 2 };
+  spec: ArtworkExpectation;
   required: boolean;
   files: ArtworkView[];
   onFiles: (files: ArtworkView[]) => void;
-  /** What each file uploaded here was checked for (`artworkSpecKey`); others count as current. */
-  checkedFor: Readonly<Record<string, string>>;
-  onChecked: (artworkId: string, specKey: string) => void;
   onSignIn: (() => void) | null;
 }) {
   const { t } = useTranslation();
@@ -55,16 +50,12 @@ export function PrintArtworkSection({
   const [uploadArtwork] = useUploadArtworkMutation();
   const [removeArtwork] = useRemoveArtworkMutation();
 
-  const specKey = artworkSpecKey(spec);
-  const staleIds = new Set(
-    files.filter((file) => (checkedFor[file._id] ?? specKey) !== specKey).map((file) => file._id),
-  );
+  const staleIds = staleArtworkIds(files, spec);
 
   const upload = async (file: File): Promise<ArtworkUploadResult> => {
     try {
       const { artwork } = await uploadArtwork({ file, productId, options: choice }).unwrap();
       onFiles([...files, artwork]);
-      onChecked(artwork._id, specKey);
       return { outcome: 'accepted' };
     } catch (error) {
       const { refusedFindings } = await import('@/features/print/utils/refused-findings');

@@ -358,31 +358,99 @@ describe('print configurator on the product page', () => {
     expect(quantityBox().value).toBe('300');
   });
 
-  it('a product already in the cart starts from its line: options, pieces and designs', async () => {
-    signInAs('Aram');
+  /** A print line of the product in the cart. */
+  function printCartLine(
+    id: string,
+    quantity: number,
+    choice: Record<string, string>,
+    artwork: ReturnType<typeof sampleArtwork>[],
+  ) {
     const line = sampleCartLine('p', {
-      quantity: 600,
+      quantity,
       cartItems: [],
       print: {
-        choice: { paper: 'silk-400', turnaround: 'rush' },
+        choice,
         options: sampleChosenOptions,
-        tierMinQuantity: 500,
-        jobFee: '13100.00',
+        tierMinQuantity: 100,
+        jobFee: '0.00',
         needsArtwork: true,
-        artwork: [sampleArtwork('art-9')],
+        artwork,
       },
     });
+    line._id = id;
     line.productInfo._id = product._id;
+    return line;
+  }
+
+  /** A cart holding two lines of the product: 600 of 400 g silk, rush with a design, and 100 plain. */
+  function cartWithTwoLines(artwork = [sampleArtwork('art-9')]) {
     const cart = sampleCart();
-    cart.card_products[0]!.products = [line];
-    answerApi({ '/api/home/product/get-card-product/c1': { body: cart } });
-    renderRoute(PAGE);
+    cart.card_products[0]!.products = [
+      printCartLine('line-plain', 100, { paper: 'silk-350', turnaround: 'standard' }, []),
+      printCartLine('line-edited', 600, { paper: 'silk-400', turnaround: 'rush' }, artwork),
+    ];
+    return cart;
+  }
+
+  it('opened from the cart’s Edit, starts from that line and saving replaces it (not another line of the product)', async () => {
+    signInAs('Aram');
+    const fetchMock = answerApi({
+      '/api/home/product/get-card-product/c1': { body: cartWithTwoLines() },
+      '/api/home/print/cart': { body: sampleCart() },
+    });
+    const { router } = renderRoute(`${PAGE}?line=line-edited`);
     await waitFor(() => expect(quantityBox().value).toBe('600'));
     expect((screen.getByRole('radio', { name: '400 g silk' }) as HTMLInputElement).checked).toBe(
       true,
     );
     expect((screen.getByRole('radio', { name: 'Rush' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByTestId('accepted-artwork-file').textContent).toContain('card-art-9.pdf');
+    fireEvent.input(quantityBox(), { target: { value: '700' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes to this line are saved.')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([request]) =>
+      request.url.endsWith('/home/print/cart'),
+    )!;
+    expect(await call[0].json()).toEqual({
+      productId: product._id,
+      options: { paper: 'silk-400', turnaround: 'rush' },
+      quantity: 700,
+      artworkIds: ['art-9'],
+      lineId: 'line-edited',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/card'));
+  });
+
+  it('without ?line= a product in the cart starts afresh and adds a new line', async () => {
+    signInAs('Aram');
+    answerApi({ '/api/home/product/get-card-product/c1': { body: cartWithTwoLines() } });
+    renderRoute(PAGE);
+    await screen.findByTestId('print-configurator');
+    expect(quantityBox().value).toBe('100');
+    expect(screen.queryByTestId('accepted-artwork-file')).toBeNull();
+    expect(screen.getByTestId('add-to-cart').textContent).toBe('Add to cart');
+  });
+
+  it('a cart line’s file checked for another size shows as such on Edit, and is not sent', async () => {
+    signInAs('Aram');
+    const checkedFor90x50 = sampleArtwork('art-9', {
+      checkedFor: { spec: { trim: { widthMm: 90, heightMm: 50 }, bleedMm: 3, sides: 2 } },
+    });
+    const fetchMock = answerApi({
+      '/api/home/product/get-card-product/c1': { body: cartWithTwoLines([checkedFor90x50]) },
+    });
+    renderRoute(`${PAGE}?line=line-edited`);
+    await waitFor(() => expect(quantityBox().value).toBe('600'));
+    expect(screen.getByTestId('artwork-stale').textContent).toContain('checked for other options');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        'This file was checked for another page size or number of sides. Upload it again for this choice.',
+      ),
+    ).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.filter(([request]) => request.url.endsWith('/home/print/cart')),
+    ).toEqual([]);
   });
 
   it('a design checked for other sides is marked when the choice changes', async () => {
@@ -413,7 +481,7 @@ describe('print configurator on the product page', () => {
         },
       ],
     });
-    answerApi({
+    const fetchMock = answerApi({
       '/api/home/product-details/matte-card-1': {
         body: { product: { ...product, print }, relatedProducts: [], moreProducts: [] },
       },
@@ -427,6 +495,16 @@ describe('print configurator on the product page', () => {
     expect(screen.queryByTestId('artwork-stale')).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'One side' }));
     expect(screen.getByTestId('artwork-stale').textContent).toContain('checked for other options');
+    // Add to cart is refused while a file was checked for another choice (issue 35.2).
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    expect(
+      await screen.findByText(
+        'This file was checked for another page size or number of sides. Upload it again for this choice.',
+      ),
+    ).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.filter(([request]) => request.url.endsWith('/home/print/cart')),
+    ).toEqual([]);
     fireEvent.click(screen.getByRole('radio', { name: 'Both sides' }));
     expect(screen.queryByTestId('artwork-stale')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import type { Product } from '@chapkhana/shared/catalogue';
 import type { ArtworkView, PrintChoice, ProductPrint } from '@chapkhana/shared/print';
+import { artworkSpecFor } from '@chapkhana/shared/pricing';
 import { MAX_PRINT_QUANTITY } from '@chapkhana/shared/print-rules';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -13,7 +14,7 @@ import { PrintPriceSummary } from '@/features/print/components/print-price-summa
 import { PrintQuantityField } from '@/features/print/components/print-quantity-field';
 import { PrintTierTable } from '@/features/print/components/print-tier-table';
 import { usePrintConfiguration } from '@/features/print/hooks/use-print-configuration';
-import { keptChoice } from '@/features/print/utils/print-choice';
+import { keptChoice, staleArtworkIds } from '@/features/print/utils/print-choice';
 import { printIntentOf, type PrintIntentSelection } from '@/features/print/utils/print-intent';
 import { actionToast } from '@/lib/action-toast';
 import {
@@ -38,22 +39,21 @@ export function PrintPurchasePanel({
   product,
   print,
   rate,
-  inCart,
+  editing,
 }: {
   product: Product;
   print: ProductPrint;
   rate: string | undefined;
-  /** The product's print line in the cart: the page starts from it (a new add replaces it). */
-  inCart?: { choice: PrintChoice; quantity: number; artwork: ArtworkView[] };
+  /** The cart line being edited (the cart's Edit): the page starts from it and saving replaces it. */
+  editing?: { lineId: string; choice: PrintChoice; quantity: number; artwork: ArtworkView[] };
 }) {
   const { t } = useTranslation();
   const shownText = useShownText();
   const navigate = useNavigate();
   const location = useLocation();
   const customer = useCustomer();
-  const config = usePrintConfiguration(product, print, rate, inCart);
-  const [artwork, setArtwork] = useState<ArtworkView[]>(inCart?.artwork ?? []);
-  const [checkedFor, setCheckedFor] = useState<Record<string, string>>({});
+  const config = usePrintConfiguration(product, print, rate, editing);
+  const [artwork, setArtwork] = useState<ArtworkView[]>(editing?.artwork ?? []);
   const [addPrintLine, { isLoading: isAdding }] = useAddPrintLineMutation();
 
   const signInFirst = () => {
@@ -82,14 +82,25 @@ export function PrintPurchasePanel({
       feedback.error(t('apiErrors.artwork_required'));
       return;
     }
+    // A file checked for another size or sides is never sent with this choice (the API refuses it too).
+    if (staleArtworkIds(files, artworkSpecFor(print, options)).size > 0) {
+      feedback.error(t('apiErrors.artwork_checked_for_other'));
+      return;
+    }
     try {
       await addPrintLine({
         productId: product._id,
         options,
         quantity,
         artworkIds: files.map((file) => file._id),
+        ...(editing ? { lineId: editing.lineId } : {}),
       }).unwrap();
-      feedback.success(shownText({ key: 'cart.messages.added' }));
+      if (editing) {
+        feedback.success(shownText({ key: 'cart.messages.lineSaved' }));
+        void navigate(paths.cart);
+      } else {
+        feedback.success(shownText({ key: 'cart.messages.added' }));
+      }
     } catch (error) {
       void feedback.failure(error, shownText);
     }
@@ -145,10 +156,6 @@ export function PrintPurchasePanel({
           required={Boolean(print.artwork?.required)}
           files={artwork}
           onFiles={setArtwork}
-          checkedFor={checkedFor}
-          onChecked={(artworkId, specKey) =>
-            setCheckedFor((current) => ({ ...current, [artworkId]: specKey }))
-          }
           onSignIn={customer ? null : signInFirst}
         />
       ) : null}
@@ -164,7 +171,7 @@ export function PrintPurchasePanel({
           className="flex h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
         >
           <ShoppingCart aria-hidden="true" className="size-5" />
-          {t('product.addToCart')}
+          {editing ? t('print.saveLine') : t('product.addToCart')}
         </button>
       ) : null}
     </div>

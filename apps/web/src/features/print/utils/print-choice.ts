@@ -1,4 +1,10 @@
-import type { PrintChoice, ProductPrint } from '@chapkhana/shared/print';
+import type {
+  ArtworkExpectation,
+  ArtworkView,
+  PrintChoice,
+  ProductPrint,
+} from '@chapkhana/shared/print';
+import { checkedForSpec } from '@chapkhana/shared/pricing';
 import { normaliseNumber } from '@chapkhana/shared/text';
 
 /** Every group's first value: a print product's configurator starts complete. */
@@ -47,11 +53,15 @@ export function keptChoice(print: Pick<ProductPrint, 'options'>, saved: unknown)
   return choice;
 }
 
-/** What a design is checked against, as one key: trim, bleed and sides. */
-export function artworkSpecKey(spec: {
-  trim: { widthMm: number; heightMm: number };
-  bleedMm: number;
-  sides: number;
-}): string {
-  return `${spec.trim.widthMm}x${spec.trim.heightMm}+${spec.bleedMm}/${spec.sides}`;
+/**
+ * The files whose preflight verdict was made for other artwork than `spec` (another size, bleed
+ * or number of sides, or not known): the line cannot take them until they are uploaded again.
+ */
+export function staleArtworkIds(
+  files: readonly Pick<ArtworkView, '_id' | 'checkedFor'>[],
+  spec: ArtworkExpectation | null,
+): Set<string> {
+  return new Set(
+    files.filter((file) => !checkedForSpec(file.checkedFor, spec)).map((file) => file._id),
+  );
 }
