@@ -74,6 +74,13 @@ describe("the seller's chat inbox", () => {
       },
     );
     expect(answer.statusCode).toBe(201);
+    // The customer reads the shop's name in their own language: the message carries all three.
+    const sent = answer.json().message;
+    expect(sent.senderNames).toEqual({
+      enName: sent.senderName,
+      kuName: expect.any(String),
+      arName: expect.any(String),
+    });
     expect((await inbox()).map(({ name, unseen }) => ({ name, unseen }))).toEqual([
       { name: 'Bahar', unseen: 1 },
       { name: 'Aram', unseen: 3 },

@@ -12,11 +12,16 @@ const messageText = z
     error: fieldErrorMessage('too_long', { maximum: CHAT_MESSAGE_MAX_LENGTH }),
   });
 
+/** A seller's shop name in each language, so the storefront shows the reader's. */
+const shopNamesSchema = z.object({ enName: z.string(), kuName: z.string(), arName: z.string() });
+
 export const chatMessageSchema = z.object({
   _id: z.string(),
   senderId: z.string(),
   receverId: z.string(),
   senderName: z.string(),
+  /** A seller's message sent live carries its shop names (see ChatMessage in realtime.ts). */
+  senderNames: shopNamesSchema.optional(),
   message: z.string(),
   status: z.enum(['seen', 'unseen']),
   createdAt: z.string(),
@@ -26,8 +31,7 @@ export const chatFriendSchema = z.object({
   fdId: z.string(),
   /** The English shop name for a seller (the spec's field), the customer's name for a customer. */
   name: z.string(),
-  /** A seller's shop name in each language, so the storefront shows the reader's. */
-  names: z.object({ enName: z.string(), kuName: z.string(), arName: z.string() }).optional(),
+  names: shopNamesSchema.optional(),
   image: z.string().nullable(),
   lastMessageAt: z.string(),
   /** Messages from this partner the reader has not seen yet. */
@@ -38,6 +42,14 @@ export type ChatFriend = z.infer<typeof chatFriendSchema>;
 /** A conversation partner's name in the reading language (a seller's shop carries all three). */
 export function friendName(friend: Pick<ChatFriend, 'name' | 'names'>, language: Language): string {
   return friend.names ? localisedName(friend.names, language) : friend.name;
+}
+
+/** Who sent a message, in the reading language when a seller's message carries its shop names. */
+export function messageSenderName(
+  message: { senderName: string; senderNames?: ChatFriend['names'] },
+  language: Language,
+): string {
+  return friendName({ name: message.senderName, names: message.senderNames }, language);
 }
 
 /** POST /api/chat/customer/add-customer-friend */

@@ -16,7 +16,10 @@ export interface ChatMessage {
   _id: string;
   senderId: string;
   receverId: string;
+  /** As written when sent: a seller's English shop name, a customer's own name. */
   senderName: string;
+  /** A seller's shop name in each language (a message it sends live), for the reader's. */
+  senderNames?: { enName: string; kuName: string; arName: string };
   message: string;
   status: 'seen' | 'unseen';
   createdAt: string;

@@ -33,6 +33,7 @@ describe('stored customer text', () => {
     const { container } = renderWithApp(
       <MessagePane
         customerId="c1"
+        sellerName="<b>Shop</b>"
         messages={[
           {
             _id: 'm1',

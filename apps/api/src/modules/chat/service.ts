@@ -137,7 +137,9 @@ export async function sellerWrites(
   if (!(await chat.contactBetween(db, input.customerId, input.sellerId))) {
     throw notFound('customer_not_writing');
   }
-  return storeMessage(db, { ...input, sender: 'seller', senderName: seller.name });
+  const message = await storeMessage(db, { ...input, sender: 'seller', senderName: seller.name });
+  // The customer reads the shop's name in their own language (toasts, the conversation).
+  return { ...message, senderNames: seller.names };
 }
 
 /** Public names of the given sellers, for presence. */

@@ -1,4 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { messageSenderName } from '@chapkhana/shared/chat';
+import { toLanguage } from '@chapkhana/shared/languages';
 import { toast } from '@/lib/toast';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useStore } from 'react-redux';
@@ -21,7 +23,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     () =>
       new RealtimeConnection(
         realtimeCacheHandlers(store, (message) => {
-          toast(i18n.t('chat.incoming', { sender: message.senderName }));
+          // The shop's name in the language read now, not the one it was written in.
+          const sender = messageSenderName(message, toLanguage(i18n.language));
+          toast(i18n.t('chat.incoming', { sender }));
         }),
         connectCustomerSocket,
       ),

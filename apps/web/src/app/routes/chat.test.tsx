@@ -86,6 +86,15 @@ describe('chat', () => {
     expect(await screen.findByText('Basra Print Send A message')).toBeTruthy();
     expect(screen.getAllByTestId('chat-message')).toHaveLength(2);
 
+    // A shop's message names it in the reading language, whatever the name it was written with.
+    const named = {
+      ...message('m5', OTHER, 'c1', 'Ready'),
+      senderName: 'Basra Print (as written)',
+      senderNames: { enName: 'Basra Print Co', kuName: 'چاپی بەسرە', arName: 'مطبعة البصرة' },
+    };
+    act(() => socket.serverEmit('seller_message', named));
+    expect(await screen.findByText('Basra Print Co Send A message')).toBeTruthy();
+
     act(() => socket.serverEmit('activeSeller', [{ sellerId: OTHER, name: 'Basra Print' }]));
     const online = screen
       .getAllByTestId('chat-seller')

@@ -110,7 +110,11 @@ export function ChatRoute() {
                     <span className="text-xs text-green-700">{t('chat.online')}</span>
                   ) : null}
                 </header>
-                <MessagePane messages={data?.messages ?? []} customerId={customerId} />
+                <MessagePane
+                  messages={data?.messages ?? []}
+                  customerId={customerId}
+                  sellerName={friendName(current, language)}
+                />
                 <MessageInput onSend={send} isSending={isSending} />
               </>
             ) : (

@@ -3,13 +3,18 @@ import type { ChatMessage } from '@chapkhana/shared/realtime';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 
-/** The open conversation, oldest first; the customer's own messages sit at the end side. */
+/**
+ * The open conversation, oldest first; the customer's own messages sit at the end side. The
+ * seller's are labelled with `sellerName`, its shop's name in the reading language.
+ */
 export function MessagePane({
   messages,
   customerId,
+  sellerName,
 }: {
   messages: ChatMessage[];
   customerId: string;
+  sellerName: string;
 }) {
   const { t } = useTranslation();
   const list = useRef<HTMLOListElement>(null);
@@ -47,7 +52,7 @@ export function MessagePane({
             data-mine={mine}
             className={`flex max-w-[85%] flex-col gap-0.5 rounded-2xl px-3.5 py-2 ${mine ? 'self-end rounded-ee-sm bg-brand-700 text-white' : 'self-start rounded-es-sm bg-slate-100 text-slate-900'}`}
           >
-            <span className="sr-only">{mine ? t('chat.you') : message.senderName}</span>
+            <span className="sr-only">{mine ? t('chat.you') : sellerName}</span>
             <p dir="auto" className="break-words whitespace-pre-line">
               {message.message}
             </p>
