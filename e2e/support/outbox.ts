@@ -125,7 +125,8 @@ export async function waitForMail(
   }
 }
 
-const REGISTER_LINK = /https?:\/\/[^\s"'<>]+\/register\?token=[\w-]+/;
+/** The link, with the language it opens in (`&lng=kr`: the mail's). */
+const REGISTER_LINK = /https?:\/\/[^\s"'<>]+\/register\?token=[\w-]+(?:&(?:amp;)?lng=[a-z]{2})?/;
 
 /** The /register?token=… link in the newest mail to `email`, from its text part or its HTML. */
 export async function waitForRegisterLink(

@@ -1,0 +1,96 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openContext, PHONE, DESKTOP } from '../support/browser';
+import { newPhone, tokenSubject, uniqueEmail } from '../support/customers';
+import { mailsTo, waitForRegisterLink } from '../support/outbox';
+import { onePieceOf, shopApi } from '../support/shop-api';
+import { text } from '../support/translations';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('customerToken'));
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+const drafts = (page: Page) => page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+
+const ADDRESS = {
+  place: 'ماڵ',
+  city: 'سلێمانی',
+  address: 'گەڕەکی سالم، کۆڵانی ٤، خانووی ١٢',
+};
+
+describe('the reader’s language and the address being typed', () => {
+  it('a Kurdish customer registers by the mailed link on an English phone, lands in Kurdish, and a reload of the shipping page keeps the typed address', async () => {
+    const email = uniqueEmail('kurdish');
+    // Asked for in Kurdish on one device…
+    const asking = await (
+      await openContext(browser, { language: 'kr', viewport: DESKTOP })
+    ).newPage();
+    await asking.goto('/registerCode');
+    await asking.getByTestId('register-code-email').fill(email);
+    await asking.getByTestId('register-code-submit').click();
+    await asking.getByTestId('register-code-sent').waitFor();
+
+    // …the mail is Kurdish only, and its link carries the language.
+    const link = await waitForRegisterLink(inject('dataDir'), email);
+    expect(link).toMatch(/\/register\?token=[\w-]+&lng=kr$/);
+    const [mail] = await mailsTo(inject('dataDir'), email);
+    expect(mail!.text).toContain('تۆمارکردن');
+    expect(mail!.text).not.toMatch(/registration|تسجيل/i);
+
+    // …opened on a phone whose shop was last read in English: the link's language wins.
+    const page = await (await openContext(browser, { language: 'en', viewport: PHONE })).newPage();
+    await page.goto(link);
+    await page.getByTestId('register-email').waitFor();
+    expect(await htmlLang(page)).toBe('ckb');
+    await expect(page.title()).resolves.toBe(
+      `${text('kr', 'pages.register.title')} — ${text('kr', 'brand.name')}`,
+    );
+    await page.screenshot({ path: '/tmp/hh-shots/e2e-register-kr-360.png' });
+    await page.getByTestId('register-name').fill('ڕێژنە ئەحمەد');
+    await page.getByTestId('register-phone').fill(newPhone());
+    await page.getByTestId('register-password').fill('چاپخانە-2026');
+    await page.getByTestId('register-submit').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await htmlLang(page)).toBe('ckb');
+    const token = (await storedToken(page))!;
+    const customerId = tokenSubject(token);
+
+    // Something to ship.
+    const api = shopApi(inject('baseUrl'), token);
+    const product = await api.product('matte-laminated-business-cards');
+    await api.addToCart(customerId, product._id, onePieceOf(product));
+
+    await page.goto('/shipping');
+    await page.getByTestId('shipping-form').waitFor();
+    await expect(page.title()).resolves.toBe(
+      `${text('kr', 'pages.shipping.title')} — ${text('kr', 'brand.name')}`,
+    );
+    await page.getByTestId('shipping-place').fill(ADDRESS.place);
+    await page.getByTestId('shipping-city').fill(ADDRESS.city);
+    await page.getByTestId('shipping-address').fill(ADDRESS.address);
+
+    await page.reload();
+    await page.getByTestId('shipping-form').waitFor();
+    expect(await page.getByTestId('shipping-place').inputValue()).toBe(ADDRESS.place);
+    expect(await page.getByTestId('shipping-city').inputValue()).toBe(ADDRESS.city);
+    expect(await page.getByTestId('shipping-address').inputValue()).toBe(ADDRESS.address);
+    expect(await page.getByTestId('shipping-name').inputValue()).toBe('ڕێژنە ئەحمەد');
+    await page.screenshot({ path: '/tmp/hh-shots/e2e-shipping-reloaded-kr-360.png' });
+
+    // Signing out on this (perhaps shared) phone leaves no address behind.
+    expect(await drafts(page)).toContain(ADDRESS.address);
+    await page.goto('/dashboard');
+    // On a phone the dashboard's menu folds; sign-out is in it.
+    await page.getByTestId('dashboard-menu-toggle').click();
+    await page.getByTestId('logout-button').click();
+    await page.waitForURL('**/login');
+    expect(await drafts(page)).not.toContain(ADDRESS.address);
+  });
+});
