@@ -19,6 +19,7 @@ import {
 import {
   loginPathFor,
   saveSignInIntent,
+  readSignInIntent,
   takeSignInIntent,
   type SignInReason,
 } from '@/lib/sign-in-intent';
@@ -108,6 +109,9 @@ export function PurchasePanel({
   const resumed = useRef(false);
   useEffect(() => {
     if (!customer || resumed.current) return;
+    // A print product's cart intent is its configurator's to finish (issue 35.5): that panel
+    // loads apart and may mount after this effect, which must not take the choice from it first.
+    if (printConfigurator && readSignInIntent()?.reason === 'cart') return;
     const intent = takeSignInIntent(product._id);
     if (!intent) return;
     resumed.current = true;
