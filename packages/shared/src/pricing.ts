@@ -348,6 +348,20 @@ export function checkedForSpec(
   );
 }
 
+/**
+ * The USD figure a product is shown at (cards, pages, wishlists, previews): a print product's
+ * "from … a piece" (`printPriceFrom`, its cheapest tier and choice), else its own price;
+ * `perPiece` says which.
+ */
+export function shownBasePrice(product: {
+  price: string;
+  printPriceFrom?: string | null | undefined;
+}): { price: string; perPiece: boolean } {
+  return product.printPriceFrom
+    ? { price: product.printPriceFrom, perPiece: true }
+    : { price: product.price, perPiece: false };
+}
+
 /** The cheapest piece a print product sells: a tier and a choice of every group, and its USD. */
 export interface CheapestPrintPiece {
   /** The band with the lowest unit price (null for a product without tiers). */

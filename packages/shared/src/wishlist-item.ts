@@ -17,6 +17,7 @@ export function wishlistItemOf(
     kuName: product.kuName,
     arName: product.arName,
     price: product.price,
+    printPriceFrom: product.printPriceFrom ?? null,
     image: product.images[0] ?? '',
     discount: product.discount,
     rating: product.rating,

@@ -35,6 +35,8 @@ export const wishlistItemSchema = z.object({
   kuName: z.string(),
   arName: z.string(),
   price: z.string(),
+  /** A print product's "from … a piece" USD (`shownBasePrice`); null otherwise. */
+  printPriceFrom: z.string().nullish(),
   image: z.string(),
   discount: z.number().int(),
   rating: z.number(),

@@ -172,6 +172,22 @@ describe('/dashboard/my-wishlist', () => {
     signInAs('Aram');
   });
 
+  it('shows a saved print product "from … a piece", with no stock to run out of', async () => {
+    const cards = sampleWishlistItem(3, { discount: 0, printPriceFrom: '0.05', stock: 0 });
+    mockApi((url) => {
+      if (url.pathname === '/api/home/product/get-wishlist-products/c1') {
+        return { body: { wishlists: [cards], wishlistCount: 1 } };
+      }
+      if (url.pathname === '/api/get-currencyIQD') return { body: { currencyIQD: '1310.0000' } };
+      return undefined;
+    });
+    renderRoute('/dashboard/my-wishlist');
+    await waitFor(() =>
+      expect(screen.getByTestId('wishlist-price').textContent).toBe('from 65.50 IQD a piece'),
+    );
+    expect(screen.getByTestId('wishlist-card').textContent).not.toContain('Out of stock');
+  });
+
   it('shows the wishlist as cards with prices and removes one', async () => {
     let items = [sampleWishlistItem(1), sampleWishlistItem(2, { discount: 0, price: '5.00' })];
     mockApi((url, request) => {

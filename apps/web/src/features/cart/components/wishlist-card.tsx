@@ -1,6 +1,6 @@
 import type { WishlistItem } from '@chapkhana/shared/wishlist';
 import { localisedName } from '@chapkhana/shared/languages';
-import { discountedUnitPrice, formatPrice } from '@chapkhana/shared/pricing';
+import { discountedUnitPrice, formatPrice, shownBasePrice } from '@chapkhana/shared/pricing';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link } from 'react-router';
@@ -21,6 +21,7 @@ export function WishlistCard({ item, rate }: { item: WishlistItem; rate: string 
   const shownText = useShownText();
   const [remove, { isLoading }] = useRemoveWishlistItemMutation();
   const name = localisedName(item, language);
+  const shown = shownBasePrice(item);
 
   const onRemove = async () => {
     try {
@@ -50,13 +51,9 @@ export function WishlistCard({ item, rate }: { item: WishlistItem; rate: string 
             {name}
           </h3>
           <p className="mt-auto text-sm font-bold text-brand-700" data-testid="wishlist-price">
-            {rate === undefined ? (
-              '…'
-            ) : (
-              <Money amount={formatPrice(discountedUnitPrice(item.price, rate, item.discount))} />
-            )}
+            {rate === undefined ? '…' : <WishlistPrice item={item} rate={rate} />}
           </p>
-          {item.stock <= 0 ? (
+          {item.stock <= 0 && !shown.perPiece ? (
             <p className="text-xs font-medium text-red-700">{t('product.outOfStock')}</p>
           ) : null}
         </div>
@@ -73,5 +70,17 @@ export function WishlistCard({ item, rate }: { item: WishlistItem; rate: string 
         {t('wishlist.remove')}
       </button>
     </article>
+  );
+}
+
+/** The wishlist line's IQD price; a print product's reads "from … a piece". */
+function WishlistPrice({ item, rate }: { item: WishlistItem; rate: string }) {
+  const { t } = useTranslation();
+  const shown = shownBasePrice(item);
+  const amount = formatPrice(discountedUnitPrice(shown.price, rate, item.discount));
+  return shown.perPiece ? (
+    <bdi>{t('catalogue.priceFromPiece', { amount })}</bdi>
+  ) : (
+    <Money amount={amount} />
   );
 }

@@ -6,11 +6,11 @@ import {
   type Language,
 } from '@chapkhana/shared/languages';
 import { pageUrl, shortText } from '@chapkhana/shared/page-head';
-import { formatPrice, plainPrice } from '@chapkhana/shared/pricing';
+import { formatPrice, plainPrice, shownBasePrice } from '@chapkhana/shared/pricing';
 import type { TFunction } from 'i18next';
 import { paths } from '@/config/paths';
 import { productsHref } from '@/features/catalogue/utils/catalogue-links';
-import { productUnitPrice, shownBasePrice } from '@/features/catalogue/utils/product-price';
+import { productUnitPrice } from '@/features/catalogue/utils/product-price';
 import { sharedPicture, type PageHeadInput } from '@/rendering';
 
 const SCHEMA = 'https://schema.org';

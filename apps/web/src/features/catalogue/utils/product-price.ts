@@ -1,18 +1,8 @@
 import type { ProductSummary } from '@chapkhana/shared/catalogue';
-import { discountedUnitPrice, formatPrice } from '@chapkhana/shared/pricing';
+import { discountedUnitPrice, formatPrice, shownBasePrice } from '@chapkhana/shared/pricing';
 
 /** The fields that decide the price a product is shown at. */
 export type PricedProduct = Pick<ProductSummary, 'price' | 'printPriceFrom' | 'discount'>;
-
-/**
- * The USD figure a product is shown at: a print product's "from … a piece" (its cheapest tier
- * and choice, `cheapestPrintPiece`), else its own price; `perPiece` says which.
- */
-export function shownBasePrice(product: PricedProduct): { price: string; perPiece: boolean } {
-  return product.printPriceFrom
-    ? { price: product.printPriceFrom, perPiece: true }
-    : { price: product.price, perPiece: false };
-}
 
 /** What a product card or page shows for a price, in IQD at the server's rate. */
 export interface PriceDisplay {
