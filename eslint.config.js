@@ -95,6 +95,45 @@ const testedZones = [
 const boundaryZones = [...layerZones('apps/web'), ...layerZones('apps/console'), ...testedZones];
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**'];
 
+/** What no front-end file may write (no-restricted-syntax takes one list per file). */
+const FRONT_END_SYNTAX = [
+  {
+    selector: "MemberExpression[object.name='process'][property.name='env']",
+    message: 'Read configuration through the validated config module only (docs/design.md §12).',
+  },
+  {
+    // The seller chat crashed on open: an effect returned scrollIntoView()'s promise.
+    selector:
+      "CallExpression[callee.name=/^use(Layout)?Effect$/] > ArrowFunctionExpression:first-child[body.type!='BlockStatement'][body.type!='ArrowFunctionExpression']",
+    message:
+      'Give an effect a block body: whatever an expression body returns, React calls as its clean-up.',
+  },
+];
+/**
+ * The storefront's code that loads later has one mechanism, partLoadedLater (issue 34, item 1;
+ * docs/architecture.md "Rendering"): no React.lazy, and a component's module is imported
+ * dynamically only as a later part's loader (the router's lazy routes aside).
+ */
+const LATER_CODE_MESSAGE =
+  "Load a component's code later with partLoadedLater from @/rendering (with `when: 'drawn'`, a placeholder, Part.load()), not another way.";
+const WEB_LATER_CODE_SYNTAX = [
+  { selector: "CallExpression[callee.name='lazy']", message: LATER_CODE_MESSAGE },
+  {
+    selector: "MemberExpression[object.name='React'][property.name='lazy']",
+    message: LATER_CODE_MESSAGE,
+  },
+  {
+    selector:
+      "ImportDeclaration[source.value=/^(react|preact\\/compat)$/] > ImportSpecifier[imported.name='lazy']",
+    message: LATER_CODE_MESSAGE,
+  },
+  {
+    selector:
+      "ImportExpression[source.value=/\\/(components|app\\/routes|app\\/layout)\\/|\\.tsx$/]:not(CallExpression[callee.name='partLoadedLater'] ImportExpression)",
+    message: LATER_CODE_MESSAGE,
+  },
+];
+
 /**
  * The API's modules (docs/design.md §2, docs/architecture.md): a domain module never imports another
  * module's routes (app.ts and the admin/ and seller/ registrars register them), and the admin and
@@ -190,21 +229,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message:
-            'Read configuration through the validated config module only (docs/design.md §12).',
-        },
-        {
-          // The seller chat crashed on open: an effect returned scrollIntoView()'s promise.
-          selector:
-            "CallExpression[callee.name=/^use(Layout)?Effect$/] > ArrowFunctionExpression:first-child[body.type!='BlockStatement'][body.type!='ArrowFunctionExpression']",
-          message:
-            'Give an effect a block body: whatever an expression body returns, React calls as its clean-up.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...FRONT_END_SYNTAX],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    // The rendering home defines the mechanism; the router's lazy routes load whole screens;
+    // tests import modules afresh.
+    ignores: ['apps/web/src/rendering/**', 'apps/web/src/app/router.tsx', ...TEST_FILES],
+    rules: {
+      'no-restricted-syntax': ['error', ...FRONT_END_SYNTAX, ...WEB_LATER_CODE_SYNTAX],
     },
   },
   {

@@ -146,3 +146,60 @@ describe('lint lets the allowed imports through', () => {
     expect(await problems('packages/shared/src/x.test.ts', 'node:fs')).toEqual([]);
   });
 });
+
+// One mechanism for code that loads later in the storefront (issue 34, item 1): partLoadedLater.
+describe('lint refuses a second way to load a component later in apps/web', () => {
+  async function syntaxProblems(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+  }
+  const LATER = /^no-restricted-syntax: Load a component's code later with partLoadedLater/;
+  const file = 'apps/web/src/features/catalogue/components/x.tsx';
+
+  it.each([
+    [
+      'React.lazy',
+      "import React from 'react';\nexport const X = React.lazy(() => import('@/features/catalogue/components/product-tabs'));\n",
+    ],
+    [
+      'lazy imported from react',
+      "import { lazy } from 'react';\nexport const X = lazy(async () => ({ default: (await import('./product-tabs')).ProductTabs }));\n",
+    ],
+    [
+      'a dynamic import of a component',
+      "export const load = () => import('@/features/catalogue/components/product-tabs');\n",
+    ],
+    [
+      'a dynamic import of a route screen',
+      "export const load = () => import('@/app/routes/cart');\n",
+    ],
+  ])('refuses %s', async (_name, code) => {
+    const found = await syntaxProblems('apps/web/src/app/layout/x.tsx', code);
+    expect(found.length).toBeGreaterThan(0);
+    for (const problem of found) expect(problem).toMatch(LATER);
+  });
+
+  it("lets a later part's loader, and a dynamic import of code that is not a component, through", async () => {
+    expect(
+      await syntaxProblems(
+        file,
+        "import { partLoadedLater } from '@/rendering';\nexport const X = partLoadedLater(async () => (await import('@/features/catalogue/components/product-tabs')).ProductTabs, { when: 'drawn' });\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await syntaxProblems(
+        file,
+        "export const load = () => import('@/features/catalogue/utils/recently-viewed-products');\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('leaves the rendering home and the router their own ways', async () => {
+    expect(
+      await syntaxProblems(
+        'apps/web/src/app/router.tsx',
+        "export const load = () => import('@/app/routes/cart');\n",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -23,5 +23,4 @@ export {
   type PageHeadInput,
 } from './page-head';
 export { onFirstInteraction, pageFirstSettled, pageSettled } from './page-settled';
-export { useLoadedCode } from './use-loaded-code';
 export { useNearViewport } from './use-near-viewport';

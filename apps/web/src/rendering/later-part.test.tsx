@@ -38,7 +38,7 @@ vi.mock('./page-settled', () => ({
 const { loadLaterParts, partLoadedLater } = await import('./later-part');
 
 /** A later part whose code is asked for (`asked`) and arrives when the test says. */
-function laterCounter(options?: LaterPartOptions) {
+function laterCounter(options?: LaterPartOptions<{ name: string }>) {
   let arrive: (component: ComponentType<{ name: string }>) => void = () => undefined;
   const code = new Promise<ComponentType<{ name: string }>>((resolve) => {
     arrive = resolve;
@@ -141,6 +141,20 @@ describe('partLoadedLater', () => {
     await flush();
     expect(screen.queryByText('getting ready')).toBeNull();
     expect(screen.getByRole('button', { name: 'later 0' })).toBeDefined();
+    view.unmount();
+  });
+
+  it("draws a placeholder given as a function from the part's props", async () => {
+    const { Part, arrive } = laterCounter({
+      when: 'drawn',
+      placeholder: ({ name }) => <p>{`${name} getting ready`}</p>,
+    });
+    const view = render(<Part name="menu" />);
+    expect(screen.getByText('menu getting ready')).toBeDefined();
+    arrive();
+    await flush();
+    expect(screen.queryByText('menu getting ready')).toBeNull();
+    expect(screen.getByRole('button', { name: 'menu 0' })).toBeDefined();
     view.unmount();
   });
 

@@ -40,7 +40,7 @@ function settledOrTouched(): Promise<void> {
   });
 }
 
-export interface LaterPartOptions {
+export interface LaterPartOptions<P extends object = object> {
   /**
    * When the browser fetches the part's code: once the page has settled or the reader first
    * touches it (`settled`, the default: what is below the first view), or as soon as the part is
@@ -48,8 +48,12 @@ export interface LaterPartOptions {
    * page needs at once but whose code most pages do without, a print product's configurator).
    */
   when?: 'settled' | 'drawn';
-  /** What a part drawn in the browser alone shows until its code is there (default nothing). */
-  placeholder?: ReactNode;
+  /**
+   * What a part drawn in the browser alone shows until its code is there (default nothing), or
+   * should it never come; a function of the part's props when it needs them (a menu's close
+   * button).
+   */
+  placeholder?: ReactNode | ((props: P) => ReactNode);
 }
 
 /**
@@ -76,7 +80,7 @@ export interface LaterPartOptions {
  */
 export function partLoadedLater<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { when = 'settled', placeholder = null }: LaterPartOptions = {},
+  { when = 'settled', placeholder = null }: LaterPartOptions<P> = {},
 ) {
   let Loaded: ComponentType<P> | undefined;
   let arrive: () => void = () => undefined;
@@ -158,7 +162,13 @@ export function partLoadedLater<P extends object>(
     return (
       <div ref={part} className="contents" {...{ [LATER_PART_ATTRIBUTE]: '' }}>
         <Suspense fallback={null}>
-          {Loaded || hydrating ? <Waiting part={part} props={props} /> : placeholder}
+          {Loaded || hydrating ? (
+            <Waiting part={part} props={props} />
+          ) : typeof placeholder === 'function' ? (
+            placeholder(props)
+          ) : (
+            placeholder
+          )}
         </Suspense>
       </div>
     );

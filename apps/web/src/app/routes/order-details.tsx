@@ -1,5 +1,4 @@
 import { ChevronLeft, PackageX } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -8,12 +7,16 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useGetOrderDetailsQuery } from '@/features/orders/api/get-order-details';
 import { OrderDetail } from '@/features/orders/components/order-detail';
-import { useOwnPageTitle } from '@/rendering';
+import { partLoadedLater, useOwnPageTitle } from '@/rendering';
 
 /** The print jobs' section (docs/design.md §13): only orders with print lines load its code. */
-const OrderPrintJobs = lazy(async () => ({
-  default: (await import('@/features/print/components/order-print-jobs')).OrderPrintJobs,
-}));
+const OrderPrintJobs = partLoadedLater(
+  async () => (await import('@/features/print/components/order-print-jobs')).OrderPrintJobs,
+  {
+    when: 'drawn',
+    placeholder: <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-slate-200" />,
+  },
+);
 
 /** /dashboard/order/details/{orderId} (docs/storefront.md §2 Order detail), with its print jobs if any. */
 export function OrderDetailsRoute() {
@@ -54,13 +57,7 @@ export function OrderDetailsRoute() {
         <>
           <OrderDetail order={order.data} />
           {order.data.products.some((line) => line.print) ? (
-            <Suspense
-              fallback={
-                <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-slate-200" />
-              }
-            >
-              <OrderPrintJobs orderId={orderId} />
-            </Suspense>
+            <OrderPrintJobs orderId={orderId} />
           ) : null}
         </>
       ) : (

@@ -20,10 +20,7 @@ import { ProductDetailsSkeleton } from '@/features/catalogue/components/product-
 import { ProductGallery } from '@/features/catalogue/components/product-gallery';
 import { ProductOverview } from '@/features/catalogue/components/product-overview';
 import { PurchasePanel } from '@/features/catalogue/components/purchase-panel';
-import {
-  useRecentlyViewed,
-  useRecordRecentlyViewed,
-} from '@/features/catalogue/hooks/use-recently-viewed';
+import { useRecordRecentlyViewed } from '@/features/catalogue/hooks/use-recently-viewed';
 import { NEW_PRODUCTS_GAPS } from '@/features/catalogue/utils/carousel-settings';
 import { productsHref } from '@/features/catalogue/utils/catalogue-links';
 import { productHeadInput } from '@/features/catalogue/utils/product-head';
@@ -59,6 +56,10 @@ const ProductCarouselSection = partLoadedLater(
   async () =>
     (await import('@/features/catalogue/components/product-carousel-section'))
       .ProductCarouselSection,
+);
+const RecentlyViewedSection = partLoadedLater(
+  async () =>
+    (await import('@/features/catalogue/components/recently-viewed-section')).RecentlyViewedSection,
 );
 
 // A print product's configurator (option chips, tiers, its price and the design upload: ≈ 6 KB
@@ -237,32 +238,5 @@ export function ProductDetailsRoute() {
       />
       <RecentlyViewedSection shownId={product?._id} rate={rate} />
     </div>
-  );
-}
-
-/**
- * The products viewed before this one. It reads the list itself: the page records its product
- * as viewed as soon as it is shown, and the list loads its check once the page has settled, and
- * each change drew the whole product page again (long tasks right after load on a phone).
- */
-function RecentlyViewedSection({
-  shownId,
-  rate,
-}: {
-  shownId: string | undefined;
-  rate: string | undefined;
-}) {
-  const { t } = useTranslation();
-  const recentlyViewed = useRecentlyViewed().filter((item) => item._id !== shownId);
-  return (
-    <ProductCarouselSection
-      id="recently-viewed-heading"
-      title={t('product.recentlyViewed')}
-      products={recentlyViewed}
-      rate={rate}
-      gaps={NEW_PRODUCTS_GAPS}
-      testId="recently-viewed-carousel"
-      hideWhenEmpty
-    />
   );
 }

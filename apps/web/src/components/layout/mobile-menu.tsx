@@ -4,7 +4,7 @@ import type { SocialLinks as Links } from '@chapkhana/shared/settings';
 import { LanguageSwitcher } from '@chapkhana/web-kit/components/language-switcher';
 import { MenuCloseButton } from '@/components/layout/menu-close-button';
 import { SPEC_LANGUAGE_ORDER } from '@/config/languages';
-import { pageSettled, useLoadedCode } from '@/rendering';
+import { pageSettled, partLoadedLater } from '@/rendering';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -17,8 +17,21 @@ export interface MobileMenuProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), select, input, [tabindex]:not([tabindex="-1"])';
 
-/** The contents' code (links, icons, the language switcher): not with every page. */
-const loadContents = () => import('@/components/layout/mobile-menu-contents');
+/**
+ * The contents (links, icons, the language switcher), whose code is not with every page. Until
+ * it is there (or should it fail to load) the dialog keeps a way out that takes the focus.
+ */
+const MenuContents = partLoadedLater(
+  async () => (await import('@/components/layout/mobile-menu-contents')).MenuContents,
+  {
+    when: 'drawn',
+    placeholder: ({ onClose, closeRef }) => (
+      <div className="flex justify-end border-b border-slate-200 p-4">
+        <MenuCloseButton onClose={onClose} closeRef={closeRef} />
+      </div>
+    ),
+  },
+);
 
 /** Keeps Tab and Shift+Tab cycling inside the open menu. */
 function keepFocusInside(event: KeyboardEvent, panel: HTMLElement | null): void {
@@ -55,18 +68,20 @@ export function MobileMenu({
   const [drawn, setDrawn] = useState(open);
   if (open && !drawn) setDrawn(true);
   // Their code is fetched once the page has settled, so it is there when the menu opens; or at
-  // once, should the reader open it before that.
-  const [settled, setSettled] = useState(false);
+  // once, should the reader open it before that. `arrived` turns true once it is there (or
+  // failed to come), so the focus goes to the contents' close button.
+  const [arrived, setArrived] = useState(false);
   useEffect(() => {
     let current = true;
-    void pageSettled().then(() => {
-      if (current) setSettled(true);
-    });
+    void (drawn ? Promise.resolve() : pageSettled())
+      .then(() => MenuContents.load())
+      .then(() => {
+        if (current) setArrived(true);
+      });
     return () => {
       current = false;
     };
-  }, []);
-  const contents = useLoadedCode(loadContents, drawn || settled);
+  }, [drawn]);
 
   useEffect(() => {
     if (!open) return;
@@ -87,7 +102,7 @@ export function MobileMenu({
   // opening before their code was there).
   useEffect(() => {
     if (open) closeRef.current?.focus();
-  }, [open, contents]);
+  }, [open, arrived]);
 
   return (
     <>
@@ -115,8 +130,8 @@ export function MobileMenu({
             : 'invisible -translate-x-full transition-[translate,visibility] rtl:translate-x-full'
         }`}
       >
-        {drawn && contents ? (
-          <contents.MenuContents
+        {drawn ? (
+          <MenuContents
             onClose={onClose}
             closeRef={closeRef}
             customerName={customerName}
@@ -127,12 +142,6 @@ export function MobileMenu({
               <LanguageSwitcher testId="mobile-language-switcher" order={SPEC_LANGUAGE_ORDER} />
             }
           />
-        ) : drawn ? (
-          // Its contents still on their way (or their code failed to load): the dialog keeps a
-          // way out that takes the focus.
-          <div className="flex justify-end border-b border-slate-200 p-4">
-            <MenuCloseButton onClose={onClose} closeRef={closeRef} />
-          </div>
         ) : null}
       </div>
     </>

@@ -1,9 +1,12 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { onFirstInteraction } from '@/rendering';
+import { useEffect, useSyncExternalStore } from 'react';
+import { onFirstInteraction, partLoadedLater } from '@/rendering';
 import { loadToasts, subscribeToToastLoading, toastsLoaded } from '@/lib/toast';
 
-// Drawn only once loadToasts has loaded the code, so it never waits here.
-const HotToaster = lazy(() => loadToasts().then(({ Toaster }) => ({ default: Toaster })));
+// Drawn only once loadToasts has loaded react-hot-toast, so its code is there at once (the same
+// module: this import does not fetch it again).
+const HotToaster = partLoadedLater(async () => (await import('react-hot-toast')).Toaster, {
+  when: 'drawn',
+});
 const serverSnapshot = () => false;
 
 /**
@@ -19,10 +22,6 @@ export function Toaster() {
     return stop;
   }, []);
   if (!loaded) return null;
-  return (
-    <Suspense fallback={null}>
-      {/* react-hot-toast's default durations are those of docs/storefront.md §9; keep them. */}
-      <HotToaster position="top-right" />
-    </Suspense>
-  );
+  // react-hot-toast's default durations are those of docs/storefront.md §9; keep them.
+  return <HotToaster position="top-right" />;
 }

@@ -1,7 +1,7 @@
 import type { PriceRange } from '@chapkhana/shared/catalogue';
-import { lazy, Suspense, useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { useLoadedCode, useNearViewport } from '@/rendering';
+import { partLoadedLater, useNearViewport } from '@/rendering';
 
 interface PriceFilterProps {
   /** The catalogue's price range in USD; undefined while it loads. */
@@ -14,13 +14,15 @@ interface PriceFilterProps {
   onChange: (low: number | undefined, high: number | undefined) => void;
 }
 
-// react-range (6 KB gzip) loads with the slider, when its place first comes near the screen.
-const loadSlider = () => import('@/features/catalogue/components/price-range-slider');
-const PriceRangeSlider = lazy(async () => ({ default: (await loadSlider()).PriceRangeSlider }));
-
 function SliderPlaceholder() {
   return <div aria-hidden="true" className="h-14 animate-pulse rounded bg-slate-200" />;
 }
+
+// react-range (6 KB gzip) loads with the slider, when its place first comes near the screen.
+const PriceRangeSlider = partLoadedLater(
+  async () => (await import('@/features/catalogue/components/price-range-slider')).PriceRangeSlider,
+  { when: 'drawn', placeholder: <SliderPlaceholder /> },
+);
 
 /**
  * The price filter: its heading and the two-thumb slider (price-range-slider.tsx), with a
@@ -34,23 +36,20 @@ export function PriceFilter({ range, ...slider }: PriceFilterProps) {
   // or near the screen, so a phone's folded-away filter panel (display: none) costs nothing
   // until it is opened, and the page is hydrated first.
   const [near, ref] = useNearViewport<HTMLElement>();
-  // The slider is drawn once its code is there (so it does not suspend on the way), inside the
-  // section: in 8cf5b8a (reverted) the Suspense fallback was the whole section carrying the
-  // viewport ref, so the watched element was swapped as the slider suspended.
-  const loaded = useLoadedCode(loadSlider, near) !== undefined;
-  const drawn = range && near && loaded;
+  // Its code is fetched as its place comes near, even before the range is known. The later part
+  // shows the placeholder until the code is there, inside the section: in 8cf5b8a (reverted) a
+  // Suspense fallback was the whole section carrying the viewport ref, so the watched element
+  // was swapped as the slider suspended.
+  useEffect(() => {
+    if (near) void PriceRangeSlider.load();
+  }, [near]);
+  const drawn = range && near;
   return (
     <section ref={ref} aria-labelledby={headingId} data-testid={drawn ? 'price-slider' : undefined}>
       <h2 id={headingId} className="mb-3 font-bold text-slate-900">
         {t('listing.price')}
       </h2>
-      {drawn ? (
-        <Suspense fallback={<SliderPlaceholder />}>
-          <PriceRangeSlider range={range} {...slider} />
-        </Suspense>
-      ) : (
-        <SliderPlaceholder />
-      )}
+      {drawn ? <PriceRangeSlider range={range} {...slider} /> : <SliderPlaceholder />}
     </section>
   );
 }
