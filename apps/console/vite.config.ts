@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { sharedTranslations } from '@chapkhana/web-kit/translations-plugin';
 
 // The API server (apps/api) listens on 3000 in development; in production it serves the
 // console itself at /console/, so the app uses the same relative API paths everywhere.
@@ -13,13 +14,14 @@ const proxy = {
 
 export default defineConfig({
   base: '/console/',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), sharedTranslations()],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // Hashed bundles live under /console/static so the server caches that folder immutably;
-    // /console/assets/locales/*.json (from public/) is not fingerprinted.
+    // /console/assets/locales/*.json (from public/, with @chapkhana/web-kit's shared
+    // translations merged in) is not fingerprinted.
     assetsDir: 'static',
     rolldownOptions: {
       output: {

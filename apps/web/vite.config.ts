@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, minifySync, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
+import { sharedTranslations } from '@chapkhana/web-kit/translations-plugin';
 import { installableAppFiles, storefrontServiceWorker } from './src/pwa/vite-plugin';
 
 /**
@@ -105,6 +106,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     preact(),
     tailwindcss(),
     ...(isSsrBuild ? [] : [installableAppFiles(), storefrontServiceWorker()]),
+    sharedTranslations(),
     minifyPublicScripts(),
     precompress(),
   ],

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openContext, type Language } from '../support/browser';
 import { capture, SIZES } from '../support/screens';
+import { consoleText } from '../support/translations';
 
 // A seller who writes only Kurdish lists a product; readers of every language see it, with its
 // property values in their own language where the seller wrote one.
@@ -22,24 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A console sentence in `language` (the console's own translation file). */
-function consoleText(language: Language, key: string): string {
-  const file = path.join(
-    import.meta.dirname,
-    '..',
-    '..',
-    'apps/console/public/assets/locales',
-    language,
-    'translation.json',
-  );
-  const tree = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const found = key.split('.').reduce<unknown>((node, part) => {
-    return node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  }, tree);
-  if (typeof found !== 'string') throw new Error(`No console text ${language}:${key}`);
-  return found;
-}
 
 /**
  * The new-product form, signed in on the screen (the flow tests) or with the run's console token

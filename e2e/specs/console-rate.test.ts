@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openContext, type Language } from '../support/browser';
 import { capture, SIZES } from '../support/screens';
+import { consoleText } from '../support/translations';
 import { shopApi } from '../support/shop-api';
 
 // Issue 17: an admin typed 1.31 for 1310 and every price fell a thousandfold at once. A change
@@ -12,20 +11,6 @@ import { shopApi } from '../support/shop-api';
 const ADMIN = 'admin@chapkhana.example';
 /** Other specs price with the demo rate; every test here puts it back. */
 const DEMO_RATE = '1310';
-
-/** A sentence of the console's own translation files (support/translations reads the storefront's). */
-function consoleText(language: Language, key: string): string {
-  const file = path.join(
-    import.meta.dirname,
-    '../../apps/console/public/assets/locales',
-    language,
-    'translation.json',
-  );
-  let node: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
-  if (typeof node !== 'string') throw new Error(`${key} is not a console sentence.`);
-  return node;
-}
 
 let browser: Browser;
 const baseUrl = () => inject('baseUrl');

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openContext, type Language } from '../support/browser';
@@ -7,6 +5,7 @@ import { registerCustomer } from '../support/customers';
 import { capture, SIZES } from '../support/screens';
 import { shopApi } from '../support/shop-api';
 import { staffToken } from '../support/staff';
+import { consoleTranslations, type Tree } from '../support/translations';
 
 // Every console screen, as an admin and as a seller, in the three languages on a phone and a
 // desktop: direction, font and width are checked (support/screens.ts), no page error is thrown,
@@ -16,20 +15,6 @@ import { staffToken } from '../support/staff';
 const ADMIN = 'admin@chapkhana.example';
 const SELLER = 'erbil@chapkhana.example';
 const MATTE = 'matte-laminated-business-cards'; // Hawler Print House (Erbil)
-
-type Tree = { [key: string]: string | Tree };
-const localesDir = path.join(
-  import.meta.dirname,
-  '..',
-  '..',
-  'apps',
-  'console',
-  'public',
-  'assets',
-  'locales',
-);
-const consoleText = (language: Language) =>
-  JSON.parse(readFileSync(path.join(localesDir, language, 'translation.json'), 'utf8')) as Tree;
 
 function leaves(tree: Tree, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -42,8 +27,11 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
  * translation of two words or more whose Kurdish and Arabic translations differ from it.
  */
 const englishSentences = (() => {
-  const [kr, ar] = [new Map(leaves(consoleText('kr'))), new Map(leaves(consoleText('ar')))];
-  return leaves(consoleText('en'))
+  const [kr, ar] = [
+    new Map(leaves(consoleTranslations('kr'))),
+    new Map(leaves(consoleTranslations('ar'))),
+  ];
+  return leaves(consoleTranslations('en'))
     .filter(([key, en]) => en !== kr.get(key) && en !== ar.get(key))
     .map(([, en]) => en.replace(/{{\s*\w+\s*}}.*$/s, '').trim())
     .filter((en) => /^\p{L}+( \p{L}+)+/u.test(en) && en.length >= 8);

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openContext, type Language } from '../support/browser';
 import { capture, SIZES } from '../support/screens';
-import { text } from '../support/translations';
+import { consoleText, text } from '../support/translations';
 
 // Issue 17: the shop's contacts and pages are settings an admin keeps, not compiled in.
 const ADMIN = 'admin@chapkhana.example';
@@ -13,24 +11,6 @@ const SETTINGS_API = '/api/admin/settings';
 let browser: Browser;
 let baseUrl: string;
 let original: unknown;
-
-/** A console translation (the console's own file; `text` reads the storefront's). */
-function consoleText(language: Language, key: string): string {
-  const file = path.join(
-    import.meta.dirname,
-    '../../apps/console/public/assets/locales',
-    language,
-    'translation.json',
-  );
-  const found = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-      JSON.parse(readFileSync(file, 'utf8')),
-    );
-  if (typeof found !== 'string') throw new Error(`No ${language} console translation for ${key}`);
-  return found;
-}
 
 const adminToken = () => {
   const signIn = inject('staff')[ADMIN];

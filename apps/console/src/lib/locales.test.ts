@@ -1,6 +1,6 @@
-import { describeTranslationFiles } from '@chapkhana/web-kit/testing/translation-files';
+import { describeAppTranslationFiles } from '@chapkhana/web-kit/testing/translation-files';
 import ar from '../../public/assets/locales/ar/translation.json';
 import en from '../../public/assets/locales/en/translation.json';
 import kr from '../../public/assets/locales/kr/translation.json';
 
-describeTranslationFiles({ en, kr, ar });
+describeAppTranslationFiles({ en, kr, ar });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_CODES, API_ERRORS } from '@chapkhana/shared/errors';
 import { FIELD_ERROR_CODES, FIELD_ERRORS } from '@chapkhana/shared/field-errors';
+import {
+  SHARED_TRANSLATION_KEYS,
+  SHARED_TRANSLATIONS,
+  withSharedTranslations,
+} from '../shared-translations';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -140,9 +145,43 @@ export function describeTranslationFiles(files: { en: Tree; kr: Tree; ar: Tree }
       },
     );
   });
+}
 
-  describeApiErrorMessages(locales);
-  describeFieldErrorMessages(locales);
+/**
+ * An app's translation files (`public/assets/locales/<lng>/translation.json`): they hold none of
+ * the shared translations (`apiErrors`, `fieldErrors`: they live once, in
+ * @chapkhana/web-kit/src/locales, which has a message for every error and field-error code of
+ * @chapkhana/shared in each language), and merged with them, as they are served
+ * (translations-plugin.ts), they pass describeTranslationFiles' checks.
+ */
+export function describeAppTranslationFiles(own: { en: Tree; kr: Tree; ar: Tree }): void {
+  describe("an app's own translation files", () => {
+    it.each(['en', 'kr', 'ar'] as const)(
+      '%s holds none of the translations kept once in @chapkhana/web-kit',
+      (code) => {
+        expect(SHARED_TRANSLATION_KEYS.filter((key) => key in own[code])).toEqual([]);
+      },
+    );
+  });
+  describeSharedTranslations();
+  describeTranslationFiles({
+    en: withSharedTranslations('en', own.en),
+    kr: withSharedTranslations('kr', own.kr),
+    ar: withSharedTranslations('ar', own.ar),
+  });
+}
+
+/** The shared translations' one home (shared-translations.ts): every code's message, in each language. */
+function describeSharedTranslations(): void {
+  const locales = {
+    en: flattenTranslations(SHARED_TRANSLATIONS.en),
+    kr: flattenTranslations(SHARED_TRANSLATIONS.kr),
+    ar: flattenTranslations(SHARED_TRANSLATIONS.ar),
+  };
+  describe('the shared translations (@chapkhana/web-kit/src/locales)', () => {
+    describeApiErrorMessages(locales);
+    describeFieldErrorMessages(locales);
+  });
 }
 
 /**

@@ -1,0 +1,33 @@
+import type { Language } from '@chapkhana/shared/languages';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
+import kr from './locales/kr.json';
+
+/**
+ * The translations both front ends show alike, kept once here: a message for every API error
+ * code (`apiErrors.<code>`) and every field-error code (`fieldErrors.<code>`) of
+ * @chapkhana/shared, in each language. Each app's served translation file is its own file with
+ * these merged in (translations-plugin.ts at build and in development; the tests and e2e merge
+ * the same way), so a reader still fetches one file per language.
+ */
+export const SHARED_TRANSLATIONS = { en, kr, ar } as const satisfies Record<Language, object>;
+
+/** The top-level keys this home holds, which an app's own files must not. */
+export const SHARED_TRANSLATION_KEYS = Object.keys(en) as (keyof typeof en)[];
+
+/** An app's translations as they are served: its own, and the shared ones. */
+export type WithSharedTranslations<T> = T & typeof en;
+
+/** An app's own translations in `language` with the shared ones merged in (top-level keys). */
+export function withSharedTranslations<T extends object>(
+  language: Language,
+  own: T,
+): WithSharedTranslations<T> {
+  const held = SHARED_TRANSLATION_KEYS.filter((key) => key in own);
+  if (held.length > 0) {
+    throw new Error(
+      `An app's translation file holds ${held.join(', ')}, which live once in @chapkhana/web-kit/src/locales.`,
+    );
+  }
+  return { ...own, ...SHARED_TRANSLATIONS[language] } as WithSharedTranslations<T>;
+}
