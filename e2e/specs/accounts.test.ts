@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -11,6 +9,7 @@ import {
   type Language,
 } from '../support/browser';
 import { waitForRegisterLink } from '../support/outbox';
+import { text, toast } from '../support/translations';
 
 let browser: Browser;
 
@@ -20,41 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type Tree = { [key: string]: string | Tree };
-const localesDir = path.join(
-  import.meta.dirname,
-  '..',
-  '..',
-  'apps',
-  'web',
-  'public',
-  'assets',
-  'locales',
-);
-const translations = Object.fromEntries(
-  (['kr', 'ar', 'en'] as const).map((language) => [
-    language,
-    JSON.parse(readFileSync(path.join(localesDir, language, 'translation.json'), 'utf8')) as Tree,
-  ]),
-) as Record<Language, Tree>;
-
-/** The text a reader of `language` sees for `key` (dotted), with {{values}} filled in. */
-function text(language: Language, key: string, values: Record<string, string> = {}): string {
-  const found = key
-    .split('.')
-    .reduce<string | Tree | undefined>(
-      (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      translations[language],
-    );
-  if (typeof found !== 'string') throw new Error(`No ${language} translation for ${key}`);
-  return found.replace(/{{\s*(\w+)\s*}}/g, (_match, name: string) => values[name] ?? '');
-}
-
-/** A toast (react-hot-toast renders each as role=status) showing exactly `message`. */
-const toast = (page: Page, message: string) =>
-  page.locator('[role="status"]').filter({ hasText: new RegExp(`^${escapeRegExp(message)}$`) });
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** True when nothing on the page is wider than the viewport. */
 const fitsWidth = (page: Page) =>
