@@ -13,6 +13,9 @@ export function makeStore(extra: ApiExtra = {}) {
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
+    // A page's store on the server lives for one drawing and nobody listens to it: batching its
+    // listeners' calls (a timer per batch there, with no animation frames) is work for nothing.
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: !import.meta.env.SSR }),
   });
 }
 
