@@ -42,6 +42,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { pageStartScriptHashes } from './web/page-template';
 import { customerAuth } from './plugins/auth';
 import { apiCors } from './plugins/cors';
 import { answerFrameworkError, errorHandling } from './plugins/errors';
@@ -162,7 +163,8 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // public/page-start.js is written into the pages the server draws (web/page-template.ts).
+        scriptSrc: ["'self'", ...pageStartScriptHashes(config.webDistDir)],
         // react-hot-toast injects its keyframes in a <style> element.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -64,6 +65,8 @@ export function createServerRenderer({ translations, siteOrigin }) {
 
 let shop: TestApp;
 let app: TestApp['app'];
+const FONT_FACE = '@font-face{font-family:Vazirmatn;src:url(/static/v-400.woff2)format("woff2")}';
+const PAGE_START_SOURCE = "(function(){document.documentElement.dataset.started='';})();\n";
 
 beforeAll(async () => {
   // Rendered pages are kept as long as the catalogue's answers (the micro-cache's seconds).
@@ -80,7 +83,8 @@ beforeAll(async () => {
       '<link rel="stylesheet" crossorigin href="/static/index-1.css"></head>',
     ),
   );
-  await writeFile(path.join(dist, 'static', 'index-1.css'), 'main{color:teal}');
+  await writeFile(path.join(dist, 'static', 'index-1.css'), `main{color:teal}${FONT_FACE}`);
+  await writeFile(path.join(dist, 'page-start.js'), PAGE_START_SOURCE);
   await mkdir(path.join(dist, '.server'), { recursive: true });
   await writeFile(path.join(dist, '.server', 'server-render.js'), fakeRenderer);
   // The app reads the build at start-up, so build a second one now that the files exist.
@@ -145,17 +149,25 @@ describe('storefront pages rendered on the server', () => {
     expect(await renderCount('/categories?kept=1', 'en')).toBe(first + 3);
   });
 
-  it('starts the app once a drawn page is seen (public/page-start.js, first in the head); a bare page starts it at once', async () => {
-    const drawn = (await page('/products?category=Started', 'kr')).body;
+  it('starts the app once a drawn page is seen (public/page-start.js, written first in the head after the fonts’ rules); a bare page starts it at once', async () => {
+    const response = await page('/products?category=Started', 'kr');
+    const drawn = response.body;
     expect(drawn).toContain('data-testid="rendered"');
     expect(drawn).not.toContain('type="module"');
     expect(drawn).not.toContain('rel="modulepreload"');
-    // Named right after the charset, wanted early and run once the markup is parsed: at the
-    // foot of the page it came after everything else on a slow line.
+    // Written into the page right after the charset and the fonts' rules (which it may hold back
+    // on a slow line before anything is laid out): as a file of its own it cost a round trip.
     expect(drawn).toContain(
-      '<meta charset="UTF-8" /><script defer fetchpriority="high" src="/page-start.js" data-app="/static/index-abc123.js" data-preload="/static/vendor-abc123.js"></script>',
+      `<meta charset="UTF-8" /><style id="page-fonts">${FONT_FACE}</style><script data-app="/static/index-abc123.js" data-preload="/static/vendor-abc123.js">${PAGE_START_SOURCE}</script>`,
     );
-    expect(drawn.match(/page-start\.js/g)).toHaveLength(1);
+    expect(drawn).not.toContain('page-start.js');
+    // The fonts' rules are no longer among the inline style sheet's.
+    expect(drawn.split('@font-face')).toHaveLength(2);
+    // The page's policy lets that script, and no other inline one, run.
+    const hash = createHash('sha256').update(PAGE_START_SOURCE).digest('base64');
+    expect(response.headers['content-security-policy']).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`),
+    );
     const bare = (await page('/dashboard', 'kr')).body;
     expect(bare).not.toContain('data-testid="rendered"');
     expect(bare).toContain('<script type="module" crossorigin src="/static/index-abc123.js">');
@@ -163,6 +175,7 @@ describe('storefront pages rendered on the server', () => {
       '<link rel="modulepreload" crossorigin href="/static/vendor-abc123.js">',
     );
     expect(bare).toContain('<script async src="/page-start.js"></script>');
+    expect(bare).toContain('href="/static/index-1.css"');
   });
 
   it('draws with the frame’s kept answers taken from the read cache, not asked for again', async () => {

@@ -1,4 +1,6 @@
-// What a page does before the app has taken it over, run as soon as it arrives (async).
+// What a page does before the app has taken it over. A page the server drew carries it in its
+// head (apps/api src/web/page-template.ts, its hash in the content-security-policy), where it
+// runs as soon as it is read, before the page's markup; a bare page names it (async).
 //
 // Taps: taps on a server-rendered page's buttons before its scripts have taken it over
 // (hydrated) do nothing by themselves, and a form the app sends itself (one with no action)
@@ -20,7 +22,31 @@
 //
 // A kept tap shows that it is being got ready: its button is marked busy (aria-busy, and
 // data-getting-ready, which the style sheet draws) until the app carries it out.
+//
+// Fonts: on a slow line the fonts' rules (#page-fonts, 77 KB of fonts) are held back until the
+// app has taken the page over (the mark chapkhana:taken-over, apps/web src/app/main.tsx), so the
+// line carries the app first; the text is drawn in the fallback font meanwhile, as
+// font-display: swap does while fonts load. At most 20 s, should the app never come.
 (function () {
+  var line = navigator.connection;
+  var slowLine = !!line && (line.saveData || /^(slow-2g|2g|3g)$/.test(line.effectiveType || ''));
+  var fonts = document.getElementById('page-fonts');
+  if (fonts && slowLine) {
+    fonts.media = 'not all';
+    var fontsBack = function () {
+      fonts.media = 'all';
+    };
+    window.setTimeout(fontsBack, 20000);
+    try {
+      new PerformanceObserver(function (marks) {
+        if (marks.getEntriesByName('chapkhana:taken-over').length > 0) fontsBack();
+      }).observe({ type: 'mark', buffered: true });
+    } catch {
+      // No performance marks to watch: the fonts come at once.
+      fontsBack();
+    }
+  }
+
   var taps = [];
   window.__chapkhanaEarlyTaps = taps;
   var keeping = function () {
@@ -54,82 +80,88 @@
   var script = document.currentScript;
   var app = script && script.getAttribute('data-app');
   if (!app) return;
-  var root = document.getElementById('root');
-  var preloads = (script.getAttribute('data-preload') || '')
-    .concat(' ', (root && root.getAttribute('data-preload')) || '')
-    .split(' ')
-    .filter(Boolean);
-  var interactions = ['pointerdown', 'touchstart', 'keydown'];
-  var started = false;
+  var preload = script.getAttribute('data-preload') || '';
+  // Written into the head, it runs before the markup is read: the rest waits for it.
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startApp);
+  else startApp();
 
-  function start() {
-    if (started) return;
-    started = true;
-    interactions.forEach(function (type) {
-      window.removeEventListener(type, start, true);
-    });
-    // The entry first: on a line that takes a few requests at a time, it is not queued behind
-    // the chunks it imports.
-    var entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = app;
-    document.head.appendChild(entry);
-    preloads.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-  }
+  function startApp() {
+    var root = document.getElementById('root');
+    var preloads = preload
+      .concat(' ', (root && root.getAttribute('data-preload')) || '')
+      .split(' ')
+      .filter(Boolean);
+    var interactions = ['pointerdown', 'touchstart', 'keydown'];
+    var started = false;
 
-  /** The pictures of the first view still loading (the server's markup is all parsed by now). */
-  function picturesInView() {
-    var loading = [];
-    var pictures = document.querySelectorAll('#root img');
-    for (var i = 0; i < pictures.length; i++) {
-      var picture = pictures[i];
-      if (picture.complete) continue;
-      var box = picture.getBoundingClientRect();
-      var inView =
-        box.bottom > 0 &&
-        box.top < window.innerHeight &&
-        box.right > 0 &&
-        box.left < window.innerWidth;
-      if (inView) loading.push(picture);
+    function start() {
+      if (started) return;
+      started = true;
+      interactions.forEach(function (type) {
+        window.removeEventListener(type, start, true);
+      });
+      // The entry first: on a line that takes a few requests at a time, it is not queued behind
+      // the chunks it imports.
+      var entry = document.createElement('script');
+      entry.type = 'module';
+      entry.crossOrigin = '';
+      entry.src = app;
+      document.head.appendChild(entry);
+      preloads.forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
     }
-    return loading;
-  }
 
-  function startOnceSeen() {
-    var loading = picturesInView();
-    var left = loading.length;
-    if (left === 0) return start();
-    var loaded = function () {
-      left -= 1;
-      if (left === 0) start();
-    };
-    loading.forEach(function (picture) {
-      picture.addEventListener('load', loaded);
-      picture.addEventListener('error', loaded);
+    /** The pictures of the first view still loading (the server's markup is all parsed by now). */
+    function picturesInView() {
+      var loading = [];
+      var pictures = document.querySelectorAll('#root img');
+      for (var i = 0; i < pictures.length; i++) {
+        var picture = pictures[i];
+        if (picture.complete) continue;
+        var box = picture.getBoundingClientRect();
+        var inView =
+          box.bottom > 0 &&
+          box.top < window.innerHeight &&
+          box.right > 0 &&
+          box.left < window.innerWidth;
+        if (inView) loading.push(picture);
+      }
+      return loading;
+    }
+
+    function startOnceSeen() {
+      var loading = picturesInView();
+      var left = loading.length;
+      if (left === 0) return start();
+      var loaded = function () {
+        left -= 1;
+        if (left === 0) start();
+      };
+      loading.forEach(function (picture) {
+        picture.addEventListener('load', loaded);
+        picture.addEventListener('error', loaded);
+      });
+      window.setTimeout(start, 3000);
+    }
+
+    interactions.forEach(function (type) {
+      window.addEventListener(type, start, { capture: true, passive: true });
     });
-    window.setTimeout(start, 3000);
+    // A page in the background paints only when shown (and runs no frames): nothing to wait for.
+    if (document.visibilityState === 'hidden') return start();
+    // On a slow line the app comes first (see above).
+    if (slowLine) return start();
+    document.addEventListener('visibilitychange', function () {
+      if (document.visibilityState === 'hidden') start();
+    });
+    // After the next paint: a frame's callback runs before it, a task queued there after it.
+    window.requestAnimationFrame(function () {
+      window.setTimeout(startOnceSeen, 0);
+    });
   }
-
-  interactions.forEach(function (type) {
-    window.addEventListener(type, start, { capture: true, passive: true });
-  });
-  // A page in the background paints only when shown (and runs no frames): nothing to wait for.
-  if (document.visibilityState === 'hidden') return start();
-  // On a slow line the app comes first (see above).
-  var line = navigator.connection;
-  if (line && (line.saveData || /^(slow-2g|2g|3g)$/.test(line.effectiveType || ''))) return start();
-  document.addEventListener('visibilitychange', function () {
-    if (document.visibilityState === 'hidden') start();
-  });
-  // After the next paint: a frame's callback runs before it, a task queued there after it.
-  window.requestAnimationFrame(function () {
-    window.setTimeout(startOnceSeen, 0);
-  });
 })();

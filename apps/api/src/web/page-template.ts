@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGE_INFO, LANGUAGES, type Language } from '@chapkhana/shared/languages';
@@ -30,17 +31,39 @@ export function renderPages(webDistDir: string): Record<Language, string> | unde
  * The page with its style sheets written into it. A server-rendered page paints from its own
  * markup, and its style sheets were the only requests left in the way: on a phone's network each
  * costs a round trip, shared with the scripts loading beside it. (~10 KB compressed.)
+ *
+ * Their `@font-face` rules go into a style element of their own (`#page-fonts`), first in the
+ * head: on a slow line public/page-start.js holds the fonts (77 KB) back until the app has taken
+ * the page over, so they do not share the line with its scripts (the text is drawn in the
+ * fallback font meanwhile, as `font-display: swap` does while they load).
  */
 export function inlineStyleSheets(page: string, distDir: string): string {
-  return page.replace(
+  const fontFaces: string[] = [];
+  const inlined = page.replace(
     /<link rel="stylesheet"[^>]*href="\/(static\/[^"]+\.css)"[^>]*>/g,
     (link, file: string) => {
       const css = path.join(distDir, file);
       if (!existsSync(css)) return link;
-      return `<style>${readFileSync(css, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+      const rules = readFileSync(css, 'utf8')
+        .replace(/<\/style/gi, '<\\/style')
+        .replace(FONT_FACE, (rule) => {
+          fontFaces.push(rule);
+          return '';
+        });
+      return `<style>${rules}</style>`;
     },
   );
+  if (fontFaces.length === 0) return inlined;
+  return inlined.replace(
+    CHARSET,
+    (charset) => `${charset}<style id="${PAGE_FONTS_ID}">${fontFaces.join('')}</style>`,
+  );
 }
+
+/** A font's rule in a built (minified) style sheet. */
+const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
+/** The style element holding the fonts' rules (public/page-start.js finds it by this id). */
+const PAGE_FONTS_ID = 'page-fonts';
 
 /** The app's entry as Vite writes it in the built page's head, and the chunks it imports at once. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -52,26 +75,57 @@ const PAGE_START = '<script async src="/page-start.js"></script>';
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 
 /**
+ * public/page-start.js as the build wrote it, to be written into drawn pages, or undefined when
+ * it is not there (or could not sit in a script element).
+ */
+export function pageStartScript(distDir: string): string | undefined {
+  const file = path.join(distDir, 'page-start.js');
+  if (!existsSync(file)) return undefined;
+  const source = readFileSync(file, 'utf8');
+  return /<\/script|<!--/i.test(source) ? undefined : source;
+}
+
+/**
+ * The content-security-policy source that lets the drawn pages run page-start.js written into
+ * them (its SHA-256), or none when it is not built.
+ */
+export function pageStartScriptHashes(distDir: string): string[] {
+  const source = pageStartScript(distDir);
+  if (source === undefined) return [];
+  return [`'sha256-${createHash('sha256').update(source).digest('base64')}'`];
+}
+
+/**
  * The page with the app's scripts started by public/page-start.js once the first view is shown,
  * instead of by tags in its head, for a page the server draws: it paints from its own markup,
  * and its pictures in view come before the scripts (on a phone's network they shared the line,
  * and a phone with the scripts at hand ran them before painting). A page without them is as built.
  *
- * page-start.js itself is named first in the head, deferred (it runs once the markup is parsed)
- * and wanted early: at the foot of the page, behind the inline style sheet, the fonts and the
- * pictures, it came last, and on Slow 3G it ran at 8 s (the document was in at 2.6 s). Until it
- * runs, taps are not kept and the app is not asked for.
+ * page-start.js itself is written into the head (`source`; its hash is in the page's
+ * content-security-policy, `pageStartScriptHashes`), right after the charset and the fonts'
+ * rules: as a file of its own it cost a round trip before it could ask for the app (on Slow 3G
+ * it ran at 4.3 s, the document was in at 2.6 s), and at the foot of the page it came last.
+ * Until it runs, taps are not kept and the app is not asked for. Without `source` it is named,
+ * deferred, in its place.
  */
-export function startAppOnceSeen(page: string): string {
+export function startAppOnceSeen(page: string, source?: string): string {
   const entry = ENTRY_SCRIPT.exec(page)?.[1];
   if (!entry || !page.includes(PAGE_START) || !CHARSET.test(page)) return page;
   const preloads = [...page.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
-  const start = `<script defer fetchpriority="high" src="/page-start.js" data-app="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
-  return page
+  const data = `data-app="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}"`;
+  const start =
+    source === undefined
+      ? `<script defer fetchpriority="high" src="/page-start.js" ${data}></script>`
+      : `<script ${data}>${source}</script>`;
+  const fonts = new RegExp(`<style id="${PAGE_FONTS_ID}">[^<]*</style>`);
+  const stripped = page
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace(PAGE_START, '')
-    .replace(CHARSET, (charset) => charset + start);
+    .replace(PAGE_START, '');
+  // After the fonts' rules, which page-start.js may hold back before anything is laid out.
+  return fonts.test(stripped)
+    ? stripped.replace(fonts, (style) => style + start)
+    : stripped.replace(CHARSET, (charset) => charset + start);
 }
 
 export function readTranslations(webDistDir: string, language: Language): Record<string, unknown> {

@@ -5,7 +5,7 @@ import { LANGUAGE_COOKIE, LANGUAGES, isLanguage, type Language } from '@chapkhan
 import { acceptedEncoding, SentText } from '../lib/compression';
 import { revalidatedEveryTime } from './installable-app';
 import { pageLanguage } from './language';
-import { inlineStyleSheets, renderPages, startAppOnceSeen } from './page-template';
+import { inlineStyleSheets, pageStartScript, renderPages, startAppOnceSeen } from './page-template';
 
 /**
  * What a page adds to the built index.html: links in its head, markup in its root, its status.
@@ -81,13 +81,14 @@ export async function serveSpa(
   pageParts?: (request: FastifyRequest, language: Language) => Promise<PageParts>,
 ) {
   const pages = renderPages(distDir);
+  const pageStart = pageParts ? pageStartScript(distDir) : undefined;
   /** Each language's page cut for its parts: bare, or rendered (style sheets inline, the app started once the page is seen), with or without its own head. */
   const cutPages =
     pages &&
     (Object.fromEntries(
       LANGUAGES.map((language) => {
         const rendered = pageParts
-          ? startAppOnceSeen(inlineStyleSheets(pages[language], distDir))
+          ? startAppOnceSeen(inlineStyleSheets(pages[language], distDir), pageStart)
           : pages[language];
         return [
           language,
