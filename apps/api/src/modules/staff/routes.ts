@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { languageBodySchema, messageResponseSchema } from '@chapkhana/shared/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  languageBodySchema,
+  messageResponseSchema,
+} from '@chapkhana/shared/accounts';
 import {
   staffLoginBodySchema,
   staffLoginResponseSchema,
@@ -81,7 +85,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (
     },
     async (request) => {
       await setStaffLanguage(app.database.db, signedInStaff(request).id, request.body.lng);
-      return { message: 'Language saved' };
+      return { message: ACCOUNT_MESSAGES.languageSaved };
     },
   );
 
