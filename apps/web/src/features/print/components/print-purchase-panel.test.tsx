@@ -310,6 +310,9 @@ describe('print configurator on the product page', () => {
       quantity: 250,
       artworkIds: ['art-1'],
     });
+    // The files went with the line: the next design of the same choice starts without them.
+    await waitFor(() => expect(screen.queryByTestId('accepted-artwork-file')).toBeNull());
+    expect((screen.getByRole('radio', { name: 'Rush' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('a visitor is sent to sign in, and the choice and pieces are kept in the sign-in intent', async () => {

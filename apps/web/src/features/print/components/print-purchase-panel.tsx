@@ -65,27 +65,32 @@ export function PrintPurchasePanel({
     void navigate(loginPathFor(paths.login, 'cart', path));
   };
 
-  const addLine = async (options: PrintChoice, quantity: number | null, files: ArtworkView[]) => {
+  /** Sends the line; true when the cart took it. */
+  const addLine = async (
+    options: PrintChoice,
+    quantity: number | null,
+    files: ArtworkView[],
+  ): Promise<boolean> => {
     if (quantity === null) {
       feedback.error(t('print.quantityInvalid'));
-      return;
+      return false;
     }
     if (quantity > MAX_PRINT_QUANTITY) {
       feedback.error(t('print.quantityTooLarge', { max: MAX_PRINT_QUANTITY }));
-      return;
+      return false;
     }
     if (quantity < config.minimum) {
       feedback.error(t('apiErrors.print_quantity_below_minimum', { min: config.minimum }));
-      return;
+      return false;
     }
     if (print.artwork?.required && files.length === 0) {
       feedback.error(t('apiErrors.artwork_required'));
-      return;
+      return false;
     }
     // A file checked for another size or sides is never sent with this choice (the API refuses it too).
     if (staleArtworkIds(files, artworkSpecFor(print, options)).size > 0) {
       feedback.error(t('apiErrors.artwork_checked_for_other'));
-      return;
+      return false;
     }
     try {
       await addPrintLine({
@@ -101,9 +106,16 @@ export function PrintPurchasePanel({
       } else {
         feedback.success(shownText({ key: 'cart.messages.added' }));
       }
+      return true;
     } catch (error) {
       void feedback.failure(error, shownText);
+      return false;
     }
+  };
+
+  /** Add to cart: the files went with the line, so the next design of the choice starts without them. */
+  const addAndStartAfresh = async () => {
+    if ((await addLine(config.choice, config.pieces, artwork)) && !editing) setArtwork([]);
   };
 
   // Back from signing in: put the kept choice back and add the line (once: taking forgets it).
@@ -163,9 +175,7 @@ export function PrintPurchasePanel({
         <button
           type="button"
           data-testid="add-to-cart"
-          onClick={() =>
-            customer ? void addLine(config.choice, config.pieces, artwork) : signInFirst()
-          }
+          onClick={() => (customer ? void addAndStartAfresh() : signInFirst())}
           disabled={isAdding}
           aria-busy={isAdding || undefined}
           className="flex h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
