@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openContext, type Language } from '../support/browser';
 import { capture, SIZES } from '../support/screens';
@@ -103,6 +104,16 @@ describe('a product written only in Kurdish', () => {
       await page.getByTestId('colour-0-add-property').click();
       await page.locator('#colour-0-property-0-kuName').fill(value);
       await page.locator('#colour-0-property-0-quantity').fill('۴۰'); // Persian digits
+      // A product goes on the storefront with its picture (a new one is a draft until then).
+      const picture = await sharp({
+        create: { width: 400, height: 300, channels: 3, background: '#2e86c1' },
+      })
+        .jpeg()
+        .toBuffer();
+      await page
+        .getByTestId('product-images')
+        .setInputFiles({ name: 'card.jpg', mimeType: 'image/jpeg', buffer: picture });
+      await page.getByTestId('image-previews').locator('li').first().waitFor();
       await page.getByTestId('save-product').click();
       await page.waitForURL((url) => url.pathname === '/console/seller/products');
       await page.getByText(name).waitFor();

@@ -11,6 +11,7 @@ import {
   printLineArtwork,
   products,
 } from '../src/db/schema/index';
+import { publishWithoutPictures } from './helpers/console';
 import { bearer, createCustomer, type TestCustomer } from './helpers/customers';
 import { insertCategory, insertProductWithColours } from './helpers/fixtures';
 import { createSignedInSeller } from './helpers/staff';
@@ -90,8 +91,9 @@ const cardsPrint: ProductPrint = {
 
 const choice = { paper: 'silk-400', finish: 'soft-touch', turnaround: 'express' };
 
+/** A print product as the seller's form sends it, put on the storefront when it was made. */
 async function createPrintProduct(print: unknown = cardsPrint, code = `PR-${Math.random()}`) {
-  return shop.app.inject({
+  const response = await shop.app.inject({
     method: 'POST',
     url: '/api/seller/products',
     headers: bearer(seller.token),
@@ -105,6 +107,8 @@ async function createPrintProduct(print: unknown = cardsPrint, code = `PR-${Math
       print,
     },
   });
+  if (response.statusCode === 201) await publishWithoutPictures(shop, response.json().product._id);
+  return response;
 }
 
 /** Each line put in a second after the last, so the cart lists them in the order added. */

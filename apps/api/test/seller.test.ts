@@ -7,7 +7,13 @@ import { localisedName, type LocalisedNames } from '@chapkhana/shared/languages'
 import type { ProductBodyInput, SellerProduct } from '@chapkhana/shared/products';
 import { cartLines, currencyRates, orders, products } from '../src/db/schema/index';
 import { createCustomer } from './helpers/customers';
-import { call, createSignedInAdmin, orderProducts, upload } from './helpers/console';
+import {
+  call,
+  createSignedInAdmin,
+  orderProducts,
+  publishWithoutPictures,
+  upload,
+} from './helpers/console';
 import { insertCategory, insertProduct, insertSubCategory } from './helpers/fixtures';
 import { pictureOf } from './helpers/images';
 import { closeSockets, listeningTestApp, nextEvent, settle, socketClient } from './helpers/sockets';
@@ -82,7 +88,9 @@ async function createProduct(
   shop.clock.advance(1000);
   const response = await as(seller).post('/api/seller/products', productForm(overrides));
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
-  return response.json().product;
+  const product: SellerProduct = response.json().product;
+  await publishWithoutPictures(shop, product._id);
+  return { ...product, published: true };
 }
 
 function everySellerRoute(): {
@@ -97,6 +105,9 @@ function everySellerRoute(): {
     { method: 'GET', url: `/api/seller/products/${id}` },
     { method: 'PUT', url: `/api/seller/products/${id}`, payload: productForm() },
     { method: 'DELETE', url: `/api/seller/products/${id}` },
+    { method: 'PATCH', url: `/api/seller/products/${id}`, payload: { price: '2.00' } },
+    { method: 'PUT', url: `/api/seller/products/${id}/published`, payload: { published: true } },
+    { method: 'POST', url: `/api/seller/products/${id}/copies` },
     { method: 'POST', url: `/api/seller/products/${id}/images` },
     { method: 'PUT', url: `/api/seller/products/${id}/images`, payload: { images: [] } },
     { method: 'GET', url: '/api/seller/orders' },

@@ -67,6 +67,8 @@ export const API_ERROR_CODES = [
   'too_many_synonym_groups',
   'own_product_not_found',
   'product_code_taken',
+  'product_needs_picture',
+  'stock_kept_per_colour',
   'repeated_colour_name',
   'repeated_property_name',
   'product_in_open_order',

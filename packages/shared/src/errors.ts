@@ -113,6 +113,10 @@ export const API_ERRORS = {
   // --- Sellers' products and pictures (modules/products, lib/uploads) -----------------------
   own_product_not_found: 'This product does not exist in your shop.',
   product_code_taken: 'Another product already has the code "{{code}}".',
+  product_needs_picture:
+    'Add at least one picture before publishing: a product without pictures stays a draft.',
+  stock_kept_per_colour:
+    'This product keeps its stock per colour or size; change it in the product form.',
   repeated_colour_name: 'Two colours are both named "{{name}}"; give each colour its own name.',
   repeated_property_name:
     'The colour "{{colour}}" has two values named "{{name}}"; give each value its own name.',

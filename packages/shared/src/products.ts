@@ -122,6 +122,13 @@ export const sellerProductSummarySchema = z.object({
   category: namesViewSchema,
   subCategoryId: z.string().nullable(),
   rating: z.number(),
+  /** On the storefront; false while a draft or taken off sale. */
+  published: z.boolean(),
+  /**
+   * Stock can be set from the list: the product has one colour and no sizes or packs (otherwise
+   * stock is kept per colour or size, in the form).
+   */
+  simpleStock: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -163,6 +170,23 @@ export const sellerProductPageQuerySchema = pageQuerySchema.extend({
 export const sellerProductPageResponseSchema = pageOf(sellerProductSummarySchema);
 export const sellerProductResponseSchema = z.object({ product: sellerProductSchema });
 export type SellerProductResponse = z.infer<typeof sellerProductResponseSchema>;
+
+/** PUT /api/seller/products/{id}/published: put on the storefront (needs a picture) or take off. */
+export const productPublishedBodySchema = z.object({ published: z.boolean() });
+
+/**
+ * PATCH /api/seller/products/{id}: the price and stock a seller changes from the list. Stock is
+ * accepted only for a product with one colour and no sizes (`simpleStock`).
+ */
+export const productQuickEditBodySchema = z
+  .object({
+    price: decimalTextSchema({ places: 2, max: MAX_PRODUCT_PRICE }).optional(),
+    stock: quantity.optional(),
+  })
+  .refine((body) => body.price !== undefined || body.stock !== undefined, {
+    error: fieldErrorMessage('required'),
+  });
+export type ProductQuickEditBody = z.infer<typeof productQuickEditBodySchema>;
 
 /**
  * PUT /api/seller/products/{id}/images — the pictures to keep, in their new order (URLs as the

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { productColors, productProperties } from '../../src/db/schema/index';
+import { productColors, productProperties, products } from '../../src/db/schema/index';
 import { checkCreateAdminInput, createAdminAccount } from '../../src/modules/staff/create-admin';
 import { bearer, newPhone, type TestCustomer } from './customers';
 import type { FormPart } from './images';
@@ -24,6 +24,17 @@ export async function createSignedInAdmin(shop: TestApp) {
   });
   if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.body}`);
   return { id, ...input, token: response.json().token as string };
+}
+
+/**
+ * Puts a product a seller made on the storefront as if its pictures were in, for tests about
+ * what customers do with it (publishing itself is tested in test/product-drafts.test.ts).
+ */
+export async function publishWithoutPictures(shop: TestApp, productId: string): Promise<void> {
+  await shop.database.db
+    .update(products)
+    .set({ published: true })
+    .where(eq(products.id, productId));
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

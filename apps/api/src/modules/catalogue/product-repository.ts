@@ -83,8 +83,11 @@ const summaryColumns = {
   shopNameAr: sellers.shopNameAr,
 };
 
-/** Products customers may see: their seller is active (the query joins `sellers`). */
-export const visible = eq(sellers.active, true);
+/**
+ * Products customers may see: published (not a draft, not taken off sale) and their seller is
+ * active (the query joins `sellers`).
+ */
+export const visible = sql`${sellers.active} = true and ${products.published} = true`;
 
 function selectSummaries(db: Database) {
   return db

@@ -9,6 +9,7 @@ import {
   like,
   ne,
   notInArray,
+  sql,
 } from 'drizzle-orm';
 import { slugify, type PageQuery } from '@chapkhana/shared/fields';
 import type { ProductBody, SellerProductSummary } from '@chapkhana/shared/products';
@@ -31,11 +32,18 @@ import {
 } from '../catalogue/product-repository';
 import { searchPatterns } from '../catalogue/search';
 
+/** One colour without sizes or packs: its stock is the product's, so the list may set it. */
+const simpleStock = sql<boolean>`(select count(*) = 1 and bool_and(not exists (
+  select 1 from ${productProperties} where ${productProperties.colorId} = ${productColors.id}
+)) from ${productColors} where ${productColors.productId} = ${products.id})`;
+
 const sellerSummaryColumns = {
   ...productSummaryColumns,
   categoryEnName: categories.enName,
   categoryKuName: categories.kuName,
   categoryArName: categories.arName,
+  published: products.published,
+  simpleStock,
   updatedAt: products.updatedAt,
 };
 
@@ -67,6 +75,8 @@ function toSummary(row: SummaryRow): SellerProductSummary {
     },
     subCategoryId: row.subCategoryId,
     rating: Number(row.rating),
+    published: row.published,
+    simpleStock: Boolean(row.simpleStock),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -131,6 +141,15 @@ export async function coloursOf(db: Database, productId: string) {
   }));
 }
 
+/** The seller's product made with this creation key, if any (a repeated creation). */
+export async function findCreatedWithKey(db: Database, sellerId: string, creationKey: string) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.sellerId, sellerId), eq(products.creationKey, creationKey)));
+  return row?.id;
+}
+
 /** Locks the seller's product row for the rest of the transaction; undefined when it is not theirs. */
 export async function lockOwnProductRow(tx: Database, sellerId: string, productId: string) {
   const [row] = await tx
@@ -156,6 +175,25 @@ export async function categoryOfSubCategory(tx: Database, subCategoryId: string)
     .from(subCategories)
     .where(eq(subCategories.id, subCategoryId));
   return sub?.categoryId;
+}
+
+/** The product's own columns, as a copy of it starts from (not its slug, colours or state). */
+export async function productRowToCopy(tx: Database, productId: string) {
+  const [row] = await tx.select().from(products).where(eq(products.id, productId));
+  if (!row) return undefined;
+  const {
+    id: _id,
+    slug: _slug,
+    sellerId: _seller,
+    rating: _rating,
+    discountedPrice: _discounted,
+    published: _published,
+    creationKey: _key,
+    createdAt: _created,
+    updatedAt: _updated,
+    ...columns
+  } = row;
+  return columns;
 }
 
 /** Another product already has this code? */

@@ -3,6 +3,8 @@ import { messageResponseSchema } from '@chapkhana/shared/accounts';
 import {
   arrangeImagesBodySchema,
   productBodySchema,
+  productPublishedBodySchema,
+  productQuickEditBodySchema,
   sellerProductPageQuerySchema,
   sellerProductPageResponseSchema,
   sellerProductResponseSchema,
@@ -11,14 +13,18 @@ import { idParamsSchema, MAX_PRODUCT_IMAGES } from '@chapkhana/shared/fields';
 import { errorResponses } from '../../lib/error-responses';
 import { readUpload } from '../../lib/uploads';
 import { signedInSeller } from '../../plugins/auth';
+import { idempotencyHeaders } from '../idempotency/http';
 import { sellerOnly } from '../../plugins/console-access';
 import { pageOwnProducts } from './repository';
 import {
   addProductImages,
   arrangeProductImages,
+  copyProduct,
   createProduct,
   deleteProduct,
   findOwnProduct,
+  quickEditProduct,
+  setProductPublished,
   updateProduct,
 } from './service';
 
@@ -47,13 +53,77 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...access,
       schema: {
+        headers: idempotencyHeaders,
         body: productBodySchema,
+        response: { 200: sellerProductResponseSchema, 201: sellerProductResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { sellerId } = signedInSeller(request);
+      // The console sends one key per new-product form: a repeat answers the product it made.
+      const { id, created } = await createProduct(
+        db(),
+        sellerId,
+        request.body,
+        app.clock.now(),
+        request.headers['idempotency-key'],
+      );
+      return reply
+        .status(created ? 201 : 200)
+        .send({ product: await findOwnProduct(db(), sellerId, id) });
+    },
+  );
+
+  app.patch(
+    '/products/:id',
+    {
+      ...access,
+      schema: {
+        params: idParamsSchema,
+        body: productQuickEditBodySchema,
+        response: { 200: sellerProductResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { sellerId } = signedInSeller(request);
+      await quickEditProduct(db(), sellerId, request.params.id, request.body, app.clock.now());
+      app.realtime.productUpdated(request.params.id);
+      return { product: await findOwnProduct(db(), sellerId, request.params.id) };
+    },
+  );
+
+  app.put(
+    '/products/:id/published',
+    {
+      ...access,
+      schema: {
+        params: idParamsSchema,
+        body: productPublishedBodySchema,
+        response: { 200: sellerProductResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { sellerId } = signedInSeller(request);
+      const { id } = request.params;
+      await setProductPublished(db(), sellerId, id, request.body.published, app.clock.now());
+      // Open product pages reload: a product taken off sale is gone for them.
+      app.realtime.productUpdated(id);
+      return { product: await findOwnProduct(db(), sellerId, id) };
+    },
+  );
+
+  app.post(
+    '/products/:id/copies',
+    {
+      ...access,
+      schema: {
+        params: idParamsSchema,
         response: { 201: sellerProductResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { sellerId } = signedInSeller(request);
-      const id = await createProduct(db(), sellerId, request.body, app.clock.now());
+      const id = await copyProduct(db(), sellerId, request.params.id, app.clock.now());
       return reply.status(201).send({ product: await findOwnProduct(db(), sellerId, id) });
     },
   );

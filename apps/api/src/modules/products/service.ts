@@ -2,7 +2,12 @@ import { MAX_PRODUCT_IMAGES } from '@chapkhana/shared/fields';
 import { localisedName } from '@chapkhana/shared/languages';
 import { cheapestPrintPiece } from '@chapkhana/shared/pricing';
 import type { ProductPrint } from '@chapkhana/shared/print';
-import { repeatedName, type ProductBody, type SellerProduct } from '@chapkhana/shared/products';
+import {
+  repeatedName,
+  type ProductBody,
+  type ProductQuickEditBody,
+  type SellerProduct,
+} from '@chapkhana/shared/products';
 import type { Database } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -105,30 +110,134 @@ function codeConflict(error: unknown, code: string): unknown {
     : error;
 }
 
-/** A new product with its colours and properties, in one transaction. */
+/**
+ * A new product with its colours and properties, in one transaction. It starts as a draft, off
+ * the storefront, until the seller publishes it with its pictures. A creation sent again with
+ * the same `creationKey` (a retry after a lost answer, a second tap on Save) answers the product
+ * the first one made instead of making a second; `created` says which it was.
+ */
 export async function createProduct(
   db: Database,
   sellerId: string,
   body: ProductBody,
   now: Date,
-): Promise<string> {
+  creationKey?: string,
+): Promise<{ id: string; created: boolean }> {
+  const repeated = async () =>
+    creationKey ? productsRepo.findCreatedWithKey(db, sellerId, creationKey) : undefined;
+  const earlier = await repeated();
+  if (earlier) return { id: earlier, created: false };
   refuseRepeatedNames(body);
   try {
-    return await db.transaction(async (tx) => {
+    const id = await db.transaction(async (tx) => {
       await checkCategory(tx, body.categoryId, body.subCategoryId);
       await refuseTakenCode(tx, body.code);
-      const id = await productsRepo.insertProduct(tx, sellerId, {
+      const inserted = await productsRepo.insertProduct(tx, sellerId, {
         ...productColumns(body),
+        published: false,
+        creationKey: creationKey ?? null,
         createdAt: now,
         updatedAt: now,
       });
-      await productsRepo.replaceColours(tx, id, body.colors);
-      await keepPrintPriceFrom(tx, id);
-      return id;
+      await productsRepo.replaceColours(tx, inserted, body.colors);
+      await keepPrintPriceFrom(tx, inserted);
+      return inserted;
     });
+    return { id, created: true };
   } catch (error) {
+    // Two copies of one creation at once: the second meets the first's key (or its code) and
+    // answers the product the first made.
+    const first = await repeated();
+    if (first) return { id: first, created: false };
     throw codeConflict(error, body.code);
   }
+}
+
+/**
+ * Puts the product on the storefront or takes it off. Publishing needs a picture: customers
+ * never see a product without one (the seller's pictures are added after it is created).
+ */
+export async function setProductPublished(
+  db: Database,
+  sellerId: string,
+  productId: string,
+  published: boolean,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const product = await lockOwnProduct(tx, sellerId, productId);
+    if (published && product.images.length === 0) throw conflict('product_needs_picture');
+    await productsRepo.updateProductRow(tx, productId, { published, updatedAt: now });
+  });
+}
+
+/** The code of a copy: the original's with " copy" (then a number) until no product has it. */
+async function freeCopyCode(tx: Database, code: string): Promise<string> {
+  for (let attempt = 1; attempt < 100; attempt += 1) {
+    const suffix = attempt === 1 ? '-copy' : `-copy-${attempt}`;
+    const candidate = `${code.slice(0, 60 - suffix.length)}${suffix}`;
+    if (!(await productsRepo.codeTaken(tx, candidate))) return candidate;
+  }
+  throw conflict('product_code_taken', { code: `${code}-copy` });
+}
+
+/**
+ * A draft copy of one of the seller's products (names, prices, print set-up, colours and
+ * pictures) under a free code, for a similar product made from it; answers its id.
+ */
+export async function copyProduct(
+  db: Database,
+  sellerId: string,
+  productId: string,
+  now: Date,
+): Promise<string> {
+  const original = await findOwnProduct(db, sellerId, productId);
+  return db.transaction(async (tx) => {
+    const columns = await productsRepo.productRowToCopy(tx, productId);
+    if (!columns) throw notFound('own_product_not_found');
+    const code = await freeCopyCode(tx, columns.code);
+    const id = await productsRepo.insertProduct(tx, sellerId, {
+      ...columns,
+      code,
+      searchText: productSearchText({ ...columns, code }),
+      published: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await productsRepo.replaceColours(tx, id, original.colors);
+    await keepPrintPriceFrom(tx, id);
+    return id;
+  });
+}
+
+/**
+ * Price and stock changed from the list. Stock is set only on a product with one colour and no
+ * sizes or packs, whose stock is that colour's; any other keeps stock per colour (409).
+ */
+export async function quickEditProduct(
+  db: Database,
+  sellerId: string,
+  productId: string,
+  body: ProductQuickEditBody,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOwnProduct(tx, sellerId, productId);
+    if (body.stock !== undefined) {
+      const colours = await productsRepo.coloursOf(tx, productId);
+      const [only] = colours;
+      if (colours.length !== 1 || !only || only.properties.length > 0) {
+        throw conflict('stock_kept_per_colour');
+      }
+      await productsRepo.replaceColours(tx, productId, [{ ...only, quantity: body.stock }]);
+    }
+    await productsRepo.updateProductRow(tx, productId, {
+      ...(body.price === undefined ? {} : { price: body.price }),
+      ...(body.stock === undefined ? {} : { stock: body.stock }),
+      updatedAt: now,
+    });
+    await keepPrintPriceFrom(tx, productId);
+  });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers, orderLines, orders, products, reviews, sellers } from '../../db/schema/index';
+import { visible } from '../catalogue/product-repository';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
 /**
- * A product customers may see (its seller is active), with its stored rating. `lock` takes
+ * A product customers may see (published, its seller active), with its stored rating. `lock` takes
  * the product row for the rest of the transaction, so submissions for one product queue up
  * and each recomputes the average over every review committed before it.
  */
@@ -18,7 +19,7 @@ export async function findVisibleProduct(
     .select({ id: products.id, rating: products.rating })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(and(eq(products.id, productId), eq(sellers.active, true)));
+    .where(and(eq(products.id, productId), visible));
   const [row] = options.lock ? await query.for('update', { of: products }) : await query;
   return row;
 }

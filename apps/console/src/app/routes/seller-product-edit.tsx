@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { PageTitle } from '@/components/ui/page-title';
@@ -11,6 +12,8 @@ export function ProductEditRoute() {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
+  /** The draft a new-product form made: the page edits it from then on. */
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const catalogue = useGetCatalogueQuery(undefined);
   const product = useGetSellerProductQuery(id ?? '', {
     skip: !id,
@@ -19,13 +22,14 @@ export function ProductEditRoute() {
   const ready = catalogue.data && (!id || product.data);
   return (
     <>
-      <PageTitle>{id ? t('products.edit') : t('products.new')}</PageTitle>
+      <PageTitle>{id || createdId ? t('products.edit') : t('products.new')}</PageTitle>
       {product.isError || catalogue.isError ? <p role="alert">{t('errors.load')}</p> : null}
       {ready ? (
         <ProductForm
           key={id ?? 'new'}
           product={product.data?.product}
           onSaved={() => void navigate(paths.seller.products)}
+          onCreated={setCreatedId}
         />
       ) : (
         <FullPageSpinner label={t('common.loading')} />

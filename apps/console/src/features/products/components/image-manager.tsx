@@ -1,7 +1,12 @@
 import { ArrowLeft, ArrowRight, X } from 'lucide-react';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { MAX_PRODUCT_IMAGES } from '@chapkhana/shared/fields';
+import {
+  PICTURE_LIMITS,
+  PictureRefused,
+  shrinkPicture,
+} from '@/features/products/utils/shrink-picture';
 
 export interface ImageSelection {
   /** The product's current pictures to keep, in order. */
@@ -65,27 +70,64 @@ function Thumb({
   );
 }
 
-/** The product's pictures with previews: add, reorder (the first is the cover) and remove. */
+const MB = 1024 * 1024;
+
+/**
+ * The product's pictures with previews: add, reorder (the first is the cover) and remove. Picked
+ * files are made smaller in the browser first (`shrinkPicture`); a file that cannot be is refused
+ * here, in the reader's language, before anything is sent. `progress` is the upload's (0–1).
+ */
 export function ImageManager({
   value,
   onChange,
+  progress,
 }: {
   value: ImageSelection;
   onChange: (next: ImageSelection) => void;
+  progress: number | null;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const [preparing, setPreparing] = useState(false);
+  const [refusals, setRefusals] = useState<string[]>([]);
   const previews = useMemo(
     () => value.added.map((file) => URL.createObjectURL(file)),
     [value.added],
   );
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   const room = MAX_PRODUCT_IMAGES - value.kept.length - value.added.length;
+
+  async function addPicked(picked: File[]) {
+    setPreparing(true);
+    const ready: File[] = [];
+    const refused: string[] = [];
+    for (const file of picked) {
+      try {
+        ready.push(await shrinkPicture(file));
+      } catch (error) {
+        const reason = error instanceof PictureRefused ? error.reason : 'unreadable';
+        refused.push(
+          t(`products.pictureRefused.${reason}`, {
+            name: file.name,
+            mb: Math.round(PICTURE_LIMITS.largestOriginalBytes / MB),
+          }),
+        );
+      }
+    }
+    setRefusals(refused);
+    setPreparing(false);
+    if (ready.length > 0) onChange({ ...value, added: [...value.added, ...ready] });
+  }
+
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-lg font-semibold">{t('products.images')}</legend>
-      <p className="text-sm text-slate-600">
-        {t('products.imagesHint', { max: MAX_PRODUCT_IMAGES })}
+      <p className="text-sm text-slate-600" id={`${id}-limits`} data-testid="picture-limits">
+        {t('products.imagesHint', { max: MAX_PRODUCT_IMAGES })}{' '}
+        {t('products.imagesLimits', {
+          side: PICTURE_LIMITS.longestSide,
+          mb: Math.round(PICTURE_LIMITS.largestOriginalBytes / MB),
+        })}
       </p>
       <ul className="flex flex-wrap gap-2" data-testid="image-previews">
         {value.kept.map((url, index) => (
@@ -120,16 +162,45 @@ export function ImageManager({
         id={id}
         type="file"
         multiple
-        accept="image/png,image/jpeg,image/webp"
-        disabled={room <= 0}
+        accept={PICTURE_LIMITS.types.join(',')}
+        aria-describedby={`${id}-limits`}
+        disabled={room <= 0 || preparing || progress !== null}
         data-testid="product-images"
         className="text-sm"
         onChange={(event) => {
           const files = [...(event.target.files ?? [])].slice(0, Math.max(0, room));
-          onChange({ ...value, added: [...value.added, ...files] });
           event.target.value = '';
+          void addPicked(files);
         }}
       />
+      {preparing ? (
+        <p role="status" className="text-sm text-slate-700" data-testid="pictures-preparing">
+          {t('products.preparingPictures')}
+        </p>
+      ) : null}
+      {refusals.map((sentence) => (
+        <p
+          key={sentence}
+          role="alert"
+          className="text-sm text-red-700"
+          data-testid="picture-refused"
+        >
+          {sentence}
+        </p>
+      ))}
+      {progress !== null ? (
+        <div className="flex items-center gap-2" data-testid="upload-progress">
+          <progress
+            className="h-2 w-full max-w-xs"
+            max={100}
+            value={Math.round(progress * 100)}
+            aria-label={t('products.uploadingPictures')}
+          />
+          <span className="text-sm tabular-nums" role="status">
+            {t('products.percent', { value: Math.round(progress * 100) })}
+          </span>
+        </div>
+      ) : null}
     </fieldset>
   );
 }

@@ -4,21 +4,10 @@ import type { ProductPrint } from '@chapkhana/shared/print';
 import type { SellerProduct } from '@chapkhana/shared/products';
 import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { ProductForm } from '@/features/products/components/product-form';
+import { elementById, testCatalogue } from '@/features/products/testing/product-form-fixtures';
 import { renderWithProviders } from '@/testing/render';
 
-const catalogue = {
-  categories: [
-    {
-      _id: '0b7e6c1a-5a4e-4d4a-9c1e-2f1a3b4c5d6e',
-      enName: 'Cards',
-      kuName: 'کارت',
-      arName: 'بطاقات',
-      slug: 'cards',
-      image: '',
-      subCategories: [],
-    },
-  ],
-};
+const catalogue = testCatalogue;
 
 /** Answers the catalogue and records the product body sent; `onSave` may refuse it. */
 function serve(
@@ -43,11 +32,7 @@ const type = (label: string | HTMLElement, value: string) =>
   fireEvent.change(typeof label === 'string' ? screen.getByLabelText(label) : label, {
     target: { value },
   });
-const byId = (id: string) => {
-  const element = document.getElementById(id);
-  if (!element) throw new Error(`no #${id}`);
-  return element;
-};
+const byId = elementById;
 
 /** The product's own fields, filled so that only the print part can fail. */
 async function fillProduct() {
@@ -57,6 +42,8 @@ async function fillProduct() {
   type('Price (USD)', '10');
   type('Category', '0b7e6c1a-5a4e-4d4a-9c1e-2f1a3b4c5d6e');
   type(byId('colour-0-enName'), 'White');
+  // Without pictures it can only be saved as a draft (product-form-drafts.test.tsx).
+  fireEvent.click(screen.getByTestId('want-published'));
 }
 
 describe('ProductForm — print to order', () => {
@@ -197,6 +184,8 @@ describe('ProductForm — print to order', () => {
       category: { enName: 'Cards', kuName: '', arName: '' },
       subCategoryId: null,
       rating: 0,
+      published: true,
+      simpleStock: true,
       createdAt: '2026-11-01T00:00:00.000Z',
       updatedAt: '2026-11-01T00:00:00.000Z',
       enDescription: '',

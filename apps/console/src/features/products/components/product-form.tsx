@@ -8,9 +8,10 @@ import type { SellerProduct } from '@chapkhana/shared/products';
 import { readApiFailure } from '@chapkhana/web-kit/api-failure';
 import { buttonClass } from '@/components/ui/field';
 import { ThreeNames } from '@/components/ui/three-names';
-import { useAddProductImagesMutation } from '@/features/products/api/add-product-images';
+import { useUploadProductImages } from '@/features/products/api/add-product-images';
 import { useArrangeProductImagesMutation } from '@/features/products/api/arrange-product-images';
 import { useCreateProductMutation } from '@/features/products/api/create-product';
+import { usePublishProductMutation } from '@/features/products/api/publish-product';
 import { useUpdateProductMutation } from '@/features/products/api/update-product';
 import { ColourFields } from '@/features/products/components/colour-fields';
 import { ImageManager, type ImageSelection } from '@/features/products/components/image-manager';
@@ -20,19 +21,35 @@ import { productFormSchema, type ProductFormBody } from '@/features/products/uti
 import { productValues, type ProductValues } from '@/features/products/utils/product-values';
 import { toastFailure } from '@/lib/api-failure';
 
-/** Creates or edits a product: details, colours and pictures, then returns via `onSaved`. */
+/**
+ * Creates or edits a product: details, colours and pictures, then returns via `onSaved`. A new
+ * product is made as a draft (once, whatever the number of taps: one creation key per form),
+ * after which the form edits it; its pictures go up with progress, and it is published only
+ * when the seller asked and it has its pictures. A failure part-way leaves a draft the next
+ * Save continues.
+ */
 export function ProductForm({
   product,
   onSaved,
+  onCreated,
 }: {
   product?: SellerProduct;
   onSaved: () => void;
+  onCreated?: (id: string) => void;
 }) {
   const { t } = useTranslation();
   const [create, creating] = useCreateProductMutation();
   const [update, updating] = useUpdateProductMutation();
-  const [addImages, adding] = useAddProductImagesMutation();
+  const { upload, progress } = useUploadProductImages();
   const [arrange, arranging] = useArrangeProductImagesMutation();
+  const [publish, publishing] = usePublishProductMutation();
+  const [creationKey] = useState(() => crypto.randomUUID());
+  /** The product being edited: the one given, or the draft this form created. */
+  const [savedId, setSavedId] = useState(product?._id);
+  const [storedImages, setStoredImages] = useState(product?.images ?? []);
+  const [published, setPublished] = useState(product?.published ?? false);
+  const [wantPublished, setWantPublished] = useState(product?.published ?? true);
+  const [draftReason, setDraftReason] = useState<string | null>(null);
   const [images, setImages] = useState<ImageSelection>({ kept: product?.images ?? [], added: [] });
   const form = useForm<ProductValues, unknown, ProductFormBody>({
     resolver: fieldResolver(productFormSchema),
@@ -47,18 +64,43 @@ export function ProductForm({
     formState: { errors },
   } = form;
   const categoryId = useWatch({ control, name: 'categoryId' });
-  const busy = creating.isLoading || updating.isLoading || adding.isLoading || arranging.isLoading;
+  const busy =
+    creating.isLoading ||
+    updating.isLoading ||
+    progress !== null ||
+    arranging.isLoading ||
+    publishing.isLoading;
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      let id = product?._id;
+      setDraftReason(null);
+      let id = savedId;
       if (id) await update({ id, body }).unwrap();
-      else id = (await create(body).unwrap()).product._id;
-      const original = product?.images ?? [];
-      if (product && images.kept.join('\n') !== original.join('\n')) {
-        await arrange({ id, images: images.kept }).unwrap();
+      else {
+        id = (await create({ body, creationKey }).unwrap()).product._id;
+        setSavedId(id);
+        onCreated?.(id);
       }
-      if (images.added.length > 0) await addImages({ id, files: images.added }).unwrap();
+      let stored = storedImages;
+      if (images.kept.join('\n') !== stored.join('\n')) {
+        stored = (await arrange({ id, images: images.kept }).unwrap()).product.images;
+        setStoredImages(stored);
+      }
+      if (images.added.length > 0) {
+        stored = (await upload(id, images.added)).product.images;
+        setStoredImages(stored);
+        setImages({ kept: stored, added: [] });
+      }
+      if (wantPublished !== published) {
+        if (wantPublished && stored.length === 0) {
+          // Kept as a draft: customers never see a product without a picture.
+          setDraftReason(t('apiErrors.product_needs_picture'));
+          toast(t('products.savedDraft'));
+          return;
+        }
+        await publish({ id, published: wantPublished }).unwrap();
+        setPublished(wantPublished);
+      }
       toast.success(t('products.saved'));
       onSaved();
     } catch (failure) {
@@ -109,7 +151,31 @@ export function ProductForm({
           <PrintFields />
         </section>
         <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-          <ImageManager value={images} onChange={setImages} />
+          <ImageManager value={images} onChange={setImages} progress={progress} />
+        </section>
+        <section className="flex flex-col gap-2 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <p className="text-sm font-medium" data-testid="product-status">
+            {savedId
+              ? published
+                ? t('products.status.published')
+                : t('products.status.draft')
+              : t('products.status.new')}
+          </p>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-5"
+              checked={wantPublished}
+              onChange={(event) => setWantPublished(event.target.checked)}
+              data-testid="want-published"
+            />
+            {t('products.wantPublished')}
+          </label>
+          {draftReason ? (
+            <p role="alert" className="text-sm text-amber-800" data-testid="draft-reason">
+              {draftReason}
+            </p>
+          ) : null}
         </section>
         <button
           type="submit"
