@@ -66,21 +66,13 @@ export function PrintGroupFields({ index, count, onRemove, onMove }: PrintGroupF
             ))}
           </select>
         </Field>
-        <Field
-          id={`${base}-id`}
-          label={t('print.key')}
-          error={idError}
-          hint={t('print.keyHint')}
-          className="w-48"
-        >
-          <input
-            id={`${base}-id`}
-            dir="ltr"
-            className={inputClass}
-            aria-invalid={idError ? true : undefined}
-            {...register(`${path}.id`)}
-          />
-        </Field>
+        {/* The key is the system's (useDerivedKey): kept with the form, never shown. */}
+        <input type="hidden" id={`${base}-id`} {...register(`${path}.id`)} />
+        {idError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {idError}
+          </p>
+        ) : null}
         <div className="ms-auto flex gap-2">
           <button
             type="button"

@@ -49,15 +49,13 @@ export function PrintValueFields({
   return (
     <div className="flex flex-col gap-2 rounded-md bg-slate-50 p-2" data-testid={base}>
       <div className="flex flex-wrap items-end gap-3">
-        <Field id={`${base}-id`} label={t('print.key')} error={idError} className="w-40">
-          <input
-            id={`${base}-id`}
-            dir="ltr"
-            className={inputClass}
-            aria-invalid={idError ? true : undefined}
-            {...register(`${path}.id`)}
-          />
-        </Field>
+        {/* The key is the system's (useDerivedKey): kept with the form, never shown. */}
+        <input type="hidden" id={`${base}-id`} {...register(`${path}.id`)} />
+        {idError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {idError}
+          </p>
+        ) : null}
         <Field id={`${base}-effect-kind`} label={t('print.effectKind')} className="w-56">
           <select
             id={`${base}-effect-kind`}

@@ -145,6 +145,30 @@ describe('ProductForm — print to order', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
   });
 
+  it('makes the keys of a Kurdish-only seller’s groups and values itself, never asking for them', async () => {
+    const { bodies } = serve();
+    renderWithProviders(<ProductForm onSaved={vi.fn()} />);
+    await fillProduct();
+    fireEvent.click(screen.getByTestId('print-toggle'));
+    fireEvent.click(screen.getByTestId('add-print-group'));
+    type(byId('print-group-0-kuName'), 'قەبارە');
+    type(byId('print-group-0-value-0-kuName'), 'A5');
+    fireEvent.click(screen.getByTestId('print-group-0-add-value'));
+    type(byId('print-group-0-value-1-kuName'), 'A4');
+    type('Tier 1: unit price (USD)', '0.10');
+    // No key field to see or fill in.
+    expect(screen.queryByLabelText(/key/i)).toBeNull();
+    expect((byId('print-group-0-id') as HTMLInputElement).type).toBe('hidden');
+    fireEvent.click(screen.getByTestId('save-product'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const [group] = (bodies[0] as { print: ProductPrint }).print.options;
+    expect(group!.id).toMatch(/^option-[a-z0-9]{6}$/);
+    const [first, second] = group!.values.map((value) => value.id);
+    expect(first).toMatch(/^value-[a-z0-9]{6}$/);
+    expect(second).toMatch(/^value-[a-z0-9]{6}$/);
+    expect(first).not.toBe(second);
+  });
+
   it("opens a saved product's print set-up and sends it back unchanged", async () => {
     const print: ProductPrint = {
       options: [
