@@ -83,7 +83,7 @@ describe('preflight of a PDF', () => {
         severity: 'error',
         params: { pageCount: 12, widthMm: 210, heightMm: 297, ...cardSizes },
       },
-      { code: 'page_count_wrong', severity: 'error', params: { pages: 12, sides: 1 } },
+      { code: 'page_count_wrong', severity: 'error', params: { pages: 12, sides: 1, count: 12 } },
     ]);
   });
 
@@ -182,7 +182,7 @@ describe('preflight of a PDF', () => {
     expect(finding(one.findings, 'page_count_wrong')).toEqual({
       code: 'page_count_wrong',
       severity: 'error',
-      params: { pages: 1, sides: 2 },
+      params: { pages: 1, sides: 2, count: 1 },
     });
 
     const three = await preflightArtwork(
@@ -190,7 +190,7 @@ describe('preflight of a PDF', () => {
       card,
     );
     expect(three).toMatchObject({ pages: 3, refused: true });
-    expect(finding(three.findings, 'page_count_wrong')?.params).toEqual({ pages: 3, sides: 1 });
+    expect(finding(three.findings, 'page_count_wrong')?.params).toEqual({ pages: 3, sides: 1, count: 3 });
 
     const two = await preflightArtwork(
       await pdfOfSize({ widthMm: 91, heightMm: 61, pages: 2 }),

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addIraqWorkingDays } from '@chapkhana/shared/dates';
 import type { PrintJob } from '@chapkhana/shared/print';
 import { MAX_ARTWORK_BYTES, PRINT_ROUTES } from '@chapkhana/shared/print-rules';
 import { artworkFiles, orders, sellerOrders } from '../src/db/schema/index';
@@ -348,6 +349,54 @@ describe('jobs, proofs and the approval rule', () => {
       404,
       'order_not_found',
     );
+  });
+
+  it('tells the job sheet the trim, bleed and sides and the due date from the approval', async () => {
+    const order = await insertPrintOrder(shop.database.db, {
+      customerId: customer.id,
+      sellerId: seller.sellerId,
+      productId: printProductId,
+      workingDays: 4,
+    });
+    let job = jobOf(await addLineArtwork(customer.token, order.lineId));
+    expect(job.spec).toEqual({ trim: { widthMm: 90, heightMm: 50 }, bleedMm: 3, sides: 1 });
+    // Not approved yet: the job cannot start, so it has no due date.
+    expect(job.dueDate).toBeNull();
+    job = jobOf(await uploadProof(seller.token, order.lineId));
+    expect(job.dueDate).toBeNull();
+    job = jobOf(await approve(customer.token, order.lineId, job.proofs[0]!._id));
+    const approvedAt = new Date(job.proofs[0]!.decidedAt!);
+    expect(job.dueDate).toBe(addIraqWorkingDays(approvedAt, 4));
+    // The seller's and the admin's sheets say the same.
+    const sellerJobs = await call(
+      shop,
+      'GET',
+      PRINT_ROUTES.sellerJobs(order.sellerOrderId),
+      seller.token,
+    );
+    expect(sellerJobs.json().jobs[0]).toMatchObject({ dueDate: job.dueDate, spec: job.spec });
+  });
+
+  it('dates a job that needs no proof from the order, and none without a turnaround', async () => {
+    const timed = await insertPrintOrder(shop.database.db, {
+      customerId: customer.id,
+      sellerId: seller.sellerId,
+      productId: printProductId,
+      needsArtwork: false,
+      workingDays: 0,
+    });
+    const [placed] = await shop.database.db
+      .select({ createdAt: orders.createdAt })
+      .from(orders)
+      .where(eq(orders.id, timed.orderId));
+    const jobs = await call(shop, 'GET', PRINT_ROUTES.adminJobs(timed.orderId), admin.token);
+    expect(jobs.json().jobs[0]).toMatchObject({
+      spec: null,
+      dueDate: addIraqWorkingDays(placed!.createdAt, 0),
+    });
+    const untimed = await newOrder();
+    const none = await call(shop, 'GET', PRINT_ROUTES.adminJobs(untimed.orderId), admin.token);
+    expect(none.json().jobs[0].dueDate).toBeNull();
   });
 
   it('lets the admin move a whole order only once every proof is approved', async () => {

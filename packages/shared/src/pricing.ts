@@ -329,6 +329,22 @@ export function artworkSpecFor(
 }
 
 /**
+ * How many working days the chosen options say the job takes (the turnaround's, added up when
+ * more than one value names some); null when none does.
+ */
+export function printWorkingDays(
+  print: Pick<ProductPrint, 'options'>,
+  choice: Readonly<Record<string, string>>,
+): number | null {
+  let days: number | null = null;
+  for (const group of print.options) {
+    const value = group.values.find((v) => v.id === choice[group.id]);
+    if (value?.workingDays !== undefined) days = (days ?? 0) + value.workingDays;
+  }
+  return days;
+}
+
+/**
  * Whether a file's preflight verdict holds for a line expecting `spec`: it was checked for the
  * same trim, bleed and sides (two choices of one trim are one check, whatever their option ids
  * or product). A file with no record (`null`: uploaded before the check was kept) holds for none.

@@ -64,6 +64,14 @@ const millimetres = z
   .positive({ error: fieldErrorMessage('not_positive') })
   .max(5000, { error: fieldErrorMessage('too_big', { maximum: 5000 }) });
 
+/** Working days a job takes once it may start (0: the same day). */
+export const MAX_WORKING_DAYS = 90;
+const workingDaysSchema = z
+  .number({ error: fieldErrorMessage('not_number') })
+  .int({ error: fieldErrorMessage('not_whole') })
+  .min(0, { error: fieldErrorMessage('negative') })
+  .max(MAX_WORKING_DAYS, { error: fieldErrorMessage('too_big', { maximum: MAX_WORKING_DAYS }) });
+
 export const trimSizeSchema = z.object({ widthMm: millimetres, heightMm: millimetres });
 export type TrimSize = z.infer<typeof trimSizeSchema>;
 
@@ -76,6 +84,8 @@ export const printOptionValueSchema = z
     trim: trimSizeSchema.optional(),
     /** A sides value sets how many pages the artwork has (1 or 2). */
     sides: z.union([z.literal(1), z.literal(2)]).optional(),
+    /** A turnaround value's working days from the approved proof to ready (the job's due date). */
+    workingDays: workingDaysSchema.optional(),
   })
   .refine(hasOneName, oneNameRequired);
 export type PrintOptionValue = z.infer<typeof printOptionValueSchema>;
@@ -169,6 +179,7 @@ export const productPrintViewSchema = z.object({
           effect: z.object({ kind: z.enum(PRINT_EFFECT_KINDS), amount: z.string() }),
           trim: trimSizeSchema.optional(),
           sides: z.union([z.literal(1), z.literal(2)]).optional(),
+          workingDays: z.number().int().optional(),
         }),
       ),
     }),
@@ -351,6 +362,13 @@ export const printMessageSchema = z.object({
 });
 export type PrintMessage = z.infer<typeof printMessageSchema>;
 
+/** What an ordered line's artwork must be: trim, bleed (mm) and printed sides. */
+export const artworkExpectationSchema = z.object({
+  trim: trimSizeSchema,
+  bleedMm: z.number(),
+  sides: z.union([z.literal(1), z.literal(2)]),
+});
+
 /** One ordered print line with everything its three audiences see. */
 export const printJobSchema = z.object({
   orderLineId: z.string(),
@@ -360,6 +378,14 @@ export const printJobSchema = z.object({
   quantity: z.number().int(),
   options: z.array(chosenOptionSchema),
   needsArtwork: z.boolean(),
+  /** What the artwork was checked against (null when the product expects none). */
+  spec: artworkExpectationSchema.nullable(),
+  /**
+   * The day the job is due (`YYYY-MM-DD`, Iraq time): the chosen turnaround's working days
+   * (Sunday to Thursday) from the day it could start (the approval, or the order when no proof
+   * is needed); null while it waits for a proof or when no turnaround says how long it takes.
+   */
+  dueDate: z.string().nullable(),
   state: z.enum(PROOF_STATES),
   artwork: z.array(artworkViewSchema),
   proofs: z.array(proofViewSchema),

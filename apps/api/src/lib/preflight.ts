@@ -162,10 +162,11 @@ function checks(inspection: Inspection, expect: ArtworkExpectation): PreflightFi
     // The back may follow as a second file of the same job.
     findings.push({ code: 'picture_back_missing', severity: 'warning', params: {} });
   } else if (pageCount !== expect.sides) {
+    // `count` picks the sentence's plural form (Arabic has six); `pages` is what older findings carry.
     findings.push({
       code: 'page_count_wrong',
       severity: 'error',
-      params: { pages: pageCount, sides: expect.sides },
+      params: { pages: pageCount, sides: expect.sides, count: pageCount },
     });
   }
 

@@ -92,6 +92,8 @@ export async function insertPrintOrder(
     productId: string;
     state?: ProofState;
     needsArtwork?: boolean;
+    /** The chosen turnaround's working days, as orders keep them. */
+    workingDays?: number;
   },
 ) {
   const [order] = await db
@@ -144,6 +146,7 @@ export async function insertPrintOrder(
         jobFeeIqd: '0',
         needsArtwork,
         spec: needsArtwork ? { trim: { widthMm: 90, heightMm: 50 }, bleedMm: 3, sides: 1 } : null,
+        workingDays: input.workingDays ?? null,
       },
       proofState: input.state ?? (needsArtwork ? 'awaiting_artwork' : 'not_needed'),
     })

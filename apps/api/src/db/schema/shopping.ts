@@ -290,6 +290,8 @@ export interface OrderedPrint {
   needsArtwork: boolean;
   /** What the artwork was checked against. */
   spec: { trim: TrimSize; bleedMm: number; sides: 1 | 2 } | null;
+  /** The chosen turnaround's working days (absent on lines ordered before it was kept, or none set). */
+  workingDays?: number | null;
 }
 
 export const proofState = pgEnum('proof_state', PROOF_STATES);

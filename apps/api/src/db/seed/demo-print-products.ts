@@ -22,7 +22,7 @@ function value(
   id: string,
   name: ThreeLanguages,
   effect: PrintEffect,
-  extra: Pick<PrintOptionValue, 'trim' | 'sides'> = {},
+  extra: Pick<PrintOptionValue, 'trim' | 'sides' | 'workingDays'> = {},
 ): PrintOptionValue {
   return { id, ...names(name), effect, ...extra };
 }
@@ -62,6 +62,7 @@ const turnaround = (expressFee: string) =>
           ar: 'عادي (٣–٤ أيام عمل)',
         },
         perJob('0'),
+        { workingDays: 4 },
       ),
       value(
         'express',
@@ -71,6 +72,7 @@ const turnaround = (expressFee: string) =>
           ar: 'سريع (يوم العمل التالي)',
         },
         perJob(expressFee),
+        { workingDays: 1 },
       ),
     ],
   );

@@ -5,7 +5,7 @@ import type { DashboardData, DeliveryStatus, Order } from '@chapkhana/shared/ord
 import { randomUUID } from 'node:crypto';
 import type { ProofState } from '@chapkhana/shared/print';
 import { payableFigures } from '@chapkhana/shared/order-figures';
-import { artworkSpecFor, toDecimal } from '@chapkhana/shared/pricing';
+import { artworkSpecFor, printWorkingDays, toDecimal } from '@chapkhana/shared/pricing';
 import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
 import type { Database } from '../../db/client';
 import type { OrderedItem, OrderedPrint } from '../../db/schema/index';
@@ -81,6 +81,7 @@ function orderedPrint(line: PricedLine): OrderedPrint | undefined {
     jobFeeIqd: print.price.jobFee.toFixed(2),
     needsArtwork: print.needsArtwork,
     spec: artworkSpecFor(setup, print.stored.options),
+    workingDays: printWorkingDays(setup, print.stored.options),
   };
 }
 

@@ -4,6 +4,7 @@
  * and removed again when the rows are refused; each change of a job locks its line row, so two
  * answers to one proof sent at once give exactly one winner.
  */
+import { addIraqWorkingDays } from '@chapkhana/shared/dates';
 import {
   artworkSpecFor,
   checkedForSpec,
@@ -297,11 +298,34 @@ export async function proofFileFor(db: Database, proofId: string, viewer: Viewer
 
 // --- Jobs ----------------------------------------------------------------------------------------
 
+/**
+ * The day a job is due: its turnaround's working days from the day it could start, the approval
+ * of its proof (or the order, when it needs none); null while no proof is approved or when no
+ * chosen option says how long it takes.
+ */
+function dueDateOf(
+  line: repo.PrintLineRow,
+  placedAt: Date | undefined,
+  proofRows: repo.ProofRow[],
+): string | null {
+  const days = line.print?.workingDays;
+  if (days === undefined || days === null) return null;
+  let start: Date | null | undefined = null;
+  if (line.proofState === 'not_needed') start = placedAt;
+  else if (line.proofState === 'approved') {
+    start = proofRows.find((p) => p.status === 'approved')?.decidedAt;
+  }
+  return start ? addIraqWorkingDays(start, days) : null;
+}
+
 async function jobsOf(db: Database, lines: repo.PrintLineRow[]): Promise<PrintJob[]> {
-  const parts = await repo.jobPartsOf(
-    db,
-    lines.map((l) => l.id),
-  );
+  const [parts, placedAt] = await Promise.all([
+    repo.jobPartsOf(
+      db,
+      lines.map((l) => l.id),
+    ),
+    repo.ordersPlacedAt(db, [...new Set(lines.map((l) => l.orderId))]),
+  ]);
   return lines.map((line) => ({
     orderLineId: line.id,
     orderId: line.orderId,
@@ -316,6 +340,12 @@ async function jobsOf(db: Database, lines: repo.PrintLineRow[]): Promise<PrintJo
     quantity: line.quantity,
     options: line.print?.options ?? [],
     needsArtwork: line.print?.needsArtwork ?? false,
+    spec: line.print?.spec ?? null,
+    dueDate: dueDateOf(
+      line,
+      placedAt.get(line.orderId),
+      parts.proofs.filter((p) => p.orderLineId === line.id),
+    ),
     state: line.proofState,
     artwork: parts.artwork
       .filter((a) => a.orderLineId === line.id)
