@@ -190,7 +190,11 @@ describe('preflight of a PDF', () => {
       card,
     );
     expect(three).toMatchObject({ pages: 3, refused: true });
-    expect(finding(three.findings, 'page_count_wrong')?.params).toEqual({ pages: 3, sides: 1, count: 3 });
+    expect(finding(three.findings, 'page_count_wrong')?.params).toEqual({
+      pages: 3,
+      sides: 1,
+      count: 3,
+    });
 
     const two = await preflightArtwork(
       await pdfOfSize({ widthMm: 91, heightMm: 61, pages: 2 }),
