@@ -261,7 +261,7 @@ export async function buildApp({
       await api.register(reviewRoutes);
       await api.register(staffRoutes, { jwtSecret });
       await api.register(chatRoutes);
-      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(adminRoutes, { prefix: '/admin', jwtSecret });
       await api.register(sellerRoutes, { prefix: '/seller' });
       await api.register(paymentRoutes, { context: () => paymentContext(app) });
     },

@@ -48,6 +48,18 @@ const adminCall = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, pa
   call(shop, method, path, admin.token, payload);
 const onDisk = (imageUrl: string) => existsSync(path.join(shop.dataDir, imageUrl));
 
+/** A print house as the admin's form sends it (the phone as people type it). */
+const NEW_SELLER = {
+  shopNameKu: 'چاپخانەی ئاسۆ',
+  shopNameAr: 'مطبعة آسو',
+  shopNameEn: 'Aso Print',
+  city: 'SUL',
+  name: 'Aso Kamal',
+  email: 'Aso.Print@Test.example',
+  phone: '0750 444 1234',
+  language: 'kr',
+};
+
 /** One call per admin route, each with a body that passes validation, so access is what decides. */
 function everyAdminRoute(): {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -90,13 +102,20 @@ function everyAdminRoute(): {
     { method: 'GET', url: '/api/admin/currency' },
     { method: 'POST', url: '/api/admin/currency', payload: { currencyIQD: '1400' } },
     { method: 'GET', url: '/api/admin/sellers' },
-    { method: 'PATCH', url: `/api/admin/sellers/${id}`, payload: { active: false } },
+    { method: 'POST', url: '/api/admin/sellers', payload: NEW_SELLER },
+    {
+      method: 'PATCH',
+      url: `/api/admin/sellers/${id}`,
+      payload: { active: false, reason: 'Unpaid fees' },
+    },
+    { method: 'POST', url: `/api/admin/sellers/${id}/invite`, payload: { language: 'kr' } },
     { method: 'GET', url: '/api/admin/customers' },
     { method: 'PATCH', url: `/api/admin/customers/${id}`, payload: { discountPercent: '5' } },
     { method: 'GET', url: `/api/admin/customers/${id}/orders` },
     { method: 'GET', url: '/api/admin/orders' },
     { method: 'GET', url: `/api/admin/orders/${id}` },
     { method: 'PATCH', url: `/api/admin/orders/${id}`, payload: { delivery_status: 'preparing' } },
+    { method: 'POST', url: `/api/admin/orders/${id}/cash-collected` },
     { method: 'GET', url: '/api/admin/settings' },
     { method: 'PUT', url: '/api/admin/settings', payload: { whatsapp: '' } },
   ];
@@ -439,6 +458,131 @@ describe('currency rate', () => {
   });
 });
 
+describe('adding a seller', () => {
+  const setPassword = (token: string, password: string) =>
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/staff/password',
+      payload: { token, password },
+    });
+  const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+
+  it('adds a print house whose account sets its password from a mailed link, once', async () => {
+    const added = await adminCall('POST', '/api/admin/sellers', NEW_SELLER);
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({
+      mailSent: true,
+      seller: {
+        shopNameKu: 'چاپخانەی ئاسۆ',
+        shopNameAr: 'مطبعة آسو',
+        shopNameEn: 'Aso Print',
+        city: 'Sulaymaniyah',
+        active: true,
+        suspendedReason: null,
+        productCount: 0,
+        account: { name: 'Aso Kamal', email: 'aso.print@test.example', phone: '+9647504441234' },
+      },
+    });
+    const sellerId = added.json().seller._id as string;
+    // The mail is in the language the admin chose, and names the shop in it.
+    const mail = shop.mailer.sent.filter((m) => m.to === 'aso.print@test.example').at(-1)!;
+    expect(mail.subject).toMatch(/وشەی نهێنی/);
+    expect(mail.text).toContain('چاپخانەی ئاسۆ');
+    const link = shop.mailer.lastLink('aso.print@test.example');
+    expect(link.startsWith(`${shop.config.publicUrl}/console/set-password?token=`)).toBe(true);
+
+    // No password works before the link is used.
+    const early = await shop.app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { login: '07504441234', password: 'anything at all' },
+    });
+    expect(early.statusCode).toBe(401);
+
+    expect((await setPassword(tokenOf(link), 'short')).statusCode).toBe(400);
+    const set = await setPassword(tokenOf(link), 'paper and ink 2026');
+    expect(set.statusCode).toBe(200);
+    expect(set.json().staff).toMatchObject({ role: 'seller', sellerId, name: 'Aso Kamal' });
+    const products = await call(shop, 'GET', '/api/seller/products', set.json().token);
+    expect(products.statusCode).toBe(200);
+
+    // The link works once: a second use (or a forged token) is refused with its code.
+    for (const token of [tokenOf(link), 'not-a-token', set.json().token]) {
+      const again = await setPassword(token, 'another password 1');
+      expect(again.statusCode).toBe(400);
+      expect(again.json().code).toBe('password_link_invalid');
+    }
+    // A new link (sent again from the list) replaces the password, ending the old sign-ins.
+    const resent = await adminCall('POST', `/api/admin/sellers/${sellerId}/invite`, {
+      language: 'ar',
+    });
+    expect(resent.statusCode).toBe(200);
+    const arabic = shop.mailer.sent.filter((m) => m.to === 'aso.print@test.example').at(-1)!;
+    expect(arabic.text).toContain('مطبعة آسو');
+    const reset = await setPassword(
+      tokenOf(shop.mailer.lastLink('aso.print@test.example')),
+      'a new password 2026',
+    );
+    expect(reset.statusCode).toBe(200);
+    expect((await call(shop, 'GET', '/api/seller/products', set.json().token)).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('refuses a link that is too old', async () => {
+    const added = await adminCall('POST', '/api/admin/sellers', {
+      ...NEW_SELLER,
+      email: 'late@test.example',
+      phone: newPhone(),
+    });
+    const link = shop.mailer.lastLink('late@test.example');
+    shop.clock.advance(8 * 24 * 60 * 60 * 1000);
+    const late = await setPassword(tokenOf(link), 'paper and ink 2026');
+    shop.clock.advance(-8 * 24 * 60 * 60 * 1000);
+    expect(late.json().code).toBe('password_link_invalid');
+    expect(added.statusCode).toBe(201);
+  });
+
+  it('refuses a taken email or phone, and missing or wrong fields, with codes', async () => {
+    await adminCall('POST', '/api/admin/sellers', {
+      ...NEW_SELLER,
+      email: 'first@test.example',
+      phone: '07701112233',
+    });
+    const samePhone = await adminCall('POST', '/api/admin/sellers', {
+      ...NEW_SELLER,
+      email: 'other@test.example',
+      phone: '+964 770 111 2233',
+    });
+    expect(samePhone.statusCode).toBe(409);
+    expect(samePhone.json().code).toBe('staff_phone_taken');
+    const sameEmail = await adminCall('POST', '/api/admin/sellers', {
+      ...NEW_SELLER,
+      email: 'FIRST@test.example',
+      phone: newPhone(),
+    });
+    expect(sameEmail.json().code).toBe('staff_email_taken');
+
+    const wrong = await adminCall('POST', '/api/admin/sellers', {
+      ...NEW_SELLER,
+      shopNameKu: ' ',
+      city: 'Atlantis',
+      email: 'not an email',
+      phone: '12345',
+      language: 'fr',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors).toMatchObject({
+      shopNameKu: { code: 'required' },
+      city: { code: 'invalid_choice' },
+      email: { code: 'invalid_email' },
+      phone: { code: 'invalid_phone' },
+      language: { code: 'invalid_choice' },
+    });
+    expect((await adminCall('GET', '/api/admin/sellers?search=other%40test')).json().total).toBe(0);
+  });
+});
+
 describe('sellers', () => {
   it('finds a seller and closes its shop: its sign-in and products go, and come back', async () => {
     const seller = await createSignedInSeller(shop, 'Zakho Print House');
@@ -462,17 +606,35 @@ describe('sellers', () => {
       account: { email: seller.email },
     });
 
+    // Suspending asks for a reason: none (or blanks) is refused with the field's code.
+    for (const payload of [{ active: false }, { active: false, reason: '   ' }]) {
+      const refused = await adminCall('PATCH', `/api/admin/sellers/${seller.sellerId}`, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'invalid_input',
+        fieldErrors: { reason: { code: 'required' } },
+      });
+    }
+    expect(await listing()).toEqual([product.id]);
     const closed = await adminCall('PATCH', `/api/admin/sellers/${seller.sellerId}`, {
       active: false,
+      reason: 'Fees unpaid since March',
     });
-    expect(closed.json().seller.active).toBe(false);
+    expect(closed.json().seller).toMatchObject({
+      active: false,
+      suspendedReason: 'Fees unpaid since March',
+      suspendedAt: shop.clock.now().toISOString(),
+    });
     expect((await call(shop, 'GET', '/api/seller/products', seller.token)).statusCode).toBe(401);
     expect(await listing()).toEqual([]);
     expect((await adminCall('GET', '/api/admin/sellers?active=false')).json().items).toContainEqual(
       expect.objectContaining({ _id: seller.sellerId }),
     );
 
-    await adminCall('PATCH', `/api/admin/sellers/${seller.sellerId}`, { active: true });
+    const reopened = await adminCall('PATCH', `/api/admin/sellers/${seller.sellerId}`, {
+      active: true,
+    });
+    expect(reopened.json().seller).toMatchObject({ active: true, suspendedReason: null });
     // Closing the shop ended its sign-ins (issue 15): the seller signs in again.
     expect((await call(shop, 'GET', '/api/seller/products', seller.token)).statusCode).toBe(401);
     const again = await shop.app.inject({
@@ -595,18 +757,46 @@ describe('orders', () => {
     expect(back.statusCode).toBe(409);
     expect(back.json().error).toBe('An order cannot go back from "on way" to "pending".');
 
-    const paid = nextEvent(socket, 'orderStatusUpdate');
-    const delivered = await adminCall('PATCH', `/api/admin/orders/${orderId}`, {
+    // Delivered needs a reason, which the customer reads on the order and in a mail.
+    const bare = await adminCall('PATCH', `/api/admin/orders/${orderId}`, {
       delivery_status: 'delivered',
     });
-    // Cash on delivery: delivered means the cash was taken.
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().fieldErrors).toEqual({ reason: { code: 'required' } });
+    const arrived = nextEvent(socket, 'orderStatusUpdate');
+    const delivered = await adminCall('PATCH', `/api/admin/orders/${orderId}`, {
+      delivery_status: 'delivered',
+      reason: 'Handed to the customer at the shop',
+    });
+    // Cash on delivery: delivered does not say the cash was taken; that is its own step.
     expect(delivered.json().order).toMatchObject({
+      delivery_status: 'delivered',
+      payment_status: 'unpaid',
+      status_reason: 'Handed to the customer at the shop',
+    });
+    expect(await arrived).toEqual({
+      orderId,
+      delivery_status: 'delivered',
+      payment_status: 'unpaid',
+    });
+    const mail = shop.mailer.sent.filter((m) => m.to === customer.email).at(-1)!;
+    expect(mail.subject).toMatch(/delivered/);
+    expect(mail.text).toContain('Handed to the customer at the shop');
+
+    const paid = nextEvent(socket, 'orderStatusUpdate');
+    const collected = await adminCall('POST', `/api/admin/orders/${orderId}/cash-collected`);
+    expect(collected.json().order).toMatchObject({
       delivery_status: 'delivered',
       payment_status: 'paid',
     });
     expect(await paid).toEqual({ orderId, delivery_status: 'delivered', payment_status: 'paid' });
+    // Again: already collected, nothing changes.
+    expect(
+      (await adminCall('POST', `/api/admin/orders/${orderId}/cash-collected`)).statusCode,
+    ).toBe(200);
     const final = await adminCall('PATCH', `/api/admin/orders/${orderId}`, {
       delivery_status: 'cancelled',
+      reason: 'Too late',
     });
     expect(final.statusCode).toBe(409);
   });
@@ -620,10 +810,37 @@ describe('orders', () => {
 
     const socket = await socketClient(url, customer.token);
     const heard = nextEvent(socket, 'orderStatusUpdate');
+    const unexplained = await adminCall('PATCH', `/api/admin/orders/${orderId}`, {
+      delivery_status: 'cancelled',
+      reason: '',
+    });
+    expect(unexplained.json()).toMatchObject({
+      code: 'invalid_input',
+      fieldErrors: { reason: { code: 'required' } },
+    });
+    expect(await stockOf(mugs.id)).toBe(7);
+    const reason = 'The paper you chose is out of stock <b>until May</b>';
     const cancelled = await adminCall('PATCH', `/api/admin/orders/${orderId}`, {
       delivery_status: 'cancelled',
+      reason,
     });
     expect(cancelled.statusCode).toBe(200);
+    expect(await heard).toMatchObject({ orderId, delivery_status: 'cancelled' });
+    expect(cancelled.json().order.status_reason).toBe(reason);
+    // The customer reads the reason on their order, and in a mail (its HTML escapes it).
+    const own = await call(
+      shop,
+      'GET',
+      `/api/home/coustomer/get-order-details/${orderId}`,
+      customer.token,
+    );
+    expect(own.json().order).toMatchObject({ delivery_status: 'cancelled', status_reason: reason });
+    const mail = shop.mailer.sent.filter((m) => m.to === customer.email).at(-1)!;
+    expect(mail.subject).toMatch(/cancelled/);
+    expect(mail.text).toContain(reason);
+    expect(mail.html).toContain('&#60;b&#62;until May&#60;/b&#62;');
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.links).toEqual([`${shop.config.publicUrl}/dashboard/order/details/${orderId}`]);
     expect(cancelled.json().order.parts[0].delivery_status).toBe('cancelled');
     expect(await heard).toMatchObject({ orderId, delivery_status: 'cancelled' });
     expect(await stockOf(mugs.id)).toBe(10);
@@ -634,8 +851,12 @@ describe('orders', () => {
     expect(colour!.quantity).toBe(10);
     // Again: nothing changes, and the stock is not returned twice.
     expect(
-      (await adminCall('PATCH', `/api/admin/orders/${orderId}`, { delivery_status: 'cancelled' }))
-        .statusCode,
+      (
+        await adminCall('PATCH', `/api/admin/orders/${orderId}`, {
+          delivery_status: 'cancelled',
+          reason,
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await stockOf(mugs.id)).toBe(10);
 
@@ -643,6 +864,7 @@ describe('orders', () => {
     await db().update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, paidId));
     const refused = await adminCall('PATCH', `/api/admin/orders/${paidId}`, {
       delivery_status: 'cancelled',
+      reason: 'Asked by phone',
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatch(/paid, so it cannot be cancelled here/);

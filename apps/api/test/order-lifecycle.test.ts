@@ -81,6 +81,7 @@ const STATES: OrderState[] = [
 type Action =
   | { actor: 'customer'; kind: 'cancel' | 'cod' | 'fib' }
   | { actor: 'admin'; to: DeliveryStatus }
+  | { actor: 'admin'; kind: 'collect-cash' }
   | { actor: 'seller'; to: Progress }
   | { actor: 'system'; kind: 'sweep' };
 
@@ -92,6 +93,7 @@ const ACTIONS: Action[] = [
     actor: 'admin',
     to,
   })),
+  { actor: 'admin', kind: 'collect-cash' },
   ...(['preparing', 'on way', 'delivered'] as const).map((to): Action => ({ actor: 'seller', to })),
   { actor: 'system', kind: 'sweep' },
 ];
@@ -115,6 +117,11 @@ function expected(s: OrderState, action: Action): 'ok' | 'refused' | 'noop' {
     case 'system':
       return ok(allPending(s) && unpaid(s));
     case 'admin':
+      // Cash is recorded as collected on its own (delivering never does it): cash orders only.
+      if ('kind' in action) {
+        if (s.order === 'cancelled' || s.method !== 'cod') return 'refused';
+        return s.paid ? 'noop' : 'ok';
+      }
       if (s.order === action.to) return 'noop';
       if (isFinal(s.order)) return 'refused';
       if (action.to === 'cancelled') return ok(unpaid(s) && !s.parts.includes('delivered'));
@@ -224,9 +231,14 @@ async function perform(
     return (await confirm(customer, orderId, action.kind)).statusCode;
   }
   if (action.actor === 'admin') {
+    if ('kind' in action) {
+      return (await call(shop, 'POST', `/api/admin/orders/${orderId}/cash-collected`, admin.token))
+        .statusCode;
+    }
     return (
       await call(shop, 'PATCH', `/api/admin/orders/${orderId}`, admin.token, {
         delivery_status: action.to,
+        reason: 'Walked through the lifecycle table',
       })
     ).statusCode;
   }
@@ -259,8 +271,6 @@ function after(
     partB: 'cancelled' as const,
     stock: before.stock.map(() => STOCK),
   };
-  const collectsCash = (order: DeliveryStatus) =>
-    order === 'delivered' && s.method === 'cod' ? { payment: 'paid' as const } : {};
   switch (action.actor) {
     case 'customer':
       if (action.kind === 'cancel') return cancelled;
@@ -268,6 +278,7 @@ function after(
     case 'system':
       return cancelled;
     case 'admin': {
+      if ('kind' in action) return { ...before, payment: 'paid' };
       if (action.to === 'cancelled') return cancelled;
       const to = action.to;
       const moved = (part: DeliveryStatus) => (step(part) < step(to) ? to : part);
@@ -276,13 +287,12 @@ function after(
         order: to,
         partA: moved(before.partA),
         partB: moved(before.partB),
-        ...collectsCash(to),
       };
     }
     case 'seller': {
       const partA = action.to;
       const order = step(partA) < step(before.partB) ? partA : before.partB;
-      return { ...before, partA, order, ...collectsCash(order) };
+      return { ...before, partA, order };
     }
   }
 }

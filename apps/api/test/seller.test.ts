@@ -693,9 +693,10 @@ describe('sub-orders', () => {
     await as(sellerB).patch(`/api/seller/orders/${partB._id}`, { delivery_status: 'delivered' });
     const done = nextEvent(socket, 'orderStatusUpdate');
     await as(sellerA).patch(`/api/seller/orders/${partA._id}`, { delivery_status: 'delivered' });
-    expect(await done).toEqual({ orderId, delivery_status: 'delivered', payment_status: 'paid' });
+    // Delivered does not mark cash paid: the admin records the cash as collected on its own.
+    expect(await done).toEqual({ orderId, delivery_status: 'delivered', payment_status: 'unpaid' });
     const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
-    expect(row).toMatchObject({ deliveryStatus: 'delivered', paymentStatus: 'paid' });
+    expect(row).toMatchObject({ deliveryStatus: 'delivered', paymentStatus: 'unpaid' });
 
     const delivered = await as(sellerA).get('/api/seller/orders?delivery_status=delivered');
     expect(delivered.json().items.map((p: { _id: string }) => p._id)).toContain(partA._id);

@@ -84,6 +84,10 @@ export const API_ERRORS = {
 
   // --- Console accounts and sellers (modules/staff) -----------------------------------------
   staff_bad_login: 'Email, phone or password is incorrect',
+  staff_email_taken: 'A console account with this email already exists.',
+  staff_phone_taken: 'A console account with this phone number already exists.',
+  password_link_invalid:
+    'This link is not valid any more: it was used already or is too old. Ask the admin for a new one.',
   seller_not_found: 'This seller does not exist.',
 
   // --- Catalogue: products, categories, banners (modules/catalogue) -------------------------
@@ -176,6 +180,8 @@ export const API_ERRORS = {
   order_paid: 'This order is already paid.',
   order_paid_refund_first:
     'This order is paid, so it cannot be cancelled here: the payment would have to be refunded first.',
+  order_not_cash_on_delivery:
+    'This order is not paid in cash on delivery, so there is no cash to record as collected.',
   order_work_started:
     'Work on this order has started, so it can no longer be changed or cancelled.',
   order_partly_delivered:

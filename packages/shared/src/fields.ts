@@ -46,6 +46,15 @@ export const optionalText = (max: number) =>
     .max(max, { error: fieldErrorMessage('too_long', { maximum: max }) })
     .default('');
 
+/** The longest reason an admin gives for suspending a shop or cancelling or delivering an order. */
+export const REASON_MAX_LENGTH = 500;
+/** An admin's reason for a step the other side is told about; required where the step needs it. */
+export const reasonText = z
+  .string({ error: fieldErrorMessage('not_text') })
+  .trim()
+  .max(REASON_MAX_LENGTH, { error: fieldErrorMessage('too_long', { maximum: REASON_MAX_LENGTH }) })
+  .optional();
+
 export const position = z
   .number({ error: fieldErrorMessage('not_number') })
   .int({ error: fieldErrorMessage('not_whole') })

@@ -3,7 +3,7 @@ import { z } from './zod';
 import { shippingInfoSchema } from './addresses';
 import { USER_TYPES } from './accounts';
 import { idSchema } from './fields';
-import { dateRange, fromNotAfterTo, pageOf, pageQuerySchema } from './fields';
+import { dateRange, fromNotAfterTo, pageOf, pageQuerySchema, reasonText } from './fields';
 import { fieldErrorMessage } from './field-errors';
 
 export const DELIVERY_STATUSES = [
@@ -91,6 +91,8 @@ export const orderSchema = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
   delivery_status: z.enum(DELIVERY_STATUSES),
+  /** The admin's reason for cancelling or delivering the order, when there is one. */
+  status_reason: z.string().nullable(),
   createdAt: z.string(),
   /** `createdAt` in Iraq time, `DD-MM-YYYY HH:mm:ss` (docs/storefront.md §9). */
   date: z.string(),
@@ -182,12 +184,26 @@ export type OrderPageQuery = z.infer<typeof orderPageQuerySchema>;
 export const consoleOrderPageResponseSchema = pageOf(consoleOrderSchema);
 export const consoleOrderResponseSchema = z.object({ order: consoleOrderSchema });
 
-/** PATCH /api/admin/orders/{id} */
-export const setOrderStatusBodySchema = z.object({
-  delivery_status: z.enum(DELIVERY_STATUSES, {
-    error: fieldErrorMessage('invalid_choice', { choices: 'an order status' }),
-  }),
-});
+/** Statuses the admin sets only with a reason, which the customer is shown and mailed. */
+export const STATUSES_NEEDING_REASON: readonly DeliveryStatus[] = ['cancelled', 'delivered'];
+
+/**
+ * PATCH /api/admin/orders/{id} — cancelling or marking delivered needs a reason (the customer
+ * reads it on the order page and in a mail). Delivered does not mark a cash order paid: the cash
+ * is recorded as collected on its own (POST /api/admin/orders/{id}/cash-collected).
+ */
+export const setOrderStatusBodySchema = z
+  .object({
+    delivery_status: z.enum(DELIVERY_STATUSES, {
+      error: fieldErrorMessage('invalid_choice', { choices: 'an order status' }),
+    }),
+    reason: reasonText,
+  })
+  .refine((body) => !STATUSES_NEEDING_REASON.includes(body.delivery_status) || !!body.reason, {
+    error: fieldErrorMessage('required'),
+    path: ['reason'],
+  });
+export type SetOrderStatusBody = z.input<typeof setOrderStatusBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Seller: its parts of orders

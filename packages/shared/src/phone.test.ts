@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { iraqiPhoneSchema, parseIraqiPhone } from './phone';
+import { displayIraqiPhone, iraqiPhoneSchema, parseIraqiPhone, phoneLinks } from './phone';
 import { fieldErrorMessage } from './field-errors';
 
 const IRAQI_PHONE_MESSAGE = fieldErrorMessage('invalid_phone');
@@ -66,5 +66,20 @@ describe('iraqiPhoneSchema', () => {
   it('fails with the same message for a value that is not a string', () => {
     const result = iraqiPhoneSchema.safeParse(7701234567);
     expect(result.error?.issues[0]?.message).toBe(IRAQI_PHONE_MESSAGE);
+  });
+});
+
+describe('displayIraqiPhone and phoneLinks', () => {
+  it('shows a stored mobile the way people in Iraq read it, with call and WhatsApp links', () => {
+    expect(displayIraqiPhone('+9647504441234')).toBe('0750 444 1234');
+    expect(phoneLinks('+9647504441234')).toEqual({
+      call: 'tel:+9647504441234',
+      whatsApp: 'https://wa.me/9647504441234',
+    });
+  });
+
+  it('shows anything else as stored, with no links', () => {
+    expect(displayIraqiPhone('not a phone')).toBe('not a phone');
+    expect(phoneLinks('+441234567890')).toBeNull();
   });
 });

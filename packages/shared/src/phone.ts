@@ -37,3 +37,20 @@ export const iraqiPhoneSchema = z.string({ error: IRAQI_PHONE_MESSAGE }).transfo
   }
   return e164;
 });
+
+/**
+ * How a stored number is shown to a person in Iraq: `+9647504441234` → `0750 444 1234` (the
+ * national spelling people dial and read). Anything that is not an Iraqi mobile is shown as stored.
+ */
+export function displayIraqiPhone(stored: string): string {
+  const e164 = parseIraqiPhone(stored);
+  if (!e164) return stored;
+  const national = `0${e164.slice(4)}`;
+  return `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`;
+}
+
+/** Links that call or message the number: `tel:+964…` and WhatsApp's `https://wa.me/964…`. */
+export function phoneLinks(stored: string): { call: string; whatsApp: string } | null {
+  const e164 = parseIraqiPhone(stored);
+  return e164 ? { call: `tel:${e164}`, whatsApp: `https://wa.me/${e164.slice(1)}` } : null;
+}

@@ -1,9 +1,11 @@
 import { z } from './zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './customer-session';
 import { iraqiPhoneSchema } from './phone';
-import { flag, pageOf, pageQuerySchema, requiredText } from './fields';
+import { flag, pageOf, pageQuerySchema, reasonText, requiredText } from './fields';
 import { fieldErrorMessage } from './field-errors';
 import { readerLanguageSchema } from './accounts';
+import { GOVERNORATE_CODES } from './governorates';
+import { LANGUAGES } from './languages';
 
 export const STAFF_ROLES = ['admin', 'seller'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -50,8 +52,12 @@ export const consoleSellerSchema = z.object({
   shopNameEn: z.string(),
   shopNameKu: z.string(),
   shopNameAr: z.string(),
+  /** The governorate as stored (its English name); shown with `governorateName`. */
   city: z.string(),
   active: z.boolean(),
+  /** Why and when the admin suspended the shop (null while it is open). */
+  suspendedReason: z.string().nullable(),
+  suspendedAt: z.string().nullable(),
   account: z.object({
     _id: z.string(),
     name: z.string(),
@@ -65,12 +71,76 @@ export type ConsoleSeller = z.infer<typeof consoleSellerSchema>;
 
 export const sellerPageQuerySchema = pageQuerySchema.extend({ active: flag.optional() });
 export const sellerPageResponseSchema = pageOf(consoleSellerSchema);
-/** PATCH /api/admin/sellers/{id} — a deactivated seller signs in no more and its products leave the shop. */
-export const setSellerActiveBodySchema = z.object({
-  active: z.boolean({ error: fieldErrorMessage('not_boolean') }),
-});
 export const sellerResponseSchema = z.object({ seller: consoleSellerSchema });
 export type SellerResponse = z.infer<typeof sellerResponseSchema>;
+/**
+ * PATCH /api/admin/sellers/{id} — a suspended seller signs in no more and its products leave the
+ * storefront (its orders stay); suspending needs a reason, reopening does not.
+ */
+export const setSellerActiveBodySchema = z
+  .object({
+    active: z.boolean({ error: fieldErrorMessage('not_boolean') }),
+    reason: reasonText,
+  })
+  .refine((body) => body.active || !!body.reason, {
+    error: fieldErrorMessage('required'),
+    path: ['reason'],
+  });
+export type SetSellerActiveBody = z.input<typeof setSellerActiveBodySchema>;
+
+/** A console account's new password, within the customers' limits. */
+const newPassword = z
+  .string({ error: fieldErrorMessage('required') })
+  .min(PASSWORD_MIN_LENGTH, {
+    error: fieldErrorMessage('too_short', { minimum: PASSWORD_MIN_LENGTH }),
+  })
+  .max(PASSWORD_MAX_LENGTH, {
+    error: fieldErrorMessage('too_long', { maximum: PASSWORD_MAX_LENGTH }),
+  });
+
+const staffEmail = z
+  .string({ error: fieldErrorMessage('required') })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: fieldErrorMessage('required') })
+  .pipe(z.email({ error: fieldErrorMessage('invalid_email') }).max(254));
+
+/**
+ * POST /api/admin/sellers — a print house and its first console account. The account gets no
+ * password from the admin: a mailed link (in `language`) lets its owner set one.
+ */
+export const createSellerBodySchema = z.object({
+  shopNameKu: requiredText(120),
+  shopNameAr: requiredText(120),
+  shopNameEn: requiredText(120),
+  city: z.enum(GOVERNORATE_CODES, {
+    error: fieldErrorMessage('invalid_choice', { choices: 'a governorate' }),
+  }),
+  name: requiredText(100),
+  email: staffEmail,
+  phone: iraqiPhoneSchema,
+  language: z.enum(LANGUAGES, {
+    error: fieldErrorMessage('invalid_choice', { choices: 'kr, ar or en' }),
+  }),
+});
+export type CreateSellerBody = z.input<typeof createSellerBodySchema>;
+/** The new shop, and whether its set-password mail went out (if not, send it again from the list). */
+export const createSellerResponseSchema = sellerResponseSchema.extend({ mailSent: z.boolean() });
+export type CreateSellerResponse = z.infer<typeof createSellerResponseSchema>;
+
+/** POST /api/admin/sellers/{id}/invite — mails the seller's account a new set-password link. */
+export const sellerInviteBodySchema = createSellerBodySchema.pick({ language: true });
+export type SellerInviteBody = z.input<typeof sellerInviteBodySchema>;
+
+/** POST /api/staff/password — sets a console account's password from its mailed link. */
+export const setStaffPasswordBodySchema = z.object({
+  token: z
+    .string({ error: fieldErrorMessage('required') })
+    .min(1)
+    .max(2000),
+  password: newPassword,
+});
+export type SetStaffPasswordBody = z.infer<typeof setStaffPasswordBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Command line: the first admin
@@ -78,20 +148,9 @@ export type SellerResponse = z.infer<typeof sellerResponseSchema>;
 
 /** `npm run create-admin -- --email … --phone … [--name …]`, password from ADMIN_PASSWORD or a prompt. */
 export const createAdminInputSchema = z.object({
-  email: z
-    .string({ error: fieldErrorMessage('required') })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: fieldErrorMessage('invalid_email') }).max(254)),
+  email: staffEmail,
   phone: iraqiPhoneSchema,
   name: requiredText(100),
-  password: z
-    .string({ error: fieldErrorMessage('required') })
-    .min(PASSWORD_MIN_LENGTH, {
-      error: fieldErrorMessage('too_short', { minimum: PASSWORD_MIN_LENGTH }),
-    })
-    .max(PASSWORD_MAX_LENGTH, {
-      error: fieldErrorMessage('too_long', { maximum: PASSWORD_MAX_LENGTH }),
-    }),
+  password: newPassword,
 });
 export type CreateAdminInput = z.infer<typeof createAdminInputSchema>;

@@ -9,7 +9,7 @@ const key = (secret: string) => new TextEncoder().encode(secret);
  */
 export async function signToken(
   secret: string,
-  audience: 'customer' | 'staff',
+  audience: 'customer' | 'staff' | 'staff-password',
   subject: string,
   payload: Record<string, unknown>,
   now: Date,
@@ -32,7 +32,7 @@ export async function signToken(
 /** The payload when the token is ours, for this audience and unexpired; otherwise undefined. */
 export async function verifyToken(
   secret: string,
-  audience: 'customer' | 'staff',
+  audience: 'customer' | 'staff' | 'staff-password',
   token: string,
   now: Date,
 ): Promise<JWTPayload | undefined> {

@@ -15,6 +15,12 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, Component: SignInRoute },
       {
+        path: 'set-password',
+        lazy: async () => ({
+          Component: (await import('@/app/routes/set-password')).SetPasswordRoute,
+        }),
+      },
+      {
         path: 'admin',
         element: <ConsoleLayout area="admin" />,
         children: [
@@ -47,6 +53,12 @@ export const routes: RouteObject[] = [
             path: 'sellers',
             lazy: async () => ({
               Component: (await import('@/app/routes/admin-sellers')).SellersRoute,
+            }),
+          },
+          {
+            path: 'sellers/new',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-seller-new')).NewSellerRoute,
             }),
           },
           {

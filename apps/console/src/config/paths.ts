@@ -3,11 +3,14 @@ import type { StaffRole } from '@chapkhana/shared/staff';
 /** Routes inside the console (the router's basename is /console). */
 export const paths = {
   signIn: '/',
+  /** The mailed link's page: a new console account sets its password. */
+  setPassword: '/set-password',
   admin: {
     orders: '/admin/orders',
     order: (id: string) => `/admin/orders/${id}`,
     currency: '/admin/currency',
     sellers: '/admin/sellers',
+    newSeller: '/admin/sellers/new',
     customers: '/admin/customers',
     categories: '/admin/categories',
     banners: '/admin/banners',

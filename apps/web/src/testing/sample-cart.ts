@@ -165,6 +165,7 @@ export function sampleOrder(n: number, overrides: Partial<Order> = {}): Order {
     payment_status: 'unpaid',
     payment_method: null,
     delivery_status: 'pending',
+    status_reason: null,
     createdAt: `2026-03-0${n}T09:00:00.000Z`,
     date: `0${n}-03-2026 12:00:00`,
     shippingInfo: {

@@ -13,12 +13,12 @@ import { adminStaffRoutes } from '../staff/admin-routes';
  * routes: every one is for admins only (`config.access: 'admin'`, checked by
  * `requireStaff('admin')` on each request, see plugins/console-access.ts).
  */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (app, options) => {
   // Multipart is parsed only here and in the seller routes (pictures); limits are per request.
   await app.register(fastifyMultipart);
   await app.register(adminCatalogueRoutes);
   await app.register(adminCurrencyRoutes);
-  await app.register(adminStaffRoutes);
+  await app.register(adminStaffRoutes, { jwtSecret: options.jwtSecret });
   await app.register(adminAccountRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminPrintRoutes);

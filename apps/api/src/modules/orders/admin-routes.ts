@@ -11,7 +11,8 @@ import { errorResponses } from '../../lib/error-responses';
 import { adminOnly } from '../../plugins/console-access';
 import type { PaymentContext } from '../payments/service';
 import { pageConsoleOrders } from './repository';
-import { findConsoleOrder, pageCustomerOrders, setOrderStatus } from './service';
+import { orderStatusMail } from './mail-templates';
+import { collectCash, findConsoleOrder, pageCustomerOrders, setOrderStatus } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const customerErrors = errorResponses(400, 401, 403, 404, 409);
@@ -61,11 +62,43 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const { delivery_status: status, reason } = request.body;
       const { customerId, update } = await setOrderStatus(
         payments(),
         request.params.id,
-        request.body.delivery_status,
+        status,
+        reason,
       );
+      if (update) app.realtime.orderStatusChanged(customerId, update);
+      const order = await findConsoleOrder(db(), request.params.id);
+      // The customer reads the reason on the order page and in a mail (after the change stands).
+      if (update && reason && (status === 'cancelled' || status === 'delivered')) {
+        const link = `${app.config.publicUrl}/dashboard/order/details/${order._id}`;
+        const mail = orderStatusMail(
+          order.customer.email,
+          { orderNumber: order.orderNumber, status, reason },
+          link,
+        );
+        // A mail that cannot be sent is logged; the change stands (as print job mails).
+        await app.mailer
+          .send(mail)
+          .catch((error: unknown) =>
+            request.log.error({ err: error, orderId: order._id }, 'order status mail failed'),
+          );
+      }
+      return { order };
+    },
+  );
+
+  // Cash on delivery: the cash is recorded as collected on its own, never by "delivered".
+  app.post(
+    '/orders/:id/cash-collected',
+    {
+      ...access,
+      schema: { params: idParamsSchema, response: { 200: consoleOrderResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const { customerId, update } = await collectCash(db(), request.params.id, app.clock.now());
       if (update) app.realtime.orderStatusChanged(customerId, update);
       return { order: await findConsoleOrder(db(), request.params.id) };
     },

@@ -16,9 +16,12 @@ export type Progress = Exclude<DeliveryStatus, 'cancelled'>;
 export type PaymentMethod = 'cod' | 'fib';
 
 export type Action =
-  | { kind: 'cancel' }
+  /** `reason`: the admin's, shown to the customer (the contract requires it of the admin). */
+  | { kind: 'cancel'; reason?: string }
   /** The admin moves the whole order (and every part behind it) forward. */
-  | { kind: 'advance-order'; to: Progress }
+  | { kind: 'advance-order'; to: Progress; reason?: string }
+  /** The admin records the cash of a cash-on-delivery order as collected: it is then paid. */
+  | { kind: 'collect-cash' }
   /** A seller moves its own part forward; the order then stands at its least advanced part. */
   | { kind: 'advance-part'; partId: string; to: Progress }
   /** The customer chooses how to pay; an FIB choice names the payment the customer is shown. */
@@ -78,6 +81,7 @@ const notFinal = condition(
 );
 const unpaid = condition((f) => f.payment === 'unpaid', refusal('order_paid'));
 const unpaidForAdmin = condition((f) => f.payment === 'unpaid', refusal('order_paid_refund_first'));
+const cashOnDelivery = condition((f) => f.method === 'cod', refusal('order_not_cash_on_delivery'));
 const nothingStarted = condition(
   (f) => f.status === 'pending' && f.parts.every((p) => p.status === 'pending'),
   refusal('order_work_started'),
@@ -129,8 +133,11 @@ interface Rule {
   already?: (facts: OrderFacts, action: Action) => boolean;
   /** A cancel puts every line's units back on sale, exactly once (the order row is locked). */
   stock: 'return' | 'keep';
-  /** `collect-cash`: delivering a cash-on-delivery order marks it paid (cash taken at the door). */
-  payment: 'keep' | 'collect-cash' | 'choose-method' | 'mark-paid';
+  /**
+   * `mark-paid`: the order is paid from now (FIB said so, or the admin recorded the cash as
+   * collected). Delivering never pays a cash order by itself: collecting is its own step.
+   */
+  payment: 'keep' | 'choose-method' | 'mark-paid';
 }
 
 const orderAlreadyThere = (f: OrderFacts, a: Action) =>
@@ -161,7 +168,7 @@ export const TRANSITIONS: {
       when: [notFinal, orderMovesForward, paidOrCashOnDelivery, proofsApproved],
       already: orderAlreadyThere,
       stock: 'keep',
-      payment: 'collect-cash',
+      payment: 'keep',
     },
   },
   'advance-part': {
@@ -175,7 +182,7 @@ export const TRANSITIONS: {
       ],
       already: (f, a) => partOf(f, a)?.status === targetOf(a),
       stock: 'keep',
-      payment: 'collect-cash',
+      payment: 'keep',
     },
   },
   'choose-payment': {
@@ -187,6 +194,14 @@ export const TRANSITIONS: {
   },
   'mark-paid': {
     system: { when: [notCancelled, unpaid], stock: 'keep', payment: 'mark-paid' },
+  },
+  'collect-cash': {
+    admin: {
+      when: [notCancelled, cashOnDelivery, unpaid],
+      already: (f) => f.method === 'cod' && f.payment === 'paid',
+      stock: 'keep',
+      payment: 'mark-paid',
+    },
   },
 };
 
@@ -275,15 +290,14 @@ export async function applyTransition(
       await returnStock(tx, line.productId, line.items);
     }
   }
-  const collectsCash =
-    rule.payment === 'collect-cash' &&
-    status === 'delivered' &&
-    order.paymentMethod === 'cod' &&
-    order.paymentStatus === 'unpaid';
-  const paid = collectsCash || rule.payment === 'mark-paid';
+  const paid = rule.payment === 'mark-paid';
+  // The admin's reason goes with the status it explains; a later move without one clears it.
+  const setsReason =
+    input.actor === 'admin' && (action.kind === 'cancel' || action.kind === 'advance-order');
   await ordersRepo.updateOrder(tx, order.id, {
     deliveryStatus: status,
     updatedAt: now,
+    ...(setsReason ? { statusReason: action.reason ?? null } : {}),
     ...(paid ? { paymentStatus: 'paid' as const, paidAt: now, paymentExpiresAt: null } : {}),
     ...(status === 'cancelled' ? { paymentExpiresAt: null } : {}),
     ...(action.kind === 'mark-paid'

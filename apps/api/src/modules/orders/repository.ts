@@ -96,6 +96,7 @@ export async function withLines(db: Database, rows: OrderRow[]): Promise<Order[]
     payment_status: row.paymentStatus,
     payment_method: row.paymentMethod,
     delivery_status: row.deliveryStatus,
+    status_reason: row.statusReason,
     createdAt: row.createdAt.toISOString(),
     date: formatIraqTime(row.createdAt),
     shippingInfo: row.shippingInfo,

@@ -265,13 +265,30 @@ export async function setOrderStatus(
   context: PaymentContext,
   orderId: string,
   status: DeliveryStatus,
+  reason?: string,
 ): Promise<{ customerId: string; update: OrderStatusUpdate | undefined }> {
-  if (status === 'cancelled') return cancelOrderWithFib(context, orderId, 'admin');
+  if (status === 'cancelled') return cancelOrderWithFib(context, orderId, 'admin', reason);
   const { order, update } = await transition(context.db, {
     orderId,
     actor: 'admin',
-    action: { kind: 'advance-order', to: status },
+    action: { kind: 'advance-order', to: status, ...(reason ? { reason } : {}) },
     now: context.now(),
+  });
+  return { customerId: order.customerId, update };
+}
+
+/** The admin records a cash-on-delivery order's cash as collected (orders/lifecycle.ts). */
+export async function collectCash(
+  db: Database,
+  orderId: string,
+  now: Date,
+): Promise<{ customerId: string; update: OrderStatusUpdate | undefined }> {
+  if (!(await ordersRepo.findOrder(db, orderId))) throw notFound('order_not_found');
+  const { order, update } = await transition(db, {
+    orderId,
+    actor: 'admin',
+    action: { kind: 'collect-cash' },
+    now,
   });
   return { customerId: order.customerId, update };
 }

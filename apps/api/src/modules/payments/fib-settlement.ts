@@ -208,6 +208,7 @@ export async function cancelOrderWithFib(
   context: PaymentContext,
   orderId: string,
   actor: Exclude<Actor, 'seller'>,
+  reason?: string,
 ): Promise<CancelResult> {
   const early = await check(context.db, orderId, actor, { kind: 'cancel' });
   if (!early) throw notFound('order_not_found');
@@ -223,7 +224,8 @@ export async function cancelOrderWithFib(
     orderId,
     async () => {
       if ((await settleWithFib(context, orderId, !system)) === 'unknown') return undefined;
-      const input = { orderId, actor, action: { kind: 'cancel' as const }, now: context.now() };
+      const action = { kind: 'cancel' as const, ...(reason ? { reason } : {}) };
+      const input = { orderId, actor, action, now: context.now() };
       return system
         ? context.db.transaction((tx) => applyTransition(tx, input))
         : transition(context.db, input);

@@ -46,7 +46,46 @@ export async function insertStaffUser(db: Database, values: typeof staffUsers.$i
     .insert(staffUsers)
     .values(values)
     .returning({ id: staffUsers.id, email: staffUsers.email, phone: staffUsers.phone });
-  if (!row) throw new Error('Inserting the admin returned no row.');
+  if (!row) throw new Error('Inserting the staff account returned no row.');
+  return row;
+}
+
+/** A console account by id, with its password hash (for its set-password link). */
+export async function findStaffUser(db: Database, id: string) {
+  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
+  return row;
+}
+
+/** Replaces the password only while it is still `previousHash`: a link sets it once. */
+export async function replacePasswordHash(
+  db: Database,
+  id: string,
+  previousHash: string,
+  passwordHash: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(staffUsers)
+    .set({ passwordHash, updatedAt: now })
+    .where(and(eq(staffUsers.id, id), eq(staffUsers.passwordHash, previousHash)))
+    .returning({ id: staffUsers.id });
+  return rows.length === 1;
+}
+
+/** A new print house's shop row, behind the staff account made for it. */
+export async function insertSeller(db: Database, values: typeof sellers.$inferInsert) {
+  const [row] = await db.insert(sellers).values(values).returning({ id: sellers.id });
+  if (!row) throw new Error('Inserting the seller returned no row.');
+  return row;
+}
+
+/** The account behind a seller, for mailing it a new set-password link. */
+export async function findSellerAccount(db: Database, sellerId: string) {
+  const [row] = await db
+    .select({ account: staffUsers, seller: sellers })
+    .from(sellers)
+    .innerJoin(staffUsers, eq(staffUsers.id, sellers.staffUserId))
+    .where(eq(sellers.id, sellerId));
   return row;
 }
 
@@ -59,6 +98,8 @@ const sellerColumns = {
   shopNameAr: sellers.shopNameAr,
   city: sellers.city,
   active: sellers.active,
+  suspendedReason: sellers.suspendedReason,
+  suspendedAt: sellers.suspendedAt,
   createdAt: sellers.createdAt,
   accountId: staffUsers.id,
   accountName: staffUsers.name,
@@ -75,6 +116,8 @@ function toSeller(row: {
   shopNameAr: string;
   city: string;
   active: boolean;
+  suspendedReason: string | null;
+  suspendedAt: Date | null;
   createdAt: Date;
   accountId: string;
   accountName: string;
@@ -89,6 +132,8 @@ function toSeller(row: {
     shopNameAr: row.shopNameAr,
     city: row.city,
     active: row.active,
+    suspendedReason: row.suspendedReason,
+    suspendedAt: row.suspendedAt?.toISOString() ?? null,
     account: { _id: row.accountId, name: row.accountName, email: row.email, phone: row.phone },
     productCount: Number(row.productCount),
     createdAt: row.createdAt.toISOString(),
@@ -137,11 +182,22 @@ export async function pageSellers(
   return paged(rows.map(toSeller), totals?.total, query);
 }
 
-/** Opens or closes the shop; answers its account, or undefined when there is no such seller. */
-export async function setSellerActiveRow(db: Database, sellerId: string, active: boolean) {
+/**
+ * Opens or suspends the shop (a suspension keeps its reason and time; reopening clears them);
+ * answers its account, or undefined when there is no such seller.
+ */
+export async function setSellerActiveRow(
+  db: Database,
+  sellerId: string,
+  change: { active: true } | { active: false; reason: string; now: Date },
+) {
   const [seller] = await db
     .update(sellers)
-    .set({ active })
+    .set(
+      change.active
+        ? { active: true, suspendedReason: null, suspendedAt: null }
+        : { active: false, suspendedReason: change.reason, suspendedAt: change.now },
+    )
     .where(eq(sellers.id, sellerId))
     .returning({ id: sellers.id, staffUserId: sellers.staffUserId });
   return seller;

@@ -5,6 +5,7 @@ import {
   messageResponseSchema,
 } from '@chapkhana/shared/accounts';
 import {
+  setStaffPasswordBodySchema,
   staffLoginBodySchema,
   staffLoginResponseSchema,
   staffMeResponseSchema,
@@ -13,7 +14,7 @@ import { signedInStaff } from '../../plugins/auth';
 import { LOGIN_LIMITS, tooManyAttempts } from '../accounts/rate-limit-store';
 import { revokeSession } from '../sessions/repository';
 import { setStaffLanguage } from './repository';
-import { staffLogIn, staffLoginKey } from './service';
+import { setStaffPassword, staffLogIn, staffLoginKey } from './service';
 import { errorResponses } from '../../lib/error-responses';
 import { INVALIDATES_NOTHING } from '../../plugins/cache';
 
@@ -62,6 +63,32 @@ export const staffRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (
       );
       app.setStaffCookie(reply, token);
       return { token, staff, message: 'Login Success' };
+    },
+  );
+
+  // The mailed link's page: sets the password once and signs the account in.
+  app.post(
+    '/staff/password',
+    {
+      config: { access: 'public', invalidates: INVALIDATES_NOTHING },
+      preHandler: async (request) => {
+        const result = await limitByIp(request);
+        if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttl);
+      },
+      schema: {
+        body: setStaffPasswordBodySchema,
+        response: { 200: staffLoginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { token, staff } = await setStaffPassword(
+        app.database.db,
+        options.jwtSecret,
+        request.body,
+        app.clock.now(),
+      );
+      app.setStaffCookie(reply, token);
+      return { token, staff, message: 'Password set' };
     },
   );
 

@@ -1,9 +1,14 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { ConsoleSeller } from '@chapkhana/shared/staff';
+import { GOVERNORATES } from '@chapkhana/shared/governorates';
+import type { z } from '@chapkhana/shared/zod';
+import type { createSellerBodySchema } from '@chapkhana/shared/staff';
 import { staffTokenPayloadSchema, type StaffTokenPayload } from '@chapkhana/shared/staff';
 import type { Language } from '@chapkhana/shared/languages';
 import { parseIraqiPhone } from '@chapkhana/shared/phone';
 import type { Database } from '../../db/client';
-import { notFound, unauthorized } from '../../lib/http-errors';
+import { violatedUniqueIndex } from '../../db/errors';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors';
 import { signToken, tokenExpiry, verifyToken } from '../../lib/jwt';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { normaliseDigits } from '@chapkhana/shared/text';
@@ -86,20 +91,139 @@ export async function authenticateStaff(
 }
 
 /**
- * Opens or closes a seller's shop. A closed shop's products leave the storefront (the catalogue
- * shows active sellers only) and its console sign-in stops working at the next request.
+ * Opens or suspends a seller's shop. A suspended shop's products leave the storefront (the
+ * catalogue shows active sellers only; the products themselves are kept), its orders stay as they
+ * are, and its console sign-in stops working at the next request. Reopening brings it all back.
  */
 export async function setSellerActive(
   db: Database,
   sellerId: string,
-  active: boolean,
+  change: { active: boolean; reason?: string | undefined },
   now: Date,
 ): Promise<ConsoleSeller> {
-  const seller = await staffRepo.setSellerActiveRow(db, sellerId, active);
+  const { active } = change;
+  const seller = await staffRepo.setSellerActiveRow(
+    db,
+    sellerId,
+    active ? { active } : { active, reason: change.reason ?? '', now },
+  );
   if (!seller) throw notFound('seller_not_found');
   // Reopening the shop later must not bring back the sign-ins it had.
   if (!active) await revokeAllSessions(db, { staffUserId: seller.staffUserId }, now);
   const row = await staffRepo.findConsoleSeller(db, sellerId);
   if (!row) throw notFound('seller_not_found');
   return row;
+}
+
+// --- New sellers and their set-password links ---------------------------------------------------
+
+/** How long a mailed set-password link works. */
+export const PASSWORD_LINK_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+/** A short fingerprint of the current password hash: a link stops working once it changed. */
+const passwordStamp = (passwordHash: string) =>
+  createHash('sha256').update(passwordHash).digest('base64url').slice(0, 22);
+
+/** A signed link that lets the account set its password once, within seven days. */
+export async function passwordLink(
+  secret: string,
+  publicUrl: string,
+  account: { id: string; passwordHash: string },
+  now: Date,
+): Promise<string> {
+  const token = await signToken(
+    secret,
+    'staff-password',
+    account.id,
+    { pw: passwordStamp(account.passwordHash) },
+    now,
+    PASSWORD_LINK_LIFETIME_SECONDS,
+  );
+  return `${publicUrl}/console/set-password?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Adds a print house: its shop (open from now, with no products yet) and its console account,
+ * which has no usable password until its owner follows the mailed link. An email or phone any
+ * console account already has is refused (409), and nothing is written.
+ */
+export async function createSeller(
+  db: Database,
+  input: z.output<typeof createSellerBodySchema>,
+  now: Date,
+): Promise<{ seller: ConsoleSeller; account: { id: string; passwordHash: string } }> {
+  const taken = await staffRepo.findStaffByEmailOrPhone(db, input.email, input.phone);
+  if (taken) {
+    throw conflict(taken.phone === input.phone ? 'staff_phone_taken' : 'staff_email_taken');
+  }
+  const city = GOVERNORATES.find((g) => g.code === input.city)?.en ?? input.city;
+  // Nobody knows this password: the account signs in only after its owner sets one.
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  try {
+    const sellerId = await db.transaction(async (tx) => {
+      const account = await staffRepo.insertStaffUser(tx, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+        role: 'seller',
+        // The mails it gets are in the language the admin chose, until it signs in.
+        language: input.language,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const seller = await staffRepo.insertSeller(tx, {
+        staffUserId: account.id,
+        shopNameKu: input.shopNameKu,
+        shopNameAr: input.shopNameAr,
+        shopNameEn: input.shopNameEn,
+        city,
+        createdAt: now,
+      });
+      return seller.id;
+    });
+    const seller = await staffRepo.findConsoleSeller(db, sellerId);
+    if (!seller) throw notFound('seller_not_found');
+    return { seller, account: { id: seller.account._id, passwordHash } };
+  } catch (error) {
+    // Two admins adding the same person at once: the second finds the first's row here.
+    const index = violatedUniqueIndex(error);
+    if (index?.includes('phone')) throw conflict('staff_phone_taken');
+    if (index?.includes('email')) throw conflict('staff_email_taken');
+    throw error;
+  }
+}
+
+/** The seller's account, for a new set-password link; 404 when there is no such seller. */
+export async function sellerAccount(db: Database, sellerId: string) {
+  const row = await staffRepo.findSellerAccount(db, sellerId);
+  if (!row) throw notFound('seller_not_found');
+  return row;
+}
+
+/**
+ * Sets a console account's password from its mailed link and signs it in. The link works once
+ * (it names the password it replaces), for seven days, and never for a deactivated account;
+ * every other sign-in of the account ends.
+ */
+export async function setStaffPassword(
+  db: Database,
+  secret: string,
+  input: { token: string; password: string },
+  now: Date,
+): Promise<{ token: string; staff: StaffTokenPayload }> {
+  const payload = await verifyToken(secret, 'staff-password', input.token, now);
+  const account = payload?.sub ? await staffRepo.findStaffUser(db, payload.sub) : undefined;
+  if (!payload || !account || !account.active || payload.pw !== passwordStamp(account.passwordHash))
+    throw badRequest('password_link_invalid');
+  const replaced = await staffRepo.replacePasswordHash(
+    db,
+    account.id,
+    account.passwordHash,
+    await hashPassword(input.password),
+    now,
+  );
+  if (!replaced) throw badRequest('password_link_invalid');
+  await revokeAllSessions(db, { staffUserId: account.id }, now);
+  return staffLogIn(db, secret, { login: account.email, password: input.password }, now);
 }

@@ -6,12 +6,12 @@ export const setOrderStatusApi = api.injectEndpoints({
   endpoints: (build) => ({
     setAdminOrderStatus: build.mutation<
       { order: ConsoleOrder },
-      { id: string; delivery_status: DeliveryStatus }
+      { id: string; delivery_status: DeliveryStatus; reason?: string }
     >({
-      query: ({ id, delivery_status }) => ({
+      query: ({ id, ...body }) => ({
         url: `/admin/orders/${id}`,
         method: 'PATCH',
-        body: { delivery_status },
+        body,
       }),
       invalidatesTags: ['Orders', 'Customers'],
     }),

@@ -1,23 +1,18 @@
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import toast from 'react-hot-toast';
 import type { ConsoleOrder } from '@chapkhana/shared/orders';
 import { DataTable } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { SubLine } from '@/components/ui/sub-line';
-import { useSetAdminOrderStatusMutation } from '@/features/orders/api/set-order-status';
 import { orderColumns } from '@/features/orders/components/order-columns';
-import { OrderStatusControl } from '@/features/orders/components/order-status-control';
+import { AdminStatusControl } from '@/features/orders/components/admin-status-control';
 import { DeliveryBadge, PaymentBadge } from '@/features/orders/components/status-badge';
 import { consoleOrderFigures } from '@/features/orders/utils/figures';
-import { adminNextStatuses } from '@/features/orders/utils/next-statuses';
-import { toastFailure } from '@/lib/api-failure';
 import { useLocalisedName } from '@/lib/use-localised';
 
 /** The admin's orders: number, date, customer, parts, total, payment, status and its control. */
 export function OrdersTable({ orders }: { orders: ConsoleOrder[] }) {
   const { t } = useTranslation();
   const nameOf = useLocalisedName();
-  const [setStatus, { isLoading }] = useSetAdminOrderStatusMutation();
   if (orders.length === 0) return <p className="p-6 text-slate-600">{t('orders.empty')}</p>;
   const shared = orderColumns<ConsoleOrder>(t, {
     figuresOf: consoleOrderFigures,
@@ -66,18 +61,7 @@ export function OrdersTable({ orders }: { orders: ConsoleOrder[] }) {
         {
           header: t('orders.change'),
           cell: (order) => (
-            <OrderStatusControl
-              current={order.delivery_status}
-              options={adminNextStatuses(order)}
-              busy={isLoading}
-              testId={`order-status-${order.orderNumber}`}
-              onChange={(status) => {
-                setStatus({ id: order._id, delivery_status: status })
-                  .unwrap()
-                  .then(() => toast.success(t('orders.updated')))
-                  .catch(toastFailure);
-              }}
-            />
+            <AdminStatusControl order={order} testId={`order-status-${order.orderNumber}`} />
           ),
         },
       ]}

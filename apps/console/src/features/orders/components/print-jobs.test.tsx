@@ -286,6 +286,7 @@ describe('AdminOrderView — print jobs', () => {
       payment_status: 'unpaid',
       payment_method: 'cod',
       delivery_status: 'pending',
+      status_reason: null,
       createdAt: '2026-11-20T08:00:00.000Z',
       date: '20-11-2026 11:00:00',
       shippingInfo: shipping,

@@ -58,6 +58,19 @@ export function OrderDetail({ order }: { order: Order }) {
             <Fact label={t('orders.columns.status')}>
               <DeliveryStatusBadge status={order.delivery_status} />
             </Fact>
+            {order.status_reason ? (
+              <Fact
+                label={t(
+                  order.delivery_status === 'cancelled'
+                    ? 'orders.reason.cancelled'
+                    : 'orders.reason.delivered',
+                )}
+              >
+                <span dir="auto" className="whitespace-pre-wrap" data-testid="order-status-reason">
+                  {order.status_reason}
+                </span>
+              </Fact>
+            ) : null}
             <Fact label={t('orders.columns.payment')}>
               <PaymentStatusBadge status={order.payment_status} />
             </Fact>

@@ -1,0 +1,37 @@
+import { MessageCircle, Phone } from 'lucide-react';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
+import { displayIraqiPhone, phoneLinks } from '@chapkhana/shared/phone';
+import { LtrText } from '@/components/ui/ltr-text';
+
+/**
+ * A stored phone as people in Iraq read it (`0750 444 1234`), a tap to call it and a link to
+ * WhatsApp; anything that is not an Iraqi mobile is shown as stored, without links.
+ */
+export function PhoneLink({ phone, className = '' }: { phone: string; className?: string }) {
+  const { t } = useTranslation();
+  const shown = displayIraqiPhone(phone);
+  const links = phoneLinks(phone);
+  if (!links) return <LtrText className={className}>{shown}</LtrText>;
+  return (
+    <span className={`inline-flex items-center gap-2 ${className}`}>
+      <a
+        href={links.call}
+        className="inline-flex items-center gap-1 text-brand-700 underline-offset-2 hover:underline"
+        aria-label={t('phone.call', { phone: shown })}
+      >
+        <Phone aria-hidden="true" className="size-3.5" />
+        <LtrText>{shown}</LtrText>
+      </a>
+      <a
+        href={links.whatsApp}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center text-emerald-700"
+        aria-label={t('phone.whatsApp', { phone: shown })}
+        title={t('phone.whatsApp', { phone: shown })}
+      >
+        <MessageCircle aria-hidden="true" className="size-4" />
+      </a>
+    </span>
+  );
+}
