@@ -221,6 +221,75 @@ describe('preflight of a PDF', () => {
     },
   );
 
+  describe('resolutions by size and by the seller (issue 35.7)', () => {
+    /** An 85 × 200 cm roll-up with 3 mm bleed. */
+    const rollUp: ArtworkExpectation = {
+      trim: { widthMm: 850, heightMm: 2000 },
+      bleedMm: 3,
+      sides: 1,
+    };
+    /** A roll-up file whose picture prints at `dpi` (drawn over a 100 mm square of it). */
+    const rollUpAt = (dpi: number) =>
+      pdfOfSize({
+        widthMm: 856,
+        heightMm: 2006,
+        image: {
+          widthPx: px(100, dpi),
+          heightPx: px(100, dpi),
+          drawnWidthMm: 100,
+          drawnHeightMm: 100,
+        },
+      });
+
+    it('accepts a 100 dpi roll-up as print houses do, and refuses below 60 dpi', async () => {
+      const fine = await preflightArtwork(await rollUpAt(100), rollUp);
+      expect(fine.refused).toBe(false);
+      expect(finding(fine.findings, 'resolution_ok')?.params).toEqual({ dpi: 100 });
+      const low = await preflightArtwork(await rollUpAt(80), rollUp);
+      expect(finding(low.findings, 'resolution_low')?.params).toEqual({
+        dpi: 80,
+        recommended: 100,
+      });
+      expect(low.refused).toBe(false);
+      const tooLow = await preflightArtwork(await rollUpAt(50), rollUp);
+      expect(finding(tooLow.findings, 'resolution_too_low')?.params).toEqual({ dpi: 50, min: 60 });
+      expect(tooLow.refused).toBe(true);
+    });
+
+    it("holds a file to the seller's resolutions for the product", async () => {
+      const strict = { ...rollUp, minDpi: 120, warnDpi: 200 };
+      const refused = await preflightArtwork(await rollUpAt(100), strict);
+      expect(finding(refused.findings, 'resolution_too_low')?.params).toEqual({
+        dpi: 100,
+        min: 120,
+      });
+      const warned = await preflightArtwork(await rollUpAt(150), strict);
+      expect(finding(warned.findings, 'resolution_low')?.params).toEqual({
+        dpi: 150,
+        recommended: 200,
+      });
+      // A seller's lower minimum for cards lets a 100 dpi card through with a warning.
+      const lenient = await preflightArtwork(
+        await pdfOfSize({
+          widthMm: 91,
+          heightMm: 61,
+          image: {
+            widthPx: px(91, 100),
+            heightPx: px(61, 100),
+            drawnWidthMm: 91,
+            drawnHeightMm: 61,
+          },
+        }),
+        { ...card, minDpi: 90 },
+      );
+      expect(lenient.refused).toBe(false);
+      expect(finding(lenient.findings, 'resolution_low')?.params).toEqual({
+        dpi: 100,
+        recommended: 300,
+      });
+    });
+  });
+
   it('measures a picture at the size it is drawn, not at the page size', async () => {
     // 600 px over 25.4 mm is 600 dpi; the same pixels over the whole page would be about 250.
     const file = await pdfOfSize({

@@ -79,7 +79,7 @@ const uploadProof = (token: string, lineId: string, comment?: string, content: B
   ]);
 
 const approve = (token: string, lineId: string, proofId: string) =>
-  call(shop, 'POST', PRINT_ROUTES.approve(lineId), token, { proofId });
+  call(shop, 'POST', PRINT_ROUTES.approve(lineId), token, { proofId, checked: true });
 
 const askChanges = (token: string, lineId: string, proofId: string, comment = 'Bigger logo') =>
   call(shop, 'POST', PRINT_ROUTES.changes(lineId), token, { proofId, comment });
@@ -275,6 +275,25 @@ describe('jobs, proofs and the approval rule', () => {
     const second = job.proofs[1]!;
     expect(second).toMatchObject({ version: 2, status: 'pending' });
     expectCode(await approve(customer.token, order.lineId, first._id), 409, 'proof_outdated');
+    // Approving needs the customer's word that they checked spelling, numbers and colours.
+    for (const body of [{ proofId: second._id }, { proofId: second._id, checked: false }]) {
+      const unchecked = await call(
+        shop,
+        'POST',
+        PRINT_ROUTES.approve(order.lineId),
+        customer.token,
+        body,
+      );
+      expect(unchecked.statusCode, unchecked.body).toBe(400);
+      expect(JSON.stringify(unchecked.json())).toContain('proof_not_checked');
+    }
+    const untouched = await call(
+      shop,
+      'GET',
+      PRINT_ROUTES.customerJobs(order.orderId),
+      customer.token,
+    );
+    expect(untouched.json().jobs[0].proofs[1].status).toBe('pending');
     expectCode(
       await approve(stranger.token, order.lineId, second._id),
       404,

@@ -45,6 +45,7 @@ export const FIELD_ERRORS = {
   either_field: 'give either {{first}} or {{second}}',
   nothing_to_change: 'Nothing to change was sent.',
   passwords_differ: 'must match the new password',
+  proof_not_checked: 'must confirm that spelling, numbers and colours were checked',
 } as const;
 
 export type FieldErrorCode = keyof typeof FIELD_ERRORS;

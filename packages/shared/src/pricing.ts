@@ -325,7 +325,14 @@ export function artworkSpecFor(
     if (value?.trim) trim = value.trim;
     if (value?.sides) sides = value.sides;
   }
-  return { trim, bleedMm: print.artwork.bleedMm, sides };
+  const { minDpi, warnDpi } = print.artwork;
+  return {
+    trim,
+    bleedMm: print.artwork.bleedMm,
+    sides,
+    ...(minDpi === undefined ? {} : { minDpi }),
+    ...(warnDpi === undefined ? {} : { warnDpi }),
+  };
 }
 
 /**

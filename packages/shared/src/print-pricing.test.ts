@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PrintEffect, PrintOptionGroup, PrintTier, ProductPrint } from './print';
+import { artworkDpiFor } from './print';
 import {
+  artworkSpecFor,
   cheaperLargerOrder,
   cheapestPrintPiece,
   discountedUnitPrice,
@@ -500,5 +502,37 @@ describe('cheaperLargerOrder (the tier table’s "order more for less")', () => 
       }),
       { numRuns: 200 },
     );
+describe('artworkDpiFor (issue 35.7)', () => {
+  const at = (widthMm: number, heightMm: number) => ({ trim: { widthMm, heightMm } });
+  it('defaults by the size printed: cards and A3, up to a metre, larger', () => {
+    expect(artworkDpiFor(at(85, 55))).toEqual({ minDpi: 150, warnDpi: 300 });
+    expect(artworkDpiFor(at(297, 420))).toEqual({ minDpi: 150, warnDpi: 300 });
+    expect(artworkDpiFor(at(700, 500))).toEqual({ minDpi: 100, warnDpi: 150 });
+    expect(artworkDpiFor(at(850, 2000))).toEqual({ minDpi: 60, warnDpi: 100 });
+  });
+  it("takes the seller's figures, never warning below the minimum", () => {
+    expect(artworkDpiFor({ ...at(850, 2000), minDpi: 120 })).toEqual({ minDpi: 120, warnDpi: 120 });
+    expect(artworkDpiFor({ ...at(85, 55), minDpi: 200, warnDpi: 250 })).toEqual({
+      minDpi: 200,
+      warnDpi: 250,
+    });
+  });
+  it("carries a product's resolutions into what its files are checked against", () => {
+    const print = {
+      options: [],
+      artwork: {
+        required: true,
+        trim: { widthMm: 850, heightMm: 2000 },
+        bleedMm: 3,
+        sides: 1 as const,
+        minDpi: 80,
+      },
+    };
+    expect(artworkSpecFor(print, {})).toEqual({
+      trim: { widthMm: 850, heightMm: 2000 },
+      bleedMm: 3,
+      sides: 1,
+      minDpi: 80,
+    });
   });
 });

@@ -35,9 +35,12 @@ export type PrintGroupKind = (typeof PRINT_GROUP_KINDS)[number];
 export const MAX_PRINT_GROUPS = 8;
 export const MAX_PRINT_VALUES = 20;
 export const MAX_PRINT_TIERS = 12;
-/** Preflight thresholds for raster images at print size. */
+/** Preflight thresholds for raster images at print size, for small formats (cards, flyers, A3). */
 export const ARTWORK_DPI_WARN = 300;
 export const ARTWORK_DPI_REFUSE = 150;
+/** The resolutions a seller may set for a product's artwork. */
+export const MIN_ARTWORK_DPI = 20;
+export const MAX_ARTWORK_DPI = 1200;
 /** How far a page may be off the expected size (trim + 2 × bleed) and still pass, in mm. */
 export const ARTWORK_SIZE_TOLERANCE_MM = 1;
 
@@ -123,6 +126,12 @@ export const printTierSchema = z.object({
 });
 export type PrintTier = z.infer<typeof printTierSchema>;
 
+const dpiSchema = z
+  .number({ error: fieldErrorMessage('not_number') })
+  .int({ error: fieldErrorMessage('not_whole') })
+  .min(MIN_ARTWORK_DPI, { error: fieldErrorMessage('too_small', { minimum: MIN_ARTWORK_DPI }) })
+  .max(MAX_ARTWORK_DPI, { error: fieldErrorMessage('too_big', { maximum: MAX_ARTWORK_DPI }) });
+
 export const artworkSpecSchema = z.object({
   /** A line of this product cannot be ordered without at least one artwork file. */
   required: z.boolean(),
@@ -134,6 +143,10 @@ export const artworkSpecSchema = z.object({
     .max(50, { error: fieldErrorMessage('too_big', { maximum: 50 }) }),
   /** Pages when no sides option sets it. */
   sides: z.union([z.literal(1), z.literal(2)]),
+  /** Pictures below this resolution at print size are refused (unset: `artworkDpiFor`'s default by size). */
+  minDpi: dpiSchema.optional(),
+  /** Pictures below this resolution are accepted with a warning (unset: the default by size). */
+  warnDpi: dpiSchema.optional(),
 });
 export type ArtworkSpec = z.infer<typeof artworkSpecSchema>;
 
@@ -278,6 +291,31 @@ export interface ArtworkExpectation {
   trim: TrimSize;
   bleedMm: number;
   sides: 1 | 2;
+  /** The seller's resolutions for the product, when set (otherwise `artworkDpiFor`'s defaults). */
+  minDpi?: number;
+  warnDpi?: number;
+}
+
+/**
+ * The resolutions a file is held to: the seller's for the product, or by the size printed, as
+ * print houses work (a roll-up seen from two metres needs far fewer dots than a card in the
+ * hand): up to A3 (long side ≤ 450 mm) refused below 150 dpi and warned below 300; up to a metre
+ * 100 and 150; larger (roll-ups, banners) 60 and 100. A warning level below the minimum is
+ * raised to it.
+ */
+export function artworkDpiFor(spec: Pick<ArtworkExpectation, 'trim' | 'minDpi' | 'warnDpi'>): {
+  minDpi: number;
+  warnDpi: number;
+} {
+  const longSide = Math.max(spec.trim.widthMm, spec.trim.heightMm);
+  const byCase =
+    longSide <= 450
+      ? { minDpi: ARTWORK_DPI_REFUSE, warnDpi: ARTWORK_DPI_WARN }
+      : longSide <= 1000
+        ? { minDpi: 100, warnDpi: 150 }
+        : { minDpi: 60, warnDpi: 100 };
+  const minDpi = spec.minDpi ?? byCase.minDpi;
+  return { minDpi, warnDpi: Math.max(minDpi, spec.warnDpi ?? byCase.warnDpi) };
 }
 
 /**
@@ -399,6 +437,14 @@ export const proofDecisionBodySchema = z.object({
   /** The proof the customer looked at: deciding on an older one answers 409 `proof_outdated`. */
   proofId: idSchema,
 });
+/**
+ * POST …/approve: the proof, and the customer's word that they checked its spelling, numbers and
+ * colours (what a printed run cannot take back); without it, 400 `proof_not_checked`.
+ */
+export const proofApprovalBodySchema = proofDecisionBodySchema.extend({
+  checked: z.literal(true, { error: fieldErrorMessage('proof_not_checked') }),
+});
+export type ProofApprovalBody = z.infer<typeof proofApprovalBodySchema>;
 export const proofChangesBodySchema = z.object({
   proofId: idSchema,
   comment: z

@@ -24,24 +24,16 @@
  *
  * Colour: CMYK (or spot colours) is ready; any RGB is a warning; greyscale says nothing.
  */
-import type { PreflightFinding, TrimSize } from '@chapkhana/shared/print';
-import {
-  ARTWORK_DPI_REFUSE,
-  ARTWORK_DPI_WARN,
-  ARTWORK_SIZE_TOLERANCE_MM,
-} from '@chapkhana/shared/print';
+import type { ArtworkExpectation, PreflightFinding } from '@chapkhana/shared/print';
+import { ARTWORK_SIZE_TOLERANCE_MM, artworkDpiFor } from '@chapkhana/shared/print';
 import { MAX_ARTWORK_BYTES } from '@chapkhana/shared/print-rules';
 import { type Inspection, inspectIsolated, PreflightBusy } from './file-inspector';
 import { type PdfPageBoxes, type SizeMm, TooComplexPdf } from './preflight-pdf';
 
 export type PrintFileType = 'application/pdf' | 'image/png' | 'image/jpeg';
 
-/** What the file is checked against: the trim of the chosen size, its bleed and printed sides. */
-export interface ArtworkExpectation {
-  trim: TrimSize;
-  bleedMm: number;
-  sides: 1 | 2;
-}
+/** What the file is checked against: the trim of the chosen size, its bleed, sides and resolutions. */
+export type { ArtworkExpectation } from '@chapkhana/shared/print';
 
 export interface PreflightResult {
   /** Null when the file is not a print file at all. */
@@ -175,17 +167,19 @@ function checks(inspection: Inspection, expect: ArtworkExpectation): PreflightFi
     inspection.kind === 'pdf' ? inspection.imageDpis : [pictureDpi(inspection, expected)];
   if (dpis.length > 0) {
     const dpi = Math.round(Math.min(...dpis));
-    if (dpi < ARTWORK_DPI_REFUSE) {
+    // The product's resolutions, or those print houses accept at its size.
+    const { minDpi, warnDpi } = artworkDpiFor(expect);
+    if (dpi < minDpi) {
       findings.push({
         code: 'resolution_too_low',
         severity: 'error',
-        params: { dpi, min: ARTWORK_DPI_REFUSE },
+        params: { dpi, min: minDpi },
       });
-    } else if (dpi < ARTWORK_DPI_WARN) {
+    } else if (dpi < warnDpi) {
       findings.push({
         code: 'resolution_low',
         severity: 'warning',
-        params: { dpi, recommended: ARTWORK_DPI_WARN },
+        params: { dpi, recommended: warnDpi },
       });
     } else {
       findings.push({ code: 'resolution_ok', severity: 'info', params: { dpi } });

@@ -13,3 +13,9 @@ export function readNumber(value: unknown): number {
 
 /** The props of a number input that takes any keyboard's digits (a `type="number"` input refuses ١٠٠). */
 export const numberInputProps = { type: 'text', inputMode: 'decimal', dir: 'ltr' } as const;
+
+/** `readNumber` for a field that may stay empty: empty text is `undefined` (the field is unset). */
+export function readOptionalNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isNaN(value) ? undefined : value;
+  return String(value ?? '').trim() === '' ? undefined : readNumber(value);
+}

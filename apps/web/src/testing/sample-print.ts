@@ -140,6 +140,8 @@ export function samplePrintJob(overrides: Partial<PrintJob> = {}): PrintJob {
     quantity: 250,
     options: sampleChosenOptions,
     needsArtwork: true,
+    spec: { trim: { widthMm: 85, heightMm: 55 }, bleedMm: 3, sides: 2 },
+    dueDate: null,
     state: 'awaiting_approval',
     artwork: [sampleArtwork('art-1')],
     proofs: [sampleProof('proof-1', 1, { status: 'superseded' }), sampleProof('proof-2', 2)],

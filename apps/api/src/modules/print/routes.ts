@@ -10,7 +10,7 @@ import {
   printJobResponseSchema,
   printJobsResponseSchema,
   proofChangesBodySchema,
-  proofDecisionBodySchema,
+  proofApprovalBodySchema,
 } from '@chapkhana/shared/print';
 import { errorResponses } from '../../lib/error-responses';
 import { invalidInput, tooManyRequests } from '../../lib/http-errors';
@@ -240,7 +240,7 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
       ...customerOnly,
       schema: {
         params: lineParamsSchema,
-        body: proofDecisionBodySchema,
+        body: proofApprovalBodySchema,
         response: { 200: printJobResponseSchema, ...errors },
       },
     },

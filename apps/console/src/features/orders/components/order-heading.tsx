@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Printer } from 'lucide-react';
 import { secondaryButtonClass } from '@/components/ui/field';
+import { OrderQrCode } from '@/features/orders/components/order-qr-code';
 
-/** The order page's title (number and date), a way back to the list and the Print button. */
+/**
+ * The order page's title (number and date), a way back to the list and the Print button; on the
+ * printed job sheet, a QR code of this page in the button's place.
+ */
 export function OrderHeading({
   orderNumber,
   date,
@@ -17,8 +21,9 @@ export function OrderHeading({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
-    <header className="mb-4 flex flex-wrap items-start justify-between gap-3">
+    <header className="mb-4 flex flex-wrap items-start justify-between gap-3 print:mb-0 print:flex-nowrap">
       <div>
         <Link
           to={backTo}
@@ -46,6 +51,10 @@ export function OrderHeading({
         <Printer aria-hidden="true" className="size-4" />
         {t('orderPage.print')}
       </button>
+      <OrderQrCode
+        url={`${window.location.origin}${pathname}`}
+        className="hidden size-24 shrink-0 print:block"
+      />
     </header>
   );
 }

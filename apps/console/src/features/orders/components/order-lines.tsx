@@ -7,7 +7,10 @@ import { lineRows } from '@/features/orders/utils/line-rows';
 
 const cell = 'border border-slate-200 px-3 py-1.5 text-start align-top';
 
-/** What to make: each ordered line as a table of colour × size/option rows and their quantities. */
+/**
+ * What to make: each ordered line as a table of colour × size/option rows and their quantities;
+ * a print line (no colours) as its options and pieces, its job card saying the rest.
+ */
 export function OrderLines({ lines }: { lines: Order['products'] }) {
   const { t } = useTranslation();
   const nameOf = useLocalisedName();
@@ -63,47 +66,53 @@ export function OrderLines({ lines }: { lines: Order['products'] }) {
               ) : null}
             </dl>
           ) : null}
-          <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-sm">
-              <thead>
-                <tr className="bg-slate-50">
-                  <th className={cell}>{t('orderPage.colour')}</th>
-                  <th className={cell}>{t('orderPage.option')}</th>
-                  <th className={`${cell} text-end`}>{t('orderPage.quantity')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {lineRows(line).map((row, rowIndex) => (
-                  <tr key={rowIndex} data-testid="order-line-row">
-                    <td className={cell}>
-                      <span className="inline-flex items-center gap-2">
-                        <span
-                          aria-hidden="true"
-                          className="inline-block size-3 shrink-0 rounded-full ring-1 ring-slate-400"
-                          style={{ backgroundColor: row.hex }}
-                        />
-                        <bdi>{nameOf(row.colour)}</bdi>
-                      </span>
-                    </td>
-                    <td className={cell}>
-                      {row.option ? <bdi>{nameOf(row.option)}</bdi> : t('orderPage.noOption')}
-                    </td>
-                    <td className={`${cell} text-end font-semibold tabular-nums`}>
-                      {row.quantity}
-                    </td>
+          {line.print ? (
+            <p className="text-sm font-semibold" data-testid="order-line-pieces">
+              {t('orderPage.pieces')}: <bdi className="tabular-nums">{line.quantity}</bdi>
+            </p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full border-collapse text-sm">
+                <thead>
+                  <tr className="bg-slate-50">
+                    <th className={cell}>{t('orderPage.colour')}</th>
+                    <th className={cell}>{t('orderPage.option')}</th>
+                    <th className={`${cell} text-end`}>{t('orderPage.quantity')}</th>
                   </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th className={cell} colSpan={2} scope="row">
-                    {t('orderPage.pieces')}
-                  </th>
-                  <td className={`${cell} text-end font-bold tabular-nums`}>{line.quantity}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {lineRows(line).map((row, rowIndex) => (
+                    <tr key={rowIndex} data-testid="order-line-row">
+                      <td className={cell}>
+                        <span className="inline-flex items-center gap-2">
+                          <span
+                            aria-hidden="true"
+                            className="inline-block size-3 shrink-0 rounded-full ring-1 ring-slate-400"
+                            style={{ backgroundColor: row.hex }}
+                          />
+                          <bdi>{nameOf(row.colour)}</bdi>
+                        </span>
+                      </td>
+                      <td className={cell}>
+                        {row.option ? <bdi>{nameOf(row.option)}</bdi> : t('orderPage.noOption')}
+                      </td>
+                      <td className={`${cell} text-end font-semibold tabular-nums`}>
+                        {row.quantity}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th className={cell} colSpan={2} scope="row">
+                      {t('orderPage.pieces')}
+                    </th>
+                    <td className={`${cell} text-end font-bold tabular-nums`}>{line.quantity}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+          )}
           <p className="mt-2 text-sm text-slate-700">
             {t('orderPage.unitPrice')}:{' '}
             <bdi>{t('money.iqd', { amount: formatPrice(line.unitPrice) })}</bdi>

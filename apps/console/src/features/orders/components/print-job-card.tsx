@@ -1,3 +1,4 @@
+import { showDayMonthYear } from '@chapkhana/shared/dates';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { PrintJob, ProofState } from '@chapkhana/shared/print';
 import { PrintArtworkList } from '@/features/orders/components/print-artwork-list';
@@ -32,6 +33,70 @@ export function ProofStateBadge({ state }: { state: ProofState }) {
 const takesProof = (state: ProofState) =>
   state === 'awaiting_proof' || state === 'awaiting_approval' || state === 'changes_requested';
 
+/**
+ * What the workshop makes a job to: trim, bleed, sides, the approved proof and the day it is
+ * due (its sheet's figures; a job still waiting for approval says so instead of a day).
+ */
+function PrintJobSpec({ job }: { job: PrintJob }) {
+  const { t } = useTranslation();
+  const approved = job.proofs.find((proof) => proof.status === 'approved');
+  const startsLater = job.state !== 'approved' && job.state !== 'not_needed';
+  const row = (label: string, value: string, testId: string, dir?: 'ltr') => (
+    <div key={testId} className="contents">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium" data-testid={testId}>
+        <bdi dir={dir}>{value}</bdi>
+      </dd>
+    </div>
+  );
+  return (
+    <dl
+      className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]"
+      aria-label={t('print.job.spec')}
+      data-testid="print-job-spec"
+    >
+      {job.spec
+        ? [
+            row(
+              t('print.job.trim'),
+              t('print.job.mm', {
+                value: `${job.spec.trim.widthMm} × ${job.spec.trim.heightMm}`,
+              }),
+              'print-job-trim',
+            ),
+            row(
+              t('print.job.bleed'),
+              t('print.job.mm', { value: job.spec.bleedMm }),
+              'print-job-bleed',
+            ),
+            row(
+              t('print.job.sides'),
+              t(job.spec.sides === 2 ? 'print.job.twoSides' : 'print.job.oneSide'),
+              'print-job-sides',
+            ),
+          ]
+        : null}
+      {job.needsArtwork
+        ? row(
+            t('print.job.approvedProof'),
+            approved
+              ? t('print.job.proofVersion', { version: approved.version })
+              : t('print.job.noApprovedProof'),
+            'print-job-approved-proof',
+          )
+        : null}
+      {row(
+        t('print.job.due'),
+        job.dueDate
+          ? showDayMonthYear(job.dueDate)
+          : t(startsLater ? 'print.job.dueAfterApproval' : 'print.job.dueNotSet'),
+        'print-job-due',
+        job.dueDate ? 'ltr' : undefined,
+      )}
+    </dl>
+  );
+}
+
 /** One ordered print line: options, proof state, artwork and findings, proofs, conversation. */
 export function PrintJobCard({ job, canSendProof }: { job: PrintJob; canSendProof: boolean }) {
   const { t } = useTranslation();
@@ -52,9 +117,11 @@ export function PrintJobCard({ job, canSendProof }: { job: PrintJob; canSendProo
         </span>
         <ProofStateBadge state={job.state} />
       </header>
+      <PrintJobSpec job={job} />
       {job.options.length > 0 ? (
+        // On the job sheet the line above already lists the options.
         <dl
-          className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm"
+          className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm print:hidden"
           aria-label={t('print.job.options')}
           data-testid="print-options"
         >

@@ -26,6 +26,8 @@ function job(overrides: Partial<PrintJob> = {}): PrintJob {
     quantity: 500,
     options: [paper],
     needsArtwork: true,
+    spec: { trim: { widthMm: 85, heightMm: 55 }, bleedMm: 3, sides: 2 },
+    dueDate: null,
     state: 'awaiting_approval',
     artwork: [
       {
@@ -192,6 +194,58 @@ describe('SellerOrderView — print jobs', () => {
     expect(screen.getByTestId('order-line-print-options').textContent).toBe('PaperMatte 350g');
     const comment = within(messages[0] as HTMLElement).getByText('تکایە لۆگۆکە گەورەتر بکە <b>');
     expect(comment.getAttribute('dir')).toBe('auto');
+  });
+
+  it('gives the job sheet trim, bleed, sides, the approved proof and the due date, and no empty colour table', async () => {
+    serveSeller([
+      job({
+        state: 'approved',
+        dueDate: '2026-12-02',
+        proofs: [
+          {
+            _id: 'proof-1',
+            version: 1,
+            fileName: 'proof-v1.pdf',
+            mimeType: 'application/pdf',
+            status: 'changes_requested',
+            createdAt: '2026-11-21T10:00:00.000Z',
+            decidedAt: '2026-11-21T11:00:00.000Z',
+          },
+          {
+            _id: 'proof-2',
+            version: 2,
+            fileName: 'proof-v2.pdf',
+            mimeType: 'application/pdf',
+            status: 'approved',
+            createdAt: '2026-11-22T10:00:00.000Z',
+            decidedAt: '2026-11-26T07:00:00.000Z',
+          },
+        ],
+      }),
+    ]);
+    renderWithProviders(<SellerOrderView order={sellerOrder} />);
+    const spec = await screen.findByTestId('print-job-spec');
+    expect(within(spec).getByTestId('print-job-trim').textContent).toBe('85 × 55 mm');
+    expect(within(spec).getByTestId('print-job-bleed').textContent).toBe('3 mm');
+    expect(within(spec).getByTestId('print-job-sides').textContent).toBe('Both sides');
+    expect(within(spec).getByTestId('print-job-approved-proof').textContent).toBe('Proof 2');
+    expect(within(spec).getByTestId('print-job-due').textContent).toBe('02-12-2026');
+    expect(screen.queryByTestId('order-line-row')).toBeNull();
+    expect(screen.getByTestId('order-line-pieces').textContent).toBe('Pieces in all: 500');
+    const qr = screen.getByTestId('order-qr');
+    expect(qr.getAttribute('data-url')).toMatch(/^https?:\/\/[^/]+\//);
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+  });
+
+  it('says when a job still waiting for approval will get its due date', async () => {
+    serveSeller([job()]);
+    renderWithProviders(<SellerOrderView order={sellerOrder} />, { language: 'ar' });
+    const spec = await screen.findByTestId('print-job-spec');
+    expect(within(spec).getByTestId('print-job-due').textContent).toBe(
+      'يُحدَّد عند اعتماد نسخة التجربة',
+    );
+    expect(within(spec).getByTestId('print-job-approved-proof').textContent).toBe('لا توجد بعد');
+    expect(within(spec).getByTestId('print-job-trim').textContent).toBe('85 × 55 ملم');
   });
 
   it('holds the move to Preparing while the proof waits for the customer, and says why', async () => {

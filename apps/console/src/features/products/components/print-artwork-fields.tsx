@@ -1,11 +1,15 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { artworkDpiFor } from '@chapkhana/shared/print';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Field, inputClass } from '@/components/ui/field';
 import type { ProductValues } from '@/features/products/utils/product-values';
 import { fieldError } from '@/lib/field-error';
-import { numberInputProps, readNumber } from '@/lib/number-input';
+import { numberInputProps, readNumber, readOptionalNumber } from '@/lib/number-input';
 
-/** The artwork the customer sends: required or not, trim size, bleed and sides (when no option sets them). */
+/**
+ * The artwork the customer sends: required or not, trim size, bleed and sides (when no option
+ * sets them), and the resolutions its pictures are held to (empty: the default for the size).
+ */
 export function PrintArtworkFields() {
   const { t } = useTranslation();
   const {
@@ -16,6 +20,14 @@ export function PrintArtworkFields() {
   const widthError = fieldError(t, artworkErrors?.trim?.widthMm?.message);
   const heightError = fieldError(t, artworkErrors?.trim?.heightMm?.message);
   const bleedError = fieldError(t, artworkErrors?.bleedMm?.message);
+  const minDpiError = fieldError(t, artworkErrors?.minDpi?.message);
+  const warnDpiError = fieldError(t, artworkErrors?.warnDpi?.message);
+  const trim = useWatch<ProductValues, 'print.artwork.trim'>({ name: 'print.artwork.trim' });
+  // The defaults the preflight uses when the fields stay empty, for the size typed above.
+  const defaults =
+    trim && Number.isFinite(trim.widthMm) && Number.isFinite(trim.heightMm)
+      ? artworkDpiFor({ trim })
+      : null;
   const number = (id: string, error: string | undefined) => ({
     id,
     ...numberInputProps,
@@ -62,6 +74,27 @@ export function PrintArtworkFields() {
             <option value="2">{t('print.twoSided')}</option>
           </select>
         </Field>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Field id="print-artwork-min-dpi" label={t('print.minDpi')} error={minDpiError}>
+          <input
+            {...number('print-artwork-min-dpi', minDpiError)}
+            inputMode="numeric"
+            placeholder={defaults ? String(defaults.minDpi) : undefined}
+            {...register('print.artwork.minDpi', { setValueAs: readOptionalNumber })}
+          />
+        </Field>
+        <Field id="print-artwork-warn-dpi" label={t('print.warnDpi')} error={warnDpiError}>
+          <input
+            {...number('print-artwork-warn-dpi', warnDpiError)}
+            inputMode="numeric"
+            placeholder={defaults ? String(defaults.warnDpi) : undefined}
+            {...register('print.artwork.warnDpi', { setValueAs: readOptionalNumber })}
+          />
+        </Field>
+        <p className="col-span-2 self-end text-xs text-slate-600" data-testid="print-dpi-hint">
+          {defaults ? t('print.dpiHint', defaults) : null}
+        </p>
       </div>
     </fieldset>
   );

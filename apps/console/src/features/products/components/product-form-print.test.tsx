@@ -169,6 +169,49 @@ describe('ProductForm — print to order', () => {
     expect(first).not.toBe(second);
   });
 
+  it('lets the seller set the resolutions of a roll-up, showing the defaults for its size', async () => {
+    const { bodies } = serve();
+    renderWithProviders(<ProductForm onSaved={vi.fn()} />);
+    await fillProduct();
+    fireEvent.click(screen.getByTestId('print-toggle'));
+    type('Tier 1: unit price (USD)', '25');
+    expect(screen.getByTestId('print-dpi-hint').textContent).toBe(
+      'Left empty, this size refuses below 150 dpi and warns below 300 dpi.',
+    );
+    type(byId('print-artwork-width'), '850');
+    type(byId('print-artwork-height'), '٢٠٠٠');
+    await waitFor(() =>
+      expect(screen.getByTestId('print-dpi-hint').textContent).toBe(
+        'Left empty, this size refuses below 60 dpi and warns below 100 dpi.',
+      ),
+    );
+    expect(byId('print-artwork-min-dpi').getAttribute('placeholder')).toBe('60');
+    type('Refuse pictures below (dpi)', '80');
+    fireEvent.click(screen.getByTestId('save-product'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect((bodies[0] as { print: { artwork: unknown } }).print.artwork).toEqual({
+      required: true,
+      trim: { widthMm: 850, heightMm: 2000 },
+      bleedMm: 3,
+      sides: 1,
+      minDpi: 80,
+    });
+  });
+
+  it('refuses a resolution out of range beside its field', async () => {
+    const { bodies } = serve();
+    renderWithProviders(<ProductForm onSaved={vi.fn()} />);
+    await fillProduct();
+    fireEvent.click(screen.getByTestId('print-toggle'));
+    type('Tier 1: unit price (USD)', '25');
+    type('Warn below (dpi)', '5000');
+    fireEvent.click(screen.getByTestId('save-product'));
+    await waitFor(() =>
+      expect(byId('print-artwork-warn-dpi').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(bodies).toHaveLength(0);
+  });
+
   it("opens a saved product's print set-up and sends it back unchanged", async () => {
     const print: ProductPrint = {
       options: [

@@ -85,7 +85,7 @@ describe('print jobs on the order page', () => {
     expect(within(job).getByLabelText('Add a design file')).toBeTruthy();
   });
 
-  it('approves the newest proof by its id', async () => {
+  it('approves the newest proof by its id once the customer ticked that they checked it', async () => {
     let jobs: PrintJob[] = [samplePrintJob()];
     const approved = samplePrintJob({ state: 'approved' });
     const fetchMock = answerApi(() => ({ body: { jobs } }), {
@@ -102,9 +102,19 @@ describe('print jobs on the order page', () => {
         })),
       },
     ];
+    // Not ticked yet: nothing is sent and the box says why.
+    fireEvent.click(button);
+    expect(screen.getByTestId('proof-checked-error').textContent).toBe(
+      'Tick the box first: a print run cannot be taken back.',
+    );
+    const box = screen.getByLabelText('I checked spelling, numbers and colours');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(await posted(fetchMock, '/approve')).toBeUndefined();
+    fireEvent.click(box);
+    expect(screen.queryByTestId('proof-checked-error')).toBeNull();
     fireEvent.click(button);
     expect(await screen.findByText('You approved the proof. Printing can start.')).toBeTruthy();
-    expect(await posted(fetchMock, '/approve')).toEqual({ proofId: 'proof-2' });
+    expect(await posted(fetchMock, '/approve')).toEqual({ proofId: 'proof-2', checked: true });
     // Refetched: the state is approved and the answer buttons are gone.
     await waitFor(() =>
       expect(screen.getByTestId('print-job-state').textContent).toBe('Proof approved'),
@@ -140,7 +150,9 @@ describe('print jobs on the order page', () => {
       '/api/home/print/lines/line-1/approve': { status: 409, body: apiError('proof_outdated') },
     });
     renderRoute(PAGE);
-    fireEvent.click(await screen.findByRole('button', { name: 'Approve proof' }));
+    const approve = await screen.findByRole('button', { name: 'Approve proof' });
+    fireEvent.click(screen.getByLabelText('I checked spelling, numbers and colours'));
+    fireEvent.click(approve);
     expect(
       await screen.findByText('A newer proof has been sent: please look at it first.'),
     ).toBeTruthy();
@@ -170,7 +182,11 @@ describe('print jobs on the order page', () => {
             ...apiError('artwork_refused'),
             // As the API answers it (plugins/errors.ts): the findings at the top of the body.
             findings: [
-              { code: 'page_count_wrong', severity: 'error', params: { pages: 3, sides: 2 } },
+              {
+                code: 'page_count_wrong',
+                severity: 'error',
+                params: { pages: 3, sides: 2, count: 3 },
+              },
             ],
           },
         },
@@ -183,7 +199,7 @@ describe('print jobs on the order page', () => {
     const refused = await screen.findByTestId('artwork-refused');
     expect(refused.textContent).toContain('The file three.pdf was not accepted.');
     expect(refused.textContent).toContain(
-      'Error: The file has 3 pages; this job prints 2 sides. Send one page per printed side.',
+      'Error: The file has 3 pages, but this job needs 2: one page per printed side.',
     );
     expect(screen.getByText('No proof yet.')).toBeTruthy();
   });

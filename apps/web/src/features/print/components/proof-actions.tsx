@@ -10,7 +10,8 @@ import { useShownText } from '@/lib/use-shown-text';
 const feedback = actionToast('print-proof');
 
 /**
- * The customer's answer to the newest proof: approve it, or say what should change (a
+ * The customer's answer to the newest proof: approve it once they ticked that they checked
+ * spelling, numbers and colours (the API asks for it too), or say what should change (a
  * comment is required). Both name the proof looked at, so an answer to an outdated one is
  * refused by the API (409 `proof_outdated`) rather than taken for the newer.
  */
@@ -23,11 +24,18 @@ export function ProofActions({ lineId, proof }: { lineId: string; proof: ProofVi
   const [asking, setAsking] = useState(false);
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const [uncheckedApproval, setUncheckedApproval] = useState(false);
   const busy = approving.isLoading || requesting.isLoading;
 
   const onApprove = async () => {
+    if (!checked) {
+      setUncheckedApproval(true);
+      document.getElementById(`${id}-checked`)?.focus();
+      return;
+    }
     try {
-      await approve({ lineId, proofId: proof._id }).unwrap();
+      await approve({ lineId, proofId: proof._id, checked: true }).unwrap();
       feedback.success(t('print.messages.approved'));
     } catch (error) {
       void feedback.failure(error, shownText);
@@ -52,6 +60,34 @@ export function ProofActions({ lineId, proof }: { lineId: string; proof: ProofVi
 
   return (
     <div data-testid="proof-actions" className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1">
+        <label className="flex items-start gap-2 font-medium text-slate-800">
+          <input
+            id={`${id}-checked`}
+            type="checkbox"
+            data-testid="proof-checked"
+            checked={checked}
+            aria-invalid={uncheckedApproval || undefined}
+            aria-describedby={uncheckedApproval ? `${id}-checked-error` : undefined}
+            onChange={(event) => {
+              setChecked(event.target.checked);
+              if (event.target.checked) setUncheckedApproval(false);
+            }}
+            className="mt-1 size-5 shrink-0 accent-brand-700"
+          />
+          <span>{t('print.checkedConfirm')}</span>
+        </label>
+        {uncheckedApproval ? (
+          <p
+            id={`${id}-checked-error`}
+            role="alert"
+            data-testid="proof-checked-error"
+            className="text-sm font-medium text-red-700"
+          >
+            {t('print.checkFirst')}
+          </p>
+        ) : null}
+      </div>
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
