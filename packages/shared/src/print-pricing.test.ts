@@ -502,6 +502,9 @@ describe('cheaperLargerOrder (the tier table’s "order more for less")', () => 
       }),
       { numRuns: 200 },
     );
+  });
+});
+
 describe('artworkDpiFor (issue 35.7)', () => {
   const at = (widthMm: number, heightMm: number) => ({ trim: { widthMm, heightMm } });
   it('defaults by the size printed: cards and A3, up to a metre, larger', () => {
