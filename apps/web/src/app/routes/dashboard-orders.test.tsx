@@ -97,6 +97,30 @@ describe('dashboard orders', () => {
     expect(within(rows[0]!).getByTestId('order-total').textContent).toBe('45,000 IQD');
   });
 
+  it('says on the list which order has a proof waiting for the customer', async () => {
+    const [first, ...rest] = orders;
+    const waiting: Order = {
+      ...first!,
+      products: first!.products.map((line) => ({
+        ...line,
+        print: {
+          orderLineId: 'line-1',
+          options: [],
+          tierMinQuantity: null,
+          jobFee: '0',
+          needsArtwork: true,
+          state: 'awaiting_approval' as const,
+        },
+      })),
+    };
+    answerApi([waiting, ...rest]);
+    renderRoute('/dashboard');
+    const badge = await screen.findByTestId('order-proof-waiting');
+    expect(badge.textContent).toBe('Proof waiting for your approval');
+    expect(badge.getAttribute('href')).toBe(`/dashboard/order/details/${waiting._id}`);
+    expect(screen.getAllByTestId('order-proof-waiting')).toHaveLength(1);
+  });
+
   it('filters my orders by status through the API and sorts the columns', async () => {
     const fetchMock = answerApi();
     const { router } = renderRoute('/dashboard/my-orders');

@@ -22,6 +22,10 @@ interface OrdersTableProps {
 
 const CELL = 'md:px-3 md:py-3 md:align-middle';
 
+/** A proof of one of the order's print lines waits for the customer's answer. */
+const proofWaiting = (order: Order) =>
+  order.products.some((line) => line.print?.state === 'awaiting_approval');
+
 /** The label a cell carries on phones, where the table folds into one card per order. */
 function PhoneLabel({ children }: { children: ReactNode }) {
   return <span className="block text-xs text-slate-500 md:hidden">{children}</span>;
@@ -135,6 +139,15 @@ export function OrdersTable({ orders, sort, onSort, caption }: OrdersTableProps)
             <td className={CELL}>
               <PhoneLabel>{t('orders.columns.status')}</PhoneLabel>
               <DeliveryStatusBadge status={order.delivery_status} />
+              {proofWaiting(order) ? (
+                <Link
+                  to={paths.orderDetails(order._id)}
+                  data-testid="order-proof-waiting"
+                  className="mt-1 block w-fit rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900 hover:underline"
+                >
+                  {t('orders.proofWaiting')}
+                </Link>
+              ) : null}
             </td>
             <td className={`${CELL} self-end text-end`}>
               <Link
