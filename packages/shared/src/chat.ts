@@ -1,6 +1,5 @@
 import { z } from './zod';
 import { emptyAsUnset, idSchema } from './fields';
-import { localisedName, type Language } from './languages';
 import { CHAT_MESSAGE_MAX_LENGTH } from './realtime';
 import { fieldErrorMessage } from './field-errors';
 
@@ -38,19 +37,6 @@ export const chatFriendSchema = z.object({
   unseen: z.number().int().nonnegative(),
 });
 export type ChatFriend = z.infer<typeof chatFriendSchema>;
-
-/** A conversation partner's name in the reading language (a seller's shop carries all three). */
-export function friendName(friend: Pick<ChatFriend, 'name' | 'names'>, language: Language): string {
-  return friend.names ? localisedName(friend.names, language) : friend.name;
-}
-
-/** Who sent a message, in the reading language when a seller's message carries its shop names. */
-export function messageSenderName(
-  message: { senderName: string; senderNames?: ChatFriend['names'] },
-  language: Language,
-): string {
-  return friendName({ name: message.senderName, names: message.senderNames }, language);
-}
 
 /** POST /api/chat/customer/add-customer-friend */
 export const addCustomerFriendBodySchema = z.object({

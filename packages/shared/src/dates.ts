@@ -133,7 +133,7 @@ export function addIraqWorkingDays(start: Date, workingDays: number): string {
   const day = new Date(time + IRAQ_UTC_OFFSET_MS);
   day.setUTCHours(0, 0, 0, 0);
   while (IRAQ_WEEKEND.has(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
-  for (let left = workingDays; left > 0; ) {
+  for (let left = workingDays; left > 0;) {
     day.setUTCDate(day.getUTCDate() + 1);
     if (!IRAQ_WEEKEND.has(day.getUTCDay())) left -= 1;
   }

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { messageSenderName } from '@chapkhana/shared/chat';
+import { messageSenderName } from '@chapkhana/shared/chat-names';
 import { toLanguage } from '@chapkhana/shared/languages';
 import { toast } from '@/lib/toast';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';

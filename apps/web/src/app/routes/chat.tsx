@@ -1,5 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
-import { friendName } from '@chapkhana/shared/chat';
+import { friendName } from '@chapkhana/shared/chat-names';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useDispatch, useSelector } from 'react-redux';

@@ -1,4 +1,5 @@
-import { friendName, type ChatFriend } from '@chapkhana/shared/chat';
+import type { ChatFriend } from '@chapkhana/shared/chat';
+import { friendName } from '@chapkhana/shared/chat-names';
 import { Store } from 'lucide-react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link } from 'react-router';

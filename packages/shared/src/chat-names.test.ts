@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageSenderName } from './chat';
+import { messageSenderName } from './chat-names';
 
 describe('messageSenderName', () => {
   const names = { enName: 'Hawler Print', kuName: 'چاپخانەی هەولێر', arName: 'مطبعة أربيل' };
