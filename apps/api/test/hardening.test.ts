@@ -291,8 +291,12 @@ describe('finding 9: tokens can be revoked, and an active customer stays signed 
 
     const seller = await createSignedInSeller(shop, 'Closing Print');
     const other = await createSignedInAdmin(shop);
+    // Suspending a shop needs the admin's reason (issue 35.13); reopening it does not.
     const setActive = (active: boolean) =>
-      call(shop, 'PATCH', `/api/admin/sellers/${seller.sellerId}`, other.token, { active });
+      call(shop, 'PATCH', `/api/admin/sellers/${seller.sellerId}`, other.token, {
+        active,
+        ...(active ? {} : { reason: 'Closing for the season' }),
+      });
     expect((await setActive(false)).statusCode).toBe(200);
     expect((await call(shop, 'GET', '/api/seller/products', seller.token)).statusCode).toBe(401);
     // Reopening the shop does not bring the old sign-in back.
