@@ -51,6 +51,7 @@ const NOT_CARRIED_OUT: Record<string, string> = {
   'POST /api/customer/customer-register': 'needs a mailed link; a new customer shows nowhere',
   'POST /api/customer/customer-login': 'needs the real password; a session',
   'POST /api/staff/login': 'needs the real password; a session',
+  'POST /api/staff/password': 'needs a mailed link; a staff member’s own password',
   'PUT /api/customer/change-password': 'the example repeats the password; the customer’s own row',
   'POST /api/home/product/add-to-card': 'the example names no size; a cart holds no stock',
   'POST /api/home/print/cart': 'the world’s product is not printed to order; a cart holds no stock',
