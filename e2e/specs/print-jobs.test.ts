@@ -213,6 +213,8 @@ describe('print jobs on the screens', () => {
       await desk.getByTestId('status-held').waitFor();
       await sendProof(desk, part._id, 'proof-2.pdf', 'Proof 2');
       await expect.poll(() => jobState(page), { timeout: 20_000 }).toBe('awaiting_approval');
+      // Approving asks the customer to say they checked spelling, numbers and colours (35.12).
+      await page.getByTestId('proof-checked').check();
       await page.getByTestId('proof-approve').click();
       await expect.poll(() => jobState(page)).toBe('approved');
       await capture(page, 'print-jobs', 'order-approved', language, size);

@@ -3,6 +3,7 @@ import { LANGUAGE_INFO, localisedName } from '@chapkhana/shared/languages';
 import { discountedUnitPrice, formatPrice, plainPrice } from '@chapkhana/shared/pricing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pictureOf } from '../../apps/api/test/helpers/images';
 import { launchBrowser, PHONE, settled, type Language } from '../support/browser';
 import { shopApi } from '../support/shop-api';
 import { staffToken } from '../support/staff';
@@ -278,6 +279,25 @@ describe('a seller’s text in the head', () => {
     expect(created.status).toBe(201);
     const { product } = (await created.json()) as { product: { _id: string; slug: string } };
     try {
+      // A new product is a draft until it has a picture and is published (issue 35.1).
+      const pictures = new FormData();
+      pictures.append(
+        'images',
+        new Blob([new Uint8Array(await pictureOf('png'))], { type: 'image/png' }),
+        'mug.png',
+      );
+      const pictured = await fetch(`${baseUrl}/api/seller/products/${product._id}/images`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: pictures,
+      });
+      expect(pictured.status).toBe(200);
+      const published = await fetch(`${baseUrl}/api/seller/products/${product._id}/published`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ published: true }),
+      });
+      expect(published.status).toBe(200);
       const { html, head } = await crawl(`/product/details/${product.slug}?lng=en`);
       expect(html).not.toContain('<script>alert(1)');
       expect(head.titles).toEqual([`${hostile} — ${siteName('en')}`]);
