@@ -98,7 +98,13 @@ function tokenFor(route: ApiRoute): string | undefined {
 
 const isWrite = (route: ApiRoute) => route.method !== 'GET';
 /** Writes that read no body: the logouts end the session their token names. */
-const BODYLESS_WRITES = new Set(['/api/customer/logout', '/api/staff/logout']);
+/** Writes that read no body: whatever parses is ignored and the write is carried out. */
+const BODYLESS_WRITES = new Set([
+  '/api/customer/logout',
+  '/api/staff/logout',
+  // A seller's copy of its own product, as a draft under a free code (issue 35.1).
+  '/api/seller/products/:id/copies',
+]);
 
 const REASON_PHRASES = new Set(Object.values(STATUS_CODES));
 
@@ -255,6 +261,7 @@ describe('hostile input on every route', () => {
     for (const route of writes) {
       const token = tokenFor(route);
       const before = await databaseFingerprint(shop.database.db);
+      let carriedOut = false;
       for (const { type, payload, wellFormed } of payloads) {
         if (wellFormed && !route.body) continue;
         const label = `${routeName(route)} ${type} ${String(payload).slice(0, 40)}`;
@@ -266,15 +273,19 @@ describe('hostile input on every route', () => {
         });
         expect(response.statusCode, label).toBeLessThan(500);
         // A logout reads no body: whatever parses is ignored, and the session ends.
-        if (BODYLESS_WRITES.has(route.url) && response.statusCode < 300) continue;
+        if (BODYLESS_WRITES.has(route.url) && response.statusCode < 300) {
+          carriedOut = true;
+          continue;
+        }
         expect(
           response.statusCode,
           `${label} → ${response.body.slice(0, 200)}`,
         ).toBeGreaterThanOrEqual(400);
         expectRefusalSentence(response, label);
       }
-      // A batch of refused writes changed no row.
-      expect(await databaseFingerprint(shop.database.db), routeName(route)).toEqual(before);
+      // A batch of refused writes changed no row (a bodyless write that went through may have).
+      if (!carriedOut)
+        expect(await databaseFingerprint(shop.database.db), routeName(route)).toEqual(before);
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
