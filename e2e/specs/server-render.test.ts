@@ -38,7 +38,10 @@ async function watchingRemovals(language: Language): Promise<BrowserContext> {
     new MutationObserver((records) => {
       for (const record of records) {
         record.removedNodes.forEach((node) => {
-          if (node instanceof Element) removed.push(node.outerHTML.slice(0, 80));
+          // A placeholder standing for products still loading makes way for them when they
+          // come, before or after the page settles, as the network has it: that is not drawing.
+          if (node instanceof Element && !node.hasAttribute('data-loading-placeholder'))
+            removed.push(node.outerHTML.slice(0, 80));
         });
       }
     }).observe(document, { childList: true, subtree: true });

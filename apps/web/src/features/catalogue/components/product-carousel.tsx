@@ -47,6 +47,7 @@ export function ProductCarouselSkeleton() {
   return (
     <div
       aria-hidden="true"
+      data-loading-placeholder=""
       className="grid grid-cols-2 gap-2.5 pb-10 md:grid-cols-3 xl:grid-cols-5"
     >
       {Array.from({ length: 5 }, (_, index) => (
