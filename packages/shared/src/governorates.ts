@@ -2,8 +2,8 @@ import type { Language } from './languages';
 
 /**
  * Iraq's 19 governorates (Halabja included), in the order people look for them: the Kurdistan
- * Region first, then Baghdad and the rest. Names from /work/shared/reference/iraq-addresses.md
- * §1.2. A seller's `city` is stored as the English name (the seed's and older rows' spelling);
+ * Region first, then Baghdad and the rest, with their usual names in each language. A seller's
+ * `city` is stored as the English name (the seed's and older rows' spelling);
  * `governorateName` reads it (or a code) in the reader's language.
  */
 export const GOVERNORATES = [
