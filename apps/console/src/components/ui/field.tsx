@@ -27,6 +27,13 @@ export function Field({ id, label, error, hint, children, className = '' }: Fiel
   );
 }
 
+/** A control's attributes that tie it to the error sentence `Field` writes under it. */
+export function describedByError(id: string, error: string | undefined) {
+  return error
+    ? ({ 'aria-invalid': true, 'aria-describedby': `${id}-error` } as const)
+    : ({} as const);
+}
+
 export const inputClass =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-700 aria-[invalid=true]:border-red-600';
 

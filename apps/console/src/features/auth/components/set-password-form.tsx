@@ -5,7 +5,7 @@ import { fieldResolver } from '@chapkhana/web-kit/field-resolver';
 import { z } from 'zod';
 import { setStaffPasswordBodySchema, type StaffTokenPayload } from '@chapkhana/shared/staff';
 import { fieldErrorMessage } from '@chapkhana/shared/field-errors';
-import { buttonClass, Field, inputClass } from '@/components/ui/field';
+import { buttonClass, Field, inputClass, describedByError } from '@/components/ui/field';
 import { useSetStaffPasswordMutation } from '@/features/auth/api/set-password';
 import { failureText } from '@/lib/api-failure';
 import { fieldError } from '@/lib/field-error';
@@ -73,8 +73,7 @@ export function SetPasswordForm({
           autoComplete="new-password"
           dir="ltr"
           className={`${inputClass} text-start`}
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={passwordError ? 'new-password-error' : undefined}
+          {...describedByError('new-password', passwordError)}
           {...register('password')}
         />
       </Field>
@@ -85,8 +84,7 @@ export function SetPasswordForm({
           autoComplete="new-password"
           dir="ltr"
           className={`${inputClass} text-start`}
-          aria-invalid={repeatError ? true : undefined}
-          aria-describedby={repeatError ? 'repeat-password-error' : undefined}
+          {...describedByError('repeat-password', repeatError)}
           {...register('repeat')}
         />
       </Field>

@@ -6,7 +6,7 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import type { z } from 'zod';
 import { staffLoginBodySchema, type StaffTokenPayload } from '@chapkhana/shared/staff';
-import { buttonClass, Field, inputClass } from '@/components/ui/field';
+import { buttonClass, Field, inputClass, describedByError } from '@/components/ui/field';
 import { useStaffLoginMutation } from '@/features/auth/api/login';
 import { failureText } from '@/lib/api-failure';
 import { fieldError } from '@/lib/field-error';
@@ -56,8 +56,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (staff: StaffTokenPaylo
           autoComplete="username"
           dir="ltr"
           className={`${inputClass} text-start`}
-          aria-invalid={loginError ? true : undefined}
-          aria-describedby={loginError ? 'login-error' : undefined}
+          {...describedByError('login', loginError)}
           {...register('login')}
         />
       </Field>
@@ -68,8 +67,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (staff: StaffTokenPaylo
           autoComplete="current-password"
           dir="ltr"
           className={`${inputClass} text-start`}
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={passwordError ? 'password-error' : undefined}
+          {...describedByError('password', passwordError)}
           {...register('password')}
         />
       </Field>

@@ -8,7 +8,13 @@ import type { z } from 'zod';
 import { setRateBodySchema } from '@chapkhana/shared/currency';
 import { formatPrice } from '@chapkhana/shared/pricing';
 import { readApiFailure } from '@chapkhana/web-kit/api-failure';
-import { buttonClass, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
+import {
+  buttonClass,
+  Field,
+  inputClass,
+  secondaryButtonClass,
+  describedByError,
+} from '@/components/ui/field';
 import { useSetRateMutation } from '@/features/currency/api/set-rate';
 import { toastFailure } from '@/lib/api-failure';
 import { fieldError } from '@/lib/field-error';
@@ -86,8 +92,7 @@ export function RateForm() {
             inputMode="decimal"
             dir="ltr"
             className={`${inputClass} text-start`}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'currencyIQD-error' : undefined}
+            {...describedByError('currencyIQD', error)}
             {...register('currencyIQD', { onChange: () => setPending(undefined) })}
           />
         </Field>

@@ -4,7 +4,7 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { setCustomerDiscountBodySchema } from '@chapkhana/shared/accounts';
-import { inputClass, secondaryButtonClass } from '@/components/ui/field';
+import { inputClass, secondaryButtonClass, describedByError } from '@/components/ui/field';
 import { useSetCustomerDiscountMutation } from '@/features/customers/api/set-discount';
 import { toastFailure } from '@/lib/api-failure';
 import { fieldError } from '@/lib/field-error';
@@ -48,8 +48,7 @@ export function DiscountForm({ customerId, current }: { customerId: string; curr
           inputMode="decimal"
           dir="ltr"
           className={`${inputClass} w-20 text-start`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...describedByError(id, error)}
           {...register('discountPercent')}
         />
         <span aria-hidden="true">%</span>

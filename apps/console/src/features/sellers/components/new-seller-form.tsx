@@ -11,7 +11,7 @@ import {
   type CreateSellerBody,
   type CreateSellerResponse,
 } from '@chapkhana/shared/staff';
-import { buttonClass, Field, inputClass } from '@/components/ui/field';
+import { buttonClass, Field, inputClass, describedByError } from '@/components/ui/field';
 import { useCreateSellerMutation } from '@/features/sellers/api/create-seller';
 import { failureText } from '@/lib/api-failure';
 import { fieldError } from '@/lib/field-error';
@@ -63,8 +63,7 @@ export function NewSellerForm({ onAdded }: { onAdded: (answer: CreateSellerRespo
     }
   });
   const errorOf = (name: keyof Values) => fieldError(t, errors[name]?.message);
-  const described = (name: keyof Values) =>
-    errorOf(name) ? { 'aria-invalid': true, 'aria-describedby': `seller-${name}-error` } : {};
+  const described = (name: keyof Values) => describedByError(`seller-${name}`, errorOf(name));
   return (
     <form
       noValidate
