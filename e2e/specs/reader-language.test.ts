@@ -49,7 +49,8 @@ describe('the reader’s language and the address being typed', () => {
     await page.goto(link);
     await page.getByTestId('register-email').waitFor();
     expect(await htmlLang(page)).toBe('ckb');
-    await expect(page.title()).resolves.toBe(
+    // A signed-in page's title is written once the page has settled (rendering/page-head.ts).
+    await expect.poll(() => page.title()).toBe(
       `${text('kr', 'pages.register.title')} — ${text('kr', 'brand.name')}`,
     );
     await page.screenshot({ path: '/tmp/hh-shots/e2e-register-kr-360.png' });
@@ -69,7 +70,7 @@ describe('the reader’s language and the address being typed', () => {
 
     await page.goto('/shipping');
     await page.getByTestId('shipping-form').waitFor();
-    await expect(page.title()).resolves.toBe(
+    await expect.poll(() => page.title()).toBe(
       `${text('kr', 'pages.shipping.title')} — ${text('kr', 'brand.name')}`,
     );
     await page.getByTestId('shipping-place').fill(ADDRESS.place);
