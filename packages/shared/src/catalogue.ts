@@ -8,6 +8,7 @@ import {
   pageOf,
   pageQuerySchema,
   position,
+  positionText,
   threeNamesSchema,
 } from './fields';
 import { fieldErrorMessage } from './field-errors';
@@ -295,11 +296,7 @@ export type ConsoleCategory = z.infer<typeof consoleCategorySchema>;
 
 /** POST /api/admin/categories (multipart: these fields and the file `image`). */
 export const categoryFieldsSchema = threeNamesSchema.extend({
-  position: z
-    .string()
-    .regex(/^\d{1,5}$/, { error: fieldErrorMessage('not_whole') })
-    .transform(Number)
-    .default(0),
+  position: positionText,
 });
 
 /** PATCH /api/admin/categories/{id} — any of the names and the position (the image has its own route). */
@@ -383,11 +380,7 @@ export type ConsoleBanner = z.infer<typeof consoleBannerSchema>;
 /** POST /api/admin/banners (multipart: these fields and the file `image`). */
 export const bannerFieldsSchema = z.object({
   link: bannerLinkSchema,
-  position: z
-    .string()
-    .regex(/^\d{1,5}$/, { error: fieldErrorMessage('not_whole') })
-    .transform(Number)
-    .default(0),
+  position: positionText,
   active: flag.default(true),
 });
 

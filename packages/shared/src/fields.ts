@@ -61,6 +61,17 @@ export const position = z
   .min(0, { error: fieldErrorMessage('negative') })
   .max(10_000, { error: fieldErrorMessage('too_big', { maximum: 10_000 }) });
 
+/**
+ * A list position as a multipart form sends it (text): a whole number up to five digits, typed
+ * on any keyboard (`١٢` and `۱۲` are 12); empty is the first place.
+ */
+export const positionText = z
+  .string()
+  .transform((text) => normaliseNumber(text))
+  .pipe(z.string().regex(/^\d{1,5}$/, { error: fieldErrorMessage('not_whole') }))
+  .transform(Number)
+  .default(0);
+
 export const quantity = z
   .number({ error: fieldErrorMessage('not_number') })
   .int({ error: fieldErrorMessage('not_whole') })

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, normaliseDigits, normaliseNumber, searchStems, stemWord } from './text';
+import {
+  foldForSearch,
+  normaliseDigits,
+  normaliseNumber,
+  readTypedNumber,
+  searchStems,
+  stemWord,
+} from './text';
 
 describe('normaliseDigits', () => {
   it('turns Eastern Arabic digits into ASCII', () => {
@@ -24,6 +31,54 @@ describe('normaliseNumber', () => {
     expect(normaliseNumber('۱۲٫۵')).toBe('12.5');
     expect(normaliseNumber('١٬٠٠٠')).toBe('1000');
     expect(normaliseNumber('12.50')).toBe('12.50');
+  });
+});
+
+describe('readTypedNumber', () => {
+  it('reads a number typed on any keyboard: Eastern Arabic, Persian, Arabic marks', () => {
+    expect(readTypedNumber('١٢')).toBe(12);
+    expect(readTypedNumber('۰۷')).toBe(7);
+    expect(readTypedNumber('٣٫٧٥')).toBe(3.75);
+    expect(readTypedNumber('١٬٢٥٠٬٠٠٠')).toBe(1_250_000);
+    expect(readTypedNumber('1,250')).toBe(1250);
+    expect(readTypedNumber(' 42 ')).toBe(42);
+    expect(readTypedNumber('\u200F٤٢')).toBe(42);
+  });
+
+  it('reads a leading minus, ASCII or the typographic one, and keeps zero decimals', () => {
+    expect(readTypedNumber('-3')).toBe(-3);
+    expect(readTypedNumber('\u2212٣')).toBe(-3);
+    expect(readTypedNumber('-٠٫٥')).toBe(-0.5);
+    expect(readTypedNumber('0.50')).toBe(0.5);
+  });
+
+  it('refuses what is not one plain number instead of guessing', () => {
+    for (const text of [
+      '',
+      ' ',
+      'abc',
+      '1,31',
+      '3-',
+      '1e3',
+      '0x10',
+      'Infinity',
+      '1.2.3',
+      '--1',
+      '.',
+      '-',
+    ])
+      expect(readTypedNumber(text), text).toBeNull();
+  });
+
+  it('reads every integer back from its Eastern Arabic spelling', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000, max: 1_000_000 }), (value) => {
+        const eastern = String(value).replace(/\d/g, (d) =>
+          String.fromCharCode(0x0660 + Number(d)),
+        );
+        expect(readTypedNumber(eastern)).toBe(value);
+      }),
+    );
   });
 });
 

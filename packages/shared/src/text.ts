@@ -20,6 +20,8 @@ export function normaliseDigits(text: string): string {
 /** Arabic decimal mark ٫ (U+066B) and thousands separator ٬ (U+066C). */
 const ARABIC_DECIMAL_MARK = /\u066B/g;
 const ARABIC_THOUSANDS_SEPARATOR = /\u066C/g;
+/** The typographic minus − (U+2212), which pasted figures and some keyboards give. */
+const TYPOGRAPHIC_MINUS = /\u2212/g;
 /** Commas that group thousands properly ("1,310", "12,500.75"): the only commas that are dropped. */
 const THOUSANDS_GROUPED = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
 
@@ -36,8 +38,24 @@ export function normaliseNumber(text: string): string {
     .replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g, '')
     .trim()
     .replace(ARABIC_DECIMAL_MARK, '.')
-    .replace(ARABIC_THOUSANDS_SEPARATOR, ',');
-  return THOUSANDS_GROUPED.test(plain) ? plain.replaceAll(',', '') : plain;
+    .replace(ARABIC_THOUSANDS_SEPARATOR, ',')
+    .replace(TYPOGRAPHIC_MINUS, '-');
+  const sign = plain.startsWith('-') ? '-' : '';
+  const digits = plain.slice(sign.length);
+  return THOUSANDS_GROUPED.test(digits) ? sign + digits.replaceAll(',', '') : plain;
+}
+
+/** One plain number after `normaliseNumber`: an optional leading minus, digits, one decimal point. */
+const PLAIN_NUMBER = /^-?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * The number a person typed in a number field, on any keyboard (`١٢` → 12, `٣٫٧٥` → 3.75,
+ * `١٬٠٠٠` → 1000, `−٣` → -3), or null when the text is not one plain number ("1,31", "3-",
+ * "1e3", "0x10" are refused, not guessed). Every console number field reads through it.
+ */
+export function readTypedNumber(text: string): number | null {
+  const plain = normaliseNumber(text);
+  return PLAIN_NUMBER.test(plain) ? Number(plain) : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { normaliseNumber } from '@chapkhana/shared/text';
+import { readTypedNumber } from '@chapkhana/shared/text';
 
 /**
  * react-hook-form's `setValueAs` for a number typed in a text input: Eastern Arabic and Persian
@@ -7,11 +7,13 @@ import { normaliseNumber } from '@chapkhana/shared/text';
  */
 export function readNumber(value: unknown): number {
   if (typeof value === 'number') return value;
-  const text = normaliseNumber(String(value ?? '')).trim();
-  return text === '' ? Number.NaN : Number(text);
+  return readTypedNumber(String(value ?? '')) ?? Number.NaN;
 }
 
-/** The props of a number input that takes any keyboard's digits (a `type="number"` input refuses ١٠٠). */
+/**
+ * The props of a number input that takes any keyboard's digits (a `type="number"` input refuses
+ * ١٠٠); `NumberInput` (components/ui/number-input) is the field built on them.
+ */
 export const numberInputProps = { type: 'text', inputMode: 'decimal', dir: 'ltr' } as const;
 
 /** `readNumber` for a field that may stay empty: empty text is `undefined` (the field is unset). */

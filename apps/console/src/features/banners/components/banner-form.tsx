@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { bannerFieldsSchema, type ConsoleBanner } from '@chapkhana/shared/catalogue';
 import { buttonClass, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
+import { NumberInput } from '@/components/ui/number-input';
 import { ImageInput } from '@/components/ui/image-input';
 import { useCreateBannerMutation } from '@/features/banners/api/create-banner';
 import { useReplaceBannerImageMutation } from '@/features/banners/api/replace-banner-image';
@@ -90,12 +91,7 @@ export function BannerForm({ banner, onDone }: { banner?: ConsoleBanner; onDone:
         />
       </Field>
       <Field id="banner-position" label={t('common.position')} error={positionError}>
-        <input
-          id="banner-position"
-          inputMode="numeric"
-          className={inputClass}
-          {...register('position')}
-        />
+        <NumberInput id="banner-position" whole {...register('position')} />
       </Field>
       <ImageInput
         label={t('common.image')}

@@ -5,7 +5,8 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { categoryFieldsSchema, type ConsoleCategory } from '@chapkhana/shared/catalogue';
-import { buttonClass, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
+import { buttonClass, Field, secondaryButtonClass } from '@/components/ui/field';
+import { NumberInput } from '@/components/ui/number-input';
 import { ImageInput } from '@/components/ui/image-input';
 import { ThreeNames } from '@/components/ui/three-names';
 import { useCreateCategoryMutation } from '@/features/categories/api/create-category';
@@ -84,12 +85,7 @@ export function CategoryForm({
       <ThreeNames idPrefix="category" register={register} errors={errors} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="category-position" label={t('common.position')} error={positionError}>
-          <input
-            id="category-position"
-            inputMode="numeric"
-            className={inputClass}
-            {...register('position')}
-          />
+          <NumberInput id="category-position" whole {...register('position')} />
         </Field>
         <ImageInput
           label={t('common.image')}

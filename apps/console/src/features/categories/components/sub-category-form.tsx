@@ -4,13 +4,14 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { createSubCategoryBodySchema, type ConsoleSubCategory } from '@chapkhana/shared/catalogue';
-import { buttonClass, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
+import { buttonClass, Field, secondaryButtonClass } from '@/components/ui/field';
+import { NumberInput } from '@/components/ui/number-input';
 import { ThreeNames } from '@/components/ui/three-names';
 import { useCreateSubCategoryMutation } from '@/features/categories/api/create-sub-category';
 import { useUpdateSubCategoryMutation } from '@/features/categories/api/update-sub-category';
 import { toastFailure } from '@/lib/api-failure';
 import { fieldError } from '@/lib/field-error';
-import { numberInputProps, readNumber } from '@/lib/number-input';
+import { readNumber } from '@/lib/number-input';
 
 type Values = z.input<typeof createSubCategoryBodySchema>;
 type Parsed = z.output<typeof createSubCategoryBodySchema>;
@@ -61,11 +62,9 @@ export function SubCategoryForm({
     >
       <ThreeNames idPrefix="sub" register={register} errors={errors} />
       <Field id="sub-position" label={t('common.position')} error={positionError} className="w-40">
-        <input
+        <NumberInput
           id="sub-position"
-          {...numberInputProps}
-          inputMode="numeric"
-          className={`${inputClass} text-start`}
+          whole
           {...register('position', { setValueAs: readNumber })}
         />
       </Field>

@@ -8,13 +8,8 @@ import type { z } from 'zod';
 import { setRateBodySchema } from '@chapkhana/shared/currency';
 import { formatPrice } from '@chapkhana/shared/pricing';
 import { readApiFailure } from '@chapkhana/web-kit/api-failure';
-import {
-  buttonClass,
-  Field,
-  inputClass,
-  secondaryButtonClass,
-  describedByError,
-} from '@/components/ui/field';
+import { buttonClass, Field, secondaryButtonClass, describedByError } from '@/components/ui/field';
+import { NumberInput } from '@/components/ui/number-input';
 import { useSetRateMutation } from '@/features/currency/api/set-rate';
 import { toastFailure } from '@/lib/api-failure';
 import { fieldError } from '@/lib/field-error';
@@ -87,11 +82,8 @@ export function RateForm() {
     <div className="flex flex-col gap-3">
       <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
         <Field id="currencyIQD" label={t('currency.newRate')} error={error} className="w-56">
-          <input
+          <NumberInput
             id="currencyIQD"
-            inputMode="decimal"
-            dir="ltr"
-            className={`${inputClass} text-start`}
             {...describedByError('currencyIQD', error)}
             {...register('currencyIQD', { onChange: () => setPending(undefined) })}
           />

@@ -4,7 +4,8 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { setCustomerDiscountBodySchema } from '@chapkhana/shared/accounts';
-import { inputClass, secondaryButtonClass, describedByError } from '@/components/ui/field';
+import { secondaryButtonClass, describedByError } from '@/components/ui/field';
+import { NumberInput } from '@/components/ui/number-input';
 import { useSetCustomerDiscountMutation } from '@/features/customers/api/set-discount';
 import { toastFailure } from '@/lib/api-failure';
 import { fieldError } from '@/lib/field-error';
@@ -43,11 +44,9 @@ export function DiscountForm({ customerId, current }: { customerId: string; curr
         <label htmlFor={id} className="sr-only">
           {t('customers.discount')}
         </label>
-        <input
+        <NumberInput
           id={id}
-          inputMode="decimal"
-          dir="ltr"
-          className={`${inputClass} w-20 text-start`}
+          className="w-20"
           {...describedByError(id, error)}
           {...register('discountPercent')}
         />

@@ -2,10 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { SellerProductSummary } from '@chapkhana/shared/products';
-import { buttonClass, inputClass, secondaryButtonClass } from '@/components/ui/field';
+import { buttonClass, secondaryButtonClass } from '@/components/ui/field';
+import { NumberInput } from '@/components/ui/number-input';
 import { useQuickEditProductMutation } from '@/features/products/api/quick-edit-product';
 import { toastFailure } from '@/lib/api-failure';
-import { numberInputProps, readNumber } from '@/lib/number-input';
+import { readNumber } from '@/lib/number-input';
 
 /**
  * Price and stock changed from the list, without opening the long form. Stock is editable only
@@ -61,21 +62,19 @@ export function ProductQuickEdit({ product }: { product: SellerProductSummary })
     >
       <label className="flex flex-col text-xs" htmlFor={`${id}-price`}>
         {t('products.price')}
-        <input
+        <NumberInput
           id={`${id}-price`}
-          {...numberInputProps}
-          className={`${inputClass} w-28`}
+          className="w-28"
           value={price}
           onChange={(event) => setPrice(event.target.value)}
         />
       </label>
       <label className="flex flex-col text-xs" htmlFor={`${id}-stock`}>
         {t('products.stock')}
-        <input
+        <NumberInput
           id={`${id}-stock`}
-          {...numberInputProps}
-          inputMode="numeric"
-          className={`${inputClass} w-24`}
+          whole
+          className="w-24"
           value={stock}
           disabled={!product.simpleStock}
           title={product.simpleStock ? undefined : t('apiErrors.stock_kept_per_colour')}
