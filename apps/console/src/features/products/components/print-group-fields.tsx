@@ -39,11 +39,17 @@ export function PrintGroupFields({ index, count, onRemove, onMove }: PrintGroupF
     groupErrors?.values?.message ?? groupErrors?.values?.root?.message,
   );
 
-  /** A size value carries a trim and a sides value a page count; other kinds carry neither. */
+  /**
+   * A size value carries a trim, a sides value a page count and a turnaround value its working
+   * days; other kinds carry none of them.
+   */
   const changeKind = (next: PrintGroupKind) => {
     getValues(`${path}.values`).forEach((_value, valueIndex) => {
       if (next !== 'size') setValue(`${path}.values.${valueIndex}.trim`, undefined);
       if (next !== 'sides') setValue(`${path}.values.${valueIndex}.sides`, undefined);
+      if (next !== 'turnaround') {
+        setValue(`${path}.values.${valueIndex}.workingDays`, undefined);
+      }
     });
   };
 

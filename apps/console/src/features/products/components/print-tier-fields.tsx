@@ -1,16 +1,21 @@
 import { Plus, X } from 'lucide-react';
+import type { FocusEvent } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { MAX_PRINT_TIERS } from '@chapkhana/shared/print';
 import { inputClass, secondaryButtonClass } from '@/components/ui/field';
-import { emptyPrintTier, sortedTiers } from '@/features/products/utils/print-values';
+import {
+  emptyPrintTier,
+  sortedTiers,
+  tiersNeedSorting,
+} from '@/features/products/utils/print-values';
 import type { ProductValues } from '@/features/products/utils/product-values';
 import { fieldError } from '@/lib/field-error';
 import { numberInputProps, readNumber } from '@/lib/number-input';
 
 const cell = 'px-2 py-1 text-start align-top';
 
-/** The quantity tiers: from how many pieces, the unit price in USD; kept sorted by quantity. */
+/** The quantity tiers: from how many pieces, the unit price; sorted by quantity once left. */
 export function PrintTierFields() {
   const { t } = useTranslation();
   const {
@@ -23,15 +28,21 @@ export function PrintTierFields() {
   const tierErrors = errors.print?.tiers;
   const listError = fieldError(t, tierErrors?.message ?? tierErrors?.root?.message);
 
-  /** Puts the rows back in quantity order once a starting quantity is typed. */
-  const keepSorted = () => {
+  /**
+   * Puts the rows back in quantity order once the focus leaves the table, never while a quantity
+   * is typed ("5" of "500" would jump the row to the top and take the focus away; issue 35.11).
+   * The form sorts them again before saving (`withTiersSorted`), for a Save by Enter.
+   */
+  const sortWhenLeft = (event: FocusEvent<HTMLFieldSetElement>) => {
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) {
+      return;
+    }
     const tiers = getValues('print.tiers');
-    const sorted = sortedTiers(tiers);
-    if (sorted.some((tier, i) => tier !== tiers[i])) replace(sorted);
+    if (tiersNeedSorting(tiers)) replace(sortedTiers(tiers));
   };
 
   return (
-    <fieldset className="flex flex-col gap-2" data-testid="print-tiers">
+    <fieldset className="flex flex-col gap-2" data-testid="print-tiers" onBlur={sortWhenLeft}>
       <legend className="mb-1 font-semibold">{t('print.tiers')}</legend>
       <p className="text-xs text-slate-500">{t('print.tiersHint')}</p>
       {listError ? (
@@ -69,10 +80,7 @@ export function PrintTierFields() {
                     aria-label={t('print.tierFrom', { number: index + 1 })}
                     aria-invalid={minError ? true : undefined}
                     aria-describedby={minError ? `${base}-min-error` : undefined}
-                    {...register(`print.tiers.${index}.minQuantity`, {
-                      setValueAs: readNumber,
-                      onBlur: keepSorted,
-                    })}
+                    {...register(`print.tiers.${index}.minQuantity`, { setValueAs: readNumber })}
                   />
                   {minError ? (
                     <p id={`${base}-min-error`} role="alert" className="text-sm text-red-700">

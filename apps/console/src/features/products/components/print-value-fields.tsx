@@ -1,13 +1,13 @@
 import { X } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { PRINT_EFFECT_KINDS, type PrintGroupKind } from '@chapkhana/shared/print';
-import { Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
+import { MAX_WORKING_DAYS, PRINT_EFFECT_KINDS, type PrintGroupKind } from '@chapkhana/shared/print';
+import { describedByError, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
 import { ThreeNames } from '@/components/ui/three-names';
 import { useDerivedKey } from '@/features/products/hooks/use-derived-key';
 import type { ProductValues } from '@/features/products/utils/product-values';
 import { fieldError } from '@/lib/field-error';
-import { numberInputProps, readNumber } from '@/lib/number-input';
+import { numberInputProps, readNumber, readOptionalNumber } from '@/lib/number-input';
 
 interface PrintValueFieldsProps {
   groupIndex: number;
@@ -19,7 +19,7 @@ interface PrintValueFieldsProps {
 
 const readSides = (value: unknown) => (value === '' || value == null ? undefined : Number(value));
 
-/** One value of an option group: key, names, how it changes the price, and its trim or sides. */
+/** One value of an option group: key, names, how it changes the price, its trim, sides or days. */
 export function PrintValueFields({
   groupIndex,
   valueIndex,
@@ -46,6 +46,7 @@ export function PrintValueFields({
   const widthError = error(valueErrors?.trim?.widthMm?.message ?? valueErrors?.trim?.message);
   const heightError = error(valueErrors?.trim?.heightMm?.message);
   const sidesError = error(valueErrors?.sides?.message);
+  const daysError = error(valueErrors?.workingDays?.message);
   return (
     <div className="flex flex-col gap-2 rounded-md bg-slate-50 p-2" data-testid={base}>
       <div className="flex flex-wrap items-end gap-3">
@@ -56,7 +57,12 @@ export function PrintValueFields({
             {idError}
           </p>
         ) : null}
-        <Field id={`${base}-effect-kind`} label={t('print.effectKind')} className="w-56">
+        {/* As wide as its longest choice, the whole row on a phone (never clipped; issue 35.11). */}
+        <Field
+          id={`${base}-effect-kind`}
+          label={t('print.effectKind')}
+          className="w-full sm:w-auto sm:min-w-56"
+        >
           <select
             id={`${base}-effect-kind`}
             className={inputClass}
@@ -127,6 +133,24 @@ export function PrintValueFields({
               <option value="1">{t('print.oneSided')}</option>
               <option value="2">{t('print.twoSided')}</option>
             </select>
+          </Field>
+        ) : null}
+        {groupKind === 'turnaround' ? (
+          <Field
+            id={`${base}-working-days`}
+            label={t('print.workingDays')}
+            hint={t('print.workingDaysHint', { maximum: MAX_WORKING_DAYS })}
+            error={daysError}
+            className="w-full sm:w-56"
+          >
+            <input
+              id={`${base}-working-days`}
+              {...numberInputProps}
+              inputMode="numeric"
+              className={inputClass}
+              {...describedByError(`${base}-working-days`, daysError)}
+              {...register(`${path}.workingDays`, { setValueAs: readOptionalNumber })}
+            />
           </Field>
         ) : null}
         <button

@@ -4,47 +4,18 @@ import type { ProductPrint } from '@chapkhana/shared/print';
 import type { SellerProduct } from '@chapkhana/shared/products';
 import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { ProductForm } from '@/features/products/components/product-form';
-import { elementById, testCatalogue } from '@/features/products/testing/product-form-fixtures';
+import {
+  elementById,
+  fillProduct,
+  serveProductForm,
+  testCatalogue,
+  typeInto,
+} from '@/features/products/testing/product-form-fixtures';
 import { renderWithProviders } from '@/testing/render';
 
-const catalogue = testCatalogue;
-
-/** Answers the catalogue and records the product body sent; `onSave` may refuse it. */
-function serve(
-  onSave: () => { status: number; body: unknown } = () => ({
-    status: 201,
-    body: { product: { _id: 'p1' } },
-  }),
-) {
-  const bodies: unknown[] = [];
-  const fetch = mockApi(async (url, request) => {
-    if (url.pathname === '/api/home/get-categories-subCategories') return { body: catalogue };
-    if (url.pathname === '/api/seller/products' && request.method === 'POST') {
-      bodies.push(await request.json());
-      return onSave();
-    }
-    return undefined;
-  });
-  return { fetch, bodies };
-}
-
-const type = (label: string | HTMLElement, value: string) =>
-  fireEvent.change(typeof label === 'string' ? screen.getByLabelText(label) : label, {
-    target: { value },
-  });
+const serve = serveProductForm;
+const type = typeInto;
 const byId = elementById;
-
-/** The product's own fields, filled so that only the print part can fail. */
-async function fillProduct() {
-  await screen.findByRole('option', { name: 'Cards' });
-  type(byId('product-enName'), 'Business cards');
-  type('Code', 'BC-1');
-  type('Price (USD)', '10');
-  type('Category', '0b7e6c1a-5a4e-4d4a-9c1e-2f1a3b4c5d6e');
-  type(byId('colour-0-enName'), 'White');
-  // Without pictures it can only be saved as a draft (product-form-drafts.test.tsx).
-  fireEvent.click(screen.getByTestId('want-published'));
-}
 
 describe('ProductForm — print to order', () => {
   it('sends print: null while the product is not printed to order', async () => {
@@ -272,7 +243,7 @@ describe('ProductForm — print to order', () => {
     };
     const puts: unknown[] = [];
     mockApi(async (url, request) => {
-      if (url.pathname === '/api/home/get-categories-subCategories') return { body: catalogue };
+      if (url.pathname === '/api/home/get-categories-subCategories') return { body: testCatalogue };
       if (url.pathname === '/api/seller/products/p1' && request.method === 'PUT') {
         puts.push(await request.json());
         return { body: { product } };

@@ -17,7 +17,12 @@ import { ColourFields } from '@/features/products/components/colour-fields';
 import { ImageManager, type ImageSelection } from '@/features/products/components/image-manager';
 import { PrintFields } from '@/features/products/components/print-fields';
 import { ProductDetailsFields } from '@/features/products/components/product-details-fields';
-import { productFormSchema, type ProductFormBody } from '@/features/products/utils/print-values';
+import {
+  productFormSchema,
+  sortedTiers,
+  tiersNeedSorting,
+  type ProductFormBody,
+} from '@/features/products/utils/print-values';
 import { productValues, type ProductValues } from '@/features/products/utils/product-values';
 import { toastFailure } from '@/lib/api-failure';
 
@@ -130,7 +135,14 @@ export function ProductForm({
     <FormProvider {...form}>
       <form
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={(event) => {
+          // Rows typed out of order are sorted on Save (the tier table sorts only once left).
+          const print = form.getValues('print');
+          if (print && tiersNeedSorting(print.tiers)) {
+            setValue('print.tiers', sortedTiers(print.tiers));
+          }
+          void onSubmit(event);
+        }}
         className="flex flex-col gap-6"
         data-testid="product-form"
       >

@@ -69,6 +69,11 @@ export function sortedTiers(tiers: readonly PrintTierValues[]): PrintTierValues[
   return [...tiers].sort((a, b) => start(a) - start(b));
 }
 
+/** Whether the rows are out of quantity order (what `sortedTiers` would change). */
+export function tiersNeedSorting(tiers: readonly PrintTierValues[]): boolean {
+  return sortedTiers(tiers).some((tier, i) => tier !== tiers[i]);
+}
+
 /**
  * A saved product's print set-up as the form edits it. The form always shows the artwork fields:
  * a set-up saved without an artwork spec comes back as "not required" at the default size.
