@@ -2,25 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductBodyInput, SellerProductSummary } from '@chapkhana/shared/products';
-import { currencyRates, products } from '../src/db/schema/index';
+import { products } from '../src/db/schema/index';
 import { bearer } from './helpers/customers';
 import { call, upload } from './helpers/console';
-import { insertCategory } from './helpers/fixtures';
 import { pictureOf } from './helpers/images';
-import { createSignedInSeller } from './helpers/staff';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createShopOfTwoSellers, type SignedInSeller } from './helpers/staff';
+import type { TestApp } from './helpers/test-app';
 
 let shop: TestApp;
-let seller: Awaited<ReturnType<typeof createSignedInSeller>>;
-let other: Awaited<ReturnType<typeof createSignedInSeller>>;
+let seller: SignedInSeller;
+let other: SignedInSeller;
 let categoryId: string;
 
 beforeAll(async () => {
-  shop = await createTestApp();
-  await shop.database.db.insert(currencyRates).values({ iqdPerUnit: '1310' });
-  seller = await createSignedInSeller(shop, 'Erbil Print');
-  other = await createSignedInSeller(shop, 'Duhok Print');
-  categoryId = (await insertCategory(shop.database.db)).id;
+  ({ shop, seller, other, categoryId } = await createShopOfTwoSellers());
 });
 afterAll(() => shop.close());
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { sellers, staffUsers } from '../../src/db/schema/index';
+import { currencyRates, sellers, staffUsers } from '../../src/db/schema/index';
 import { hashPassword } from '../../src/lib/passwords';
-import { insertSeller } from './fixtures';
-import type { TestApp } from './test-app';
+import { insertCategory, insertSeller } from './fixtures';
+import { createTestApp, type TestApp } from './test-app';
 
 /** A seller with a console sign-in, signed in through the real route. */
 export async function createSignedInSeller(shop: TestApp, shopNameEn = 'Hawler Print') {
@@ -31,3 +31,20 @@ export async function createSignedInSeller(shop: TestApp, shopNameEn = 'Hawler P
 export async function deactivateSeller(shop: TestApp, sellerId: string) {
   await shop.database.db.update(sellers).set({ active: false }).where(eq(sellers.id, sellerId));
 }
+
+/**
+ * A shop with a rate, a category and two signed-in sellers: `seller`, whose rows a test works
+ * on, and `other`, who tries them.
+ */
+export async function createShopOfTwoSellers() {
+  const shop = await createTestApp();
+  await shop.database.db.insert(currencyRates).values({ iqdPerUnit: '1310' });
+  return {
+    shop,
+    seller: await createSignedInSeller(shop, 'Erbil Print'),
+    other: await createSignedInSeller(shop, 'Duhok Print'),
+    categoryId: (await insertCategory(shop.database.db)).id,
+  };
+}
+
+export type SignedInSeller = Awaited<ReturnType<typeof createSignedInSeller>>;

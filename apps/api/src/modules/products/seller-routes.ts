@@ -117,14 +117,24 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...access,
       schema: {
+        headers: idempotencyHeaders,
         params: idParamsSchema,
-        response: { 201: sellerProductResponseSchema, ...errors },
+        response: { 200: sellerProductResponseSchema, 201: sellerProductResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { sellerId } = signedInSeller(request);
-      const id = await copyProduct(db(), sellerId, request.params.id, app.clock.now());
-      return reply.status(201).send({ product: await findOwnProduct(db(), sellerId, id) });
+      // The console sends one key per copy it means: a double click makes one copy.
+      const { id, created } = await copyProduct(
+        db(),
+        sellerId,
+        request.params.id,
+        app.clock.now(),
+        request.headers['idempotency-key'],
+      );
+      return reply
+        .status(created ? 201 : 200)
+        .send({ product: await findOwnProduct(db(), sellerId, id) });
     },
   );
 

@@ -111,6 +111,31 @@ function codeConflict(error: unknown, code: string): unknown {
 }
 
 /**
+ * Makes a product once per creation key: a key the seller already used answers the product it
+ * made (`created: false`), also when two requests with it meet (the second's insert hits the
+ * key's unique index and finds the first's product); without a key every call makes one.
+ */
+async function makeOncePerKey(
+  db: Database,
+  sellerId: string,
+  creationKey: string | null,
+  make: () => Promise<string>,
+  failure: (error: unknown) => unknown = (error) => error,
+): Promise<{ id: string; created: boolean }> {
+  const made = async () =>
+    creationKey ? productsRepo.findCreatedWithKey(db, sellerId, creationKey) : undefined;
+  const earlier = await made();
+  if (earlier) return { id: earlier, created: false };
+  try {
+    return { id: await make(), created: true };
+  } catch (error) {
+    const first = await made();
+    if (first) return { id: first, created: false };
+    throw failure(error);
+  }
+}
+
+/**
  * A new product with its colours and properties, in one transaction. It starts as a draft, off
  * the storefront, until the seller publishes it with its pictures. A creation sent again with
  * the same `creationKey` (a retry after a lost answer, a second tap on Save) answers the product
@@ -123,34 +148,29 @@ export async function createProduct(
   now: Date,
   creationKey?: string,
 ): Promise<{ id: string; created: boolean }> {
-  const repeated = async () =>
-    creationKey ? productsRepo.findCreatedWithKey(db, sellerId, creationKey) : undefined;
-  const earlier = await repeated();
-  if (earlier) return { id: earlier, created: false };
-  refuseRepeatedNames(body);
-  try {
-    const id = await db.transaction(async (tx) => {
-      await checkCategory(tx, body.categoryId, body.subCategoryId);
-      await refuseTakenCode(tx, body.code);
-      const inserted = await productsRepo.insertProduct(tx, sellerId, {
-        ...productColumns(body),
-        published: false,
-        creationKey: creationKey ?? null,
-        createdAt: now,
-        updatedAt: now,
+  return makeOncePerKey(
+    db,
+    sellerId,
+    creationKey ?? null,
+    async () => {
+      refuseRepeatedNames(body);
+      return db.transaction(async (tx) => {
+        await checkCategory(tx, body.categoryId, body.subCategoryId);
+        await refuseTakenCode(tx, body.code);
+        const inserted = await productsRepo.insertProduct(tx, sellerId, {
+          ...productColumns(body),
+          published: false,
+          creationKey: creationKey ?? null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await productsRepo.replaceColours(tx, inserted, body.colors);
+        await keepPrintPriceFrom(tx, inserted);
+        return inserted;
       });
-      await productsRepo.replaceColours(tx, inserted, body.colors);
-      await keepPrintPriceFrom(tx, inserted);
-      return inserted;
-    });
-    return { id, created: true };
-  } catch (error) {
-    // Two copies of one creation at once: the second meets the first's key (or its code) and
-    // answers the product the first made.
-    const first = await repeated();
-    if (first) return { id: first, created: false };
-    throw codeConflict(error, body.code);
-  }
+    },
+    (error) => codeConflict(error, body.code),
+  );
 }
 
 /**
@@ -183,31 +203,41 @@ async function freeCopyCode(tx: Database, code: string): Promise<string> {
 
 /**
  * A draft copy of one of the seller's products (names, prices, print set-up, colours and
- * pictures) under a free code, for a similar product made from it; answers its id.
+ * pictures) under a free code, for a similar product made from it; answers its id and whether
+ * it was made now. A copy sent again with the same `copyKey` (a double click, a retry after a
+ * lost answer) answers the copy the first one made; the key is kept as the copy's creation key,
+ * named after the original so a key never answers another product's copy.
  */
 export async function copyProduct(
   db: Database,
   sellerId: string,
   productId: string,
   now: Date,
-): Promise<string> {
+  copyKey?: string,
+): Promise<{ id: string; created: boolean }> {
   const original = await findOwnProduct(db, sellerId, productId);
-  return db.transaction(async (tx) => {
-    const columns = await productsRepo.productRowToCopy(tx, productId);
-    if (!columns) throw notFound('own_product_not_found');
-    const code = await freeCopyCode(tx, columns.code);
-    const id = await productsRepo.insertProduct(tx, sellerId, {
-      ...columns,
-      code,
-      searchText: productSearchText({ ...columns, code }),
-      published: false,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await productsRepo.replaceColours(tx, id, original.colors);
-    await keepPrintPriceFrom(tx, id);
-    return id;
-  });
+  const creationKey = copyKey ? `copy:${productId}:${copyKey}` : null;
+  return makeOncePerKey(db, sellerId, creationKey, () =>
+    db.transaction(async (tx) => {
+      // Copies of one product take turns, so two at once pick two free codes.
+      await lockOwnProduct(tx, sellerId, productId);
+      const columns = await productsRepo.productRowToCopy(tx, productId);
+      if (!columns) throw notFound('own_product_not_found');
+      const code = await freeCopyCode(tx, columns.code);
+      const inserted = await productsRepo.insertProduct(tx, sellerId, {
+        ...columns,
+        code,
+        searchText: productSearchText({ ...columns, code }),
+        published: false,
+        creationKey,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await productsRepo.replaceColours(tx, inserted, original.colors);
+      await keepPrintPriceFrom(tx, inserted);
+      return inserted;
+    }),
+  );
 }
 
 /**
