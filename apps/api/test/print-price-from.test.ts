@@ -171,3 +171,50 @@ describe('a print product’s "from … a piece" price', () => {
     expect(await backfillPrintPriceFrom(shop.database.db)).toBe(0);
   });
 });
+
+describe('a print price typed in dinars (issue 35.4)', () => {
+  it('keeps six places, so 25,000 IQD for 1,000 cards at 1,310 (0.019084 a card) costs 25,000', async () => {
+    const dinarCards = {
+      ...productBody('CARDS-IQD', { options: [], tiers: [], artwork: null }),
+      discount: 0,
+      print: { options: [], tiers: [{ minQuantity: 1000, unitPrice: '0.019084' }], artwork: null },
+    };
+    const created = await write('POST', '/api/seller/products', dinarCards);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().product._id as string;
+    expect(created.json().product.print.tiers).toEqual([
+      { minQuantity: 1000, unitPrice: '0.019084' },
+    ]);
+    await publishWithoutPictures(shop, id);
+    const customer = await createCustomer(shop);
+    const added = await shop.app.inject({
+      method: 'POST',
+      url: '/api/home/print/cart',
+      headers: bearer(customer.token),
+      payload: { productId: id, options: {}, quantity: 1000 },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    // 0.019084 × 1310 = 25.00004 IQD a card; 1,000 cards are 25,000.04, shown as 25,000.
+    expect(added.json().card_products[0].products[0]).toMatchObject({
+      unitPrice: '25.00',
+      lineTotal: '25000.04',
+    });
+  });
+
+  it('refuses a seventh place, and a price past the limit, with the field and its code', async () => {
+    const refused = async (unitPrice: string) => {
+      const response = await write('POST', '/api/seller/products', {
+        ...productBody('CARDS-BAD', null),
+        print: { options: [], tiers: [{ minQuantity: 1, unitPrice }], artwork: null },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('invalid_input');
+      return response.json().fieldErrors['print.tiers.0.unitPrice'];
+    };
+    expect(await refused('0.0190839')).toEqual({ code: 'decimal_places', params: { places: 6 } });
+    expect(await refused('1000001')).toEqual({
+      code: 'too_big',
+      params: { maximum: 1_000_000 },
+    });
+  });
+});

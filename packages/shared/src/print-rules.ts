@@ -1,6 +1,12 @@
 // The print routes' addresses and the limits a customer meets, apart from print.ts's schemas:
 // the product page's print panel and the clients' print calls read these without loading zod.
 
+/**
+ * Decimal places of a print tier's unit price and an option's amount in base units (USD): enough
+ * for dinar prices of small pieces (25,000 IQD per 1,000 cards at 1,310 is 0.019084 a card, which
+ * comes back to 25,000; four places gave 25,021).
+ */
+export const PRINT_PRICE_PLACES = 6;
 /** The largest quantity of one print line. */
 export const MAX_PRINT_QUANTITY = 1_000_000;
 /** The most print lines one cart holds (several configurations or designs of one product each count). */

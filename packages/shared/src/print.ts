@@ -4,7 +4,7 @@
  * print routes. The price of a configured line is computed in `pricing.ts` (`printLinePrice`).
  */
 import { z } from './zod';
-import { MAX_ARTWORK_FILES_PER_LINE, MAX_PRINT_QUANTITY } from './print-rules';
+import { MAX_ARTWORK_FILES_PER_LINE, MAX_PRINT_QUANTITY, PRINT_PRICE_PLACES } from './print-rules';
 import {
   decimalTextSchema,
   idSchema,
@@ -49,7 +49,7 @@ export const printKeySchema = z
   .string({ error: fieldErrorMessage('required') })
   .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: fieldErrorMessage('invalid_print_key') });
 
-const effectAmount = decimalTextSchema({ places: 4, max: 1_000_000 });
+const effectAmount = decimalTextSchema({ places: PRINT_PRICE_PLACES, max: 1_000_000 });
 
 export const printEffectSchema = z.object({
   kind: z.enum(PRINT_EFFECT_KINDS, {
@@ -122,7 +122,11 @@ export const printTierSchema = z.object({
       error: fieldErrorMessage('too_big', { maximum: MAX_PRINT_QUANTITY }),
     }),
   /** USD per unit in this band, before options and discount. */
-  unitPrice: decimalTextSchema({ places: 4, max: 1_000_000, minExclusive: true }),
+  unitPrice: decimalTextSchema({
+    places: PRINT_PRICE_PLACES,
+    max: 1_000_000,
+    minExclusive: true,
+  }),
 });
 export type PrintTier = z.infer<typeof printTierSchema>;
 
