@@ -4,6 +4,8 @@ import { waitForRegisterLink } from './outbox';
 export interface Customer {
   id: string;
   name: string;
+  /** The address the sign-up link went to (the shop's mails to the customer go there). */
+  email: string;
   phone: string;
   password: string;
   token: string;
@@ -81,5 +83,5 @@ export async function registerCustomer(
   });
   expectStatus(registered, 201, 'customer-register');
   const { token } = (await registered.json()) as { token: string };
-  return { ...person, token, id: tokenSubject(token) };
+  return { ...person, email, token, id: tokenSubject(token) };
 }

@@ -125,17 +125,36 @@ export async function waitForMail(
   }
 }
 
+/** Waits for a mail to `email` (see `waitForMail`) and returns the first link in it matching `pattern`. */
+export async function waitForLink(
+  dataDir: string,
+  email: string,
+  pattern: RegExp,
+  options?: { skip?: number; timeoutMs?: number },
+): Promise<string> {
+  const mail = await waitForMail(dataDir, email, options);
+  const link = pattern.exec(mail.text)?.[0] ?? pattern.exec(mail.html)?.[0];
+  if (!link)
+    throw new Error(`The newest mail to ${email} (${mail.file}) has no link like ${pattern}.`);
+  return link.replace(/&amp;/g, '&');
+}
+
 /** The link, with the language it opens in (`&lng=kr`: the mail's). */
 const REGISTER_LINK = /https?:\/\/[^\s"'<>]+\/register\?token=[\w-]+(?:&(?:amp;)?lng=[a-z]{2})?/;
 
 /** The /register?token=… link in the newest mail to `email`, from its text part or its HTML. */
-export async function waitForRegisterLink(
+export const waitForRegisterLink = (
   dataDir: string,
   email: string,
   options?: { skip?: number; timeoutMs?: number },
-): Promise<string> {
-  const mail = await waitForMail(dataDir, email, options);
-  const link = REGISTER_LINK.exec(mail.text)?.[0] ?? REGISTER_LINK.exec(mail.html)?.[0];
-  if (!link) throw new Error(`The newest mail to ${email} (${mail.file}) has no /register link.`);
-  return link.replace(/&amp;/g, '&');
-}
+) => waitForLink(dataDir, email, REGISTER_LINK, options);
+
+/** A new console account's link (apps/api staff service: /console/set-password?token=…). */
+const SET_PASSWORD_LINK = /https?:\/\/[^\s"'<>]+\/console\/set-password\?token=[\w.%-]+/;
+
+/** The set-password link in the newest mail to a console account's `email`. */
+export const waitForSetPasswordLink = (
+  dataDir: string,
+  email: string,
+  options?: { skip?: number; timeoutMs?: number },
+) => waitForLink(dataDir, email, SET_PASSWORD_LINK, options);

@@ -44,6 +44,14 @@ export function shopApi(baseUrl: string, token: string) {
           { 'Idempotency-Key': randomUUID() },
         )
       ).orderId,
+    /** Chooses cash on delivery for a placed order, as the payment page's button does. */
+    payOnDelivery: (orderId: string) =>
+      call(
+        'PUT',
+        `/order/confirm/${encodeURIComponent(orderId)}`,
+        { paymentMethod: 'cod' },
+        { 'Idempotency-Key': randomUUID() },
+      ),
     order: async (orderId: string) =>
       (await call<{ order: Order }>('GET', `/home/coustomer/get-order-details/${orderId}`)).order,
     cancelOrder: (orderId: string) => call('DELETE', '/home/coustomer/delete-orders', { orderId }),
