@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { localisedName } from '@chapkhana/shared/languages';
 import type { SellerOrder } from '@chapkhana/shared/orders';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openContext, type Language } from '../support/browser';
 import { registerCustomer, type Customer } from '../support/customers';
 import { capture, SIZES } from '../support/screens';
 import { shopApi } from '../support/shop-api';
 import { text, toast } from '../support/translations';
-import { staffToken } from '../support/staff';
+import { openConsoleAs, staffToken } from '../support/staff';
 
 // A customer orders sized/packed cards on the storefront; the seller and the admin open the
 // order in the console and read what to make and the same figures the customer saw.
@@ -29,20 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A console context signed in as `login` (token in localStorage, as after a sign-in). */
-async function openConsoleAs(
-  login: string,
-  language: Language,
-  viewport?: { width: number; height: number },
-): Promise<BrowserContext> {
-  const context = await openContext(browser, { language, ...(viewport ? { viewport } : {}) });
-  await context.addInitScript(
-    (token) => localStorage.setItem('staffToken', token),
-    staffToken(login),
-  );
-  return context;
-}
 
 /** The dinar figure inside a shown amount: "599,000 دینار" → "599,000". */
 const amountIn = (shown: string) => shown.match(/\d[\d,]*/)?.[0] ?? shown;
@@ -149,8 +135,7 @@ describe('console order pages', () => {
       expect(rows.map((row) => row[2])).toEqual(PICKED.map(String));
 
       // The seller: the list shows a short breakdown and links to the order's page.
-      const seller = await openConsoleAs(SELLER, language);
-      const page = await seller.newPage();
+      const page = await openConsoleAs(browser, SELLER, language);
       await page.goto('/console/seller/orders');
       const row = page.getByTestId(`seller-order-row-${orderNumber}`);
       await row.waitFor();
@@ -170,11 +155,10 @@ describe('console order pages', () => {
       expect(await innerText(page, 'shipping-phone')).toBe(
         customer.phone.replace(/^0/, '+964').replace(/\s/g, ''),
       );
-      await seller.close();
+      await page.context().close();
 
       // The admin: the same figures in the list and on the order's page, and the cash to collect.
-      const admin = await openConsoleAs(ADMIN, language);
-      const adminPage = await admin.newPage();
+      const adminPage = await openConsoleAs(browser, ADMIN, language);
       await adminPage.goto('/console/admin/orders');
       await adminPage.getByTestId(`order-row-${orderNumber}`).waitFor();
       expect(amountIn(await innerText(adminPage, `order-total-${orderNumber}`))).toBe(total);
@@ -187,7 +171,7 @@ describe('console order pages', () => {
       await expect(adminPage.getByTestId('order-customer').innerText()).resolves.toContain(
         customer.name,
       );
-      await admin.close();
+      await adminPage.context().close();
     },
     120_000,
   );
@@ -216,13 +200,12 @@ describe('console order pages', () => {
     expect(body.code).toBe('seller_order_not_found');
     expect(JSON.stringify(body)).not.toContain(customer.name);
 
-    const context = await openConsoleAs(OTHER_SELLER, 'kr');
-    const page = await context.newPage();
+    const page = await openConsoleAs(browser, OTHER_SELLER, 'kr');
     await page.goto(`/console/seller/orders/${part._id}`);
     await expect(innerText(page, 'order-load-error')).resolves.toBe(
       text('kr', 'apiErrors.seller_order_not_found'),
     );
-    await context.close();
+    await page.context().close();
   });
 
   it('looks right in every language and size, and prints a clean job sheet', async () => {
@@ -231,8 +214,7 @@ describe('console order pages', () => {
     const part = await sellerPart(orderNumber);
     for (const language of ['kr', 'ar', 'en'] as const) {
       for (const [size, viewport] of SIZES) {
-        const seller = await openConsoleAs(SELLER, language, viewport);
-        const page = await seller.newPage();
+        const page = await openConsoleAs(browser, SELLER, language, viewport);
         await page.goto('/console/seller/orders');
         await page.getByTestId(`seller-order-row-${orderNumber}`).waitFor();
         await capture(page, 'console-orders', 'seller-list', language, size);
@@ -257,10 +239,9 @@ describe('console order pages', () => {
             format: 'A4',
           });
         }
-        await seller.close();
+        await page.context().close();
 
-        const admin = await openConsoleAs(ADMIN, language, viewport);
-        const adminPage = await admin.newPage();
+        const adminPage = await openConsoleAs(browser, ADMIN, language, viewport);
         await adminPage.goto('/console/admin/orders');
         await adminPage.getByTestId(`order-row-${orderNumber}`).waitFor();
         await capture(adminPage, 'console-orders', 'admin-list', language, size);
@@ -268,7 +249,7 @@ describe('console order pages', () => {
         await adminPage.getByTestId('order-page').waitFor();
         await capture(adminPage, 'console-orders', 'admin-order', language, size);
         await wholePage(adminPage, `admin-order-${language}-${size}`);
-        await admin.close();
+        await adminPage.context().close();
       }
     }
   }, 180_000);
