@@ -3,13 +3,13 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { DataTable } from '@/components/ui/data-table';
 import { secondaryButtonClass } from '@/components/ui/field';
 import { PageTitle } from '@/components/ui/page-title';
-import { LtrText } from '@/components/ui/ltr-text';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
 import { SubLine } from '@/components/ui/sub-line';
 import { useGetCustomersQuery } from '@/features/customers/api/get-customers';
 import { CustomerOrders } from '@/features/orders/components/customer-orders';
 import { DiscountForm } from '@/features/customers/components/discount-form';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 export function CustomersRoute() {
   const { t } = useTranslation();
@@ -38,7 +38,7 @@ export function CustomersRoute() {
             cell: (customer) => (
               <>
                 <span className="block">
-                  <LtrText>{customer.phone}</LtrText>
+                  <PhoneLink phone={customer.phone} />
                 </span>
                 <SubLine ltr>{customer.email}</SubLine>
               </>

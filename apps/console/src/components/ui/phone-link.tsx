@@ -5,7 +5,8 @@ import { LtrText } from '@/components/ui/ltr-text';
 
 /**
  * A stored phone as people in Iraq read it (`0750 444 1234`), a tap to call it and a link to
- * WhatsApp; anything that is not an Iraqi mobile is shown as stored, without links.
+ * WhatsApp; anything that is not an Iraqi mobile is shown as stored, without links. Printed (the
+ * job sheet), only the number shows.
  */
 export function PhoneLink({ phone, className = '' }: { phone: string; className?: string }) {
   const { t } = useTranslation();
@@ -19,14 +20,14 @@ export function PhoneLink({ phone, className = '' }: { phone: string; className?
         className="inline-flex items-center gap-1 text-brand-700 underline-offset-2 hover:underline"
         aria-label={t('phone.call', { phone: shown })}
       >
-        <Phone aria-hidden="true" className="size-3.5" />
+        <Phone aria-hidden="true" className="size-3.5 print:hidden" />
         <LtrText>{shown}</LtrText>
       </a>
       <a
         href={links.whatsApp}
         target="_blank"
         rel="noopener noreferrer"
-        className="inline-flex items-center text-emerald-700"
+        className="inline-flex items-center text-emerald-700 print:hidden"
         aria-label={t('phone.whatsApp', { phone: shown })}
         title={t('phone.whatsApp', { phone: shown })}
       >

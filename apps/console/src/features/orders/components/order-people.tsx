@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
+import { governorateName } from '@chapkhana/shared/governorates';
 import type { Order, OrderCustomer } from '@chapkhana/shared/orders';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 const box =
   'rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 print:p-0 print:shadow-none print:ring-0';
@@ -23,6 +26,7 @@ export function OrderPeople({
   shipping: Order['shippingInfo'];
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <div className="grid gap-4 md:grid-cols-2 print:grid-cols-2">
       <section className={box} aria-labelledby="order-customer-title" data-testid="order-customer">
@@ -36,7 +40,7 @@ export function OrderPeople({
             {customer.printHouseName ? <> — {customer.printHouseName}</> : null}
           </Field>
           <Field label={t('orderPage.phone')}>
-            <span dir="ltr">{customer.phone}</span>
+            <PhoneLink phone={customer.phone} />
           </Field>
           <Field label={t('orderPage.email')}>
             <bdi className="break-all">{customer.email}</bdi>
@@ -50,12 +54,12 @@ export function OrderPeople({
         <dl className="flex flex-col gap-1 text-sm">
           <Field label={t('orderPage.name')}>{shipping.name}</Field>
           <Field label={t('orderPage.phone')}>
-            <span dir="ltr" data-testid="shipping-phone">
-              {shipping.phone}
+            <span data-testid="shipping-phone">
+              <PhoneLink phone={shipping.phone} />
             </span>
           </Field>
           <Field label={t('orderPage.address')}>{shipping.address}</Field>
-          <Field label={t('orderPage.city')}>{shipping.city}</Field>
+          <Field label={t('orderPage.city')}>{governorateName(shipping.city, language)}</Field>
           <Field label={t('orderPage.place')}>{shipping.place}</Field>
         </dl>
       </section>

@@ -8,6 +8,7 @@ import { AdminStatusControl } from '@/features/orders/components/admin-status-co
 import { DeliveryBadge, PaymentBadge } from '@/features/orders/components/status-badge';
 import { consoleOrderFigures } from '@/features/orders/utils/figures';
 import { useLocalisedName } from '@/lib/use-localised';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 /** The admin's orders: number, date, customer, parts, total, payment, status and its control. */
 export function OrdersTable({ orders }: { orders: ConsoleOrder[] }) {
@@ -31,7 +32,9 @@ export function OrdersTable({ orders }: { orders: ConsoleOrder[] }) {
           cell: (order) => (
             <>
               {order.customer.name}
-              <SubLine ltr>{order.customer.phone}</SubLine>
+              <SubLine>
+                <PhoneLink phone={order.customer.phone} />
+              </SubLine>
             </>
           ),
         },

@@ -11,10 +11,14 @@ import { LinesBreakdown } from '@/features/orders/components/lines-breakdown';
 import { sellerOrderFigures } from '@/features/orders/utils/figures';
 import { sellerPartNextStatuses } from '@/features/orders/utils/next-statuses';
 import { toastFailure } from '@/lib/api-failure';
+import { PhoneLink } from '@/components/ui/phone-link';
+import { governorateName } from '@chapkhana/shared/governorates';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 /** The seller's parts of orders: its lines, where to deliver, payment and its own status. */
 export function SellerOrdersTable({ orders }: { orders: SellerOrder[] }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [setStatus, { isLoading }] = useSetSellerOrderStatusMutation();
   if (orders.length === 0) return <p className="p-6 text-slate-600">{t('orders.empty')}</p>;
   const shared = orderColumns<SellerOrder>(t, {
@@ -39,9 +43,11 @@ export function SellerOrdersTable({ orders }: { orders: SellerOrder[] }) {
             <>
               {shippingInfo.name}
               <SubLine>
-                {shippingInfo.city} — {shippingInfo.address}
+                {governorateName(shippingInfo.city, language)} — {shippingInfo.address}
               </SubLine>
-              <SubLine ltr>{shippingInfo.phone}</SubLine>
+              <SubLine>
+                <PhoneLink phone={shippingInfo.phone} />
+              </SubLine>
             </>
           ),
         },
