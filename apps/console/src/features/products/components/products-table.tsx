@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { useRef } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import type { SellerProductResponse, SellerProductSummary } from '@chapkhana/shared/products';
+import type { SellerProductSummary } from '@chapkhana/shared/products';
 import { formatPrice } from '@chapkhana/shared/pricing';
+import { ActionButton } from '@/components/ui/action-button';
 import { DataTable } from '@/components/ui/data-table';
 import { DeleteButton } from '@/components/ui/delete-button';
 import { secondaryButtonClass } from '@/components/ui/field';
@@ -11,18 +12,24 @@ import { useCopyProductMutation } from '@/features/products/api/copy-product';
 import { useDeleteProductMutation } from '@/features/products/api/delete-product';
 import { usePublishProductMutation } from '@/features/products/api/publish-product';
 import { ProductQuickEdit } from '@/features/products/components/product-quick-edit';
-import { toastFailure } from '@/lib/api-failure';
 import { useLocalisedName } from '@/lib/use-localised';
 
-/** Runs a product action and says how it went (the changed product's sentence, or the refusal). */
-function withToast(
-  action: { unwrap: () => Promise<SellerProductResponse> },
-  sentence: (product: SellerProductResponse['product']) => string,
-) {
-  action
-    .unwrap()
-    .then(({ product }) => toast.success(sentence(product)))
-    .catch(toastFailure);
+/**
+ * The key of the next copy of each product: kept until a copy comes back, so a retry after a
+ * lost answer (or a second click that gets through) makes one copy; a later click makes another.
+ */
+function useCopyKeys() {
+  const keys = useRef(new Map<string, string>());
+  return {
+    keyFor(productId: string) {
+      const key = keys.current.get(productId) ?? crypto.randomUUID();
+      keys.current.set(productId, key);
+      return key;
+    },
+    used(productId: string) {
+      keys.current.delete(productId);
+    },
+  };
 }
 
 /**
@@ -35,6 +42,7 @@ export function ProductsTable({ products }: { products: SellerProductSummary[] }
   const [remove, { isLoading }] = useDeleteProductMutation();
   const [publish, publishing] = usePublishProductMutation();
   const [copy, copying] = useCopyProductMutation();
+  const copyKeys = useCopyKeys();
   if (products.length === 0) return <p className="p-6 text-slate-600">{t('products.empty')}</p>;
   return (
     <DataTable
@@ -87,30 +95,31 @@ export function ProductsTable({ products }: { products: SellerProductSummary[] }
           <Link to={paths.seller.editProduct(product._id)} className={secondaryButtonClass}>
             {t('common.edit')}
           </Link>
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={publishing.isLoading}
-            data-testid="toggle-published"
-            onClick={() =>
-              withToast(publish({ id: product._id, published: !product.published }), (changed) =>
-                changed.published ? t('products.nowPublished') : t('products.nowUnpublished'),
-              )
+          <ActionButton
+            busy={publishing.isLoading}
+            testId="toggle-published"
+            run={() => publish({ id: product._id, published: !product.published }).unwrap()}
+            done={({ product: changed }) =>
+              changed.published ? t('products.nowPublished') : t('products.nowUnpublished')
             }
           >
             {product.published ? t('products.unpublish') : t('products.publish')}
-          </button>
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={copying.isLoading}
-            data-testid="copy-product"
-            onClick={() =>
-              withToast(copy(product._id), (made) => t('products.copied', { code: made.code }))
-            }
+          </ActionButton>
+          <ActionButton
+            busy={copying.isLoading}
+            testId="copy-product"
+            run={async () => {
+              const answer = await copy({
+                id: product._id,
+                copyKey: copyKeys.keyFor(product._id),
+              }).unwrap();
+              copyKeys.used(product._id);
+              return answer;
+            }}
+            done={({ product: made }) => t('products.copied', { code: made.code })}
           >
             {t('products.copy')}
-          </button>
+          </ActionButton>
           <ProductQuickEdit product={product} />
           <DeleteButton
             question={t('products.confirmDelete')}
