@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Field } from '@/components/ui/field';
+import { FilePicker } from '@/components/ui/file-picker';
 
 interface ImageInputProps {
   label: string;
@@ -11,7 +12,7 @@ interface ImageInputProps {
   testId?: string;
 }
 
-/** One picture: a file input and a preview of the chosen (or current) image. */
+/** One picture: a file picker in the reader's language and a preview of the chosen (or current) image. */
 export function ImageInput({ label, file, currentUrl, error, onFile, testId }: ImageInputProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -29,15 +30,14 @@ export function ImageInput({ label, file, currentUrl, error, onFile, testId }: I
         {shown ? (
           <img src={shown} alt={t('common.preview')} className="size-16 rounded object-cover" />
         ) : null}
-        <input
+        <FilePicker
           id={id}
-          type="file"
+          label={label}
+          files={file ? [file] : []}
           accept="image/png,image/jpeg,image/webp"
-          data-testid={testId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="text-sm"
-          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+          testId={testId}
+          errorId={error ? `${id}-error` : undefined}
+          onFiles={(files) => onFile(files[0] ?? null)}
         />
       </div>
     </Field>

@@ -276,7 +276,7 @@ describe('SellerOrderView — print jobs', () => {
     renderWithProviders(<SellerOrderView order={sellerOrder} />);
     const form = await screen.findByTestId('proof-upload');
     const file = new File(['%PDF-1.7'], 'proof-v2.pdf', { type: 'application/pdf' });
-    fireEvent.change(within(form).getByLabelText('Proof file (PDF, PNG or JPEG)'), {
+    fireEvent.change(within(form).getByTestId('proof-file'), {
       target: { files: [file] },
     });
     fireEvent.change(within(form).getByLabelText('Comment for the customer (optional)'), {
@@ -302,7 +302,7 @@ describe('SellerOrderView — print jobs', () => {
     const form = await screen.findByTestId('proof-upload');
     fireEvent.click(within(form).getByRole('button', { name: 'Send the proof' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('Please choose a file.');
-    fireEvent.change(within(form).getByLabelText('Proof file (PDF, PNG or JPEG)'), {
+    fireEvent.change(within(form).getByTestId('proof-file'), {
       target: { files: [new File(['x'], 'p.png', { type: 'image/png' })] },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Send the proof' }));

@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import toast from 'react-hot-toast';
 import { Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
+import { FilePicker } from '@/components/ui/file-picker';
 import { useUploadProofMutation } from '@/features/orders/api/upload-proof';
 import { failureText } from '@/lib/api-failure';
 
@@ -12,7 +13,6 @@ export function ProofUploadForm({ lineId }: { lineId: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const base = `proof-${lineId}`;
 
   const onSubmit = async (event: FormEvent) => {
@@ -27,7 +27,6 @@ export function ProofUploadForm({ lineId }: { lineId: string }) {
       toast.success(t('print.job.proofSent'));
       setFile(null);
       setComment('');
-      if (fileInput.current) fileInput.current.value = '';
     } catch (failure) {
       setError(failureText(failure, (key, values) => t(key, values)));
     }
@@ -45,13 +44,13 @@ export function ProofUploadForm({ lineId }: { lineId: string }) {
         {t('print.job.uploadProof')}
       </h4>
       <Field id={`${base}-file`} label={t('print.job.proofFile')}>
-        <input
+        <FilePicker
           id={`${base}-file`}
-          ref={fileInput}
-          type="file"
+          label={t('print.job.proofFile')}
+          files={file ? [file] : []}
           accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
-          className="max-w-full text-sm"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          testId="proof-file"
+          onFiles={(files) => setFile(files[0] ?? null)}
         />
       </Field>
       <Field id={`${base}-comment`} label={t('print.job.proofComment')}>
