@@ -20,6 +20,7 @@ import {
   pdfWithManyObjectStreams,
 } from './helpers/hostile-pdfs';
 import { CARD_CHOICE, insertPrintProduct, pdfOf } from './helpers/print-orders';
+import { healthWhile } from './helpers/responsiveness';
 import { listeningTestApp } from './helpers/sockets';
 import { createSignedInSeller } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
@@ -186,27 +187,19 @@ describe('the shop while hostile files are checked', () => {
         pdfOfBrackets(4),
       ];
       const customers = await Promise.all(files.map(() => createCustomer(shop)));
-      let done = false;
       const uploads = Promise.all(
         files.map((content, n) => uploadArtwork(customers[n]?.token as string, content)),
-      ).finally(() => {
-        done = true;
-      });
+      );
+      const health = healthWhile(url, uploads);
       // The same customer's second file while the first is still being checked.
       const second = await uploadArtwork(customers[3]?.token as string, await pdfOf());
       expect(second.statusCode).toBe(429);
       expect(second.json()).toMatchObject({ code: 'artwork_check_in_progress' });
 
-      const slowest = { ms: 0, checks: 0 };
-      while (!done) {
-        const started = performance.now();
-        const health = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) });
-        slowest.ms = Math.max(slowest.ms, performance.now() - started);
-        slowest.checks++;
-        expect(health.status).toBe(200);
-      }
+      const slowest = await health;
+      expect(slowest.statuses).toEqual(new Set([200]));
       expect(slowest.checks).toBeGreaterThan(0);
-      expect(slowest.ms).toBeLessThan(1000);
+      expect(slowest.slowestMs).toBeLessThan(1000);
 
       for (const answer of await uploads) {
         expect(answer.statusCode).toBe(422);

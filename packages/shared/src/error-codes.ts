@@ -158,6 +158,8 @@ export const API_ERROR_CODES = [
   'too_many_uploads',
   'print_line_not_found',
   'proof_not_found',
+  'preview_unavailable',
+  'preview_page_not_found',
   'proof_outdated',
   'proof_already_decided',
   'proof_not_expected',

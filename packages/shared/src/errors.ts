@@ -241,6 +241,8 @@ export const API_ERRORS = {
     'You have uploaded many files in a short time. Please try again in {{minutes}} minutes.',
   print_line_not_found: 'This print job does not exist.',
   proof_not_found: 'This proof does not exist.',
+  preview_unavailable: 'No preview of this file can be shown. Download it to see it.',
+  preview_page_not_found: 'This page has no preview.',
   proof_outdated: 'A newer proof has been sent: please look at it first.',
   proof_already_decided: 'This proof has already been answered.',
   proof_not_expected: "This line is waiting for the customer's artwork, not for a proof.",

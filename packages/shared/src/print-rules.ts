@@ -49,14 +49,27 @@ export const ARTWORK_UPLOAD_LIMIT = { perCustomer: 20, windowMs: 10 * 60 * 1000 
  * - `GET  /seller/print/orders/:sellerOrderId` → `{ jobs }`;
  *   `POST /seller/print/lines/:lineId/proofs` (multipart `file`, optional `comment`) → `{ job }`.
  * - `GET  /admin/print/orders/:orderId` → `{ jobs }`.
+ * - `GET  /print/{artwork|proofs}/:id/preview` → `FilePreview` (the first PREVIEW_MAX_PAGES
+ *   pages drawn, trim and bleed over them), 422 `preview_unavailable` when the file cannot be
+ *   drawn; `GET  /print/{artwork|proofs}/:id/preview/:page` → that page's WebP thumbnail. Both
+ *   answer only those who may fetch the file itself.
  * Realtime: `print:job` with `{ orderId, orderLineId, state }` to the customer and the seller.
  */
+/** Whose file a preview is of: a customer's artwork or a seller's proof. */
+export type PreviewKind = 'artwork' | 'proofs';
+
+/** Pages of a file drawn as thumbnails; the rest are counted ("and 8 more"). */
+export const PREVIEW_MAX_PAGES = 4;
+
 export const PRINT_ROUTES = {
   addToCart: '/api/home/print/cart',
   artwork: '/api/home/print/artwork',
   ownArtwork: (id: string) => `/api/home/print/artwork/${id}`,
   artworkFile: (id: string) => `/api/print/artwork/${id}/file`,
   proofFile: (id: string) => `/api/print/proofs/${id}/file`,
+  preview: (kind: PreviewKind, id: string) => `/api/print/${kind}/${id}/preview`,
+  previewPage: (kind: PreviewKind, id: string, page: number) =>
+    `/api/print/${kind}/${id}/preview/${page}`,
   customerJobs: (orderId: string) => `/api/home/print/orders/${orderId}`,
   lineArtwork: (lineId: string) => `/api/home/print/lines/${lineId}/artwork`,
   approve: (lineId: string) => `/api/home/print/lines/${lineId}/approve`,

@@ -483,3 +483,12 @@ export const orderLinePrintSchema = z.object({
   state: z.enum(PROOF_STATES),
 });
 export type OrderLinePrintView = z.infer<typeof orderLinePrintSchema>;
+
+/** GET /print/{artwork|proofs}/:id/preview: how many pages the file has and which are drawn. */
+export const filePreviewSchema = z.object({
+  pages: z.number().int(),
+  thumbnails: z.array(
+    z.object({ page: z.number().int(), width: z.number().int(), height: z.number().int() }),
+  ),
+});
+export type FilePreview = z.infer<typeof filePreviewSchema>;

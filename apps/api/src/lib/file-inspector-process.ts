@@ -1,15 +1,18 @@
 /**
  * The child process that reads customers' print files (lib/file-inspector.ts starts it): one
- * file at a time, each answered with what the preflight needs or why the file cannot be read.
+ * file at a time, each answered with what the preflight needs (or its first pages drawn, in
+ * the preview renderer's child) or why the file cannot be read.
  * Nothing else runs here, so a file that costs minutes of work or gigabytes of memory costs
  * this process, which its supervisor kills, and never the server's event loop.
  */
 import type { Inspection, InspectorAnswer, InspectorJob } from './file-inspector';
 import { inspectPdf, TooComplexPdf } from './preflight-pdf';
 import { inspectPicture } from './preflight-picture';
+import { type RenderedPreview, renderPreview } from './render-preview';
 
-async function inspect(job: InspectorJob): Promise<Inspection> {
+async function inspect(job: InspectorJob): Promise<Inspection | RenderedPreview> {
   const file = Buffer.from(job.file.buffer, job.file.byteOffset, job.file.byteLength);
+  if (job.kind === 'preview') return renderPreview(job.type, file, job.spec);
   return job.kind === 'pdf'
     ? { kind: 'pdf', ...(await inspectPdf(file)) }
     : { kind: 'picture', ...(await inspectPicture(file)) };
@@ -18,7 +21,7 @@ async function inspect(job: InspectorJob): Promise<Inspection> {
 process.on('message', (job: InspectorJob) => {
   void inspect(job)
     .then(
-      (inspection): InspectorAnswer => ({ id: job.id, ok: true, inspection }),
+      (result): InspectorAnswer => ({ id: job.id, ok: true, result }),
       (error: unknown): InspectorAnswer => ({
         id: job.id,
         ok: false,

@@ -18,22 +18,38 @@ import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type PdfInspection, TooComplexPdf, UnreadablePdf } from './preflight-pdf';
 import type { PictureInspection } from './preflight-picture';
+import type { RenderedPreview } from './render-preview';
+import type { ArtworkExpectation } from '@chapkhana/shared/print';
 
 /** What the preflight's checks need of a file, whatever its type. */
 export type Inspection =
   ({ kind: 'pdf' } & PdfInspection) | ({ kind: 'picture' } & PictureInspection);
 
-/** One file for the child, numbered so that a late answer of a killed job is never mistaken. */
-export interface InspectorJob {
-  id: number;
-  kind: Inspection['kind'];
-  file: Uint8Array;
-}
+/**
+ * What the child is asked of one file: what the preflight needs of it (`pdf`, `picture`), or
+ * thumbnails of its first pages with the trim drawn over (`preview`, lib/render-preview.ts).
+ */
+export type InspectorRequest =
+  | { kind: Inspection['kind']; file: Uint8Array }
+  | {
+      kind: 'preview';
+      type: Inspection['kind'];
+      spec: ArtworkExpectation | null;
+      file: Uint8Array;
+    };
+
+/** What each kind of request is answered with. */
+type ResultOf<R extends InspectorRequest> = R extends { kind: 'preview' }
+  ? RenderedPreview
+  : Inspection;
+
+/** One request for the child, numbered so that a late answer of a killed job is never mistaken. */
+export type InspectorJob = InspectorRequest & { id: number };
 
 /** What the child says: that it is ready (once, after starting), or its answer to a job. */
 export type InspectorAnswer =
   | { ready: true }
-  | { id: number; ok: true; inspection: Inspection }
+  | { id: number; ok: true; result: Inspection | RenderedPreview }
   | { id: number; ok: false; reason: 'unreadable' | 'too_complex' };
 
 /** Too many files are waiting to be checked on this copy. */
@@ -59,9 +75,8 @@ export const DEFAULT_INSPECTOR_LIMITS: InspectorLimits = {
 };
 
 interface Waiting {
-  kind: Inspection['kind'];
-  file: Uint8Array;
-  resolve: (inspection: Inspection) => void;
+  request: InspectorRequest;
+  resolve: (result: Inspection | RenderedPreview) => void;
   reject: (error: Error) => void;
 }
 
@@ -99,11 +114,20 @@ export class FileInspector {
 
   /** Reads `file` in the child; rejects with UnreadablePdf, TooComplexPdf or PreflightBusy. */
   inspect(kind: Inspection['kind'], file: Uint8Array): Promise<Inspection> {
+    return this.run({ kind, file });
+  }
+
+  /** Answers `request` in the child; rejects as `inspect` does. */
+  run<R extends InspectorRequest>(request: R): Promise<ResultOf<R>> {
     if (this.waiting.length + (this.running ? 1 : 0) > this.limits.queue) {
       return Promise.reject(new PreflightBusy('too many files are waiting to be checked'));
     }
     return new Promise((resolve, reject) => {
-      this.waiting.push({ kind, file, resolve, reject });
+      this.waiting.push({
+        request,
+        resolve: resolve as (result: Inspection | RenderedPreview) => void,
+        reject,
+      });
       this.startNext();
     });
   }
@@ -146,7 +170,7 @@ export class FileInspector {
     );
     this.running = { ...job, id, timer };
     this.holdOpen(child, true);
-    child.send({ id, kind: job.kind, file: job.file } satisfies InspectorJob, (error) => {
+    child.send({ ...job.request, id } satisfies InspectorJob, (error) => {
       if (error && this.running?.id === id) this.kill(error);
     });
   }
@@ -185,7 +209,7 @@ export class FileInspector {
     const job = this.running;
     if (!job || answer.id !== job.id) return;
     this.finish();
-    if (answer.ok) job.resolve(answer.inspection);
+    if (answer.ok) job.resolve(answer.result);
     else if (answer.reason === 'too_complex') job.reject(new TooComplexPdf('too complex to check'));
     else job.reject(new UnreadablePdf('not a readable file'));
     this.startNext();
@@ -246,4 +270,27 @@ let shared: FileInspector | null = null;
 export function inspectIsolated(kind: Inspection['kind'], file: Uint8Array): Promise<Inspection> {
   shared ??= new FileInspector();
   return shared.inspect(kind, file);
+}
+
+/**
+ * Thumbnails are drawn by a child of their own, so that previews asked for by order pages
+ * never hold up the checking of uploads. A real file's first pages are drawn in a second or
+ * two; 10 s and 384 MB leave room for a busy machine, and far less than a hostile file asks.
+ */
+export const PREVIEW_RENDERER_LIMITS: InspectorLimits = {
+  wallClockMs: 10_000,
+  heapMb: 384,
+  queue: 8,
+};
+
+let renderer: FileInspector | null = null;
+
+/** Draws the first pages of `file` in this copy's preview child (started on first use). */
+export function renderPreviewIsolated(
+  type: Inspection['kind'],
+  file: Uint8Array,
+  spec: ArtworkExpectation | null,
+): Promise<RenderedPreview> {
+  renderer ??= new FileInspector(PREVIEW_RENDERER_LIMITS);
+  return renderer.run({ kind: 'preview', type, spec, file });
 }

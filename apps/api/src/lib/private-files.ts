@@ -44,10 +44,20 @@ export function readPrivateFile(dataDir: string, key: string): Promise<Buffer> {
   return readFile(pathOf(dataDir, key));
 }
 
-/** Deletes a stored file (undoing a store whose database write failed); never throws. */
+/**
+ * The folder of a stored file's page thumbnails (modules/print/previews.ts), as private as the
+ * file: `DATA_DIR/private/previews/<folder>-<name>`.
+ */
+export function previewDirOf(dataDir: string, key: string): string {
+  pathOf(dataDir, key);
+  return path.join(dataDir, 'private', 'previews', key.replace('/', '-'));
+}
+
+/** Deletes a stored file (undoing a store whose database write failed) and its thumbnails; never throws. */
 export async function removePrivateFile(dataDir: string, key: string): Promise<void> {
   if (!STORAGE_KEY.test(key)) return;
   await rm(pathOf(dataDir, key), { force: true }).catch(() => undefined);
+  await rm(previewDirOf(dataDir, key), { force: true, recursive: true }).catch(() => undefined);
 }
 
 /**

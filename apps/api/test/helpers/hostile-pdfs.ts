@@ -104,3 +104,19 @@ export async function pdfWithActiveContent(): Promise<Buffer> {
   );
   return Buffer.from(await doc.save());
 }
+
+/**
+ * One page whose content stream inflates to `megabytes` MiB of strokes (a few hundred KB of
+ * file): millions of lines a renderer draws one by one.
+ */
+export async function pdfOfEndlessStrokes(megabytes: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([258, 173]);
+  const strokes = Buffer.alloc(megabytes * 1024 * 1024, '0 0 m 258 173 l S\n');
+  const content = deflateSync(strokes, { level: 9 });
+  page.node.set(
+    PDFName.of('Contents'),
+    doc.context.register(doc.context.stream(content, { Filter: 'FlateDecode' })),
+  );
+  return Buffer.from(await doc.save());
+}

@@ -124,7 +124,12 @@ export async function sellerUsesArtwork(db: Database, artworkId: string, sellerI
 /** A proof with the customer and seller of its line. */
 export async function findProofWithParties(db: Database, proofId: string) {
   const [row] = await db
-    .select({ proof: proofs, customerId: orders.customerId, sellerId: sellerOrders.sellerId })
+    .select({
+      proof: proofs,
+      customerId: orders.customerId,
+      sellerId: sellerOrders.sellerId,
+      linePrint: orderLines.print,
+    })
     .from(proofs)
     .innerJoin(orderLines, eq(orderLines.id, proofs.orderLineId))
     .innerJoin(orders, eq(orders.id, orderLines.orderId))

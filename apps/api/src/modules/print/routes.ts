@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, idSchema } from '@chapkhana/shared/fields';
-import { ARTWORK_UPLOAD_LIMIT } from '@chapkhana/shared/print-rules';
+import { ARTWORK_UPLOAD_LIMIT, PREVIEW_MAX_PAGES } from '@chapkhana/shared/print-rules';
 import {
   artworkViewSchema,
+  filePreviewSchema,
   printChoiceSchema,
   printJobResponseSchema,
   printJobsResponseSchema,
@@ -30,12 +31,18 @@ import {
   uploadArtwork,
   type Viewer,
 } from './service';
+import { filePreview, previewPage } from './previews';
 import { readPrintUpload } from './upload';
 import { INVALIDATES_NOTHING } from '../../plugins/cache';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429, 507);
 const lineParamsSchema = z.object({ lineId: idSchema });
+const previewErrors = errorResponses(404, 422, 503);
+const pageParamsSchema = z.object({
+  id: idSchema,
+  page: z.coerce.number().int().min(1).max(PREVIEW_MAX_PAGES),
+});
 
 const artworkFormSchema = z.object({
   productId: idSchema,
@@ -195,6 +202,52 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPrivateFile(reply, app.config.dataDir, proof);
     },
   );
+
+  // Page thumbnails, to whoever may fetch the file (a stranger's 404 as above).
+  const previewed = async (
+    kind: 'artwork' | 'proofs',
+    id: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    const viewer = await viewerOf(app, request, reply);
+    if (kind === 'artwork') {
+      const artwork = await artworkFileFor(db(), id, viewer);
+      return { file: artwork, spec: artwork.checkedFor?.spec ?? null };
+    }
+    const proof = await proofFileFor(db(), id, viewer);
+    return { file: proof, spec: proof.spec };
+  };
+  for (const kind of ['artwork', 'proofs'] as const) {
+    app.get(
+      `/print/${kind}/:id/preview`,
+      {
+        config: { access: 'public' },
+        schema: { params: idParamsSchema, response: { 200: filePreviewSchema, ...previewErrors } },
+      },
+      async (request, reply) => {
+        const { file, spec } = await previewed(kind, request.params.id, request, reply);
+        reply.header('cache-control', 'private, no-store');
+        return filePreview(app.config.dataDir, file, spec);
+      },
+    );
+    app.get(
+      `/print/${kind}/:id/preview/:page`,
+      {
+        config: { access: 'public' },
+        schema: { params: pageParamsSchema, response: previewErrors },
+      },
+      async (request, reply) => {
+        const { file, spec } = await previewed(kind, request.params.id, request, reply);
+        const image = await previewPage(app.config.dataDir, file, spec, request.params.page);
+        return (reply as FastifyReply)
+          .header('content-type', 'image/webp')
+          .header('cache-control', 'private, max-age=86400')
+          .header('x-content-type-options', 'nosniff')
+          .send(image);
+      },
+    );
+  }
 
   app.get(
     '/home/print/orders/:orderId',

@@ -293,7 +293,8 @@ export async function proofFileFor(db: Database, proofId: string, viewer: Viewer
     viewer.staff?.role === 'admin' ||
     (viewer.staff?.role === 'seller' && found.sellerId === viewer.staff.sellerId);
   if (!allowed) throw notFound('proof_not_found');
-  return found.proof;
+  // The trim its thumbnails are drawn with: the line's.
+  return { ...found.proof, spec: found.linePrint?.spec ?? null };
 }
 
 // --- Jobs ----------------------------------------------------------------------------------------
