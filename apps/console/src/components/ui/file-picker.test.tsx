@@ -35,7 +35,9 @@ describe('FilePicker', () => {
     // The browser's own input, which would say "No file chosen" in English, is out of sight
     // and out of the accessibility tree.
     const input = screen.getByTestId('artwork-input');
-    expect(input.hidden).toBe(true);
+    expect(input.getAttribute('aria-hidden')).toBe('true');
+    expect(input.tabIndex).toBe(-1);
+    expect(input.className).toContain('sr-only');
     expect(document.body.textContent).not.toContain('No file chosen');
   });
 

@@ -24,7 +24,7 @@ interface FilePickerProps {
 /**
  * A file input in the reader's language: a button ("Choose file") and the chosen file's name or
  * "No file chosen". The browser's own input says those in the browser's language (English on
- * most phones here), so it is hidden and the button opens it; the button is what the keyboard
+ * most phones here), so it is visually hidden and the button opens it; the button is what the keyboard
  * and screen readers meet, named by the field and described by what is chosen.
  */
 export function FilePicker({
@@ -48,11 +48,15 @@ export function FilePicker({
       : (files[0]?.name ?? t('common.noFileChosen'));
   const action = multiple ? t('common.chooseFiles') : t('common.chooseFile');
   return (
-    <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+    <div className="relative flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
       <input
         ref={input}
         type="file"
-        hidden
+        // Out of sight, of the tab order and of the accessibility tree, but still laid out
+        // (1 px), so that tests and tools that scroll to it before setting files find it.
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
         accept={accept}
         multiple={multiple}
         disabled={disabled}

@@ -7,6 +7,7 @@ import {
   PictureRefused,
   shrinkPicture,
 } from '@/features/products/utils/shrink-picture';
+import { FilePicker } from '@/components/ui/file-picker';
 
 export interface ImageSelection {
   /** The product's current pictures to keep, in order. */
@@ -158,20 +159,16 @@ export function ImageManager({
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {t('products.addImages')}
       </label>
-      <input
+      <FilePicker
         id={id}
-        type="file"
+        label={t('products.addImages')}
+        files={value.added}
         multiple
         accept={PICTURE_LIMITS.types.join(',')}
-        aria-describedby={`${id}-limits`}
+        describedBy={`${id}-limits`}
         disabled={room <= 0 || preparing || progress !== null}
-        data-testid="product-images"
-        className="text-sm"
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])].slice(0, Math.max(0, room));
-          event.target.value = '';
-          void addPicked(files);
-        }}
+        testId="product-images"
+        onFiles={(files) => void addPicked(files.slice(0, Math.max(0, room)))}
       />
       {preparing ? (
         <p role="status" className="text-sm text-slate-700" data-testid="pictures-preparing">
