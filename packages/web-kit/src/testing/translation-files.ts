@@ -135,6 +135,20 @@ export function describeTranslationFiles(files: { en: Tree; kr: Tree; ar: Tree }
       },
     );
 
+    // In a right-to-left sentence the spaces between figures take the sentence's direction, so
+    // "0750 123 4567" reads "4567 123 0750": such a run sits in a left-to-right isolate (U+2066…U+2069).
+    it.each(['kr', 'ar'] as const)(
+      '%s keeps figures split by spaces in a left-to-right isolate',
+      (code) => {
+        const reversed = [...locales[code]].filter(([, value]) =>
+          String(value)
+            .replace(/\u2066[^\u2069]*\u2069/g, '')
+            .match(/\d[\d.,]*[ \u00a0]+\d/),
+        );
+        expect(reversed).toEqual([]);
+      },
+    );
+
     it.each(['kr', 'ar'] as const)(
       '%s is written in Arabic script, not left in English',
       (code) => {
