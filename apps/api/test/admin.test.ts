@@ -715,7 +715,7 @@ describe('orders', () => {
     (await db().select().from(products).where(eq(products.id, productId)))[0]!.stock;
 
   it('moves an order forward, with its sellers’ parts, and tells the customer live', async () => {
-    const customer = await createCustomer(shop);
+    const customer = await createCustomer(shop, { language: 'en' });
     const socket = await socketClient(url, customer.token);
     const a = await product(sellerA.sellerId);
     const b = await product(sellerB.sellerId);
@@ -779,9 +779,13 @@ describe('orders', () => {
       delivery_status: 'delivered',
       payment_status: 'unpaid',
     });
+    // In the customer's language only, the order's number in the subject.
     const mail = shop.mailer.sent.filter((m) => m.to === customer.email).at(-1)!;
-    expect(mail.subject).toMatch(/delivered/);
+    expect(mail.subject).toBe(`Order #${delivered.json().order.orderNumber}: delivered`);
+    expect(mail.text).toContain('Your order was recorded as delivered.');
     expect(mail.text).toContain('Handed to the customer at the shop');
+    expect(mail.text).not.toMatch(/[\u0600-\u06FF]/);
+    expect(mail.html).toContain('<html lang="en" dir="ltr">');
 
     const paid = nextEvent(socket, 'orderStatusUpdate');
     const collected = await adminCall('POST', `/api/admin/orders/${orderId}/cash-collected`);
@@ -802,7 +806,7 @@ describe('orders', () => {
   });
 
   it('cancels an unpaid order before delivery and returns its stock once; refuses a paid one', async () => {
-    const customer = await createCustomer(shop);
+    const customer = await createCustomer(shop, { language: 'ar' });
     const mugs = await product(sellerA.sellerId, 10);
     const orderId = await orderProducts(shop, customer, [mugs.id], { quantity: 3 });
     expect(await stockOf(mugs.id)).toBe(7);
@@ -835,12 +839,18 @@ describe('orders', () => {
       customer.token,
     );
     expect(own.json().order).toMatchObject({ delivery_status: 'cancelled', status_reason: reason });
+    // In Arabic alone (the customer's language), the order's number in the subject.
     const mail = shop.mailer.sent.filter((m) => m.to === customer.email).at(-1)!;
-    expect(mail.subject).toMatch(/cancelled/);
+    expect(mail.subject).toBe(`الطلب رقم ${cancelled.json().order.orderNumber}: أُلغي`);
     expect(mail.text).toContain(reason);
+    expect(mail.text).not.toContain('cancelled');
+    expect(mail.text).not.toContain('هەڵوەشێنرایەوە');
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.html).toContain('&#60;b&#62;until May&#60;/b&#62;');
     expect(mail.html).not.toContain('<b>');
-    expect(mail.links).toEqual([`${shop.config.publicUrl}/dashboard/order/details/${orderId}`]);
+    expect(mail.links).toEqual([
+      `${shop.config.publicUrl}/dashboard/order/details/${orderId}?lng=ar`,
+    ]);
     expect(cancelled.json().order.parts[0].delivery_status).toBe('cancelled');
     expect(await heard).toMatchObject({ orderId, delivery_status: 'cancelled' });
     expect(await stockOf(mugs.id)).toBe(10);

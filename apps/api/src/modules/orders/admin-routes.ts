@@ -10,7 +10,7 @@ import { idParamsSchema, pageQuerySchema } from '@chapkhana/shared/fields';
 import { errorResponses } from '../../lib/error-responses';
 import { adminOnly } from '../../plugins/console-access';
 import type { PaymentContext } from '../payments/service';
-import { pageConsoleOrders } from './repository';
+import { customerLanguage, pageConsoleOrders } from './repository';
 import { orderStatusMail } from './mail-templates';
 import { collectCash, findConsoleOrder, pageCustomerOrders, setOrderStatus } from './service';
 
@@ -74,14 +74,16 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       // The customer reads the reason on the order page and in a mail (after the change stands).
       if (update && reason && (status === 'cancelled' || status === 'delivered')) {
         const link = `${app.config.publicUrl}/dashboard/order/details/${order._id}`;
-        const mail = orderStatusMail(
-          order.customer.email,
-          { orderNumber: order.orderNumber, status, reason },
-          link,
-        );
         // A mail that cannot be sent is logged; the change stands (as print job mails).
-        await app.mailer
-          .send(mail)
+        await customerLanguage(db(), customerId)
+          .then((language) =>
+            app.mailer.send(
+              orderStatusMail(order.customer.email, { status, reason }, link, {
+                orderNumber: order.orderNumber,
+                language,
+              }),
+            ),
+          )
           .catch((error: unknown) =>
             request.log.error({ err: error, orderId: order._id }, 'order status mail failed'),
           );

@@ -9,7 +9,7 @@ import type {
 import type { PageQuery } from '@chapkhana/shared/fields';
 import type { DeliveryStatus, Order } from '@chapkhana/shared/orders';
 import { formatIraqTime, IRAQ_UTC_OFFSET_MS } from '@chapkhana/shared/dates';
-import { localisedName } from '@chapkhana/shared/languages';
+import { localisedName, type Language } from '@chapkhana/shared/languages';
 import type { Database } from '../../db/client';
 import { containsPattern, paged, pageOffset } from '../../db/query-helpers';
 import { notFound } from '../../lib/http-errors';
@@ -143,6 +143,16 @@ export async function countOwnOrders(db: Database, customerId: string) {
     .from(orders)
     .where(eq(orders.customerId, customerId));
   return row ?? { total: 0, pending: 0, delivered: 0, cancelled: 0 };
+}
+
+/** The language a customer reads the shop in, which mail to them is written in. */
+export async function customerLanguage(db: Database, customerId: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: customers.language })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!row) throw notFound('customer_not_found');
+  return row.language;
 }
 
 /** An order by id, whoever's it is. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderStatusMail } from '../src/modules/orders/mail-templates';
 import { printJobMail } from '../src/modules/print/mail-templates';
 
 const link = 'https://chapkhana.example/dashboard/order/details/o1';
@@ -25,4 +26,25 @@ describe('print job mail', () => {
       expect(mail.text).toContain('Check the colours');
     },
   );
+});
+
+describe('order status mail', () => {
+  it('is written in Kurdish alone for a Kurdish reader, with the admin’s reason', () => {
+    const mail = orderStatusMail(
+      'c@example.com',
+      { status: 'delivered', reason: 'وەرگیرا لە دوکان' },
+      link,
+      { orderNumber: 77, language: 'kr' },
+    );
+    expect(mail.subject).toBe('داواکاری ژمارە 77: گەیەنرا');
+    expect(mail.html).toContain('<html lang="ckb" dir="rtl">');
+    expect(mail.text.split('\n')).toEqual([
+      'داواکارییەکەت وەک گەیەنراو تۆمارکرا.',
+      'تێبینی:',
+      'وەرگیرا لە دوکان',
+      `بینینی داواکاری: ${link}?lng=kr`,
+      '',
+    ]);
+    expect(mail.html.match(/<a href/g)).toHaveLength(1);
+  });
 });
