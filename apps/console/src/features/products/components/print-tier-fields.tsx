@@ -1,8 +1,11 @@
 import { Plus, X } from 'lucide-react';
 import type { FocusEvent } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { MAX_PRINT_TIERS } from '@chapkhana/shared/print';
+import { PRINT_PRICE_PLACES } from '@chapkhana/shared/print-rules';
+import { PriceInput } from '@/features/products/components/price-input';
+import { usePriceEntry } from '@/features/products/hooks/use-price-entry';
 import { inputClass, secondaryButtonClass } from '@/components/ui/field';
 import {
   emptyPrintTier,
@@ -15,6 +18,54 @@ import { numberInputProps, readNumber } from '@/lib/number-input';
 
 const cell = 'px-2 py-1 text-start align-top';
 
+/**
+ * A tier's unit price and, in dinars, the price of its first band of pieces ("1,000 pieces for
+ * 25,000"), as print houses quote: either field sets the other.
+ */
+function TierPrice({ index, error }: { index: number; error: string | undefined }) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<ProductValues>();
+  const inDinars = usePriceEntry().currency === 'IQD';
+  const pieces = useWatch({ control, name: `print.tiers.${index}.minQuantity` });
+  const base = `print-tier-${index}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <PriceInput
+        id={`${base}-price`}
+        name={`print.tiers.${index}.unitPrice`}
+        places={PRINT_PRICE_PLACES}
+        label={
+          inDinars
+            ? t('print.tierPriceIqd', { number: index + 1 })
+            : t('print.tierPrice', { number: index + 1 })
+        }
+        error={error}
+        testId={`${base}-price`}
+      />
+      {error ? (
+        <p id={`${base}-price-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {inDinars ? (
+        <label className="flex flex-col gap-1 text-xs text-slate-600" htmlFor={`${base}-band`}>
+          {Number.isSafeInteger(pieces) && pieces > 0
+            ? t('print.bandPrice', { pieces: pieces.toLocaleString('en-US') })
+            : t('print.bandPriceUnset')}
+          <PriceInput
+            id={`${base}-band`}
+            name={`print.tiers.${index}.unitPrice`}
+            places={PRINT_PRICE_PLACES}
+            pieces={pieces}
+            readout={false}
+            testId={`${base}-band`}
+          />
+        </label>
+      ) : null}
+    </div>
+  );
+}
+
 /** The quantity tiers: from how many pieces, the unit price; sorted by quantity once left. */
 export function PrintTierFields() {
   const { t } = useTranslation();
@@ -26,6 +77,7 @@ export function PrintTierFields() {
   } = useFormContext<ProductValues>();
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'print.tiers' });
   const tierErrors = errors.print?.tiers;
+  const inDinars = usePriceEntry().currency === 'IQD';
   const listError = fieldError(t, tierErrors?.message ?? tierErrors?.root?.message);
 
   /**
@@ -57,7 +109,7 @@ export function PrintTierFields() {
               {t('print.fromQuantity')}
             </th>
             <th className={cell} scope="col">
-              {t('print.unitPriceUsd')}
+              {inDinars ? t('print.unitPriceIqd') : t('print.unitPriceUsd')}
             </th>
             <th className={cell}>
               <span className="sr-only">{t('print.removeTier')}</span>
@@ -89,21 +141,7 @@ export function PrintTierFields() {
                   ) : null}
                 </td>
                 <td className={cell}>
-                  <input
-                    id={`${base}-price`}
-                    dir="ltr"
-                    inputMode="decimal"
-                    className={inputClass}
-                    aria-label={t('print.tierPrice', { number: index + 1 })}
-                    aria-invalid={priceError ? true : undefined}
-                    aria-describedby={priceError ? `${base}-price-error` : undefined}
-                    {...register(`print.tiers.${index}.unitPrice`)}
-                  />
-                  {priceError ? (
-                    <p id={`${base}-price-error`} role="alert" className="text-sm text-red-700">
-                      {priceError}
-                    </p>
-                  ) : null}
+                  <TierPrice index={index} error={priceError} />
                 </td>
                 <td className={cell}>
                   <button

@@ -2,9 +2,12 @@ import { X } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { MAX_WORKING_DAYS, PRINT_EFFECT_KINDS, type PrintGroupKind } from '@chapkhana/shared/print';
+import { PRINT_PRICE_PLACES } from '@chapkhana/shared/print-rules';
 import { describedByError, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
 import { ThreeNames } from '@/components/ui/three-names';
+import { PriceInput } from '@/features/products/components/price-input';
 import { useDerivedKey } from '@/features/products/hooks/use-derived-key';
+import { usePriceEntry } from '@/features/products/hooks/use-price-entry';
 import type { ProductValues } from '@/features/products/utils/product-values';
 import { fieldError } from '@/lib/field-error';
 import { numberInputProps, readNumber, readOptionalNumber } from '@/lib/number-input';
@@ -38,6 +41,7 @@ export function PrintValueFields({
   const path = `print.options.${groupIndex}.values.${valueIndex}` as const;
   useDerivedKey(control, getValues, setValue, path);
   const effectKind = useWatch({ control, name: `${path}.effect.kind` });
+  const inDinars = usePriceEntry().currency === 'IQD';
   const valueErrors = errors.print?.options?.[groupIndex]?.values?.[valueIndex];
   const base = `print-group-${groupIndex}-value-${valueIndex}`;
   const error = (message: string | undefined) => fieldError(t, message);
@@ -77,18 +81,34 @@ export function PrintValueFields({
         </Field>
         <Field
           id={`${base}-effect-amount`}
-          label={effectKind === 'multiply' ? t('print.factor') : t('print.amountUsd')}
+          label={
+            effectKind === 'multiply'
+              ? t('print.factor')
+              : inDinars
+                ? t('print.amountIqd')
+                : t('print.amountUsd')
+          }
           error={amountError}
-          className="w-32"
+          className="w-full sm:w-40"
         >
-          <input
-            id={`${base}-effect-amount`}
-            dir="ltr"
-            inputMode="decimal"
-            className={inputClass}
-            aria-invalid={amountError ? true : undefined}
-            {...register(`${path}.effect.amount`)}
-          />
+          {effectKind === 'multiply' ? (
+            <input
+              id={`${base}-effect-amount`}
+              dir="ltr"
+              inputMode="decimal"
+              className={inputClass}
+              {...describedByError(`${base}-effect-amount`, amountError)}
+              {...register(`${path}.effect.amount`)}
+            />
+          ) : (
+            <PriceInput
+              id={`${base}-effect-amount`}
+              name={`${path}.effect.amount`}
+              places={PRINT_PRICE_PLACES}
+              error={amountError}
+              testId={`${base}-effect-amount`}
+            />
+          )}
         </Field>
         {groupKind === 'size' ? (
           <>

@@ -2,6 +2,8 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Field, inputClass } from '@/components/ui/field';
 import { useGetCatalogueQuery } from '@/features/products/api/get-catalogue';
+import { PriceInput } from '@/features/products/components/price-input';
+import { usePriceEntry } from '@/features/products/hooks/use-price-entry';
 import type { ProductValues } from '@/features/products/utils/product-values';
 import { fieldError } from '@/lib/field-error';
 import { numberInputProps, readNumber } from '@/lib/number-input';
@@ -25,6 +27,7 @@ export function ProductDetailsFields({ register, errors, categoryId, onCategoryC
   const { t } = useTranslation();
   const nameOf = useLocalisedName();
   const { data } = useGetCatalogueQuery(undefined);
+  const inDinars = usePriceEntry().currency === 'IQD';
   const subCategories = data?.categories.find((c) => c._id === categoryId)?.subCategories ?? [];
   const error = (message: string | undefined) => fieldError(t, message);
   const invalid = (message: string | undefined) => (message ? true : undefined);
@@ -42,17 +45,16 @@ export function ProductDetailsFields({ register, errors, categoryId, onCategoryC
         </Field>
         <Field
           id="product-price"
-          label={t('products.price')}
+          label={inDinars ? t('products.priceIqd') : t('products.price')}
           error={error(errors.price?.message)}
-          hint={t('products.priceHint')}
+          hint={inDinars ? t('products.priceHintIqd') : t('products.priceHint')}
         >
-          <input
+          <PriceInput
             id="product-price"
-            dir="ltr"
-            inputMode="decimal"
-            className={inputClass}
-            aria-invalid={invalid(errors.price?.message)}
-            {...register('price')}
+            name="price"
+            places={2}
+            error={error(errors.price?.message)}
+            testId="product-price"
           />
         </Field>
         <Field

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductPrint } from '@chapkhana/shared/print';
-import type { SellerProduct } from '@chapkhana/shared/products';
 import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { ProductForm } from '@/features/products/components/product-form';
 import {
   elementById,
   fillProduct,
+  savedProduct,
   serveProductForm,
   testCatalogue,
   typeInto,
@@ -207,40 +207,12 @@ describe('ProductForm — print to order', () => {
       tiers: [{ minQuantity: 50, unitPrice: '0.2' }],
       artwork: { required: false, trim: { widthMm: 85, heightMm: 55 }, bleedMm: 3, sides: 2 },
     };
-    const product: SellerProduct = {
-      _id: 'p1',
+    const product = savedProduct({
       slug: 'flyers',
       code: 'FL-1',
       enName: 'Flyers',
-      kuName: '',
-      arName: '',
-      price: '1',
-      discount: 0,
       stock: 0,
-      images: [],
-      categoryId: '0b7e6c1a-5a4e-4d4a-9c1e-2f1a3b4c5d6e',
-      category: { enName: 'Cards', kuName: '', arName: '' },
-      subCategoryId: null,
-      rating: 0,
-      published: true,
-      simpleStock: true,
-      createdAt: '2026-11-01T00:00:00.000Z',
-      updatedAt: '2026-11-01T00:00:00.000Z',
-      enDescription: '',
-      kuDescription: '',
-      arDescription: '',
-      colors: [
-        {
-          _id: 'c1',
-          hex: '#ffffff',
-          enName: 'White',
-          kuName: '',
-          arName: '',
-          quantity: 1,
-          properties: [],
-        },
-      ],
-    };
+    });
     const puts: unknown[] = [];
     mockApi(async (url, request) => {
       if (url.pathname === '/api/home/get-categories-subCategories') return { body: testCatalogue };

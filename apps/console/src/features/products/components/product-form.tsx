@@ -16,7 +16,21 @@ import { useUpdateProductMutation } from '@/features/products/api/update-product
 import { ColourFields } from '@/features/products/components/colour-fields';
 import { ImageManager, type ImageSelection } from '@/features/products/components/image-manager';
 import { PrintFields } from '@/features/products/components/print-fields';
+import { PriceChangeDialog } from '@/features/products/components/price-change-dialog';
+import { PriceCurrencySwitch } from '@/features/products/components/price-currency-switch';
 import { ProductDetailsFields } from '@/features/products/components/product-details-fields';
+import { useGetRateQuery } from '@/features/products/api/get-rate';
+import {
+  PriceEntryContext,
+  storedPriceCurrency,
+  storePriceCurrency,
+  type PriceEntry,
+} from '@/features/products/hooks/use-price-entry';
+import {
+  largePriceChanges,
+  type PriceChange,
+  type PricedValues,
+} from '@/features/products/utils/price-changes';
 import {
   productFormSchema,
   sortedTiers,
@@ -56,6 +70,18 @@ export function ProductForm({
   const [wantPublished, setWantPublished] = useState(product?.published ?? true);
   const [draftReason, setDraftReason] = useState<string | null>(null);
   const [images, setImages] = useState<ImageSelection>({ kept: product?.images ?? [], added: [] });
+  /** The prices last saved (large changes from them are confirmed first); none for a new product. */
+  const [savedPrices, setSavedPrices] = useState<PricedValues | null>(() =>
+    product ? productValues(product) : null,
+  );
+  const [pendingSave, setPendingSave] = useState<{
+    body: ProductFormBody;
+    changes: PriceChange[];
+  } | null>(null);
+  const { data: rateData } = useGetRateQuery(undefined);
+  const [currency, setCurrency] = useState(storedPriceCurrency);
+  const rate = rateData?.currencyIQD ?? null;
+  const priceEntry: PriceEntry = { currency: rate === null ? 'USD' : currency, rate };
   const form = useForm<ProductValues, unknown, ProductFormBody>({
     resolver: fieldResolver(productFormSchema),
     defaultValues: productValues(product),
@@ -76,7 +102,7 @@ export function ProductForm({
     arranging.isLoading ||
     publishing.isLoading;
 
-  const onSubmit = handleSubmit(async (body) => {
+  const save = async (body: ProductFormBody) => {
     try {
       setDraftReason(null);
       let id = savedId;
@@ -106,6 +132,7 @@ export function ProductForm({
         await publish({ id, published: wantPublished }).unwrap();
         setPublished(wantPublished);
       }
+      setSavedPrices(body);
       toast.success(t('products.saved'));
       onSaved();
     } catch (failure) {
@@ -129,75 +156,105 @@ export function ProductForm({
         }
       }
     }
+  };
+
+  // A price moved more than ×5 or ÷5 from its saved value is asked about before anything is sent.
+  const onSubmit = handleSubmit((body) => {
+    const changes = largePriceChanges(savedPrices, body);
+    if (changes.length > 0) setPendingSave({ body, changes });
+    else return save(body);
   });
 
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          // Rows typed out of order are sorted on Save (the tier table sorts only once left).
-          const print = form.getValues('print');
-          if (print && tiersNeedSorting(print.tiers)) {
-            setValue('print.tiers', sortedTiers(print.tiers));
-          }
-          void onSubmit(event);
-        }}
-        className="flex flex-col gap-6"
-        data-testid="product-form"
-      >
-        <section className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-          <h2 className="text-lg font-semibold">{t('products.names')}</h2>
-          <ThreeNames idPrefix="product" register={register} errors={errors} oneEnough />
-          <ProductDetailsFields
-            register={register}
-            errors={errors}
-            categoryId={categoryId}
-            onCategoryChange={() => setValue('subCategoryId', null)}
-          />
-        </section>
-        <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-          <ColourFields control={control} register={register} errors={errors} />
-        </section>
-        <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-          <PrintFields />
-        </section>
-        <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-          <ImageManager value={images} onChange={setImages} progress={progress} />
-        </section>
-        <section className="flex flex-col gap-2 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-          <p className="text-sm font-medium" data-testid="product-status">
-            {savedId
-              ? published
-                ? t('products.status.published')
-                : t('products.status.draft')
-              : t('products.status.new')}
-          </p>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-5"
-              checked={wantPublished}
-              onChange={(event) => setWantPublished(event.target.checked)}
-              data-testid="want-published"
-            />
-            {t('products.wantPublished')}
-          </label>
-          {draftReason ? (
-            <p role="alert" className="text-sm text-amber-800" data-testid="draft-reason">
-              {draftReason}
-            </p>
-          ) : null}
-        </section>
-        <button
-          type="submit"
-          className={`${buttonClass} self-start`}
-          disabled={busy}
-          data-testid="save-product"
+      <PriceEntryContext.Provider value={priceEntry}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            // Rows typed out of order are sorted on Save (the tier table sorts only once left).
+            const print = form.getValues('print');
+            if (print && tiersNeedSorting(print.tiers)) {
+              setValue('print.tiers', sortedTiers(print.tiers));
+            }
+            void onSubmit(event);
+          }}
+          className="flex flex-col gap-6"
+          data-testid="product-form"
         >
-          {busy ? t('common.saving') : t('common.save')}
-        </button>
-      </form>
+          <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <PriceCurrencySwitch
+              entry={priceEntry}
+              chosen={currency}
+              onChoose={(next) => {
+                setCurrency(next);
+                storePriceCurrency(next);
+              }}
+            />
+          </section>
+          <section className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <h2 className="text-lg font-semibold">{t('products.names')}</h2>
+            <ThreeNames idPrefix="product" register={register} errors={errors} oneEnough />
+            <ProductDetailsFields
+              register={register}
+              errors={errors}
+              categoryId={categoryId}
+              onCategoryChange={() => setValue('subCategoryId', null)}
+            />
+          </section>
+          <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <ColourFields control={control} register={register} errors={errors} />
+          </section>
+          <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <PrintFields />
+          </section>
+          <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <ImageManager value={images} onChange={setImages} progress={progress} />
+          </section>
+          <section className="flex flex-col gap-2 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <p className="text-sm font-medium" data-testid="product-status">
+              {savedId
+                ? published
+                  ? t('products.status.published')
+                  : t('products.status.draft')
+                : t('products.status.new')}
+            </p>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-5"
+                checked={wantPublished}
+                onChange={(event) => setWantPublished(event.target.checked)}
+                data-testid="want-published"
+              />
+              {t('products.wantPublished')}
+            </label>
+            {draftReason ? (
+              <p role="alert" className="text-sm text-amber-800" data-testid="draft-reason">
+                {draftReason}
+              </p>
+            ) : null}
+          </section>
+          <button
+            type="submit"
+            className={`${buttonClass} self-start`}
+            disabled={busy}
+            data-testid="save-product"
+          >
+            {busy ? t('common.saving') : t('common.save')}
+          </button>
+        </form>
+        {pendingSave ? (
+          <PriceChangeDialog
+            changes={pendingSave.changes}
+            rate={rate}
+            onCancel={() => setPendingSave(null)}
+            onConfirm={() => {
+              setPendingSave(null);
+              void save(pendingSave.body);
+            }}
+          />
+        ) : null}
+      </PriceEntryContext.Provider>
     </FormProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import type { SellerProduct } from '@chapkhana/shared/products';
 import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
 
 /** The catalogue the product form's tests answer with: one category, no sub-categories. */
@@ -32,11 +33,13 @@ export function serveProductForm(
     status: 201,
     body: { product: { _id: 'p1' } },
   }),
+  rate?: string,
 ) {
   const bodies: unknown[] = [];
   const fetch = mockApi(async (url, request) => {
     if (url.pathname === '/api/home/get-categories-subCategories') return { body: testCatalogue };
-    if (url.pathname === '/api/seller/products' && request.method === 'POST') {
+    if (url.pathname === '/api/get-currencyIQD' && rate) return { body: { currencyIQD: rate } };
+    if (url.pathname.startsWith('/api/seller/products') && request.method !== 'GET') {
       bodies.push(await request.json());
       return onSave();
     }
@@ -52,13 +55,52 @@ export const typeInto = (label: string | HTMLElement, value: string) =>
   });
 
 /** The product's own fields, filled so that only the print part can fail (saved as a draft). */
-export async function fillProduct() {
+export async function fillProduct({ price = '10' }: { price?: string } = {}) {
   await screen.findByRole('option', { name: 'Cards' });
   typeInto(elementById('product-enName'), 'Business cards');
   typeInto('Code', 'BC-1');
-  typeInto('Price (USD)', '10');
+  if (price) typeInto('Price (USD)', price);
   typeInto('Category', '0b7e6c1a-5a4e-4d4a-9c1e-2f1a3b4c5d6e');
   typeInto(elementById('colour-0-enName'), 'White');
   // Without pictures it can only be saved as a draft (product-form-drafts.test.tsx).
   fireEvent.click(screen.getByTestId('want-published'));
+}
+
+/** A saved product of the test catalogue's category with one white colour; `fields` override. */
+export function savedProduct(fields: Partial<SellerProduct>): SellerProduct {
+  return {
+    _id: 'p1',
+    slug: 'cards',
+    code: 'BC-1',
+    enName: 'Cards',
+    kuName: '',
+    arName: '',
+    price: '1',
+    discount: 0,
+    stock: 1,
+    images: [],
+    categoryId: '0b7e6c1a-5a4e-4d4a-9c1e-2f1a3b4c5d6e',
+    category: { enName: 'Cards', kuName: '', arName: '' },
+    subCategoryId: null,
+    rating: 0,
+    published: true,
+    simpleStock: true,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    enDescription: '',
+    kuDescription: '',
+    arDescription: '',
+    colors: [
+      {
+        _id: 'c1',
+        hex: '#ffffff',
+        enName: 'White',
+        kuName: '',
+        arName: '',
+        quantity: 1,
+        properties: [],
+      },
+    ],
+    ...fields,
+  };
 }
