@@ -1,3 +1,4 @@
+import { FileThumbnails } from '@chapkhana/web-kit/components/file-thumbnails';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { ArtworkView, PreflightFinding } from '@chapkhana/shared/print';
 import { PRINT_ROUTES } from '@chapkhana/shared/print-rules';
@@ -57,6 +58,7 @@ export function PrintArtworkList({ artwork }: { artwork: readonly ArtworkView[] 
                   <bdi dir="ltr">{fileSize(file.bytes)}</bdi>
                 </span>
               </p>
+              <FileThumbnails kind="artwork" id={file._id} fileName={file.fileName} />
               {file.findings.length > 0 ? (
                 <ul className="flex flex-col gap-1 print:hidden">
                   {file.findings.map((finding, index) => (

@@ -196,6 +196,45 @@ describe('SellerOrderView — print jobs', () => {
     expect(comment.getAttribute('dir')).toBe('auto');
   });
 
+  it('shows page thumbnails of the artwork (first four, the rest counted) and says when a proof has none', async () => {
+    const { fetch } = serveSeller([job()]);
+    const original = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/print/artwork/art-1/preview') {
+        const thumbnails = [1, 2, 3, 4].map((page) => ({ page, width: 480, height: 322 }));
+        return new Response(JSON.stringify({ pages: 9, thumbnails }), { status: 200 });
+      }
+      if (path.startsWith('/api/print/proofs/')) {
+        return new Response(JSON.stringify(apiError('preview_unavailable')), { status: 422 });
+      }
+      return original(request);
+    });
+    renderWithProviders(<SellerOrderView order={sellerOrder} />);
+    const artwork = await screen.findByTestId('print-artwork');
+    const images = await within(artwork).findAllByTestId('file-thumbnail');
+    expect(images.map((image) => image.getAttribute('src'))).toEqual(
+      [1, 2, 3, 4].map((page) => `/api/print/artwork/art-1/preview/${page}`),
+    );
+    expect(images[0]?.getAttribute('alt')).toBe('Page 1 of card-front.pdf');
+    expect(within(artwork).getByTestId('file-thumbnails-more').textContent).toBe(
+      'and 5 more pages',
+    );
+    expect(within(artwork).getByText('Cut line (trim)')).toBeTruthy();
+    // A thumbnail that does not load says so, and the others stay.
+    fireEvent.error(images[1] as HTMLElement);
+    expect(within(artwork).getAllByTestId('file-thumbnail')).toHaveLength(3);
+    const proofs = screen.getByTestId('print-proofs');
+    await waitFor(() =>
+      expect(within(proofs).getByTestId('file-thumbnails').getAttribute('data-state')).toBe(
+        'failed',
+      ),
+    );
+    expect(within(proofs).getByTestId('file-thumbnails').textContent).toBe(
+      'No preview of this file. Download it to see it.',
+    );
+  });
+
   it('gives the job sheet trim, bleed, sides, the approved proof and the due date, and no empty colour table', async () => {
     serveSeller([
       job({

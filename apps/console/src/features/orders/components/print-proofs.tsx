@@ -1,4 +1,5 @@
 import { formatIraqTime } from '@chapkhana/shared/dates';
+import { FileThumbnails } from '@chapkhana/web-kit/components/file-thumbnails';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { PrintMessage, ProofView } from '@chapkhana/shared/print';
 import { PRINT_ROUTES } from '@chapkhana/shared/print-rules';
@@ -39,6 +40,9 @@ export function PrintProofList({ proofs }: { proofs: readonly ProofView[] }) {
                 {shownTime(proof.createdAt)}
               </bdi>
               <bdi className="break-all text-xs text-slate-600">{proof.fileName}</bdi>
+              <div className="basis-full">
+                <FileThumbnails kind="proofs" id={proof._id} fileName={proof.fileName} />
+              </div>
             </li>
           ))}
         </ul>

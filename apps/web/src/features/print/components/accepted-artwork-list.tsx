@@ -1,5 +1,6 @@
 import type { ArtworkView } from '@chapkhana/shared/print';
 import { FileCheck2 } from 'lucide-react';
+import { FileThumbnails } from '@chapkhana/web-kit/components/file-thumbnails';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { PreflightFindings } from '@/components/print/preflight-findings';
 
@@ -46,6 +47,7 @@ export function AcceptedArtworkList({
                 {t('print.remove')}
               </button>
             </div>
+            <FileThumbnails kind="artwork" id={file._id} fileName={file.fileName} />
             {staleIds.has(file._id) ? (
               <p data-testid="artwork-stale" className="text-sm font-medium text-amber-800">
                 {t('print.checkedForOther')}

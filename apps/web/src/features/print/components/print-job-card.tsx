@@ -21,6 +21,7 @@ import { ProofActions } from '@/features/print/components/proof-actions';
 import { actionToast } from '@/lib/action-toast';
 import { failureMessage } from '@/lib/api-failure';
 import { useShownText } from '@/lib/use-shown-text';
+import { FileThumbnails } from '@chapkhana/web-kit/components/file-thumbnails';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 const reorderFeedback = actionToast('print-reorder');
@@ -104,6 +105,7 @@ export function PrintJobCard({ job }: { job: PrintJob }) {
                   <FileText aria-hidden="true" className="size-4 shrink-0" />
                   <bdi className="min-w-0 break-all">{file.fileName}</bdi>
                 </a>
+                <FileThumbnails kind="artwork" id={file._id} fileName={file.fileName} />
                 <PreflightFindings findings={file.findings} />
               </li>
             ))}
@@ -137,6 +139,9 @@ export function PrintJobCard({ job }: { job: PrintJob }) {
                   <bdi>{formatIraqTime(proof.createdAt)}</bdi>
                 </time>
                 <span className="text-slate-700">{t(`print.proofStatus.${proof.status}`)}</span>
+                <div className="basis-full">
+                  <FileThumbnails kind="proofs" id={proof._id} fileName={proof.fileName} />
+                </div>
               </li>
             ))}
           </ul>
