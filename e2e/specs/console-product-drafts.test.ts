@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openContext, PHONE, type Language } from '../support/browser';
+import {
+  launchBrowser,
+  openContext,
+  PHONE,
+  typePricesInDollars,
+  type Language,
+} from '../support/browser';
 import { capture, SIZES } from '../support/screens';
 import { staffToken } from '../support/staff';
 
@@ -64,6 +70,7 @@ async function fillPrintProduct(page: Page, code: string) {
   await page.locator('#product-category option').nth(1).waitFor({ state: 'attached' });
   await page.locator('#product-kuName').fill(`فلایەری A5 ${code}`);
   await page.locator('#product-code').fill(code);
+  await typePricesInDollars(page);
   await page.locator('#product-price').fill('٦٫٥٠');
   await page.locator('#product-category').selectOption({ index: 1 });
   await page.locator('#colour-0-kuName').fill('سپی');

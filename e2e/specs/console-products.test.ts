@@ -1,7 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openContext, type Language } from '../support/browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  openContext,
+  typePricesInDollars,
+  type Language,
+} from '../support/browser';
 import { capture, SIZES } from '../support/screens';
 import { consoleText } from '../support/translations';
 
@@ -52,6 +58,7 @@ async function openNewProductForm(
   await page.getByTestId('new-product').click();
   await page.getByTestId('product-form').waitFor();
   await page.waitForLoadState('networkidle');
+  await typePricesInDollars(page);
   return page;
 }
 

@@ -8,6 +8,7 @@ import {
   openContext,
   openSignedIn,
   PHONE,
+  typePricesInDollars,
   type Language,
 } from '../support/browser';
 import { registerCustomer } from '../support/customers';
@@ -204,6 +205,7 @@ describe('seller console', () => {
     await page.locator('#product-arName').fill('بطاقة تجريبية');
     await page.locator('#product-enName').fill(`Console test card ${Date.now()}`);
     await page.locator('#product-code').fill(`CT-${Date.now()}`);
+    await typePricesInDollars(page);
     await page.locator('#product-price').fill('12.50');
     await page.locator('#product-category').selectOption({ index: 1 });
 

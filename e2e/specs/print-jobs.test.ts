@@ -3,7 +3,14 @@ import type { SellerOrder } from '@chapkhana/shared/orders';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pdfOfSize } from '../../apps/api/test/helpers/print-files';
-import { DESKTOP, launchBrowser, openContext, PHONE, type Language } from '../support/browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  openContext,
+  PHONE,
+  typePricesInDollars,
+  type Language,
+} from '../support/browser';
 import { registerCustomer, type Customer } from '../support/customers';
 import { capture } from '../support/screens';
 import { staffToken } from '../support/staff';
@@ -269,6 +276,7 @@ describe('print jobs on the screens', () => {
     await page.locator(`${value}-kuName`).fill('فۆیلی زێڕین');
     await page.locator(`${value}-arName`).fill('رقائق ذهبية');
     await page.locator(`${value}-effect-kind`).selectOption('per_unit');
+    await typePricesInDollars(page);
     await page.locator(`${value}-effect-amount`).fill('0.02');
     const saved = page.waitForResponse(
       (r) =>

@@ -70,3 +70,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     fullPage: false,
   });
 }
+
+/**
+ * Switches the console's product form to prices typed in US dollars (it starts in dinars once the
+ * rate is in; issue 35.4), for specs whose figures are dollars.
+ */
+export async function typePricesInDollars(page: Page): Promise<void> {
+  await page.getByTestId('price-rate').filter({ hasText: 'USD' }).waitFor();
+  await page.locator('[data-testid="price-currency"] input[value="USD"]').check();
+}

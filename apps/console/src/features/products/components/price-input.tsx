@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { useState } from 'react';
 import { useController, useFormContext, type FieldPathByValue } from 'react-hook-form';
-import { formatPrice } from '@chapkhana/shared/pricing';
+import { formatDinar, formatPrice } from '@chapkhana/shared/pricing';
 import { baseToDinars, dinarsToBase } from '@chapkhana/shared/price-entry';
 import { normaliseNumber } from '@chapkhana/shared/text';
 import { inputClass } from '@/components/ui/field';
@@ -63,8 +63,12 @@ export function PriceInput({
     const plain = plainOf(value);
     if (!inDinars || plain === null) return value;
     if (!usable) return '';
-    // Whole dinars where the figure is whole, else two places: 25 (not 25.00004), 24994.8.
-    return new Big(baseToDinars(plain, rate).times(pieces).toFixed(2)).toString();
+    // Grouped, whole where the figure is whole, else two places: 25 (not 25.00004), 8,515,
+    // 24,994.80; a band of pieces in whole dinars, as the shop shows a line (25,000).
+    const dinars = baseToDinars(plain, rate)
+      .times(pieces)
+      .round(pieces > 1 ? 0 : 2);
+    return dinars.eq(dinars.round(0)) ? formatDinar(dinars) : formatPrice(dinars);
   };
   const [text, setText] = useState(() => shown(base));
   const [seen, setSeen] = useState({ base, inDinars, pieces });

@@ -53,7 +53,7 @@ export function PrintValueFields({
   const daysError = error(valueErrors?.workingDays?.message);
   return (
     <div className="flex flex-col gap-2 rounded-md bg-slate-50 p-2" data-testid={base}>
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-wrap items-start gap-3">
         {/* The key is the system's (useDerivedKey): kept with the form, never shown. */}
         <input type="hidden" id={`${base}-id`} {...register(`${path}.id`)} />
         {idError ? (
@@ -175,7 +175,7 @@ export function PrintValueFields({
         ) : null}
         <button
           type="button"
-          className={`${secondaryButtonClass} ms-auto`}
+          className={`${secondaryButtonClass} ms-auto sm:mt-6`}
           onClick={onRemove}
           disabled={!canRemove}
           aria-label={t('print.removeValue')}

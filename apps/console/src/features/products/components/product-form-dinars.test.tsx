@@ -86,9 +86,9 @@ describe('ProductForm — prices typed in dinars', () => {
   it('shows a saved price in dinars, and in dollars with its dinar figure after the switch', async () => {
     serveProductForm(created, RATE);
     renderWithProviders(<ProductForm product={savedCards()} onSaved={vi.fn()} />);
-    await waitFor(() => expect(input('Price (IQD)').value).toBe('8515'));
+    await waitFor(() => expect(input('Price (IQD)').value).toBe('8,515'));
     expect(input('Tier 1: unit price (IQD)').value).toBe('25');
-    expect(input('Or the price of 1,000 pieces (IQD)').value).toBe('25000.04');
+    expect(input('Or the price of 1,000 pieces (IQD)').value).toBe('25,000');
     fireEvent.click(screen.getByLabelText('US dollars (USD)'));
     expect(input('Price (USD)').value).toBe('6.50');
     expect(screen.getByTestId('product-price-readout').textContent).toBe('6.50 USD = 8,515.00 IQD');
