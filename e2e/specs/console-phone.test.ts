@@ -241,4 +241,56 @@ describe('the console on a phone', () => {
     },
     240_000,
   );
+
+  it.each(['kr', 'ar', 'en'] as const)(
+    'a category’s position takes Eastern Arabic digits and its picture picker speaks %s',
+    async (language) => {
+      for (const [size, viewport] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
+        const page = await openConsoleAs(browser, ADMIN, language, viewport);
+        await open(
+          page,
+          LISTS.find((list) => list.name === 'admin-categories')!,
+        );
+        // The list is sorted by position: the row is followed by its name, not its place.
+        const rowId = await page.locator('main tbody tr').first().getAttribute('data-testid');
+        const row = page.getByTestId(rowId!);
+        const edit = async (typed: string) => {
+          await row.getByRole('button').first().click();
+          const form = page.getByTestId('category-form');
+          const position = form.locator('#category-position');
+          expect(await position.getAttribute('dir')).toBe('ltr');
+          await position.fill(typed);
+          return form;
+        };
+        const form = await edit('١٠');
+        const picker = form.getByRole('button', { name: /:/ });
+        const chosen = await picker.getAttribute('aria-describedby');
+        const noFile = await page.locator(`[id="${chosen?.split(' ')[0]}"]`).innerText();
+        expect(noFile).toBe(
+          { kr: 'هیچ فایلێک هەڵنەبژێردراوە', ar: 'لم يُختر أي ملف', en: 'No file chosen' }[language],
+        );
+        await form.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+        await page.screenshot({
+          path: path.join(
+            import.meta.dirname,
+            '..',
+            'artifacts',
+            `console-phone-category-form-${language}-${size}.png`,
+          ),
+        });
+        await form.locator('button[type=submit]').click();
+        await form.waitFor({ state: 'detached' });
+        await expect.poll(() => row.innerText()).toMatch(/\b10\b/);
+        // Back to the first place, typed in Persian digits, for the other specs.
+        await edit('۰');
+        await page.getByTestId('category-form').locator('button[type=submit]').click();
+        await page.getByTestId('category-form').waitFor({ state: 'detached' });
+        await expect.poll(() => row.innerText()).toMatch(/\b0\b/);
+        await page.context().close();
+      }
+    },
+  );
 });
