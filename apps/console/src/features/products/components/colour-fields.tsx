@@ -6,12 +6,13 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { dangerButtonClass, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
+import { dangerButtonClass, Field, secondaryButtonClass } from '@/components/ui/field';
+import { NumberInput } from '@/components/ui/number-input';
 import { ThreeNames } from '@/components/ui/three-names';
 import { PropertyFields } from '@/features/products/components/property-fields';
 import { emptyColour, type ProductValues } from '@/features/products/utils/product-values';
 import { fieldError } from '@/lib/field-error';
-import { numberInputProps, readNumber } from '@/lib/number-input';
+import { readNumber } from '@/lib/number-input';
 
 interface ColourFieldsProps {
   control: Control<ProductValues>;
@@ -56,10 +57,10 @@ export function ColourFields({ control, register, errors }: ColourFieldsProps) {
                 label={t('products.quantity')}
                 error={quantityError}
               >
-                <input
+                <NumberInput
                   id={`colour-${index}-quantity`}
-                  {...numberInputProps}
-                  className={`${inputClass} w-28`}
+                  whole
+                  className="w-28"
                   aria-invalid={quantityError ? true : undefined}
                   {...register(`colors.${index}.quantity`, { setValueAs: readNumber })}
                 />

@@ -6,11 +6,12 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
+import { Field, secondaryButtonClass } from '@/components/ui/field';
+import { NumberInput } from '@/components/ui/number-input';
 import { ThreeNames } from '@/components/ui/three-names';
 import { emptyProperty, type ProductValues } from '@/features/products/utils/product-values';
 import { fieldError } from '@/lib/field-error';
-import { numberInputProps, readNumber } from '@/lib/number-input';
+import { readNumber } from '@/lib/number-input';
 
 interface PropertyFieldsProps {
   colourIndex: number;
@@ -54,10 +55,9 @@ export function PropertyFields({ colourIndex, control, register, errors }: Prope
               error={quantityError}
               className="w-28"
             >
-              <input
+              <NumberInput
                 id={`${base}-quantity`}
-                {...numberInputProps}
-                className={inputClass}
+                whole
                 aria-invalid={quantityError ? true : undefined}
                 {...register(`colors.${colourIndex}.properties.${index}.quantity`, {
                   setValueAs: readNumber,
