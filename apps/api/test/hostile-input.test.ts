@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { readdir } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
@@ -7,7 +7,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@chapkhana/shared/api-error';
 import { isApiErrorCode } from '@chapkhana/shared/errors';
-import { sellers } from '../src/db/schema/index';
+import { sellers, sessions } from '../src/db/schema/index';
 import { databaseFingerprint } from './helpers/database-fingerprint';
 import { pictureOf, type FormPart } from './helpers/images';
 import {
@@ -64,8 +64,14 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 // An admin's fuzzed request may switch a seller off; every route starts with both sellers on.
 // Placing an order empties the cart: each route starts with the customer's rows back.
+// Switching a seller off (or a logout) ends its sessions: the world's sign-ins come back too, or
+// every later route of that role would stop at 401 without reaching its handler.
 beforeEach(async () => {
   await shop.database.db.update(sellers).set({ active: true }).where(eq(sellers.active, false));
+  await shop.database.db
+    .update(sessions)
+    .set({ revokedAt: null })
+    .where(isNotNull(sessions.revokedAt));
   await restockWorld(shop, world);
 });
 
@@ -73,8 +79,11 @@ beforeEach(async () => {
 function idsFor(route: ApiRoute): IdArbitrary {
   return (field) => {
     const own = worldIdFor(world, route.url, field);
+    // A seller's routes also get the other seller's product often (their own rows' neighbour).
+    const foreign = route.access === 'seller' ? [world.otherProduct.id] : [];
     return fc.oneof(
       ...(own ? [{ arbitrary: fc.constant(own), weight: 3 }] : []),
+      ...foreign.map((id) => ({ arbitrary: fc.constant(id), weight: 1 })),
       { arbitrary: fc.constantFrom(...allIds), weight: 1 },
       { arbitrary: fc.uuid(), weight: 1 },
     );
@@ -138,6 +147,15 @@ async function sendAndCheck(route: ApiRoute, options: InjectOptions, label: stri
     if (before) expect(await databaseFingerprint(shop.database.db), label).toEqual(before);
   }
   return response;
+}
+
+/** How many generated requests named the other seller's product on a seller's product route. */
+let foreignTries = 0;
+
+function namesOtherSellersProduct(route: ApiRoute, request: RouteRequest): boolean {
+  if (route.access !== 'seller' || !route.url.startsWith('/api/seller/products/:id')) return false;
+  const params = request.params as Record<string, unknown> | undefined;
+  return params?.id === world.otherProduct.id;
 }
 
 /** Text fields and files for a picture route, with hostile names, values and contents. */
@@ -224,7 +242,22 @@ describe('hostile input on every route', () => {
       await fc.assert(
         fc.asyncProperty(requestArbitrary(route), async (request) => {
           const label = `${routeName(route)} ${JSON.stringify(request).slice(0, 300)}`;
-          await sendAndCheck(route, injectOptions(route, request, tokenFor(route)), label);
+          const response = await sendAndCheck(
+            route,
+            // From an address of its own: the fuzzed sign-ins and password links use up that
+            // address's sign-in attempts, not the ones the later tests sign in with.
+            { ...injectOptions(route, request, tokenFor(route)), remoteAddress: '198.51.100.7' },
+            label,
+          );
+          // The seller naming the other seller's product in the address (publish, copy, price,
+          // pictures…) is never let through (a 404 as for no product, or a refusal of the
+          // request before it), and sendAndCheck found no row changed.
+          if (namesOtherSellersProduct(route, request)) foreignTries += 1;
+          if (namesOtherSellersProduct(route, request))
+            expect(
+              response.statusCode,
+              `${label}: another seller's product`,
+            ).toBeGreaterThanOrEqual(400);
         }),
         // The first counterexample is enough; shrinking huge strings through HTTP takes long.
         { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
@@ -442,5 +475,18 @@ describe('the fuzzing itself', () => {
   it('reached the handlers: generated requests succeeded on most routes', () => {
     const reached = routes.filter((route) => (successes.get(routeName(route)) ?? 0) > 0);
     expect(reached.length).toBeGreaterThan(routes.length / 2);
+    // The seller's product routes went through for the seller (its sign-in outlives the admin's
+    // switching it off, see beforeEach), and were tried with the other seller's product.
+    const sellerProductRoutes = routes.filter((route) =>
+      route.url.startsWith('/api/seller/products/:id'),
+    );
+    const sellerSuccesses = sellerProductRoutes.map(
+      (route) => successes.get(routeName(route)) ?? 0,
+    );
+    expect(
+      sellerSuccesses.reduce((sum, n) => sum + n, 0),
+      sellerSuccesses.join(),
+    ).toBeGreaterThanOrEqual(5);
+    expect(foreignTries).toBeGreaterThan(sellerProductRoutes.length);
   });
 });
