@@ -293,4 +293,45 @@ describe('the console on a phone', () => {
       }
     },
   );
+
+  it.each(['kr', 'ar', 'en'] as const)(
+    'the sub-categories and a customer’s orders, lists inside a page, fit a phone in %s',
+    async (language) => {
+      for (const [size, viewport] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
+        const page = await openConsoleAs(browser, ADMIN, language, viewport);
+        const panel = async (name: string, list: List, button: number, heading: string) => {
+          await open(page, list);
+          const buttons = page.locator('main tbody tr').first().getByRole('button');
+          await (button < 0 ? buttons.last() : buttons.nth(button)).click();
+          const section = page.locator('main section', { has: page.locator('h2') }).last();
+          await section.locator('tbody tr').first().waitFor();
+          expect(await section.locator('h2').innerText()).toContain(heading);
+          const measured = await sideways(page);
+          expect(measured.page, `${name} ${language} ${size}`).toBeLessThanOrEqual(
+            measured.viewport,
+          );
+          expect(measured.scrollers, `${name} ${language} ${size}`).toEqual([]);
+          await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+          await page.screenshot({
+            path: path.join(
+              import.meta.dirname,
+              '..',
+              'artifacts',
+              `console-phone-${name}-${language}-${size}.png`,
+            ),
+          });
+        };
+        const categories = LISTS.find((list) => list.name === 'admin-categories')!;
+        const customers = LISTS.find((list) => list.name === 'admin-customers')!;
+        // The first category's second button opens its sub-categories; the newest customer's
+        // (who ordered in beforeAll) last button opens their orders.
+        await panel('sub-categories', categories, 1, '');
+        await panel('customer-orders', customers, -1, 'Phone Reader');
+        await page.context().close();
+      }
+    },
+  );
 });
