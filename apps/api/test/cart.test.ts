@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, currencyRates, customers, products } from '../src/db/schema/index';
 import { bearer, createCustomer, expectOwnerOnly, type TestCustomer } from './helpers/customers';
 import { insertCategory, insertProductWithColours, insertSeller } from './helpers/fixtures';
+import { getCart as readCart, placeOrder } from './helpers/storefront';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let shop: TestApp;
@@ -69,14 +70,7 @@ const add = (
     headers: bearer(customer.token),
     payload: { userId, productId, quantity: 999, cartItems },
   });
-const getCart = async (customer: TestCustomer) =>
-  (
-    await shop.app.inject({
-      method: 'GET',
-      url: `/api/home/product/get-card-product/${customer.id}`,
-      headers: bearer(customer.token),
-    })
-  ).json();
+const getCart = (customer: TestCustomer) => readCart(shop, customer);
 /** White is sold by size only: the customer picks A5 (its own quantity stays 0). */
 const white = (a5: number) => ({
   color: 'White',
@@ -637,21 +631,7 @@ describe('one row of a cart line (a colour × size, or a colour without sizes)',
       code: 'option_required',
       params: { colour: 'Cream' },
     });
-    const order = await shop.app.inject({
-      method: 'POST',
-      url: '/api/home/order/place-order',
-      headers: bearer(customer.token),
-      payload: {
-        userId: customer.id,
-        shippingInfo: {
-          place: 'Home',
-          name: 'Aso',
-          address: 'Street 40',
-          phone: '07501234567',
-          city: 'Erbil',
-        },
-      },
-    });
+    const order = await placeOrder(shop, customer);
     expect(order.statusCode).toBe(409);
     // Adding a size is refused while the bare unit is there; taking the bare unit out mends it.
     const more = await setRow(customer, line._id, { ...ids(line, 'Cream', 'S'), change: 1 });

@@ -17,6 +17,7 @@ import {
 } from '../src/db/schema/index';
 import { bearer, createCustomer, expectOwnerOnly, type TestCustomer } from './helpers/customers';
 import { insertCategory, insertProductWithColours, insertSeller } from './helpers/fixtures';
+import { orderDetails as readOrder, placeOrder as placeCart } from './helpers/storefront';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let shop: TestApp;
@@ -71,25 +72,10 @@ const addToCart = (
       cartItems: [{ color: 'White', quantity, properties }],
     },
   });
-const placeOrder = (
-  customer: TestCustomer,
-  headers: Record<string, string> = {},
-  extra: object = {},
-) =>
-  shop.app.inject({
-    method: 'POST',
-    url: '/api/home/order/place-order',
-    headers: { ...bearer(customer.token), ...headers },
-    payload: { userId: customer.id, shippingInfo, ...extra },
-  });
-const orderDetails = async (customer: TestCustomer, orderId: string) =>
-  (
-    await shop.app.inject({
-      method: 'GET',
-      url: `/api/home/coustomer/get-order-details/${orderId}`,
-      headers: bearer(customer.token),
-    })
-  ).json().order;
+const placeOrder = (customer: TestCustomer, options?: Parameters<typeof placeCart>[2]) =>
+  placeCart(shop, customer, options);
+const orderDetails = (customer: TestCustomer, orderId: string) =>
+  readOrder(shop, customer, orderId);
 const stockOf = async (productId: string) => {
   const [row] = await shop.database.db
     .select({ stock: products.stock })
@@ -109,11 +95,9 @@ describe('placing an order', () => {
     const mugs = await product(sellerB, 5, [], '0.10');
     await addToCart(customer, cards.id, 0, [{ property: 'A5', quantity: 3, selected: true }]);
     await addToCart(customer, mugs.id, 3);
-    const response = await placeOrder(
-      customer,
-      {},
-      { price: 1, shipping_fee: 0, items: 999, products: [] },
-    );
+    const response = await placeOrder(customer, {
+      extra: { price: 1, shipping_fee: 0, items: 999, products: [] },
+    });
     expect(response.statusCode).toBe(201);
     const order = await orderDetails(customer, response.json().orderId);
     // 3 × 16506 IQD and 3 × 131 IQD = 49911, shown as 50,000; 10 % off = 5,000; shipping 2 × 5000.
@@ -235,7 +219,7 @@ describe('placing an order', () => {
     const customer = await createCustomer(shop);
     const item = await product(sellerA, 4);
     await addToCart(customer, item.id, 2);
-    const key = { 'idempotency-key': 'checkout-7f3a9c21' };
+    const key = { key: 'checkout-7f3a9c21' };
     const [first, second] = await Promise.all([
       placeOrder(customer, key),
       placeOrder(customer, key),

@@ -6,6 +6,7 @@ import { sweepExpiredPayments } from '../src/modules/payments/service';
 import { startFibTestServer, type FibTestServer } from './fib/fib-test-server';
 import { bearer, createCustomer, type TestCustomer } from './helpers/customers';
 import { insertCategory, insertProductWithColours, insertSeller } from './helpers/fixtures';
+import { placeOrder } from './helpers/storefront';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { freePort } from './helpers/ports';
 
@@ -66,21 +67,7 @@ async function placedOrder(stock = 5, units = 2, app: TestApp = shop) {
       cartItems: [{ color: 'White', quantity: units }],
     },
   });
-  const placed = await app.app.inject({
-    method: 'POST',
-    url: '/api/home/order/place-order',
-    headers: bearer(customer.token),
-    payload: {
-      userId: customer.id,
-      shippingInfo: {
-        place: 'Home',
-        name: 'Aso',
-        address: 'Street 1',
-        phone: '07501234567',
-        city: 'Erbil',
-      },
-    },
-  });
+  const placed = await placeOrder(app, customer);
   expect(placed.statusCode).toBe(201);
   return { customer, orderId: placed.json().orderId as string, productId: item.id };
 }

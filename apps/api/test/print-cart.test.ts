@@ -15,6 +15,11 @@ import { publishWithoutPictures } from './helpers/console';
 import { bearer, createCustomer, type TestCustomer } from './helpers/customers';
 import { insertCategory, insertProductWithColours } from './helpers/fixtures';
 import { createSignedInSeller } from './helpers/staff';
+import {
+  getCart as readCart,
+  orderDetails as readOrder,
+  placeOrder as placeCart,
+} from './helpers/storefront';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -122,14 +127,7 @@ const addPrint = (customer: TestCustomer, payload: object) => {
   });
 };
 
-const getCart = async (customer: TestCustomer) =>
-  (
-    await shop.app.inject({
-      method: 'GET',
-      url: `/api/home/product/get-card-product/${customer.id}`,
-      headers: bearer(customer.token),
-    })
-  ).json();
+const getCart = (customer: TestCustomer) => readCart(shop, customer);
 
 /** A file as if uploaded for the cards in `choice` (checked for their 85 × 55 mm, two sides). */
 async function insertArtwork(customerId: string, productId: string, fileName = 'card.pdf') {
@@ -150,28 +148,9 @@ async function insertArtwork(customerId: string, productId: string, fileName = '
   return row!;
 }
 
-const shippingInfo = {
-  place: 'Home',
-  name: 'Aso',
-  address: 'Street 40',
-  phone: '07501234567',
-  city: 'Erbil',
-};
-const placeOrder = (customer: TestCustomer) =>
-  shop.app.inject({
-    method: 'POST',
-    url: '/api/home/order/place-order',
-    headers: bearer(customer.token),
-    payload: { userId: customer.id, shippingInfo },
-  });
-const orderDetails = async (customer: TestCustomer, orderId: string) =>
-  (
-    await shop.app.inject({
-      method: 'GET',
-      url: `/api/home/coustomer/get-order-details/${orderId}`,
-      headers: bearer(customer.token),
-    })
-  ).json().order;
+const placeOrder = (customer: TestCustomer) => placeCart(shop, customer);
+const orderDetails = (customer: TestCustomer, orderId: string) =>
+  readOrder(shop, customer, orderId);
 
 async function setRate(iqdPerUnit: string) {
   // The newest row is the rate in force.

@@ -14,10 +14,11 @@ import { paymentContext } from '../src/app';
 import { sweepExpiredPayments } from '../src/modules/payments/service';
 import type { FibTestServer } from './fib/fib-test-server';
 import { startShopWithQuietFib } from './fib/fib-test-shop';
-import { call, shippingInfo } from './helpers/console';
+import { call } from './helpers/console';
 import { createCustomer, type TestCustomer } from './helpers/customers';
 import { insertCategory, insertProductWithColours, insertSeller } from './helpers/fixtures';
 import type { TestApp } from './helpers/test-app';
+import { placeOrder as placeCart } from './helpers/storefront';
 
 // Concurrent requests against one app on either database (api-pglite and api-postgres): the
 // invariants are stock never negative, no duplicate orders or cart lines, and payment state
@@ -61,15 +62,7 @@ const addToCart = (customer: TestCustomer, productId: string, quantity = 1) =>
     cartItems: [{ color: 'White', quantity: 0, properties: [{ property: 'A5', quantity }] }],
   });
 const placeOrder = (customer: TestCustomer, key?: string) =>
-  shop.app.inject({
-    method: 'POST',
-    url: '/api/home/order/place-order',
-    headers: {
-      authorization: `Bearer ${customer.token}`,
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    payload: { userId: customer.id, shippingInfo },
-  });
+  placeCart(shop, customer, key ? { key } : {});
 
 /** The product's stock, its colour's quantity, and the units sold in orders not cancelled. */
 async function ledger(productId: string) {

@@ -6,6 +6,7 @@ import { REVIEW_STARS } from '@chapkhana/shared/review-rules';
 import { currencyRates, customers, orders, products, reviews } from '../src/db/schema/index';
 import { bearer, createCustomer, type TestCustomer } from './helpers/customers';
 import { insertCategory, insertProduct, insertSeller } from './helpers/fixtures';
+import { placeOrder } from './helpers/storefront';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let shop: TestApp;
@@ -172,21 +173,7 @@ describe('submitting a review', () => {
       },
     });
     expect(added.statusCode, added.body).toBe(201);
-    const placed = await shop.app.inject({
-      method: 'POST',
-      url: '/api/home/order/place-order',
-      headers: bearer(customer.token),
-      payload: {
-        userId: customer.id,
-        shippingInfo: {
-          place: 'Home',
-          name: 'Aso',
-          address: 'Street 40',
-          phone: '07501234567',
-          city: 'Erbil',
-        },
-      },
-    });
+    const placed = await placeOrder(shop, customer);
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId: string = placed.json().orderId;
     const verified = async (id: string) =>

@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { ProductPrint, ProofState } from '@chapkhana/shared/print';
 import type { Database } from '../../src/db/client';
 import { orderLines, orders, sellerOrders } from '../../src/db/schema/index';
+import { shippingInfo } from './console';
 import { insertProduct } from './fixtures';
 
 /** Business cards: one size (90 × 50 mm, 3 mm bleed), two papers, tiers from 100 pieces. */
@@ -104,13 +105,7 @@ export async function insertPrintOrder(
       totalIqd: '65500',
       currencyRate: '1310',
       items: 1000,
-      shippingInfo: {
-        place: 'Home',
-        name: 'Aso',
-        address: 'Street 40',
-        phone: '07501234567',
-        city: 'Erbil',
-      },
+      shippingInfo,
       paymentMethod: 'cod',
     })
     .returning();
