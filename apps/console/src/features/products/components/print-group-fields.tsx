@@ -4,8 +4,8 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { MAX_PRINT_VALUES, PRINT_GROUP_KINDS, type PrintGroupKind } from '@chapkhana/shared/print';
 import { dangerButtonClass, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
 import { ThreeNames } from '@/components/ui/three-names';
+import { DerivedKeyField } from '@/features/products/components/derived-key-field';
 import { PrintValueFields } from '@/features/products/components/print-value-fields';
-import { useDerivedKey } from '@/features/products/hooks/use-derived-key';
 import { emptyPrintValue } from '@/features/products/utils/print-values';
 import type { ProductValues } from '@/features/products/utils/product-values';
 import { fieldError } from '@/lib/field-error';
@@ -28,12 +28,10 @@ export function PrintGroupFields({ index, count, onRemove, onMove }: PrintGroupF
     formState: { errors },
   } = useFormContext<ProductValues>();
   const path = `print.options.${index}` as const;
-  useDerivedKey(control, getValues, setValue, path);
   const kind = useWatch({ control, name: `${path}.kind` });
   const { fields, append, remove } = useFieldArray({ control, name: `${path}.values` });
   const groupErrors = errors.print?.options?.[index];
   const base = `print-group-${index}`;
-  const idError = fieldError(t, groupErrors?.id?.message);
   const valuesError = fieldError(
     t,
     groupErrors?.values?.message ?? groupErrors?.values?.root?.message,
@@ -72,13 +70,7 @@ export function PrintGroupFields({ index, count, onRemove, onMove }: PrintGroupF
             ))}
           </select>
         </Field>
-        {/* The key is the system's (useDerivedKey): kept with the form, never shown. */}
-        <input type="hidden" id={`${base}-id`} {...register(`${path}.id`)} />
-        {idError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {idError}
-          </p>
-        ) : null}
+        <DerivedKeyField path={path} id={`${base}-id`} message={groupErrors?.id?.message} />
         <div className="ms-auto flex gap-2">
           <button
             type="button"

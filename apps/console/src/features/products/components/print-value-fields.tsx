@@ -5,8 +5,8 @@ import { MAX_WORKING_DAYS, PRINT_EFFECT_KINDS, type PrintGroupKind } from '@chap
 import { PRINT_PRICE_PLACES } from '@chapkhana/shared/print-rules';
 import { describedByError, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
 import { ThreeNames } from '@/components/ui/three-names';
+import { DerivedKeyField } from '@/features/products/components/derived-key-field';
 import { PriceInput } from '@/features/products/components/price-input';
-import { useDerivedKey } from '@/features/products/hooks/use-derived-key';
 import { usePriceEntry } from '@/features/products/hooks/use-price-entry';
 import type { ProductValues } from '@/features/products/utils/product-values';
 import { fieldError } from '@/lib/field-error';
@@ -34,18 +34,14 @@ export function PrintValueFields({
   const {
     control,
     register,
-    getValues,
-    setValue,
     formState: { errors },
   } = useFormContext<ProductValues>();
   const path = `print.options.${groupIndex}.values.${valueIndex}` as const;
-  useDerivedKey(control, getValues, setValue, path);
   const effectKind = useWatch({ control, name: `${path}.effect.kind` });
   const inDinars = usePriceEntry().currency === 'IQD';
   const valueErrors = errors.print?.options?.[groupIndex]?.values?.[valueIndex];
   const base = `print-group-${groupIndex}-value-${valueIndex}`;
   const error = (message: string | undefined) => fieldError(t, message);
-  const idError = error(valueErrors?.id?.message);
   const amountError = error(valueErrors?.effect?.amount?.message ?? valueErrors?.effect?.message);
   const widthError = error(valueErrors?.trim?.widthMm?.message ?? valueErrors?.trim?.message);
   const heightError = error(valueErrors?.trim?.heightMm?.message);
@@ -54,13 +50,7 @@ export function PrintValueFields({
   return (
     <div className="flex flex-col gap-2 rounded-md bg-slate-50 p-2" data-testid={base}>
       <div className="flex flex-wrap items-start gap-3">
-        {/* The key is the system's (useDerivedKey): kept with the form, never shown. */}
-        <input type="hidden" id={`${base}-id`} {...register(`${path}.id`)} />
-        {idError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {idError}
-          </p>
-        ) : null}
+        <DerivedKeyField path={path} id={`${base}-id`} message={valueErrors?.id?.message} />
         {/* As wide as its longest choice, the whole row on a phone (never clipped; issue 35.11). */}
         <Field
           id={`${base}-effect-kind`}

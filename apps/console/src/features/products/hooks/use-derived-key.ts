@@ -8,7 +8,7 @@ import {
 import { printKeyOf } from '@/features/products/utils/print-values';
 import type { ProductValues } from '@/features/products/utils/product-values';
 
-type NamedPath = `print.options.${number}` | `print.options.${number}.values.${number}`;
+export type NamedPath = `print.options.${number}` | `print.options.${number}.values.${number}`;
 
 /** A key of `length` random lower-case letters and digits, for an entry with no English name. */
 function randomKeyPart(length = 6): string {
