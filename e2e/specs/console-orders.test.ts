@@ -152,9 +152,11 @@ describe('console order pages', () => {
       expect(await shownRows(page)).toEqual(rows);
       expect(amountIn(await innerText(page, 'figure-total'))).toBe(total);
       expect(amountIn(await innerText(page, 'figure-cash'))).toBe(total);
-      expect(await innerText(page, 'shipping-phone')).toBe(
-        customer.phone.replace(/^0/, '+964').replace(/\s/g, ''),
-      );
+      // Stored as +964…, read as typed in Iraq (0750 123 4567), with a tap to call.
+      expect(await innerText(page, 'shipping-phone')).toBe(customer.phone);
+      expect(
+        await page.getByTestId('shipping-phone').locator('a').first().getAttribute('href'),
+      ).toBe(`tel:${customer.phone.replace(/^0/, '+964').replace(/\s/g, '')}`);
       await page.context().close();
 
       // The admin: the same figures in the list and on the order's page, and the cash to collect.
