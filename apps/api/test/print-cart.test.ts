@@ -10,6 +10,7 @@ import {
   orderLines,
   printLineArtwork,
   products,
+  proofs,
 } from '../src/db/schema/index';
 import { publishWithoutPictures } from './helpers/console';
 import { bearer, createCustomer, type TestCustomer } from './helpers/customers';
@@ -711,19 +712,24 @@ describe('ordering print lines', () => {
   });
 });
 
+/** An order of `customer` for 500 cards with one file; its print line's id. */
+async function orderedCards(customer: TestCustomer) {
+  const file = await insertArtwork(customer.id, cardsId);
+  await addPrint(customer, {
+    productId: cardsId,
+    options: choice,
+    quantity: 500,
+    artworkIds: [file.id],
+  });
+  const placed = await placeOrder(customer);
+  const order = await orderDetails(customer, placed.json().orderId);
+  return { file, lineId: order.products[0].print.orderLineId as string };
+}
+
 describe('reordering a print line', () => {
   it('puts the same options, pieces and files into the cart at today’s rate', async () => {
     const customer = await createCustomer(shop);
-    const file = await insertArtwork(customer.id, cardsId);
-    await addPrint(customer, {
-      productId: cardsId,
-      options: choice,
-      quantity: 500,
-      artworkIds: [file.id],
-    });
-    const placed = await placeOrder(customer);
-    const order = await orderDetails(customer, placed.json().orderId);
-    const lineId = order.products[0].print.orderLineId as string;
+    const { file, lineId } = await orderedCards(customer);
 
     const stranger = await createCustomer(shop);
     const theirs = await shop.app.inject({
@@ -789,5 +795,167 @@ describe('reordering a print line', () => {
       url: `/api/home/print/lines/${lineId}/reorder`,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('reordering a job whose proof was approved (issue 35)', () => {
+  /** An order of `customer` for the cards with one file, its proof version 2 approved. */
+  async function approvedJob(customer: TestCustomer) {
+    const { file, lineId } = await orderedCards(customer);
+    const proof = {
+      orderLineId: lineId,
+      mimeType: 'application/pdf',
+      bytes: 10,
+      storageKey: 'proofs/x',
+    };
+    const [, approved] = await shop.database.db
+      .insert(proofs)
+      .values([
+        { ...proof, version: 1, fileName: 'v1.pdf', status: 'changes_requested' as const },
+        {
+          ...proof,
+          version: 2,
+          fileName: 'v2.pdf',
+          status: 'approved' as const,
+          decidedAt: new Date('2026-11-02T09:00:00Z'),
+        },
+      ])
+      .returning();
+    await shop.database.db
+      .update(orderLines)
+      .set({ proofState: 'approved' })
+      .where(eq(orderLines.id, lineId));
+    return { lineId, file, proofId: approved!.id };
+  }
+
+  const reorder = (customer: TestCustomer, lineId: string, body?: object) =>
+    shop.app.inject({
+      method: 'POST',
+      url: `/api/home/print/lines/${lineId}/reorder`,
+      headers: bearer(customer.token),
+      ...(body ? { payload: body } : {}),
+    });
+
+  const jobsOf = async (customer: TestCustomer, orderId: string) =>
+    (
+      await shop.app.inject({
+        method: 'GET',
+        url: `/api/home/print/orders/${orderId}`,
+        headers: bearer(customer.token),
+      })
+    ).json().jobs;
+
+  /** Cash on delivery chosen, then the seller starts the part. */
+  const advance = async (customer: TestCustomer, orderId: string, sellerOrderId: string) => {
+    const cod = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/order/confirm/${orderId}`,
+      headers: bearer(customer.token),
+      payload: { paymentMethod: 'cod' },
+    });
+    expect(cod.statusCode, cod.body).toBeLessThan(300);
+    return shop.app.inject({
+      method: 'PATCH',
+      url: `/api/seller/orders/${sellerOrderId}`,
+      headers: bearer(seller.token),
+      payload: { delivery_status: 'preparing' },
+    });
+  };
+
+  it('reuses the approved proof: the new job starts approved, records its version, and may go into production', async () => {
+    const customer = await createCustomer(shop);
+    const { lineId, file, proofId } = await approvedJob(customer);
+    const again = await reorder(customer, lineId, { proof: 'reuse' });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().card_products[0].products[0].print).toMatchObject({
+      artwork: [expect.objectContaining({ _id: file.id })],
+      reusesProof: { _id: proofId, version: 2 },
+    });
+    const placed = await placeOrder(customer);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().orderId as string;
+    const [job] = await jobsOf(customer, orderId);
+    expect(job).toMatchObject({
+      state: 'approved',
+      proofs: [],
+      reusedProof: { _id: proofId, version: 2, fileName: 'v2.pdf' },
+    });
+    // The approval rule of the lifecycle takes it: the seller may start.
+    expect((await advance(customer, orderId, job.sellerOrderId)).statusCode).toBe(200);
+    expect(job.reusedProof.decidedAt).toBe('2026-11-02T09:00:00.000Z');
+  });
+
+  it('asks for a new proof when the customer says so, and by default', async () => {
+    const customer = await createCustomer(shop);
+    const { lineId } = await approvedJob(customer);
+    for (const body of [{ proof: 'new' }, undefined]) {
+      const again = await reorder(customer, lineId, body);
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.json().card_products[0].products[0].print.reusesProof).toBeNull();
+      const placed = await placeOrder(customer);
+      const [job] = await jobsOf(customer, placed.json().orderId);
+      expect(job).toMatchObject({ state: 'awaiting_proof', reusedProof: null });
+      const refused = await advance(customer, placed.json().orderId, job.sellerOrderId);
+      expect(refused.json().code).toBe('proofs_not_approved');
+    }
+  });
+
+  it('reuses the proof a reused job carries (a third order of the same cards)', async () => {
+    const customer = await createCustomer(shop);
+    const { lineId, proofId } = await approvedJob(customer);
+    await reorder(customer, lineId, { proof: 'reuse' });
+    const second = await placeOrder(customer);
+    const [job] = await jobsOf(customer, second.json().orderId);
+    const third = await reorder(customer, job.orderLineId, { proof: 'reuse' });
+    expect(third.statusCode, third.body).toBe(201);
+    const placed = await placeOrder(customer);
+    const [thirdJob] = await jobsOf(customer, placed.json().orderId);
+    expect(thirdJob).toMatchObject({ state: 'approved', reusedProof: { _id: proofId } });
+  });
+
+  it('refuses to reuse where there is no approved proof, or for someone else', async () => {
+    const customer = await createCustomer(shop);
+    const { lineId: waiting } = await orderedCards(customer);
+    const none = await reorder(customer, waiting, { proof: 'reuse' });
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({ code: 'proof_reuse_unavailable' });
+    expect(none.json().error).toBeTruthy();
+
+    const { lineId } = await approvedJob(customer);
+    const stranger = await createCustomer(shop);
+    expect((await reorder(stranger, lineId, { proof: 'reuse' })).statusCode).toBe(404);
+    expect((await reorder(customer, lineId, { proof: 'maybe' })).statusCode).toBe(400);
+  });
+
+  it('drops the reuse when the line is changed in the cart: other files ask for a new proof', async () => {
+    const customer = await createCustomer(shop);
+    const { lineId } = await approvedJob(customer);
+    const again = await reorder(customer, lineId, { proof: 'reuse' });
+    const cartLine = again.json().card_products[0].products[0];
+    const other = await insertArtwork(customer.id, cardsId, 'other.pdf');
+    const edited = await addPrint(customer, {
+      productId: cardsId,
+      options: choice,
+      quantity: 500,
+      artworkIds: [other.id],
+      lineId: cartLine._id,
+    });
+    expect(edited.statusCode, edited.body).toBe(201);
+    const placed = await placeOrder(customer);
+    const [job] = await jobsOf(customer, placed.json().orderId);
+    expect(job).toMatchObject({ state: 'awaiting_proof', reusedProof: null });
+  });
+
+  it('asks for a new proof when the reused proof was set aside before the order was placed', async () => {
+    const customer = await createCustomer(shop);
+    const { lineId, proofId } = await approvedJob(customer);
+    await reorder(customer, lineId, { proof: 'reuse' });
+    await shop.database.db
+      .update(proofs)
+      .set({ status: 'superseded' })
+      .where(eq(proofs.id, proofId));
+    const placed = await placeOrder(customer);
+    const [job] = await jobsOf(customer, placed.json().orderId);
+    expect(job).toMatchObject({ state: 'awaiting_proof', reusedProof: null });
   });
 });

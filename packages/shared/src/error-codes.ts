@@ -159,6 +159,7 @@ export const API_ERROR_CODES = [
   'print_line_not_found',
   'proof_not_found',
   'preview_unavailable',
+  'proof_reuse_unavailable',
   'preview_page_not_found',
   'proof_outdated',
   'proof_already_decided',

@@ -243,6 +243,8 @@ export const API_ERRORS = {
   proof_not_found: 'This proof does not exist.',
   preview_unavailable: 'No preview of this file can be shown. Download it to see it.',
   preview_page_not_found: 'This page has no preview.',
+  proof_reuse_unavailable:
+    'This job has no approved proof that fits a reorder (or its files are gone). Reorder it with a new proof.',
   proof_outdated: 'A newer proof has been sent: please look at it first.',
   proof_already_decided: 'This proof has already been answered.',
   proof_not_expected: "This line is waiting for the customer's artwork, not for a proof.",

@@ -412,6 +412,20 @@ export const artworkExpectationSchema = z.object({
 });
 
 /** One ordered print line with everything its three audiences see. */
+/**
+ * The approved proof an identical earlier job had, taken for this one when the customer
+ * reordered it without asking for a new proof (issue 35): its version and file, and the order
+ * it was approved on. The job starts approved; its file is fetched as that proof's.
+ */
+export const reusedProofSchema = z.object({
+  _id: z.string(),
+  version: z.number().int(),
+  fileName: z.string(),
+  orderId: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type ReusedProof = z.infer<typeof reusedProofSchema>;
+
 export const printJobSchema = z.object({
   orderLineId: z.string(),
   orderId: z.string(),
@@ -432,8 +446,21 @@ export const printJobSchema = z.object({
   artwork: z.array(artworkViewSchema),
   proofs: z.array(proofViewSchema),
   messages: z.array(printMessageSchema),
+  /** The approved proof of an earlier identical job this one reuses; null when it has its own. */
+  reusedProof: reusedProofSchema.nullable(),
 });
 export type PrintJob = z.infer<typeof printJobSchema>;
+
+/**
+ * POST /home/print/lines/:lineId/reorder: `reuse` takes the line's approved proof for the new
+ * job (same product, choice and files; no new proof, production starts once ordered), `new`
+ * (the default) asks the seller for a new proof. Reuse of a line without an approved proof, or
+ * whose files are no longer the customer's, is 409 `proof_reuse_unavailable`.
+ */
+export const reorderBodySchema = z
+  .object({ proof: z.enum(['reuse', 'new']).default('new') })
+  .nullish();
+export type ReorderBody = z.infer<typeof reorderBodySchema>;
 export const printJobsResponseSchema = z.object({ jobs: z.array(printJobSchema) });
 export const printJobResponseSchema = z.object({ job: printJobSchema });
 
@@ -470,6 +497,8 @@ export const cartLinePrintSchema = z.object({
   jobFee: z.string(),
   needsArtwork: z.boolean(),
   artwork: z.array(artworkViewSchema),
+  /** The approved proof this line takes from the job it reorders (null: it asks for a proof). */
+  reusesProof: z.object({ _id: z.string(), version: z.number().int() }).nullable(),
 });
 export type CartLinePrintView = z.infer<typeof cartLinePrintSchema>;
 

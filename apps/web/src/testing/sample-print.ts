@@ -165,6 +165,7 @@ export function samplePrintJob(overrides: Partial<PrintJob> = {}): PrintJob {
         createdAt: '2026-11-21T09:00:00.000Z',
       },
     ],
+    reusedProof: null,
     ...overrides,
   };
 }

@@ -35,6 +35,8 @@ export interface CartLineItem {
 export interface CartLinePrint {
   options: PrintChoice;
   artworkIds: string[];
+  /** Set by a reorder that takes the earlier job's approved proof; any change of the line drops it. */
+  reuseProof?: { proofId: string; version: number };
 }
 
 /**
@@ -292,6 +294,18 @@ export interface OrderedPrint {
   spec: { trim: TrimSize; bleedMm: number; sides: 1 | 2 } | null;
   /** The chosen turnaround's working days (absent on lines ordered before it was kept, or none set). */
   workingDays?: number | null;
+  /**
+   * The approved proof of an earlier identical job (same customer, product, choice and files)
+   * this line was ordered with instead of a new proof: the line starts `approved`.
+   */
+  reusedProof?: {
+    proofId: string;
+    version: number;
+    fileName: string;
+    orderId: string;
+    orderLineId: string;
+    decidedAt: string | null;
+  };
 }
 
 export const proofState = pgEnum('proof_state', PROOF_STATES);

@@ -7,6 +7,7 @@ import {
   orderLines,
   orders,
   printLineArtwork,
+  proofs,
   type CartLineItem,
   type CartLinePrint,
 } from '../../db/schema/index';
@@ -176,6 +177,41 @@ export async function ownArtwork(
     .select()
     .from(artworkFiles)
     .where(and(eq(artworkFiles.customerId, customerId), inArray(artworkFiles.id, [...ids])));
+}
+
+/** The approved proof of an ordered print line, if it has one. */
+export async function approvedProofOfLine(db: Database, orderLineId: string) {
+  const [proof] = await db
+    .select({ id: proofs.id, version: proofs.version })
+    .from(proofs)
+    .where(and(eq(proofs.orderLineId, orderLineId), eq(proofs.status, 'approved')))
+    .orderBy(asc(proofs.version));
+  return proof;
+}
+
+/**
+ * A proof with what its job was: its customer, product, choice and files (for an order that
+ * means to reuse it).
+ */
+export async function findProofForReuse(db: Database, proofId: string) {
+  const [row] = await db
+    .select({
+      proof: proofs,
+      orderId: orderLines.orderId,
+      productId: orderLines.productId,
+      print: orderLines.print,
+      customerId: orders.customerId,
+    })
+    .from(proofs)
+    .innerJoin(orderLines, eq(orderLines.id, proofs.orderLineId))
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(proofs.id, proofId));
+  if (!row?.print) return undefined;
+  const files = await db
+    .select({ artworkId: printLineArtwork.artworkId })
+    .from(printLineArtwork)
+    .where(eq(printLineArtwork.orderLineId, row.proof.orderLineId));
+  return { ...row, print: row.print, artworkIds: files.map((file) => file.artworkId) };
 }
 
 /** Takes deleted artwork files out of the customer's print lines (the lines stay). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { addToCartBodySchema, cartResponseSchema, cartRowBodySchema } from '@chapkhana/shared/cart';
 import { idSchema } from '@chapkhana/shared/fields';
 import { messageResponseSchema } from '@chapkhana/shared/accounts';
-import { addPrintLineBodySchema } from '@chapkhana/shared/print';
+import { addPrintLineBodySchema, reorderBodySchema } from '@chapkhana/shared/print';
 import { PRINT_ROUTES } from '@chapkhana/shared/print-rules';
 import { signedInCustomer } from '../../plugins/auth';
 import {
@@ -180,6 +180,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireCustomer,
       schema: {
         params: z.object({ lineId: idSchema }),
+        body: reorderBodySchema,
         response: { 201: cartResponseSchema, ...errors },
       },
     },
@@ -188,6 +189,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       await reorderPrintLine(db(), {
         customerId,
         orderLineId: request.params.lineId,
+        proof: request.body?.proof ?? 'new',
         now: app.clock.now(),
       });
       return reply.status(201).send(await cartView(db(), customerId, app.config.shippingFeeIqd));

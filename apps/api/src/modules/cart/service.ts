@@ -24,7 +24,7 @@ import {
 } from '@chapkhana/shared/pricing';
 import { MAX_PRINT_LINES_PER_CART, MAX_PRINT_QUANTITY } from '@chapkhana/shared/print-rules';
 import type { Database } from '../../db/client';
-import type { CartLineItem, CartLinePrint } from '../../db/schema/index';
+import type { CartLineItem, CartLinePrint, OrderedPrint } from '../../db/schema/index';
 import {
   badRequest,
   conflict,
@@ -236,6 +236,9 @@ function cartLinePrintView(print: PricedPrint): CartLinePrintView {
     jobFee: (print.price?.jobFee ?? toDecimal(0)).toFixed(2),
     needsArtwork: print.needsArtwork,
     artwork: print.artwork.map(artworkView),
+    reusesProof: print.stored.reuseProof
+      ? { _id: print.stored.reuseProof.proofId, version: print.stored.reuseProof.version }
+      : null,
   };
 }
 
@@ -497,7 +500,13 @@ function refuseUnpriceable(
  */
 export async function addPrintLine(
   db: Database,
-  input: { customerId: string; body: AddPrintLineBody; now: Date },
+  input: {
+    customerId: string;
+    body: AddPrintLineBody;
+    now: Date;
+    /** A reorder's approved proof, kept on the new line (never from the client's body). */
+    reuseProof?: CartLinePrint['reuseProof'];
+  },
 ): Promise<void> {
   const { customerId, body } = input;
   const product = await findProduct(db, body.productId);
@@ -516,7 +525,11 @@ export async function addPrintLine(
     if (own.length !== artworkIds.length) throw notFound('artwork_not_found');
     const misfit = artworkMisfit(print, options, own);
     if (misfit) throw refused(misfit);
-    const stored: CartLinePrint = { options, artworkIds };
+    const stored: CartLinePrint = {
+      options,
+      artworkIds,
+      ...(input.reuseProof ? { reuseProof: input.reuseProof } : {}),
+    };
     if (body.lineId) {
       const line = await carts.findOwnCartLine(tx, customerId, body.lineId);
       // Someone else's line, a stocked line or another product's looks like no line.
@@ -565,12 +578,28 @@ export async function addPrintLine(
  */
 export async function reorderPrintLine(
   db: Database,
-  input: { customerId: string; orderLineId: string; now: Date },
+  input: { customerId: string; orderLineId: string; proof: 'reuse' | 'new'; now: Date },
 ): Promise<void> {
   const line = await carts.findOwnPrintOrderLine(db, input.customerId, input.orderLineId);
   if (!line) throw notFound('print_line_not_found');
   if (!line.productId) throw notFound('product_no_longer_sold');
   const own = await carts.ownArtwork(db, input.customerId, line.artworkIds);
+  let reuseProof: CartLinePrint['reuseProof'];
+  if (input.proof === 'reuse') {
+    // The line's own approved proof, or the one it reused in turn.
+    const approved = await carts.approvedProofOfLine(db, line.id);
+    const proof = approved
+      ? { proofId: approved.id, version: approved.version }
+      : line.print.reusedProof && {
+          proofId: line.print.reusedProof.proofId,
+          version: line.print.reusedProof.version,
+        };
+    // The same files, all still the customer's: a proof says nothing of other artwork.
+    if (!proof || line.artworkIds.length === 0 || own.length !== line.artworkIds.length) {
+      throw conflict('proof_reuse_unavailable');
+    }
+    reuseProof = proof;
+  }
   await addPrintLine(db, {
     customerId: input.customerId,
     body: {
@@ -580,5 +609,42 @@ export async function reorderPrintLine(
       artworkIds: line.artworkIds.filter((id) => own.some((file) => file.id === id)),
     },
     now: input.now,
+    reuseProof,
   });
 }
+
+/**
+ * The approved proof a cart line ordered now may take instead of a new one: the proof is still
+ * approved, and its job was this customer's, of this product, with this choice and exactly these
+ * files (checked again at ordering, under the cart's lock). Undefined otherwise: the job then
+ * asks for a new proof, as any other.
+ */
+export async function reusableProof(
+  db: Database,
+  input: { customerId: string; productId: string; stored: CartLinePrint },
+): Promise<OrderedPrint['reusedProof']> {
+  const wanted = input.stored.reuseProof;
+  if (!wanted) return undefined;
+  const found = await carts.findProofForReuse(db, wanted.proofId);
+  if (
+    !found ||
+    found.proof.status !== 'approved' ||
+    found.customerId !== input.customerId ||
+    found.productId !== input.productId ||
+    !sameChoice(found.print.choice, input.stored.options) ||
+    !sameFiles(found.artworkIds, input.stored.artworkIds)
+  ) {
+    return undefined;
+  }
+  return {
+    proofId: found.proof.id,
+    version: found.proof.version,
+    fileName: found.proof.fileName,
+    orderId: found.orderId,
+    orderLineId: found.proof.orderLineId,
+    decidedAt: found.proof.decidedAt?.toISOString() ?? null,
+  };
+}
+
+const sameFiles = (a: readonly string[], b: readonly string[]) =>
+  a.length > 0 && a.length === b.length && a.every((id) => b.includes(id));

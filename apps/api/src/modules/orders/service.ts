@@ -16,6 +16,7 @@ import {
   chosenOptions,
   priceCart,
   refuseBeyondOrderLimit,
+  reusableProof,
   shippingFee,
   type PricedLine,
 } from '../cart/service';
@@ -85,9 +86,19 @@ function orderedPrint(line: PricedLine): OrderedPrint | undefined {
   };
 }
 
-/** Where a new print line's proof starts: its files come first, then the seller's proof. */
-function firstProofState(line: PricedLine): ProofState {
+const withReusedProof = (
+  print: OrderedPrint | undefined,
+  reusedProof: OrderedPrint['reusedProof'],
+): OrderedPrint | undefined => (print && reusedProof ? { ...print, reusedProof } : print);
+
+/**
+ * Where a new print line's proof starts: its files come first, then the seller's proof; a line
+ * reusing an earlier identical job's approved proof starts approved (the lifecycle's approval
+ * rule then lets its part go into production).
+ */
+function firstProofState(line: PricedLine, reused: OrderedPrint['reusedProof']): ProofState {
   if (!line.print?.needsArtwork) return 'not_needed';
+  if (reused) return 'approved';
   return line.print.artwork.length > 0 ? 'awaiting_proof' : 'awaiting_artwork';
 }
 
@@ -158,6 +169,17 @@ export async function placeOrder(
       });
       // Print lines get their id here, so their artwork can be linked to them.
       const lineIds = mine.map(() => randomUUID());
+      const reused = await Promise.all(
+        mine.map((line) =>
+          line.print
+            ? reusableProof(tx, {
+                customerId,
+                productId: line.product._id,
+                stored: line.print.stored,
+              })
+            : undefined,
+        ),
+      );
       await ordersRepo.insertOrderLines(
         tx,
         mine.map((line, index) => ({
@@ -179,8 +201,8 @@ export async function placeOrder(
           quantity: line.units,
           unitPriceIqd: line.unitPrice.toFixed(2),
           lineTotalIqd: line.total.toFixed(2),
-          print: orderedPrint(line) ?? null,
-          proofState: firstProofState(line),
+          print: withReusedProof(orderedPrint(line), reused[index]) ?? null,
+          proofState: firstProofState(line, reused[index]),
         })),
       );
       await ordersRepo.insertPrintLineArtwork(

@@ -312,7 +312,8 @@ function dueDateOf(
   const days = line.print?.workingDays;
   if (days === undefined || days === null) return null;
   let start: Date | null | undefined = null;
-  if (line.proofState === 'not_needed') start = placedAt;
+  // A reused proof was approved before the order: the job starts when it is placed.
+  if (line.proofState === 'not_needed' || line.print?.reusedProof) start = placedAt;
   else if (line.proofState === 'approved') {
     start = proofRows.find((p) => p.status === 'approved')?.decidedAt;
   }
@@ -373,6 +374,15 @@ async function jobsOf(db: Database, lines: repo.PrintLineRow[]): Promise<PrintJo
         artworkId: m.artworkId,
         createdAt: m.createdAt.toISOString(),
       })),
+    reusedProof: line.print?.reusedProof
+      ? {
+          _id: line.print.reusedProof.proofId,
+          version: line.print.reusedProof.version,
+          fileName: line.print.reusedProof.fileName,
+          orderId: line.print.reusedProof.orderId,
+          decidedAt: line.print.reusedProof.decidedAt,
+        }
+      : null,
   }));
 }
 

@@ -19,6 +19,8 @@ export function PrintLineFacts({
     jobFee: string;
     needsArtwork: boolean;
     artwork?: readonly ArtworkView[];
+    /** A reordered job's approved proof, taken instead of a new one. */
+    reusesProof?: { version: number } | null;
   };
   quantity: number;
 }) {
@@ -53,6 +55,11 @@ export function PrintLineFacts({
       ) : print.needsArtwork && print.artwork ? (
         <p data-testid="print-line-artwork" className="text-amber-800">
           {t('print.designLater')}
+        </p>
+      ) : null}
+      {print.reusesProof ? (
+        <p data-testid="print-line-reuses-proof" className="font-medium text-emerald-800">
+          {t('print.reusesProof', { version: print.reusesProof.version })}
         </p>
       ) : null}
     </div>

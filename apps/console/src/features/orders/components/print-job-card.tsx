@@ -81,7 +81,9 @@ function PrintJobSpec({ job }: { job: PrintJob }) {
             t('print.job.approvedProof'),
             approved
               ? t('print.job.proofVersion', { version: approved.version })
-              : t('print.job.noApprovedProof'),
+              : job.reusedProof
+                ? t('print.job.reusedProofVersion', { version: job.reusedProof.version })
+                : t('print.job.noApprovedProof'),
             'print-job-approved-proof',
           )
         : null}
@@ -136,7 +138,7 @@ export function PrintJobCard({ job, canSendProof }: { job: PrintJob; canSendProo
         </dl>
       ) : null}
       <PrintArtworkList artwork={job.artwork} />
-      <PrintProofList proofs={job.proofs} />
+      <PrintProofList proofs={job.proofs} reused={job.reusedProof} />
       <PrintConversation messages={job.messages} />
       {canSendProof && takesProof(job.state) ? <ProofUploadForm lineId={job.orderLineId} /> : null}
     </article>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConsoleOrder, SellerOrder } from '@chapkhana/shared/orders';
 import type { PrintJob } from '@chapkhana/shared/print';
 import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
+import { sampleReusedProof } from '@chapkhana/web-kit/testing/sample-reused-proof';
 import { AdminOrderView } from '@/features/orders/components/admin-order-view';
 import { SellerOrderView } from '@/features/orders/components/seller-order-view';
 import { renderWithProviders } from '@/testing/render';
@@ -88,6 +89,7 @@ function job(overrides: Partial<PrintJob> = {}): PrintJob {
         createdAt: '2026-11-20T09:05:00.000Z',
       },
     ],
+    reusedProof: null,
     ...overrides,
   };
 }
@@ -233,6 +235,24 @@ describe('SellerOrderView — print jobs', () => {
     expect(within(proofs).getByTestId('file-thumbnails').textContent).toBe(
       'No preview of this file. Download it to see it.',
     );
+  });
+
+  it('shows the approved proof a reordered job reuses, on the sheet and among the proofs', async () => {
+    serveSeller([
+      job({
+        state: 'approved',
+        proofs: [],
+        reusedProof: sampleReusedProof,
+      }),
+    ]);
+    renderWithProviders(<SellerOrderView order={sellerOrder} />);
+    const sheet = await screen.findByTestId('print-job-approved-proof');
+    expect(sheet.textContent).toBe('Proof 3, approved on an earlier order');
+    const reused = screen.getByTestId('print-reused-proof');
+    expect(within(reused).getByRole('link', { name: 'Proof 3' }).getAttribute('href')).toBe(
+      '/api/print/proofs/proof-9/file',
+    );
+    expect(screen.queryByText('No proof sent yet.')).toBeNull();
   });
 
   it('gives the job sheet trim, bleed, sides, the approved proof and the due date, and no empty colour table', async () => {

@@ -1,22 +1,52 @@
 import { formatIraqTime } from '@chapkhana/shared/dates';
 import { FileThumbnails } from '@chapkhana/web-kit/components/file-thumbnails';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import type { PrintMessage, ProofView } from '@chapkhana/shared/print';
+import type { PrintMessage, ProofView, ReusedProof } from '@chapkhana/shared/print';
 import { PRINT_ROUTES } from '@chapkhana/shared/print-rules';
 
 /** An ISO time as the console shows it: day and time, left to right in any language. */
 /** Times are shown in Iraq time (docs/design.md §6), as everywhere else in the console. */
 export const shownTime = (iso: string) => formatIraqTime(iso);
 
-/** The proofs sent for a print line: version, what the customer said, when, and the file. */
-export function PrintProofList({ proofs }: { proofs: readonly ProofView[] }) {
+/**
+ * The proofs sent for a print line: version, what the customer said, when, and the file; and
+ * the approved proof of an earlier identical job it reuses, if so.
+ */
+export function PrintProofList({
+  proofs,
+  reused = null,
+}: {
+  proofs: readonly ProofView[];
+  reused?: ReusedProof | null;
+}) {
   const { t } = useTranslation();
   const newestFirst = [...proofs].sort((a, b) => b.version - a.version);
   return (
     <section className="flex flex-col gap-2 print:hidden" data-testid="print-proofs">
       <h4 className="font-semibold">{t('print.job.proofs')}</h4>
+      {reused ? (
+        <div className="flex flex-col gap-1 text-sm" data-testid="print-reused-proof">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <a
+              href={PRINT_ROUTES.proofFile(reused._id)}
+              target="_blank"
+              rel="noopener"
+              className="font-medium text-brand-700 underline"
+            >
+              {t('print.job.proofVersion', { version: reused.version })}
+            </a>
+            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-900">
+              {t('print.job.reusedProof')}
+            </span>
+            <bdi className="break-all text-xs text-slate-600">{reused.fileName}</bdi>
+          </p>
+          <FileThumbnails kind="proofs" id={reused._id} fileName={reused.fileName} />
+        </div>
+      ) : null}
       {proofs.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('print.job.noProofs')}</p>
+        reused ? null : (
+          <p className="text-sm text-slate-600">{t('print.job.noProofs')}</p>
+        )
       ) : (
         <ul className="flex flex-col gap-1 text-sm">
           {newestFirst.map((proof) => (

@@ -20,6 +20,7 @@ function printLine(artwork = [sampleArtwork('art-1')]): CartLine {
       jobFee: '13100.00',
       needsArtwork: true,
       artwork,
+      reusesProof: null,
     },
   });
 }

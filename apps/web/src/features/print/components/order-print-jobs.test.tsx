@@ -3,11 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
+import { sampleReusedProof } from '@chapkhana/web-kit/testing/sample-reused-proof';
 import { realtimeCacheHandlers } from '@/app/realtime/realtime-cache';
 import { signInAs } from '@/testing/render-app';
 import { renderRoute } from '@/testing/render-route';
 import { sampleCart, sampleOrder } from '@/testing/sample-cart';
-import { sampleChosenOptions, samplePrintJob } from '@/testing/sample-print';
+import { sampleChosenOptions, samplePrintJob, sampleProof } from '@/testing/sample-print';
 
 const base = sampleOrder(1);
 const order = {
@@ -170,6 +171,52 @@ describe('print jobs on the order page', () => {
     expect(
       fetchMock.mock.calls.some(([r]) => r.method === 'POST' && r.url.endsWith('/reorder')),
     ).toBe(true);
+  });
+
+  it('a job with an approved proof offers both: reuse it (no new proof) or ask for a new one', async () => {
+    const approved = samplePrintJob({
+      state: 'approved',
+      proofs: [sampleProof('proof-2', 2, { status: 'approved' })],
+    });
+    const fetchMock = answerApi(() => ({ body: { jobs: [approved] } }), {
+      '/api/home/print/lines/line-1/reorder': { status: 201, body: sampleCart() },
+      '/api/home/product/get-card-product/c1': { body: sampleCart() },
+    });
+    const { router } = renderRoute(PAGE);
+    const choice = await screen.findByRole('group', { name: 'Reorder' });
+    expect(within(choice).getByText('No new proof: production starts sooner.')).toBeTruthy();
+    expect(
+      within(choice).getByRole('button', { name: 'Reorder and ask for a new proof' }),
+    ).toBeTruthy();
+    fireEvent.click(
+      within(choice).getByRole('button', { name: /Reorder with the approved proof/ }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/card'));
+    const call = fetchMock.mock.calls.find(
+      ([r]) => r.method === 'POST' && r.url.endsWith('/reorder'),
+    )!;
+    expect(await call[0].json()).toEqual({ proof: 'reuse' });
+  });
+
+  it('a job that reused an approved proof shows it as its proof', async () => {
+    answerApi(() => ({
+      body: {
+        jobs: [
+          samplePrintJob({
+            state: 'approved',
+            proofs: [],
+            reusedProof: sampleReusedProof,
+          }),
+        ],
+      },
+    }));
+    renderRoute(PAGE);
+    const reused = await screen.findByTestId('print-reused-proof');
+    expect(within(reused).getByRole('link', { name: 'Proof 3' }).getAttribute('href')).toBe(
+      '/api/print/proofs/proof-9/file',
+    );
+    expect(reused.textContent).toContain('Approved on an earlier order; used again for this one');
+    expect(screen.getByRole('group', { name: 'Reorder' })).toBeTruthy();
   });
 
   it('uploads a design to the line; a refused one lists why', async () => {

@@ -61,9 +61,14 @@ export function PrintJobCard({ job }: { job: PrintJob }) {
     }
   };
 
-  const onReorder = async () => {
+  // An identical job (same product, choice and files) may take this one's approved proof.
+  const reusable =
+    job.artwork.length > 0 &&
+    (job.reusedProof !== null || job.proofs.some((proof) => proof.status === 'approved'));
+
+  const onReorder = async (proof: 'reuse' | 'new') => {
     try {
-      await reorder(job.orderLineId).unwrap();
+      await reorder({ lineId: job.orderLineId, proof }).unwrap();
       reorderFeedback.success(t('print.messages.reordered'));
       void navigate(paths.cart);
     } catch (error) {
@@ -116,10 +121,33 @@ export function PrintJobCard({ job }: { job: PrintJob }) {
 
       <section className="flex flex-col gap-2">
         <h4 className="font-semibold text-slate-800">{t('print.proofsTitle')}</h4>
-        {proofs.length === 0 ? (
+        {proofs.length === 0 && !job.reusedProof ? (
           <p className="text-sm text-slate-600">{t('print.noProofs')}</p>
         ) : (
           <ul data-testid="print-job-proofs" className="flex flex-col gap-1 text-sm">
+            {job.reusedProof ? (
+              <li
+                data-testid="print-reused-proof"
+                className="flex flex-wrap items-baseline gap-x-3 gap-y-1"
+              >
+                <a
+                  href={PRINT_ROUTES.proofFile(encodeURIComponent(job.reusedProof._id))}
+                  target="_blank"
+                  rel="noopener"
+                  className={buttonStyles.link}
+                >
+                  {t('print.proofVersion', { version: job.reusedProof.version })}
+                </a>
+                <span className="text-slate-700">{t('print.reusedProof')}</span>
+                <div className="basis-full">
+                  <FileThumbnails
+                    kind="proofs"
+                    id={job.reusedProof._id}
+                    fileName={job.reusedProof.fileName}
+                  />
+                </div>
+              </li>
+            ) : null}
             {proofs.map((proof) => (
               <li
                 key={proof._id}
@@ -153,17 +181,49 @@ export function PrintJobCard({ job }: { job: PrintJob }) {
 
       <PrintConversation messages={job.messages} />
 
-      <button
-        type="button"
-        data-testid="print-reorder"
-        onClick={() => void onReorder()}
-        disabled={reordering.isLoading}
-        aria-busy={reordering.isLoading || undefined}
-        className={`${buttonStyles.secondary} sm:self-start`}
-      >
-        <RotateCcw aria-hidden="true" className="size-4" />
-        {t('print.reorder')}
-      </button>
+      {reusable ? (
+        <fieldset
+          data-testid="print-reorder-choice"
+          className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3"
+        >
+          <legend className="px-1 font-semibold text-slate-800">{t('print.reorder')}</legend>
+          <button
+            type="button"
+            data-testid="print-reorder-reuse"
+            onClick={() => void onReorder('reuse')}
+            disabled={reordering.isLoading}
+            aria-busy={reordering.isLoading || undefined}
+            className={`${buttonStyles.primary} flex-col items-start text-start sm:self-start`}
+          >
+            <span className="flex items-center gap-2">
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {t('print.reorderReuse')}
+            </span>
+            <span className="text-xs font-normal">{t('print.reorderReuseHint')}</span>
+          </button>
+          <button
+            type="button"
+            data-testid="print-reorder-new"
+            onClick={() => void onReorder('new')}
+            disabled={reordering.isLoading}
+            className={`${buttonStyles.secondary} sm:self-start`}
+          >
+            {t('print.reorderNewProof')}
+          </button>
+        </fieldset>
+      ) : (
+        <button
+          type="button"
+          data-testid="print-reorder"
+          onClick={() => void onReorder('new')}
+          disabled={reordering.isLoading}
+          aria-busy={reordering.isLoading || undefined}
+          className={`${buttonStyles.secondary} sm:self-start`}
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {t('print.reorder')}
+        </button>
+      )}
     </article>
   );
 }

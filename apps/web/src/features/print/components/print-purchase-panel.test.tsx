@@ -378,6 +378,7 @@ describe('print configurator on the product page', () => {
         jobFee: '0.00',
         needsArtwork: true,
         artwork,
+        reusesProof: null,
       },
     });
     line._id = id;
