@@ -193,7 +193,8 @@ export function PrintJobCard({ job }: { job: PrintJob }) {
             onClick={() => void onReorder('reuse')}
             disabled={reordering.isLoading}
             aria-busy={reordering.isLoading || undefined}
-            className={`${buttonStyles.primary} flex-col items-start text-start sm:self-start`}
+            // Two lines of text that may wrap on a phone: no fixed height, as the shop's button has.
+            className="flex min-h-12 flex-col items-start justify-center gap-0.5 rounded-md bg-brand-700 px-4 py-2 text-start font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400 sm:self-start"
           >
             <span className="flex items-center gap-2">
               <RotateCcw aria-hidden="true" className="size-4" />
@@ -206,7 +207,7 @@ export function PrintJobCard({ job }: { job: PrintJob }) {
             data-testid="print-reorder-new"
             onClick={() => void onReorder('new')}
             disabled={reordering.isLoading}
-            className={`${buttonStyles.secondary} sm:self-start`}
+            className="flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-center font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50 sm:self-start"
           >
             {t('print.reorderNewProof')}
           </button>
