@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useController, useFormContext, type FieldPathByValue } from 'react-hook-form';
 import { formatDinar, formatPrice } from '@chapkhana/shared/pricing';
 import { baseToDinars, dinarsToBase } from '@chapkhana/shared/price-entry';
@@ -20,9 +20,15 @@ function plainOf(text: string): string | null {
   return plainDecimal.test(plain) ? plain : null;
 }
 
-interface PriceInputProps {
+interface PriceTextProps {
   id: string;
-  name: PricePath;
+  /** The base price kept (text as the form or the API holds it). */
+  value: string;
+  /** The base price for what was typed, or the typed text itself when it is no number. */
+  onChange: (base: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
   /** Decimal places the base price keeps (2 for a product, 6 for print prices). */
   places: number;
   /** The field shows the price of this many pieces (a tier's band); 1 is a piece. */
@@ -31,6 +37,7 @@ interface PriceInputProps {
   readout?: boolean;
   label?: string;
   error?: string | undefined;
+  className?: string;
   testId?: string;
 }
 
@@ -38,24 +45,25 @@ interface PriceInputProps {
  * A price field typed in the seller's currency (usePriceEntry): in dinars it keeps base units at
  * the rate in force (`dinarsToBase`), in dollars it keeps what is typed. Under it, the price in
  * both currencies at today's rate. What the seller typed stays as typed until the saved value is
- * changed from elsewhere (a tier's other field, the currency switch).
+ * changed from elsewhere (a tier's other field, the currency switch). The product form's fields
+ * (`PriceInput`) and the list's quick edit are this field.
  */
-export function PriceInput({
+export function PriceTextInput({
   id,
+  value: base,
+  onChange,
+  onBlur,
   name,
+  inputRef,
   places,
   pieces = 1,
   readout = true,
   label,
   error,
+  className = '',
   testId,
-}: PriceInputProps) {
+}: PriceTextProps) {
   const { currency, rate } = usePriceEntry();
-  const { control } = useFormContext<ProductValues>();
-  const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-  } = useController({ control, name });
-  const base = value === undefined || value === null ? '' : String(value);
   const inDinars = currency === 'IQD' && rate !== null;
   const usable = Number.isSafeInteger(pieces) && pieces > 0;
 
@@ -80,7 +88,7 @@ export function PriceInput({
   const change = (typed: string) => {
     setText(typed);
     const plain = plainOf(typed);
-    // Text that is no number goes to the form as typed, which refuses it beside the field.
+    // Text that is no number goes on as typed, and is refused beside the field.
     const next =
       inDinars && plain !== null
         ? dinarsToBase(new Big(plain).div(pieces).toString(), rate, places)
@@ -94,13 +102,13 @@ export function PriceInput({
     <>
       <input
         id={id}
-        ref={ref}
-        name={fieldName}
+        ref={inputRef}
+        name={name}
         type="text"
         inputMode="decimal"
         dir="ltr"
         autoComplete="off"
-        className={`${inputClass} rtl:text-right`}
+        className={`${inputClass} rtl:text-right ${className}`}
         value={text}
         disabled={inDinars && !usable}
         aria-label={label}
@@ -120,5 +128,31 @@ export function PriceInput({
         </p>
       ) : null}
     </>
+  );
+}
+
+type PriceInputProps = Omit<
+  PriceTextProps,
+  'value' | 'onChange' | 'onBlur' | 'name' | 'inputRef'
+> & {
+  name: PricePath;
+};
+
+/** `PriceTextInput` as a field of the product form (react-hook-form), at `name`. */
+export function PriceInput({ name, ...props }: PriceInputProps) {
+  const { control } = useFormContext<ProductValues>();
+  const {
+    field: { ref, name: fieldName, value, onChange, onBlur },
+  } = useController({ control, name });
+  const base = value === undefined || value === null ? '' : String(value);
+  return (
+    <PriceTextInput
+      {...props}
+      value={base}
+      onChange={onChange}
+      onBlur={onBlur}
+      name={fieldName}
+      inputRef={ref}
+    />
   );
 }

@@ -19,13 +19,8 @@ import { PrintFields } from '@/features/products/components/print-fields';
 import { PriceChangeDialog } from '@/features/products/components/price-change-dialog';
 import { PriceCurrencySwitch } from '@/features/products/components/price-currency-switch';
 import { ProductDetailsFields } from '@/features/products/components/product-details-fields';
-import { useGetRateQuery } from '@/features/products/api/get-rate';
-import {
-  PriceEntryContext,
-  storedPriceCurrency,
-  storePriceCurrency,
-  type PriceEntry,
-} from '@/features/products/hooks/use-price-entry';
+import { usePriceCurrency } from '@/features/products/hooks/use-price-currency';
+import { PriceEntryContext } from '@/features/products/hooks/use-price-entry';
 import {
   largePriceChanges,
   type PriceChange,
@@ -78,10 +73,8 @@ export function ProductForm({
     body: ProductFormBody;
     changes: PriceChange[];
   } | null>(null);
-  const { data: rateData } = useGetRateQuery(undefined);
-  const [currency, setCurrency] = useState(storedPriceCurrency);
-  const rate = rateData?.currencyIQD ?? null;
-  const priceEntry: PriceEntry = { currency: rate === null ? 'USD' : currency, rate };
+  const { entry: priceEntry, chosen: currency, choose: chooseCurrency } = usePriceCurrency();
+  const { rate } = priceEntry;
   const form = useForm<ProductValues, unknown, ProductFormBody>({
     resolver: fieldResolver(productFormSchema),
     defaultValues: productValues(product),
@@ -182,14 +175,7 @@ export function ProductForm({
           data-testid="product-form"
         >
           <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <PriceCurrencySwitch
-              entry={priceEntry}
-              chosen={currency}
-              onChoose={(next) => {
-                setCurrency(next);
-                storePriceCurrency(next);
-              }}
-            />
+            <PriceCurrencySwitch entry={priceEntry} chosen={currency} onChoose={chooseCurrency} />
           </section>
           <section className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <h2 className="text-lg font-semibold">{t('products.names')}</h2>

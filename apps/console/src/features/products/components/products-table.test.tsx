@@ -1,31 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
-import type { SellerProductSummary } from '@chapkhana/shared/products';
 import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { ProductsTable } from '@/features/products/components/products-table';
+import { listedProduct } from '@/features/products/testing/product-form-fixtures';
 import { renderWithProviders } from '@/testing/render';
 
-const product: SellerProductSummary = {
-  _id: 'product-1',
-  slug: 'flyers',
-  code: 'FL-1',
-  enName: 'Flyers',
-  kuName: 'فلایەر',
-  arName: 'نشرات',
-  price: '6.50',
-  discount: 0,
-  stock: 10,
-  images: [],
-  categoryId: 'category-1',
-  category: { enName: 'Print', kuName: 'چاپ', arName: 'طباعة' },
-  subCategoryId: null,
-  rating: 0,
-  published: false,
-  simpleStock: true,
-  createdAt: '2026-11-20T08:00:00.000Z',
-  updatedAt: '2026-11-20T08:00:00.000Z',
-};
+const product = listedProduct({ published: false });
 
 describe('ProductsTable', () => {
   it('sends a copy again with its key after a failure, and a new key for the next copy', async () => {

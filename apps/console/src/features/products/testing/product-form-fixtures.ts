@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { SellerProduct } from '@chapkhana/shared/products';
+import type { SellerProduct, SellerProductSummary } from '@chapkhana/shared/products';
 import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
 
 /** The catalogue the product form's tests answer with: one category, no sub-categories. */
@@ -101,6 +101,31 @@ export function savedProduct(fields: Partial<SellerProduct>): SellerProduct {
         properties: [],
       },
     ],
+    ...fields,
+  };
+}
+
+/** A published one-colour product at 6.50 as the seller's product list shows it. */
+export function listedProduct(fields: Partial<SellerProductSummary> = {}): SellerProductSummary {
+  return {
+    _id: 'product-1',
+    slug: 'flyers',
+    code: 'FL-1',
+    enName: 'Flyers',
+    kuName: 'فلایەر',
+    arName: 'نشرات',
+    price: '6.50',
+    discount: 0,
+    stock: 10,
+    images: [],
+    categoryId: 'category-1',
+    category: { enName: 'Print', kuName: 'چاپ', arName: 'طباعة' },
+    subCategoryId: null,
+    rating: 0,
+    published: true,
+    simpleStock: true,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    updatedAt: '2026-11-20T08:00:00.000Z',
     ...fields,
   };
 }
