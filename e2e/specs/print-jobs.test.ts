@@ -241,9 +241,12 @@ describe('print jobs on the screens', () => {
       expect((await moved).status()).toBe(200);
       await seller.close();
 
-      // Reorder: the same options and design go back into the cart.
+      // Reorder: the same options and design go back into the cart. The job's proof was
+      // approved, so both are offered; this one asks for a new proof (print-previews.test.ts
+      // takes the approved one).
       await page.reload();
-      await page.getByTestId('print-reorder').first().click();
+      await page.getByTestId('print-reorder-choice').first().waitFor();
+      await page.getByTestId('print-reorder-new').first().click();
       await page.waitForURL('**/card');
       const again = page.getByTestId('print-line').first();
       await again.waitFor();
@@ -251,6 +254,7 @@ describe('print jobs on the screens', () => {
       expect(await page.getByTestId('print-line-artwork').first().innerText()).toContain(
         'card.pdf',
       );
+      expect(await page.getByTestId('print-line-reuses-proof').count()).toBe(0);
       await shopper.close();
     },
     240_000,
