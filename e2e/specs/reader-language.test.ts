@@ -50,9 +50,9 @@ describe('the reader’s language and the address being typed', () => {
     await page.getByTestId('register-email').waitFor();
     expect(await htmlLang(page)).toBe('ckb');
     // A signed-in page's title is written once the page has settled (rendering/page-head.ts).
-    await expect.poll(() => page.title()).toBe(
-      `${text('kr', 'pages.register.title')} — ${text('kr', 'brand.name')}`,
-    );
+    await expect
+      .poll(() => page.title())
+      .toBe(`${text('kr', 'pages.register.title')} — ${text('kr', 'brand.name')}`);
     await page.screenshot({ path: '/tmp/hh-shots/e2e-register-kr-360.png' });
     await page.getByTestId('register-name').fill('ڕێژنە ئەحمەد');
     await page.getByTestId('register-phone').fill(newPhone());
@@ -70,9 +70,9 @@ describe('the reader’s language and the address being typed', () => {
 
     await page.goto('/shipping');
     await page.getByTestId('shipping-form').waitFor();
-    await expect.poll(() => page.title()).toBe(
-      `${text('kr', 'pages.shipping.title')} — ${text('kr', 'brand.name')}`,
-    );
+    await expect
+      .poll(() => page.title())
+      .toBe(`${text('kr', 'pages.shipping.title')} — ${text('kr', 'brand.name')}`);
     await page.getByTestId('shipping-place').fill(ADDRESS.place);
     await page.getByTestId('shipping-city').fill(ADDRESS.city);
     await page.getByTestId('shipping-address').fill(ADDRESS.address);

@@ -4,6 +4,9 @@
  * preview child its time limit, never the server's event loop.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +22,7 @@ import { listeningTestApp } from './helpers/sockets';
 import { createSignedInAdmin } from './helpers/console';
 import { createSignedInSeller } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
+import { proofs } from '../src/db/schema/index';
 
 let shop: TestApp;
 let url: string;
@@ -240,5 +244,22 @@ describe('page thumbnails of hostile files', () => {
     const answer = await get(PRINT_ROUTES.preview('proofs', proofId), customer.token);
     expect(answer.statusCode).toBe(422);
     expect(answer.json().code).toBe('preview_unavailable');
+  });
+});
+
+describe('a file gone from the disk', () => {
+  it('is said to be gone (410 file_gone) to its download and its preview, not a 500', async () => {
+    const proofId = await proofOf(await pdfOf());
+    const [proof] = await shop.database.db.select().from(proofs).where(eq(proofs.id, proofId));
+    await rm(path.join(shop.dataDir, 'private', proof!.storageKey));
+    for (const route of [
+      PRINT_ROUTES.proofFile(proofId),
+      PRINT_ROUTES.preview('proofs', proofId),
+      PRINT_ROUTES.previewPage('proofs', proofId, 1),
+    ]) {
+      const answer = await get(route, customer.token);
+      expect(answer.statusCode, route).toBe(410);
+      expect(answer.json().code, route).toBe('file_gone');
+    }
   });
 });

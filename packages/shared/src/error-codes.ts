@@ -160,6 +160,7 @@ export const API_ERROR_CODES = [
   'proof_not_found',
   'preview_unavailable',
   'preview_page_not_found',
+  'file_gone',
   'proof_reuse_unavailable',
   'proof_outdated',
   'proof_already_decided',

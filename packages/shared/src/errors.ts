@@ -243,6 +243,7 @@ export const API_ERRORS = {
   proof_not_found: 'This proof does not exist.',
   preview_unavailable: 'No preview of this file can be shown. Download it to see it.',
   preview_page_not_found: 'This page has no preview.',
+  file_gone: 'This file is no longer kept on the shop. Ask the print house to send it again.',
   proof_reuse_unavailable:
     'This job has no approved proof that fits a reorder (or its files are gone). Reorder it with a new proof.',
   proof_outdated: 'A newer proof has been sent: please look at it first.',

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { httpError } from './http-errors';
 import { writeFileWhole } from './storage';
 
 export type PrivateFolder = 'artwork' | 'proofs';
@@ -40,8 +41,14 @@ function pathOf(dataDir: string, key: string): string {
 }
 
 /** Reads a stored file back. */
-export function readPrivateFile(dataDir: string, key: string): Promise<Buffer> {
-  return readFile(pathOf(dataDir, key));
+export async function readPrivateFile(dataDir: string, key: string): Promise<Buffer> {
+  try {
+    return await readFile(pathOf(dataDir, key));
+  } catch (error) {
+    // The row outlived its file (a restored database, a lost disk): said plainly, not a 500.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw httpError(410, 'file_gone');
+    throw error;
+  }
 }
 
 /**
