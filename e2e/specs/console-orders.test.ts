@@ -210,6 +210,55 @@ describe('console order pages', () => {
     await page.context().close();
   });
 
+  it("shows the status select's whole text on the seller's and the admin's order pages and lists", async () => {
+    const customer = await newCustomer('en');
+    const { orderNumber } = await orderOnStorefront(customer, 'kr');
+    const part = await sellerPart(orderNumber);
+    /** The select's width and the width it takes alone (its longest option), and its row's. */
+    const widths = (page: Page, testId: string) =>
+      page.getByTestId(testId).evaluate((row) => {
+        const select = row.querySelector('select')!;
+        const alone = select.cloneNode(true) as HTMLSelectElement;
+        alone.style.cssText = 'position:absolute;width:auto;max-width:none;visibility:hidden';
+        document.body.append(alone);
+        const natural = alone.getBoundingClientRect().width;
+        alone.remove();
+        return {
+          shown: select.getBoundingClientRect().width,
+          natural,
+          row: row.getBoundingClientRect().width,
+        };
+      });
+    for (const language of ['kr', 'ar', 'en'] as const) {
+      for (const [size, viewport] of SIZES) {
+        for (const [who, url, testId] of [
+          [SELLER, `/console/seller/orders/${part._id}`, 'order-page-status'],
+          [ADMIN, `/console/admin/orders/${part.orderId}`, 'order-page-status'],
+          [SELLER, '/console/seller/orders', `seller-order-status-${orderNumber}`],
+          [ADMIN, '/console/admin/orders', `order-status-${orderNumber}`],
+        ] as const) {
+          const page = await openConsoleAs(browser, who, language, viewport);
+          await page.goto(url);
+          await page.getByTestId(testId).waitFor();
+          await page.evaluate(() => document.fonts.ready);
+          const { shown, natural, row } = await widths(page, testId);
+          // Never narrower than its text; on a phone the whole row.
+          expect(shown).toBeGreaterThanOrEqual(natural - 0.5);
+          if (size === 'phone') expect(shown).toBeCloseTo(row, 0);
+          await page.getByTestId(testId).scrollIntoViewIfNeeded();
+          await capture(
+            page,
+            'console-orders',
+            `status-${who.split('@')[0]}-${url.split('/').length > 4 ? 'page' : 'list'}`,
+            language,
+            size,
+          );
+          await page.context().close();
+        }
+      }
+    }
+  }, 180_000);
+
   it('looks right in every language and size, and prints a clean job sheet', async () => {
     const customer = await newCustomer('en');
     const { orderNumber } = await orderOnStorefront(customer, 'kr');

@@ -34,7 +34,9 @@ export function OrderStatusControl({
   const heldShown = held && options.some(isHeld) ? held : undefined;
   return (
     <div className="flex flex-col gap-1">
-      <div className="flex items-center gap-2" data-testid={testId}>
+      {/* The select is as wide as its longest status ("بگوازەرەوە بۆ…" never cut), the whole row on
+          a phone; the button goes under it when the row has no room. */}
+      <div className="flex flex-wrap items-center gap-2" data-testid={testId}>
         <label htmlFor={id} className="sr-only">
           {t('orders.changeStatus', { status: t(`status.delivery.${current}`) })}
         </label>
@@ -43,7 +45,7 @@ export function OrderStatusControl({
           value={value}
           onChange={(event) => setChosen(event.target.value as DeliveryStatus | '')}
           aria-describedby={heldShown ? `${id}-held` : undefined}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+          className="w-full max-w-full shrink-0 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm sm:w-auto"
         >
           <option value="">{t('orders.moveTo')}</option>
           {options.map((status) => (
