@@ -42,6 +42,27 @@ async function ownProduct(code: string) {
   return body.items[0];
 }
 
+async function savedProduct(id: string) {
+  const token = inject('staff')[SELLER]?.token;
+  const response = await fetch(`${baseUrl}/api/seller/products/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { product: { price: string; code: string } }).product;
+}
+
+const productCode = async (id: string) => (await savedProduct(id)).code;
+
+/** The products list searched for `code`, its one row's quick edit opened. */
+async function openQuickEdit(page: Page, code: string) {
+  await page.locator('input[type="search"]').fill(code);
+  const open = page.locator('[data-testid="quick-edit"]:visible');
+  await expect.poll(() => open.count()).toBe(1);
+  await open.click();
+  const form = page.locator('[data-testid="quick-edit-form"]:visible');
+  await form.waitFor();
+  return form;
+}
+
 async function shoot(page: Page, name: string, language: Language, size: string) {
   if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}-${language}-${size}.png` });
 }
@@ -126,6 +147,28 @@ describe('dinar prices in the console', () => {
     await page.context().close();
   });
 
+  it("the list's quick edit types dinars too, and asks before a price ten times its saved value", async () => {
+    expect(cards).toBeDefined();
+    const page = await consolePage('kr', PHONE);
+    const quickEdit = await openQuickEdit(page, (await productCode(cards!._id))!);
+    const price = quickEdit.getByTestId('quick-edit-price');
+    await expect.poll(() => price.inputValue()).toBe('24,994.80');
+    await price.fill('٢٦٬٢٠٠');
+    await quickEdit.getByTestId('quick-edit-price-readout').filter({ hasText: '20 USD' }).waitFor();
+    await quickEdit.locator('button[type="submit"]').click();
+    await expect.poll(async () => (await savedProduct(cards!._id)).price).toBe('20.00');
+
+    const again = await openQuickEdit(page, (await productCode(cards!._id))!);
+    await again.getByTestId('quick-edit-price').fill('262,000');
+    await again.locator('button[type="submit"]').click();
+    const dialog = page.getByTestId('price-change-dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button').first().click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await savedProduct(cards!._id)).price).toBe('20.00');
+    await page.context().close();
+  });
+
   it.runIf(SHOTS_DIR)('screens of the price fields, the tiers and the question', async () => {
     for (const language of ['kr', 'ar', 'en'] as const) {
       for (const [size, viewport] of [
@@ -150,6 +193,14 @@ describe('dinar prices in the console', () => {
         await page.getByTestId('save-product').click();
         await page.getByTestId('price-change-dialog').waitFor();
         await shoot(page, 'confirm', language, size);
+        await page.goto('/console/seller/products');
+        const quickEdit = await openQuickEdit(page, (await productCode(cards!._id))!);
+        await quickEdit.getByTestId('quick-edit-price-readout').scrollIntoViewIfNeeded();
+        await shoot(page, 'quick-edit', language, size);
+        await quickEdit.getByTestId('quick-edit-price').fill('262,000');
+        await quickEdit.locator('button[type="submit"]').click();
+        await page.getByTestId('price-change-dialog').waitFor();
+        await shoot(page, 'quick-edit-confirm', language, size);
         await page.context().close();
       }
     }
