@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import toast from 'react-hot-toast';
 import type { ConsoleBanner } from '@chapkhana/shared/catalogue';
+import { ActionButton } from '@/components/ui/action-button';
 import { DataTable } from '@/components/ui/data-table';
 import { DeleteButton } from '@/components/ui/delete-button';
 import { buttonClass, secondaryButtonClass } from '@/components/ui/field';
@@ -11,7 +11,6 @@ import { useGetBannersQuery } from '@/features/banners/api/banners';
 import { useDeleteBannerMutation } from '@/features/banners/api/delete-banner';
 import { useUpdateBannerMutation } from '@/features/banners/api/update-banner';
 import { BannerForm } from '@/features/banners/components/banner-form';
-import { toastFailure } from '@/lib/api-failure';
 
 export function BannersRoute() {
   const { t } = useTranslation();
@@ -72,19 +71,13 @@ export function BannersRoute() {
             >
               {t('common.edit')}
             </button>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              disabled={updating.isLoading}
-              onClick={() =>
-                update({ id: banner._id, active: !banner.active })
-                  .unwrap()
-                  .then(() => toast.success(t('banners.saved')))
-                  .catch(toastFailure)
-              }
+            <ActionButton
+              busy={updating.isLoading}
+              run={() => update({ id: banner._id, active: !banner.active }).unwrap()}
+              done={() => t('banners.saved')}
             >
               {banner.active ? t('banners.hide') : t('banners.show')}
-            </button>
+            </ActionButton>
             <DeleteButton
               question={t('banners.confirmDelete')}
               done={t('banners.deleted')}

@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { governorateName } from '@chapkhana/shared/governorates';
 import { localisedName } from '@chapkhana/shared/languages';
 import type { ConsoleSeller } from '@chapkhana/shared/staff';
+import { ActionButton } from '@/components/ui/action-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { buttonClass, secondaryButtonClass } from '@/components/ui/field';
@@ -18,7 +19,7 @@ import { paths } from '@/config/paths';
 import { useGetSellersQuery } from '@/features/sellers/api/get-sellers';
 import { useInviteSellerMutation } from '@/features/sellers/api/invite-seller';
 import { useSetSellerActiveMutation } from '@/features/sellers/api/set-seller-active';
-import { failureText, toastFailure } from '@/lib/api-failure';
+import { failureText } from '@/lib/api-failure';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 export function SellersRoute() {
@@ -111,19 +112,13 @@ export function SellersRoute() {
             >
               {seller.active ? t('sellers.deactivate') : t('sellers.activate')}
             </button>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              disabled={inviting.isLoading}
-              onClick={() =>
-                invite({ id: seller._id, language })
-                  .unwrap()
-                  .then(() => toast.success(t('sellers.linkSent', { email: seller.account.email })))
-                  .catch(toastFailure)
-              }
+            <ActionButton
+              busy={inviting.isLoading}
+              run={() => invite({ id: seller._id, language }).unwrap()}
+              done={() => t('sellers.linkSent', { email: seller.account.email })}
             >
               {t('sellers.sendLink')}
-            </button>
+            </ActionButton>
           </>
         )}
       />
