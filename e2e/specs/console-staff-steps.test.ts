@@ -388,3 +388,30 @@ describe('the confirm dialogs and the new-seller form in every language, at 360 
     expect((await shopApi(baseUrl, customer.token).order(orderId)).delivery_status).toBe('pending');
   }, 180_000);
 });
+
+describe("the admin's list buttons", () => {
+  it('sending a password link and hiding, then showing, a banner each say so, in kr/ar/en at 360 and 1280 px', async () => {
+    for (const language of ['kr', 'ar', 'en'] as const) {
+      for (const [size, viewport] of SIZES) {
+        const admin = await openConsoleAs(browser, ADMIN, language, viewport);
+        await admin.goto('/console/admin/sellers');
+        const row = admin.getByTestId(`seller-row-${basraShop._id}`);
+        await row.getByRole('button', { name: consoleText(language, 'sellers.sendLink') }).click();
+        const sent = consoleText(language, 'sellers.linkSent', { email: basraShop.account.email });
+        await toast(admin, sent).waitFor();
+        await capture(admin, 'console-staff-steps', 'seller-link', language, size);
+
+        await admin.goto('/console/admin/banners');
+        const banner = admin.locator('[data-testid^="banner-row-"]').first();
+        const hide = banner.getByRole('button', { name: consoleText(language, 'banners.hide') });
+        await hide.click();
+        await banner.getByRole('button', { name: consoleText(language, 'banners.show') }).waitFor();
+        await toast(admin, consoleText(language, 'banners.saved')).first().waitFor();
+        await capture(admin, 'console-staff-steps', 'banner-hidden', language, size);
+        await banner.getByRole('button', { name: consoleText(language, 'banners.show') }).click();
+        await hide.waitFor();
+        await admin.context().close();
+      }
+    }
+  }, 180_000);
+});
