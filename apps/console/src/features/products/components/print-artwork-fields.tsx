@@ -4,7 +4,8 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Field, inputClass } from '@/components/ui/field';
 import type { ProductValues } from '@/features/products/utils/product-values';
 import { fieldError } from '@/lib/field-error';
-import { numberInputProps, readNumber, readOptionalNumber } from '@/lib/number-input';
+import { NumberInput } from '@/components/ui/number-input';
+import { readNumber, readOptionalNumber } from '@/lib/number-input';
 
 /**
  * The artwork the customer sends: required or not, trim size, bleed and sides (when no option
@@ -30,8 +31,6 @@ export function PrintArtworkFields() {
       : null;
   const number = (id: string, error: string | undefined) => ({
     id,
-    ...numberInputProps,
-    className: inputClass,
     'aria-invalid': error ? true : undefined,
   });
   return (
@@ -47,19 +46,19 @@ export function PrintArtworkFields() {
       </label>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Field id="print-artwork-width" label={t('print.trimWidth')} error={widthError}>
-          <input
+          <NumberInput
             {...number('print-artwork-width', widthError)}
             {...register('print.artwork.trim.widthMm', { setValueAs: readNumber })}
           />
         </Field>
         <Field id="print-artwork-height" label={t('print.trimHeight')} error={heightError}>
-          <input
+          <NumberInput
             {...number('print-artwork-height', heightError)}
             {...register('print.artwork.trim.heightMm', { setValueAs: readNumber })}
           />
         </Field>
         <Field id="print-artwork-bleed" label={t('print.bleed')} error={bleedError}>
-          <input
+          <NumberInput
             {...number('print-artwork-bleed', bleedError)}
             {...register('print.artwork.bleedMm', { setValueAs: readNumber })}
           />
@@ -77,17 +76,17 @@ export function PrintArtworkFields() {
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Field id="print-artwork-min-dpi" label={t('print.minDpi')} error={minDpiError}>
-          <input
+          <NumberInput
             {...number('print-artwork-min-dpi', minDpiError)}
-            inputMode="numeric"
+            whole
             placeholder={defaults ? String(defaults.minDpi) : undefined}
             {...register('print.artwork.minDpi', { setValueAs: readOptionalNumber })}
           />
         </Field>
         <Field id="print-artwork-warn-dpi" label={t('print.warnDpi')} error={warnDpiError}>
-          <input
+          <NumberInput
             {...number('print-artwork-warn-dpi', warnDpiError)}
-            inputMode="numeric"
+            whole
             placeholder={defaults ? String(defaults.warnDpi) : undefined}
             {...register('print.artwork.warnDpi', { setValueAs: readOptionalNumber })}
           />
