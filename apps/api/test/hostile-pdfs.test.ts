@@ -9,6 +9,7 @@ import { PRINT_ROUTES } from '@chapkhana/shared/print-rules';
 import { FileInspector, PreflightBusy } from '../src/lib/file-inspector';
 import { type ArtworkExpectation, preflightArtwork } from '../src/lib/preflight';
 import { TooComplexPdf } from '../src/lib/preflight-pdf';
+import { artworkCheckUnderWay } from '../src/modules/print/service';
 import { upload } from './helpers/console';
 import { createCustomer } from './helpers/customers';
 import { insertCategory } from './helpers/fixtures';
@@ -187,12 +188,19 @@ describe('the shop while hostile files are checked', () => {
         pdfOfBrackets(4),
       ];
       const customers = await Promise.all(files.map(() => createCustomer(shop)));
+      const goodFile = await pdfOf();
       const uploads = Promise.all(
         files.map((content, n) => uploadArtwork(customers[n]?.token as string, content)),
       );
       const health = healthWhile(url, uploads);
-      // The same customer's second file while the first is still being checked.
-      const second = await uploadArtwork(customers[3]?.token as string, await pdfOf());
+      // The same customer's second file while the first is still being checked: sent once the
+      // first is (the two requests would otherwise race to the check, and a busy machine let the
+      // second win).
+      await vi.waitFor(() => expect(artworkCheckUnderWay(customers[0]!.id)).toBe(true), {
+        timeout: 60_000,
+        interval: 5,
+      });
+      const second = await uploadArtwork(customers[0]?.token as string, goodFile);
       expect(second.statusCode).toBe(429);
       expect(second.json()).toMatchObject({ code: 'artwork_check_in_progress' });
 

@@ -93,6 +93,9 @@ function jobArtworkView(row: repo.ArtworkRow, spec: ArtworkExpectation | null): 
 /** Customers with a file being checked on this copy. */
 const checking = new Set<string>();
 
+/** Whether a file of `customerId`'s is being checked on this copy (tests wait for it). */
+export const artworkCheckUnderWay = (customerId: string): boolean => checking.has(customerId);
+
 /**
  * Preflights `file` against `expect`; a refusal is a 422 with the findings, nothing stored.
  * One file at a time per customer (a second is 429 `artwork_check_in_progress`), so one
