@@ -8,6 +8,21 @@ import { PRINT_ROUTES } from '@chapkhana/shared/print-rules';
 /** Times are shown in Iraq time (docs/design.md §6), as everywhere else in the console. */
 export const shownTime = (iso: string) => formatIraqTime(iso);
 
+/** A proof's file, named by its version ("Proof 2"), opened in a new tab. */
+function ProofFileLink({ id, version }: { id: string; version: number }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={PRINT_ROUTES.proofFile(id)}
+      target="_blank"
+      rel="noopener"
+      className="font-medium text-brand-700 underline"
+    >
+      {t('print.job.proofVersion', { version })}
+    </a>
+  );
+}
+
 /**
  * The proofs sent for a print line: version, what the customer said, when, and the file; and
  * the approved proof of an earlier identical job it reuses, if so.
@@ -27,14 +42,7 @@ export function PrintProofList({
       {reused ? (
         <div className="flex flex-col gap-1 text-sm" data-testid="print-reused-proof">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <a
-              href={PRINT_ROUTES.proofFile(reused._id)}
-              target="_blank"
-              rel="noopener"
-              className="font-medium text-brand-700 underline"
-            >
-              {t('print.job.proofVersion', { version: reused.version })}
-            </a>
+            <ProofFileLink id={reused._id} version={reused.version} />
             <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-900">
               {t('print.job.reusedProof')}
             </span>
@@ -55,14 +63,7 @@ export function PrintProofList({
               className="flex flex-wrap items-center gap-x-3 gap-y-1"
               data-testid="print-proof"
             >
-              <a
-                href={PRINT_ROUTES.proofFile(proof._id)}
-                target="_blank"
-                rel="noopener"
-                className="font-medium text-brand-700 underline"
-              >
-                {t('print.job.proofVersion', { version: proof.version })}
-              </a>
+              <ProofFileLink id={proof._id} version={proof.version} />
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">
                 {t(`print.job.proofStatus.${proof.status}`)}
               </span>
