@@ -73,6 +73,13 @@ const testedZones = [
       "A route file never queries the database: call the module's service, or its repository, which owns the SQL.",
   },
   {
+    // The courier adapters and their look-alikes (docs/architecture.md, "Couriers").
+    target: 'apps/api/src/couriers',
+    from: ['apps/api/src/modules', 'apps/api/src/db', 'node_modules/drizzle-orm'],
+    message:
+      "A courier adapter speaks only the courier's contract: no shop module, no database. The parcels module calls it and stores what it returns.",
+  },
+  {
     target: 'packages',
     from: [
       'apps',

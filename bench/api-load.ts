@@ -28,6 +28,10 @@ const SHIPPING = {
   address: 'Street 60, house 12',
   phone: '07701234567',
   city: 'Erbil',
+  governorate: 'ERB',
+  district: 'Erbil',
+  area: 'Ankawa',
+  landmark: 'Near the big mosque',
 };
 
 /** A measured endpoint: its name in the report and what autocannon sends. */

@@ -15,6 +15,10 @@ const SHIPPING = {
   address: 'Street 60, house 12',
   phone: '07701234567',
   city: 'Erbil',
+  governorate: 'ERB',
+  district: 'Erbil',
+  area: 'Ankawa',
+  landmark: 'Near the big mosque',
 };
 /** Sockets are opened this many at a time, as pages would open over a moment, not all at once. */
 const CONNECT_BATCH = 50;

@@ -70,6 +70,13 @@ describe('lint refuses an import across a boundary', () => {
       '../../db/client',
       /route file never queries/,
     ],
+    // A courier adapter knows neither the shop's modules nor its database.
+    [
+      'apps/api/src/couriers/waseet/x.ts',
+      '../../modules/orders/service',
+      /courier adapter speaks only/,
+    ],
+    ['apps/api/src/couriers/x.ts', 'drizzle-orm', /courier adapter speaks only/],
     // A package never imports an app.
     ['packages/web-kit/src/x.ts', '@chapkhana/web/src/lib/i18n', /packages sit under the apps/],
     [
@@ -138,6 +145,7 @@ describe('lint lets the allowed imports through', () => {
     ['packages/web-kit/src/x.ts', '@chapkhana/shared/languages'],
     ['packages/shared/src/x.ts', './languages'],
     ['apps/api/src/modules/orders/service.ts', './repository'],
+    ['apps/api/src/modules/orders/x.ts', '../../couriers/waseet/client'],
   ])('in %s, lets %s through', async (file, imported) => {
     expect(await problems(file, imported)).toEqual([]);
   });

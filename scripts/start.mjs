@@ -17,9 +17,12 @@ if (!built) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The demo serves the look-alike courier and connects its sellers to it (a simulation, marked so
+// in the console); set COURIER_LOOKALIKE=false to start without it.
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
+  env: { COURIER_LOOKALIKE: 'true', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

@@ -1,9 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_TIMEOUT_MS, WAIT_LIMIT_MS } from '../../packages/web-kit/src/testing/time-limits';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 30_000,
+    // Migrates once per run; each file's database starts from that (test/helpers/test-app.ts).
+    globalSetup: ['test/helpers/database-template.ts'],
+    testTimeout: TEST_TIMEOUT_MS,
     hookTimeout: 60_000,
+    // expect.poll watches the state it checks until the test itself would give up: its own
+    // default (1 s) failed a delivery report that came later on a loaded machine.
+    expect: { poll: { timeout: WAIT_LIMIT_MS } },
   },
 });

@@ -7,6 +7,7 @@ import { registerCustomer, type Customer } from '../support/customers';
 import { capture, SIZES } from '../support/screens';
 import { shopApi } from '../support/shop-api';
 import { text, toast } from '../support/translations';
+import { addressParts } from '../support/address';
 
 /** Two colours, each sold by the pack (demo catalogue): White 100/250 pcs, Black 100 pcs. */
 const SLUG = 'spot-uv-premium-business-cards';
@@ -106,6 +107,7 @@ describe('cart rows', () => {
       address: 'شارع الكورنيش ١٢',
       phone: customer.phone,
       city: 'البصرة',
+      ...addressParts('البصرة'),
     });
     const order = await api.order(orderId);
     expect(rowsOf(order.products[0]!.cartItems)).toEqual(rowsOf(held.cartItems));

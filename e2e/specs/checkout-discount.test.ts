@@ -5,6 +5,7 @@ import { newPhone, registerCustomer } from '../support/customers';
 import { capture } from '../support/screens';
 import { onePieceOf, shopApi } from '../support/shop-api';
 import { staffCall } from '../support/staff';
+import { addressParts } from '../support/address';
 
 /**
  * Issue 35.15 "money that adds up", read off the screens: for a customer with a 7.5 % discount,
@@ -120,6 +121,7 @@ describe('a discounted basket adds up on the screens', () => {
         name: customer.name,
         phone: customer.phone,
         city: 'هەولێر',
+        ...addressParts('هەولێر'),
         address: 'شەقامی ٦٠ مەتری',
       });
 

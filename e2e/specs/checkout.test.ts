@@ -1,4 +1,4 @@
-import type { ShippingInfo } from '@chapkhana/shared/addresses';
+import type { ShippingInfoInput } from '@chapkhana/shared/addresses';
 import { formatLineAmount, payableFigures } from '@chapkhana/shared/order-figures';
 import { discountedUnitPrice, formatDinar, formatRoundedDinar } from '@chapkhana/shared/pricing';
 import type { Browser, Page } from 'playwright-core';
@@ -11,6 +11,7 @@ import { capture, SIZES } from '../support/screens';
 import { startShop, type RunningShop } from '../support/server';
 import { shopApi } from '../support/shop-api';
 import { text, toast } from '../support/translations';
+import { fillShippingForm } from '../support/address';
 
 let browser: Browser;
 
@@ -51,9 +52,12 @@ const units = (product: { quantities: number[] }) =>
 
 const ADDRESS = {
   place: 'ماڵ',
-  city: 'هەولێر',
-  address: 'شەقامی ١٠٠ مەتری، نزیک پارکی سامی عەبدولڕەحمان',
-};
+  governorate: 'ERB',
+  district: 'هەولێر',
+  area: 'گوڵان',
+  address: 'شەقامی ١٠٠ مەتری',
+  landmark: 'نزیک پارکی سامی عەبدولڕەحمان',
+} as const;
 
 /** A page whose local storage already holds the customer's token, as after a login. */
 async function openSignedIn(
@@ -214,9 +218,7 @@ describe('checkout', () => {
     expect(await page.getByTestId('place-order').isDisabled()).toBe(true);
     await page.getByTestId('shipping-submit').click();
     await page.getByTestId('shipping-place-error').waitFor();
-    await page.getByTestId('shipping-place').fill(ADDRESS.place);
-    await page.getByTestId('shipping-city').fill(ADDRESS.city);
-    await page.getByTestId('shipping-address').fill(ADDRESS.address);
+    await fillShippingForm(page, ADDRESS);
     await page.getByTestId('shipping-submit').click();
     await page.getByTestId('address-confirmed').waitFor();
     await toast(page, text(language, 'checkout.messages.addressSaved')).waitFor();
@@ -261,6 +263,14 @@ describe('checkout', () => {
     );
     await expect(page.getByTestId('order-delivery').innerText()).resolves.toContain(
       ADDRESS.address,
+    );
+    // Structured: the governorate in the reader's language, the landmark, the phone to call.
+    await expect(innerText(page, 'order-delivery-governorate')).resolves.toBe(
+      { kr: 'هەولێر', ar: 'أربيل', en: 'Erbil' }[language],
+    );
+    await expect(innerText(page, 'order-delivery-landmark')).resolves.toBe(ADDRESS.landmark);
+    expect(await page.getByTestId('order-delivery-phone').getAttribute('href')).toBe(
+      'tel:+9647809876543',
     );
     await expect(innerText(page, 'order-payment-method')).resolves.toBe(
       text(language, 'orders.method.cod'),
@@ -329,7 +339,7 @@ describe('checkout', () => {
       const api = shopApi(shop.baseUrl, customer.token);
       const product = await api.product(SPOT_UV.slug);
       await api.addToCart(customer.id, product._id, SPOT_UV.cartItems);
-      const shippingInfo: ShippingInfo = {
+      const shippingInfo: ShippingInfoInput = {
         ...ADDRESS,
         name: customer.name,
         phone: customer.phone,
@@ -401,7 +411,7 @@ describe('checkout', () => {
 describe('checkout screens in every language, at 360 px and 1280 px', () => {
   let customer: Customer;
   let api: ReturnType<typeof shopApi>;
-  let savedAddress: ShippingInfo;
+  let savedAddress: ShippingInfoInput;
 
   beforeAll(async () => {
     customer = await registerCustomer(

@@ -9,6 +9,7 @@ import { capture, SIZES } from '../support/screens';
 import { shopApi } from '../support/shop-api';
 import { text, toast } from '../support/translations';
 import { openConsoleAs, staffToken } from '../support/staff';
+import { addressParts, ERBIL_ADDRESS, fillShippingForm } from '../support/address';
 
 // A customer orders sized/packed cards on the storefront; the seller and the admin open the
 // order in the console and read what to make and the same figures the customer saw.
@@ -67,9 +68,7 @@ async function orderOnStorefront(customer: Customer, language: Language) {
   await page.getByTestId('checkout-button').click();
   await page.waitForURL('**/shipping');
   await page.getByTestId('shipping-form').waitFor();
-  await page.getByTestId('shipping-place').fill('ماڵ');
-  await page.getByTestId('shipping-city').fill('هەولێر');
-  await page.getByTestId('shipping-address').fill('شەقامی ٦٠ مەتری، نزیک بازاڕ');
+  await fillShippingForm(page, ERBIL_ADDRESS);
   await page.getByTestId('shipping-submit').click();
   await page.getByTestId('address-confirmed').waitFor();
   await page.getByTestId('place-order').click();
@@ -191,6 +190,7 @@ describe('console order pages', () => {
       address: 'شەقامی ١٠٠ مەتری',
       phone: customer.phone,
       city: 'هەولێر',
+      ...addressParts('هەولێر'),
     });
     const { orderNumber } = await shop.order(orderId);
     const part = await sellerPart(orderNumber);

@@ -5,6 +5,7 @@ import { DESKTOP, launchBrowser, PHONE, type Language } from '../support/browser
 import { registerCustomer } from '../support/customers';
 import { shopApi } from '../support/shop-api';
 import { openConsoleAs, staffCall } from '../support/staff';
+import { addressParts } from '../support/address';
 
 // Issue 35.11, the console on a phone: at 360 px no list scrolls sideways (each row is a card,
 // every value labelled), and a customer's phone reads 0750 444 1234 with call and WhatsApp
@@ -99,6 +100,7 @@ beforeAll(async () => {
     address: 'شەقامی ٦٠ مەتری',
     phone: customer.phone,
     city: 'Erbil',
+    ...addressParts('Erbil'),
   });
   const parts = await staffCall<{ items: { _id: string; orderId: string }[] }>(
     SELLER,

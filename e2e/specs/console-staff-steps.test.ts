@@ -15,6 +15,7 @@ import { capture, SIZES } from '../support/screens';
 import { onePieceOf, shopApi } from '../support/shop-api';
 import { openConsoleAs, staffCall } from '../support/staff';
 import { consoleText, text, toast } from '../support/translations';
+import { addressParts } from '../support/address';
 
 /**
  * Issue 35, on the console's screens: the admin adds a print house and its owner sets a password
@@ -72,6 +73,7 @@ async function placeOrder(customer: Customer, { cod }: { cod: boolean }) {
     address: 'شارع الكورنيش، قرب الجسر',
     phone: customer.phone,
     city: 'أربيل',
+    ...addressParts('أربيل'),
   });
   if (cod) await shop.payOnDelivery(orderId);
   return { orderId, ...(await shop.order(orderId)) };

@@ -6,6 +6,7 @@ import { capture, SIZES } from '../support/screens';
 import { shopApi } from '../support/shop-api';
 import { staffToken } from '../support/staff';
 import { consoleTranslations, type Tree } from '../support/translations';
+import { addressParts } from '../support/address';
 
 // Every console screen, as an admin and as a seller, in the three languages on a phone and a
 // desktop: direction, font and width are checked (support/screens.ts), no page error is thrown,
@@ -63,6 +64,7 @@ beforeAll(async () => {
     address: 'شەقامی ١٠٠ مەتری',
     phone: customer.phone,
     city: 'هەولێر',
+    ...addressParts('هەولێر'),
   });
   const parts = (await (
     await fetch(`${baseUrl}/api/seller/orders?perPage=100`, {

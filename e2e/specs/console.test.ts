@@ -16,6 +16,7 @@ import { capture } from '../support/screens';
 import { shopApi } from '../support/shop-api';
 import { text } from '../support/translations';
 import { staffToken } from '../support/staff';
+import { addressParts } from '../support/address';
 
 // The operations console at /console/: admins and sellers of the demo catalogue.
 const PASSWORD = 'chapkhana-demo';
@@ -84,6 +85,7 @@ async function placeCashOrder(phone: string) {
     address: 'شەقامی ١٠٠ مەتری',
     phone: customer.phone,
     city: 'هەولێر',
+    ...addressParts('هەولێر'),
   };
   const orderId = await shop.placeOrder(customer.id, shippingInfo);
   const confirmed = await fetch(`${baseUrl}/api/order/confirm/${orderId}`, {
@@ -113,7 +115,7 @@ describe('console sign-in', () => {
     await page.locator('#login').fill(ADMIN);
     await page.locator('#password').fill('not-the-password');
     await page.locator('[data-testid="sign-in-form"] button[type="submit"]').click();
-    await expect(page.getByRole('alert').innerText()).resolves.toMatch(/وشەی نهێنی هەڵەیە/);
+    await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/وشەی نهێنی هەڵەیە/);
     await page.context().close();
   });
 });

@@ -7,6 +7,7 @@ import { newPhone, registerCustomer, uniqueEmail, type Customer } from '../suppo
 import { waitForRegisterLink } from '../support/outbox';
 import { capture, SIZES } from '../support/screens';
 import { text } from '../support/translations';
+import { fillShippingForm } from '../support/address';
 
 // Issue 35, parts 6, 2 and 5 on the screens: two designs of one print product in one order
 // (Arabic, 1280 px), a file checked for another size refused at Add to cart, and the print
@@ -112,9 +113,14 @@ describe('several lines of one print product (issue 35.6)', () => {
     await page.getByTestId('checkout-button').click();
     await page.waitForURL('**/shipping');
     await page.getByTestId('shipping-form').waitFor();
-    await page.getByTestId('shipping-place').fill('البيت');
-    await page.getByTestId('shipping-city').fill('أربيل');
-    await page.getByTestId('shipping-address').fill('شارع ٦٠ متري، قرب السوق');
+    await fillShippingForm(page, {
+      place: 'البيت',
+      governorate: 'ERB',
+      district: 'أربيل',
+      area: 'عينكاوة',
+      address: 'شارع ٦٠ متري',
+      landmark: 'قرب السوق',
+    });
     await page.getByTestId('shipping-submit').click();
     await page.getByTestId('address-confirmed').waitFor();
     await page.getByTestId('place-order').click();

@@ -10,6 +10,7 @@ import { newPhone, registerCustomer, type Customer } from '../support/customers'
 import { capture, SIZES } from '../support/screens';
 import { shopApi } from '../support/shop-api';
 import { staffToken } from '../support/staff';
+import { addressParts } from '../support/address';
 
 // Issue 35.10 and 35.12: a customer approves a proof only after ticking that they checked
 // spelling, numbers and colours; the seller's job sheet then prints on one A4 page in every
@@ -89,6 +90,7 @@ async function orderWithProof(customer: Customer) {
     address: 'شەقامی ١٠٠ مەتری، نزیک بازاڕی نیشتمان',
     phone: customer.phone,
     city: 'هەولێر',
+    ...addressParts('هەولێر'),
   });
   await call(`/api/order/confirm/${orderId}`, customer.token, {
     method: 'PUT',

@@ -14,6 +14,7 @@ import {
 import { registerCustomer, type Customer } from '../support/customers';
 import { capture } from '../support/screens';
 import { staffToken } from '../support/staff';
+import { ERBIL_ADDRESS, fillShippingForm } from '../support/address';
 
 // Issue 19 on the screens: a customer configures business cards, sends a design that fails the
 // preflight and one that passes, orders; the seller sees the job and sends a proof; the customer
@@ -165,9 +166,7 @@ describe('print jobs on the screens', () => {
       await page.getByTestId('checkout-button').click();
       await page.waitForURL('**/shipping');
       await page.getByTestId('shipping-form').waitFor();
-      await page.getByTestId('shipping-place').fill('ماڵ');
-      await page.getByTestId('shipping-city').fill('هەولێر');
-      await page.getByTestId('shipping-address').fill('شەقامی ٦٠ مەتری، نزیک بازاڕ');
+      await fillShippingForm(page, ERBIL_ADDRESS);
       await page.getByTestId('shipping-submit').click();
       await page.getByTestId('address-confirmed').waitFor();
       await page.getByTestId('place-order').click();

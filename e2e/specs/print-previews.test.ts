@@ -6,6 +6,7 @@ import { launchBrowser, openContext, type Language } from '../support/browser';
 import { newPhone, registerCustomer, type Customer } from '../support/customers';
 import { capture, SIZES } from '../support/screens';
 import { staffToken } from '../support/staff';
+import { addressParts } from '../support/address';
 
 // Issue 35: page thumbnails of the design and the proof, trim and bleed drawn over, for the
 // customer and the seller; and the reorder of a job whose proof was approved, which offers to
@@ -83,6 +84,7 @@ async function approvedCardsOrder(customer: Customer) {
         address: 'شەقامی ٦٠ مەتری',
         phone: customer.phone,
         city: 'هەولێر',
+        ...addressParts('هەولێر'),
       },
     },
   );

@@ -5,6 +5,7 @@ import { newPhone, tokenSubject, uniqueEmail } from '../support/customers';
 import { mailsTo, waitForRegisterLink } from '../support/outbox';
 import { onePieceOf, shopApi } from '../support/shop-api';
 import { text } from '../support/translations';
+import { fillShippingForm } from '../support/address';
 
 let browser: Browser;
 
@@ -21,9 +22,12 @@ const drafts = (page: Page) => page.evaluate(() => JSON.stringify({ ...sessionSt
 
 const ADDRESS = {
   place: 'ماڵ',
-  city: 'سلێمانی',
-  address: 'گەڕەکی سالم، کۆڵانی ٤، خانووی ١٢',
-};
+  governorate: 'SUL',
+  district: 'سلێمانی',
+  area: 'گەڕەکی سالم',
+  address: 'کۆڵانی ٤، خانووی ١٢',
+  landmark: 'نزیک بازاڕی سالم',
+} as const;
 
 describe('the reader’s language and the address being typed', () => {
   it('a Kurdish customer registers by the mailed link on an English phone, lands in Kurdish, and a reload of the shipping page keeps the typed address', async () => {
@@ -73,14 +77,13 @@ describe('the reader’s language and the address being typed', () => {
     await expect
       .poll(() => page.title())
       .toBe(`${text('kr', 'pages.shipping.title')} — ${text('kr', 'brand.name')}`);
-    await page.getByTestId('shipping-place').fill(ADDRESS.place);
-    await page.getByTestId('shipping-city').fill(ADDRESS.city);
-    await page.getByTestId('shipping-address').fill(ADDRESS.address);
+    await fillShippingForm(page, ADDRESS);
 
     await page.reload();
     await page.getByTestId('shipping-form').waitFor();
     expect(await page.getByTestId('shipping-place').inputValue()).toBe(ADDRESS.place);
-    expect(await page.getByTestId('shipping-city').inputValue()).toBe(ADDRESS.city);
+    expect(await page.getByTestId('shipping-governorate').inputValue()).toBe(ADDRESS.governorate);
+    expect(await page.getByTestId('shipping-landmark').inputValue()).toBe(ADDRESS.landmark);
     expect(await page.getByTestId('shipping-address').inputValue()).toBe(ADDRESS.address);
     expect(await page.getByTestId('shipping-name').inputValue()).toBe('ڕێژنە ئەحمەد');
     await page.screenshot({ path: '/tmp/hh-shots/e2e-shipping-reloaded-kr-360.png' });

@@ -6,6 +6,7 @@ import { registerCustomer } from '../support/customers';
 import { capture, SIZES } from '../support/screens';
 import { shopApi } from '../support/shop-api';
 import { text } from '../support/translations';
+import { addressParts } from '../support/address';
 
 /** Issue 18, item 8: the end of checkout names the order and never offers Confirm twice. */
 let browser: Browser;
@@ -57,6 +58,7 @@ describe('the end of checkout', () => {
         name: customer.name,
         phone: customer.phone,
         city: 'Erbil',
+        ...addressParts('Erbil'),
         address: '60 Meter Street',
       });
       const page = await openSignedIn(browser, customer.token, language);

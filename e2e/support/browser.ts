@@ -63,8 +63,12 @@ export async function settled(page: Page): Promise<void> {
   );
 }
 
-/** Screenshots go to e2e/artifacts/ (ignored by git) for a person to look at. */
+/**
+ * Screenshots go to e2e/artifacts/ (ignored by git) for a person to look at; none with
+ * E2E_SCREENSHOTS=off (CI, where no one looks: .ci/run), which saves encoding some 500 PNGs.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   await page.screenshot({
     path: path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`),
     fullPage: false,

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
-import { startShop, type RunningShop } from './server';
+import { prepareShopTemplate, startShop, type RunningShop } from './server';
 
 let shop: RunningShop | undefined;
+let template: Awaited<ReturnType<typeof prepareShopTemplate>> | undefined;
 
 /** The demo console accounts (password `chapkhana-demo`), signed in once for the whole run. */
 export const DEMO_STAFF = [
@@ -40,7 +42,19 @@ async function signInDemoStaff(baseUrl: string): Promise<Record<string, StaffSig
 }
 
 export async function setup(project: TestProject) {
-  shop = await startShop();
+  template = await prepareShopTemplate();
+  project.provide('shopTemplate', template.dir);
+  // The look-alike courier as in the demo (Baghdad's print house at Al-Waseet, Basra's at Modon),
+  // asked about every 2 seconds so a spec sees a parcel move without waiting minutes. The shop
+  // runs as in production, where courier credentials are sealed only with a configured key.
+  shop = await startShop(
+    {
+      COURIER_LOOKALIKE: 'true',
+      COURIER_POLL_SECONDS: '2',
+      COURIER_SECRET_KEY: randomBytes(32).toString('base64'),
+    },
+    { template: template.dir },
+  );
   project.provide('baseUrl', shop.baseUrl);
   project.provide('dataDir', shop.dataDir);
   project.provide('staff', await signInDemoStaff(shop.baseUrl));
@@ -48,12 +62,15 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await shop?.stop();
+  template?.remove();
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** A migrated, seeded DATA_DIR that startShop copies (server.ts). */
+    shopTemplate: string;
     staff: Record<string, StaffSignIn>;
   }
 }

@@ -1,5 +1,5 @@
 import type { CartItemInput, CartResponse } from '@chapkhana/shared/cart';
-import type { ShippingInfo } from '@chapkhana/shared/addresses';
+import type { ShippingInfoInput } from '@chapkhana/shared/addresses';
 import type { Product } from '@chapkhana/shared/catalogue';
 import type { Order } from '@chapkhana/shared/orders';
 import { randomUUID } from 'node:crypto';
@@ -33,9 +33,9 @@ export function shopApi(baseUrl: string, token: string) {
       call('POST', '/home/product/add-to-card', { userId: customerId, productId, cartItems }),
     addToWishlist: (customerId: string, productId: string) =>
       call('POST', '/home/product/add-to-wishlist', { userId: customerId, productId }),
-    saveAddress: (customerId: string, info: ShippingInfo) =>
+    saveAddress: (customerId: string, info: ShippingInfoInput) =>
       call('POST', '/home/customer/submit-address', { userId: customerId, ...info }),
-    placeOrder: async (customerId: string, shippingInfo: ShippingInfo) =>
+    placeOrder: async (customerId: string, shippingInfo: ShippingInfoInput) =>
       (
         await call<{ orderId: string }>(
           'POST',

@@ -16,18 +16,46 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
 import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { BROTLI_OPTIONS, ENCODINGS } from './lib/compression';
+import { createSealer, deriveSealingKey, type Sealer } from './lib/sealed';
+import { waseetLookalikePlugin } from './couriers/waseet/lookalike';
+import { LOOKALIKE_PREFIX } from './modules/parcels/context';
+import { fetchInProcess } from './modules/parcels/lookalike-mount';
+import { withRedactedSecrets } from './lib/log-redaction';
 import { parseQueryString } from './lib/query-string';
 import { createMailer, type Mailer } from './mail/mailer';
+import { MESSAGES_LOOKALIKE_PREFIX } from './config/config';
+import { createFileMessenger } from './messages/file-outbox';
+import { messagesLookalikePlugin } from './messages/lookalike/plugin';
+import type { Messenger } from './messages/messenger';
+import { createOrderNotices, type OrderNotices } from './modules/notifications/service';
+import { createOtpiqClient } from './messages/otpiq/client';
+import {
+  createProviderMessenger,
+  fallbackSealer,
+  fallbackSweepEveryMs,
+  startFallbackSweeper,
+  type ProviderMessenger,
+} from './messages/provider-messenger';
+import { messageWebhookRoutes } from './messages/routes';
+import { createWhatsAppClient } from './messages/whatsapp/client';
 import { accountRoutes } from './modules/accounts/routes';
 import { rateLimitOptions } from './modules/accounts/rate-limit-store';
 import { addressRoutes } from './modules/addresses/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import type { CourierReader, PollerContext } from './modules/parcels/poller';
+import { clientOf } from './modules/parcels/courier-accounts';
+import { courierContextOf } from './modules/parcels/context';
+import type { ParcelChange } from './modules/parcels/tracking';
+import type { CourierAccountRow } from './modules/parcels/tracking-repository';
+import { customerParcelRoutes } from './modules/parcels/tracking-routes';
+import { courierWebhookRoutes } from './modules/parcels/webhook-routes';
 import { printRoutes } from './modules/print/routes';
 import type { PaymentContext } from './modules/payments/service';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -47,7 +75,12 @@ import { customerAuth } from './plugins/auth';
 import { apiCors } from './plugins/cors';
 import { answerFrameworkError, errorHandling } from './plugins/errors';
 import { refuseUnstorableText } from './plugins/text-input';
-import { cache, invalidatesCatalogue, requireInvalidates } from './plugins/cache';
+import {
+  cache,
+  INVALIDATES_NOTHING,
+  invalidatesCatalogue,
+  requireInvalidates,
+} from './plugins/cache';
 import { inFlight } from './plugins/in-flight';
 import { webApp } from './web/plugin';
 
@@ -57,10 +90,21 @@ declare module 'fastify' {
     database: DatabaseHandle;
     clock: Clock;
     mailer: Mailer;
+    /** Sign-in codes and notices to phones: WhatsApp, SMS, or files in DATA_DIR/outbox. */
+    messenger: Messenger;
+    /** Messages about orders (modules/notifications), told after each move committed. */
+    orderNotices: OrderNotices;
     /** First Iraqi Bank payments, when FIB_* are configured. */
     fib: FibClient | undefined;
+    /**
+     * Seals sellers' courier credentials at rest: COURIER_SECRET_KEY, or outside production a key
+     * derived from the JWT secret; undefined in production without the key (no courier then).
+     */
+    sealer: Sealer | undefined;
     /** Socket.IO pushes (orders, products, rate, chat) to every server copy's clients. */
     realtime: Realtime;
+    /** Reads a courier account's orders (the poller, webhooks); modules/parcels/poller.ts. */
+    courierReaderFor: (account: CourierAccountRow) => Promise<CourierReader>;
     /** Every route with its access and schemas, for the access and hostile-input tests (test/). */
     routeTable: {
       method: string;
@@ -81,10 +125,14 @@ export interface AppDependencies {
   clock?: Clock;
   /** Defaults to SMTP or the outbox, per config. */
   mailer?: Mailer;
+  /** Defaults to the configured WhatsApp/SMS providers, or the outbox files when none is. */
+  messenger?: Messenger;
   /** Defaults to an FIB client for config.fib (none when FIB is not configured). */
   fib?: FibClient;
   /** Redis channel prefix for the Socket.IO adapter (tests give each run its own). */
   realtimeChannel?: string;
+  /** Reads a courier account's orders; tests point it at the look-alike courier. */
+  courierReaderFor?: (account: CourierAccountRow) => Promise<CourierReader>;
 }
 
 /** Builds the whole HTTP application; `server.ts` only adds listening and shutdown. */
@@ -94,14 +142,17 @@ export async function buildApp({
   logger = false,
   clock = systemClock,
   mailer,
+  messenger,
   fib = config.fib ? createFibClient({ ...config.fib, clock }) : undefined,
   realtimeChannel,
+  courierReaderFor,
 }: AppDependencies) {
   const jwtSecret = config.jwtSecret;
   if (!jwtSecret)
     throw new Error('buildApp needs config.jwtSecret (server.ts loads or creates it).');
   const app = Fastify({
-    logger,
+    // Courier tokens travel in URLs (`?token=`): no log line ever carries one.
+    logger: withRedactedSecrets(logger),
     bodyLimit: 1024 * 1024,
     // The client's address comes from X-Forwarded-For only through the proxies TRUST_PROXY names.
     trustProxy:
@@ -128,6 +179,17 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('clock', clock);
   app.decorate('fib', fib);
+  const sealingKey =
+    config.courierSecretKey ??
+    (config.env === 'production' ? undefined : deriveSealingKey(jwtSecret));
+  app.decorate('sealer', sealingKey ? createSealer(sealingKey) : undefined);
+  // The account's own client (its sealed credentials opened) unless a test points elsewhere.
+  app.decorate(
+    'courierReaderFor',
+    courierReaderFor ?? (async (account) => clientOf(courierContextOf(app), account)),
+  );
+  // Empty: couriers are called with the global fetch and each brand's limiter (tests set their own).
+  app.decorate('courierCalls', {});
   app.decorate(
     'mailer',
     mailer ??
@@ -138,6 +200,65 @@ export async function buildApp({
         log: app.log,
       }),
   );
+  // WhatsApp and SMS through the configured providers (or the look-alikes, MESSAGES_LOOKALIKE),
+  // each message a row of the outbox table; with none configured, files in DATA_DIR/outbox.
+  const messages = config.messages;
+  const messagesFetch = messages.lookalike
+    ? fetchInProcess(app, `${config.publicUrl}${MESSAGES_LOOKALIKE_PREFIX}`)
+    : globalThis.fetch;
+  const providerMessenger: ProviderMessenger | undefined =
+    messages.whatsapp || messages.otpiq
+      ? createProviderMessenger({
+          db: () => app.database.db,
+          whatsapp: messages.whatsapp
+            ? createWhatsAppClient(
+                { ...messages.whatsapp, timeoutMs: messages.timeoutMs },
+                messagesFetch,
+              )
+            : undefined,
+          sms: messages.otpiq
+            ? createOtpiqClient({ ...messages.otpiq, timeoutMs: messages.timeoutMs }, messagesFetch)
+            : undefined,
+          sealer: fallbackSealer(jwtSecret),
+          log: app.log,
+          now: () => clock.now(),
+          // OTPIQ posts reports to https only; the look-alike reaches the demo and tests too.
+          reportUrl:
+            config.publicUrl.startsWith('https://') || messages.lookalike
+              ? (messageId) => `${config.publicUrl}/api/webhooks/otpiq/${messageId}`
+              : undefined,
+          deliveryWaitMs: messages.deliveryWaitMs,
+        })
+      : undefined;
+  // The due SMS fallbacks are sent by a sweeper (started once in-flight work is counted), stopped
+  // before closing waits for the work in flight.
+  let stopFallbackSweeper: () => void = () => undefined;
+  app.addHook('preClose', async () => stopFallbackSweeper());
+  app.decorate(
+    'messenger',
+    messenger ??
+      providerMessenger ??
+      createFileMessenger({
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+        logCodes: config.env === 'development',
+        now: () => clock.now(),
+      }),
+  );
+
+  app.decorate(
+    'orderNotices',
+    createOrderNotices({
+      db: () => app.database.db,
+      messenger: () => app.messenger,
+      mailer: () => app.mailer,
+      log: app.log,
+      now: () => clock.now(),
+      publicUrl: config.publicUrl,
+    }),
+  );
+  // Messages under way finish (or give up) before the database closes.
+  app.addHook('onClose', async () => app.orderNotices.settled());
 
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
@@ -156,6 +277,12 @@ export async function buildApp({
   await app.register(errorHandling);
   // First of the hooks and before any route: closing waits for every request in flight.
   await app.register(inFlight);
+  if (providerMessenger)
+    stopFallbackSweeper = startFallbackSweeper(
+      app,
+      providerMessenger,
+      fallbackSweepEveryMs(messages.deliveryWaitMs),
+    );
   // Security headers are set first, so every answer carries them: a kept catalogue answer is
   // sent from the read cache's onRequest hook, and hooks run in the order they were added.
   // helmet's middleware, made once (@fastify/helmet makes it again for every request).
@@ -248,6 +375,8 @@ export async function buildApp({
           db: app.database.db,
           clock: app.clock,
           mailer: app.mailer,
+          messenger: app.messenger,
+          log: app.log,
           publicUrl: config.publicUrl,
           jwtSecret,
           sessionsEnded: (sessionIds) => app.realtime.sessionsEnded(sessionIds),
@@ -264,9 +393,52 @@ export async function buildApp({
       await api.register(adminRoutes, { prefix: '/admin', jwtSecret });
       await api.register(sellerRoutes, { prefix: '/seller' });
       await api.register(paymentRoutes, { context: () => paymentContext(app) });
+      await api.register(customerParcelRoutes);
+      await api.register(courierWebhookRoutes, { context: () => trackingContext(app) });
+      await api.register(messageWebhookRoutes, {
+        context: () => ({
+          db: app.database.db,
+          now: () => app.clock.now(),
+          log: app.log,
+          whatsapp: messages.whatsapp,
+          messenger: providerMessenger,
+          publicUrl: config.publicUrl,
+          inFlight: (work) => app.inFlight(work),
+        }),
+      });
     },
     { prefix: '/api' },
   );
+
+  // The demo's courier (COURIER_LOOKALIKE): the Waseet-family look-alike, a simulation with open
+  // test controls, so never on unless asked for (docs/architecture.md, "Couriers").
+  if (config.courierLookalike) {
+    await app.register(waseetLookalikePlugin, {
+      prefix: '/lookalike/couriers',
+      publicUrl: config.publicUrl,
+      routeConfig: { access: 'public', invalidates: INVALIDATES_NOTHING },
+    });
+    // The shop's own courier calls reach it in-process, whatever PUBLIC_URL resolves to.
+    app.courierCalls.fetch = fetchInProcess(app, `${config.publicUrl}${LOOKALIKE_PREFIX}`);
+  }
+
+  // The message providers' look-alikes (MESSAGES_LOOKALIKE): simulations with open controls.
+  if (messages.lookalike) {
+    const toOurselves = fetchInProcess(app, `${config.publicUrl}/api/webhooks`);
+    await app.register(messagesLookalikePlugin, {
+      prefix: MESSAGES_LOOKALIKE_PREFIX,
+      graph: {
+        accessToken: messages.whatsapp?.accessToken ?? '',
+        phoneNumberId: messages.whatsapp?.phoneNumberId ?? '',
+        wabaId: messages.whatsapp?.wabaId ?? '',
+        appSecret: messages.whatsapp?.appSecret ?? '',
+        webhookUrl: `${config.publicUrl}/api/webhooks/whatsapp`,
+        fetch: () => toOurselves,
+      },
+      otpiq: { apiKey: messages.otpiq?.apiKey ?? '', fetch: () => toOurselves },
+      routeConfig: { access: 'public', invalidates: INVALIDATES_NOTHING },
+    });
+  }
 
   // robots.txt and the sitemaps, beside the pages they describe.
   await app.register(seoRoutes, { siteOrigin: config.publicUrl });
@@ -283,6 +455,25 @@ export async function buildApp({
   return app;
 }
 
+/** What parcel tracking needs from the app: the database, the couriers, the realtime pushes. */
+export function trackingContext(app: FastifyInstance) {
+  return {
+    db: app.database.db,
+    now: () => app.clock.now(),
+    readerFor: app.courierReaderFor,
+    pollEveryMs: app.config.courierPollSeconds * 1000,
+    orderChanged: (customerId: string, update: OrderStatusUpdate) => {
+      app.realtime.orderStatusChanged(customerId, update);
+      void app.orderNotices.orderMoved(update);
+    },
+    parcelChanged: ({ customerId, sellerId, ...update }: ParcelChange) => {
+      app.realtime.parcelChanged(customerId, sellerId, update);
+      void app.orderNotices.parcelMoved(update.parcelId);
+    },
+    log: app.log,
+  } satisfies PollerContext;
+}
+
 /** What payment handling needs from the app, including the realtime push of status changes. */
 export function paymentContext(app: FastifyInstance): PaymentContext {
   return {
@@ -290,7 +481,10 @@ export function paymentContext(app: FastifyInstance): PaymentContext {
     fib: app.fib,
     publicUrl: app.config.publicUrl,
     now: () => app.clock.now(),
-    notify: (customerId, update) => app.realtime.orderStatusChanged(customerId, update),
+    notify: (customerId, update) => {
+      app.realtime.orderStatusChanged(customerId, update);
+      void app.orderNotices.orderMoved(update);
+    },
     catalogueChanged: () => app.forgetSharedReads(),
     log: app.log,
   };

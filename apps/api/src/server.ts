@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { buildApp, paymentContext } from './app';
+import { buildApp, paymentContext, trackingContext } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { openDatabase } from './db/client';
 import {
@@ -12,9 +12,11 @@ import {
 } from './db/seed/seed';
 import { demoSellers } from './db/seed/demo-catalogue';
 import { loadOrCreateSecret } from './lib/secret';
+import { connectDemoCouriers, demoCourierSellers } from './modules/parcels/demo-couriers';
 import { backfillSearchText } from './modules/catalogue/service';
 import { backfillPrintPriceFrom } from './modules/products/service';
 import { sweepExpiredPayments } from './modules/payments/service';
+import { startCourierPoller } from './modules/parcels/poller';
 import { forgetRequestsBefore } from './modules/idempotency/repository';
 import { KEEP_ANSWERS_MS } from './modules/idempotency/service';
 
@@ -40,6 +42,16 @@ async function start(loaded: Config) {
     await seedDemoCatalogue(database.db, path.join(config.dataDir, 'uploads'));
     app.log.info('Demo catalogue ready.');
   }
+  if (config.seedDemo && config.courierLookalike) {
+    // The demo's Baghdad and Basra print houses hand parcels to the look-alike courier.
+    try {
+      const connected = await connectDemoCouriers(app, await demoCourierSellers(database.db));
+      if (connected > 0)
+        app.log.info(`Demo sellers connected to the look-alike courier: ${connected}.`);
+    } catch (error) {
+      app.log.warn({ err: error }, 'connecting the demo sellers to the look-alike courier failed');
+    }
+  }
   if (config.seedDemo) {
     // Demo mode only: the console sign-ins a developer needs to try the shop.
     app.log.info(
@@ -63,11 +75,18 @@ async function start(loaded: Config) {
       .catch((error: unknown) => app.log.error({ err: error }, 'forgetting kept answers failed'));
   }, 60_000);
   sweep.unref();
+  // Open parcels are asked about at their couriers; a lease per account keeps it to one copy.
+  const stopPolling = startCourierPoller(
+    app,
+    trackingContext(app),
+    Math.min(config.courierPollSeconds, 60) * 1000,
+  );
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal} received: closing the server.`);
     clearInterval(sweep);
+    stopPolling();
     await app.close();
     await database.close();
   });

@@ -67,6 +67,10 @@ describe('the last units, over HTTP on PostgreSQL', () => {
             address: 'Street 40',
             phone: '07501234567',
             city: 'Erbil',
+            governorate: 'ERB',
+            district: 'Erbil',
+            area: 'Ankawa',
+            landmark: 'Near the big mosque',
           },
         }),
       ];

@@ -30,6 +30,7 @@ import { pictureOf } from './helpers/images';
 import { closeSockets, listeningTestApp, nextEvent, socketClient } from './helpers/sockets';
 import { createSignedInSeller } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
+import { TESTED_WITH_PARCELS } from './helpers/routes';
 
 let shop: TestApp;
 let url: string;
@@ -88,6 +89,8 @@ function everyAdminRoute(): {
     { method: 'PUT', url: `/api/admin/banners/${id}/image` },
     { method: 'DELETE', url: `/api/admin/banners/${id}` },
     { method: 'GET', url: '/api/admin/search-synonyms' },
+    // Every WhatsApp and SMS message (test/messages/providers.test.ts reads them).
+    { method: 'GET', url: '/api/admin/messages' },
     {
       method: 'POST',
       url: '/api/admin/search-synonyms',
@@ -116,6 +119,11 @@ function everyAdminRoute(): {
     { method: 'GET', url: `/api/admin/orders/${id}` },
     { method: 'PATCH', url: `/api/admin/orders/${id}`, payload: { delivery_status: 'preparing' } },
     { method: 'POST', url: `/api/admin/orders/${id}/cash-collected` },
+    {
+      method: 'POST',
+      url: `/api/admin/orders/${id}/parts/${id}/cash-collected`,
+      payload: { amount: '1000' },
+    },
     { method: 'GET', url: '/api/admin/settings' },
     { method: 'PUT', url: '/api/admin/settings', payload: { whatsapp: '' } },
   ];
@@ -129,12 +137,16 @@ describe('who may call the admin routes', () => {
         (r) =>
           r.url.startsWith('/api/admin/') &&
           !r.url.startsWith('/api/admin/print/') &&
+          !TESTED_WITH_PARCELS.test(r.url) &&
           r.method !== 'HEAD',
       )
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     const tested = everyAdminRoute()
-      .map((r) => `${r.method} ${r.url.replace(/[0-9a-f-]{36}/, ':id')}`)
+      .map(
+        (r) =>
+          `${r.method} ${r.url.replace(/[0-9a-f-]{36}/, ':id').replace(/[0-9a-f-]{36}/, ':partId')}`,
+      )
       .sort();
     expect(tested).toEqual(declared);
   });
@@ -729,13 +741,13 @@ describe('orders', () => {
     expect(order).toMatchObject({
       payment_method: 'cod',
       customer: { _id: customer.id },
-      parts: [
+      parcels: [
         { sellerId: sellerB.sellerId, shopName: 'Duhok Prints', delivery_status: 'pending' },
         { sellerId: sellerA.sellerId, shopName: 'Erbil Prints', delivery_status: 'pending' },
       ],
     });
     // Every part carries the shop's three names, so the console shows the reader's.
-    for (const part of order.parts) {
+    for (const part of order.parcels) {
       expect(part.shop.kuName).toMatch(/^فرۆشگای /);
       expect(part.shop.arName).toMatch(/^متجر /);
     }
@@ -747,7 +759,7 @@ describe('orders', () => {
     expect(moved.statusCode).toBe(200);
     expect(moved.json().order.delivery_status).toBe('on way');
     expect(
-      moved.json().order.parts.map((p: { delivery_status: string }) => p.delivery_status),
+      moved.json().order.parcels.map((p: { delivery_status: string }) => p.delivery_status),
     ).toEqual(['on way', 'on way']);
     expect(await heard).toEqual({ orderId, delivery_status: 'on way', payment_status: 'unpaid' });
 
@@ -779,7 +791,8 @@ describe('orders', () => {
       delivery_status: 'delivered',
       payment_status: 'unpaid',
     });
-    // In the customer's language only, the order's number in the subject.
+    // In the customer's language only, the order's number in the subject (one mail, by the notices).
+    await shop.app.orderNotices.settled();
     const mail = shop.mailer.sent.filter((m) => m.to === customer.email).at(-1)!;
     expect(mail.subject).toBe(`Order #${delivered.json().order.orderNumber}: delivered`);
     expect(mail.text).toContain('Your order was recorded as delivered.');
@@ -840,6 +853,7 @@ describe('orders', () => {
     );
     expect(own.json().order).toMatchObject({ delivery_status: 'cancelled', status_reason: reason });
     // In Arabic alone (the customer's language), the order's number in the subject.
+    await shop.app.orderNotices.settled();
     const mail = shop.mailer.sent.filter((m) => m.to === customer.email).at(-1)!;
     expect(mail.subject).toBe(`الطلب رقم ${cancelled.json().order.orderNumber}: أُلغي`);
     expect(mail.text).toContain(reason);
@@ -850,8 +864,9 @@ describe('orders', () => {
     expect(mail.html).not.toContain('<b>');
     expect(mail.links).toEqual([
       `${shop.config.publicUrl}/dashboard/order/details/${orderId}?lng=ar`,
+      `${shop.config.publicUrl}/dashboard?lng=ar`,
     ]);
-    expect(cancelled.json().order.parts[0].delivery_status).toBe('cancelled');
+    expect(cancelled.json().order.parcels[0].delivery_status).toBe('cancelled');
     expect(await heard).toMatchObject({ orderId, delivery_status: 'cancelled' });
     expect(await stockOf(mugs.id)).toBe(10);
     const [colour] = await db()

@@ -39,6 +39,16 @@ const PRIVATE_TABLES: Record<string, string> = {
   print_messages: 'a proof is between a customer and a seller',
   chat_contacts: 'chat',
   chat_messages: 'chat',
+  courier_accounts: 'a seller’s own courier account',
+  courier_cities: 'the couriers’ city lists',
+  parcels: 'the customer’s own parcels (a courier’s status moves no stock)',
+  parcel_events: 'a parcel’s history',
+  courier_invoices: 'a seller’s settlements with its courier',
+  phone_codes: 'sign-in codes (only their hashes)',
+  password_reset_links: 'password links (only their hashes)',
+  messages: 'WhatsApp and SMS messages to one person',
+  message_conversations: 'when a person last wrote to the shop on WhatsApp',
+  order_notices: 'which order messages a person was sent',
   __drizzle_migrations: 'the schema’s history',
 };
 
@@ -52,6 +62,9 @@ const NOT_CARRIED_OUT: Record<string, string> = {
   'POST /api/customer/customer-login': 'needs the real password; a session',
   'POST /api/staff/login': 'needs the real password; a session',
   'POST /api/staff/password': 'needs a mailed link; a staff member’s own password',
+  'POST /api/customer/email':
+    'the registration link just asked for the example email (one limit); the customer’s own row',
+  'POST /api/customer/email/confirm': 'needs a mailed link; the customer’s own email',
   'PUT /api/customer/change-password': 'the example repeats the password; the customer’s own row',
   'POST /api/home/product/add-to-card': 'the example names no size; a cart holds no stock',
   'POST /api/home/print/cart': 'the world’s product is not printed to order; a cart holds no stock',
@@ -60,6 +73,13 @@ const NOT_CARRIED_OUT: Record<string, string> = {
   'POST /api/home/print/lines/:lineId/changes':
     'the walk approved the proof; a proof takes no stock',
   'DELETE /api/home/print/artwork/:id': 'the world’s file is in an order; the customer’s own files',
+  'POST /api/auth/phone-code/verify': 'needs the code sent to the phone; a session or a ticket',
+  'POST /api/auth/phone-register': 'needs the ticket a verified code gives; a new customer',
+  'POST /api/auth/reset-password': 'needs a verified code’s ticket or a mailed link; a password',
+  'POST /api/webhooks/whatsapp': 'needs Meta’s signature; a message’s state',
+  'POST /api/webhooks/otpiq/:messageId': 'needs the secret OTPIQ echoes; a message’s state',
+  'POST /api/couriers/webhooks/:accountId':
+    'needs the courier’s secret header; a courier’s status moves parcels, never stock',
 };
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];

@@ -123,7 +123,7 @@ describe("the admin's order page", () => {
       enName: expect.any(String),
       productCode: expect.any(String),
     });
-    const shops = order.parts.map((part: { shop: object }) => part.shop);
+    const shops = order.parcels.map((part: { shop: object }) => part.shop);
     expect(shops).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ enName: 'Kirkuk Print', kuName: expect.stringMatching(/\S/) }),
@@ -148,7 +148,7 @@ describe("the seller's order page", () => {
     return list.items.find((p: { orderId: string }) => p.orderId === orderId);
   }
 
-  it("gives the seller's own lines, the customer, its shop and the order's figures", async () => {
+  it("gives the seller's own lines, the customer, its shop, its parcel's figures and the order's", async () => {
     const part = await partOf(sellerA);
     const response = await call(shop, 'GET', `/api/seller/orders/${part._id}`, sellerA.token);
     expect(response.statusCode).toBe(200);
@@ -162,11 +162,21 @@ describe("the seller's order page", () => {
       payment_status: 'unpaid',
       customer: { name: 'Zana', type: 'printHouse', printHouseName: 'Zana Print House' },
       shop: { enName: 'Sulaymaniyah Print' },
-      orderAmounts: {
+      // Its own parcel: its lines and its own delivery fee, what its courier collects.
+      parcel: {
+        subtotal: '65500.00',
+        discount: '0.00',
+        shipping_fee: '5000.00',
+        amount: '70500.00',
+        cash_to_collect: '70500.00',
+        cash_collected_at: null,
+      },
+      wholeOrder: {
         subtotal: '131000.00',
         discount: '0.00',
         shipping_fee: '10000.00',
         price: '141000.00',
+        parcels: 2,
       },
     });
     expect(order.products).toHaveLength(1);

@@ -177,6 +177,10 @@ describe('finding 6: cookie-authenticated writes come only from the shop', () =>
       address: 'Street 1',
       phone: '07501234567',
       city: 'Erbil',
+      governorate: 'ERB',
+      district: 'Erbil',
+      area: 'Ankawa',
+      landmark: 'Near the big mosque',
     };
     const add = (headers: Record<string, string>) =>
       shop.app.inject({

@@ -113,6 +113,10 @@ const BODYLESS_WRITES = new Set([
   '/api/staff/logout',
   // A seller's copy of its own product, as a draft under a free code (issue 35.1).
   '/api/seller/products/:id/copies',
+  // A new secret for the seller's courier webhook, shown once (issue 36).
+  '/api/seller/courier-webhook/secret',
+  // The seller ends its own courier connection.
+  '/api/seller/courier-account',
 ]);
 
 const REASON_PHRASES = new Set(Object.values(STATUS_CODES));
@@ -137,8 +141,12 @@ const successes = new Map<string, number>();
 
 /** Sends one request and checks the answer; a refused write must not have changed a row. */
 async function sendAndCheck(route: ApiRoute, options: InjectOptions, label: string) {
+  // Order messages go out after an earlier request's answer (order_notices): they are that
+  // request's writes, so they are let finish before this one's rows are read, and after it.
+  await shop.app.orderNotices.settled();
   const before = isWrite(route) ? await databaseFingerprint(shop.database.db) : undefined;
   const response = await shop.app.inject(options);
+  await shop.app.orderNotices.settled();
   expect(response.statusCode, `${label} → ${response.body.slice(0, 300)}`).toBeLessThan(500);
   if (response.statusCode < 300)
     successes.set(routeName(route), (successes.get(routeName(route)) ?? 0) + 1);
@@ -280,10 +288,12 @@ describe('hostile input on every route', () => {
       { type: 'application/json', payload: deep, wellFormed: true },
       { type: 'application/json', payload: '{"__proto__":{"polluted":true}}' },
       { type: 'application/json', payload: '{"constructor":{"prototype":{"polluted":true}}}' },
-      { type: 'application/json', payload: '\uFEFF{}' },
+      // JSON's parser skips a byte-order mark: this is an empty object, which parses.
+      { type: 'application/json', payload: '\uFEFF{}', wellFormed: true },
       { type: 'application/json', payload: Buffer.from([0xff, 0xfe, 0x00, 0x7b]) },
       { type: 'application/json', payload: `{"x":"${'a'.repeat(2 * 1024 * 1024)}"}` },
-      { type: 'text/plain', payload: 'hello' },
+      // Fastify reads text/plain as a string: well-formed, refused only by a route's body schema.
+      { type: 'text/plain', payload: 'hello', wellFormed: true },
       { type: 'application/x-www-form-urlencoded', payload: 'userId=1&__proto__[x]=1' },
       {
         type: 'application/xml',
@@ -321,7 +331,9 @@ describe('hostile input on every route', () => {
         expect(await databaseFingerprint(shop.database.db), routeName(route)).toEqual(before);
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
+    // Every write route, several bodies each, a database fingerprint after each: it grows with the
+    // route table (issue 36 added some forty), and a busy machine took 48 s.
+  }, 240_000);
 
   it('leaves Object.prototype alone after all of it', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -373,6 +385,10 @@ describe('defects the fuzzing found, kept fixed', () => {
           address: 'Street 40',
           phone: '07501234567',
           city: 'Erbil',
+          governorate: 'ERB',
+          district: 'Erbil',
+          area: 'Ankawa',
+          landmark: 'Near the big mosque',
         },
       }),
     ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatusMail } from '../src/modules/orders/mail-templates';
+import { noticeMail } from '../src/modules/notifications/mail-texts';
 import { printJobMail } from '../src/modules/print/mail-templates';
 
 const link = 'https://chapkhana.example/dashboard/order/details/o1';
@@ -28,13 +28,16 @@ describe('print job mail', () => {
   );
 });
 
-describe('order status mail', () => {
-  it('is written in Kurdish alone for a Kurdish reader, with the admin’s reason', () => {
-    const mail = orderStatusMail(
+describe('order notice mail', () => {
+  it('is written in Kurdish alone for a Kurdish reader, with the admin’s reason and how to stop it', () => {
+    const stop = 'https://chapkhana.example/dashboard';
+    const mail = noticeMail(
+      'order-delivered',
       'c@example.com',
-      { status: 'delivered', reason: 'وەرگیرا لە دوکان' },
-      link,
       { orderNumber: 77, language: 'kr' },
+      { orderNumber: 77 },
+      { order: link, stop },
+      'وەرگیرا لە دوکان',
     );
     expect(mail.subject).toBe('داواکاری ژمارە 77: گەیەنرا');
     expect(mail.html).toContain('<html lang="ckb" dir="rtl">');
@@ -44,7 +47,10 @@ describe('order status mail', () => {
       'وەرگیرا لە دوکان',
       `بینینی داواکاری: ${link}?lng=kr`,
       '',
+      `بۆ ڕاگرتنی ئەم ئیمەیڵانە، لە پەڕەی هەژمارەکەت لە بەشی «نامەکان دەربارەی داواکارییەکانت» ئیمەیڵ بکوژێنەوە: ${stop}?lng=kr`,
+      '',
     ]);
-    expect(mail.html.match(/<a href/g)).toHaveLength(1);
+    expect(mail.links).toEqual([`${link}?lng=kr`, `${stop}?lng=kr`]);
+    expect(mail.html.match(/<a href/g)).toHaveLength(2);
   });
 });

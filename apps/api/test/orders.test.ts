@@ -41,6 +41,10 @@ const shippingInfo = {
   address: 'Street 40',
   phone: '07501234567',
   city: 'Erbil',
+  governorate: 'ERB',
+  district: 'Erbil',
+  area: 'Ankawa',
+  landmark: 'Near the big mosque',
 };
 
 async function product(
@@ -204,14 +208,15 @@ describe('placing an order', () => {
     expect(empty.json().error).toBe('Your cart is empty.');
     const item = await product(sellerA, 3);
     await addToCart(customer, item.id, 1);
-    const noCity = await shop.app.inject({
+    const noLandmark = await shop.app.inject({
       method: 'POST',
       url: '/api/home/order/place-order',
       headers: bearer(customer.token),
-      payload: { userId: customer.id, shippingInfo: { ...shippingInfo, city: '' } },
+      payload: { userId: customer.id, shippingInfo: { ...shippingInfo, landmark: ' ' } },
     });
-    expect(noCity.statusCode).toBe(400);
-    expect(noCity.json().error).toMatch(/shippingInfo\.city is required/);
+    expect(noLandmark.statusCode).toBe(400);
+    expect(noLandmark.json().error).toMatch(/shippingInfo\.landmark is required/);
+    expect(noLandmark.json().fieldErrors['shippingInfo.landmark']).toEqual({ code: 'required' });
     expect(await stockOf(item.id)).toBe(3);
   });
 

@@ -526,6 +526,8 @@ describe('notifications', () => {
 
     const toCustomer = nextEvent(customerSocket, 'print:job', 5000);
     const toSeller = nextEvent(sellerSocket, 'print:job', 5000);
+    // The new order's mail to the seller is out of the way.
+    await shop.app.orderNotices.settled();
     shop.mailer.sent = [];
     const job = jobOf(await uploadProof(seller.token, order.lineId, 'Check <the> colours'));
     const event = {

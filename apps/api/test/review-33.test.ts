@@ -125,6 +125,10 @@ describe('a customer’s saved addresses are capped', () => {
     address: `Street ${n}`,
     phone: '07501234567',
     city: 'Erbil',
+    governorate: 'ERB',
+    district: 'Erbil',
+    area: 'Ankawa',
+    landmark: 'Near the big mosque',
   });
 
   it(`keeps the newest ${MAX_SAVED_ADDRESSES}: a flood of saves stores no more`, async () => {

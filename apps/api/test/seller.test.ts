@@ -19,6 +19,7 @@ import { pictureOf } from './helpers/images';
 import { closeSockets, listeningTestApp, nextEvent, settle, socketClient } from './helpers/sockets';
 import { createSignedInSeller, deactivateSeller } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
+import { TESTED_WITH_PARCELS } from './helpers/routes';
 
 let shop: TestApp;
 let url: string;
@@ -111,8 +112,11 @@ function everySellerRoute(): {
     { method: 'POST', url: `/api/seller/products/${id}/images` },
     { method: 'PUT', url: `/api/seller/products/${id}/images`, payload: { images: [] } },
     { method: 'GET', url: '/api/seller/orders' },
+    // The seller's own WhatsApp and SMS messages (test/messages/providers.test.ts reads them).
+    { method: 'GET', url: '/api/seller/messages' },
     { method: 'GET', url: `/api/seller/orders/${id}` },
     { method: 'PATCH', url: `/api/seller/orders/${id}`, payload: { delivery_status: 'preparing' } },
+    { method: 'POST', url: `/api/seller/orders/${id}/cash-collected`, payload: { amount: '1000' } },
   ];
 }
 
@@ -125,6 +129,7 @@ describe('who may call the seller routes', () => {
           !r.url.startsWith('/api/seller/chat/') &&
           // Print jobs are tested with their module (test/print-jobs.test.ts, the access matrix).
           !r.url.startsWith('/api/seller/print/') &&
+          !TESTED_WITH_PARCELS.test(r.url) &&
           r.method !== 'HEAD',
       )
       .map((r) => `${r.method} ${r.url}`)

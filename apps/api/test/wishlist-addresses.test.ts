@@ -113,6 +113,10 @@ describe('addresses', () => {
     address: 'Street 60, house 12',
     phone: '0750 111 2233',
     city: 'Sulaymaniyah',
+    governorate: 'SUL',
+    district: 'Sulaymaniyah',
+    area: 'Salim Street',
+    landmark: 'Near the big mosque',
   };
 
   it('saves an address with the phone in E.164 and lists the newest first', async () => {
@@ -138,17 +142,20 @@ describe('addresses', () => {
     expect(list.addresses[0].phone).toBe('+9647501112233');
   });
 
-  it.each(['place', 'name', 'address', 'phone', 'city'])('requires %s', async (field) => {
-    const customer = await createCustomer(shop);
-    const response = await shop.app.inject({
-      method: 'POST',
-      url: '/api/home/customer/submit-address',
-      headers: bearer(customer.token),
-      payload: { userId: customer.id, ...address, [field]: field === 'phone' ? '12' : '  ' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toContain(field);
-  });
+  it.each(['place', 'name', 'governorate', 'district', 'area', 'landmark', 'phone'])(
+    'requires %s',
+    async (field) => {
+      const customer = await createCustomer(shop);
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/api/home/customer/submit-address',
+        headers: bearer(customer.token),
+        payload: { userId: customer.id, ...address, [field]: field === 'phone' ? '12' : '  ' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toContain(field);
+    },
+  );
 
   it('is the owner’s only', async () => {
     await expectOwnerOnly(shop, (id) => ({ method: 'GET', url: `/api/home/get-address/${id}` }));

@@ -3,6 +3,7 @@ import { API_ERROR_CODES } from './errors';
 import { idSchema } from './fields';
 import { cartLinePrintSchema } from './print';
 import { fieldErrorMessage } from './field-errors';
+import { deliveryTermsSchema } from './delivery';
 
 const quantity = z
   .number({ error: fieldErrorMessage('not_number') })
@@ -136,7 +137,31 @@ export const cartSellerGroupSchema = z.object({
   /** IQD subtotal of the group's lines. */
   price: z.string(),
   products: z.array(cartLineSchema),
+  /**
+   * What this seller's parcel costs to each governorate and whether it can be collected
+   * (issue 36): the checkout shows its fee for the address with `deliveryFeeFor`.
+   */
+  delivery: deliveryTermsSchema.optional(),
 });
+
+/**
+ * One parcel the order would make (issue 36): a seller's lines, their delivery fee and what that
+ * seller's courier asks, in IQD (each a multiple of 250, `splitOrderFigures`). The parcels'
+ * amounts add up to the order's total as the summary shows it.
+ */
+export const cartParcelSchema = z.object({
+  sellerId: z.string(),
+  shopName: z.string(),
+  shopNameKu: z.string(),
+  shopNameAr: z.string(),
+  /** How many of the cart's lines go in this parcel. */
+  lines: z.number().int(),
+  subtotal: z.string(),
+  discount: z.string(),
+  shipping: z.string(),
+  amount: z.string(),
+});
+export type CartParcel = z.infer<typeof cartParcelSchema>;
 
 /** GET /api/home/product/get-card-product/{userId} — all amounts in IQD, exact decimals. */
 export const cartResponseSchema = z.object({
@@ -148,5 +173,7 @@ export const cartResponseSchema = z.object({
   buy_product_item: z.number().int(),
   /** The customer's discount percent (docs/storefront.md §6), for the summary. */
   customerDiscount: z.number(),
+  /** The parcels the order would make, one per seller, in `card_products` order. */
+  parcels: z.array(cartParcelSchema),
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;

@@ -1,5 +1,6 @@
 import { productPrintViewSchema } from './print';
 import { z } from './zod';
+import { deliveryTermsSchema } from './delivery';
 import { SORT_PRICE } from './listing';
 import {
   flag,
@@ -257,6 +258,8 @@ export const productDetailsResponseSchema = z.object({
   product: productSchema,
   relatedProducts: z.array(productSummarySchema),
   moreProducts: z.array(productSummarySchema),
+  /** What the seller's parcel costs to each governorate, and its pickup (issue 36). */
+  delivery: deliveryTermsSchema.optional(),
 });
 export type ProductDetailsResponse = z.infer<typeof productDetailsResponseSchema>;
 

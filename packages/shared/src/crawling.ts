@@ -10,6 +10,8 @@
 export const PRIVATE_PAGE_PREFIXES = [
   '/login',
   '/register',
+  '/forgot-password',
+  '/reset-password',
   '/card',
   '/shipping',
   '/payment',

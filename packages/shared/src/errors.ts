@@ -80,7 +80,32 @@ export const API_ERRORS = {
   account_gone_sign_in: 'Your account no longer exists. Please sign in.',
   wrong_current_password: 'Your current password is not correct.',
   same_password: 'The new password must differ from the current one.',
+  email_unchanged: 'This is already your email.',
+  email_link_used: 'This link has already been used. Ask for a new one to change your email again.',
+  email_change_taken: 'This email now belongs to another account, so it was not added to yours.',
   customer_not_found: 'This customer does not exist.',
+  phone_code_wait: {
+    one: 'Please wait 1 second before asking for another code.',
+    other: 'Please wait {{count}} seconds before asking for another code.',
+  },
+  phone_code_hourly_limit:
+    'This phone was sent too many codes. Please try again in {{minutes}} minutes.',
+  phone_code_daily_limit: 'This phone was sent too many codes today. Please try again tomorrow.',
+  phone_code_network_limit:
+    'Too many codes were asked for from your network. Please try again later.',
+  phone_code_not_sent:
+    'We could not send the code by WhatsApp right now. Ask for it by SMS, or try again in a few minutes.',
+  sms_code_not_sent:
+    'We could not send the code by SMS right now. Please try again in a few minutes.',
+  phone_code_wrong: 'This code is not correct. Check it and try again.',
+  phone_code_expired: 'This code has expired or a newer one was sent. Please ask for a new code.',
+  phone_code_used: 'This code was already used. Please ask for a new one.',
+  phone_code_locked: 'This code was tried too many times. Please ask for a new one.',
+  phone_ticket_invalid:
+    'This step took too long or was already done. Please start again with a new code.',
+  reset_link_invalid:
+    'This link is not valid any more: it was used already or is too old. Please ask for a new one.',
+  reset_email_not_sent: 'We could not send the email right now. Please try again in a few minutes.',
 
   // --- Console accounts and sellers (modules/staff) -----------------------------------------
   staff_bad_login: 'Email, phone or password is incorrect',
@@ -172,7 +197,13 @@ export const API_ERRORS = {
   nothing_in_stock: 'Nothing in your cart is in stock any more.',
   sold_out_while_ordering: '"{{name}}" sold out while you were ordering; please review your cart.',
   order_too_large: 'An order may come to at most {{max}} IQD; please order fewer.',
+  pickup_not_offered: 'A shop in your order does not offer pickup; choose delivery for its parcel.',
+  delivery_fee_changed:
+    'The delivery fee is now {{fee}} IQD (it was {{shown}} IQD); please check the new total and place the order again.',
   order_not_found: 'This order does not exist.',
+  address_not_found: 'This saved address does not exist.',
+  address_incomplete:
+    'Complete this address (governorate, district, area and nearest landmark) before ordering.',
   seller_order_not_found: 'This order does not exist in your shop.',
   order_cancelled: 'This order was cancelled.',
   order_delivered_final: 'This order is already delivered; its status can no longer change.',
@@ -191,6 +222,11 @@ export const API_ERRORS = {
   order_awaits_fib: 'This order waits for its FIB payment; it can be prepared once it is paid.',
   order_payment_not_chosen: 'The customer has not chosen how to pay for this order yet.',
   order_part_not_found: 'This part is not in the order.',
+  order_part_cancelled: 'This part of the order was cancelled; there is no cash to collect for it.',
+  order_part_not_sent:
+    'This parcel has not left yet; its cash can be recorded once it is on its way or delivered.',
+  cash_amount_differs:
+    'This parcel is {{amount}} IQD: record that amount, or tell the shop why the customer paid another.',
 
   // --- Payments (modules/payments) ----------------------------------------------------------
   fib_unavailable: 'Paying with FIB is not available at the moment.',
@@ -252,6 +288,26 @@ export const API_ERRORS = {
   proofs_not_approved:
     'The customer has not approved every proof of this part yet, so it cannot go into production.',
   print_line_closed: 'This order can no longer change.',
+  // --- Parcels (modules/parcels) ---------------------------------------------------------------
+  parcel_not_found: 'This parcel was not found.',
+  courier_webhook_refused: 'This call does not carry the courier webhook secret.',
+  message_webhook_refused: 'This call does not carry the message provider’s signature or secret.',
+  message_webhook_verify_refused: 'This verify token is not ours.',
+  courier_account_missing: 'Connect a courier account first.',
+  // --- Cash reconciled: couriers' invoices, own delivery (modules/parcels/cash) --------------
+  cash_courier_unreachable:
+    'The courier did not answer in time, or answered with a web page instead of data. Nothing was changed: please try again in a few minutes.',
+  cash_courier_refused: 'The courier refused the request ("{{message}}"). Nothing was changed.',
+  cash_courier_busy:
+    'The courier asks us to slow down. Nothing was changed: please try again in a minute.',
+  cash_invoice_mismatch:
+    'This invoice says {{amount}} IQD but our parcels in it add up to {{ours}} IQD ({{unknown}} parcels we do not know). Look at the difference, then confirm it to mark the invoice received.',
+  cash_invoice_not_found: 'This courier invoice does not exist.',
+  cash_courier_account_not_found: 'This courier account does not exist.',
+  cash_nothing_to_settle:
+    'None of these parcels has cash collected by your own driver waiting to be handed in.',
+  cash_amount_required:
+    'Confirm the amount collected: it must be exactly the cash to collect, {{amount}} IQD.',
   // --- Chat, over HTTP and the socket (modules/chat, realtime) ------------------------------
   seller_gone: 'This seller does not exist or is not selling any more.',
   seller_inactive: 'This seller account is not active.',
@@ -265,6 +321,38 @@ export const API_ERRORS = {
   socket_failed: 'That could not be done just now.',
   socket_foreign_origin: 'This connection came from another site, so its sign-in was refused.',
   live_unavailable: 'The live connection is briefly unavailable. Please try again in a moment.',
+  // --- Parcels and couriers (modules/parcels); `message` is the courier's own words -------
+  courier_key_missing:
+    'Couriers cannot be connected on this shop yet: its operator must set COURIER_SECRET_KEY first.',
+  courier_address_not_https: "The courier's address must start with https://.",
+  courier_address_not_allowed: "Only the courier's own address can be used.",
+  courier_not_connected:
+    'No courier account is connected: connect one in the courier settings first.',
+  courier_login_refused:
+    'The courier refused this username or password. The courier said: {{message}}',
+  courier_refused: 'The courier refused this. The courier said: {{message}}',
+  courier_rate_limited:
+    'The courier asks us to slow down: please try again in {{seconds}} seconds. Nothing was sent twice.',
+  courier_unavailable:
+    'The courier is not answering properly right now. Nothing was sent twice: please try again in a few minutes.',
+  courier_bad_answer: 'The courier answered something we could not read. Please try again later.',
+  courier_package_size_unknown: "This package size is not one of the courier's.",
+  courier_city_not_found: 'This courier city does not exist.',
+  courier_city_unknown:
+    'The courier has no city matched to this governorate yet: ask the admin to match it in the courier cities.',
+  address_not_for_courier:
+    "This order's address has no governorate, so a courier cannot take it: deliver it yourselves or ask the customer.",
+  courier_region_required: "Choose the area from the courier's list.",
+  courier_region_unknown: "This area is not in the courier's list for the city.",
+  parcel_exists: 'This part is already on its way.',
+  handover_in_progress:
+    'This part is being handed to the courier right now; wait a moment and reload.',
+  parcel_not_own_delivery:
+    'Only a parcel you deliver yourselves is moved by hand; the courier moves the others.',
+  parcel_move_not_allowed: 'A parcel cannot go from "{{from}}" to "{{to}}".',
+  label_unavailable:
+    "The courier's label cannot be fetched right now. Please try again in a moment.",
+  parcel_has_no_label: 'This parcel has no courier label: it was not handed to a courier.',
 } as const satisfies Record<ApiErrorCode, string | CountedSentence>;
 
 type Template<C extends ApiErrorCode> = (typeof API_ERRORS)[C] extends CountedSentence

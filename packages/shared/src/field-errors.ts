@@ -28,7 +28,9 @@ export const FIELD_ERRORS = {
   decimal_places: 'must be a number ≥ 0 with at most {{places}} decimals',
   too_many: 'must have at most {{maximum}} {{items}}',
   invalid_email: 'must be a valid email address',
+  invalid_code: 'must be the 6-digit code that was sent',
   invalid_phone: 'must be an Iraqi phone number such as 0750 123 4567',
+  invalid_contact_phone: 'must be an Iraqi mobile or landline number such as 0750 123 4567',
   invalid_id: 'must be a valid id',
   invalid_choice: 'must be {{choices}}',
   invalid_colour: 'must be a colour written #rrggbb',
@@ -46,6 +48,10 @@ export const FIELD_ERRORS = {
   nothing_to_change: 'Nothing to change was sent.',
   passwords_differ: 'must match the new password',
   proof_not_checked: 'must confirm that spelling, numbers and colours were checked',
+  dinar_step: 'must be a multiple of {{step}} dinars',
+  invalid_time: 'must be a time written HH:MM',
+  after_time: 'must be later than the opening time',
+  one_address: 'needs an address in at least one language',
 } as const;
 
 export type FieldErrorCode = keyof typeof FIELD_ERRORS;

@@ -1,10 +1,11 @@
 import { orderLinePrintSchema } from './print';
 import { z } from './zod';
-import { shippingInfoSchema } from './addresses';
+import { shippingInfoSchema, shippingInfoViewSchema } from './addresses';
 import { USER_TYPES } from './accounts';
 import { idSchema } from './fields';
 import { dateRange, fromNotAfterTo, pageOf, pageQuerySchema, reasonText } from './fields';
 import { fieldErrorMessage } from './field-errors';
+import { deliveryChoiceSchema, pickupPlaceSchema } from './delivery';
 
 export const DELIVERY_STATUSES = [
   'pending',
@@ -25,17 +26,35 @@ export const ORDER_FILTERS = ['all', ...DELIVERY_STATUSES] as const;
 /**
  * POST /api/home/order/place-order. The spec's client also sends price, products, shipping_fee
  * and items: they are accepted and ignored — the server computes the order from the cart.
+ * The address is `shippingInfo`, or `addressId`, one of the customer's saved addresses (which
+ * then wins): a migrated address that still needs completing is refused with 422.
  */
-export const placeOrderBodySchema = z.object({
-  userId: idSchema,
-  shippingInfo: shippingInfoSchema,
-  price: z.unknown().optional(),
-  products: z.unknown().optional(),
-  shipping_fee: z.unknown().optional(),
-  items: z.unknown().optional(),
-  createdAt: z.unknown().optional(),
-  navigate: z.unknown().optional(),
-});
+export const placeOrderBodySchema = z
+  .object({
+    userId: idSchema,
+    shippingInfo: shippingInfoSchema.optional(),
+    addressId: idSchema.optional(),
+    price: z.unknown().optional(),
+    products: z.unknown().optional(),
+    shipping_fee: z.unknown().optional(),
+    items: z.unknown().optional(),
+    createdAt: z.unknown().optional(),
+    navigate: z.unknown().optional(),
+    /** Per seller's part: collected from the print house (`pickup`) or delivered (the default). */
+    deliveryChoices: z.array(deliveryChoiceSchema).max(50).optional(),
+    /**
+     * The delivery fee the checkout showed, in IQD: when the server's differs (a fee changed since),
+     * the order is refused with 409 `delivery_fee_changed` and the new fee, never charged unseen.
+     */
+    shownShippingFee: z
+      .string()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: fieldErrorMessage('not_amount') })
+      .optional(),
+  })
+  .refine((body) => body.shippingInfo !== undefined || body.addressId !== undefined, {
+    path: ['shippingInfo'],
+    error: fieldErrorMessage('required'),
+  });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 
 export const placeOrderResponseSchema = z.object({ orderId: z.string(), message: z.string() });
@@ -78,6 +97,48 @@ export const orderLineSchema = z.object({
   print: orderLinePrintSchema.nullish(),
 });
 
+/** A seller's shop name in the three languages (read with `localisedName`). */
+export const shopNamesSchema = z.object({
+  enName: z.string(),
+  kuName: z.string(),
+  arName: z.string(),
+});
+
+/** Who recorded a part's cash as collected: the courier's report, the seller or the admin. */
+export const CASH_COLLECTORS = ['courier', 'seller', 'admin'] as const;
+export type CashCollector = (typeof CASH_COLLECTORS)[number];
+
+/**
+ * One seller's part of an order: one parcel with its own figures (issue 36), in IQD, each a
+ * multiple of 250 and frozen at placement (`splitOrderFigures`). The parts' amounts add up to
+ * the order's total; a part's courier asks for its `cash_to_collect`, never the whole order's.
+ */
+export const orderPartSchema = z.object({
+  _id: z.string(),
+  sellerId: z.string(),
+  /** The shop's English name; `shop` has all three. */
+  shopName: z.string(),
+  shop: shopNamesSchema,
+  /** The exact sum of the part's lines. */
+  price: z.string(),
+  delivery_status: z.enum(DELIVERY_STATUSES),
+  /** The part's share of the order's subtotal, discount and shipping as the customer was shown them. */
+  subtotal: z.string(),
+  discount: z.string(),
+  shipping_fee: z.string(),
+  /** subtotal − discount + shipping_fee: what this parcel costs the customer. */
+  amount: z.string(),
+  /** `amount` while an unpaid cash-on-delivery part is neither cancelled nor collected, else 0. */
+  cash_to_collect: z.string(),
+  /** When this part's cash was recorded as collected, how much, and by whom; null until then. */
+  cash_collected_at: z.string().nullable(),
+  cash_collected: z.string().nullable(),
+  cash_collected_by: z.enum(CASH_COLLECTORS).nullable(),
+  /** Set when the customer collects this part from the print house (no delivery). */
+  pickup: pickupPlaceSchema.nullable().optional(),
+});
+export type OrderPart = z.infer<typeof orderPartSchema>;
+
 /** An order as the customer sees it; amounts in IQD as exact decimals frozen at placement. */
 export const orderSchema = z.object({
   _id: z.string(),
@@ -96,14 +157,20 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   /** `createdAt` in Iraq time, `DD-MM-YYYY HH:mm:ss` (docs/storefront.md §9). */
   date: z.string(),
-  shippingInfo: z.object({
-    place: z.string(),
-    name: z.string(),
-    address: z.string(),
-    phone: z.string(),
-    city: z.string(),
-  }),
+  shippingInfo: shippingInfoViewSchema,
   products: z.array(orderLineSchema),
+  /** The parts the customer collects from the print house: each shop, its address and hours. */
+  pickups: z
+    .array(
+      z.object({
+        sellerId: z.string(),
+        shop: z.object({ enName: z.string(), kuName: z.string(), arName: z.string() }),
+        place: pickupPlaceSchema,
+      }),
+    )
+    .optional(),
+  /** One parcel per seller, each with its own amount; their amounts add up to `price`. */
+  parcels: z.array(orderPartSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -125,38 +192,20 @@ export type DashboardData = z.infer<typeof dashboardDataResponseSchema>;
 /** GET /api/admin/customers/{id}/orders */
 export const customerOrdersResponseSchema = pageOf(orderSchema);
 
-/** A seller's shop name in the three languages (read with `localisedName`). */
-export const shopNamesSchema = z.object({
-  enName: z.string(),
-  kuName: z.string(),
-  arName: z.string(),
-});
-
-export const orderPartSchema = z.object({
-  _id: z.string(),
-  sellerId: z.string(),
-  /** The shop's English name; `shop` has all three. */
-  shopName: z.string(),
-  shop: shopNamesSchema,
-  price: z.string(),
-  delivery_status: z.enum(DELIVERY_STATUSES),
-});
-
 /** Who placed an order, as the console shows them: a person or a print house. */
 export const orderCustomerSchema = z.object({
   _id: z.string(),
   name: z.string(),
   phone: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   type: z.enum(USER_TYPES),
   printHouseName: z.string().nullable(),
 });
 export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
 
-/** An order as the console shows it: the customer's order, who placed it and each seller's part. */
+/** An order as the console shows it: the customer's order (with its parcels) and who placed it. */
 export const consoleOrderSchema = orderSchema.extend({
   customer: orderCustomerSchema,
-  parts: z.array(orderPartSchema),
 });
 export type ConsoleOrder = z.infer<typeof consoleOrderSchema>;
 
@@ -232,16 +281,26 @@ export const sellerOrderSchema = z.object({
   customer: orderCustomerSchema,
   /** The seller's shop, in the three languages. */
   shop: shopNamesSchema,
-  /**
-   * The whole order's exact amounts (every seller's lines, discount and shipping): what the
-   * customer was shown and the courier collects comes from these through `shownOrderFigures`.
-   */
-  orderAmounts: orderSchema.pick({
+  /** Set when the customer collects this part from the print house: no courier, no fee. */
+  pickup: pickupPlaceSchema.nullable().optional(),
+  /** This part's own figures: its parcel, and the cash its courier collects. */
+  parcel: orderPartSchema.pick({
     subtotal: true,
     discount: true,
     shipping_fee: true,
-    price: true,
+    amount: true,
+    cash_to_collect: true,
+    cash_collected_at: true,
+    cash_collected: true,
+    cash_collected_by: true,
   }),
+  /**
+   * The whole order's figures and how many parcels it makes, for reference only: what the
+   * customer pays for every seller's parcels together, never what this part's courier collects.
+   */
+  wholeOrder: orderSchema
+    .pick({ subtotal: true, discount: true, shipping_fee: true, price: true })
+    .extend({ parcels: z.number().int() }),
 });
 export type SellerOrder = z.infer<typeof sellerOrderSchema>;
 
@@ -262,6 +321,18 @@ export type SellerOrderPageQuery = z.infer<typeof sellerOrderPageQuerySchema>;
 
 export const sellerOrderPageResponseSchema = pageOf(sellerOrderSchema);
 export const sellerOrderResponseSchema = z.object({ order: sellerOrderSchema });
+
+/**
+ * POST /api/seller/orders/{id}/cash-collected and POST /api/admin/orders/{id}/parts/{partId}/cash-collected:
+ * the cash the parcel's courier handed over, which must be the part's own amount (issue 36).
+ */
+export const collectPartCashBodySchema = z.object({
+  // Sent by the console's confirm button as the API gave it ("52250.00"): at most twelve digits.
+  amount: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: fieldErrorMessage('decimal_places', { places: 2 }) }),
+});
+export type CollectPartCashBody = z.input<typeof collectPartCashBodySchema>;
 
 /** PATCH /api/seller/orders/{id} */
 export const setSellerOrderStatusBodySchema = z.object({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { displayIraqiPhone, iraqiPhoneSchema, parseIraqiPhone, phoneLinks } from './phone';
+import {
+  displayIraqiPhone,
+  maskPhone,
+  iraqiPhoneSchema,
+  parseIraqiContactPhone,
+  parseIraqiPhone,
+  phoneLinks,
+} from './phone';
 import { fieldErrorMessage } from './field-errors';
 
 const IRAQI_PHONE_MESSAGE = fieldErrorMessage('invalid_phone');
@@ -81,5 +88,33 @@ describe('displayIraqiPhone and phoneLinks', () => {
   it('shows anything else as stored, with no links', () => {
     expect(displayIraqiPhone('not a phone')).toBe('not a phone');
     expect(phoneLinks('+441234567890')).toBeNull();
+  });
+});
+
+describe('parseIraqiContactPhone', () => {
+  it('takes mobiles and landlines, in any spelling, to E.164', () => {
+    expect(parseIraqiContactPhone('0770 123 4567')).toBe('+9647701234567');
+    expect(parseIraqiContactPhone('066 222 3344')).toBe('+964662223344');
+    expect(parseIraqiContactPhone('+964 1 718 1234')).toBe('+96417181234');
+    expect(parseIraqiContactPhone('٠٥٣ ٣١٢ ٣٤٥٦')).toBe('+964533123456');
+  });
+
+  it('refuses what is neither', () => {
+    expect(parseIraqiContactPhone('0123')).toBeNull();
+    expect(parseIraqiContactPhone('+44 20 7946 0958')).toBeNull();
+    expect(parseIraqiContactPhone('066 222 3344 ext 5')).toBeNull();
+  });
+
+  it('shows a stored landline with its 0', () => {
+    expect(displayIraqiPhone('+964662223344')).toBe('0662223344');
+  });
+});
+
+describe('maskPhone', () => {
+  it('keeps the country code, the operator prefix and the last three digits', () => {
+    expect(maskPhone('+9647701234567')).toBe('+96477*****567');
+    expect(maskPhone('9647501112233')).toBe('96475*****233');
+    expect(maskPhone('12')).toBe('12');
+    expect(maskPhone('123456')).toBe('****56');
   });
 });

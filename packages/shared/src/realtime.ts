@@ -1,6 +1,7 @@
 // Socket.IO event names and payloads, typing both the server and the clients (docs/design.md §8).
 
 import type { ApiErrorCode, ApiErrorParams } from './errors';
+import type { ParcelState } from './parcels';
 import type { ProofState } from './print';
 
 /** Customer socket options (docs/storefront.md §9): 5 attempts, 1 s delay up to 5 s, jitter 0.5, 20 s timeout. */
@@ -44,6 +45,29 @@ export interface PrintJobUpdate {
   state: ProofState;
 }
 
+/**
+ * A parcel's history grew (a courier status, a move by hand): to the order's customer, the
+ * parcel's seller and the admins, whose pages read the parcel again.
+ */
+export interface ParcelUpdate {
+  orderId: string;
+  sellerOrderId: string;
+  parcelId: string;
+  state: ParcelState;
+}
+
+/**
+ * To the consoles that follow an order (docs/design.md, "Realtime"): each of its sellers' (every
+ * console account of that print house) with that seller's own part, and the admins' with
+ * `sellerOrderId` null. Nothing else of the order travels: the console reads its list again.
+ */
+export interface ConsoleOrderEvent {
+  /** The customer's order: the row of the admins' list. */
+  orderId: string;
+  /** The seller's part of it, the row of that seller's list; null in the admins' copy. */
+  sellerOrderId: string | null;
+}
+
 export interface ServerToClientEvents {
   productUpdate: (payload: { productId: string }) => void;
   orderStatusUpdate: (payload: OrderStatusUpdate) => void;
@@ -54,6 +78,11 @@ export interface ServerToClientEvents {
   customer_message: (message: ChatMessage) => void;
   activeSeller: (sellers: ActiveSeller[]) => void;
   'print:job': (payload: PrintJobUpdate) => void;
+  'parcel:update': (payload: ParcelUpdate) => void;
+  /** A customer placed an order: to its sellers' consoles and the admins'. */
+  'order:placed': (payload: ConsoleOrderEvent) => void;
+  /** An order's or a seller's part's state moved (status, payment, cash): to the same consoles. */
+  'order:changed': (payload: ConsoleOrderEvent) => void;
 }
 
 /** A socket command's answer; a refusal is shaped like an HTTP error answer (errors.ts). */

@@ -26,9 +26,26 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'maybe', /SEED_DEMO must be true or false/],
     ['JWT_SECRET', 'short', /JWT_SECRET must be at least 32 characters/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
+    ['COURIER_SECRET_KEY', 'c2hvcnQ=', /COURIER_SECRET_KEY must be 32 bytes/],
+    ['COURIER_SECRET_KEY', 'x'.repeat(64), /COURIER_SECRET_KEY must be 32 bytes/],
+    ['COURIER_LOOKALIKE', 'maybe', /COURIER_LOOKALIKE must be true or false/],
   ])('stops on a malformed %s with a sentence naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('reads the courier sealing key as hex or base64, and serves no look-alike courier unless asked', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ COURIER_SECRET_KEY: hex }).courierSecretKey).toEqual(
+      Buffer.from(hex, 'hex'),
+    );
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ COURIER_SECRET_KEY: base64 }).courierSecretKey).toEqual(
+      Buffer.alloc(32, 7),
+    );
+    expect(loadConfig({}).courierSecretKey).toBeUndefined();
+    expect(loadConfig({}).courierLookalike).toBe(false);
+    expect(loadConfig({ COURIER_LOOKALIKE: 'true' }).courierLookalike).toBe(true);
   });
 
   it('requires the FIB variables together', () => {
@@ -118,5 +135,73 @@ describe('loadConfig', () => {
     for (const wrong of ['shop.example', 'https://app.example/path', 'ftp://x.example']) {
       expect(() => loadConfig({ CORS_ORIGINS: wrong }), wrong).toThrow(/CORS_ORIGINS must list/);
     }
+  });
+
+  describe('messages (WhatsApp and SMS)', () => {
+    const whatsapp = {
+      WA_ACCESS_TOKEN: 'token',
+      WA_PHONE_NUMBER_ID: '123456',
+      WA_APP_SECRET: 'app-secret',
+      WA_VERIFY_TOKEN: 'verify',
+    };
+    const otpiq = { OTPIQ_API_KEY: 'sk_live_x', OTPIQ_SENDER_ID: 'Chapkhana' };
+
+    it('has no provider by default (the outbox files), and the look-alikes when asked', () => {
+      expect(loadConfig({}).messages).toMatchObject({
+        lookalike: false,
+        whatsapp: undefined,
+        otpiq: undefined,
+      });
+      const lookalike = loadConfig({
+        MESSAGES_LOOKALIKE: 'true',
+        PUBLIC_URL: 'https://shop.example',
+      }).messages;
+      expect(lookalike.whatsapp?.baseUrl).toBe('https://shop.example/lookalike/messages/graph');
+      expect(lookalike.otpiq?.baseUrl).toBe('https://shop.example/lookalike/messages/otpiq/api');
+    });
+
+    it('takes the real providers’ addresses by default, and wants each provider’s settings together', () => {
+      const config = loadConfig({ ...whatsapp, ...otpiq }).messages;
+      expect(config.whatsapp).toMatchObject({
+        baseUrl: 'https://graph.facebook.com',
+        version: 'v23.0',
+        codeTemplate: 'chapkhana_login_code',
+      });
+      expect(config.otpiq).toMatchObject({
+        baseUrl: 'https://api.otpiq.com/api',
+        senderId: 'Chapkhana',
+      });
+      expect(() => loadConfig({ WA_ACCESS_TOKEN: 'token' })).toThrow(/must be set together/);
+      expect(() => loadConfig({ OTPIQ_API_KEY: 'sk_live_x' })).toThrow(/must be set together/);
+      expect(() => loadConfig({ ...otpiq, OTPIQ_SENDER_ID: 'ChapkhanaIraq' })).toThrow(
+        /OTPIQ_SENDER_ID must be 1 to 11/,
+      );
+      expect(() => loadConfig({ ...whatsapp, WA_GRAPH_VERSION: 'latest' })).toThrow(
+        /WA_GRAPH_VERSION/,
+      );
+    });
+
+    it('in production calls only the providers’ own addresses or the look-alike’s', () => {
+      const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' };
+      expect(() =>
+        loadConfig({ ...production, ...whatsapp, WA_GRAPH_BASE_URL: 'https://attacker.example' }),
+      ).toThrow(/WA_GRAPH_BASE_URL must be https:\/\/graph\.facebook\.com in production/);
+      expect(() =>
+        loadConfig({ ...production, ...otpiq, OTPIQ_BASE_URL: 'http://10.0.0.5/api' }),
+      ).toThrow(/OTPIQ_BASE_URL must be https:\/\/api\.otpiq\.com\/api/);
+      expect(
+        loadConfig({
+          ...production,
+          ...otpiq,
+          MESSAGES_LOOKALIKE: 'true',
+          OTPIQ_BASE_URL: 'https://shop.example/lookalike/messages/otpiq/api',
+        }).messages.otpiq?.baseUrl,
+      ).toBe('https://shop.example/lookalike/messages/otpiq/api');
+      // Outside production a test server may be anywhere.
+      expect(
+        loadConfig({ ...whatsapp, WA_GRAPH_BASE_URL: 'http://127.0.0.1:9999' }).messages.whatsapp
+          ?.baseUrl,
+      ).toBe('http://127.0.0.1:9999');
+    });
   });
 });

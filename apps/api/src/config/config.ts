@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSealingKey } from '../lib/sealed';
+import { REAL_OTPIQ_BASE_URL } from '../messages/otpiq/client';
+import { REAL_GRAPH_BASE_URL } from '../messages/whatsapp/client';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = (protocols: RegExp, what: string) =>
@@ -14,6 +17,22 @@ const booleanFlag = z.preprocess(
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
     .default('true')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+);
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(max, { error: `must be at most ${max} characters` })
+      .optional(),
+  );
+const offFlag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .default('false')
     .transform((v) => v === 'true' || v === '1' || v === 'yes'),
 );
 
@@ -154,6 +173,98 @@ const envSchema = z.object({
   FIB_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   FIB_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   SEED_DEMO: booleanFlag,
+  /** Seals sellers' courier passwords and tokens at rest (lib/sealed.ts): 32 bytes, hex or base64. */
+  COURIER_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || parseSealingKey(value) !== undefined, {
+        error: 'must be 32 bytes written as 64 hex digits or in base64 (openssl rand -base64 32)',
+      }),
+  ),
+  /**
+   * Serves the look-alike Waseet-family courier under /lookalike/couriers (the demo's courier,
+   * marked as a simulation in the console). Off unless set; `npm start` sets it for the demo.
+   */
+  COURIER_LOOKALIKE: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  ),
+  /**
+   * Serves look-alikes of the WhatsApp Graph API and the OTPIQ SMS gateway under
+   * /lookalike/messages, and sends through them when WA_* / OTPIQ_* are not set. Off unless set:
+   * with no provider configured, messages are files in DATA_DIR/outbox.
+   */
+  MESSAGES_LOOKALIKE: offFlag,
+  /** WhatsApp Cloud API (phone-codes reference): all of token, phone number id, secret, verify token. */
+  WA_GRAPH_BASE_URL: optionalUrl(/^https?$/, 'http(s)://'),
+  WA_GRAPH_VERSION: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^v\d{1,3}\.\d{1,3}$/, { error: 'must be a Graph API version such as v23.0' })
+      .default('v23.0'),
+  ),
+  WA_ACCESS_TOKEN: optionalText(1000),
+  WA_PHONE_NUMBER_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,30}$/, { error: 'must be the phone number id (digits)' })
+      .optional(),
+  ),
+  WA_WABA_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,30}$/, { error: 'must be the business account id (digits)' })
+      .optional(),
+  ),
+  WA_APP_SECRET: optionalText(200),
+  WA_VERIFY_TOKEN: optionalText(200),
+  WA_CODE_TEMPLATE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9_]{1,512}$/, { error: 'must be a template name (a-z, 0-9, _)' })
+      .default('chapkhana_login_code'),
+  ),
+  /** OTPIQ SMS (phone-codes reference, "OTPIQ"): the API key and the registered sender id. */
+  OTPIQ_BASE_URL: optionalUrl(/^https?$/, 'http(s)://'),
+  OTPIQ_API_KEY: optionalText(500),
+  OTPIQ_SENDER_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9 .-]{1,11}$/, {
+        error: 'must be 1 to 11 letters or digits (a registered sender id)',
+      })
+      .optional(),
+  ),
+  /** How long a provider may take to answer a send. */
+  MESSAGES_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number of milliseconds' })
+      .min(100, { error: 'must be at least 100' })
+      .max(60_000, { error: 'must be at most 60000' })
+      .default(10_000),
+  ),
+  /** A WhatsApp code with no delivery report this long after acceptance goes by SMS too. */
+  MESSAGES_DELIVERY_WAIT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number of milliseconds' })
+      .min(100, { error: 'must be at least 100' })
+      .max(600_000, { error: 'must be at most 600000' })
+      .default(20_000),
+  ),
   SHIPPING_FEE_IQD: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -174,6 +285,19 @@ const envSchema = z.object({
       .min(0, { error: 'must not be negative' })
       .max(3600, { error: 'must be at most 3600' })
       .default(300),
+  ),
+  /**
+   * How often an open parcel is asked about at its courier (reference/couriers.md, "Read orders": every
+   * 10–15 minutes within the rate limit); the demo asks every few seconds.
+   */
+  COURIER_POLL_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number of seconds' })
+      .min(1, { error: 'must be at least 1' })
+      .max(86_400, { error: 'must be at most 86400' })
+      .default(600),
   ),
   TRUST_PROXY: trustProxy,
   CORS_ORIGINS: corsOrigins,
@@ -212,10 +336,21 @@ export interface Config {
   jwtSecret: string | undefined;
   fib: { baseUrl: string; clientId: string; clientSecret: string } | undefined;
   seedDemo: boolean;
+  /**
+   * The key that seals courier credentials (COURIER_SECRET_KEY). Unset: outside production a key
+   * derived from the JWT secret is used (app.ts); in production couriers cannot be connected.
+   */
+  courierSecretKey: Buffer | undefined;
+  /** Serve the look-alike courier under /lookalike/couriers (COURIER_LOOKALIKE). */
+  courierLookalike: boolean;
+  /** WhatsApp and SMS providers (messages/), or none: then messages are outbox files. */
+  messages: MessagesConfig;
   /** Flat delivery fee per distinct seller in an order, in IQD. */
   shippingFeeIqd: number;
   /** Catalogue reads are kept this long at most (a write on this copy drops them at once). */
   readCacheSeconds: number;
+  /** An open parcel is asked about at its courier this often (COURIER_POLL_SECONDS, 600 s by default). */
+  courierPollSeconds: number;
   logLevel: Env['LOG_LEVEL'];
   /** Fastify's trustProxy: false (the peer is the client), a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
@@ -233,6 +368,35 @@ export interface Config {
   copyName: string | undefined;
   webDistDir: string;
   consoleDistDir: string;
+}
+
+/** Where the look-alikes are served (MESSAGES_LOOKALIKE), under PUBLIC_URL. */
+export const MESSAGES_LOOKALIKE_PREFIX = '/lookalike/messages';
+
+export interface WhatsAppConfig {
+  baseUrl: string;
+  version: string;
+  accessToken: string;
+  phoneNumberId: string;
+  wabaId: string | undefined;
+  appSecret: string;
+  verifyToken: string;
+  codeTemplate: string;
+}
+
+export interface OtpiqConfig {
+  baseUrl: string;
+  apiKey: string;
+  senderId: string;
+}
+
+export interface MessagesConfig {
+  /** Serve the look-alikes under /lookalike/messages (MESSAGES_LOOKALIKE). */
+  lookalike: boolean;
+  whatsapp: WhatsAppConfig | undefined;
+  otpiq: OtpiqConfig | undefined;
+  timeoutMs: number;
+  deliveryWaitMs: number;
 }
 
 export class ConfigError extends Error {
@@ -267,6 +431,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
+  const messages = messagesConfig(env, publicUrl);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -287,8 +452,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     seedDemo: env.SEED_DEMO,
+    courierSecretKey:
+      env.COURIER_SECRET_KEY === undefined ? undefined : parseSealingKey(env.COURIER_SECRET_KEY),
+    courierLookalike: env.COURIER_LOOKALIKE,
+    messages,
     shippingFeeIqd: env.SHIPPING_FEE_IQD,
     readCacheSeconds: env.READ_CACHE_SECONDS,
+    courierPollSeconds: env.COURIER_POLL_SECONDS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: [...new Set([new URL(publicUrl).origin, ...env.CORS_ORIGINS])],
@@ -302,3 +472,100 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ),
   };
 }
+
+/**
+ * The message providers from WA_* and OTPIQ_*; with MESSAGES_LOOKALIKE and a provider left unset,
+ * the look-alike's address and its own credentials. In production a provider is called at its own
+ * address or the look-alike's only, like a courier (modules/parcels, courier_address_not_allowed).
+ */
+function messagesConfig(env: Env, publicUrl: string): MessagesConfig {
+  const lookalikeBase = `${publicUrl}${MESSAGES_LOOKALIKE_PREFIX}`;
+  const production = env.NODE_ENV === 'production';
+  const waParts = [
+    env.WA_ACCESS_TOKEN,
+    env.WA_PHONE_NUMBER_ID,
+    env.WA_APP_SECRET,
+    env.WA_VERIFY_TOKEN,
+  ];
+  if (waParts.some(Boolean) && !waParts.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: WA_ACCESS_TOKEN, WA_PHONE_NUMBER_ID, WA_APP_SECRET and WA_VERIFY_TOKEN must be set together.',
+    );
+  }
+  if (Boolean(env.OTPIQ_API_KEY) !== Boolean(env.OTPIQ_SENDER_ID)) {
+    throw new ConfigError(
+      'Invalid configuration: OTPIQ_API_KEY and OTPIQ_SENDER_ID must be set together.',
+    );
+  }
+  const allowed = (name: string, url: string, real: string, lookalike: string) => {
+    const base = url.replace(/\/+$/, '');
+    if (production && base !== real && !(env.MESSAGES_LOOKALIKE && base === lookalike)) {
+      throw new ConfigError(
+        `Invalid configuration: ${name} must be ${real}${env.MESSAGES_LOOKALIKE ? ` or the look-alike's ${lookalike}` : ''} in production, not ${base}.`,
+      );
+    }
+    return base;
+  };
+  const graphLookalike = `${lookalikeBase}/graph`;
+  const otpiqLookalike = `${lookalikeBase}/otpiq/api`;
+  const whatsapp: WhatsAppConfig | undefined =
+    env.WA_ACCESS_TOKEN && env.WA_PHONE_NUMBER_ID && env.WA_APP_SECRET && env.WA_VERIFY_TOKEN
+      ? {
+          baseUrl: allowed(
+            'WA_GRAPH_BASE_URL',
+            env.WA_GRAPH_BASE_URL ?? REAL_GRAPH_BASE_URL,
+            REAL_GRAPH_BASE_URL,
+            graphLookalike,
+          ),
+          version: env.WA_GRAPH_VERSION,
+          accessToken: env.WA_ACCESS_TOKEN,
+          phoneNumberId: env.WA_PHONE_NUMBER_ID,
+          wabaId: env.WA_WABA_ID,
+          appSecret: env.WA_APP_SECRET,
+          verifyToken: env.WA_VERIFY_TOKEN,
+          codeTemplate: env.WA_CODE_TEMPLATE,
+        }
+      : env.MESSAGES_LOOKALIKE
+        ? {
+            ...LOOKALIKE_WHATSAPP,
+            baseUrl: graphLookalike,
+            version: env.WA_GRAPH_VERSION,
+            codeTemplate: env.WA_CODE_TEMPLATE,
+          }
+        : undefined;
+  const otpiq: OtpiqConfig | undefined =
+    env.OTPIQ_API_KEY && env.OTPIQ_SENDER_ID
+      ? {
+          baseUrl: allowed(
+            'OTPIQ_BASE_URL',
+            env.OTPIQ_BASE_URL ?? REAL_OTPIQ_BASE_URL,
+            REAL_OTPIQ_BASE_URL,
+            otpiqLookalike,
+          ),
+          apiKey: env.OTPIQ_API_KEY,
+          senderId: env.OTPIQ_SENDER_ID,
+        }
+      : env.MESSAGES_LOOKALIKE
+        ? { ...LOOKALIKE_OTPIQ, baseUrl: otpiqLookalike }
+        : undefined;
+  return {
+    lookalike: env.MESSAGES_LOOKALIKE,
+    whatsapp,
+    otpiq,
+    timeoutMs: env.MESSAGES_TIMEOUT_MS,
+    deliveryWaitMs: env.MESSAGES_DELIVERY_WAIT_MS,
+  };
+}
+
+/**
+ * The look-alikes' own credentials (MESSAGES_LOOKALIKE without WA_* / OTPIQ_*): a simulation, so
+ * not secrets; the look-alike checks them as the real provider checks real ones.
+ */
+export const LOOKALIKE_WHATSAPP = {
+  accessToken: 'lookalike-access-token',
+  phoneNumberId: '100000000000001',
+  wabaId: '200000000000001',
+  appSecret: 'lookalike-app-secret',
+  verifyToken: 'lookalike-verify-token',
+} as const;
+export const LOOKALIKE_OTPIQ = { apiKey: 'sk_dev_lookalike', senderId: 'Chapkhana' } as const;

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { API_ROOT } from '../config/config';
 import * as schema from './schema/index';
+import { completeLegacyAddresses } from './legacy-addresses';
 
 export type Schema = typeof schema;
 /** The one database handle type the repositories take, whichever driver is behind it. */
@@ -19,10 +20,12 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations (idempotent). */
+  /** Applies the committed migrations and the data moves that follow them (idempotent). */
   migrate(): Promise<void>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /** PGlite only: the whole database as an archive, which `pgliteArchive` opens again. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -35,6 +38,8 @@ const migrationsFolder = path.join(API_ROOT, 'src', 'db', 'migrations');
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir?: string;
+  /** PGlite: start from this archive of a database (`dump()`) instead of an empty one. */
+  pgliteArchive?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -52,13 +57,20 @@ export async function openDatabase(options: {
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
   // pg_trgm backs the product search index (migration 0001), as on PostgreSQL.
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(options.pgliteArchive ? { loadDataDir: options.pgliteArchive } : {}),
+  });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await completeLegacyAddresses(db);
+    },
     ping: () => ping(db),
+    dump: () => client.dumpDataDir('none'),
     close: once(() => client.close()),
   };
 }
@@ -75,6 +87,9 @@ async function migrateTakingTurns(pool: pg.Pool): Promise<void> {
     await client.query(`select pg_advisory_lock(hashtext('chapkhana migrations'))`);
     try {
       await migratePg(drizzlePg(client), { migrationsFolder });
+      await completeLegacyAddresses(
+        drizzlePg(client, { schema, casing: 'snake_case' }) as unknown as Database,
+      );
     } finally {
       await client.query(`select pg_advisory_unlock(hashtext('chapkhana migrations'))`);
     }

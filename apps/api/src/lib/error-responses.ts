@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@chapkhana/shared/api-error';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503 | 507;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503 | 507;
 
 /** Response schemas for the error statuses a route can answer, all `{ error: "<sentence>" }`. */
 export function errorResponses<const S extends readonly ErrorStatus[]>(

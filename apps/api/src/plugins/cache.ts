@@ -7,11 +7,13 @@ import {
   banners,
   categories,
   currencyRates,
+  deliveryFees,
   productColors,
   productProperties,
   products,
   reviews,
   searchSynonyms,
+  sellerDelivery,
   sellers,
   shopSettings,
   subCategories,
@@ -43,6 +45,9 @@ export const CATALOGUE_TABLES: readonly string[] = (
     currencyRates,
     sellers,
     shopSettings,
+    // A product page shows its seller's delivery fees and pickup.
+    deliveryFees,
+    sellerDelivery,
     reviews,
     // The words a search also tries: kept search answers show what they find.
     searchSynonyms,

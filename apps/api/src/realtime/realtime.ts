@@ -7,7 +7,9 @@ import { isId } from '@chapkhana/shared/listing';
 import type {
   ChatMessage,
   ClientToServerEvents,
+  ConsoleOrderEvent,
   OrderStatusUpdate,
+  ParcelUpdate,
   PrintJobUpdate,
   ServerToClientEvents,
 } from '@chapkhana/shared/realtime';
@@ -23,6 +25,7 @@ import {
   refuseChatFlood,
   sellerWrites,
 } from '../modules/chat/service';
+import { sellerPartsOf } from '../modules/orders/repository';
 import { clientRefusal, guard, onClientEvent } from './commands';
 import { handshakeCredentials } from './handshake';
 import { identify, stillSignedIn, type SignedInIdentity, type SocketIdentity } from './identity';
@@ -57,6 +60,8 @@ export const rooms = {
   product: (id: string) => `product:${id}`,
   session: (id: string) => `session:${id}`,
   sellers: 'sellers',
+  /** Every signed-in admin console (parcels' changes). */
+  admins: 'admins',
 };
 
 /** What the rest of the server may push; every call reaches clients on every copy. */
@@ -64,9 +69,26 @@ export interface Realtime {
   /** The Socket.IO server itself, for modules that address rooms directly (chat). */
   io: ChapkhanaServer;
   productUpdated(productId: string): void;
+  /**
+   * The order's status or payment changed: its customer's open pages are told
+   * (`orderStatusUpdate`), and every console following it (`order:changed`: each of its
+   * sellers with its own part, the admins with the order).
+   */
   orderStatusChanged(customerId: string, update: OrderStatusUpdate): void;
+  /**
+   * A customer placed the order (call once it is committed): each of its sellers' consoles hears
+   * `order:placed` with its own part, the admins' with the order; no other seller hears anything.
+   */
+  orderPlaced(orderId: string): void;
+  /**
+   * One seller's part moved without the order's status changing: `order:changed` to that
+   * seller's consoles and the admins' (the other sellers' parts read as before).
+   */
+  orderPartChanged(orderId: string, sellerOrderId: string): void;
   /** A print job moved: its customer's and its seller's open pages are told (`print:job`). */
   printJobChanged(customerId: string, sellerId: string, update: PrintJobUpdate): void;
+  /** A parcel's history grew: its customer's, its seller's and the admins' open pages are told. */
+  parcelChanged(customerId: string, sellerId: string, update: ParcelUpdate): void;
   currencyChanged(currencyIQD: string): void;
   /**
    * These sessions ended (logout, password change): their sockets are disconnected on every
@@ -270,6 +292,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
       join([rooms.seller(identity.sellerId), rooms.sellers]);
       presence.changed();
     }
+    if (identity.kind === 'admin') join(rooms.admins);
 
     // The customer's chat asks who is online; the answer is its alone (spec: the chat socket
     // emits add_user and listens for activeSeller). Visitors and staff have nothing to ask here,
@@ -335,14 +358,43 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     }
   });
 
+  /**
+   * Tells the consoles following `orderId`: the admins at once, each seller (its room holds every
+   * console account of that print house) once its part is read. Nothing here may fail the write
+   * that called it: a failed read is logged, and a console catches up when it next reads its list.
+   */
+  function toConsoles(event: 'order:placed' | 'order:changed', orderId: string, onlyPart?: string) {
+    io.to(rooms.admins).emit(event, { orderId, sellerOrderId: null });
+    guard(log, `telling the sellers' consoles ${event}`, () =>
+      inFlight(
+        (async () => {
+          for (const part of await sellerPartsOf(options.db(), orderId)) {
+            if (onlyPart !== undefined && part.sellerOrderId !== onlyPart) continue;
+            const payload: ConsoleOrderEvent = { orderId, sellerOrderId: part.sellerOrderId };
+            io.to(rooms.seller(part.sellerId)).emit(event, payload);
+          }
+        })(),
+      ),
+    );
+  }
+
   return {
     io,
     productUpdated: (productId) =>
       io.to(rooms.product(productId)).emit('productUpdate', { productId }),
-    orderStatusChanged: (customerId, update) =>
-      io.to(rooms.customer(customerId)).emit('orderStatusUpdate', update),
+    orderStatusChanged: (customerId, update) => {
+      io.to(rooms.customer(customerId)).emit('orderStatusUpdate', update);
+      toConsoles('order:changed', update.orderId);
+    },
+    orderPlaced: (orderId) => toConsoles('order:placed', orderId),
+    orderPartChanged: (orderId, sellerOrderId) =>
+      toConsoles('order:changed', orderId, sellerOrderId),
     printJobChanged: (customerId, sellerId, update) =>
       io.to([rooms.customer(customerId), rooms.seller(sellerId)]).emit('print:job', update),
+    parcelChanged: (customerId, sellerId, update) =>
+      io
+        .to([rooms.customer(customerId), rooms.seller(sellerId), rooms.admins])
+        .emit('parcel:update', update),
     currencyChanged: (currencyIQD) => io.emit('currencyUpdate', { currencyIQD }),
     // As a closed shop's console is disconnected (staff/admin-routes.ts), through the adapter.
     sessionsEnded: (sessionIds) => {

@@ -78,6 +78,10 @@ export const shippingInfo = {
   address: 'Street 40',
   phone: '07501234567',
   city: 'Erbil',
+  governorate: 'ERB' as const,
+  district: 'Erbil',
+  area: 'Ankawa',
+  landmark: 'Near the big mosque',
 };
 
 /**

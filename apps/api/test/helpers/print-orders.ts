@@ -111,7 +111,15 @@ export async function insertPrintOrder(
     .returning();
   const [part] = await db
     .insert(sellerOrders)
-    .values({ orderId: order!.id, sellerId: input.sellerId, priceIqd: '65500' })
+    .values({
+      orderId: order!.id,
+      sellerId: input.sellerId,
+      priceIqd: '65500',
+      subtotalIqd: '65500',
+      discountIqd: '0',
+      shippingFeeIqd: '0',
+      amountIqd: '65500',
+    })
     .returning();
   const needsArtwork = input.needsArtwork ?? true;
   const [line] = await db

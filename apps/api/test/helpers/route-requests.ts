@@ -126,7 +126,10 @@ export function exampleOf(
   overrides: Record<string, unknown> = {},
   key = '',
 ): unknown {
-  if (key in overrides) return overrides[key];
+  // An override names a field; a switch of the same name (the `email` message choice) is a boolean.
+  const overridden =
+    key in overrides && !(schema.type === 'boolean' && typeof overrides[key] !== 'boolean');
+  if (overridden) return overrides[key];
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   const variants = schema.anyOf ?? schema.oneOf;
@@ -144,8 +147,11 @@ export function exampleOf(
       return text.padEnd(length, 'x').slice(0, length);
     }
     case 'integer':
-    case 'number':
-      return Math.min(Math.max(schema.minimum ?? 1, 1), schema.maximum ?? Infinity);
+    case 'number': {
+      const plain = Math.min(Math.max(schema.minimum ?? 1, 1), schema.maximum ?? Infinity);
+      // An amount in steps (250 IQD) takes the first step.
+      return schema.multipleOf ? Math.ceil(plain / schema.multipleOf) * schema.multipleOf : plain;
+    }
     case 'boolean':
       return true;
     case 'null':

@@ -17,6 +17,7 @@ export interface JsonSchema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  multipleOf?: number;
   minItems?: number;
   maxItems?: number;
 }

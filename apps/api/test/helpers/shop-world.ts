@@ -1,9 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
+  addresses,
   banners,
   cartLines,
+  courierAccounts,
+  courierCities,
+  courierInvoices,
   orderLines,
+  parcels,
   currencyRates,
+  messages,
   searchSynonyms,
   sellerOrders,
   wishlistItems,
@@ -13,10 +19,15 @@ import { createCustomer, type TestCustomer } from './customers';
 import { insertCategory, insertProduct, insertSubCategory } from './fixtures';
 import { insertPrintOrder, insertPrintProduct, pdfOf } from './print-orders';
 import { createSignedInSeller } from './staff';
+import { inProcessLookalike } from '../../src/modules/parcels/lookalike-mount';
+import { LOOKALIKE_DEMO_ACCOUNT } from '../../src/couriers/waseet/lookalike-world';
 import type { TestApp } from './test-app';
 import { pictureField, validRequest, type ApiRoute, type RouteRequest } from './route-requests';
 
 export type ShopWorld = Awaited<ReturnType<typeof createShopWorld>>;
+
+/** Where the world's courier routes find the look-alike (answered in-process). */
+const LOOKALIKE_ORIGIN = 'http://lookalike.test';
 
 /**
  * A small shop with one of everything a route can name: a rate, an admin, two sellers with a product
@@ -75,7 +86,10 @@ export async function createShopWorld(shop: TestApp) {
       name: 'Aso',
       address: 'Street 40',
       phone: '07501234567',
-      city: 'Erbil',
+      governorate: 'ERB',
+      district: 'Erbil',
+      area: 'Ankawa',
+      landmark: 'Near the big mosque',
     }),
   );
   await expectCreated(
@@ -92,6 +106,68 @@ export async function createShopWorld(shop: TestApp) {
     .select()
     .from(wishlistItems)
     .where(eq(wishlistItems.customerId, customer.id));
+  const [address] = await db.select().from(addresses).where(eq(addresses.customerId, customer.id));
+
+  // A parcel of the order's part, handed to the first seller's courier account (tracking).
+  const [courierAccount] = await db
+    .insert(courierAccounts)
+    .values({
+      sellerId: seller.sellerId,
+      brand: 'modon',
+      baseUrl: 'http://127.0.0.1:9/modon/v1/merchant',
+      username: 'hawler-print',
+      passwordSealed: 'v1.test.only.not-sealed',
+      simulation: true,
+    })
+    .returning();
+  const [parcel] = await db
+    .insert(parcels)
+    .values({
+      sellerOrderId: part!.id,
+      orderId,
+      sellerId: seller.sellerId,
+      carrier: 'modon',
+      courierAccountId: courierAccount!.id,
+      reference: 'CHK-world',
+      courierOrderId: '1001',
+      waybill: '70013013',
+      cashAmountIqd: 18_250,
+      needsAttention: true,
+      attentionReason: 'unknown_status 99',
+    })
+    .returning();
+  // Courier calls reach a look-alike in this process (never the network); it knows the demo
+  // account. It holds no socket nor timer, so it needs no closing.
+  shop.app.courierCalls.fetch = (await inProcessLookalike(LOOKALIKE_ORIGIN)).fetch;
+  // A courier city an admin can correct.
+  const [courierCity] = await db
+    .insert(courierCities)
+    .values({ brand: 'alwaseet', courierCityId: '7', name: 'بغداد', governorate: 'BGD' })
+    .returning();
+
+  // An invoice of the courier's, not yet received (cash reconciled).
+  const [courierInvoice] = await db
+    .insert(courierInvoices)
+    .values({
+      courierAccountId: courierAccount!.id,
+      courierInvoiceId: '501',
+      amountIqd: 18_250,
+      parcelCount: 1,
+    })
+    .returning();
+
+  // A message to the seller's phone, sent by SMS, whose delivery report has not come yet.
+  const [message] = await db
+    .insert(messages)
+    .values({
+      phone: '+9647501234567',
+      channel: 'sms',
+      kind: 'order-placed',
+      language: 'kr',
+      text: 'داواکاری نوێ',
+      state: 'sent',
+    })
+    .returning();
 
   const world = {
     admin,
@@ -113,8 +189,16 @@ export async function createShopWorld(shop: TestApp) {
       propertyId: cartLine!.items[0]!.properties[0]!.propertyId,
     },
     wishlistId: wish!.id,
+    /** The customer's saved address (submit-address `replaces` it, so it is put back). */
+    addressId: address!.id,
     /** A print order of the customer's with the first seller: a line with artwork and a proof. */
     printJob,
+    /** The order part's parcel at the first seller's courier account. */
+    parcelId: parcel!.id,
+    courierInvoiceId: courierInvoice!.id,
+    courierAccountId: courierAccount!.id,
+    courierCityId: courierCity!.courierCityId,
+    messageId: message!.id,
   };
   return world;
 }
@@ -151,6 +235,16 @@ export async function restockWorld(shop: TestApp, world: ShopWorld): Promise<voi
       .where(eq(wishlistItems.customerId, customer.id));
     if (added) world.wishlistId = added.id;
   }
+  const [address] = await db.select().from(addresses).where(eq(addresses.id, world.addressId));
+  if (!address) {
+    const [saved] = await db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.customerId, customer.id))
+      .orderBy(desc(addresses.createdAt))
+      .limit(1);
+    if (saved) world.addressId = saved.id;
+  }
 }
 
 async function expectCreated(response: Promise<{ statusCode: number; body: string }>) {
@@ -176,15 +270,23 @@ export function worldIdFor(
     colorId: world.cartRow.colorId,
     propertyId: world.cartRow.propertyId,
     wishlistId: world.wishlistId,
+    addressId: world.addressId,
+    replaces: world.addressId,
     orderId: world.order.id,
     sellerOrderId: world.printJob.sellerOrderId,
+    partId: world.order.sellerPartId,
     lineId: world.printJob.lineId,
     proofId: world.printJob.proofId,
     productId: world.product.id,
     sellerId: world.seller.sellerId,
     categoryId: world.category.id,
     subCategoryId: world.subCategory.id,
+    parcelIds: world.parcelId,
+    courierAccountId: world.courierAccountId,
     slug: world.product.slug,
+    accountId: world.courierAccountId,
+    cityId: world.courierCityId,
+    messageId: world.messageId,
   };
   if (field !== 'id') return byField[field];
   const collection = /\/([a-z-]+)\/:id\b/.exec(url)?.[1];
@@ -198,7 +300,9 @@ export function worldIdFor(
     customers: owner.id,
     products: world.product.id,
     artwork: world.printJob.artworkId,
+    invoices: world.courierInvoiceId,
     proofs: world.printJob.proofId,
+    parcels: world.parcelId,
     orders: url.startsWith('/api/seller/') ? world.order.sellerPartId : world.order.id,
   };
   return collection ? byCollection[collection] : undefined;
@@ -221,10 +325,12 @@ export function worldIds(world: ShopWorld): string[] {
     world.order.sellerPartId,
     world.cartLineId,
     world.wishlistId,
+    world.addressId,
     world.printJob.lineId,
     world.printJob.sellerOrderId,
     world.printJob.artworkId,
     world.printJob.proofId,
+    world.parcelId,
   ];
 }
 
@@ -284,6 +390,15 @@ function worldOverrides(world: ShopWorld): Record<string, unknown> {
     kuName: 'نموونە',
     // A synonym group needs two different terms of at most three words.
     terms: ['leaflet', 'flyer'],
+    // A seller's delivery settings: pickup off (on, it needs an address), open 9 to 5.
+    offered: false,
+    hours: { days: ['sat'], from: '09:00', to: '17:00' },
+    // A sign-in code is six digits (its schema checks them after reading Eastern-Arabic ones).
+    code: '123456',
+    // A courier account the world's look-alike knows.
+    baseUrl: `${LOOKALIKE_ORIGIN}/alwaseet/v1/merchant`,
+    username: LOOKALIKE_DEMO_ACCOUNT.username,
+    password: LOOKALIKE_DEMO_ACCOUNT.password,
   };
 }
 

@@ -10,7 +10,7 @@ export type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 /** The real application listening on a free loopback port, for socket clients. */
 export async function listeningTestApp(
   env: Record<string, string> = {},
-  options: { realtimeChannel?: string } = {},
+  options: Parameters<typeof createTestApp>[1] = {},
 ): Promise<{ shop: TestApp; url: string }> {
   const port = await freePort();
   const shop = await createTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...env }, options);

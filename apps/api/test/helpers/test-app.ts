@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../../src/app';
+import { inject } from 'vitest';
+import { buildApp, type AppDependencies } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import type { Clock } from '../../src/lib/clock';
@@ -23,11 +24,19 @@ export interface TestDatabase {
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or a new PostgreSQL
  * database created from TEST_DATABASE_URL (dropped afterwards), so files never share rows.
+ * `migrate: false` leaves it empty, for a test that applies older migrations first.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  const migrate = options.migrate ?? true;
   if (testDatabaseKind === 'pglite') {
-    const handle = await openDatabase({ pgliteDir: 'memory://' });
-    await handle.migrate();
+    const archive = migrate ? await pgliteTemplate() : undefined;
+    const handle = await openDatabase({
+      pgliteDir: 'memory://',
+      ...(archive ? { pgliteArchive: archive } : {}),
+    });
+    if (migrate) await handle.migrate();
     return { handle, dispose: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -36,12 +45,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `chapkhana_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = migrate ? inject('postgresTemplate') : undefined;
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
-  await handle.migrate();
+  if (migrate) await handle.migrate();
   return {
     handle,
     url: url.toString(),
@@ -53,6 +63,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await cleanup.end();
     },
   };
+}
+
+let templateArchive: Promise<Blob | undefined> | undefined;
+/**
+ * The migrated database the run's global setup dumped (database-template.ts), read once per
+ * test file; none when the suite runs without that setup.
+ */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = inject('pgliteTemplate');
+  templateArchive ??= file
+    ? readFile(file).then((bytes) => new Blob([bytes]))
+    : Promise.resolve(undefined);
+  return templateArchive;
 }
 
 /** A clock a test moves by hand. */
@@ -96,7 +119,10 @@ export interface TestApp {
 /** The real application on a fresh database and data folder, for `app.inject` requests. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { realtimeChannel?: string } = {},
+  options: Pick<
+    AppDependencies,
+    'realtimeChannel' | 'courierReaderFor' | 'messenger' | 'logger'
+  > = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chapkhana-test-'));
   const config = loadConfig({

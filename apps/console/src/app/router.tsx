@@ -44,6 +44,19 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'delivery',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-delivery')).DeliveryFeesRoute,
+            }),
+          },
+          {
+            path: 'courier-cities',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-courier-cities'))
+                .AdminCourierCitiesRoute,
+            }),
+          },
+          {
             path: 'currency',
             lazy: async () => ({
               Component: (await import('@/app/routes/admin-currency')).CurrencyRoute,
@@ -53,6 +66,20 @@ export const routes: RouteObject[] = [
             path: 'sellers',
             lazy: async () => ({
               Component: (await import('@/app/routes/admin-sellers')).SellersRoute,
+            }),
+          },
+          {
+            path: 'sellers/:id/courier',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-seller-courier'))
+                .AdminSellerCourierRoute,
+            }),
+          },
+          {
+            path: 'sellers/:id/delivery',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-seller-delivery'))
+                .AdminSellerDeliveryRoute,
             }),
           },
           {
@@ -68,6 +95,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'messages',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-messages')).AdminMessagesRoute,
+            }),
+          },
+          {
             path: 'categories',
             lazy: async () => ({
               Component: (await import('@/app/routes/admin-categories')).CategoriesRoute,
@@ -77,6 +110,18 @@ export const routes: RouteObject[] = [
             path: 'banners',
             lazy: async () => ({
               Component: (await import('@/app/routes/admin-banners')).BannersRoute,
+            }),
+          },
+          {
+            path: 'cash',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-cash')).AdminCashRoute,
+            }),
+          },
+          {
+            path: 'cash/handover',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-handover-list')).AdminHandoverListRoute,
             }),
           },
           {
@@ -111,6 +156,24 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'delivery',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/seller-delivery')).SellerDeliveryRoute,
+            }),
+          },
+          {
+            path: 'courier',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/seller-courier')).SellerCourierRoute,
+            }),
+          },
+          {
+            path: 'messages',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/seller-messages')).SellerMessagesRoute,
+            }),
+          },
+          {
             path: 'orders',
             lazy: async () => ({
               Component: (await import('@/app/routes/seller-orders')).SellerOrdersRoute,
@@ -120,6 +183,19 @@ export const routes: RouteObject[] = [
             path: 'orders/:id',
             lazy: async () => ({
               Component: (await import('@/app/routes/seller-order')).SellerOrderRoute,
+            }),
+          },
+          {
+            path: 'cash',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/seller-cash')).SellerCashRoute,
+            }),
+          },
+          {
+            path: 'cash/handover',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/seller-handover-list'))
+                .SellerHandoverListRoute,
             }),
           },
           {

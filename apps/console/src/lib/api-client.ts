@@ -16,6 +16,11 @@ export const CONSOLE_TAGS = [
   'Chat',
   'Settings',
   'PrintJobs',
+  'Delivery',
+  'Parcels',
+  'Cash',
+  'Courier',
+  'Messages',
 ] as const;
 
 /**

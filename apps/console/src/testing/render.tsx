@@ -4,16 +4,26 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { Language } from '@chapkhana/shared/languages';
-import { makeStore } from '@/lib/store';
+import { makeStore, type AppStore } from '@/lib/store';
 import { createTestI18n } from '@/testing/test-i18n';
 
-/** Renders a component with a fresh store, translations (English unless told) and a memory router. */
-export function renderWithProviders(ui: ReactElement, { language }: { language?: Language } = {}) {
+/**
+ * Renders a component with a store (a fresh one unless given), translations (English unless
+ * told) and a memory router (at `url` when given, for a route that reads its params).
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    language,
+    store = makeStore(),
+    url,
+  }: { language?: Language; store?: AppStore; url?: string } = {},
+) {
   const i18n = createTestI18n(language);
   return render(
-    <Provider store={makeStore()}>
+    <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter {...(url ? { initialEntries: [url] } : {})}>{ui}</MemoryRouter>
       </I18nextProvider>
     </Provider>,
   );

@@ -123,6 +123,24 @@ export const routes: RouteObject[] = [
               Component: (await import('@/app/routes/register')).RegisterRoute,
             }),
           },
+          {
+            path: 'login/phone',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/login-phone')).LoginPhoneRoute,
+            }),
+          },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/forgot-password')).ForgotPasswordRoute,
+            }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/reset-password')).ResetPasswordRoute,
+            }),
+          },
         ],
       },
       {
@@ -171,6 +189,12 @@ export const routes: RouteObject[] = [
                 path: 'change-password',
                 lazy: async () => ({
                   Component: (await import('@/app/routes/change-password')).ChangePasswordRoute,
+                }),
+              },
+              {
+                path: 'email',
+                lazy: async () => ({
+                  Component: (await import('@/app/routes/confirm-email')).ConfirmEmailRoute,
                 }),
               },
               {

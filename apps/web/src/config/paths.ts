@@ -4,6 +4,9 @@ import { productPath } from '@chapkhana/shared/crawling';
 export const paths = {
   home: '/',
   login: '/login',
+  loginPhone: '/login/phone',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   registerCode: '/registerCode',
   register: '/register',
   categories: '/categories',
@@ -24,6 +27,8 @@ export const paths = {
   dashboard: '/dashboard',
   myOrders: '/dashboard/my-orders',
   changePassword: '/dashboard/change-password',
+  /** The mailed link of an email change opens here (`?token=`). */
+  confirmEmail: '/dashboard/email',
   myWishlist: '/dashboard/my-wishlist',
   chat: '/dashboard/chat',
   chatWith: (sellerId: string) => `/dashboard/chat/${encodeURIComponent(sellerId)}`,

@@ -4,6 +4,7 @@ import {
   type ChatMessage,
   type ClientToServerEvents,
   type OrderStatusUpdate,
+  type ParcelUpdate,
   type PrintJobUpdate,
   type ServerToClientEvents,
 } from '@chapkhana/shared/realtime';
@@ -21,6 +22,7 @@ export const SOCKET_EVENTS = {
   sellerMessage: 'seller_message',
   activeSeller: 'activeSeller',
   printJob: 'print:job',
+  parcelUpdate: 'parcel:update',
   addUser: 'add_user',
   joinProduct: 'join_product',
   leaveProduct: 'leave_product',
@@ -53,6 +55,8 @@ export interface RealtimeHandlers {
   activeSeller: (sellers: ActiveSeller[]) => void;
   /** An ordered print line's proof state changed (its artwork, proofs or conversation too). */
   printJob: (payload: PrintJobUpdate) => void;
+  /** A parcel of one of the customer's orders moved (its history grew). */
+  parcelUpdate: (payload: ParcelUpdate) => void;
 }
 
 /**
@@ -97,6 +101,7 @@ export class RealtimeConnection {
     socket.on(SOCKET_EVENTS.sellerMessage, (message) => handlers.sellerMessage(message));
     socket.on(SOCKET_EVENTS.activeSeller, (sellers) => handlers.activeSeller(sellers));
     socket.on(SOCKET_EVENTS.printJob, (payload) => handlers.printJob(payload));
+    socket.on(SOCKET_EVENTS.parcelUpdate, (payload) => handlers.parcelUpdate(payload));
     socket.on('connect', () => {
       handlers.connected();
       if (token) socket.emit(SOCKET_EVENTS.addUser);

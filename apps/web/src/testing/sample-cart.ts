@@ -118,6 +118,31 @@ export function sampleCart(overrides: Partial<CartResponse> = {}): CartResponse 
     outOfStockProduct: [sampleCartLine('c', { quantity: 9, lineTotal: '126279.00' })],
     buy_product_item: 5,
     customerDiscount: 5,
+    // splitOrderFigures of 56,000 − 2,750 + 10,000 = 63,250: 45,000 + 18,250.
+    parcels: [
+      {
+        sellerId: 'seller-1',
+        shopName: 'Hawler Print House',
+        shopNameKu: 'چاپخانەی هەولێر',
+        shopNameAr: 'مطبعة أربيل',
+        lines: 1,
+        subtotal: '42000.00',
+        discount: '2000.00',
+        shipping: '5000.00',
+        amount: '45000.00',
+      },
+      {
+        sellerId: 'seller-2',
+        shopName: 'Shatt Al-Arab Print Studio',
+        shopNameKu: 'ستۆدیۆی چاپی شەتولعەرەب',
+        shopNameAr: 'استوديو شط العرب للطباعة',
+        lines: 1,
+        subtotal: '14000.00',
+        discount: '750.00',
+        shipping: '5000.00',
+        amount: '18250.00',
+      },
+    ],
     ...overrides,
   };
 }
@@ -131,6 +156,7 @@ export const emptyCart: CartResponse = {
   outOfStockProduct: [],
   buy_product_item: 0,
   customerDiscount: 0,
+  parcels: [],
 };
 
 export function sampleWishlistItem(n: number, overrides: Partial<WishlistItem> = {}): WishlistItem {
@@ -229,6 +255,23 @@ export function sampleOrder(n: number, overrides: Partial<Order> = {}): Order {
         lineTotal: '14017.00',
       },
     ],
+    // The sample cart's two parcels: 45,000 + 18,250 = 63,250, the total as shown.
+    parcels: sampleCart().parcels.map((parcel, index) => ({
+      _id: `part-${index + 1}`,
+      sellerId: parcel.sellerId,
+      shopName: parcel.shopName,
+      shop: { enName: parcel.shopName, kuName: parcel.shopNameKu, arName: parcel.shopNameAr },
+      price: index === 0 ? '42093.00' : '14017.00',
+      delivery_status: 'pending',
+      subtotal: parcel.subtotal,
+      discount: parcel.discount,
+      shipping_fee: parcel.shipping,
+      amount: parcel.amount,
+      cash_to_collect: '0.00',
+      cash_collected_at: null,
+      cash_collected: null,
+      cash_collected_by: null,
+    })),
     ...overrides,
   };
 }

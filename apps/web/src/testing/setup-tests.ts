@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach, vi } from 'vitest';
 import { WAIT_LIMIT_MS } from '@chapkhana/web-kit/testing/time-limits';
 import type * as Realtime from '@/lib/realtime';
@@ -68,6 +69,15 @@ if (!window.IntersectionObserver) {
 // on a loaded CI machine that alone took longer than findBy's default second, and once a toast
 // longer than 5 s. Waits watch their state until the test's own limit (time-limits.ts).
 configure({ asyncUtilTimeout: WAIT_LIMIT_MS });
+
+// Preact runs effects after the next frame: requestAnimationFrame, or a 100 ms timer that then
+// calls the global cancelAnimationFrame. When a test file ends within those 100 ms (a loaded
+// machine), its jsdom is gone when the timer fires: "cancelAnimationFrame is not defined", an
+// uncaught error that fails the run. Effects run on the next turn instead, as the timer would.
+// (Testing Library's act() puts its own in place while it runs, and puts this one back.)
+options.requestAnimationFrame = (callback) => {
+  setTimeout(callback, 0);
+};
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -5,3 +5,7 @@ export * from './shopping';
 export * from './social';
 export * from './settings';
 export * from './print';
+export * from './parcels';
+export * from './delivery';
+export * from './messages';
+export * from './notifications';

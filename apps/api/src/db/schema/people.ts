@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   numeric,
   pgEnum,
   pgTable,
@@ -24,7 +25,8 @@ export const customers = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** Optional: a customer who signed up with a phone code has none (no email, no mail). */
+    email: text('email'),
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
     userType: customerType('user_type').notNull().default('user'),
@@ -34,6 +36,14 @@ export const customers = pgTable(
     discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }).notNull().default('0'),
     /** Set at registration and sign-in, and when the customer switches language while signed in. */
     language: readerLanguage('language').notNull().default('kr'),
+    /**
+     * The channels the customer hears about orders on (issue 37), chosen in the dashboard or
+     * turned off by writing STOP to the shop's WhatsApp; mail is not affected.
+     */
+    whatsappMessages: boolean('whatsapp_messages').notNull().default(true),
+    smsMessages: boolean('sms_messages').notNull().default(true),
+    /** Order mails (to `email`, when there is one), turned off in the dashboard only. */
+    emailMessages: boolean('email_messages').notNull().default(true),
     emailVerifiedAt: at('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -115,12 +125,85 @@ export const emailVerifications = pgTable(
     ticketHash: text('ticket_hash'),
     /** When a registration spent the link: it makes one account, then it is used. */
     ticketUsedAt: at('ticket_used_at'),
+    /**
+     * Set on a link that adds or changes this customer's email (issue 37); such a link never
+     * registers, and a registration link never changes an email. Both count against the same
+     * per-email and per-network limits.
+     */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
   },
   (t) => [
     uniqueIndex('email_verifications_token_unique').on(t.tokenHash),
+    index('email_verifications_customer_idx').on(t.customerId),
     uniqueIndex('email_verifications_ticket_unique').on(t.ticketHash),
     index('email_verifications_email_time_idx').on(sql`lower(${t.email})`, t.requestedAt),
     index('email_verifications_ip_time_idx').on(t.requestIp, t.requestedAt),
+  ],
+);
+
+export const phoneCodePurpose = pgEnum('phone_code_purpose', ['sign-in', 'reset']);
+
+/**
+ * A one-time code sent to a phone (issue 37): only its HMAC is kept. The newest row of a phone and
+ * purpose is its one active code; asking again replaces it (`spentAt`). The rows are also the
+ * send limits' counters (per phone, per network, per day), so every server copy reads the same
+ * numbers with or without Redis. A verified code yields a ticket (hash kept) for the next step,
+ * registration or a new password, spent by it.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: id(),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    purpose: phoneCodePurpose('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** Wrong tries; at 10 the code is locked. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Which code of the hour for this phone (1 = the first): the resend wait grows with it. */
+    sendNumber: integer('send_number').notNull().default(1),
+    /** Where it went: whatsapp, sms, or the outbox file when no provider is configured. */
+    channel: text('channel'),
+    /** The provider's message id (`wamid…`, an SMS id, the outbox file's). */
+    messageId: text('message_id'),
+    requestIp: text('request_ip').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    /** Used, or replaced by a newer code. */
+    spentAt: at('spent_at'),
+    verifiedAt: at('verified_at'),
+    ticketHash: text('ticket_hash'),
+    ticketExpiresAt: at('ticket_expires_at'),
+    ticketUsedAt: at('ticket_used_at'),
+  },
+  (t) => [
+    index('phone_codes_phone_time_idx').on(t.phone, t.createdAt),
+    index('phone_codes_ip_time_idx').on(t.requestIp, t.createdAt),
+    uniqueIndex('phone_codes_ticket_unique').on(t.ticketHash),
+    check('phone_codes_attempts_range', sql`${t.attempts} >= 0 AND ${t.attempts} <= 10`),
+  ],
+);
+
+/** A request for a mailed link to set a new password (only its hash is kept); spent by the new password. */
+export const passwordResetLinks = pgTable(
+  'password_reset_links',
+  {
+    id: id(),
+    /** As asked for: its limits count whether or not it is a customer's (no enumeration). */
+    email: text('email').notNull(),
+    /** The account it resets; null when no customer has this email (no link was sent). */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    requestIp: text('request_ip').notNull(),
+    requestedAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    uniqueIndex('password_reset_links_token_unique').on(t.tokenHash),
+    index('password_reset_links_email_time_idx').on(sql`lower(${t.email})`, t.requestedAt),
+    index('password_reset_links_customer_idx').on(t.customerId),
+    index('password_reset_links_ip_time_idx').on(t.requestIp, t.requestedAt),
   ],
 );
 

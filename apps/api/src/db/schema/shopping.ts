@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -13,12 +14,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredOpeningHours } from './delivery';
 import {
   PROOF_STATES,
   type ChosenOption,
   type PrintChoice,
   type TrimSize,
 } from '@chapkhana/shared/print';
+import type { ShippingInfoView } from '@chapkhana/shared/addresses';
+import type { GovernorateCode } from '@chapkhana/shared/governorates';
 import { at, createdAt, id, updatedAt } from './columns';
 import { products } from './catalogue';
 import { customers, sellers } from './people';
@@ -105,9 +109,19 @@ export const addresses = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     place: text('place').notNull(),
     name: text('name').notNull(),
+    /** Our governorate code; null only on a migrated address whose text named none. */
+    governorate: text('governorate').$type<GovernorateCode>(),
+    district: text('district').notNull().default(''),
+    area: text('area').notNull().default(''),
+    /** Street / mahalla / alley / house; a migrated address keeps its old free text here. */
     address: text('address').notNull(),
+    landmark: text('landmark').notNull().default(''),
     phone: text('phone').notNull(),
+    phone2: text('phone2').notNull().default(''),
+    /** The governorate's English name; a migrated address keeps the city it was typed with. */
     city: text('city').notNull(),
+    /** A free-text address from before governorates: the customer completes it at the next order. */
+    needsCompletion: boolean('needs_completion').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('addresses_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst())],
@@ -123,13 +137,8 @@ export const deliveryStatus = pgEnum('delivery_status', [
 export const paymentStatus = pgEnum('payment_status', ['unpaid', 'paid']);
 export const paymentMethod = pgEnum('payment_method', ['cod', 'fib']);
 
-export interface ShippingInfo {
-  place: string;
-  name: string;
-  address: string;
-  phone: string;
-  city: string;
-}
+/** An order's address as placed: the full address, or the spec's five fields on older orders. */
+export type StoredShippingInfo = ShippingInfoView;
 
 /** A customer's order; amounts are in IQD as computed on the server at placement. */
 export const orders = pgTable(
@@ -147,7 +156,7 @@ export const orders = pgTable(
     /** The IQD rate in force when the order was placed. */
     currencyRate: numeric('currency_rate', { precision: 12, scale: 4 }).notNull(),
     items: integer('items').notNull(),
-    shippingInfo: jsonb('shipping_info').$type<ShippingInfo>().notNull(),
+    shippingInfo: jsonb('shipping_info').$type<StoredShippingInfo>().notNull(),
     deliveryStatus: deliveryStatus('delivery_status').notNull().default('pending'),
     paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),
     paymentMethod: paymentMethod('payment_method'),
@@ -230,6 +239,9 @@ export const fibPayments = pgTable(
 );
 
 /** The part of an order one seller fulfils (their console shows these). */
+/** Who recorded a part's cash as collected: the courier's report, the seller or the admin. */
+export type CashCollector = 'courier' | 'seller' | 'admin';
+
 export const sellerOrders = pgTable(
   'seller_orders',
   {
@@ -240,16 +252,46 @@ export const sellerOrders = pgTable(
     sellerId: uuid('seller_id')
       .notNull()
       .references(() => sellers.id, { onDelete: 'restrict' }),
+    /** The exact sum of this part's lines. */
     priceIqd: numeric('price_iqd', { precision: 14, scale: 2 }).notNull(),
+    /**
+     * This part's share of the order's shown figures, each a multiple of 250 IQD, frozen at
+     * placement (`splitOrderFigures`, issue 36): the parts' amounts add up to the order's total,
+     * and `amountIqd` is what this parcel's courier collects on a cash order.
+     */
+    subtotalIqd: numeric('subtotal_iqd', { precision: 14, scale: 2 }).notNull(),
+    discountIqd: numeric('discount_iqd', { precision: 14, scale: 2 }).notNull(),
+    shippingFeeIqd: numeric('shipping_fee_iqd', { precision: 14, scale: 2 }).notNull(),
+    amountIqd: numeric('amount_iqd', { precision: 14, scale: 2 }).notNull(),
+    /** When this part's cash was collected, how much, and who said so (a cash order's part). */
+    cashCollectedAt: at('cash_collected_at'),
+    cashCollectedIqd: numeric('cash_collected_iqd', { precision: 14, scale: 2 }),
+    cashCollectedBy: text('cash_collected_by').$type<CashCollector>(),
+    cashCollectedById: uuid('cash_collected_by_id'),
     deliveryStatus: deliveryStatus('delivery_status').notNull().default('pending'),
+    /**
+     * Set when the customer collects this part from the print house (no delivery fee): the
+     * shop's address and hours as they were at ordering. Null: the part is delivered.
+     */
+    pickup: jsonb('pickup').$type<OrderedPickup>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      'seller_orders_cash_collected_by_known',
+      sql`${t.cashCollectedBy} IS NULL OR ${t.cashCollectedBy} IN ('courier', 'seller', 'admin')`,
+    ),
     uniqueIndex('seller_orders_order_seller_unique').on(t.orderId, t.sellerId),
     index('seller_orders_seller_created_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
   ],
 );
+
+/** A part collected from the print house: where and when, in three languages, as at ordering. */
+export interface OrderedPickup {
+  address: { kr: string; ar: string; en: string };
+  hours: StoredOpeningHours;
+}
 
 /** What was bought, as it was when bought: the product may change or disappear later. */
 export interface OrderedProductSnapshot {

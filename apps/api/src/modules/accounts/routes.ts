@@ -7,10 +7,23 @@ import {
   EMAIL_LINK_VALID_MS,
   changePasswordBodySchema,
   customerProfileResponseSchema,
+  emailChangeBodySchema,
+  emailChangeConfirmBodySchema,
+  emailChangeConfirmResponseSchema,
   emailLinkBodySchema,
   languageBodySchema,
   loginBodySchema,
+  messageChoicesResponseSchema,
+  messageChoicesBodySchema,
   messageResponseSchema,
+  PHONE_CODE_MESSAGES,
+  passwordEmailBodySchema,
+  phoneCodeBodySchema,
+  phoneCodeResponseSchema,
+  phoneCodeVerifyBodySchema,
+  phoneCodeVerifyResponseSchema,
+  phoneRegisterBodySchema,
+  resetPasswordBodySchema,
   registerBodySchema,
   tokenResponseSchema,
   verifyEmailBodySchema,
@@ -26,15 +39,21 @@ import {
   customerProfile,
   logIn,
   logOut,
+  messageChoices,
   registerCustomer,
   REGISTRATION_REFUSALS_PER_LINK,
   requestEmailLink,
   setLanguage,
+  setMessageChoices,
   verifyEmail,
   type AccountContext,
 } from './service';
+import { confirmEmailChange, requestEmailChange } from './email-change';
+import { requestPasswordEmail, resetPassword } from './password-reset';
+import { registerByPhone, requestPhoneCode, verifyPhoneCode } from './phone-codes';
 import { errorResponses } from '../../lib/error-responses';
 import { INVALIDATES_NOTHING } from '../../plugins/cache';
+import { clientNetwork } from '../../lib/client-network';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 503, 507);
 
@@ -60,7 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
   const loginLimitByIp = app.createRateLimit({
     max: LOGIN_LIMITS.perIp,
     timeWindow: LOGIN_LIMITS.window,
-    keyGenerator: (request) => `login-ip:${request.ip}`,
+    keyGenerator: (request) => `login-ip:${clientNetwork(request.ip)}`,
   });
   const loginLimitByPhone = app.createRateLimit({
     max: LOGIN_LIMITS.perPhone,
@@ -75,6 +94,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
       `register-refusals:${createHash('sha256')
         .update(String((request.body as { uid?: unknown }).uid))
         .digest('hex')}`,
+  });
+  // Code guesses from one network, whatever the phones (each code also locks after 10 wrong tries).
+  const phoneCodeVerifyLimit = app.createRateLimit({
+    max: LOGIN_LIMITS.perIp,
+    timeWindow: LOGIN_LIMITS.window,
+    keyGenerator: (request) => `phone-code-verify-ip:${clientNetwork(request.ip)}`,
   });
   // Whoever holds a customer's token must not guess the password through change-password either.
   const changePasswordLimit = app.createRateLimit({
@@ -93,7 +118,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
       await requestEmailLink(context(), {
         email: request.body.email,
         language: readerLanguage(request, request.body.lng),
-        ip: request.ip,
+        ip: clientNetwork(request.ip),
       });
       return { message: ACCOUNT_MESSAGES.linkSent };
     },
@@ -109,6 +134,107 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
       },
     },
     async (request) => verifyEmail(context(), request.body.token),
+  );
+
+  // Sign-in, sign-up and reset by a code to the phone (issue 37). The answer is the same for a
+  // phone with or without an account; the limits are counted in the database (phone-codes.ts).
+  app.post(
+    '/auth/phone-code',
+    {
+      config: { access: 'public', invalidates: INVALIDATES_NOTHING },
+      schema: { body: phoneCodeBodySchema, response: { 200: phoneCodeResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const sent = await requestPhoneCode(context(), {
+        phone: request.body.phone,
+        purpose: request.body.purpose,
+        channel: request.body.channel,
+        language: readerLanguage(request, request.body.lng),
+        ip: clientNetwork(request.ip),
+      });
+      return { message: PHONE_CODE_MESSAGES.codeSent, ...sent };
+    },
+  );
+
+  app.post(
+    '/auth/phone-code/verify',
+    {
+      config: { access: 'public', invalidates: INVALIDATES_NOTHING },
+      preHandler: async (request) => {
+        const result = await phoneCodeVerifyLimit(request);
+        if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttl);
+      },
+      schema: {
+        body: phoneCodeVerifyBodySchema,
+        response: { 200: phoneCodeVerifyResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const verified = await verifyPhoneCode(context(), {
+        phone: request.body.phone,
+        code: request.body.code,
+        purpose: request.body.purpose,
+        // Only a language the sign-in names (as the password sign-in).
+        language: request.body.lng,
+      });
+      if (verified.step !== 'signed-in') return verified;
+      app.setCustomerCookie(reply, verified.token);
+      return { ...verified, message: ACCOUNT_MESSAGES.loggedIn };
+    },
+  );
+
+  app.post(
+    '/auth/phone-register',
+    {
+      config: { access: 'public', invalidates: INVALIDATES_NOTHING },
+      schema: { body: phoneRegisterBodySchema, response: { 201: tokenResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { lng, ...body } = request.body;
+      const token = await registerByPhone(context(), {
+        ...body,
+        language: readerLanguage(request, lng),
+      });
+      app.setCustomerCookie(reply, token);
+      return reply.status(201).send({ token, message: ACCOUNT_MESSAGES.registered });
+    },
+  );
+
+  app.post(
+    '/auth/password-email',
+    {
+      config: { access: 'public', invalidates: INVALIDATES_NOTHING },
+      schema: {
+        body: passwordEmailBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requestPasswordEmail(context(), {
+        email: request.body.email,
+        language: readerLanguage(request, request.body.lng),
+        ip: clientNetwork(request.ip),
+      });
+      return { message: PHONE_CODE_MESSAGES.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { access: 'public', invalidates: INVALIDATES_NOTHING },
+      schema: { body: resetPasswordBodySchema, response: { 200: tokenResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      // Every other session of the customer ends; this device signs in on a new one.
+      const token = await resetPassword(context(), {
+        ticket: request.body.ticket,
+        password: request.body.password,
+        language: request.body.lng,
+      });
+      app.setCustomerCookie(reply, token);
+      return { token, message: PHONE_CODE_MESSAGES.passwordReset };
+    },
   );
 
   app.post(
@@ -191,6 +317,68 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: () => AccountContex
       await setLanguage(context(), signedInCustomer(request).id, request.body.lng);
       return { message: ACCOUNT_MESSAGES.languageSaved };
     },
+  );
+
+  // The channels the signed-in customer hears about orders on (issue 37): their own only, as the
+  // session names them; nothing in the request can point at another account.
+  app.get(
+    '/customer/message-choices',
+    {
+      config: { access: 'customer' },
+      schema: { response: { 200: messageChoicesResponseSchema, ...errors } },
+    },
+    async (request) => ({ choices: await messageChoices(context(), signedInCustomer(request).id) }),
+  );
+
+  app.put(
+    '/customer/message-choices',
+    {
+      config: { access: 'customer', invalidates: INVALIDATES_NOTHING },
+      schema: {
+        body: messageChoicesBodySchema,
+        response: { 200: messageChoicesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      choices: await setMessageChoices(context(), signedInCustomer(request).id, request.body),
+    }),
+  );
+
+  // Adding or changing the signed-in customer's email (issue 37): a link to the new address, which
+  // changes it only when opened while signed in as the same customer.
+  app.post(
+    '/customer/email',
+    {
+      config: { access: 'customer', invalidates: INVALIDATES_NOTHING },
+      schema: { body: emailChangeBodySchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await requestEmailChange(context(), {
+        customerId: signedInCustomer(request).id,
+        email: request.body.email,
+        language: readerLanguage(request, request.body.lng),
+        ip: clientNetwork(request.ip),
+      });
+      return { message: ACCOUNT_MESSAGES.emailChangeLinkSent };
+    },
+  );
+
+  app.post(
+    '/customer/email/confirm',
+    {
+      config: { access: 'customer', invalidates: INVALIDATES_NOTHING },
+      schema: {
+        body: emailChangeConfirmBodySchema,
+        response: { 200: emailChangeConfirmResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      email: await confirmEmailChange(context(), {
+        customerId: signedInCustomer(request).id,
+        token: request.body.token,
+      }),
+      message: ACCOUNT_MESSAGES.emailChanged,
+    }),
   );
 
   app.put(

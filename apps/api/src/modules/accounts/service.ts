@@ -8,7 +8,11 @@ import {
   type CustomerProfile,
   type TokenPayload,
 } from '@chapkhana/shared/accounts';
-import type { ConsoleCustomer } from '@chapkhana/shared/accounts';
+import type {
+  ConsoleCustomer,
+  MessageChoices,
+  MessageChoicesBody,
+} from '@chapkhana/shared/accounts';
 import type { Language } from '@chapkhana/shared/languages';
 import { parseIraqiPhone } from '@chapkhana/shared/phone';
 import type { Database } from '../../db/client';
@@ -23,7 +27,9 @@ import {
   unauthorized,
 } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { Mailer } from '../../mail/mailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailMessage, Mailer } from '../../mail/mailer';
+import type { Messenger } from '../../messages/messenger';
 import { existingAccountMail, verificationMail } from './mail-templates';
 import * as accounts from './repository';
 import { revokeAllSessions, revokeSession } from '../sessions/repository';
@@ -38,27 +44,31 @@ export interface AccountContext {
   db: Database;
   clock: Clock;
   mailer: Mailer;
+  /** Sends sign-in codes by WhatsApp or SMS (messages/messenger.ts). */
+  messenger: Messenger;
+  log: FastifyBaseLogger;
   publicUrl: string;
   jwtSecret: string;
   /** Ends the sockets of sessions that ended, on every copy (realtime's `sessionsEnded`). */
   sessionsEnded: (sessionIds: readonly string[]) => void;
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const newSecret = () => randomBytes(32).toString('base64url');
+/** Links and tickets are stored only as this hash. */
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** A link's secret token. */
+export const newSecret = () => randomBytes(32).toString('base64url');
 
 /**
- * Sends a single-use registration link, unless the email asked less than 15 minutes ago,
- * more than five times today, or its network asked too often. An email that already has an
- * account gets a sign-in reminder instead; the caller cannot tell the two apart.
+ * Records a mailed link for `email` (only its token's hash), unless the email asked less than 15
+ * minutes ago, more than five times today, or its network asked too often. Registration and
+ * email change links count against the same limits. Answers the request's id.
  */
-export async function requestEmailLink(
+export async function recordEmailLinkRequest(
   context: AccountContext,
-  input: { email: string; language: Language; ip: string },
-): Promise<void> {
+  input: { email: string; ip: string; tokenHash: string; customerId?: string },
+): Promise<string | undefined> {
   const now = context.clock.now();
-  const token = newSecret();
-  const requestId = await context.db.transaction(async (tx) => {
+  return context.db.transaction(async (tx) => {
     await accounts.lockEmail(tx, input.email);
     const recent = await accounts.recentLinkRequests(
       tx,
@@ -84,14 +94,45 @@ export async function requestEmailLink(
     }
     const row = await accounts.insertLinkRequest(tx, {
       email: input.email,
-      tokenHash: sha256(token),
+      tokenHash: input.tokenHash,
       requestedAt: now,
       requestIp: input.ip,
       expiresAt: new Date(now.getTime() + EMAIL_LINK_VALID_MS),
+      customerId: input.customerId ?? null,
     });
     return row?.id;
   });
+}
 
+/** Sends a link's mail; when it cannot go, the request is forgotten (it counts against nothing). */
+export async function sendLinkMail(
+  context: AccountContext,
+  mail: MailMessage,
+  requestId: string | undefined,
+): Promise<void> {
+  try {
+    await context.mailer.send(mail);
+  } catch (error) {
+    if (requestId) await accounts.deleteLinkRequest(context.db, requestId);
+    throw new HttpError(503, 'email_not_sent', undefined, { cause: error });
+  }
+}
+
+/**
+ * Sends a single-use registration link, within the limits of `recordEmailLinkRequest`. An email
+ * that already has an account gets a sign-in reminder instead; the caller cannot tell the two
+ * apart.
+ */
+export async function requestEmailLink(
+  context: AccountContext,
+  input: { email: string; language: Language; ip: string },
+): Promise<void> {
+  const token = newSecret();
+  const requestId = await recordEmailLinkRequest(context, {
+    email: input.email,
+    ip: input.ip,
+    tokenHash: sha256(token),
+  });
   const existing = await accounts.findCustomerByEmail(context.db, input.email);
   const mail = existing
     ? existingAccountMail(
@@ -105,13 +146,7 @@ export async function requestEmailLink(
         // The link opens the registration in the mail's language.
         `${context.publicUrl}/register?token=${token}&lng=${input.language}`,
       );
-  try {
-    await context.mailer.send(mail);
-  } catch (error) {
-    // Nothing was sent, so nothing should count against the reader's limits.
-    if (requestId) await accounts.deleteLinkRequest(context.db, requestId);
-    throw new HttpError(503, 'email_not_sent', undefined, { cause: error });
-  }
+  await sendLinkMail(context, mail, requestId);
 }
 
 /**
@@ -196,7 +231,7 @@ export async function registerCustomer(
   const passwordHash = await hashPassword(input.password);
   const customer = await context.db
     .transaction(async (tx) => {
-      const link = await accounts.spendLink(tx, sha256(input.uid), now);
+      const link = await accounts.spendLink(tx, sha256(input.uid), null, now);
       if (!link) {
         // Not spent: say why (a racing registration that spent it first reads as used).
         usableLink(await accounts.findLink(tx, sha256(input.uid)), now);
@@ -270,6 +305,27 @@ export async function setLanguage(
   if (!(await accounts.setCustomerLanguage(context.db, customerId, language))) {
     throw notFound('account_gone');
   }
+}
+
+/** The channels the signed-in customer hears about orders on. */
+export async function messageChoices(
+  context: AccountContext,
+  customerId: string,
+): Promise<MessageChoices> {
+  const choices = await accounts.customerMessageChoices(context.db, customerId);
+  if (!choices) throw notFound('account_gone');
+  return choices;
+}
+
+/** The signed-in customer chose their channels (issue 37), mail among them. */
+export async function setMessageChoices(
+  context: AccountContext,
+  customerId: string,
+  choices: MessageChoicesBody,
+): Promise<MessageChoices> {
+  const saved = await accounts.setCustomerMessageChoices(context.db, customerId, choices);
+  if (!saved) throw notFound('account_gone');
+  return saved;
 }
 
 export async function customerProfile(

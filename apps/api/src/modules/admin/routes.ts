@@ -1,12 +1,17 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCashRoutes } from '../parcels/cash-routes';
 import { adminAccountRoutes } from '../accounts/admin-routes';
 import { adminCatalogueRoutes } from '../catalogue/admin-routes';
 import { adminCurrencyRoutes } from '../currency/admin-routes';
+import { adminDeliveryRoutes } from '../delivery/admin-routes';
 import { adminOrderRoutes } from '../orders/admin-routes';
+import { adminParcelRoutes } from '../parcels/tracking-routes';
+import { adminCourierRoutes } from '../parcels/admin-routes';
 import { adminPrintRoutes } from '../print/admin-routes';
 import { adminSettingsRoutes } from '../settings/admin-routes';
 import { adminStaffRoutes } from '../staff/admin-routes';
+import { adminMessageRoutes } from '../../messages/console-routes';
 
 /**
  * The admin side of the operations console, under /api/admin. Only registers each domain's admin
@@ -21,6 +26,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (
   await app.register(adminStaffRoutes, { jwtSecret: options.jwtSecret });
   await app.register(adminAccountRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminCashRoutes);
   await app.register(adminPrintRoutes);
+  await app.register(adminParcelRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminDeliveryRoutes);
+  await app.register(adminCourierRoutes);
+  await app.register(adminMessageRoutes);
 };

@@ -1,7 +1,9 @@
 import { localisedName } from '@chapkhana/shared/languages';
 import type { Big } from 'big.js';
+import { cartParcelsView, parcelFigures, type ParcelInput } from '@chapkhana/shared/order-figures';
 import { type CartItemInput, type CartLine, type CartResponse } from '@chapkhana/shared/cart';
 import type { Product } from '@chapkhana/shared/catalogue';
+import { deliveryFeesFor } from '@chapkhana/shared/delivery';
 import type {
   AddPrintLineBody,
   CartLinePrintView,
@@ -20,6 +22,7 @@ import {
   PrintChoiceError,
   printLinePrice,
   toDecimal,
+  type DecimalInput,
   type PrintPrice,
 } from '@chapkhana/shared/pricing';
 import { MAX_PRINT_LINES_PER_CART, MAX_PRINT_QUANTITY } from '@chapkhana/shared/print-rules';
@@ -36,6 +39,7 @@ import {
 } from '../../lib/http-errors';
 import { findProduct, findProductsByIds } from '../catalogue/product-repository';
 import { requireRate } from '../currency/service';
+import { deliveryTermsOf } from '../delivery/service';
 import { artworkView } from '../print/service';
 import * as carts from './repository';
 import {
@@ -299,20 +303,54 @@ function cartLineView(line: PricedLine): CartLine {
   };
 }
 
-/** The flat fee times the number of distinct sellers among the lines that can be bought. */
-export function shippingFee(lines: PricedLine[], feePerSeller: number): Big {
-  const sellers = new Set(lines.filter((l) => !l.shortfall).map((l) => l.product.sellerId));
-  return toDecimal(feePerSeller).times(sellers.size);
+/** Each seller's part of the lines that can be bought, in the order the lines come, with its fee. */
+export function parcelInputs(
+  lines: PricedLine[],
+  feeOf: (sellerId: string) => DecimalInput,
+): ParcelInput[] {
+  const parts = new Map<string, ParcelInput>();
+  for (const line of lines.filter((l) => !l.shortfall)) {
+    const sellerId = line.product.sellerId;
+    const part = parts.get(sellerId) ?? {
+      sellerId,
+      linesTotal: toDecimal(0),
+      shipping: feeOf(sellerId),
+    };
+    parts.set(sellerId, { ...part, linesTotal: toDecimal(part.linesTotal).plus(line.total) });
+  }
+  return [...parts.values()];
 }
 
-/** GET get-card-product: lines grouped per seller, out-of-stock lines apart, totals in IQD. */
+/**
+ * The basket's figures and parcels (`parcelFigures`): each seller's part pays its own delivery
+ * fee (`feeOf`, from `deliveryFeeFor`) and gets its share of the customer's discount.
+ */
+export function basketParcels(
+  lines: PricedLine[],
+  discountPercent: DecimalInput,
+  feeOf: (sellerId: string) => DecimalInput,
+): ReturnType<typeof parcelFigures> {
+  return parcelFigures({ parts: parcelInputs(lines, feeOf), discountPercent });
+}
+
+/** The sellers whose lines can be bought now, in the order their first line comes. */
+export function buyableSellerIds(lines: readonly PricedLine[]): string[] {
+  return [...new Set(lines.filter((l) => !l.shortfall).map((l) => l.product.sellerId))];
+}
+
+/**
+ * GET get-card-product: lines grouped per seller, out-of-stock lines apart, totals in IQD; each
+ * part carries its seller's delivery terms. `shipping_fee` is each part's lowest fee ("from X":
+ * no address is chosen in the cart; docs/decisions.md, "Delivery fees by governorate").
+ */
 export async function cartView(
   db: Database,
   customerId: string,
-  feePerSeller: number,
+  configuredDefault: number,
 ): Promise<CartResponse> {
   const cart = await priceCart(db, customerId);
   const buyable = cart.lines.filter((line) => !line.shortfall);
+  const terms = await deliveryTermsOf(db, buyableSellerIds(buyable), configuredDefault);
   const groups = new Map<string, CartResponse['card_products'][number]>();
   let total = toDecimal(0);
   for (const line of buyable) {
@@ -324,22 +362,35 @@ export async function cartView(
       shopNameAr: line.product.shopNameAr,
       price: '0',
       products: [],
+      delivery: terms.get(key),
     };
     group.products.push(cartLineView(line));
     group.price = toDecimal(group.price).plus(line.total).toFixed(2);
     groups.set(key, group);
     total = total.plus(line.total);
   }
+  // No address is chosen in the cart: each part at its lowest fee ("from X").
+  const fromFees = deliveryFeesFor(
+    [...terms].map(([sellerId, sellerTerms]) => ({ sellerId, terms: sellerTerms, pickup: false })),
+    null,
+  );
+  const fromFee = new Map(fromFees.parts.map((part) => [part.sellerId, part.amount]));
+  const { order, parcels } = basketParcels(
+    buyable,
+    cart.discountPercent,
+    (sellerId) => fromFee.get(sellerId) ?? 0,
+  );
   return {
     card_products: [...groups.values()],
     price: total.toFixed(2),
     card_product_count: cart.lines.length,
-    shipping_fee: shippingFee(cart.lines, feePerSeller).toFixed(2),
+    shipping_fee: order.shipping.toFixed(2),
     outOfStockProduct: cart.lines.filter((line) => line.shortfall).map(cartLineView),
     // The badge counts what a customer counts: each stocked unit, and a print job as one item
     // (500 cards are one job, not "99+"; docs/decisions.md, "The cart badge counts print jobs").
     buy_product_item: buyable.reduce((sum, line) => sum + (line.print ? 1 : line.units), 0),
     customerDiscount: cart.discountPercent,
+    parcels: cartParcelsView(parcels, [...groups.values()]),
   };
 }
 

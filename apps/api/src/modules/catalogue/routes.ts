@@ -37,6 +37,7 @@ import {
 import { HOME_LIST_SIZE, homePage, homeProducts, inGroupsOfThree, productDetails } from './service';
 import { requireRate } from '../currency/service';
 import { errorResponses } from '../../lib/error-responses';
+import { clientNetwork } from '../../lib/client-network';
 
 const errors = errorResponses(400, 404);
 const searchErrors = errorResponses(400, 404, 429, 503);
@@ -51,7 +52,7 @@ export const SEARCHES_PER_MINUTE = 600;
 const searchLimit = {
   max: SEARCHES_PER_MINUTE,
   timeWindow: 60_000,
-  keyGenerator: (request: FastifyRequest) => `search-ip:${request.ip}`,
+  keyGenerator: (request: FastifyRequest) => `search-ip:${clientNetwork(request.ip)}`,
   allowList: (request: FastifyRequest) => {
     const { searchValue } = request.query as { searchValue?: unknown };
     return typeof searchValue !== 'string' || searchValue.trim() === '';
@@ -194,7 +195,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      productDetails(db(), request.params.slug, (key, read) => app.keepRead(key, read)),
+      productDetails(
+        db(),
+        request.params.slug,
+        (key, read) => app.keepRead(key, read),
+        app.config.shippingFeeIqd,
+      ),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import type {
   ProductDetailsResponse,
 } from '@chapkhana/shared/catalogue';
 import type { Database } from '../../db/client';
+import { deliveryTermsOfSeller } from '../delivery/service';
 import { notFound } from '../../lib/http-errors';
 import {
   findProduct,
@@ -69,6 +70,8 @@ export async function productDetails(
   db: Database,
   slugOrId: string,
   keep: KeepRead = readEachTime,
+  /** SHIPPING_FEE_IQD: the delivery fee until an admin sets the table. */
+  configuredDeliveryFee?: number,
 ): Promise<ProductDetailsResponse> {
   const product = await findProduct(db, slugOrId);
   if (!product) throw notFound('product_not_found');
@@ -76,11 +79,15 @@ export async function productDetails(
     (await keep(`newest-of-${by}:${id}:${size + 1}`, () => newestProductsOf(db, by, id, size + 1)))
       .filter((summary) => summary._id !== product._id)
       .slice(0, size);
-  const [relatedProducts, moreProducts] = await Promise.all([
+  const [relatedProducts, moreProducts, delivery] = await Promise.all([
     others('category', product.categoryId, RELATED_SIZE),
     others('seller', product.sellerId, MORE_FROM_SELLER_SIZE),
+    // The seller's fee to every governorate, so the page shows the reader's without another request.
+    configuredDeliveryFee === undefined
+      ? undefined
+      : deliveryTermsOfSeller(db, product.sellerId, configuredDeliveryFee),
   ]);
-  return { product, relatedProducts, moreProducts };
+  return { product, relatedProducts, moreProducts, ...(delivery ? { delivery } : {}) };
 }
 
 /** Gives products written without a search column (older rows, manual inserts) theirs; run at start-up. */

@@ -1,19 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  collectPartCashBodySchema,
   consoleOrderPageResponseSchema,
   consoleOrderResponseSchema,
   customerOrdersResponseSchema,
   orderPageQuerySchema,
   setOrderStatusBodySchema,
 } from '@chapkhana/shared/orders';
-import { idParamsSchema, pageQuerySchema } from '@chapkhana/shared/fields';
+import { idParamsSchema, idSchema, pageQuerySchema } from '@chapkhana/shared/fields';
 import { errorResponses } from '../../lib/error-responses';
+import { signedInStaff } from '../../plugins/auth';
 import { adminOnly } from '../../plugins/console-access';
 import type { PaymentContext } from '../payments/service';
-import { customerLanguage, pageConsoleOrders } from './repository';
-import { orderStatusMail } from './mail-templates';
-import { collectCash, findConsoleOrder, pageCustomerOrders, setOrderStatus } from './service';
+import { pageConsoleOrders } from './repository';
+import {
+  collectAdminPartCash,
+  collectCash,
+  findConsoleOrder,
+  pageCustomerOrders,
+  setOrderStatus,
+} from './service';
 
+const partParamsSchema = idParamsSchema.extend({ partId: idSchema });
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const customerErrors = errorResponses(400, 401, 403, 404, 409);
 
@@ -26,7 +34,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     fib: app.fib,
     publicUrl: app.config.publicUrl,
     now: () => app.clock.now(),
-    notify: (customerId, update) => app.realtime.orderStatusChanged(customerId, update),
+    notify: (customerId, update) => {
+      app.realtime.orderStatusChanged(customerId, update);
+      void app.orderNotices.orderMoved(update);
+    },
     log: app.log,
   });
 
@@ -69,25 +80,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         status,
         reason,
       );
-      if (update) app.realtime.orderStatusChanged(customerId, update);
-      const order = await findConsoleOrder(db(), request.params.id);
-      // The customer reads the reason on the order page and in a mail (after the change stands).
-      if (update && reason && (status === 'cancelled' || status === 'delivered')) {
-        const link = `${app.config.publicUrl}/dashboard/order/details/${order._id}`;
-        // A mail that cannot be sent is logged; the change stands (as print job mails).
-        await customerLanguage(db(), customerId)
-          .then((language) =>
-            app.mailer.send(
-              orderStatusMail(order.customer.email, { status, reason }, link, {
-                orderNumber: order.orderNumber,
-                language,
-              }),
-            ),
-          )
-          .catch((error: unknown) =>
-            request.log.error({ err: error, orderId: order._id }, 'order status mail failed'),
-          );
+      if (update) {
+        app.realtime.orderStatusChanged(customerId, update);
+        void app.orderNotices.orderMoved(update);
       }
+      // The customer reads the reason on the order page, in a message and in a mail (notifications).
+      const order = await findConsoleOrder(db(), request.params.id);
       return { order };
     },
   );
@@ -101,6 +99,30 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { customerId, update } = await collectCash(db(), request.params.id, app.clock.now());
+      if (update) app.realtime.orderStatusChanged(customerId, update);
+      return { order: await findConsoleOrder(db(), request.params.id) };
+    },
+  );
+
+  // One parcel's cash, for exactly its amount; the order is paid once every parcel's is.
+  app.post(
+    '/orders/:id/parts/:partId/cash-collected',
+    {
+      ...access,
+      schema: {
+        params: partParamsSchema,
+        body: collectPartCashBodySchema,
+        response: { 200: consoleOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { customerId, update } = await collectAdminPartCash(db(), {
+        orderId: request.params.id,
+        partId: request.params.partId,
+        amount: request.body.amount,
+        adminId: signedInStaff(request).id,
+        now: app.clock.now(),
+      });
       if (update) app.realtime.orderStatusChanged(customerId, update);
       return { order: await findConsoleOrder(db(), request.params.id) };
     },

@@ -10,8 +10,8 @@ const facts = (parts: OrderFacts['parts']): OrderFacts => ({
 
 describe('the approval rule of print parts', () => {
   const waiting = facts([
-    { id: 'a', status: 'pending', proofsApproved: false },
-    { id: 'b', status: 'pending', proofsApproved: true },
+    { id: 'a', status: 'pending', proofsApproved: false, amount: '124000', cashCollected: false },
+    { id: 'b', status: 'pending', proofsApproved: true, amount: '52250', cashCollected: false },
   ]);
 
   it('keeps a part with unapproved proofs out of production', () => {
@@ -42,5 +42,59 @@ describe('the approval rule of print parts', () => {
 
   it('does not hold back a cancel', () => {
     expect(decide(waiting, 'customer', { kind: 'cancel' })).toEqual({ outcome: 'allowed' });
+  });
+});
+
+describe("collecting one parcel's cash (issue 36)", () => {
+  const onTheRoad = (parts: Partial<OrderFacts['parts'][number]>[]) =>
+    facts(
+      parts.map((p, index) => ({
+        id: `part-${index}`,
+        status: 'on way',
+        proofsApproved: true,
+        amount: index === 0 ? '124000.00' : '52250.00',
+        cashCollected: false,
+        ...p,
+      })),
+    );
+  const collect = (partId: string, amount: string) =>
+    ({ kind: 'collect-part-cash', partId, amount, by: 'seller' }) as const;
+
+  it("takes exactly the part's own amount, not the whole order's", () => {
+    const order = onTheRoad([{}, {}]);
+    expect(decide(order, 'seller', collect('part-1', '52250'))).toEqual({ outcome: 'allowed' });
+    expect(decide(order, 'seller', collect('part-1', '176250'))).toEqual({
+      outcome: 'refused',
+      refusal: { code: 'cash_amount_differs', params: { amount: '52,250' } },
+    });
+    expect(decide(order, 'seller', collect('part-1', 'lots'))).toMatchObject({
+      outcome: 'refused',
+    });
+  });
+
+  it('lets a seller confirm only a parcel that left, and nobody a cancelled one', () => {
+    const order = onTheRoad([{ status: 'preparing' }, { status: 'cancelled' }]);
+    expect(decide(order, 'seller', collect('part-0', '124000'))).toEqual({
+      outcome: 'refused',
+      refusal: { code: 'order_part_not_sent' },
+    });
+    expect(decide(order, 'admin', collect('part-0', '124000'))).toEqual({ outcome: 'allowed' });
+    expect(decide(order, 'admin', collect('part-1', '52250'))).toEqual({
+      outcome: 'refused',
+      refusal: { code: 'order_part_cancelled' },
+    });
+  });
+
+  it('answers "already" for a part collected before, and refuses an order that is not cash', () => {
+    const order = onTheRoad([{ cashCollected: true }, {}]);
+    expect(decide(order, 'system', collect('part-0', '124000'))).toEqual({ outcome: 'already' });
+    expect(decide({ ...order, method: 'fib' }, 'system', collect('part-1', '52250'))).toEqual({
+      outcome: 'refused',
+      refusal: { code: 'order_not_cash_on_delivery' },
+    });
+    expect(decide(order, 'customer', collect('part-1', '52250'))).toEqual({
+      outcome: 'refused',
+      refusal: { code: 'not_allowed' },
+    });
   });
 });

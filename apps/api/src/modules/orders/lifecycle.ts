@@ -4,10 +4,13 @@
  * caller (customer, seller, admin, and the system: FIB callback, status polling, sweeper) goes
  * through `transition`, which locks the order, checks the table and applies the move.
  */
-import type { DeliveryStatus } from '@chapkhana/shared/orders';
+import Big from 'big.js';
+import { formatDinar } from '@chapkhana/shared/pricing';
+import type { CashCollector, DeliveryStatus } from '@chapkhana/shared/orders';
 import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
 import type { Database } from '../../db/client';
 import { refusal, refused, type Refusal } from '../../lib/http-errors';
+import { setPartCashCollected } from './part-repository';
 import * as ordersRepo from './repository';
 import { returnStock } from './stock-ledger';
 
@@ -22,8 +25,28 @@ export type Action =
   | { kind: 'advance-order'; to: Progress; reason?: string }
   /** The admin records the cash of a cash-on-delivery order as collected: it is then paid. */
   | { kind: 'collect-cash' }
-  /** A seller moves its own part forward; the order then stands at its least advanced part. */
+  /**
+   * One part's cash was collected, for exactly its amount (issue 36): by its courier (the
+   * system, on the courier's report), its seller or the admin. The order is paid once every
+   * part that is not cancelled has its cash collected.
+   */
+  | {
+      kind: 'collect-part-cash';
+      partId: string;
+      amount: string;
+      by: CashCollector;
+      actorId?: string;
+    }
+  /**
+   * A seller moves its own part forward, or the system does when the part's courier reports it
+   * delivered; the order then stands at its least advanced part.
+   */
   | { kind: 'advance-part'; partId: string; to: Progress }
+  /**
+   * The courier cancelled the part's parcel: the part is ready again ('preparing'), to be handed
+   * over again or delivered by hand (modules/parcels/tracking.ts).
+   */
+  | { kind: 'hand-back-part'; partId: string }
   /** The customer chooses how to pay; an FIB choice names the payment the customer is shown. */
   | {
       kind: 'choose-payment';
@@ -39,6 +62,10 @@ export interface PartFacts {
   status: DeliveryStatus;
   /** Every print line of the part that needs artwork has an approved proof (docs/design.md §13). */
   proofsApproved: boolean;
+  /** The part's own amount (its parcel, issue 36), exact IQD. */
+  amount: string;
+  /** Its cash was recorded as collected. */
+  cashCollected: boolean;
 }
 
 /** What the rules look at. */
@@ -62,7 +89,7 @@ export function leastAdvanced(statuses: DeliveryStatus[]): DeliveryStatus {
 
 const targetOf = (action: Action) => ('to' in action ? action.to : undefined);
 const partOf = (facts: OrderFacts, action: Action) =>
-  action.kind === 'advance-part' ? facts.parts.find((p) => p.id === action.partId) : undefined;
+  'partId' in action ? facts.parts.find((p) => p.id === action.partId) : undefined;
 
 /** One condition of a move: when it does not hold, the move is refused with `refusal` (409). */
 interface Condition {
@@ -119,6 +146,36 @@ const proofsApproved = condition(
     partsMovedBy(f, a).every((p) => p.proofsApproved),
   refusal('proofs_not_approved'),
 );
+const partNotCancelled = condition(
+  (f, a) => partOf(f, a)?.status !== 'cancelled',
+  refusal('order_part_cancelled'),
+);
+// A seller confirms cash its courier handed over: the parcel must have left the print house.
+const partSent = condition(
+  (f, a) => progressOf(partOf(f, a)?.status ?? 'pending') >= progressOf('on way'),
+  refusal('order_part_not_sent'),
+);
+const amountOf = (a: Action) => (a.kind === 'collect-part-cash' ? a.amount : '');
+const sameAmount = (one: string, other: string) => {
+  try {
+    return new Big(one).eq(new Big(other));
+  } catch {
+    return false;
+  }
+};
+const partAmountCollected = condition(
+  (f, a) => sameAmount(amountOf(a), partOf(f, a)?.amount ?? ''),
+  (f, a) => refusal('cash_amount_differs', { amount: formatDinar(partOf(f, a)?.amount ?? 0) }),
+);
+const partCashAlreadyCollected = (f: OrderFacts, a: Action) =>
+  !!partOf(f, a)?.cashCollected || (f.method === 'cod' && f.payment === 'paid');
+const collectingPartCash = (extra: Condition[]): Rule => ({
+  when: [notCancelled, cashOnDelivery, unpaid, partNotCancelled, ...extra, partAmountCollected],
+  already: partCashAlreadyCollected,
+  stock: 'keep',
+  payment: 'collect-part',
+});
+
 // Work starts on an order that is paid or will be paid on delivery.
 const paidOrCashOnDelivery = condition(
   (f) => f.payment === 'paid' || f.method === 'cod',
@@ -136,8 +193,9 @@ interface Rule {
   /**
    * `mark-paid`: the order is paid from now (FIB said so, or the admin recorded the cash as
    * collected). Delivering never pays a cash order by itself: collecting is its own step.
+   * `collect-part`: one part's cash is recorded; the order is paid once no part is left to collect.
    */
-  payment: 'keep' | 'choose-method' | 'mark-paid';
+  payment: 'keep' | 'choose-method' | 'mark-paid' | 'collect-part';
 }
 
 const orderAlreadyThere = (f: OrderFacts, a: Action) =>
@@ -184,6 +242,23 @@ export const TRANSITIONS: {
       stock: 'keep',
       payment: 'keep',
     },
+    // The courier reports the part delivered: a fact, whatever the part's status said. Its cash
+    // is recorded by the parcels module; delivering alone never pays a cash order.
+    system: {
+      when: [notCancelled, partNotDelivered],
+      already: (f, a) => partOf(f, a)?.status === targetOf(a),
+      stock: 'keep',
+      payment: 'keep',
+    },
+  },
+  'hand-back-part': {
+    system: {
+      when: [notCancelled, partNotDelivered],
+      // Only a part on its way goes back; one not yet handed over is already ready.
+      already: (f, a) => partOf(f, a)?.status !== 'on way',
+      stock: 'keep',
+      payment: 'keep',
+    },
   },
   'choose-payment': {
     customer: {
@@ -203,6 +278,12 @@ export const TRANSITIONS: {
       payment: 'mark-paid',
     },
   },
+  'collect-part-cash': {
+    seller: collectingPartCash([partSent]),
+    admin: collectingPartCash([]),
+    // The courier reported the parcel delivered and its cash collected.
+    system: collectingPartCash([]),
+  },
 };
 
 export type Decision =
@@ -212,7 +293,7 @@ export type Decision =
 export function decide(facts: OrderFacts, actor: Actor, action: Action): Decision {
   const rule = TRANSITIONS[action.kind][actor];
   if (!rule) return { outcome: 'refused', refusal: refusal('not_allowed') };
-  if (action.kind === 'advance-part' && !partOf(facts, action)) {
+  if ('partId' in action && !partOf(facts, action)) {
     return { outcome: 'refused', refusal: refusal('order_part_not_found') };
   }
   if (rule.already?.(facts, action)) return { outcome: 'already' };
@@ -284,13 +365,40 @@ export async function applyTransition(
   } else if (action.kind === 'advance-part') {
     await ordersRepo.setPartStatuses(tx, [action.partId], action.to, now);
     status = leastAdvanced(parts.map((p) => (p.id === action.partId ? action.to : p.status)));
+  } else if (action.kind === 'hand-back-part') {
+    await ordersRepo.setPartStatuses(tx, [action.partId], 'preparing', now);
+    status = leastAdvanced(
+      parts.map((p) => (p.id === action.partId ? ('preparing' as const) : p.status)),
+    );
+  }
+  // Cash: one part's, or every part still out when the admin records the whole order's.
+  const collecting =
+    action.kind === 'collect-part-cash'
+      ? parts.filter((p) => p.id === action.partId)
+      : action.kind === 'collect-cash'
+        ? parts.filter((p) => p.status !== 'cancelled' && !p.cashCollected)
+        : [];
+  if (collecting.length > 0) {
+    const by = action.kind === 'collect-part-cash' ? action.by : 'admin';
+    const amounts = new Map(collecting.map((p) => [p.id, p.amount]));
+    await setPartCashCollected(tx, [...amounts.keys()], {
+      at: now,
+      by,
+      byId: action.kind === 'collect-part-cash' ? (action.actorId ?? null) : null,
+      amountOf: (id) => amounts.get(id) ?? '0',
+    });
   }
   if (rule.stock === 'return') {
     for (const line of await ordersRepo.linesOf(tx, order.id)) {
       await returnStock(tx, line.productId, line.items);
     }
   }
-  const paid = rule.payment === 'mark-paid';
+  const paid =
+    rule.payment === 'mark-paid' ||
+    (rule.payment === 'collect-part' &&
+      parts.every(
+        (p) => p.status === 'cancelled' || p.cashCollected || collecting.some((c) => c.id === p.id),
+      ));
   // The admin's reason goes with the status it explains; a later move without one clears it.
   const setsReason =
     input.actor === 'admin' && (action.kind === 'cancel' || action.kind === 'advance-order');

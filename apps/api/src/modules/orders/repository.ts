@@ -9,8 +9,9 @@ import type {
 import type { PageQuery } from '@chapkhana/shared/fields';
 import type { DeliveryStatus, Order } from '@chapkhana/shared/orders';
 import { formatIraqTime, IRAQ_UTC_OFFSET_MS } from '@chapkhana/shared/dates';
-import { localisedName, type Language } from '@chapkhana/shared/languages';
+import { localisedName } from '@chapkhana/shared/languages';
 import type { Database } from '../../db/client';
+import { parcelFiguresView, parcelsOf, parcelView } from './part-repository';
 import { containsPattern, paged, pageOffset } from '../../db/query-helpers';
 import { notFound } from '../../lib/http-errors';
 import {
@@ -73,18 +74,14 @@ export function orderLineView(line: OrderLineRow): Order['products'][number] {
   };
 }
 
-/** Orders with their lines, in the wire shape (two queries whatever the count). */
+/** Orders with their lines and parcels, in the wire shape (three queries whatever the count). */
 export async function withLines(db: Database, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((r) => r.id),
-      ),
-    );
+  const ids = rows.map((r) => r.id);
+  const [lines, parcels] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)),
+    parcelsOf(db, ids),
+  ]);
   return rows.map((row) => ({
     _id: row.id,
     orderNumber: row.orderNumber,
@@ -101,6 +98,23 @@ export async function withLines(db: Database, rows: OrderRow[]): Promise<Order[]
     date: formatIraqTime(row.createdAt),
     shippingInfo: row.shippingInfo,
     products: lines.filter((line) => line.orderId === row.id).map(orderLineView),
+    // The parts collected from the print house (most orders have none).
+    pickups: parcels.flatMap((part) =>
+      part.orderId === row.id && part.pickup
+        ? [
+            {
+              sellerId: part.sellerId,
+              shop: { enName: part.shopName, kuName: part.shopNameKu, arName: part.shopNameAr },
+              place: part.pickup,
+            },
+          ]
+        : [],
+    ),
+    parcels: parcels
+      .filter((part) => part.orderId === row.id)
+      .map((part) =>
+        parcelView({ payment_method: row.paymentMethod, payment_status: row.paymentStatus }, part),
+      ),
   }));
 }
 
@@ -145,16 +159,6 @@ export async function countOwnOrders(db: Database, customerId: string) {
   return row ?? { total: 0, pending: 0, delivered: 0, cancelled: 0 };
 }
 
-/** The language a customer reads the shop in, which mail to them is written in. */
-export async function customerLanguage(db: Database, customerId: string): Promise<Language> {
-  const [row] = await db
-    .select({ language: customers.language })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!row) throw notFound('customer_not_found');
-  return row.language;
-}
-
 /** An order by id, whoever's it is. */
 export async function findOrder(db: Database, orderId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -178,6 +182,8 @@ export async function partsOf(db: Database, orderId: string) {
     .select({
       id: sellerOrders.id,
       status: sellerOrders.deliveryStatus,
+      amount: sellerOrders.amountIqd,
+      cashCollected: sql<boolean>`${sellerOrders.cashCollectedAt} IS NOT NULL`.mapWith(Boolean),
       // Written out with table names: inside a sub-select drizzle leaves columns unqualified.
       proofsApproved: sql<boolean>`NOT EXISTS (
         SELECT 1 FROM order_lines AS print_line
@@ -190,6 +196,14 @@ export async function partsOf(db: Database, orderId: string) {
     .from(sellerOrders)
     .where(eq(sellerOrders.orderId, orderId))
     .orderBy(sellerOrders.id);
+}
+
+/** Each seller's part of an order: whose consoles hear of it (realtime.ts). */
+export async function sellerPartsOf(db: Database, orderId: string) {
+  return db
+    .select({ sellerOrderId: sellerOrders.id, sellerId: sellerOrders.sellerId })
+    .from(sellerOrders)
+    .where(eq(sellerOrders.orderId, orderId));
 }
 
 export async function setPartStatuses(
@@ -307,52 +321,19 @@ function customerView(customer: CustomerColumns): OrderCustomer {
   };
 }
 
-/** Orders with their lines, customer and per-seller parts (four queries whatever the count). */
+/** Orders with their lines, parcels and customer (three queries whatever the count). */
 async function toConsoleOrders(
   db: Database,
   rows: { order: OrderRow; customer: CustomerColumns }[],
 ): Promise<ConsoleOrder[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.order.id);
-  const [withItsLines, parts] = await Promise.all([
-    withLines(
-      db,
-      rows.map((row) => row.order),
-    ),
-    db
-      .select({
-        id: sellerOrders.id,
-        orderId: sellerOrders.orderId,
-        sellerId: sellerOrders.sellerId,
-        shopName: sellers.shopNameEn,
-        shopNameKu: sellers.shopNameKu,
-        shopNameAr: sellers.shopNameAr,
-        price: sellerOrders.priceIqd,
-        status: sellerOrders.deliveryStatus,
-      })
-      .from(sellerOrders)
-      .innerJoin(sellers, eq(sellers.id, sellerOrders.sellerId))
-      .where(inArray(sellerOrders.orderId, ids))
-      .orderBy(sellers.shopNameEn),
-  ]);
+  const withItsLines = await withLines(
+    db,
+    rows.map((row) => row.order),
+  );
   const customersById = new Map(rows.map((row) => [row.order.id, row.customer]));
   return withItsLines.flatMap((order) => {
     const customer = customersById.get(order._id);
-    if (!customer) return [];
-    return {
-      ...order,
-      customer: customerView(customer),
-      parts: parts
-        .filter((part) => part.orderId === order._id)
-        .map((part) => ({
-          _id: part.id,
-          sellerId: part.sellerId,
-          shopName: part.shopName,
-          shop: { enName: part.shopName, kuName: part.shopNameKu, arName: part.shopNameAr },
-          price: part.price,
-          delivery_status: part.status,
-        })),
-    };
+    return customer ? { ...order, customer: customerView(customer) } : [];
   });
 }
 
@@ -424,6 +405,17 @@ const partColumns = {
   orderId: sellerOrders.orderId,
   price: sellerOrders.priceIqd,
   status: sellerOrders.deliveryStatus,
+  pickup: sellerOrders.pickup,
+  partSubtotal: sellerOrders.subtotalIqd,
+  partDiscount: sellerOrders.discountIqd,
+  partShippingFee: sellerOrders.shippingFeeIqd,
+  amount: sellerOrders.amountIqd,
+  cashCollectedAt: sellerOrders.cashCollectedAt,
+  cashCollected: sellerOrders.cashCollectedIqd,
+  cashCollectedBy: sellerOrders.cashCollectedBy,
+  // Written out with table names: inside a sub-select drizzle leaves columns unqualified.
+  parcelsInOrder: sql<number>`(SELECT count(*) FROM seller_orders AS sibling
+    WHERE sibling.order_id = seller_orders.order_id)::int`,
   createdAt: sellerOrders.createdAt,
   orderNumber: orders.orderNumber,
   orderStatus: orders.deliveryStatus,
@@ -477,11 +469,22 @@ async function withOwnLines(db: Database, parts: PartRow[]): Promise<SellerOrder
     products: lines.filter((line) => line.sellerOrderId === part.id).map(orderLineView),
     customer: customerView(part.customer),
     shop: { enName: part.shopNameEn, kuName: part.shopNameKu, arName: part.shopNameAr },
-    orderAmounts: {
+    pickup: part.pickup,
+    parcel: parcelFiguresView(
+      { payment_method: part.paymentMethod, payment_status: part.paymentStatus },
+      {
+        ...part,
+        subtotal: part.partSubtotal,
+        discount: part.partDiscount,
+        shippingFee: part.partShippingFee,
+      },
+    ),
+    wholeOrder: {
       subtotal: part.subtotal,
       discount: part.discount,
       shipping_fee: part.shippingFee,
       price: part.total,
+      parcels: part.parcelsInOrder,
     },
   }));
 }

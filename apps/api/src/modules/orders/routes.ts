@@ -15,6 +15,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { idempotencyHeaders, idempotentRequestOf } from '../idempotency/http';
 import { idempotently } from '../idempotency/service';
 import { INVALIDATES_CATALOGUE } from '../../plugins/cache';
+import { orderAddress } from '../addresses/service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -35,20 +36,29 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const customerId = request.body.userId;
+      const shippingInfo = await orderAddress(db(), customerId, request.body);
       // The same Idempotency-Key always answers the same order (a checkout sent again).
+      let placedNow: string | undefined;
       const placed = await idempotently(
         db(),
         idempotentRequestOf(request, customerId),
-        async (tx) => ({
-          orderId: await placeOrder(tx, {
+        async (tx) => {
+          placedNow = await placeOrder(tx, {
             customerId,
-            shippingInfo: request.body.shippingInfo,
+            shippingInfo,
             now: app.clock.now(),
-            feePerSeller: app.config.shippingFeeIqd,
-          }),
-          message: 'Order Placed Successfully',
-        }),
+            configuredDeliveryFee: app.config.shippingFeeIqd,
+            deliveryChoices: request.body.deliveryChoices,
+            shownShippingFee: request.body.shownShippingFee,
+          });
+          return { orderId: placedNow, message: 'Order Placed Successfully' };
+        },
       );
+      // Committed now; a repeated checkout (the stored answer) tells the consoles nothing again.
+      if (placedNow) {
+        app.realtime.orderPlaced(placedNow);
+        void app.orderNotices.orderPlaced(placedNow);
+      }
       return reply.status(201).send(placed);
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@chapkhana/shared/fields';
 import {
+  collectPartCashBodySchema,
   sellerOrderPageQuerySchema,
   sellerOrderPageResponseSchema,
   sellerOrderResponseSchema,
@@ -10,7 +11,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { signedInSeller } from '../../plugins/auth';
 import { sellerOnly } from '../../plugins/console-access';
 import { pageSellerOrders } from './repository';
-import { findSellerOrder, setSellerOrderStatus } from './service';
+import { collectSellerPartCash, findSellerOrder, setSellerOrderStatus } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -61,8 +62,39 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.delivery_status,
         app.clock.now(),
       );
+      const order = await findSellerOrder(db(), sellerId, request.params.id);
+      // The part moved even when the order's status did not (another seller's part is behind).
+      if (update) void app.orderNotices.orderMoved(update);
       if (update) app.realtime.orderStatusChanged(customerId, update);
-      return { order: await findSellerOrder(db(), sellerId, request.params.id) };
+      else app.realtime.orderPartChanged(order.orderId, order._id);
+      return { order };
+    },
+  );
+
+  // The seller confirms the cash its courier handed over: exactly this part's own amount.
+  app.post(
+    '/orders/:id/cash-collected',
+    {
+      ...access,
+      schema: {
+        params: idParamsSchema,
+        body: collectPartCashBodySchema,
+        response: { 200: sellerOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { sellerId, staff } = signedInSeller(request);
+      const { customerId, update } = await collectSellerPartCash(
+        db(),
+        { sellerId, staffUserId: staff.id },
+        request.params.id,
+        request.body.amount,
+        app.clock.now(),
+      );
+      const order = await findSellerOrder(db(), sellerId, request.params.id);
+      if (update) app.realtime.orderStatusChanged(customerId, update);
+      else app.realtime.orderPartChanged(order.orderId, order._id);
+      return { order };
     },
   );
 };

@@ -1,15 +1,15 @@
 import type { ShippingInfo } from '@chapkhana/shared/addresses';
-import type { ConsoleOrder, SellerOrder } from '@chapkhana/shared/orders';
+import type { DeliveryChoice } from '@chapkhana/shared/delivery';
+import type { CashCollector, ConsoleOrder, SellerOrder } from '@chapkhana/shared/orders';
 import type { PageQuery } from '@chapkhana/shared/fields';
 import type { DashboardData, DeliveryStatus, Order } from '@chapkhana/shared/orders';
 import { randomUUID } from 'node:crypto';
 import type { ProofState } from '@chapkhana/shared/print';
-import { payableFigures } from '@chapkhana/shared/order-figures';
 import { artworkSpecFor, printWorkingDays, toDecimal } from '@chapkhana/shared/pricing';
 import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
 import type { Database } from '../../db/client';
 import type { OrderedItem, OrderedPrint } from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound, refusal, refused } from '../../lib/http-errors';
 import { findCustomerById } from '../accounts/repository';
 import { deleteCartLines, lockCustomerCart } from '../cart/repository';
 import {
@@ -17,11 +17,13 @@ import {
   priceCart,
   refuseBeyondOrderLimit,
   reusableProof,
-  shippingFee,
+  basketParcels,
   type PricedLine,
 } from '../cart/service';
+import { partsDeliveryFees } from '../delivery/service';
 import { cancelOrderWithFib, type PaymentContext } from '../payments/service';
-import { transition, type Progress } from './lifecycle';
+import { applyTransition, transition, type Progress } from './lifecycle';
+import { partCash } from './part-repository';
 import * as ordersRepo from './repository';
 import { takeStock } from './stock-ledger';
 
@@ -114,7 +116,12 @@ export async function placeOrder(
     customerId: string;
     shippingInfo: ShippingInfo;
     now: Date;
-    feePerSeller: number;
+    /** SHIPPING_FEE_IQD: the delivery fee until an admin sets the table. */
+    configuredDeliveryFee: number;
+    /** Parts the customer collects from the print house; the rest are delivered. */
+    deliveryChoices?: readonly DeliveryChoice[] | undefined;
+    /** The delivery fee the checkout showed; a different fee now is refused, not charged. */
+    shownShippingFee?: string | undefined;
   },
 ): Promise<string> {
   const { customerId } = input;
@@ -128,12 +135,23 @@ export async function placeOrder(
       throw cart.lines.length ? conflict('nothing_in_stock') : badRequest('cart_empty');
     }
     const linesSum = buyable.reduce((sum, line) => sum.plus(line.total), toDecimal(0));
-    // The order stores the figures the cart showed, and charges their sum (issue 35.15).
-    const { subtotal, discount, shipping, total } = payableFigures({
-      subtotal: linesSum,
-      discountPercent: cart.discountPercent,
-      shipping: shippingFee(buyable, input.feePerSeller),
+    const sellerIds = [...new Set(buyable.map((line) => line.product.sellerId))];
+    // Each part's fee for this address, or 0 collected: computed here, never taken from the client.
+    const delivery = await partsDeliveryFees(tx, {
+      sellerIds,
+      shippingInfo: input.shippingInfo,
+      choices: input.deliveryChoices ?? [],
+      configuredDefault: input.configuredDeliveryFee,
+      shownFee: input.shownShippingFee,
     });
+    // The order stores the figures the cart showed, and charges their sum (issue 35.15); each
+    // seller's part stores its own share of them, its parcel's amount (issue 36).
+    const { order: figures, parcels } = basketParcels(
+      buyable,
+      cart.discountPercent,
+      (sellerId) => delivery.fees.get(sellerId) ?? 0,
+    );
+    const { subtotal, discount, shipping, total } = figures;
     // Each line was checked when it was written, but not the lines together, nor at today's rate.
     // A seller's part is at most the lines' sum; the discount at most the subtotal.
     refuseBeyondOrderLimit(...buyable.map((line) => line.total), linesSum, subtotal, total);
@@ -157,13 +175,18 @@ export async function placeOrder(
       createdAt: input.now,
       updatedAt: input.now,
     });
-    const sellerIds = [...new Set(buyable.map((line) => line.product.sellerId))];
-    for (const sellerId of sellerIds) {
+    for (const parcel of parcels) {
+      const { sellerId } = parcel;
       const mine = buyable.filter((line) => line.product.sellerId === sellerId);
       const partId = await ordersRepo.insertSellerOrder(tx, {
         orderId,
         sellerId,
         priceIqd: mine.reduce((sum, line) => sum.plus(line.total), toDecimal(0)).toFixed(2),
+        subtotalIqd: parcel.subtotal.toFixed(2),
+        discountIqd: parcel.discount.toFixed(2),
+        shippingFeeIqd: parcel.shipping.toFixed(2),
+        amountIqd: parcel.amount.toFixed(2),
+        pickup: delivery.pickups.get(sellerId) ?? null,
         createdAt: input.now,
         updatedAt: input.now,
       });
@@ -313,6 +336,69 @@ export async function collectCash(
     now,
   });
   return { customerId: order.customerId, update };
+}
+
+/**
+ * Records one part's cash as collected, for exactly its amount, inside the caller's transaction
+ * (orders/lifecycle.ts decides; the order is paid once every part not cancelled is collected).
+ * The courier's delivery report calls this with `by: 'courier'`; the seller and the admin
+ * through their routes. A refusal is answered as a 409 and changes nothing.
+ */
+export async function recordPartCashCollected(
+  tx: Database,
+  partId: string,
+  input: { amount: string; by: CashCollector; actorId?: string; now: Date },
+): Promise<{ customerId: string; update: OrderStatusUpdate | undefined }> {
+  const part = await partCash(tx, partId);
+  if (!part) throw notFound('order_part_not_found');
+  const actor = input.by === 'courier' ? 'system' : input.by;
+  const result = await applyTransition(tx, {
+    orderId: part.orderId,
+    actor,
+    action: {
+      kind: 'collect-part-cash',
+      partId,
+      amount: input.amount,
+      by: input.by,
+      ...(input.actorId ? { actorId: input.actorId } : {}),
+    },
+    now: input.now,
+  });
+  if (result.outcome === 'refused') throw refused(result.refusal ?? refusal('not_allowed'));
+  return { customerId: result.order.customerId, update: result.update };
+}
+
+/** The seller confirms the cash its courier handed over for its own part (never another's). */
+export async function collectSellerPartCash(
+  db: Database,
+  seller: { sellerId: string; staffUserId: string },
+  partId: string,
+  amount: string,
+  now: Date,
+): Promise<{ customerId: string; update: OrderStatusUpdate | undefined }> {
+  if (!(await ordersRepo.orderIdOfSellerOrder(db, seller.sellerId, partId))) {
+    throw notFound('seller_order_not_found');
+  }
+  return db.transaction((tx) =>
+    recordPartCashCollected(tx, partId, { amount, by: 'seller', actorId: seller.staffUserId, now }),
+  );
+}
+
+/** The admin records one part's cash as collected (the part must be the order's). */
+export async function collectAdminPartCash(
+  db: Database,
+  input: { orderId: string; partId: string; amount: string; adminId: string; now: Date },
+): Promise<{ customerId: string; update: OrderStatusUpdate | undefined }> {
+  const part = await partCash(db, input.partId);
+  if (!part || part.orderId !== input.orderId) throw notFound('order_part_not_found');
+  return db.transaction((tx) =>
+    recordPartCashCollected(tx, input.partId, {
+      amount: input.amount,
+      by: 'admin',
+      actorId: input.adminId,
+      now: input.now,
+    }),
+  );
 }
 
 export async function findSellerOrder(

@@ -23,13 +23,14 @@ import { errorResponses } from '../../lib/error-responses';
 import { idempotencyHeaders, idempotentRequestOf } from '../idempotency/http';
 import { idempotently } from '../idempotency/service';
 import { INVALIDATES_CATALOGUE, INVALIDATES_NOTHING } from '../../plugins/cache';
+import { clientNetwork } from '../../lib/client-network';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const orderParams = z.object({ orderId: idSchema });
 
 /** Callbacks one network may send a minute: far above FIB's own rate, far below a flood's. */
 export const FIB_CALLBACKS_PER_MINUTE = 120;
-const callbackKey = (request: FastifyRequest) => `fib-callback:${request.ip}`;
+const callbackKey = (request: FastifyRequest) => `fib-callback:${clientNetwork(request.ip)}`;
 
 /** Choosing how to pay, FIB's callback and the result page's status (docs/design.md §9). */
 export const paymentRoutes: FastifyPluginAsyncZod<{ context: () => PaymentContext }> = async (

@@ -14,13 +14,16 @@ export async function announceJobChange(app: FastifyInstance, change: JobChange)
     orderLineId: change.orderLineId,
     state: change.state,
   });
+  if (change.event === 'proof_uploaded')
+    void app.orderNotices.proofReady(change.orderId, change.orderLineId);
   try {
     const contacts = await jobContacts(app.database.db, change);
     const { orderNumber } = contacts;
     const base = app.config.publicUrl;
     const mail =
       change.event === 'proof_uploaded'
-        ? contacts.customer &&
+        ? // A customer without email (signed up by phone) gets no mail.
+          contacts.customer?.email &&
           printJobMail(
             contacts.customer.email,
             change,

@@ -1,8 +1,14 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sellerDeliveryRoutes } from '../delivery/seller-routes';
+import { sellerCashRoutes } from '../parcels/cash-routes';
 import { sellerOrderRoutes } from '../orders/seller-routes';
+import { sellerParcelRoutes } from '../parcels/tracking-routes';
+import { sellerWebhookRoutes } from '../parcels/webhook-routes';
+import { sellerCourierAccountRoutes, sellerHandoverRoutes } from '../parcels/seller-routes';
 import { sellerPrintRoutes } from '../print/seller-routes';
 import { sellerProductRoutes } from '../products/seller-routes';
+import { sellerMessageRoutes } from '../../messages/console-routes';
 
 /**
  * The seller side of the operations console, under /api/seller. Only registers each domain's
@@ -15,5 +21,12 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart);
   await app.register(sellerProductRoutes);
   await app.register(sellerOrderRoutes);
+  await app.register(sellerCashRoutes);
   await app.register(sellerPrintRoutes);
+  await app.register(sellerDeliveryRoutes);
+  await app.register(sellerParcelRoutes);
+  await app.register(sellerCourierAccountRoutes);
+  await app.register(sellerHandoverRoutes);
+  await app.register(sellerWebhookRoutes);
+  await app.register(sellerMessageRoutes);
 };

@@ -17,6 +17,7 @@ import { setStaffLanguage } from './repository';
 import { setStaffPassword, staffLogIn, staffLoginKey } from './service';
 import { errorResponses } from '../../lib/error-responses';
 import { INVALIDATES_NOTHING } from '../../plugins/cache';
+import { clientNetwork } from '../../lib/client-network';
 
 const errors = errorResponses(400, 401, 403, 429);
 
@@ -25,7 +26,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (
   const limitByIp = app.createRateLimit({
     max: LOGIN_LIMITS.perIp,
     timeWindow: LOGIN_LIMITS.window,
-    keyGenerator: (request) => `staff-login-ip:${request.ip}`,
+    keyGenerator: (request) => `staff-login-ip:${clientNetwork(request.ip)}`,
   });
   const limitByLogin = app.createRateLimit({
     max: LOGIN_LIMITS.perPhone,

@@ -12,6 +12,7 @@ import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useStaff } from '@/features/auth/hooks/use-staff';
 import { useSaveStaffLanguageMutation } from '@/features/auth/api/save-language';
 import { useLanguageSwitched } from '@chapkhana/web-kit/use-language-switched';
+import { LiveOrders, OrderSoundToggle } from '@/features/orders/live/new-orders';
 
 /** The signed-in frame of one role: sidebar, top bar (language, sign-out) and the page. */
 export function ConsoleLayout({ area: role }: { area: StaffRole }) {
@@ -26,8 +27,9 @@ export function ConsoleLayout({ area: role }: { area: StaffRole }) {
   if (staff.role !== role) return <Navigate to={homeOf(staff.role)} replace />;
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
+      <LiveOrders area={role} />
       <div className="contents" data-print="hide">
-        <Sidebar role={role} />
+        <Sidebar role={role} accountId={staff.id} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <header
@@ -39,6 +41,7 @@ export function ConsoleLayout({ area: role }: { area: StaffRole }) {
               name: staff.name,
             })}
           </span>
+          <OrderSoundToggle />
           <LanguageSwitcher testId="language-switcher" />
           <button
             type="button"

@@ -2,14 +2,18 @@ import {
   Banknote,
   Image,
   Languages,
+  MapPin,
+  MessageSquareText,
   MessagesSquare,
   Package,
+  PackageCheck,
   Settings,
   ShoppingCart,
   Store,
   Tags,
   Truck,
   Users,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import type { ParseKeys } from 'i18next';
@@ -18,6 +22,7 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { StaffRole } from '@chapkhana/shared/staff';
 import { paths } from '@/config/paths';
 import { ChatUnreadBadge } from '@/features/chat/components/customer-list';
+import { NewOrdersBadge } from '@/features/orders/live/new-orders';
 
 interface Item {
   to: string;
@@ -29,8 +34,12 @@ const ITEMS: Record<StaffRole, Item[]> = {
   admin: [
     { to: paths.admin.orders, label: 'nav.orders', icon: ShoppingCart },
     { to: paths.admin.currency, label: 'nav.currency', icon: Banknote },
+    { to: paths.admin.delivery, label: 'nav.delivery', icon: MapPin },
+    { to: paths.admin.courierCities, label: 'nav.courierCities', icon: Truck },
+    { to: paths.admin.cash, label: 'nav.cash', icon: Wallet },
     { to: paths.admin.sellers, label: 'nav.sellers', icon: Store },
     { to: paths.admin.customers, label: 'nav.customers', icon: Users },
+    { to: paths.admin.messages, label: 'nav.messages', icon: MessageSquareText },
     { to: paths.admin.categories, label: 'nav.categories', icon: Tags },
     { to: paths.admin.banners, label: 'nav.banners', icon: Image },
     { to: paths.admin.synonyms, label: 'nav.synonyms', icon: Languages },
@@ -40,11 +49,15 @@ const ITEMS: Record<StaffRole, Item[]> = {
     { to: paths.seller.products, label: 'nav.products', icon: Package },
     { to: paths.seller.orders, label: 'nav.sellerOrders', icon: Truck },
     { to: paths.seller.chat, label: 'nav.chat', icon: MessagesSquare },
+    { to: paths.seller.delivery, label: 'nav.sellerDelivery', icon: MapPin },
+    { to: paths.seller.cash, label: 'nav.cash', icon: Wallet },
+    { to: paths.seller.courier, label: 'nav.sellerCourier', icon: PackageCheck },
+    { to: paths.seller.messages, label: 'nav.messages', icon: MessageSquareText },
   ],
 };
 
 /** The role's sections; a row on phones, a column on wider screens. */
-export function Sidebar({ role }: { role: StaffRole }) {
+export function Sidebar({ role, accountId }: { role: StaffRole; accountId: string }) {
   const { t } = useTranslation();
   return (
     <nav
@@ -72,6 +85,9 @@ export function Sidebar({ role }: { role: StaffRole }) {
               <Icon aria-hidden="true" className="size-4" />
               {t(label)}
               {to === paths.seller.chat ? <ChatUnreadBadge /> : null}
+              {to === paths.seller.orders || to === paths.admin.orders ? (
+                <NewOrdersBadge area={role} accountId={accountId} />
+              ) : null}
             </NavLink>
           </li>
         ))}

@@ -40,7 +40,7 @@ export function CustomersRoute() {
                 <span className="block">
                   <PhoneLink phone={customer.phone} />
                 </span>
-                <SubLine ltr>{customer.email}</SubLine>
+                {customer.email ? <SubLine ltr>{customer.email}</SubLine> : null}
               </>
             ),
           },

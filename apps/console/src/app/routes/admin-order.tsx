@@ -1,7 +1,10 @@
 import { useParams } from 'react-router';
+import { ParcelsSection } from '@/features/parcels/components/parcels-section';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 import { paths } from '@/config/paths';
+import { useStaff } from '@/features/auth/hooks/use-staff';
+import { useMarkOrderOpened } from '@/features/orders/live/new-orders';
 import { useGetAdminOrderQuery } from '@/features/orders/api/get-order';
 import { AdminOrderView } from '@/features/orders/components/admin-order-view';
 import { OrderLoadFailure } from '@/features/orders/components/order-load-failure';
@@ -9,8 +12,14 @@ import { OrderLoadFailure } from '@/features/orders/components/order-load-failur
 export function AdminOrderRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
+  useMarkOrderOpened(useStaff().staff?.id, id);
   const { data, error, isLoading } = useGetAdminOrderQuery(id);
   if (isLoading) return <FullPageSpinner label={t('common.loading')} />;
   if (!data) return <OrderLoadFailure error={error} backTo={paths.admin.orders} />;
-  return <AdminOrderView order={data.order} />;
+  return (
+    <>
+      <AdminOrderView order={data.order} />
+      <ParcelsSection of={{ side: 'admin', id: data.order._id }} orderId={data.order._id} />
+    </>
+  );
 }

@@ -119,6 +119,16 @@ export function SellersRoute() {
             >
               {t('sellers.sendLink')}
             </ActionButton>
+            <Link to={paths.admin.sellerCourier(seller._id)} className={secondaryButtonClass}>
+              {t('couriers.title')}
+            </Link>
+            <Link
+              to={paths.admin.sellerDelivery(seller._id)}
+              state={{ shopName: shopName(seller) }}
+              className={secondaryButtonClass}
+            >
+              {t('nav.sellerDelivery')}
+            </Link>
           </>
         )}
       />

@@ -1,11 +1,9 @@
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { formatIraqTime } from '@chapkhana/shared/dates';
-import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
-import { secondaryButtonClass } from '@/components/ui/field';
 import { PageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
 import { useGetSettingsQuery } from '@/features/settings/api/get-settings';
 import { SettingsForm } from '@/features/settings/components/settings-form';
-import { failureText } from '@/lib/api-failure';
 
 /** /console/admin/settings: the shop's own contacts, social links and pages. */
 export function SettingsRoute() {
@@ -15,15 +13,12 @@ export function SettingsRoute() {
     <>
       <PageTitle>{t('settings.title')}</PageTitle>
       <p className="mb-4 max-w-3xl text-sm text-slate-600">{t('settings.intro')}</p>
-      {isLoading ? <FullPageSpinner label={t('common.loading')} /> : null}
-      {isError ? (
-        <div role="alert" className="space-y-3 rounded-lg bg-red-50 p-4 text-red-800">
-          <p>{failureText(error)}</p>
-          <button type="button" className={secondaryButtonClass} onClick={() => void refetch()}>
-            {t('settings.retry')}
-          </button>
-        </div>
-      ) : null}
+      <QueryState
+        isLoading={isLoading}
+        isError={isError}
+        error={error}
+        onRetry={() => void refetch()}
+      />
       {data ? (
         <>
           {data.updatedBy && data.updatedAt ? (

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
+import { useEscape } from './use-escape';
 import { REASON_MAX_LENGTH } from '@chapkhana/shared/fields';
 import { buttonClass, dangerButtonClass, Field, inputClass, secondaryButtonClass } from './field';
+import { DialogFrame } from './dialog-frame';
 
 interface ConfirmDialogProps {
   title: string;
@@ -46,13 +48,7 @@ export function ConfirmDialog({
     first.current?.focus();
   }, []);
   // Escape goes back, wherever the focus is inside the dialog.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCancel();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onCancel]);
+  useEscape(onCancel);
   const submit = () => {
     if (reasonLabel && !reason.trim()) {
       setMissing(true);
@@ -61,66 +57,58 @@ export function ConfirmDialog({
     onConfirm(reason.trim());
   };
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/40 p-3 sm:items-center">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        data-testid={testId}
-        className="flex max-h-[90vh] w-full max-w-md flex-col gap-3 overflow-y-auto rounded-lg bg-white p-4 shadow-lg"
-      >
-        <h2 id={`${id}-title`} className="text-lg font-bold">
-          {title}
-        </h2>
-        <div className="text-sm text-slate-700">{children}</div>
-        {failure ? (
-          <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
-        {reasonLabel ? (
-          <Field
+    <DialogFrame titleId={`${id}-title`} testId={testId}>
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        {title}
+      </h2>
+      <div className="text-sm text-slate-700">{children}</div>
+      {failure ? (
+        <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      {reasonLabel ? (
+        <Field
+          id={`${id}-reason`}
+          label={reasonLabel}
+          error={missing ? t('fieldErrors.required') : undefined}
+          {...(reasonHint ? { hint: reasonHint } : {})}
+        >
+          <textarea
             id={`${id}-reason`}
-            label={reasonLabel}
-            error={missing ? t('fieldErrors.required') : undefined}
-            {...(reasonHint ? { hint: reasonHint } : {})}
-          >
-            <textarea
-              id={`${id}-reason`}
-              ref={first}
-              rows={3}
-              dir="auto"
-              maxLength={REASON_MAX_LENGTH}
-              value={reason}
-              aria-invalid={missing ? true : undefined}
-              aria-describedby={missing ? `${id}-reason-error` : undefined}
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (event.target.value.trim()) setMissing(false);
-              }}
-              className={inputClass}
-            />
-          </Field>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            onClick={onCancel}
-            {...(reasonLabel ? {} : { ref: first })}
-          >
-            {t('common.goBack')}
-          </button>
-          <button
-            type="button"
-            className={danger ? dangerButtonClass : buttonClass}
-            disabled={busy}
-            onClick={submit}
-          >
-            {confirmLabel}
-          </button>
-        </div>
+            ref={first}
+            rows={3}
+            dir="auto"
+            maxLength={REASON_MAX_LENGTH}
+            value={reason}
+            aria-invalid={missing ? true : undefined}
+            aria-describedby={missing ? `${id}-reason-error` : undefined}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (event.target.value.trim()) setMissing(false);
+            }}
+            className={inputClass}
+          />
+        </Field>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={onCancel}
+          {...(reasonLabel ? {} : { ref: first })}
+        >
+          {t('common.goBack')}
+        </button>
+        <button
+          type="button"
+          className={danger ? dangerButtonClass : buttonClass}
+          disabled={busy}
+          onClick={submit}
+        >
+          {confirmLabel}
+        </button>
       </div>
-    </div>
+    </DialogFrame>
   );
 }

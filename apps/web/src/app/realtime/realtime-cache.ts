@@ -42,6 +42,10 @@ export function realtimeCacheHandlers(
       // The order's print jobs and the order itself (its lines carry the proof state).
       dispatch(api.util.invalidateTags(['Orders']));
     },
+    parcelUpdate: () => {
+      // The order's parcels and their history (and the order, whose status may have moved).
+      dispatch(api.util.invalidateTags(['Orders']));
+    },
     currencyUpdate: ({ currencyIQD }) => {
       dispatch(currencyIqdApi.util.updateQueryData('getCurrencyIqd', undefined, () => currencyIQD));
       dispatch(

@@ -48,6 +48,17 @@ describe('/card', () => {
     expect(screen.getByTestId('cart-summary-shipping').textContent).toBe('10,000 IQD');
     expect(screen.getByTestId('cart-summary-total').textContent).toBe('63,250 IQD');
     expect(screen.getByTestId('cart-summary-items').textContent).toBe('Items: 5');
+    // Two shops, two parcels: what each courier asks adds up to the total (issue 36).
+    const parcels = within(screen.getByTestId('cart-parcels'));
+    expect(parcels.getByText('It comes in 2 parcels')).toBeTruthy();
+    expect(parcels.getAllByTestId('cart-parcel-shop').map((s) => s.textContent)).toEqual([
+      'Hawler Print House',
+      'Shatt Al-Arab Print Studio',
+    ]);
+    expect(parcels.getAllByTestId('cart-parcel-amount').map((a) => a.textContent)).toEqual([
+      '45,000 IQD',
+      '18,250 IQD',
+    ]);
     expect(screen.getByTestId('checkout-button').getAttribute('href')).toBe('/shipping');
 
     const outOfStock = screen.getByTestId('out-of-stock-list');

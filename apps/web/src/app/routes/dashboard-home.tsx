@@ -5,9 +5,12 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useGetCustomerProfileQuery } from '@/features/accounts/api/get-customer-profile';
+import { EmailChangeForm } from '@/features/accounts/components/email-change-form';
+import { MessageChoices } from '@/features/accounts/components/message-choices';
 import {
   ProfileSummary,
   ProfileSummarySkeleton,
@@ -108,19 +111,21 @@ export function DashboardHomeRoute() {
         {profile.data ? (
           <ProfileSummary profile={profile.data} />
         ) : profile.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 py-3 text-slate-700">
-            <span>{t('account.dashboard.profileError')}</span>
-            <button
-              type="button"
-              onClick={() => void profile.refetch()}
-              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
-              {t('common.retry')}
-            </button>
-          </div>
+          <LoadError
+            message={t('account.dashboard.profileError')}
+            onRetry={() => void profile.refetch()}
+          />
         ) : (
           <ProfileSummarySkeleton />
         )}
+      </Panel>
+      {profile.data ? (
+        <Panel title={t('account.emailChange.title')}>
+          <EmailChangeForm currentEmail={profile.data.email} />
+        </Panel>
+      ) : null}
+      <Panel title={t('account.messageChoices.title')}>
+        <MessageChoices />
       </Panel>
     </div>
   );

@@ -5,6 +5,8 @@ import { cartCountsReceived } from '@/features/cart/store/cart-slice';
 import { apiError, fetchedUrls, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { customerToken, signInAs } from '@/testing/render-app';
 import { renderRoute } from '@/testing/render-route';
+import ar from '../../../public/assets/locales/ar/translation.json';
+import kr from '../../../public/assets/locales/kr/translation.json';
 
 /** The token the API answers a password change with, made once: its expiry is in whole seconds. */
 const RENEWED_TOKEN = customerToken('Aram Renewed');
@@ -21,8 +23,22 @@ const profile: CustomerProfile = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
+/** The message choices the mocked API holds, and whether its next save fails. */
+let savedChoices = { whatsapp: true, sms: true, email: true };
+let failNextSave = false;
+
 function mockAccountApi(overrides: Partial<CustomerProfile> = {}) {
   return mockApi(async (url, request) => {
+    if (url.pathname === '/api/customer/message-choices') {
+      if (request.method === 'PUT') {
+        if (failNextSave) {
+          failNextSave = false;
+          return { status: 503, body: apiError('database_unavailable') };
+        }
+        savedChoices = (await request.json()) as typeof savedChoices;
+      }
+      return { body: { choices: savedChoices } };
+    }
     if (url.pathname === '/api/get-customer/c1') {
       return { body: { customerProfile: { ...profile, ...overrides } } };
     }
@@ -53,9 +69,85 @@ function mockAccountApi(overrides: Partial<CustomerProfile> = {}) {
   });
 }
 
+/** Clicks a message-choice switch and waits until it shows `checked`. */
+async function flip(choice: HTMLElement, checked: 'true' | 'false') {
+  fireEvent.click(choice);
+  await waitFor(() => expect(choice.getAttribute('aria-checked')).toBe(checked));
+}
+
 describe('/dashboard', () => {
   beforeEach(() => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    savedChoices = { whatsapp: true, sms: true, email: true };
+    failNextSave = false;
+  });
+
+  it('lets the customer turn WhatsApp and SMS off and on, saving each switch', async () => {
+    signInAs('Aram');
+    const fetchMock = mockAccountApi();
+    renderRoute('/dashboard');
+    const whatsapp = await screen.findByRole('switch', { name: 'WhatsApp' });
+    const sms = screen.getByRole('switch', { name: 'SMS' });
+    expect(whatsapp.getAttribute('aria-checked')).toBe('true');
+    expect(sms.getAttribute('aria-checked')).toBe('true');
+
+    await flip(whatsapp, 'false');
+    expect(savedChoices).toEqual({ whatsapp: false, sms: true, email: true });
+    expect(screen.queryByTestId('message-choices-none')).toBeNull();
+
+    await flip(sms, 'false');
+    expect(savedChoices).toEqual({ whatsapp: false, sms: false, email: true });
+    expect(screen.getByTestId('message-choices-none').textContent).toBe(
+      'You will get no WhatsApp or SMS messages about your orders.',
+    );
+    const puts = fetchMock.mock.calls.filter(
+      ([input]) =>
+        input instanceof Request &&
+        input.method === 'PUT' &&
+        new URL(input.url).pathname === '/api/customer/message-choices',
+    );
+    expect(puts).toHaveLength(2);
+  });
+
+  it('lets the customer turn order mails off and on, apart from WhatsApp and SMS', async () => {
+    signInAs('Aram');
+    mockAccountApi();
+    renderRoute('/dashboard');
+    const email = await screen.findByRole('switch', { name: 'Email' });
+    expect(email.getAttribute('aria-checked')).toBe('true');
+    expect(
+      screen.getByText('A mail for each update, to the address you signed up with.'),
+    ).toBeTruthy();
+
+    await flip(email, 'false');
+    expect(savedChoices).toEqual({ whatsapp: true, sms: true, email: false });
+    // Mail off is not "no messages": WhatsApp and SMS still go.
+    expect(screen.queryByTestId('message-choices-none')).toBeNull();
+
+    await flip(email, 'true');
+    expect(savedChoices).toEqual({ whatsapp: true, sms: true, email: true });
+  });
+
+  it('names the mail switch in Sorani and Arabic too', () => {
+    expect(kr.account.messageChoices.email).toBe('ئیمەیڵ');
+    expect(ar.account.messageChoices.email).toBe('البريد الإلكتروني');
+    for (const language of [kr, ar]) {
+      expect(language.account.messageChoices.emailHint).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
+  it('keeps a switch as the API has it when the save fails, and says so', async () => {
+    signInAs('Aram');
+    mockAccountApi();
+    renderRoute('/dashboard');
+    const sms = await screen.findByRole('switch', { name: 'SMS' });
+    failNextSave = true;
+    fireEvent.click(sms);
+    expect(
+      (await screen.findByText('Your choice was not saved. Try again.')).getAttribute('role'),
+    ).toBe('alert');
+    expect(sms.getAttribute('aria-checked')).toBe('true');
+    expect(savedChoices).toEqual({ whatsapp: true, sms: true, email: true });
   });
 
   it('greets the customer and shows their profile, with the discount', async () => {

@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { Info, MessageCircle } from 'lucide-react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -49,6 +49,19 @@ export function LoginRoute() {
         </p>
       ) : null}
       <LoginForm />
+      <div className="mt-5 flex flex-col items-center gap-3 text-center">
+        <Link to={paths.forgotPassword} data-testid="login-forgot-link" className={cardLinkClass}>
+          {t('account.login.forgot')}
+        </Link>
+        <Link
+          to={paths.loginPhone}
+          data-testid="login-phone-link"
+          className="flex h-12 w-full items-center justify-center gap-2 rounded-md border border-brand-700 px-6 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          <MessageCircle aria-hidden="true" className="size-5" />
+          {t('account.login.withCode')}
+        </Link>
+      </div>
     </AccountCard>
   );
 }

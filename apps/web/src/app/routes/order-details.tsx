@@ -7,6 +7,8 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useGetOrderDetailsQuery } from '@/features/orders/api/get-order-details';
 import { OrderDetail } from '@/features/orders/components/order-detail';
+import { OrderParcels } from '@/features/parcels/components/order-parcels';
+import { OrderPickups } from '@/features/delivery/components/order-pickups';
 import { partLoadedLater, useOwnPageTitle } from '@/rendering';
 
 /** The print jobs' section (docs/design.md §13): only orders with print lines load its code. */
@@ -56,6 +58,8 @@ export function OrderDetailsRoute() {
       ) : order.data ? (
         <>
           <OrderDetail order={order.data} />
+          <OrderParcels order={order.data} />
+          {order.data.pickups ? <OrderPickups pickups={order.data.pickups} /> : null}
           {order.data.products.some((line) => line.print) ? (
             <OrderPrintJobs orderId={orderId} />
           ) : null}

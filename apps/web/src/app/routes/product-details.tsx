@@ -29,6 +29,8 @@ import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { partLoadedLater, usePageHead } from '@/rendering';
 import { useResponseStatus } from '@/lib/response-status';
 import { useSiteOrigin } from '@/lib/site-origin';
+import { ProductDelivery } from '@/features/delivery/components/product-delivery';
+import { useCustomer } from '@/lib/use-customer';
 
 const PAGE = 'mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 md:py-8';
 
@@ -119,6 +121,7 @@ export function ProductDetailsRoute() {
   const rate = useRate();
   const { data: categories } = useGetCategoriesWithSubCategoriesQuery(undefined);
   const { addToCart, isAdding } = useAddToCart();
+  const customer = useCustomer();
   // The product being shown only: a stale one from the previous slug is not "viewed".
   const product = data?.product.slug === slug ? data.product : undefined;
   useRecordRecentlyViewed(product);
@@ -212,6 +215,9 @@ export function ProductDetailsRoute() {
               ) : undefined
             }
           />
+          {data.delivery ? (
+            <ProductDelivery terms={data.delivery} customerCity={customer?.address ?? null} />
+          ) : null}
           <ChatWithSellerLink sellerId={product.sellerId} />
           <ShareLinks
             key={product._id}

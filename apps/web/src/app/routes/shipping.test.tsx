@@ -11,10 +11,30 @@ const saved: Address = {
   userId: 'c1',
   place: 'Work',
   name: 'Aram Office',
+  governorate: 'ERB',
+  district: 'Erbil',
+  area: 'Gulan',
   address: 'Gulan Street 12',
+  landmark: 'Beside the Family Mall',
   phone: '+9647701112233',
+  phone2: '',
   city: 'Erbil',
+  needsCompletion: false,
   createdAt: '2026-03-01T09:00:00.000Z',
+};
+
+/** An address saved as free text before governorates, as the migration left it. */
+const migrated: Address = {
+  ...saved,
+  _id: 'addr-old',
+  place: 'Home',
+  governorate: 'SUL',
+  district: '',
+  area: '',
+  address: 'Salim Street near the bazaar',
+  landmark: 'Salim Street near the bazaar',
+  city: 'Slemani',
+  needsCompletion: true,
 };
 
 interface Options {
@@ -55,8 +75,12 @@ const placeOrderButton = () => screen.getByTestId('place-order') as HTMLButtonEl
 
 function fillNewAddress() {
   fireEvent.input(field('shipping-place'), { target: { value: 'Home' } });
-  fireEvent.input(field('shipping-city'), { target: { value: 'Erbil' } });
+  fireEvent.change(field('shipping-governorate'), { target: { value: 'ERB' } });
+  fireEvent.input(field('shipping-district'), { target: { value: 'Erbil' } });
+  fireEvent.input(field('shipping-area'), { target: { value: 'Ankawa' } });
   fireEvent.input(field('shipping-address'), { target: { value: '60 Meter Street' } });
+  fireEvent.input(field('shipping-landmark'), { target: { value: 'Near Ankawa Mall' } });
+  fireEvent.input(field('shipping-phone2'), { target: { value: '066 222 3344' } });
   fireEvent.click(screen.getByTestId('shipping-submit'));
 }
 
@@ -94,10 +118,14 @@ describe('/shipping', () => {
       'This field is required.',
     );
     expect(screen.getByTestId('shipping-name-error').textContent).toBe('This field is required.');
-    expect(screen.getByTestId('shipping-city-error').textContent).toBe('This field is required.');
-    expect(screen.getByTestId('shipping-address-error').textContent).toBe(
-      'This field is required.',
-    );
+    for (const required of ['governorate', 'district', 'area', 'landmark']) {
+      expect(screen.getByTestId(`shipping-${required}-error`).textContent).toBe(
+        'This field is required.',
+      );
+    }
+    // The address line is optional; a second phone only when given.
+    expect(screen.queryByTestId('shipping-address-error')).toBeNull();
+    expect(screen.queryByTestId('shipping-phone2-error')).toBeNull();
     expect(screen.getByTestId('shipping-phone-error').textContent).toBe(
       'Enter an Iraqi mobile number, such as 0750 123 4567.',
     );
@@ -114,12 +142,24 @@ describe('/shipping', () => {
     const confirmed = await screen.findByTestId('address-confirmed');
     expect(within(confirmed).getByTestId('address-text').textContent).toBe('60 Meter Street');
     expect(within(confirmed).getByTestId('address-phone').textContent).toBe('0750 123 4567');
+    expect(within(confirmed).getByTestId('address-phone2').getAttribute('href')).toBe(
+      'tel:+964662223344',
+    );
+    expect(within(confirmed).getByTestId('address-city').textContent).toBe('Erbil, Erbil, Ankawa');
+    expect(within(confirmed).getByTestId('address-landmark').textContent).toContain(
+      'Near Ankawa Mall',
+    );
     expect(await requests[0]!.json()).toEqual({
       userId: 'c1',
       place: 'Home',
       name: 'Aram',
+      governorate: 'ERB',
+      district: 'Erbil',
+      area: 'Ankawa',
       address: '60 Meter Street',
+      landmark: 'Near Ankawa Mall',
       phone: '+9647501234567',
+      phone2: '+964662223344',
       city: 'Erbil',
     });
     expect(screen.queryByTestId('shipping-form')).toBeNull();
@@ -129,6 +169,34 @@ describe('/shipping', () => {
     fireEvent.click(screen.getByTestId('address-change'));
     expect(field('shipping-address').value).toBe('60 Meter Street');
     expect(placeOrderButton().disabled).toBe(true);
+  });
+
+  it('a migrated address cannot be picked: it is completed in the form, which replaces it', async () => {
+    const { requests } = answerApi({ addresses: [migrated, saved] });
+    renderRoute('/shipping');
+    const incomplete = await screen.findByTestId('saved-address-incomplete');
+    expect(within(incomplete).queryByTestId('saved-address-use')).toBeNull();
+    expect(within(incomplete).getByTestId('address-landmark').textContent).toContain(
+      'Salim Street near the bazaar',
+    );
+    // The free text the migration copied into the landmark is said once, not twice.
+    expect(within(incomplete).queryByTestId('address-text')).toBeNull();
+    fireEvent.click(within(incomplete).getByTestId('saved-address-complete'));
+    expect(screen.getByTestId('shipping-completing')).toBeTruthy();
+    expect(field('shipping-governorate').value).toBe('SUL');
+    expect(field('shipping-landmark').value).toBe('Salim Street near the bazaar');
+    expect(field('shipping-place').value).toBe('Home');
+    fireEvent.click(screen.getByTestId('shipping-submit'));
+    expect((await screen.findByTestId('shipping-area-error')).textContent).toBe(
+      'This field is required.',
+    );
+    expect(requests).toHaveLength(0);
+    fireEvent.input(field('shipping-district'), { target: { value: 'Sulaymaniyah' } });
+    fireEvent.input(field('shipping-area'), { target: { value: 'Salim' } });
+    fireEvent.click(screen.getByTestId('shipping-submit'));
+    await screen.findByTestId('address-confirmed');
+    expect(await requests[0]!.json()).toMatchObject({ replaces: 'addr-old', area: 'Salim' });
+    expect(placeOrderButton().disabled).toBe(false);
   });
 
   it('picking a saved address confirms it', async () => {
@@ -169,8 +237,13 @@ describe('/shipping', () => {
       shippingInfo: {
         place: 'Work',
         name: 'Aram Office',
+        governorate: 'ERB',
+        district: 'Erbil',
+        area: 'Gulan',
         address: 'Gulan Street 12',
+        landmark: 'Beside the Family Mall',
         phone: '+9647701112233',
+        phone2: '',
         city: 'Erbil',
       },
     });
@@ -220,7 +293,7 @@ describe('/shipping', () => {
   describe('the address being typed', () => {
     const typeAddress = () => {
       fireEvent.input(field('shipping-place'), { target: { value: 'Home' } });
-      fireEvent.input(field('shipping-city'), { target: { value: 'Sulaymaniyah' } });
+      fireEvent.input(field('shipping-district'), { target: { value: 'Sulaymaniyah' } });
       fireEvent.input(field('shipping-address'), { target: { value: 'Salim Street 4' } });
     };
 
@@ -234,7 +307,7 @@ describe('/shipping', () => {
       renderRoute('/shipping');
       await screen.findByTestId('shipping-form');
       expect(field('shipping-place').value).toBe('Home');
-      expect(field('shipping-city').value).toBe('Sulaymaniyah');
+      expect(field('shipping-district').value).toBe('Sulaymaniyah');
       expect(field('shipping-address').value).toBe('Salim Street 4');
       expect(field('shipping-name').value).toBe('Aram');
     });

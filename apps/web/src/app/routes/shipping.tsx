@@ -22,6 +22,13 @@ import { lastPlacedOrder, rememberPlacedOrder } from '@/features/checkout/utils/
 import type { PaymentPageState } from '@/features/checkout/utils/payment-outcome';
 import { useGetOrderDetailsQuery } from '@/features/orders/api/get-order-details';
 import { useCustomer } from '@/lib/use-customer';
+import { useGetAddressesQuery } from '@/features/checkout/api/get-addresses';
+import { DeliveryChoices } from '@/features/delivery/components/delivery-choices';
+import {
+  checkoutDelivery,
+  checkoutDestination,
+  typedAddress,
+} from '@/features/delivery/utils/checkout-delivery';
 import { useOwnPageTitle } from '@/rendering';
 
 const noSubscription = () => () => undefined;
@@ -41,7 +48,18 @@ export function ShippingRoute() {
   const cart = useGetCartQuery(customer?.id ?? skipToken);
   const [confirmed, setConfirmed] = useState<ShippingInfo | null>(null);
   const { placeOrder, isPlacing } = usePlaceOrder();
-  const data = cart.data;
+  const cartData = cart.data;
+  const addresses = useGetAddressesQuery(customer?.id ?? skipToken);
+  const [typed, setTyped] = useState<{ city?: string; governorate?: string }>({});
+  const [pickups, setPickups] = useState<Record<string, boolean>>({});
+  // The fee follows the address being confirmed: the one confirmed, else what the form holds, else
+  // the newest saved address; with none, each part shows its lowest fee ("from").
+  const destination = checkoutDestination(confirmed, typed, addresses.data?.[0]);
+  const delivery = cartData ? checkoutDelivery(cartData, destination, pickups) : undefined;
+  const data =
+    cartData && delivery
+      ? { ...cartData, shipping_fee: delivery.shipping, parcels: delivery.parcels }
+      : cartData;
   // The order this tab placed last (sessionStorage: none while rendering on the server).
   const placedOrderId = useSyncExternalStore(
     noSubscription,
@@ -54,7 +72,11 @@ export function ShippingRoute() {
   const onPlaceOrder = async () => {
     if (!confirmed || !customer?.id || !data) return;
     const summary = cartSummary(data);
-    const orderId = await placeOrder(customer.id, confirmed);
+    const orderId = await placeOrder(
+      customer.id,
+      confirmed,
+      delivery ? { deliveryChoices: delivery.choices, shownShippingFee: delivery.shipping } : {},
+    );
     if (!orderId) return;
     clearShippingDraft();
     rememberPlacedOrder(customer.id, orderId);
@@ -106,12 +128,25 @@ export function ShippingRoute() {
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="flex min-w-0 flex-col gap-6">
-            <ShippingAddressSection
-              customer={customer}
-              confirmed={confirmed}
-              onConfirm={setConfirmed}
-              onChange={() => setConfirmed(null)}
-            />
+            {/* The governorate as it is typed or chosen, so each part's fee follows at once. */}
+            <div onChange={(event) => setTyped((was) => typedAddress(was, event.target))}>
+              <ShippingAddressSection
+                customer={customer}
+                confirmed={confirmed}
+                onConfirm={setConfirmed}
+                onChange={() => setConfirmed(null)}
+              />
+            </div>
+            {delivery ? (
+              <DeliveryChoices
+                groups={data.card_products}
+                fees={delivery.fees}
+                pickups={pickups}
+                onPickupChange={(sellerId, pickup) =>
+                  setPickups((was) => ({ ...was, [sellerId]: pickup }))
+                }
+              />
+            ) : null}
             <section aria-labelledby="shipping-products-title" className="flex flex-col gap-3">
               <h2 id="shipping-products-title" className="text-lg font-bold text-slate-900">
                 {t('checkout.productsTitle')}

@@ -43,19 +43,36 @@ export function TextField({ label, error, hint, end, id, ref, ...input }: TextFi
         />
         {end ? <div className="absolute inset-y-0 end-0 flex items-center pe-1">{end}</div> : null}
       </div>
-      {error ? (
-        <p
-          id={errorId}
-          data-testid={testId ? `${testId}-error` : undefined}
-          className="text-sm font-medium text-red-700"
-        >
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote inputId={inputId} testId={testId} error={error} hint={hint} />
     </div>
   );
+}
+
+/** A field's error (`<id>-error`, test id `<testId>-error`) or, without one, its hint. */
+export function FieldNote({
+  inputId,
+  testId,
+  error,
+  hint,
+}: {
+  inputId: string;
+  testId: string | undefined;
+  error: string | undefined;
+  hint?: string | undefined;
+}) {
+  if (error)
+    return (
+      <p
+        id={`${inputId}-error`}
+        data-testid={testId ? `${testId}-error` : undefined}
+        className="text-sm font-medium text-red-700"
+      >
+        {error}
+      </p>
+    );
+  return hint ? (
+    <p id={`${inputId}-hint`} className="text-sm text-slate-600">
+      {hint}
+    </p>
+  ) : null;
 }

@@ -10,7 +10,7 @@ import { AdminStatusControl } from '@/features/orders/components/admin-status-co
 import { CashCollectedButton } from '@/features/orders/components/cash-collected-button';
 import { OrderStatusPanel } from '@/features/orders/components/order-status-panel';
 import { PrintJobsSection } from '@/features/orders/components/print-jobs-section';
-import { consoleOrderFigures } from '@/features/orders/utils/figures';
+import { consoleOrderFigures, parcelFigures } from '@/features/orders/utils/figures';
 import { shownLineAmounts } from '@chapkhana/shared/order-figures';
 import {
   hasPrintLines,
@@ -51,10 +51,12 @@ export function AdminOrderView({ order }: { order: ConsoleOrder }) {
         status={order.delivery_status}
         paymentMethod={order.payment_method}
         paymentStatus={order.payment_status}
-        parts={order.parts.map((part) => ({
+        parts={order.parcels.map((part) => ({
           id: part._id,
           name: nameOf(part.shop),
           status: part.delivery_status,
+          amount: parcelFigures(part).total,
+          cash: parcelFigures(part).cashToCollect,
         }))}
         control={
           <div className="flex flex-col gap-2">

@@ -5,6 +5,7 @@ import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { AdminStatusControl } from '@/features/orders/components/admin-status-control';
 import { CashCollectedButton } from '@/features/orders/components/cash-collected-button';
 import { renderWithProviders } from '@/testing/render';
+import { sampleCustomer, sampleParcel } from '@/testing/sample-parcel';
 
 const order: ConsoleOrder = {
   _id: 'order-1',
@@ -28,15 +29,8 @@ const order: ConsoleOrder = {
     city: 'Erbil',
   },
   products: [],
-  customer: {
-    _id: 'c1',
-    name: 'Aso',
-    phone: '+9647501234567',
-    email: 'aso@example.com',
-    type: 'user',
-    printHouseName: null,
-  },
-  parts: [],
+  customer: sampleCustomer,
+  parcels: [sampleParcel({ delivery_status: 'on way' })],
 };
 
 /** Records the PATCH bodies and answers each with `answer`. */

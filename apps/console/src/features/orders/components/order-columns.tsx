@@ -4,6 +4,7 @@ import type { ShownOrderFigures } from '@chapkhana/shared/order-figures';
 import type { DeliveryStatus, PaymentStatus } from '@chapkhana/shared/orders';
 import type { Column } from '@/components/ui/data-table';
 import { DeliveryBadge, PaymentBadge } from '@/features/orders/components/status-badge';
+import { NewOrderMark } from '@/features/orders/live/new-orders';
 
 interface OrderBasics {
   orderNumber: number;
@@ -17,26 +18,31 @@ interface OrderColumnsOptions<T> {
   figuresOf: (order: T) => ShownOrderFigures;
   /** The order's page in the console. */
   pageOf: (order: T) => string;
+  /** Whether the order arrived since the list was last seen (marked "New"). */
+  isNew?: (order: T) => boolean;
 }
 
 /** The columns every order list shares: number (a link to its page), date, total, payment and status. */
 export function orderColumns<T extends OrderBasics>(
   t: TFunction,
-  { figuresOf, pageOf }: OrderColumnsOptions<T>,
+  { figuresOf, pageOf, isNew }: OrderColumnsOptions<T>,
 ) {
   return {
     number: {
       header: t('orders.number'),
       className: 'whitespace-nowrap',
       cell: (order) => (
-        <Link
-          to={pageOf(order)}
-          className="font-semibold text-brand-700 underline"
-          aria-label={t('orderPage.open', { number: order.orderNumber })}
-          data-testid={`open-order-${order.orderNumber}`}
-        >
-          #{order.orderNumber}
-        </Link>
+        <>
+          <Link
+            to={pageOf(order)}
+            className="font-semibold text-brand-700 underline"
+            aria-label={t('orderPage.open', { number: order.orderNumber })}
+            data-testid={`open-order-${order.orderNumber}`}
+          >
+            #{order.orderNumber}
+          </Link>
+          {isNew?.(order) ? <NewOrderMark /> : null}
+        </>
       ),
     },
     date: {

@@ -7,8 +7,11 @@ export function OrderFigures({
   figures,
   lines,
   extra,
+  title,
 }: {
   figures: ShownOrderFigures;
+  /** The heading; by default "What the customer was shown". */
+  title?: string;
   /** The order's lines in whole dinars and the rounding to the subtotal, when all lines are shown. */
   lines?: ShownLineAmounts;
   extra?: ReactNode;
@@ -29,7 +32,7 @@ export function OrderFigures({
       aria-labelledby="order-figures-title"
     >
       <h2 id="order-figures-title" className="mb-2 font-bold">
-        {t('orderPage.figures')}
+        {title ?? t('orderPage.figures')}
       </h2>
       <dl className="text-sm">
         {lines ? row(t('orderPage.linesSum'), money(lines.linesSum), 'figure-lines') : null}

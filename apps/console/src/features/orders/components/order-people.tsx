@@ -42,9 +42,12 @@ export function OrderPeople({
           <Field label={t('orderPage.phone')}>
             <PhoneLink phone={customer.phone} />
           </Field>
-          <Field label={t('orderPage.email')}>
-            <bdi className="break-all">{customer.email}</bdi>
-          </Field>
+          {/* A customer who signed up by phone has no email. */}
+          {customer.email ? (
+            <Field label={t('orderPage.email')}>
+              <bdi className="break-all">{customer.email}</bdi>
+            </Field>
+          ) : null}
         </dl>
       </section>
       <section className={box} aria-labelledby="order-shipping-title" data-testid="order-shipping">
@@ -58,8 +61,35 @@ export function OrderPeople({
               <PhoneLink phone={shipping.phone} />
             </span>
           </Field>
-          <Field label={t('orderPage.address')}>{shipping.address}</Field>
-          <Field label={t('orderPage.city')}>{governorateName(shipping.city, language)}</Field>
+          {shipping.phone2 ? (
+            <Field label={t('orderPage.phone2')}>
+              <span data-testid="shipping-phone2">
+                <PhoneLink phone={shipping.phone2} />
+              </span>
+            </Field>
+          ) : null}
+          {shipping.governorate ? (
+            <>
+              <Field label={t('orderPage.governorate')}>
+                <span data-testid="shipping-governorate">
+                  {governorateName(shipping.governorate, language)}
+                </span>
+              </Field>
+              <Field label={t('orderPage.district')}>{shipping.district}</Field>
+              <Field label={t('orderPage.area')}>{shipping.area}</Field>
+              {shipping.address ? (
+                <Field label={t('orderPage.address')}>{shipping.address}</Field>
+              ) : null}
+              <Field label={t('orderPage.landmark')}>
+                <span data-testid="shipping-landmark">{shipping.landmark}</span>
+              </Field>
+            </>
+          ) : (
+            <>
+              <Field label={t('orderPage.address')}>{shipping.address}</Field>
+              <Field label={t('orderPage.city')}>{governorateName(shipping.city, language)}</Field>
+            </>
+          )}
           <Field label={t('orderPage.place')}>{shipping.place}</Field>
         </dl>
       </section>

@@ -9,7 +9,8 @@ interface StatusPanelProps {
   paymentMethod: PaymentMethod | null;
   paymentStatus: PaymentStatus;
   /** Each seller's part shown here, by its shop's name in the reader's language. */
-  parts: { id: string; name: string; status: DeliveryStatus }[];
+  /** Each seller's part; `amount` and `cash` (shown, e.g. "52,250") when the page shows figures. */
+  parts: { id: string; name: string; status: DeliveryStatus; amount?: string; cash?: string }[];
   /** The status control; hidden when printing. */
   control: ReactNode;
 }
@@ -43,6 +44,18 @@ export function OrderStatusPanel({
           {parts.map((part) => (
             <li key={part.id} className="flex flex-wrap items-center gap-2">
               {part.name} <DeliveryBadge status={part.status} />
+              {part.amount !== undefined ? (
+                <span className="tabular-nums text-slate-600" data-testid="part-amount">
+                  <bdi>{t('money.iqd', { amount: part.amount })}</bdi>
+                  {part.cash && part.cash !== '0' ? (
+                    <>
+                      {' · '}
+                      {t('orderPage.cashToCollect')}{' '}
+                      <bdi data-testid="part-cash">{t('money.iqd', { amount: part.cash })}</bdi>
+                    </>
+                  ) : null}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

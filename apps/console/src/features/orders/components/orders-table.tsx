@@ -11,13 +11,21 @@ import { useLocalisedName } from '@/lib/use-localised';
 import { PhoneLink } from '@/components/ui/phone-link';
 
 /** The admin's orders: number, date, customer, parts, total, payment, status and its control. */
-export function OrdersTable({ orders }: { orders: ConsoleOrder[] }) {
+export function OrdersTable({
+  orders,
+  newIds,
+}: {
+  orders: ConsoleOrder[];
+  /** Orders that arrived since the list was last seen. */
+  newIds?: ReadonlySet<string>;
+}) {
   const { t } = useTranslation();
   const nameOf = useLocalisedName();
   if (orders.length === 0) return <p className="p-6 text-slate-600">{t('orders.empty')}</p>;
   const shared = orderColumns<ConsoleOrder>(t, {
     figuresOf: consoleOrderFigures,
     pageOf: (order) => paths.admin.order(order._id),
+    isNew: (order) => !!newIds?.has(order._id),
   });
   return (
     <DataTable
@@ -42,7 +50,7 @@ export function OrdersTable({ orders }: { orders: ConsoleOrder[] }) {
           header: t('orders.sellers'),
           cell: (order) => (
             <ul className="flex flex-col gap-1">
-              {order.parts.map((part) => (
+              {order.parcels.map((part) => (
                 <li key={part._id} className="flex flex-wrap items-center gap-1">
                   {nameOf(part.shop)} <DeliveryBadge status={part.delivery_status} />
                 </li>

@@ -7,6 +7,12 @@ import { sampleReusedProof } from '@chapkhana/web-kit/testing/sample-reused-proo
 import { AdminOrderView } from '@/features/orders/components/admin-order-view';
 import { SellerOrderView } from '@/features/orders/components/seller-order-view';
 import { renderWithProviders } from '@/testing/render';
+import {
+  sampleCustomer,
+  sampleParcel,
+  sampleSellerOrder,
+  sellerParcel,
+} from '@/testing/sample-parcel';
 
 const names = (enName: string, kuName: string, arName: string) => ({ enName, kuName, arName });
 
@@ -118,39 +124,7 @@ const line = {
   },
 };
 
-const shipping = {
-  place: 'Home',
-  name: 'Aso',
-  address: 'Street 1',
-  phone: '07501234567',
-  city: 'Erbil',
-};
-const customer = {
-  _id: 'c1',
-  name: 'Aso',
-  phone: '07501234567',
-  email: 'aso@example.com',
-  type: 'user' as const,
-  printHouseName: null,
-};
-
-const sellerOrder: SellerOrder = {
-  _id: 'part-1',
-  orderId: 'order-1',
-  orderNumber: 42,
-  price: '75000',
-  delivery_status: 'pending',
-  order_status: 'pending',
-  payment_status: 'unpaid',
-  payment_method: 'cod',
-  shippingInfo: shipping,
-  createdAt: '2026-11-20T08:00:00.000Z',
-  date: '20-11-2026 11:00:00',
-  products: [line],
-  customer,
-  shop: names('Print Shop', 'چاپخانە', 'مطبعة'),
-  orderAmounts: { subtotal: '75000', discount: '0', shipping_fee: '5000', price: '80000' },
-};
+const sellerOrder = sampleSellerOrder({ products: [line] });
 
 /** Serves the seller's print jobs; `onProof` answers a proof upload. */
 function serveSeller(
@@ -402,19 +376,10 @@ describe('AdminOrderView — print jobs', () => {
       status_reason: null,
       createdAt: '2026-11-20T08:00:00.000Z',
       date: '20-11-2026 11:00:00',
-      shippingInfo: shipping,
+      shippingInfo: sellerOrder.shippingInfo,
       products: [line],
-      customer,
-      parts: [
-        {
-          _id: 'part-1',
-          sellerId: 's1',
-          shopName: 'Print Shop',
-          shop: names('Print Shop', 'چاپخانە', 'مطبعة'),
-          price: '75000',
-          delivery_status: 'pending',
-        },
-      ],
+      customer: sampleCustomer,
+      parcels: [sampleParcel()],
     };
     mockApi((url) =>
       url.pathname === '/api/admin/print/orders/order-1'
@@ -422,10 +387,53 @@ describe('AdminOrderView — print jobs', () => {
         : undefined,
     );
     renderWithProviders(<AdminOrderView order={order} />);
+    // Each seller's part shows its own parcel's amount and cash to collect (issue 36).
+    expect(screen.getByTestId('part-amount').textContent).toBe(
+      '80,000 IQD · Cash to collect 80,000 IQD',
+    );
     const card = await screen.findByTestId('print-job');
     expect(within(card).getByTestId('print-state').textContent).toBe('Proof to send');
     expect(within(card).getByRole('link', { name: 'card-front.pdf' })).toBeTruthy();
     expect(screen.queryByTestId('proof-upload')).toBeNull();
     expect(screen.getByTestId('status-held')).toBeTruthy();
+  });
+});
+
+describe('SellerOrderView — its own parcel (issue 36)', () => {
+  const basraPart: SellerOrder = {
+    ...sellerOrder,
+    delivery_status: 'on way',
+    parcel: sellerParcel({
+      subtotal: '49750.00',
+      shipping_fee: '2500.00',
+      amount: '52250.00',
+      cash_to_collect: '52250.00',
+    }),
+    wholeOrder: {
+      subtotal: '171250.00',
+      discount: '0.00',
+      shipping_fee: '5000.00',
+      price: '176250.00',
+      parcels: 2,
+    },
+  };
+
+  it("shows the parcel's own amount and cash to collect, the whole order only for reference", async () => {
+    const posted: unknown[] = [];
+    mockApi(async (url, request) => {
+      if (url.pathname === '/api/seller/orders/part-1/cash-collected') {
+        posted.push(await request.json());
+        return { body: { order: basraPart } };
+      }
+      if (url.pathname.startsWith('/api/seller/print/')) return { body: { jobs: [] } };
+    });
+    renderWithProviders(<SellerOrderView order={basraPart} />);
+    expect(screen.getByTestId('figure-total').textContent).toBe('52,250 IQD');
+    expect(screen.getByTestId('figure-cash').textContent).toBe('52,250 IQD');
+    expect(screen.getByTestId('figure-whole-order').textContent).toBe('176,250 IQD');
+    expect(screen.getByText('This parcel (one of 2): what its courier collects')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('part-cash-collected'));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cash collected' }));
+    await waitFor(() => expect(posted).toEqual([{ amount: '52250.00' }]));
   });
 });

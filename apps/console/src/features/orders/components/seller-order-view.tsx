@@ -1,14 +1,17 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import toast from 'react-hot-toast';
 import type { SellerOrder } from '@chapkhana/shared/orders';
-import { formatPrice } from '@chapkhana/shared/pricing';
+import { formatPrice, formatRoundedDinar } from '@chapkhana/shared/pricing';
 import { paths } from '@/config/paths';
 import { useGetSellerPrintJobsQuery } from '@/features/orders/api/get-seller-print-jobs';
 import { useSetSellerOrderStatusMutation } from '@/features/orders/api/set-seller-order-status';
 import { OrderFigures } from '@/features/orders/components/order-figures';
+import { SellerCashButton } from '@/features/orders/components/seller-cash-button';
 import { OrderHeading } from '@/features/orders/components/order-heading';
 import { OrderLines } from '@/features/orders/components/order-lines';
 import { OrderPeople } from '@/features/orders/components/order-people';
+import { PickupNote } from '@/features/orders/components/pickup-note';
 import { OrderStatusControl } from '@/features/orders/components/order-status-control';
 import { OrderStatusPanel } from '@/features/orders/components/order-status-panel';
 import { PrintJobsSection } from '@/features/orders/components/print-jobs-section';
@@ -24,7 +27,14 @@ import { toastFailure } from '@/lib/api-failure';
 import { useLocalisedName } from '@/lib/use-localised';
 
 /** The seller's order page and job sheet: its own lines only, where to deliver and its status control. */
-export function SellerOrderView({ order }: { order: SellerOrder }) {
+export function SellerOrderView({
+  order,
+  delivery,
+}: {
+  order: SellerOrder;
+  /** How the part leaves (courier hand-over, own delivery, waybill), composed by the route. */
+  delivery?: ReactNode;
+}) {
   const { t } = useTranslation();
   const nameOf = useLocalisedName();
   const [setStatus, { isLoading }] = useSetSellerOrderStatusMutation();
@@ -43,6 +53,7 @@ export function SellerOrderView({ order }: { order: SellerOrder }) {
         date={order.date}
         backTo={paths.seller.orders}
       />
+      {order.pickup ? <PickupNote place={order.pickup} /> : null}
       <OrderPeople customer={order.customer} shipping={order.shippingInfo} />
       <OrderStatusPanel
         status={order.order_status}
@@ -65,6 +76,7 @@ export function SellerOrderView({ order }: { order: SellerOrder }) {
           />
         }
       />
+      {delivery}
       <OrderLines lines={order.products} />
       {printed ? (
         <PrintJobsSection
@@ -76,13 +88,23 @@ export function SellerOrderView({ order }: { order: SellerOrder }) {
       ) : null}
       <OrderFigures
         figures={sellerOrderFigures(order)}
+        title={t('orderPage.parcelFigures', { count: order.wholeOrder.parcels })}
         extra={
-          <div className="flex justify-between gap-4 border-t border-slate-200 py-1 text-slate-600">
-            <dt>{t('orderPage.yourLines')}</dt>
-            <dd className="tabular-nums" data-testid="figure-part">
-              <bdi>{t('money.iqd', { amount: formatPrice(order.price) })}</bdi>
-            </dd>
-          </div>
+          <>
+            <div className="flex justify-between gap-4 border-t border-slate-200 py-1 text-slate-600">
+              <dt>{t('orderPage.wholeOrderTotal', { count: order.wholeOrder.parcels })}</dt>
+              <dd className="tabular-nums" data-testid="figure-whole-order">
+                <bdi>{t('money.iqd', { amount: formatRoundedDinar(order.wholeOrder.price) })}</bdi>
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4 py-1 text-slate-600">
+              <dt>{t('orderPage.yourLines')}</dt>
+              <dd className="tabular-nums" data-testid="figure-part">
+                <bdi>{t('money.iqd', { amount: formatPrice(order.price) })}</bdi>
+              </dd>
+            </div>
+            <SellerCashButton order={order} />
+          </>
         }
       />
     </div>

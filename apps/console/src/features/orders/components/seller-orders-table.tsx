@@ -16,7 +16,14 @@ import { governorateName } from '@chapkhana/shared/governorates';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 /** The seller's parts of orders: its lines, where to deliver, payment and its own status. */
-export function SellerOrdersTable({ orders }: { orders: SellerOrder[] }) {
+export function SellerOrdersTable({
+  orders,
+  newIds,
+}: {
+  orders: SellerOrder[];
+  /** Orders that arrived since the list was last seen. */
+  newIds?: ReadonlySet<string>;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [setStatus, { isLoading }] = useSetSellerOrderStatusMutation();
@@ -24,6 +31,7 @@ export function SellerOrdersTable({ orders }: { orders: SellerOrder[] }) {
   const shared = orderColumns<SellerOrder>(t, {
     figuresOf: sellerOrderFigures,
     pageOf: (order) => paths.seller.order(order._id),
+    isNew: (order) => !!newIds?.has(order._id),
   });
   return (
     <DataTable
@@ -43,7 +51,10 @@ export function SellerOrdersTable({ orders }: { orders: SellerOrder[] }) {
             <>
               {shippingInfo.name}
               <SubLine>
-                {governorateName(shippingInfo.city, language)} — {shippingInfo.address}
+                {governorateName(shippingInfo.governorate ?? shippingInfo.city, language)} —{' '}
+                {shippingInfo.governorate
+                  ? [shippingInfo.district, shippingInfo.area].join(language === 'en' ? ', ' : '، ')
+                  : shippingInfo.address}
               </SubLine>
               <SubLine>
                 <PhoneLink phone={shippingInfo.phone} />

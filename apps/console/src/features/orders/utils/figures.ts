@@ -1,15 +1,20 @@
-import { shownOrderFigures, type ShownOrderFigures } from '@chapkhana/shared/order-figures';
-import type { ConsoleOrder, SellerOrder } from '@chapkhana/shared/orders';
+import {
+  shownOrderFigures,
+  shownPartFigures,
+  type ShownOrderFigures,
+} from '@chapkhana/shared/order-figures';
+import type { ConsoleOrder, OrderPart, SellerOrder } from '@chapkhana/shared/orders';
 
 /** The admin's order as the customer was shown it: the shop's one set of figures. */
 export const consoleOrderFigures = (order: ConsoleOrder): ShownOrderFigures =>
   shownOrderFigures(order);
 
-/** The whole order behind a seller's part, as the customer was shown it and the courier collects it. */
+/**
+ * A seller's part as its parcel (issue 36): its own figures, `total` its own amount and the
+ * cash its courier collects — never the whole order's.
+ */
 export const sellerOrderFigures = (order: SellerOrder): ShownOrderFigures =>
-  shownOrderFigures({
-    ...order.orderAmounts,
-    payment_status: order.payment_status,
-    payment_method: order.payment_method,
-    delivery_status: order.order_status,
-  });
+  shownPartFigures(order.parcel);
+
+/** One part of the admin's order as its parcel. */
+export const parcelFigures = (part: OrderPart): ShownOrderFigures => shownPartFigures(part);

@@ -26,9 +26,12 @@ export function ProfileSummary({ profile }: { profile: CustomerProfile }) {
       <Row label={t('account.fields.phone')} testId="profile-phone">
         <bdi dir="ltr">{displayIraqiPhone(profile.phone)}</bdi>
       </Row>
-      <Row label={t('account.fields.email')} testId="profile-email">
-        <bdi dir="ltr">{profile.email}</bdi>
-      </Row>
+      {/* A customer who signed up by phone has no email. */}
+      {profile.email ? (
+        <Row label={t('account.fields.email')} testId="profile-email">
+          <bdi dir="ltr">{profile.email}</bdi>
+        </Row>
+      ) : null}
       <Row label={t('account.fields.userType')} testId="profile-user-type">
         {t(isPrintHouse ? 'account.userTypes.printHouse' : 'account.userTypes.user')}
       </Row>

@@ -21,8 +21,13 @@ const FIELD_OF_CODE: Partial<Record<ApiErrorCode, string>> = {
   phone_taken: 'phone',
   email_mismatch: 'email',
   email_taken: 'email',
+  email_unchanged: 'email',
   wrong_current_password: 'oldPassword',
   same_password: 'newPassword',
+  phone_code_wrong: 'code',
+  phone_code_expired: 'code',
+  phone_code_used: 'code',
+  phone_code_locked: 'code',
 };
 
 /**

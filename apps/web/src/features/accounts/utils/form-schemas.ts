@@ -2,7 +2,13 @@ import {
   changePasswordBodySchema,
   emailLinkBodySchema,
   loginBodySchema,
+  passwordEmailBodySchema,
+  emailChangeBodySchema,
+  phoneCodeBodySchema,
+  phoneCodeVerifyBodySchema,
+  phoneRegisterBodySchema,
   registerBodySchema,
+  resetPasswordBodySchema,
 } from '@chapkhana/shared/accounts';
 import { fieldErrorMessage } from '@chapkhana/shared/field-errors';
 import { fieldResolver } from '@chapkhana/web-kit/field-resolver';
@@ -50,10 +56,37 @@ export interface ChangePasswordFormValues {
   confirmPassword: string;
 }
 
+/** Sign-in by phone: the phone (any spelling), then the six digits. */
+export const phoneFormSchema = phoneCodeBodySchema.pick({ phone: true });
+export const codeFormSchema = phoneCodeVerifyBodySchema.pick({ code: true });
+
+/** Registration after a verified code: the contract's body (the screen puts the ticket in it). */
+export const phoneRegisterFormSchema = phoneRegisterBodySchema;
+
+/** A forgotten password's new one, typed twice. */
+export const newPasswordFormSchema = resetPasswordBodySchema
+  .pick({ password: true })
+  .extend({ confirmPassword: changePasswordBodySchema.shape.oldPassword })
+  .refine((body) => body.confirmPassword === body.password, {
+    path: ['confirmPassword'],
+    message: fieldErrorMessage('passwords_differ'),
+  });
+
+export const passwordEmailFormSchema = passwordEmailBodySchema.pick({ email: true });
+
+/** A new email for the signed-in customer (the reader's language is added on sending). */
+export const emailChangeFormSchema = emailChangeBodySchema.pick({ email: true });
+
 /** Each form's resolver: its schema, as react-hook-form checks with it. */
 export const formResolvers = {
   login: fieldResolver(loginFormSchema),
   emailLink: fieldResolver(emailLinkFormSchema),
   register: fieldResolver(registerFormSchema),
   changePassword: fieldResolver(changePasswordFormSchema),
+  phone: fieldResolver(phoneFormSchema),
+  code: fieldResolver(codeFormSchema),
+  phoneRegister: fieldResolver(phoneRegisterFormSchema),
+  newPassword: fieldResolver(newPasswordFormSchema),
+  passwordEmail: fieldResolver(passwordEmailFormSchema),
+  emailChange: fieldResolver(emailChangeFormSchema),
 };

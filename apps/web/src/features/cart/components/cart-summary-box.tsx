@@ -2,6 +2,7 @@ import type { CartResponse } from '@chapkhana/shared/cart';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { PriceSummary } from '@/components/ui/price-summary';
+import { CartParcels } from '@/features/cart/components/cart-parcels';
 import { cartSummary } from '@/features/cart/utils/cart-summary';
 
 /**
@@ -38,6 +39,7 @@ export function CartSummaryBox({ cart, children }: { cart: CartResponse; childre
         </p>
       }
     >
+      <CartParcels parcels={cart.parcels} />
       {children}
     </PriceSummary>
   );

@@ -1,11 +1,16 @@
 import type { PlaceOrderResponse } from '@chapkhana/shared/orders';
 import type { ShippingInfo } from '@chapkhana/shared/addresses';
+import type { DeliveryChoice } from '@chapkhana/shared/delivery';
 import { api } from '@/lib/api-client';
 import { keyedWrite } from '@/lib/keyed-write';
 
 export interface PlaceOrderArgs {
   userId: string;
   shippingInfo: ShippingInfo;
+  /** The parts collected from their print house (the rest are delivered). */
+  deliveryChoices?: DeliveryChoice[];
+  /** The delivery fee the checkout showed: another fee now is refused (409), never charged unseen. */
+  shownShippingFee?: string;
   /** One per checkout attempt: a retry or double submit with it answers the same order. */
   idempotencyKey: string;
 }

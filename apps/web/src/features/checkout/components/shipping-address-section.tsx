@@ -1,4 +1,4 @@
-import type { ShippingInfo } from '@chapkhana/shared/addresses';
+import type { Address, ShippingInfo } from '@chapkhana/shared/addresses';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
@@ -39,6 +39,8 @@ export function ShippingAddressSection({
   const addresses = useGetAddressesQuery(customer.id ?? skipToken);
   // What the form held when it was last saved, so "Change" does not lose the typing.
   const [draft, setDraft] = useState<ShippingFormValues | null>(null);
+  // A saved address from before governorates that the customer is completing in the form.
+  const [completing, setCompleting] = useState<Address | null>(null);
 
   return (
     <section
@@ -72,16 +74,29 @@ export function ShippingAddressSection({
         </>
       ) : (
         <>
-          <SavedAddresses addresses={addresses.data ?? []} onPick={onConfirm} />
-          {(addresses.data?.length ?? 0) > 0 ? (
+          <SavedAddresses
+            addresses={(addresses.data ?? []).filter((address) => address !== completing)}
+            onPick={onConfirm}
+            onComplete={setCompleting}
+          />
+          {completing ? (
+            <h3 className="font-bold text-slate-900" data-testid="shipping-completing">
+              {t('checkout.completeAddressTitle')}
+            </h3>
+          ) : (addresses.data?.length ?? 0) > 0 ? (
             <h3 className="font-bold text-slate-900">{t('checkout.newAddress')}</h3>
           ) : null}
           <ShippingForm
+            key={completing?._id ?? 'new'}
             customerId={customer.id ?? ''}
+            replaces={completing?._id}
             defaultValues={
-              draft ?? shippingDraft(customer.id ?? '') ?? shippingFormDefaults(customer)
+              completing
+                ? shippingFormValues(completing)
+                : (draft ?? shippingDraft(customer.id ?? '') ?? shippingFormDefaults(customer))
             }
             onSaved={(info) => {
+              setCompleting(null);
               setDraft(shippingFormValues(info));
               onConfirm(info);
             }}

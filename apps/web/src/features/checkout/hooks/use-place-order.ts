@@ -1,7 +1,7 @@
 import type { ShippingInfo } from '@chapkhana/shared/addresses';
 import { useCallback, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { usePlaceOrderMutation } from '@/features/checkout/api/place-order';
+import { usePlaceOrderMutation, type PlaceOrderArgs } from '@/features/checkout/api/place-order';
 import { failureMessage } from '@/lib/api-failure';
 import { randomId } from '@/lib/random-id';
 import { useShownText } from '@/lib/use-shown-text';
@@ -16,9 +16,18 @@ export function usePlaceOrder() {
   const [idempotencyKey] = useState(randomId);
   const [placeOrder, { isLoading }] = usePlaceOrderMutation();
   const place = useCallback(
-    async (userId: string, shippingInfo: ShippingInfo): Promise<string | null> => {
+    async (
+      userId: string,
+      shippingInfo: ShippingInfo,
+      delivery: Pick<PlaceOrderArgs, 'deliveryChoices' | 'shownShippingFee'> = {},
+    ): Promise<string | null> => {
       try {
-        const { orderId } = await placeOrder({ userId, shippingInfo, idempotencyKey }).unwrap();
+        const { orderId } = await placeOrder({
+          userId,
+          shippingInfo,
+          idempotencyKey,
+          ...delivery,
+        }).unwrap();
         return orderId;
       } catch (error) {
         toast.error(shownText(failureMessage(error)));

@@ -1,38 +1,59 @@
-import type { ShippingInfo } from '@chapkhana/shared/addresses';
+import type { Address, ShippingInfo } from '@chapkhana/shared/addresses';
 import type { CustomerClaims } from '@/lib/auth-token';
 import { clearCustomerDraft, readCustomerDraft, saveCustomerDraft } from '@/lib/customer-drafts';
-import { displayIraqiPhone } from '@/lib/phone-display';
+import { displayContactPhone, displayIraqiPhone } from '@/lib/phone-display';
 
-/** What the shipping form holds while it is typed in (the phone as typed). */
-export type ShippingFormValues = Record<keyof ShippingInfo, string>;
+export const SHIPPING_FIELDS = [
+  'place',
+  'name',
+  'governorate',
+  'district',
+  'area',
+  'address',
+  'landmark',
+  'phone',
+  'phone2',
+] as const;
 
-export const SHIPPING_FIELDS = ['place', 'name', 'address', 'phone', 'city'] as const;
+/** What the shipping form holds while it is typed in (phones as typed; `city` comes from the governorate). */
+export type ShippingFormValues = Record<(typeof SHIPPING_FIELDS)[number], string>;
 
-/** The form's starting values: the customer's name, address and phone (docs/storefront.md §4). */
+const EMPTY: ShippingFormValues = {
+  place: '',
+  name: '',
+  governorate: '',
+  district: '',
+  area: '',
+  address: '',
+  landmark: '',
+  phone: '',
+  phone2: '',
+};
+
+/** The form's starting values: the customer's name and phone (docs/storefront.md §4). */
 export function shippingFormDefaults(customer: CustomerClaims | null): ShippingFormValues {
   return {
-    place: '',
+    ...EMPTY,
     name: customer?.name ?? '',
-    address: customer?.address ?? '',
     phone: customer?.phone ? displayIraqiPhone(customer.phone) : '',
-    city: '',
   };
 }
 
-/** The values of a confirmed address, to edit it again after "Change". */
-export function shippingFormValues(info: ShippingInfo): ShippingFormValues {
-  return { ...info, phone: displayIraqiPhone(info.phone) };
+/** The values of a confirmed or saved address, to edit it again ("Change", "Complete"). */
+export function shippingFormValues(info: ShippingInfo | Address): ShippingFormValues {
+  return {
+    ...pick({ ...EMPTY, ...info, governorate: info.governorate ?? '' }),
+    phone: displayIraqiPhone(info.phone),
+    phone2: info.phone2 ? displayContactPhone(info.phone2) : '',
+  };
 }
 
-/** Two addresses are the same delivery when every field matches. */
-export function sameAddress(a: ShippingInfo, b: ShippingInfo): boolean {
-  return (
-    a.place === b.place &&
-    a.name === b.name &&
-    a.address === b.address &&
-    a.phone === b.phone &&
-    a.city === b.city
-  );
+/** A saved address as the order's shipping details (only a complete one is ever confirmed). */
+export function savedShippingInfo(address: Address): ShippingInfo | null {
+  if (address.needsCompletion || address.governorate === null) return null;
+  const { place, name, governorate, district, area, address: line, landmark } = address;
+  const { phone, phone2, city } = address;
+  return { place, name, governorate, district, area, address: line, landmark, phone, phone2, city };
 }
 
 const DRAFT = 'shipping';
@@ -43,25 +64,25 @@ function isShippingDraft(value: unknown): value is ShippingFormValues {
   if (!value || typeof value !== 'object') return false;
   const fields = value as Record<string, unknown>;
   return SHIPPING_FIELDS.every((field) => {
-    const text = fields[field];
+    const text = fields[field] ?? '';
     return typeof text === 'string' && text.length <= DRAFT_FIELD_MAX;
   });
 }
 
-function pick(values: ShippingFormValues): ShippingFormValues {
-  const { place, name, address, phone, city } = values;
-  return { place, name, address, phone, city };
+function pick(values: Record<(typeof SHIPPING_FIELDS)[number], string>): ShippingFormValues {
+  return Object.fromEntries(
+    SHIPPING_FIELDS.map((field) => [field, values[field] ?? '']),
+  ) as ShippingFormValues;
 }
 
 /** The address the customer was typing in this tab, kept over a reload (lib/customer-drafts.ts). */
 export function shippingDraft(customerId: string): ShippingFormValues | null {
   const draft = readCustomerDraft(DRAFT, customerId, isShippingDraft);
-  return draft && pick(draft);
+  return draft && pick({ ...EMPTY, ...draft });
 }
 
 export function saveShippingDraft(customerId: string, values: Partial<ShippingFormValues>): void {
-  const empty: ShippingFormValues = { place: '', name: '', address: '', phone: '', city: '' };
-  saveCustomerDraft(DRAFT, customerId, pick({ ...empty, ...values }));
+  saveCustomerDraft(DRAFT, customerId, pick({ ...EMPTY, ...values }));
 }
 
 /** The order is placed: the address typed for it is no draft any more. */

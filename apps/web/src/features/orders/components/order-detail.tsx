@@ -18,7 +18,7 @@ import {
   PAYMENT_METHOD_LABELS,
 } from '@/features/orders/utils/order-status';
 import { shownLineAmounts, shownOrderFigures } from '@chapkhana/shared/order-figures';
-import { displayIraqiPhone } from '@/lib/phone-display';
+import { DeliveryFacts } from '@/features/orders/components/delivery-facts';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -99,15 +99,7 @@ export function OrderDetail({ order }: { order: Order }) {
           ) : null}
         </Panel>
         <Panel title={t('orders.deliveryTitle')}>
-          <dl className="divide-y divide-slate-100 text-sm" data-testid="order-delivery">
-            <Fact label={t('checkout.fields.name')}>{shippingInfo.name}</Fact>
-            <Fact label={t('checkout.fields.phone')}>
-              <bdi dir="ltr">{displayIraqiPhone(shippingInfo.phone)}</bdi>
-            </Fact>
-            <Fact label={t('checkout.fields.place')}>{shippingInfo.place}</Fact>
-            <Fact label={t('checkout.fields.address')}>{shippingInfo.address}</Fact>
-            <Fact label={t('checkout.fields.city')}>{shippingInfo.city}</Fact>
-          </dl>
+          <DeliveryFacts info={shippingInfo} />
         </Panel>
       </div>
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -1,0 +1,1 @@
+ALTER TABLE "courier_invoices" ADD COLUMN "unknown_orders" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "courier_accounts" ADD COLUMN "invoices_synced_at" timestamp with time zone;

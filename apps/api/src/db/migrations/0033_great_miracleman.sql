@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "fallback_due_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "messages_fallback_due_idx" ON "messages" USING btree ("fallback_due_at") WHERE "messages"."fallback_due_at" IS NOT NULL;

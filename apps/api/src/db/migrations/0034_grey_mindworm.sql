@@ -1,0 +1,3 @@
+ALTER TABLE "email_verifications" ADD COLUMN "customer_id" uuid;--> statement-breakpoint
+ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "email_verifications_customer_idx" ON "email_verifications" USING btree ("customer_id");

@@ -1,0 +1,2 @@
+/** Whose cash: the signed-in seller's own, or (admin) every seller's or one named. */
+export type CashSide = 'seller' | 'admin';
