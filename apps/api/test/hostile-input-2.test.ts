@@ -109,6 +109,19 @@ describe('sellers’ pictures', () => {
     expect(answer.statusCode).toBe(415);
     expect(answer.json().code).toBe('not_a_picture');
   });
+
+  it('refuses an empty file as not a picture, with nothing stored', async () => {
+    const seller = await createSignedInSeller(shop);
+    const category = await insertCategory(shop.database.db);
+    const product = await insertProduct(shop.database.db, {
+      sellerId: seller.sellerId,
+      categoryId: category.id,
+    });
+    // sharp throws for an empty buffer as soon as it is given one (a whole CI run met it as a 500).
+    const answer = await productPictures(seller.token, product.id, [Buffer.alloc(0)]);
+    expect(answer.statusCode).toBe(415);
+    expect(answer.json().code).toBe('not_a_picture');
+  });
 });
 
 describe('Idempotency-Key', () => {

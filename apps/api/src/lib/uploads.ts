@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import pLimit from 'p-limit';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { z } from 'zod';
 import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from '@chapkhana/shared/fields';
 import { describeIssues, issuePath } from './field-issues';
@@ -71,13 +71,12 @@ async function drawWidths(
   file: Buffer,
   widths: readonly number[],
 ): Promise<{ width: number; data: Buffer }[]> {
-  // Pixel limit: a small file must not decode into a huge bitmap (decompression bombs).
-  const source = sharp(file, {
-    limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE,
-    failOn: 'error',
-  });
+  let source: Sharp;
   let metadata: Metadata;
   try {
+    // Pixel limit: a small file must not decode into a huge bitmap (decompression bombs).
+    // Inside the try: sharp throws at once for an empty file.
+    source = sharp(file, { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE, failOn: 'error' });
     metadata = await source.metadata();
     if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new Error('format');
   } catch {
