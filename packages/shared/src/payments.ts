@@ -42,3 +42,90 @@ export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 
 /** GET /api/payments/options — which methods the shop offers now. */
 export const paymentOptionsResponseSchema = z.object({ methods: z.array(z.enum(PAYMENT_METHODS)) });
+
+/**
+ * Every way the shop can be paid: cash to the courier, FIB's QR code, or a provider's own page
+ * (Qi Card, ZainCash, FastPay). Which of them a shop offers is `GET /api/home/payment-methods`:
+ * those set up on the server (credentials in its configuration) and switched on by an admin.
+ */
+export const PAYMENT_METHOD_IDS = ['cod', 'fib', 'qi', 'zaincash', 'fastpay'] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
+
+/** How the customer pays: to the courier, by scanning a code, or on the provider's page. */
+export type PaymentMethodKind = 'cash' | 'qr' | 'redirect';
+
+const texts = z.object({ kr: z.string(), ar: z.string(), en: z.string() });
+
+/**
+ * Each method's names (brand names kept as their owners write them, beside the reader's
+ * script), how it is paid and its logo under the storefront's assets.
+ */
+export const PAYMENT_METHOD_DETAILS: Readonly<
+  Record<PaymentMethodId, { name: z.infer<typeof texts>; kind: PaymentMethodKind }>
+> = {
+  cod: {
+    name: { kr: 'پارەدان لە کاتی گەیاندن', ar: 'الدفع عند الاستلام', en: 'Cash on delivery' },
+    kind: 'cash',
+  },
+  fib: {
+    name: {
+      kr: 'بانکی یەکەمی عێراقی (FIB)',
+      ar: 'مصرف العراق الأول (FIB)',
+      en: 'First Iraqi Bank (FIB)',
+    },
+    kind: 'qr',
+  },
+  qi: {
+    name: { kr: 'کی کارد (Qi Card)', ar: 'كي كارد (Qi Card)', en: 'Qi Card' },
+    kind: 'redirect',
+  },
+  zaincash: {
+    name: { kr: 'زەین کاش (ZainCash)', ar: 'زين كاش (ZainCash)', en: 'ZainCash' },
+    kind: 'redirect',
+  },
+  fastpay: {
+    name: { kr: 'فاست پەی (FastPay)', ar: 'فاست باي (FastPay)', en: 'FastPay' },
+    kind: 'redirect',
+  },
+};
+
+/** Where a method's logo is served on the storefront. */
+export const paymentMethodLogo = (id: PaymentMethodId) => `/assets/payments/${id}.svg`;
+
+export const paymentMethodSchema = z.object({
+  id: z.enum(PAYMENT_METHOD_IDS),
+  name: texts,
+  kind: z.enum(['cash', 'qr', 'redirect']),
+  logo: z.string(),
+  /** A look-alike of the provider (the demo): nothing real is paid. */
+  simulation: z.boolean(),
+});
+export type PaymentMethodOffer = z.infer<typeof paymentMethodSchema>;
+
+/** GET /api/home/payment-methods — the methods the storefront offers now, in the shop's order. */
+export const paymentMethodsResponseSchema = z.object({ methods: z.array(paymentMethodSchema) });
+export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
+
+/** One method as the admin sees it: whether the server has it set up, and its switch. */
+export const adminPaymentMethodSchema = paymentMethodSchema.extend({
+  /** Credentials are in the server's configuration (or the demo's look-alike serves it). */
+  configured: z.boolean(),
+  /** The admin's switch; a method is offered when it is configured and switched on. */
+  enabled: z.boolean(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+});
+export type AdminPaymentMethod = z.infer<typeof adminPaymentMethodSchema>;
+
+/** GET /api/admin/payment-methods */
+export const adminPaymentMethodsResponseSchema = z.object({
+  methods: z.array(adminPaymentMethodSchema),
+});
+
+/** PUT /api/admin/payment-methods/{method} */
+export const paymentMethodSwitchParamsSchema = z.object({
+  method: z.enum(PAYMENT_METHOD_IDS, {
+    error: fieldErrorMessage('invalid_choice', { choices: PAYMENT_METHOD_IDS.join(', ') }),
+  }),
+});
+export const paymentMethodSwitchBodySchema = z.object({ enabled: z.boolean() });

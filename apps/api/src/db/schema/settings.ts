@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns';
 import { staffUsers } from './people';
 
@@ -37,4 +37,26 @@ export const shopSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The admin's switch for each payment method (issue 38). A method without a row is on: a method is
+ * offered when the server has it set up (config.ts) and its switch is on.
+ */
+export const paymentMethodSwitches = pgTable(
+  'payment_method_switches',
+  {
+    /** One of PAYMENT_METHOD_IDS (packages/shared/src/payments.ts). */
+    method: text('method').primaryKey(),
+    enabled: boolean('enabled').notNull(),
+    updatedBy: uuid('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'payment_method_switches_method',
+      sql`${t.method} in ('cod', 'fib', 'qi', 'zaincash', 'fastpay')`,
+    ),
+    index('payment_method_switches_updated_by_idx').on(t.updatedBy),
+  ],
 );
