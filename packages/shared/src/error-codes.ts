@@ -154,6 +154,8 @@ export const API_ERROR_CODES = [
   'fib_minimum',
   'fib_maximum',
   'payment_busy',
+  'payment_method_unavailable',
+  'last_payment_method',
   'shop_phone_invalid',
   'shop_email_invalid',
   'shop_link_invalid',

@@ -236,6 +236,9 @@ export const API_ERRORS = {
   fib_minimum: 'FIB takes payments above {{amount}} IQD; please pay on delivery.',
   fib_maximum: 'FIB payments can be at most {{amount}} IQD; please pay on delivery.',
   payment_busy: "This order's payment is being changed right now; please try again.",
+  payment_method_unavailable:
+    'This way to pay is not offered at the moment; please choose another.',
+  last_payment_method: 'At least one way to pay must stay on: switch another one on first.',
 
   // --- The shop's settings (modules/settings); params.field names the field -----------------
   shop_phone_invalid: 'This is not an Iraqi mobile number; write it like 0750 123 4567.',

@@ -40,15 +40,12 @@ export const paymentStatusResponseSchema = z.object({
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 
-/** GET /api/payments/options — which methods the shop offers now. */
-export const paymentOptionsResponseSchema = z.object({ methods: z.array(z.enum(PAYMENT_METHODS)) });
-
 /**
  * Every way the shop can be paid: cash to the courier, FIB's QR code, or a provider's own page
  * (Qi Card, ZainCash, FastPay). Which of them a shop offers is `GET /api/home/payment-methods`:
  * those set up on the server (credentials in its configuration) and switched on by an admin.
  */
-export const PAYMENT_METHOD_IDS = ['cod', 'fib', 'qi', 'zaincash', 'fastpay'] as const;
+export const PAYMENT_METHOD_IDS = ['fib', 'qi', 'zaincash', 'fastpay', 'cod'] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 
 /** How the customer pays: to the courier, by scanning a code, or on the provider's page. */

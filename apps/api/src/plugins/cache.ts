@@ -13,6 +13,7 @@ import {
   products,
   reviews,
   searchSynonyms,
+  paymentMethodSwitches,
   sellerDelivery,
   sellers,
   shopSettings,
@@ -51,6 +52,8 @@ export const CATALOGUE_TABLES: readonly string[] = (
     reviews,
     // The words a search also tries: kept search answers show what they find.
     searchSynonyms,
+    // The ways to pay the storefront offers (GET /api/home/payment-methods).
+    paymentMethodSwitches,
   ] satisfies Table[]
 ).map((table) => getTableName(table));
 

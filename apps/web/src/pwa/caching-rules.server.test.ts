@@ -86,7 +86,7 @@ describe('what the service worker keeps', () => {
       '/api/home/print/orders/1',
       '/api/print/artwork/1/file',
       '/api/customer/logout',
-      '/api/payments/options',
+      '/api/home/payment-methods',
       '/socket.io/?EIO=4&transport=polling',
     ])
       expect(isCatalogueRead(at(customerData), request('GET')), customerData).toBe(false);

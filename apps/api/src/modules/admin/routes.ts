@@ -6,6 +6,7 @@ import { adminCatalogueRoutes } from '../catalogue/admin-routes';
 import { adminCurrencyRoutes } from '../currency/admin-routes';
 import { adminDeliveryRoutes } from '../delivery/admin-routes';
 import { adminOrderRoutes } from '../orders/admin-routes';
+import { adminPaymentMethodRoutes } from '../payments/admin-routes';
 import { adminParcelRoutes } from '../parcels/tracking-routes';
 import { adminCourierRoutes } from '../parcels/admin-routes';
 import { adminPrintRoutes } from '../print/admin-routes';
@@ -30,6 +31,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (
   await app.register(adminPrintRoutes);
   await app.register(adminParcelRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminPaymentMethodRoutes);
   await app.register(adminDeliveryRoutes);
   await app.register(adminCourierRoutes);
   await app.register(adminMessageRoutes);

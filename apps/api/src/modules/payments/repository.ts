@@ -1,6 +1,12 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { fibPayments, orders, type fibPaymentState } from '../../db/schema/index';
+import {
+  fibPayments,
+  orders,
+  paymentMethodSwitches,
+  staffUsers,
+  type fibPaymentState,
+} from '../../db/schema/index';
 import { leaseEnd } from '../../lib/lease';
 
 export type FibPaymentRow = typeof fibPayments.$inferSelect;
@@ -150,4 +156,41 @@ export async function unpaidOrdersPastDeadline(db: Database, now: Date, limit: n
     )
     .orderBy(asc(orders.paymentExpiresAt))
     .limit(limit);
+}
+
+/** The admin's switches, with who set each; a method without a row is on. */
+export async function readMethodSwitches(db: Database) {
+  return db
+    .select({
+      method: paymentMethodSwitches.method,
+      enabled: paymentMethodSwitches.enabled,
+      updatedAt: paymentMethodSwitches.updatedAt,
+      editorId: staffUsers.id,
+      editorName: staffUsers.name,
+    })
+    .from(paymentMethodSwitches)
+    .leftJoin(staffUsers, eq(staffUsers.id, paymentMethodSwitches.updatedBy));
+}
+
+/**
+ * Sets one method's switch inside `tx`, after taking the switches' lock: two admins switching off
+ * the last two methods at once are served one after the other, so the second sees the first's.
+ */
+export async function writeMethodSwitch(
+  tx: Database,
+  values: { method: string; enabled: boolean; staffId: string | null; now: Date },
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('payment-method-switches'))`);
+  await tx
+    .insert(paymentMethodSwitches)
+    .values({
+      method: values.method,
+      enabled: values.enabled,
+      updatedBy: values.staffId,
+      updatedAt: values.now,
+    })
+    .onConflictDoUpdate({
+      target: paymentMethodSwitches.method,
+      set: { enabled: values.enabled, updatedBy: values.staffId, updatedAt: values.now },
+    });
 }

@@ -8,7 +8,7 @@ import {
   cancelOrderBodySchema,
   confirmOrderBodySchema,
   confirmOrderResponseSchema,
-  paymentOptionsResponseSchema,
+  paymentMethodsResponseSchema,
   paymentStatusResponseSchema,
 } from '@chapkhana/shared/payments';
 import { signedInCustomer } from '../../plugins/auth';
@@ -24,6 +24,7 @@ import { idempotencyHeaders, idempotentRequestOf } from '../idempotency/http';
 import { idempotently } from '../idempotency/service';
 import { INVALIDATES_CATALOGUE, INVALIDATES_NOTHING } from '../../plugins/cache';
 import { clientNetwork } from '../../lib/client-network';
+import { methodsSetUp, offeredPaymentMethods } from './methods';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const orderParams = z.object({ orderId: idSchema });
@@ -40,10 +41,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: () => PaymentContex
   // Money that needs a person (a refund due) is reported in the server's log.
   const context = (): PaymentContext => ({ log: app.log, ...options.context() });
 
+  // The ways to pay the storefront offers: set up on this server and switched on by an admin.
   app.get(
-    '/payments/options',
-    { config: { access: 'public' }, schema: { response: { 200: paymentOptionsResponseSchema } } },
-    async () => ({ methods: context().fib ? ['cod' as const, 'fib' as const] : ['cod' as const] }),
+    '/home/payment-methods',
+    {
+      config: { access: 'public', sharedRead: true },
+      schema: { response: { 200: paymentMethodsResponseSchema } },
+    },
+    async () => ({ methods: await offeredPaymentMethods(context().db, methodsSetUp(context())) }),
   );
 
   app.put(

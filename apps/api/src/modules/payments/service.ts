@@ -6,6 +6,7 @@ import { FIB_MINIMUM_EXCLUSIVE_IQD } from '../../payments/fib/client';
 import { applyTransition, check, transition, type Action } from '../orders/lifecycle';
 import { findOwnOrder, type OrderRow } from '../orders/repository';
 import type { PaymentContext } from './context';
+import { isOffered, methodsSetUp } from './methods';
 import {
   FIB_PAYMENT_MAX_IQD,
   findPayment,
@@ -163,11 +164,15 @@ export async function confirmOrder(
 ): Promise<ConfirmOrderResponse> {
   const order = await findOwnOrder(context.db, input.customerId, input.orderId);
   if (!order) throw notFound('order_not_found');
+  if (input.paymentMethod === 'fib' && !context.fib) throw badRequest('fib_unavailable');
+  // An admin may have switched the method off since the customer's page listed it.
+  if (!(await isOffered(context.db, methodsSetUp(context), input.paymentMethod))) {
+    throw badRequest('payment_method_unavailable');
+  }
   if (input.paymentMethod === 'cod') {
     await chooseCashOnDelivery(context, order);
     return { message: 'Your order is confirmed: pay on delivery.', paymentMethod: 'cod' };
   }
-  if (!context.fib) throw badRequest('fib_unavailable');
   await refuseEarly(context, order.id, choosing('fib'));
   // The total the customer was shown: the order's shown figures' sum (`chargedAmount`).
   const amountIqd = Number(

@@ -1,5 +1,10 @@
 import type { PaymentMethod } from '@chapkhana/shared/orders';
-import type { PaymentStatusResponse } from '@chapkhana/shared/payments';
+import {
+  PAYMENT_METHOD_DETAILS,
+  paymentMethodLogo,
+  type PaymentMethodsResponse,
+  type PaymentStatusResponse,
+} from '@chapkhana/shared/payments';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
@@ -15,6 +20,16 @@ const FIB = {
   validUntil: '2026-03-01T10:00:00.000Z',
 };
 
+/** GET /api/home/payment-methods offering `methods`. */
+const offersOf = (methods: PaymentMethod[]): PaymentMethodsResponse => ({
+  methods: methods.map((id) => ({
+    id,
+    ...PAYMENT_METHOD_DETAILS[id],
+    logo: paymentMethodLogo(id),
+    simulation: false,
+  })),
+});
+
 function answerApi(methods: PaymentMethod[], statuses: PaymentStatusResponse['payment_status'][]) {
   const confirmations: unknown[] = [];
   let method: PaymentMethod | null = null;
@@ -22,7 +37,7 @@ function answerApi(methods: PaymentMethod[], statuses: PaymentStatusResponse['pa
     if (url.pathname === '/api/home/coustomer/get-order-details/o1') {
       return { body: { order: sampleOrder(1, { _id: 'o1', payment_method: method }) } };
     }
-    if (url.pathname === '/api/payments/options') return { body: { methods } };
+    if (url.pathname === '/api/home/payment-methods') return { body: offersOf(methods) };
     if (url.pathname === '/api/order/confirm/o1' && request.method === 'PUT') {
       const body = (await request.json()) as { paymentMethod: PaymentMethod };
       confirmations.push(body);
@@ -86,7 +101,7 @@ describe('/payment', () => {
         if (url.pathname === '/api/home/coustomer/get-order-details/o1') {
           return { body: { order: sampleOrder(1, { _id: 'o1', ...order }) } };
         }
-        if (url.pathname === '/api/payments/options') return { body: { methods: ['cod'] } };
+        if (url.pathname === '/api/home/payment-methods') return { body: offersOf(['cod']) };
         return undefined;
       });
       renderRoute('/payment?orderId=o1');
