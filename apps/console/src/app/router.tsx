@@ -50,6 +50,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'payment-methods',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-payment-methods')).PaymentMethodsRoute,
+            }),
+          },
+          {
             path: 'courier-cities',
             lazy: async () => ({
               Component: (await import('@/app/routes/admin-courier-cities'))

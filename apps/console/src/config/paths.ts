@@ -18,6 +18,7 @@ export const paths = {
     banners: '/admin/banners',
     synonyms: '/admin/synonyms',
     settings: '/admin/settings',
+    paymentMethods: '/admin/payment-methods',
     delivery: '/admin/delivery',
     courierCities: '/admin/courier-cities',
     cash: '/admin/cash',

@@ -21,6 +21,7 @@ export const CONSOLE_TAGS = [
   'Cash',
   'Courier',
   'Messages',
+  'PaymentMethods',
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 import {
   Banknote,
+  CreditCard,
   Image,
   Languages,
   MapPin,
@@ -37,6 +38,7 @@ const ITEMS: Record<StaffRole, Item[]> = {
     { to: paths.admin.delivery, label: 'nav.delivery', icon: MapPin },
     { to: paths.admin.courierCities, label: 'nav.courierCities', icon: Truck },
     { to: paths.admin.cash, label: 'nav.cash', icon: Wallet },
+    { to: paths.admin.paymentMethods, label: 'nav.paymentMethods', icon: CreditCard },
     { to: paths.admin.sellers, label: 'nav.sellers', icon: Store },
     { to: paths.admin.customers, label: 'nav.customers', icon: Users },
     { to: paths.admin.messages, label: 'nav.messages', icon: MessageSquareText },
