@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningQiCardLookalike } from '../../src/payments/qi/lookalike';
-import type { PaymentProvider } from '../../src/payments/provider';
+import { describe, expect, it } from 'vitest';
 import {
   control,
   failure,
@@ -8,34 +6,22 @@ import {
   paymentInput,
   QI_ACCOUNT,
   startLookalike,
-  startReceiver,
-  type Receiver,
+  useTestbed,
 } from './qi-test-support';
 
-let lookalike: RunningQiCardLookalike;
-let receiver: Receiver;
-let qi: PaymentProvider;
-
-beforeAll(async () => {
-  [lookalike, receiver] = await Promise.all([startLookalike(), startReceiver()]);
-  qi = lookalikeProvider(lookalike);
-});
-afterAll(async () => {
-  await lookalike.close();
-  await receiver.close();
-});
+const bed = useTestbed();
 
 async function created(overrides: Parameters<typeof paymentInput>[1] = {}) {
-  const input = paymentInput(receiver, overrides);
-  const payment = await qi.create(input);
+  const input = paymentInput(bed.receiver, overrides);
+  const payment = await bed.qi.create(input);
   return { input, id: payment.providerPaymentId, payment };
 }
 const finish = (id: string, outcome: string) =>
-  control(lookalike, `payments/${id}/finish`, { outcome });
+  control(bed.lookalike, `payments/${id}/finish`, { outcome });
 /** The verdicts on every notification received for a payment, once all were delivered. */
 async function verdicts(id: string) {
-  await lookalike.world.notifier.settled();
-  return Promise.all(receiver.of(id).map((n) => qi.readCallback(n)));
+  await bed.lookalike.world.notifier.settled();
+  return Promise.all(bed.receiver.of(id).map((n) => bed.qi.readCallback(n)));
 }
 const verified = (id: string) => ({ kind: 'verified', providerPaymentId: id, eventId: null });
 
@@ -44,10 +30,10 @@ describe('create', () => {
     const { input, id, payment } = await created();
     expect(payment.next).toEqual({
       kind: 'redirect',
-      url: `${lookalike.url}/form/${id}`,
+      url: `${bed.lookalike.url}/form/${id}`,
     });
     expect(payment.expiresAt).toBeNull();
-    const calls = (await control(lookalike, 'received')) as {
+    const calls = (await control(bed.lookalike, 'received')) as {
       url: string;
       terminalId: string;
       body: unknown;
@@ -60,7 +46,7 @@ describe('create', () => {
       currency: 'IQD',
       locale: 'ar_IQ',
       finishPaymentUrl: input.returnUrl,
-      notificationUrl: receiver.notifyUrl,
+      notificationUrl: bed.receiver.notifyUrl,
       customerInfo: {
         firstName: 'Zainab',
         lastName: 'Ali Hassan',
@@ -69,7 +55,7 @@ describe('create', () => {
       },
       additionalInfo: { orderId: 'CH-10042' },
     });
-    expect(await qi.status(id)).toEqual({
+    expect(await bed.qi.status(id)).toEqual({
       providerPaymentId: id,
       status: 'pending',
       amountIqd: 25_000,
@@ -84,7 +70,7 @@ describe('create', () => {
     ['en', 'en_US'],
   ] as const)('asks the %s form in %s', async (language, locale) => {
     await created({ language });
-    const calls = (await control(lookalike, 'received')) as {
+    const calls = (await control(bed.lookalike, 'received')) as {
       url: string;
       body: { locale: string };
     }[];
@@ -93,41 +79,43 @@ describe('create', () => {
 
   it('answers the existing payment when the same reference is created again', async () => {
     const { input, id, payment } = await created();
-    const again = await qi.create(input);
+    const again = await bed.qi.create(input);
     expect(again).toEqual(payment);
-    const mine = lookalike.world.all().filter((p) => p.requestId === input.reference);
+    const mine = bed.lookalike.world.all().filter((p) => p.requestId === input.reference);
     expect(mine.map((p) => p.paymentId)).toEqual([id]);
   });
 
   it('refuses a reference already used for another amount', async () => {
     const { input } = await created();
-    const error = await failure(qi.create({ ...input, amountIqd: 30_000 }));
+    const error = await failure(bed.qi.create({ ...input, amountIqd: 30_000 }));
     expect(error).toMatchObject({ kind: 'refused', providerCode: '1' });
   });
 
   it('is unavailable and uncertain when the answer is lost, and the retry finds the payment', async () => {
-    await control(lookalike, 'fail-next', { failure: 'drop-answer' });
-    const input = paymentInput(receiver);
-    const error = await failure(qi.create(input));
+    await control(bed.lookalike, 'fail-next', { failure: 'drop-answer' });
+    const input = paymentInput(bed.receiver);
+    const error = await failure(bed.qi.create(input));
     expect(error).toMatchObject({ kind: 'unavailable', uncertain: true });
-    const retried = await qi.create(input);
-    const made = lookalike.world.findByRequest(QI_ACCOUNT.terminalId, input.reference);
+    const retried = await bed.qi.create(input);
+    const made = bed.lookalike.world.findByRequest(QI_ACCOUNT.terminalId, input.reference);
     expect(retried.providerPaymentId).toBe(made.paymentId);
-    expect((await qi.statusByReference(input.reference))?.providerPaymentId).toBe(made.paymentId);
+    expect((await bed.qi.statusByReference(input.reference))?.providerPaymentId).toBe(
+      made.paymentId,
+    );
   });
 
   it('reads an HTML page as unavailable (uncertain after a create), then works', async () => {
     const { id } = await created();
-    await control(lookalike, 'fail-next', { failure: 'html', count: 2 });
-    expect(await failure(qi.status(id))).toMatchObject({
+    await control(bed.lookalike, 'fail-next', { failure: 'html', count: 2 });
+    expect(await failure(bed.qi.status(id))).toMatchObject({
       kind: 'unavailable',
       httpStatus: 502,
       uncertain: false,
     });
-    const error = await failure(qi.create(paymentInput(receiver)));
+    const error = await failure(bed.qi.create(paymentInput(bed.receiver)));
     expect(error).toMatchObject({ kind: 'unavailable', httpStatus: 502, uncertain: true });
     expect(error.message).toMatch(/HTML/);
-    expect((await qi.status(id)).status).toBe('pending');
+    expect((await bed.qi.status(id)).status).toBe('pending');
   });
 });
 
@@ -135,7 +123,7 @@ describe('the outcome read with status and notifications', () => {
   it('a paid payment is paid, with one verified notification', async () => {
     const { id, input } = await created();
     await finish(id, 'success');
-    expect(await qi.status(id)).toMatchObject({
+    expect(await bed.qi.status(id)).toMatchObject({
       status: 'paid',
       amountIqd: 25_000,
       currency: 'IQD',
@@ -148,14 +136,14 @@ describe('the outcome read with status and notifications', () => {
   it('a declined card is failed, notified', async () => {
     const { id } = await created();
     await finish(id, 'decline');
-    expect(await qi.status(id)).toMatchObject({ status: 'failed', providerStatus: 'FAILED' });
+    expect(await bed.qi.status(id)).toMatchObject({ status: 'failed', providerStatus: 'FAILED' });
     expect(await verdicts(id)).toEqual([verified(id)]);
   });
 
   it('a failed 3-D Secure check is failed', async () => {
     const { id } = await created();
     await finish(id, 'authentication-failed');
-    expect(await qi.status(id)).toMatchObject({
+    expect(await bed.qi.status(id)).toMatchObject({
       status: 'failed',
       providerStatus: 'AUTHENTICATION_FAILED',
     });
@@ -164,44 +152,44 @@ describe('the outcome read with status and notifications', () => {
   it('a payment the customer cancelled on the form is cancelled', async () => {
     const { id } = await created();
     await finish(id, 'customer-cancel');
-    expect(await qi.status(id)).toMatchObject({ status: 'cancelled' });
+    expect(await bed.qi.status(id)).toMatchObject({ status: 'cancelled' });
     expect(await verdicts(id)).toEqual([verified(id)]);
   });
 
   it('an expired payment is failed, and nothing is posted', async () => {
     const { id } = await created();
-    await control(lookalike, `payments/${id}/expire`, {});
-    expect(await qi.status(id)).toMatchObject({ status: 'failed', providerStatus: 'EXPIRED' });
+    await control(bed.lookalike, `payments/${id}/expire`, {});
+    expect(await bed.qi.status(id)).toMatchObject({ status: 'failed', providerStatus: 'EXPIRED' });
     expect(await verdicts(id)).toEqual([]);
   });
 
   it('a duplicated notification is verified both times', async () => {
-    await control(lookalike, 'next-payment', { notification: 'duplicate' });
+    await control(bed.lookalike, 'next-payment', { notification: 'duplicate' });
     const { id } = await created();
     await finish(id, 'success');
     expect(await verdicts(id)).toEqual([verified(id), verified(id)]);
   });
 
   it('a late notification arrives after the shopper is back and status said paid', async () => {
-    await control(lookalike, 'next-payment', { notification: 'late' });
+    await control(bed.lookalike, 'next-payment', { notification: 'late' });
     const { id } = await created();
     await finish(id, 'success');
-    expect((await qi.status(id)).status).toBe('paid');
+    expect((await bed.qi.status(id)).status).toBe('paid');
     expect(await verdicts(id)).toEqual([]);
-    await control(lookalike, `payments/${id}/release`, {});
+    await control(bed.lookalike, `payments/${id}/release`, {});
     expect(await verdicts(id)).toEqual([verified(id)]);
   });
 
   it("notifications out of order: an earlier payment's arrives after a later one's", async () => {
-    await control(lookalike, 'next-payment', { notification: 'late' });
+    await control(bed.lookalike, 'next-payment', { notification: 'late' });
     const first = await created();
     const second = await created();
     await finish(first.id, 'success');
     await finish(second.id, 'decline');
-    await lookalike.world.notifier.settled();
-    await control(lookalike, `payments/${first.id}/release`, {});
-    await lookalike.world.notifier.settled();
-    const order = receiver.received
+    await bed.lookalike.world.notifier.settled();
+    await control(bed.lookalike, `payments/${first.id}/release`, {});
+    await bed.lookalike.world.notifier.settled();
+    const order = bed.receiver.received
       .map((n) => n.paymentId)
       .filter((p) => p === first.id || p === second.id);
     expect(order).toEqual([second.id, first.id]);
@@ -210,41 +198,41 @@ describe('the outcome read with status and notifications', () => {
 
   it('re-sends a notification until it is answered 200', async () => {
     const { id } = await created();
-    receiver.answer(500, 503);
+    bed.receiver.answer(500, 503);
     await finish(id, 'success');
     expect(await verdicts(id)).toEqual([verified(id), verified(id), verified(id)]);
-    const answers = lookalike.world.notifier.deliveries
+    const answers = bed.lookalike.world.notifier.deliveries
       .filter((d) => d.paymentId === id)
       .map((d) => d.answer);
     expect(answers).toEqual([500, 503, 200]);
   });
 
   it('a forged notification is rejected, the genuine one after it verified', async () => {
-    await control(lookalike, 'next-payment', { notification: 'forged' });
+    await control(bed.lookalike, 'next-payment', { notification: 'forged' });
     const { id } = await created();
     await finish(id, 'decline');
     const [forged, genuine] = await verdicts(id);
     expect(forged).toEqual({ kind: 'rejected', reason: 'the signature does not match' });
     expect(genuine).toEqual(verified(id));
-    expect(JSON.parse(receiver.of(id)[0]!.rawBody)).toMatchObject({ status: 'SUCCESS' });
-    expect((await qi.status(id)).status).toBe('failed');
+    expect(JSON.parse(bed.receiver.of(id)[0]!.rawBody)).toMatchObject({ status: 'SUCCESS' });
+    expect((await bed.qi.status(id)).status).toBe('failed');
   });
 
   it('reports the amount Qi took when it differs from the one asked', async () => {
-    await control(lookalike, 'next-payment', { confirmedAmount: 24_000 });
+    await control(bed.lookalike, 'next-payment', { confirmedAmount: 24_000 });
     const { id } = await created();
-    expect((await qi.status(id)).amountIqd).toBe(25_000);
+    expect((await bed.qi.status(id)).amountIqd).toBe(25_000);
     await finish(id, 'success');
-    expect(await qi.status(id)).toMatchObject({ status: 'paid', amountIqd: 24_000 });
+    expect(await bed.qi.status(id)).toMatchObject({ status: 'paid', amountIqd: 24_000 });
   });
 
   it('reads amounts sent as decimal strings as numbers, and verifies their notification', async () => {
-    await control(lookalike, 'next-payment', { decimalStrings: true });
+    await control(bed.lookalike, 'next-payment', { decimalStrings: true });
     const { id } = await created({ amountIqd: 1_250_000 });
     await finish(id, 'success');
-    const state = await qi.status(id);
+    const state = await bed.qi.status(id);
     expect(state.amountIqd).toBe(1_250_000);
-    expect(JSON.parse(receiver.of(id)[0]!.rawBody)).toMatchObject({ amount: '1250000.000' });
+    expect(JSON.parse(bed.receiver.of(id)[0]!.rawBody)).toMatchObject({ amount: '1250000.000' });
     expect(await verdicts(id)).toEqual([verified(id)]);
   });
 });
@@ -252,22 +240,22 @@ describe('the outcome read with status and notifications', () => {
 describe('cancel and refund', () => {
   it('cancels an unpaid payment, and a second cancel is no error', async () => {
     const { id } = await created();
-    await qi.cancel(id);
-    expect((await qi.status(id)).status).toBe('cancelled');
-    await qi.cancel(id);
+    await bed.qi.cancel(id);
+    expect((await bed.qi.status(id)).status).toBe('cancelled');
+    await bed.qi.cancel(id);
   });
 
   it('refuses to cancel a paid payment', async () => {
     const { id } = await created();
     await finish(id, 'success');
-    expect(await failure(qi.cancel(id))).toMatchObject({ kind: 'refused', providerCode: '15' });
+    expect(await failure(bed.qi.cancel(id))).toMatchObject({ kind: 'refused', providerCode: '15' });
   });
 
   it('refunds in parts, never more than was paid', async () => {
     const { id } = await created();
     await finish(id, 'success');
     const refund = (amountIqd: number) =>
-      qi.refund({
+      bed.qi.refund({
         providerPaymentId: id,
         reference: crypto.randomUUID(),
         amountIqd,
@@ -285,7 +273,7 @@ describe('cancel and refund', () => {
   it('answers processing, then done when the same refund is asked again', async () => {
     const { id } = await created();
     await finish(id, 'success');
-    await control(lookalike, 'next-refund', { status: 'PROCESSING' });
+    await control(bed.lookalike, 'next-refund', { status: 'PROCESSING' });
     const input = {
       providerPaymentId: id,
       reference: crypto.randomUUID(),
@@ -293,15 +281,15 @@ describe('cancel and refund', () => {
       paidIqd: 25_000,
       reason: 'order cancelled',
     };
-    const first = await qi.refund(input);
+    const first = await bed.qi.refund(input);
     expect(first.status).toBe('processing');
-    expect(await qi.refund(input)).toEqual({ ...first, status: 'done' });
+    expect(await bed.qi.refund(input)).toEqual({ ...first, status: 'done' });
   });
 
   it('refuses to refund an unpaid payment', async () => {
     const { id } = await created();
     const error = await failure(
-      qi.refund({
+      bed.qi.refund({
         providerPaymentId: id,
         reference: crypto.randomUUID(),
         amountIqd: 1_000,
@@ -315,18 +303,20 @@ describe('cancel and refund', () => {
 
 describe('refusals and broken answers', () => {
   it('a payment Qi does not know is refused; by reference it is none', async () => {
-    expect(await failure(qi.status(crypto.randomUUID()))).toMatchObject({
+    expect(await failure(bed.qi.status(crypto.randomUUID()))).toMatchObject({
       kind: 'refused',
       providerCode: '12',
     });
-    expect(await qi.statusByReference(crypto.randomUUID())).toBeNull();
+    expect(await bed.qi.statusByReference(crypto.randomUUID())).toBeNull();
   });
 
   it.each([
     ['a wrong password', { password: 'wrong-password' }],
     ['another terminal', { terminalId: 'TERMINAL-8' }],
   ])('%s is auth, and the password is in no message', async (_, extra) => {
-    const error = await failure(lookalikeProvider(lookalike, extra).create(paymentInput(receiver)));
+    const error = await failure(
+      lookalikeProvider(bed.lookalike, extra).create(paymentInput(bed.receiver)),
+    );
     expect(error).toMatchObject({ kind: 'auth', httpStatus: 401, providerCode: '27' });
     expect(error.message).not.toContain(QI_ACCOUNT.password);
   });
@@ -334,13 +324,13 @@ describe('refusals and broken answers', () => {
   it("another terminal's payment is not found", async () => {
     const { id } = await created();
     const other = { ...QI_ACCOUNT, terminalId: 'TERMINAL-9' };
-    lookalike.world.accounts.push(other);
-    const error = await failure(lookalikeProvider(lookalike, other).status(id));
+    bed.lookalike.world.accounts.push(other);
+    const error = await failure(lookalikeProvider(bed.lookalike, other).status(id));
     expect(error).toMatchObject({ kind: 'refused', providerCode: '12' });
   });
 
   const answering = (status: number, body: string) =>
-    lookalikeProvider(lookalike, {
+    lookalikeProvider(bed.lookalike, {
       fetch: async () =>
         new Response(body, { status, headers: { 'content-type': 'application/json' } }),
     });
@@ -367,7 +357,9 @@ describe('refusals and broken answers', () => {
   });
 
   it('a create answered in another shape is bad_answer and uncertain', async () => {
-    const error = await failure(answering(200, '{"paymentId":"p"}').create(paymentInput(receiver)));
+    const error = await failure(
+      answering(200, '{"paymentId":"p"}').create(paymentInput(bed.receiver)),
+    );
     expect(error).toMatchObject({ kind: 'bad_answer', uncertain: true });
   });
 
@@ -376,8 +368,8 @@ describe('refusals and broken answers', () => {
       new Promise((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
       });
-    const slow = lookalikeProvider(lookalike, { fetch: silent, timeoutMs: 50 });
-    const error = await failure(slow.create(paymentInput(receiver)));
+    const slow = lookalikeProvider(bed.lookalike, { fetch: silent, timeoutMs: 50 });
+    const error = await failure(slow.create(paymentInput(bed.receiver)));
     expect(error).toMatchObject({ kind: 'unavailable', uncertain: true });
     expect(error.message).toMatch(/no answer within 50 ms/);
   });

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createQiCardProvider, type QiCardProviderOptions } from '../../src/payments/qi/client';
 import { startQiCardLookalike, type RunningQiCardLookalike } from '../../src/payments/qi/lookalike';
 import type { QiLookalikeAccount } from '../../src/payments/qi/lookalike-world';
@@ -116,4 +116,26 @@ export async function failure(promise: Promise<unknown>): Promise<PaymentProvide
   );
   expect(error).toBeInstanceOf(PaymentProviderError);
   return error as PaymentProviderError;
+}
+
+/** A look-alike, a receiver of its notifications and a provider pointed at it, for one file. */
+export async function startTestbed() {
+  const [lookalike, receiver] = await Promise.all([startLookalike(), startReceiver()]);
+  const close = async () => {
+    await lookalike.close();
+    await receiver.close();
+  };
+  return { lookalike, receiver, qi: lookalikeProvider(lookalike), close };
+}
+
+export type Testbed = Awaited<ReturnType<typeof startTestbed>>;
+
+/** The file's testbed, started before its tests and closed after them. */
+export function useTestbed(): Testbed {
+  const bed = {} as Testbed;
+  beforeAll(async () => {
+    Object.assign(bed, await startTestbed());
+  });
+  afterAll(() => bed.close());
+  return bed;
 }

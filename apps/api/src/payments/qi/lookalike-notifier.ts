@@ -70,12 +70,14 @@ export function createQiNotifier(options: QiNotifierOptions) {
   function wait(ms: number): Promise<boolean> {
     return new Promise((resolve) => {
       if (closing.signal.aborted) return resolve(false);
+      const stop = () => resolve(false);
       const timer = setTimeout(() => {
         timers.delete(timer);
+        closing.signal.removeEventListener('abort', stop);
         resolve(!closing.signal.aborted);
       }, ms);
       timers.add(timer);
-      closing.signal.addEventListener('abort', () => resolve(false), { once: true });
+      closing.signal.addEventListener('abort', stop, { once: true });
     });
   }
 

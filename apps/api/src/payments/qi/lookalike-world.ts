@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { QiPaymentStatus } from './responses';
+import { isQiPending, type QiPaymentStatus } from './responses';
 import type { QiNotifier } from './lookalike-notifier';
 
 /** A merchant terminal the look-alike accepts. */
@@ -94,16 +94,6 @@ export const QI_LOOKALIKE_CARDS = {
 } as const;
 export const QI_LOOKALIKE_FAILING_OTP = '000000';
 
-const PENDING: ReadonlySet<QiPaymentStatus> = new Set([
-  'CREATED',
-  'FORM_SHOWED',
-  'THREE_DS_METHOD_CALL_REQUIRED',
-  'AUTHENTICATION_REQUIRED',
-  'AUTHENTICATION_STARTED',
-  'AUTHENTICATED',
-  'INITIALIZED',
-  'STARTED',
-]);
 const CANCELLABLE: ReadonlySet<QiPaymentStatus> = new Set(['CREATED', 'FORM_SHOWED']);
 const MAX_PAYMENTS = 10_000;
 const MAX_QUEUED = 100;
@@ -189,7 +179,7 @@ export function createQiLookalikeWorld(options: QiLookalikeWorldOptions) {
   function pendingPayment(paymentId: string): QiLookalikePayment {
     const payment = find(paymentId);
     if (payment.canceled) throw new QiRefusal(3, 'ORDER_ALREADY_CANCELLED');
-    if (!PENDING.has(payment.status)) throw new QiRefusal(22, 'INCORRECT_PAYMENT_STATE');
+    if (!isQiPending(payment.status)) throw new QiRefusal(22, 'INCORRECT_PAYMENT_STATE');
     return payment;
   }
 

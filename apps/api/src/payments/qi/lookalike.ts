@@ -158,7 +158,14 @@ export const qiCardLookalikePlugin: FastifyPluginAsync<QiCardLookalikeOptions> =
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    async (_request: FastifyRequest, body: string) => Object.fromEntries(new URLSearchParams(body)),
+    async (_request: FastifyRequest, body: string) => {
+      const fields: Record<string, string | string[]> = {};
+      for (const [key, value] of new URLSearchParams(body)) {
+        const earlier = fields[key];
+        fields[key] = earlier === undefined ? value : [earlier].flat().concat(value);
+      }
+      return fields;
+    },
   );
   app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
     if (error instanceof QiRefusal) {

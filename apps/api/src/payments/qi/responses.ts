@@ -20,12 +20,17 @@ export const QI_PAYMENT_STATUSES = [
 
 export type QiPaymentStatus = (typeof QI_PAYMENT_STATUSES)[number];
 
+/** The four terminal failures; SUCCESS is the fifth end, every other status is still pending. */
 const FAILED_STATUSES: ReadonlySet<QiPaymentStatus> = new Set([
   'FAILED',
   'AUTHENTICATION_FAILED',
   'ERROR',
   'EXPIRED',
 ]);
+
+/** Whether the payment may still be paid (its status is not one of the five ends). */
+export const isQiPending = (status: QiPaymentStatus) =>
+  status !== 'SUCCESS' && !FAILED_STATUSES.has(status);
 
 /**
  * The shop's five statuses from Qi's status and its separate `canceled` flag: a cancelled
@@ -35,8 +40,7 @@ const FAILED_STATUSES: ReadonlySet<QiPaymentStatus> = new Set([
 export function mapQiStatus(status: QiPaymentStatus, canceled: boolean): ProviderPaymentStatus {
   if (canceled) return 'cancelled';
   if (status === 'SUCCESS') return 'paid';
-  if (FAILED_STATUSES.has(status)) return 'failed';
-  return 'pending';
+  return isQiPending(status) ? 'pending' : 'failed';
 }
 
 /** Qi's refund statuses: PROCESSING is polled until it is one of the other two. */
