@@ -9,6 +9,7 @@ import {
 } from '../../src/payments/qi/lookalike';
 import {
   control,
+  failure,
   lookalikeProvider,
   paymentInput,
   QI_ACCOUNT,
@@ -247,7 +248,7 @@ describe('notification re-sends', () => {
 });
 
 describe('mounted under a prefix of a host app, reached in-process', () => {
-  it('serves the API, the form and the notification through fetchInProcess', async () => {
+  it('serves the API, the form, a dropped answer and the notification through fetchInProcess', async () => {
     const origin = 'http://demo.chapkhana.test';
     const host = Fastify({ logger: false });
     let toHost: typeof fetch = globalThis.fetch;
@@ -273,9 +274,18 @@ describe('mounted under a prefix of a host app, reached in-process', () => {
         publicKeyPem,
         fetch: toHost,
       });
-      const created = await demo.create(
-        paymentInput(bed.receiver, { notifyUrl: `${origin}/api/webhooks/qi` }),
-      );
+      const input = paymentInput(bed.receiver, { notifyUrl: `${origin}/api/webhooks/qi` });
+      // A dropped answer fails the call in-process too, instead of leaving it waiting.
+      await toHost(`${origin}/lookalike/qi/__control/fail-next`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ failure: 'drop-answer' }),
+      });
+      expect(await failure(demo.create(input))).toMatchObject({
+        kind: 'unavailable',
+        uncertain: true,
+      });
+      const created = await demo.create(input);
       const id = created.providerPaymentId;
       expect(created.next).toEqual({ kind: 'redirect', url: `${origin}/lookalike/qi/form/${id}` });
       const form = await toHost(`${origin}/lookalike/qi/form/${id}`);

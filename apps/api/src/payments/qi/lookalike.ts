@@ -206,7 +206,7 @@ export const qiCardLookalikePlugin: FastifyPluginAsync<QiCardLookalikeOptions> =
           // Done, but the answer never reaches the merchant.
           world.failures.shift();
           reply.hijack();
-          request.raw.socket.destroy();
+          reply.raw.destroy(new Error('The look-alike dropped its answer.'));
           return reply;
         }
         return answer;
