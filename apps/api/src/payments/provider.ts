@@ -1,6 +1,6 @@
 /**
  * The one interface every online payment provider implements (issue 38; reference/
- * payments-iraq.md §0). The rules it encodes:
+ * payments-iraq.md, rules shared by every adapter). The rules it encodes:
  * - amounts are whole dinars (IQD only);
  * - the shopper's return to the shop is never proof of payment: only `status` (a server-to-server
  *   call with our credentials) or a callback whose signature was verified may say "paid", and
