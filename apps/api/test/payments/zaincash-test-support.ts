@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import { expect } from 'vitest';
+import {
+  PaymentProviderError,
+  type CreatePaymentInput,
+  type PaymentProvider,
+  type ReceivedCallback,
+} from '../../src/payments/provider';
+import {
+  createZainCashProvider,
+  type ZainCashProviderOptions,
+} from '../../src/payments/zaincash/client';
+import {
+  startZainCashLookalike,
+  type RunningZainCashLookalike,
+  type ZainCashLookalikeOptions,
+} from '../../src/payments/zaincash/lookalike';
+
+export const CREDENTIALS = {
+  clientId: 'chapkhana-uat',
+  clientSecret: 'client-secret-of-the-shop-0001',
+  apiKey: 'api-key-that-signs-callbacks-0002',
+};
+
+/** A clock a test moves, shared by the look-alike and the provider. */
+export function testClock(start = '2026-11-28T12:00:00Z') {
+  let time = Date.parse(start);
+  return { now: () => new Date(time), move: (ms: number) => void (time += ms) };
+}
+
+/** Our webhook route as the shop will have it: the raw body and headers, kept for readCallback. */
+export async function startWebhookReceiver() {
+  const received: ReceivedCallback[] = [];
+  const app = Fastify({ logger: false });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post('/webhooks/zaincash', async (request) => {
+    received.push({
+      headers: request.headers,
+      rawBody: String(request.body ?? ''),
+      query: request.query as Record<string, string>,
+    });
+    return { ok: true };
+  });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url: `${origin}/webhooks/zaincash`, received, close: () => app.close() };
+}
+
+export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+export function startLookalike(extra: Partial<ZainCashLookalikeOptions> = {}) {
+  return startZainCashLookalike({ ...CREDENTIALS, ...extra });
+}
+
+/** A provider pointed at the look-alike, counting its calls by path. */
+export function providerFor(
+  lookalike: RunningZainCashLookalike,
+  extra: Partial<ZainCashProviderOptions> = {},
+): { provider: PaymentProvider; paths: string[] } {
+  const paths: string[] = [];
+  const fetchImpl = extra.fetch ?? globalThis.fetch;
+  const counting: typeof fetch = (input, init) => {
+    paths.push(new URL(String(input)).pathname);
+    return fetchImpl(input, init);
+  };
+  const provider = createZainCashProvider({
+    baseUrl: lookalike.url,
+    ...CREDENTIALS,
+    clock: lookalike.world.clock,
+    ...extra,
+    fetch: counting,
+  });
+  return { provider, paths };
+}
+
+export const RETURN_URL = 'https://shop.example/pay/zaincash/return?r=a1b2';
+
+export function paymentInput(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput {
+  return {
+    reference: randomUUID(),
+    orderNumber: 'CH-10042',
+    amountIqd: 25_000,
+    language: 'ar',
+    returnUrl: RETURN_URL,
+    notifyUrl: 'https://shop.example/api/payments/zaincash/webhook',
+    customer: { phone: '0780 123 4567' },
+    ...overrides,
+  };
+}
+
+const formAction = (html: string, step: string) => {
+  const action = new RegExp(`action="([^"]*/${step})"`).exec(html)?.[1];
+  expect(action, `the page has a ${step} form`).toBeDefined();
+  return action!.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)));
+};
+
+function postForm(origin: string, action: string, fields: Record<string, string>) {
+  return fetch(new URL(action, origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
+/**
+ * The payer on the hosted page, by plain HTTP: opens it, gives wallet number and PIN, then the
+ * OTP (or presses cancel). Answers where the page sends the browser back.
+ */
+export async function payOnPage(
+  redirectUrl: string,
+  options: { otp?: string; cancel?: boolean; msisdn?: string } = {},
+): Promise<URL> {
+  const { origin } = new URL(redirectUrl);
+  const page = await fetch(redirectUrl);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const id = new URL(redirectUrl).searchParams.get('id')!;
+  let answer: Response;
+  if (options.cancel) {
+    answer = await postForm(origin, formAction(html, 'cancel'), { id });
+  } else {
+    const wallet = await postForm(origin, formAction(html, 'wallet'), {
+      id,
+      msisdn: options.msisdn ?? '07801234567',
+      pin: '1234',
+    });
+    expect(wallet.status).toBe(200);
+    const otpPage = await wallet.text();
+    answer = await postForm(origin, formAction(otpPage, 'otp'), {
+      id,
+      otp: options.otp ?? '111111',
+    });
+  }
+  expect(answer.status).toBe(302);
+  return new URL(answer.headers.get('location')!);
+}
+
+/** The callback of the shopper's return: the redirect URL's query, no body. */
+export const returnCallback = (location: URL): ReceivedCallback => ({
+  headers: {},
+  rawBody: '',
+  query: Object.fromEntries(location.searchParams),
+});
+
+/** The PaymentProviderError a promise fails with; fails the test otherwise. */
+export async function failure(promise: Promise<unknown>): Promise<PaymentProviderError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(PaymentProviderError);
+  return error as PaymentProviderError;
+}
+
+/** Calls a look-alike control and returns its JSON. */
+export async function control(
+  lookalike: RunningZainCashLookalike,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  const response = await fetch(`${lookalike.url}/__control/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return response.json();
+}
