@@ -176,7 +176,8 @@ export const zainCashLookalikePlugin: FastifyPluginAsync<ZainCashLookalikeOption
       method,
       url,
       config,
-      bodyLimit: API_BODY_LIMIT,
+      // The token endpoint takes a short form; the others JSON.
+      bodyLimit: url.endsWith('/token') ? FORM_BODY_LIMIT : API_BODY_LIMIT,
       handler: async (request, reply) => {
         world.record({
           method,
