@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock';
+import {
+  createAccessTokenCache,
+  type AccessTokenCache,
+  type IssuedAccessToken,
+} from '../access-token-cache';
 import { FibError, fibErrorFromReply } from './errors';
 import type { FibTransport } from './transport';
 
@@ -17,12 +22,7 @@ const tokenResponse = z.object({
 });
 
 /** The shop's current FIB access token, fetched with client credentials and cached. */
-export interface FibAccessTokens {
-  /** A token valid for a while yet; fetches one when needed (one request for concurrent callers). */
-  current(): Promise<string>;
-  /** Forgets `token` after FIB refused it, unless a newer one has replaced it already. */
-  discard(token: string): void;
-}
+export type FibAccessTokens = AccessTokenCache;
 
 /** Caches the client-credentials token and refreshes it shortly before it expires. */
 export function createFibAccessTokens(options: {
@@ -31,12 +31,8 @@ export function createFibAccessTokens(options: {
   clock: Clock;
   transport: FibTransport;
 }): FibAccessTokens {
-  let cached: { token: string; refreshAt: number } | undefined;
-  let pending: Promise<string> | undefined;
-
-  async function fetchToken(): Promise<string> {
+  async function fetchToken(): Promise<IssuedAccessToken> {
     const action = 'sign the shop in';
-    const requestedAt = options.clock.now().getTime();
     const reply = await options.transport(
       {
         method: 'POST',
@@ -61,24 +57,12 @@ export function createFibAccessTokens(options: {
         { cause: error },
       );
     }
-    const lifetimeMs = parsed.expires_in * 1000;
-    const margin = Math.min(REFRESH_MARGIN_MS, lifetimeMs / 2);
-    cached = { token: parsed.access_token, refreshAt: requestedAt + lifetimeMs - margin };
-    return parsed.access_token;
+    return { token: parsed.access_token, lifetimeMs: parsed.expires_in * 1000 };
   }
 
-  return {
-    current() {
-      if (cached && options.clock.now().getTime() < cached.refreshAt) {
-        return Promise.resolve(cached.token);
-      }
-      pending ??= fetchToken().finally(() => {
-        pending = undefined;
-      });
-      return pending;
-    },
-    discard(token) {
-      if (cached?.token === token) cached = undefined;
-    },
-  };
+  return createAccessTokenCache({
+    clock: options.clock,
+    issue: fetchToken,
+    refreshMarginMs: (lifetimeMs) => Math.min(REFRESH_MARGIN_MS, lifetimeMs / 2),
+  });
 }
