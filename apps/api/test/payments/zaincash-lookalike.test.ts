@@ -150,6 +150,9 @@ describe('init', () => {
       body: 'a=1&'.repeat(10_000),
     });
     expect(formBomb.status).toBe(413);
+    const padded = await init(body.access_token, initBody({ serviceType: 'x'.repeat(5_000) }));
+    expect(padded.status).toBe(400);
+    expect(lookalike.world.received.at(-1)!.body).toMatch(/^\[a body of \d+ characters\]$/);
     const unauthorised = await init('nothing', initBody());
     expect(unauthorised.status).toBe(401);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -80,6 +80,7 @@ export interface LookalikeReceived {
 }
 
 const MAX_PAYMENTS = 10_000;
+const MAX_TOKENS = 1_000;
 const MAX_RECEIVED = 1_000;
 const MAX_QUEUED = 100;
 const FINAL: ReadonlySet<ZainCashStatus> = new Set(['SUCCESS', 'FAILED', 'EXPIRED', 'REFUNDED']);
@@ -236,8 +237,12 @@ export function createZainCashLookalikeWorld(options: ZainCashLookalikeWorldOpti
         throw new LookalikeRefusal(400, 'invalid_scope', 'The requested scope is invalid');
       }
       const expiresIn = options.tokenLifetimeSeconds ?? 3_600;
-      for (const [token, entry] of tokens)
+      for (const [token, entry] of tokens) {
         if (entry.expiresAt <= now().getTime()) tokens.delete(token);
+      }
+      // A flood of sign-ins forgets the oldest tokens rather than filling the memory.
+      const oldest = tokens.keys().next();
+      if (tokens.size >= MAX_TOKENS && !oldest.done) tokens.delete(oldest.value);
       const token = randomBytes(32).toString('base64url');
       tokens.set(token, { expiresAt: now().getTime() + expiresIn * 1000, scopes: new Set(asked) });
       return { token, scope: asked.join(' '), expiresIn };
