@@ -101,6 +101,18 @@ describe('creating a payment', () => {
       ),
     ).toHaveLength(1);
 
+    // Found but not read: the payment exists, so the create stays uncertain.
+    const blocked = providerFor(lookalike, {
+      fetch: async (url, init) =>
+        String(url).includes('/inquiry/')
+          ? new Response('<html>blocked</html>', { status: 403 })
+          : fetch(url, init),
+    }).provider;
+    expect(await failure(blocked.create(input))).toMatchObject({
+      kind: 'unavailable',
+      uncertain: true,
+    });
+
     const other = await failure(provider.create({ ...input, amountIqd: 30_000 }));
     expect(other).toMatchObject({
       kind: 'refused',

@@ -144,7 +144,22 @@ export function createZainCashProvider(options: ZainCashProviderOptions): Paymen
       ? (refusal.data.transactionDetails?.transactionId ?? refusal.data.transactionId)
       : undefined;
     if (transactionId === undefined) throw error;
-    const { state, answer } = await inquire(transactionId);
+    const { state, answer } = await inquire(transactionId).catch((lost: unknown) => {
+      // The payment exists: a look-up that got no usable answer leaves the create uncertain.
+      if (
+        !(lost instanceof PaymentProviderError) ||
+        lost.kind === 'refused' ||
+        lost.kind === 'auth'
+      )
+        throw lost;
+      const { kind, httpStatus, providerCode } = lost;
+      const details = { provider: 'zaincash' as const, kind, httpStatus, providerCode };
+      throw new PaymentProviderError(
+        lost.message,
+        { ...details, uncertain: true },
+        { cause: lost },
+      );
+    });
     if (
       state.amountIqd !== input.amountIqd ||
       (state.reference ?? input.reference) !== input.reference

@@ -120,7 +120,7 @@ export function createZainCashLookalikeWorld(options: ZainCashLookalikeWorldOpti
     return deliveries.post(url, JSON.stringify({ webhook_token: token }), {});
   }
 
-  /** Posts what was held back, after `first` has been answered: out of order for certain. */
+  /** Posts what was held back once `after` has been answered: out of order for certain. */
   function releaseHeld(after: Promise<void> = Promise.resolve()) {
     const late = held;
     held = [];
