@@ -1,14 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { createQiCardProvider, type QiCardProviderOptions } from '../../src/payments/qi/client';
 import { startQiCardLookalike, type RunningQiCardLookalike } from '../../src/payments/qi/lookalike';
 import type { QiLookalikeAccount } from '../../src/payments/qi/lookalike-world';
-import {
-  PaymentProviderError,
-  type CreatePaymentInput,
-  type PaymentProvider,
-  type ReceivedCallback,
+import type {
+  CreatePaymentInput,
+  PaymentProvider,
+  ReceivedCallback,
 } from '../../src/payments/provider';
+import { callControl } from './provider-test-support';
+
+export { failure } from './provider-test-support';
 
 export const QI_ACCOUNT: QiLookalikeAccount = {
   username: 'shop-merchant',
@@ -93,30 +95,8 @@ export function paymentInput(
 }
 
 /** Calls a look-alike control and returns its JSON; fails the test on a refusal. */
-export async function control(
-  lookalike: RunningQiCardLookalike,
-  path: string,
-  body?: unknown,
-): Promise<unknown> {
-  const response = await fetch(`${lookalike.url}/__control/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer: unknown = await response.json();
-  if (!response.ok) throw new Error(`control ${path} refused: ${JSON.stringify(answer)}`);
-  return answer;
-}
-
-/** The PaymentProviderError a promise fails with; fails the test otherwise. */
-export async function failure(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(PaymentProviderError);
-  return error as PaymentProviderError;
-}
+export const control = (lookalike: RunningQiCardLookalike, path: string, body?: unknown) =>
+  callControl(lookalike.url, path, body);
 
 /** A look-alike, a receiver of its notifications and a provider pointed at it, for one file. */
 export async function startTestbed() {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { expect } from 'vitest';
-import {
-  PaymentProviderError,
-  type CreatePaymentInput,
-  type PaymentProvider,
-  type ReceivedCallback,
+import type {
+  CreatePaymentInput,
+  PaymentProvider,
+  ReceivedCallback,
 } from '../../src/payments/provider';
 import {
   createZainCashProvider,
@@ -16,6 +15,9 @@ import {
   type RunningZainCashLookalike,
   type ZainCashLookalikeOptions,
 } from '../../src/payments/zaincash/lookalike';
+import { callControl } from './provider-test-support';
+
+export { failure } from './provider-test-support';
 
 export const CREDENTIALS = {
   clientId: 'chapkhana-uat',
@@ -145,27 +147,6 @@ export const returnCallback = (location: URL): ReceivedCallback => ({
   query: Object.fromEntries(location.searchParams),
 });
 
-/** The PaymentProviderError a promise fails with; fails the test otherwise. */
-export async function failure(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(PaymentProviderError);
-  return error as PaymentProviderError;
-}
-
-/** Calls a look-alike control and returns its JSON. */
-export async function control(
-  lookalike: RunningZainCashLookalike,
-  path: string,
-  body?: unknown,
-): Promise<unknown> {
-  const response = await fetch(`${lookalike.url}/__control/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  return response.json();
-}
+/** Calls a look-alike control and returns its JSON; fails the test on a refusal. */
+export const control = (lookalike: RunningZainCashLookalike, path: string, body?: unknown) =>
+  callControl(lookalike.url, path, body);
