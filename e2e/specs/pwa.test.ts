@@ -197,8 +197,16 @@ describe('offline', () => {
     const [seen, notSeen] = hrefs as [string, string];
     expect(notSeen).toBeDefined();
 
-    // Reached by a tap (the app draws it from the catalogue's answers, no page load).
-    await page.locator(`[data-testid="product-card"] a[href="${seen}"]`).first().click();
+    // Reached by a tap (the app draws it from the catalogue's answers, no page load). The home
+    // page's cards are in carousels that move by themselves every 3 s: on a busy machine a
+    // pointer click kept meeting a card on its way out (not stable, outside the viewport) until
+    // it timed out, so the tap is the link's own click, which the app's router takes the same way.
+    const tap = (href: string) =>
+      page
+        .locator(`[data-testid="product-card"] a[href="${href}"]`)
+        .first()
+        .evaluate((link: HTMLAnchorElement) => link.click());
+    await tap(seen);
     await page.waitForURL((url) => url.pathname === seen);
     await page.getByTestId('product-details').waitFor();
     // Its markup is kept once the reader has stayed on it.
@@ -207,13 +215,13 @@ describe('offline', () => {
     await page.goto('/');
     await settled(page);
     await context.setOffline(true);
-    await page.locator(`[data-testid="product-card"] a[href="${seen}"]`).first().click();
+    await tap(seen);
     await page.waitForURL((url) => url.pathname === seen);
     await page.getByTestId('product-details').waitFor();
 
     await page.goBack();
     await page.getByTestId('category-tile').first().waitFor();
-    await page.locator(`[data-testid="product-card"] a[href="${notSeen}"]`).first().click();
+    await tap(notSeen);
     await page.getByTestId('offline-page').waitFor();
     expect(await page.locator('h1').innerText()).toBe(text('en', 'offline.heading'));
     await context.close();

@@ -215,6 +215,11 @@ describe('issue 18.6: the wishlist heart shows and toggles what is saved', () =>
         await capture(page, 'friction-f', `heart-${saved ? 'saved' : 'unsaved'}`, language, size);
         await heartOf(page).click();
         await expectHeart(page, language, !saved);
+        // The heart fills at once; the reload waits for the shop to hold it (a reload while the
+        // request is on its way cancels it, and on a busy machine the page came back unsaved).
+        await expect
+          .poll(async () => (await savedProducts(customer)).includes(PRODUCT_B))
+          .toBe(!saved);
         await page.reload();
         await settled(page);
         await expectHeart(page, language, !saved);
