@@ -11,21 +11,30 @@ import {
   useSwitchPaymentMethodMutation,
 } from '@/features/payments/api/payment-methods';
 
-/** Where a method stands: offered, switched off, or not set up on this server. */
-function StateBadge({ method }: { method: AdminPaymentMethod }) {
+const BADGE = 'rounded px-2 py-0.5 text-xs font-medium';
+
+/** Where a method stands: offered, or why not (switched off, not set up here, or both). */
+function StateBadges({ method }: { method: AdminPaymentMethod }) {
   const { t } = useTranslation();
-  const [key, tone] = !method.configured
-    ? (['paymentMethods.notSetUp', 'bg-slate-100 text-slate-700'] as const)
-    : method.enabled
-      ? (['paymentMethods.offered', 'bg-green-100 text-green-800'] as const)
-      : (['paymentMethods.switchedOff', 'bg-amber-100 text-amber-900'] as const);
   return (
     <span className="flex flex-wrap justify-end gap-1 md:justify-start">
-      <span className={`rounded px-2 py-0.5 text-xs font-medium ${tone}`}>{t(key)}</span>
-      {method.simulation ? (
-        <span className="rounded bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">
-          {t('paymentMethods.simulation')}
+      {method.configured && method.enabled ? (
+        <span className={`${BADGE} bg-green-100 text-green-800`}>
+          {t('paymentMethods.offered')}
         </span>
+      ) : null}
+      {method.enabled ? null : (
+        <span className={`${BADGE} bg-amber-100 text-amber-900`}>
+          {t('paymentMethods.switchedOff')}
+        </span>
+      )}
+      {method.configured ? null : (
+        <span className={`${BADGE} bg-slate-100 text-slate-700`}>
+          {t('paymentMethods.notSetUp')}
+        </span>
+      )}
+      {method.simulation ? (
+        <span className={`${BADGE} bg-sky-100 text-sky-900`}>{t('paymentMethods.simulation')}</span>
       ) : null}
     </span>
   );
@@ -65,14 +74,16 @@ export function PaymentMethodsRoute() {
             header: t('paymentMethods.how'),
             cell: (method) => t(`paymentMethods.kinds.${method.kind}`),
           },
-          { header: t('paymentMethods.state'), cell: (method) => <StateBadge method={method} /> },
+          { header: t('paymentMethods.state'), cell: (method) => <StateBadges method={method} /> },
           {
             header: t('paymentMethods.changed'),
             cell: (method) =>
               method.updatedAt ? (
-                <span>
-                  {method.updatedBy?.name ?? t('paymentMethods.someone')}{' '}
-                  <bdi dir="ltr">{formatIraqTime(method.updatedAt)}</bdi>
+                <span className="flex flex-col max-md:items-end">
+                  <bdi>{method.updatedBy?.name ?? t('paymentMethods.someone')}</bdi>
+                  <bdi dir="ltr" className="text-slate-600">
+                    {formatIraqTime(method.updatedAt)}
+                  </bdi>
                 </span>
               ) : (
                 <span className="text-slate-500">{t('paymentMethods.neverChanged')}</span>
