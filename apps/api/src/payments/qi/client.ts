@@ -1,4 +1,4 @@
-import { createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
+import { randomUUID, type KeyObject } from 'node:crypto';
 import type { z } from 'zod';
 import {
   PaymentProviderError,
@@ -15,7 +15,7 @@ import {
   qiRefundResponse,
   type QiPayment,
 } from './responses';
-import { QI_SIGNATURE_HEADER, verifyQiSignature } from './signature';
+import { QI_SIGNATURE_HEADER, qiPublicKey, verifyQiSignature } from './signature';
 import { createQiTransport, readQiAnswer, type QiRequest } from './transport';
 
 /** How to reach one Qi Card terminal. */
@@ -25,7 +25,7 @@ export interface QiCardProviderOptions {
   username: string;
   password: string;
   terminalId: string;
-  /** Qi's RSA public key (PEM), which signs its notifications. */
+  /** Qi's RSA public key (PEM, at least 2048 bits), which signs its notifications; anything else throws at start. */
   publicKeyPem: string;
   fetch?: typeof fetch;
   /** Per call; a few seconds by default. */
@@ -117,7 +117,7 @@ function readNotification(callback: ReceivedCallback, publicKey: KeyObject): Cal
  */
 export function createQiCardProvider(options: QiCardProviderOptions): PaymentProvider {
   const send = createQiTransport(options);
-  const publicKey = createPublicKey(options.publicKeyPem);
+  const publicKey = qiPublicKey(options.publicKeyPem);
 
   async function call<T extends z.ZodType>(request: QiRequest, schema: T): Promise<z.output<T>> {
     return readQiAnswer(request, await send(request), schema);

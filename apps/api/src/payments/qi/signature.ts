@@ -1,4 +1,4 @@
-import { createSign, verify, type KeyObject } from 'node:crypto';
+import { constants, createPublicKey, createSign, verify, type KeyObject } from 'node:crypto';
 
 /**
  * Qi Card's notification signature (reference/payments-iraq.md, Qi Card, "Notification"):
@@ -16,6 +16,28 @@ export const QI_SIGNED_AMOUNT_DECIMALS = [3, 2] as const;
 const MAX_SIGNATURE_LENGTH = 1_024;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 const DECIMAL = /^\d{1,15}(\.\d{1,6})?$/;
+
+/** Qi's key is RSA-2048 (reference, Qi Card, "Notification"): nothing weaker is taken. */
+const MIN_MODULUS_BITS = 2_048;
+
+/**
+ * Qi's public key from its PEM, refused at start unless it is an RSA key of at least 2048 bits:
+ * another type (EC, Ed25519, RSA-PSS) would make `verify` check another kind of signature, and
+ * a private key pasted here would be a secret sitting in the wrong setting.
+ */
+export function qiPublicKey(pem: string): KeyObject {
+  if (/PRIVATE KEY/.test(pem)) {
+    throw new Error("Qi Card's key must be its public key, not a private key.");
+  }
+  const key = createPublicKey(pem);
+  const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;
+  if (key.asymmetricKeyType !== 'rsa' || bits < MIN_MODULUS_BITS) {
+    throw new Error(
+      `Qi Card's public key must be an RSA key of at least ${MIN_MODULUS_BITS} bits (got ${key.asymmetricKeyType ?? 'unknown'}, ${bits} bits).`,
+    );
+  }
+  return key;
+}
 
 /** The five signed fields as they arrive in a notification's JSON. */
 export interface QiSignedFields {
@@ -81,7 +103,8 @@ export function verifyQiSignature(
     const text = qiSignedString(fields, decimals);
     if (text === undefined) return false;
     try {
-      if (verify('sha256', Buffer.from(text, 'utf8'), publicKey, bytes)) return true;
+      const key = { key: publicKey, padding: constants.RSA_PKCS1_PADDING };
+      if (verify('sha256', Buffer.from(text, 'utf8'), key, bytes)) return true;
     } catch {
       return false;
     }
