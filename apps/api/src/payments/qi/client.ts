@@ -75,6 +75,14 @@ function stateOf(payment: QiPayment): ProviderPaymentState {
   };
 }
 
+/** An answer describing another payment than the one asked about: never passed on. */
+function answerAbout(request: QiRequest, other: string): PaymentProviderError {
+  return new PaymentProviderError(
+    `Qi Card could not ${request.action}: its answer describes ${other.slice(0, 120)}.`,
+    { provider: 'qi', kind: 'bad_answer', httpStatus: 200, uncertain: request.creating === true },
+  );
+}
+
 function headerValue(headers: ReceivedCallback['headers'], name: string): string | undefined {
   for (const [key, value] of Object.entries(headers)) {
     if (key.toLowerCase() !== name) continue;
@@ -130,14 +138,19 @@ export function createQiCardProvider(options: QiCardProviderOptions): PaymentPro
       action: `find the payment made under reference ${reference}`,
       creating,
     };
+    let payment: QiPayment;
     try {
-      return await call(request, qiPaymentResponse);
+      payment = await call(request, qiPaymentResponse);
     } catch (error) {
       if (error instanceof PaymentProviderError && NOT_FOUND.has(error.providerCode ?? '')) {
         return null;
       }
       throw error;
     }
+    if (payment.requestId != null && payment.requestId !== reference) {
+      throw answerAbout(request, `reference ${payment.requestId}`);
+    }
+    return payment;
   }
 
   /** The payment a retried create finds under our reference, checked against what we asked. */
@@ -213,7 +226,11 @@ export function createQiCardProvider(options: QiCardProviderOptions): PaymentPro
         path: paymentPath(providerPaymentId, 'status'),
         action: `read the status of payment ${providerPaymentId}`,
       };
-      return stateOf(await call(request, qiPaymentResponse));
+      const payment = await call(request, qiPaymentResponse);
+      if (payment.paymentId !== providerPaymentId) {
+        throw answerAbout(request, `payment ${payment.paymentId}`);
+      }
+      return stateOf(payment);
     },
 
     async statusByReference(reference) {
