@@ -293,7 +293,7 @@ describe('cancel and refund', () => {
         providerPaymentId: id,
         reference: crypto.randomUUID(),
         amountIqd: 1_000,
-        paidIqd: 0,
+        paidIqd: 25_000,
         reason: 'x',
       }),
     );

@@ -46,6 +46,16 @@ const NOT_FOUND: ReadonlySet<string> = new Set([
   String(QI_ERROR_CODES.paymentNotFound),
 ]);
 
+/** Refuses, before Qi is called, an amount that is not a positive whole number of dinars. */
+function checkDinars(action: string, amountIqd: number, atMost = Number.MAX_SAFE_INTEGER) {
+  if (Number.isSafeInteger(amountIqd) && amountIqd > 0 && amountIqd <= atMost) return;
+  const limit = atMost < Number.MAX_SAFE_INTEGER ? ` of at most ${atMost}` : '';
+  throw new PaymentProviderError(
+    `Qi Card could not ${action}: the amount must be a positive whole number of dinars${limit} (got ${amountIqd}).`,
+    { provider: 'qi', kind: 'refused' },
+  );
+}
+
 const paymentPath = (paymentId: string, action: 'status' | 'cancel' | 'refund') =>
   `/payment/${encodeURIComponent(paymentId)}/${action}`;
 
@@ -179,6 +189,7 @@ export function createQiCardProvider(options: QiCardProviderOptions): PaymentPro
     partialRefunds: true,
 
     async create(input) {
+      checkDinars(`create the payment for reference ${input.reference}`, input.amountIqd);
       const request: QiRequest = {
         method: 'POST',
         path: '/payment',
@@ -259,6 +270,8 @@ export function createQiCardProvider(options: QiCardProviderOptions): PaymentPro
     },
 
     async refund(input) {
+      const action = `refund payment ${input.providerPaymentId}`;
+      checkDinars(action, input.amountIqd, input.paidIqd);
       const request: QiRequest = {
         method: 'POST',
         path: paymentPath(input.providerPaymentId, 'refund'),
