@@ -162,6 +162,7 @@ export function createZainCashProvider(options: ZainCashProviderOptions): Paymen
     });
     if (
       state.amountIqd !== input.amountIqd ||
+      (state.currency ?? 'IQD') !== 'IQD' ||
       (state.reference ?? input.reference) !== input.reference
     ) {
       throw refused(
