@@ -13,13 +13,16 @@ const isoTime = z.string().transform((text, context) => {
 });
 
 // Three code bases send amounts as strings, two as numbers; answers echo either ("25000.00").
-const dinarValue = z.union([
-  z.number().nonnegative(),
-  z
-    .string()
-    .regex(/^\d{1,15}(\.\d+)?$/)
-    .transform(Number),
-]);
+// Either must be whole dinars within the safe integers: the shop compares them with its own.
+const dinarValue = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,15}(\.\d{1,6})?$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().nonnegative());
 
 const amount = z.object({ currency: z.string().max(8), value: dinarValue }).loose();
 
