@@ -1,0 +1,189 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { CreatePaymentInput } from '../../src/payments/provider';
+import { createQiCardProvider } from '../../src/payments/qi/client';
+import { createZainCashProvider } from '../../src/payments/zaincash/client';
+import { failure } from './provider-test-support';
+
+// Issue 38's review: hostile or broken answers the adapters must not pass on as the shop's word.
+
+const spki = (key: ReturnType<typeof generateKeyPairSync>['publicKey']) =>
+  key.export({ type: 'spki', format: 'pem' }).toString();
+const rsa2048 = generateKeyPairSync('rsa', { modulusLength: 2048 });
+
+/** A fetch answering each call with `answer(path, body)` as JSON, counting the calls. */
+function scripted(answer: (path: string, body: unknown) => [number, unknown]) {
+  const calls: string[] = [];
+  const fetchFn: typeof fetch = async (input, init) => {
+    const path = new URL(String(input)).pathname;
+    calls.push(path);
+    const text = typeof init?.body === 'string' ? init.body : '';
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+    const [status, json] = answer(path, body);
+    return new Response(JSON.stringify(json), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { fetch: fetchFn, calls };
+}
+
+const input = (overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput => ({
+  reference: randomUUID(),
+  orderNumber: 'CH-10042',
+  amountIqd: 25_000,
+  language: 'ar',
+  returnUrl: 'https://shop.example/pay/return?r=1',
+  notifyUrl: 'https://shop.example/api/payments/notify',
+  ...overrides,
+});
+
+describe('Qi Card', () => {
+  const qiWith = (fetchFn: typeof fetch, publicKeyPem = spki(rsa2048.publicKey)) =>
+    createQiCardProvider({
+      baseUrl: 'https://qi.example/api/v1',
+      username: 'u',
+      password: 'p',
+      terminalId: 't',
+      publicKeyPem,
+      fetch: fetchFn,
+    });
+  const payment = (overrides: Record<string, unknown> = {}) => ({
+    paymentId: 'pay-1',
+    requestId: 'req-1',
+    status: 'SUCCESS',
+    canceled: false,
+    amount: 25_000,
+    confirmedAmount: 25_000,
+    currency: 'IQD',
+    creationDate: '2026-11-29T08:00:00Z',
+    formUrl: 'https://qi.example/form/pay-1',
+    ...overrides,
+  });
+
+  it('takes only an RSA public key of at least 2048 bits to verify notifications', () => {
+    const never = scripted(() => [500, {}]).fetch;
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const ed = generateKeyPairSync('ed25519');
+    const small = generateKeyPairSync('rsa', { modulusLength: 1024 });
+    const pss = generateKeyPairSync('rsa-pss', { modulusLength: 2048 });
+    for (const key of [ec.publicKey, ed.publicKey, small.publicKey, pss.publicKey]) {
+      expect(() => qiWith(never, spki(key))).toThrow(/RSA/);
+    }
+    // A private key pasted where the public one belongs is refused, not quietly derived.
+    const privatePem = rsa2048.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(() => qiWith(never, privatePem)).toThrow(/public/);
+    expect(() => qiWith(never)).not.toThrow();
+  });
+
+  it('an answer about another payment than the one asked is bad_answer', async () => {
+    const qi = qiWith(scripted(() => [200, payment({ paymentId: 'pay-2' })]).fetch);
+    expect(await failure(qi.status('pay-1'))).toMatchObject({ kind: 'bad_answer' });
+    expect((await qi.status('pay-2')).status).toBe('paid');
+  });
+
+  it('a look-up by reference answered with another reference is bad_answer', async () => {
+    const qi = qiWith(scripted(() => [200, payment({ requestId: 'req-2' })]).fetch);
+    expect(await failure(qi.statusByReference('req-1'))).toMatchObject({ kind: 'bad_answer' });
+    expect((await qi.statusByReference('req-2'))?.reference).toBe('req-2');
+  });
+
+  it.each([
+    ['a fraction', 25_000.5],
+    ['a decimal string with a fraction', '25000.500'],
+    ['past the safe integers', 2 ** 60],
+  ])('an amount that is %s is bad_answer, never passed on as dinars', async (_, amount) => {
+    const qi = qiWith(scripted(() => [200, payment({ confirmedAmount: amount })]).fetch);
+    expect(await failure(qi.status('pay-1'))).toMatchObject({ kind: 'bad_answer' });
+  });
+
+  it('reads 2- and 3-decimal strings of whole dinars as dinars', async () => {
+    for (const text of ['25000.00', '25000.000']) {
+      const qi = qiWith(scripted(() => [200, payment({ confirmedAmount: text })]).fetch);
+      expect((await qi.status('pay-1')).amountIqd).toBe(25_000);
+    }
+  });
+
+  it.each([
+    ['a fraction', 25_000.5],
+    ['zero', 0],
+    ['negative', -25_000],
+    ['past the safe integers', 2 ** 53],
+    ['not a number', Number.NaN],
+  ])('refuses to create a payment of %s dinars without calling Qi', async (_, amountIqd) => {
+    const qi = scripted(() => [200, payment({ status: 'CREATED' })]);
+    const error = await failure(qiWith(qi.fetch).create(input({ amountIqd })));
+    expect(error.kind).toBe('refused');
+    expect(qi.calls).toEqual([]);
+  });
+
+  it.each([
+    ['a fraction', 100.5, 25_000],
+    ['zero', 0, 25_000],
+    ['negative', -100, 25_000],
+    ['more than was paid', 25_250, 25_000],
+  ])('refuses a refund of %s without calling Qi', async (_, amountIqd, paidIqd) => {
+    const qi = scripted(() => [200, { refundId: 'r', status: 'SUCCESS' }]);
+    const refund = { providerPaymentId: 'pay-1', reference: randomUUID(), reason: 'x' };
+    const error = await failure(qiWith(qi.fetch).refund({ ...refund, amountIqd, paidIqd }));
+    expect(error.kind).toBe('refused');
+    expect(qi.calls).toEqual([]);
+  });
+});
+
+describe('ZainCash', () => {
+  const transactionId = randomUUID();
+  const inquiry = (amount: Record<string, unknown>, reference: string) => ({
+    status: 'PENDING',
+    transactionDetails: { transactionId, externalReferenceId: reference, amount },
+    redirectUrl: `https://zc.example/pay?id=${transactionId}`,
+  });
+  /** ZainCash refusing the create as a duplicate, then describing the transaction as `amount`. */
+  function duplicateOf(reference: string, amount: Record<string, unknown>) {
+    return scripted((path) => {
+      if (path === '/oauth2/token') return [200, { access_token: 'tok', expires_in: 3600 }];
+      if (path.endsWith('/init')) {
+        const refusal = {
+          code: 'EXTERNAL_REFERENCE_ALREADY_EXISTS',
+          message: 'Duplicate external reference',
+          transactionDetails: { transactionId },
+        };
+        return [400, refusal];
+      }
+      return [200, inquiry(amount, reference)];
+    });
+  }
+  const zainCashWith = (fetchFn: typeof fetch) =>
+    createZainCashProvider({
+      baseUrl: 'https://zc.example',
+      clientId: 'id',
+      clientSecret: 'secret',
+      apiKey: 'api-key',
+      fetch: fetchFn,
+    });
+
+  it('a duplicate reference held in another currency is refused, not taken for ours', async () => {
+    const asked = input();
+    const usd = duplicateOf(asked.reference, { currency: 'USD', value: 25_000 });
+    const error = await failure(zainCashWith(usd.fetch).create(asked));
+    expect(error.kind).toBe('refused');
+    const iqd = duplicateOf(asked.reference, { currency: 'IQD', value: '25000.00' });
+    expect((await zainCashWith(iqd.fetch).create(asked)).providerPaymentId).toBe(transactionId);
+  });
+
+  it.each([
+    ['a fraction', 25_000.5],
+    ['a decimal string with a fraction', '25000.5'],
+    ['past the safe integers', 2 ** 60],
+  ])('an inquiry amount that is %s is bad_answer', async (_, value) => {
+    const zc = duplicateOf('ref', { currency: 'IQD', value });
+    expect(await failure(zainCashWith(zc.fetch).status(transactionId))).toMatchObject({
+      kind: 'bad_answer',
+    });
+  });
+});
