@@ -152,7 +152,9 @@ export function createZainCashLookalikeWorld(options: ZainCashLookalikeWorldOpti
     const forged = outcome === 'forged-webhook';
     const token = await sign(claims, forged ? randomBytes(32) : key, 3_600);
     if (outcome === 'late-webhook') {
+      // At most as many as can be queued: the oldest held back is dropped, as if lost.
       held.push(token);
+      if (held.length > MAX_QUEUED) held.shift();
       return;
     }
     const sent = post(webhookUrl, token);
@@ -273,12 +275,12 @@ export function createZainCashLookalikeWorld(options: ZainCashLookalikeWorldOpti
           },
         );
       }
-      if (payments.size >= MAX_PAYMENTS) {
-        throw new LookalikeRefusal(
-          429,
-          'TOO_MANY_TRANSACTIONS',
-          'The look-alike holds too many payments',
-        );
+      // Reachable by anyone in the demo: the oldest payment is forgotten rather than the
+      // look-alike refusing every payment for ever once 10,000 were made.
+      const oldest = payments.values().next();
+      if (payments.size >= MAX_PAYMENTS && !oldest.done) {
+        payments.delete(oldest.value.transactionId);
+        byReference.delete(oldest.value.externalReferenceId);
       }
       const createdAt = now();
       const payment: LookalikePayment = {
