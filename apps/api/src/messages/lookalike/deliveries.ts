@@ -6,9 +6,16 @@ export interface LookalikeDelivery {
   answer: number | string;
 }
 
+/** The deliveries kept for tests to read: the oldest are dropped, so the demo's memory holds. */
+const MAX_LOGGED = 1_000;
+
 export function createDeliveries(fetchImpl: () => typeof fetch) {
   const log: LookalikeDelivery[] = [];
   const pending = new Set<Promise<void>>();
+  const keep = (delivery: LookalikeDelivery) => {
+    log.push(delivery);
+    if (log.length > MAX_LOGGED) log.shift();
+  };
   return {
     log,
     /** Posts `body` (already serialised) with `headers`; resolves when answered or failed. */
@@ -21,10 +28,10 @@ export function createDeliveries(fetchImpl: () => typeof fetch) {
       })
         .then(async (response) => {
           await response.arrayBuffer();
-          log.push({ url, body: JSON.parse(body), answer: response.status });
+          keep({ url, body: JSON.parse(body), answer: response.status });
         })
         .catch((error: unknown) => {
-          log.push({
+          keep({
             url,
             body: JSON.parse(body),
             answer: error instanceof Error ? error.message : String(error),
