@@ -187,3 +187,56 @@ describe('ZainCash', () => {
     });
   });
 });
+
+describe('an answer too large to read', () => {
+  /** A body of `bytes` bytes, streamed without a length, or with its length declared. */
+  function huge(bytes: number, declared: boolean): typeof fetch {
+    return async () => {
+      const chunk = new Uint8Array(64 * 1024).fill(0x20);
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= bytes) return controller.close();
+          sent += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (declared) headers['content-length'] = String(bytes);
+      return new Response(body, { status: 200, headers });
+    };
+  }
+  const qiWith = (fetchFn: typeof fetch) =>
+    createQiCardProvider({
+      baseUrl: 'https://qi.example/api/v1',
+      username: 'u',
+      password: 'p',
+      terminalId: 't',
+      publicKeyPem: spki(rsa2048.publicKey),
+      fetch: fetchFn,
+    });
+  const zainCashWith = (fetchFn: typeof fetch) =>
+    createZainCashProvider({
+      baseUrl: 'https://zc.example',
+      clientId: 'id',
+      clientSecret: 'secret',
+      apiKey: 'api-key',
+      fetch: fetchFn,
+    });
+
+  it.each([
+    ['streamed', false],
+    ['declared', true],
+  ])('is unavailable, not read into memory (%s)', async (_, declared) => {
+    const fetchFn = huge(64 * 1024 * 1024, declared);
+    const signedIn: typeof fetch = (url, init) =>
+      new URL(String(url)).pathname === '/oauth2/token'
+        ? Promise.resolve(Response.json({ access_token: 'tok', expires_in: 3600 }))
+        : fetchFn(url, init);
+    for (const provider of [qiWith(fetchFn), zainCashWith(signedIn)]) {
+      const error = await failure(provider.create(input()));
+      expect(error).toMatchObject({ kind: 'unavailable', uncertain: true });
+      expect(error.message).toMatch(/larger than/);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { redactKnown } from '../../lib/log-redaction';
 import { PaymentProviderError, type PaymentProviderErrorKind } from '../provider';
+import { readAnswerText } from '../read-answer';
 import { QI_ERROR_CODES, qiErrorBody } from './responses';
 
 /** One call to Qi Card, relative to the API base (`…/api/v1`). */
@@ -119,7 +120,7 @@ export function createQiTransport(options: QiTransportOptions) {
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: AbortSignal.timeout(timeoutMs),
       });
-      return { httpStatus: response.status, text: await response.text() };
+      return { httpStatus: response.status, text: await readAnswerText(response) };
     } catch (error) {
       const original = error instanceof Error ? error : new Error(String(error));
       const timedOut = original.name === 'TimeoutError';

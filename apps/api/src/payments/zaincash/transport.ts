@@ -1,5 +1,6 @@
 import { redactKnown } from '../../lib/log-redaction';
 import { PaymentProviderError } from '../provider';
+import { readAnswerText } from '../read-answer';
 
 /** One HTTP request to ZainCash, relative to the configured base URL. */
 export interface ZainCashRequest {
@@ -64,7 +65,7 @@ export function createZainCashTransport(options: {
         redirect: 'manual',
         signal: AbortSignal.timeout(options.timeoutMs),
       });
-      const text = await response.text();
+      const text = await readAnswerText(response);
       return {
         status: response.status,
         text,
