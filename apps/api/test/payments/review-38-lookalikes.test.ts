@@ -18,7 +18,7 @@ function world() {
   });
 }
 
-function init(zaincash: ReturnType<typeof world>, externalReferenceId = randomUUID()) {
+function init(zaincash: ReturnType<typeof world>, externalReferenceId: string = randomUUID()) {
   return zaincash.init({
     externalReferenceId,
     orderId: 'CH-1',
@@ -41,9 +41,7 @@ describe('the ZainCash look-alike', () => {
     expect(zaincash.payments.has(first.transactionId)).toBe(false);
     expect(zaincash.payments.size).toBe(10_000);
     // The forgotten payment's reference is free again, as its transaction is gone.
-    expect(init(zaincash, first.externalReferenceId).transactionId).not.toBe(
-      first.transactionId,
-    );
+    expect(init(zaincash, first.externalReferenceId).transactionId).not.toBe(first.transactionId);
   });
 
   it('holds back a bounded number of late webhooks', async () => {
