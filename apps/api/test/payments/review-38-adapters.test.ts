@@ -110,6 +110,18 @@ describe('Qi Card', () => {
   });
 
   it.each([
+    ['another amount', { amount: 250 }],
+    ['another currency', { currency: 'USD' }],
+  ])('a create answered with %s is bad_answer, its form never offered', async (_, change) => {
+    const answer = payment({ status: 'CREATED', confirmedAmount: null, ...change });
+    const qi = qiWith(scripted(() => [200, answer]).fetch);
+    expect(await failure(qi.create(input()))).toMatchObject({
+      kind: 'bad_answer',
+      uncertain: true,
+    });
+  });
+
+  it.each([
     ['a fraction', 25_000.5],
     ['zero', 0],
     ['negative', -25_000],

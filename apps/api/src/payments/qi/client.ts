@@ -218,6 +218,10 @@ export function createQiCardProvider(options: QiCardProviderOptions): PaymentPro
         // A retried create (its first answer was lost): the payment made then is the answer.
         payment = await existing(input, error);
       }
+      if (payment.amount !== input.amountIqd || (payment.currency ?? 'IQD') !== 'IQD') {
+        // Made, but not as asked: the shopper is never sent to pay another amount.
+        throw answerAbout(request, `a payment of ${payment.amount} ${payment.currency ?? ''}`);
+      }
       if (!payment.formUrl) {
         throw new PaymentProviderError(
           `Qi Card could not ${request.action}: its answer has no formUrl.`,
