@@ -189,6 +189,20 @@ describe('ZainCash', () => {
   });
 
   it.each([
+    ['another amount', { currency: 'IQD', value: 250 }],
+    ['another currency', { currency: 'USD', value: '25000' }],
+  ])('a create answered with %s is bad_answer, its page never offered', async (_, amount) => {
+    const zc = scripted((path) => {
+      if (path === '/oauth2/token') return [200, { access_token: 'tok', expires_in: 3600 }];
+      return [200, inquiry(amount, 'ref')];
+    });
+    expect(await failure(zainCashWith(zc.fetch).create(input()))).toMatchObject({
+      kind: 'bad_answer',
+      uncertain: true,
+    });
+  });
+
+  it.each([
     ['a fraction', 25_000.5],
     ['a decimal string with a fraction', '25000.5'],
     ['past the safe integers', 2 ** 60],

@@ -236,6 +236,12 @@ export function createZainCashProvider(options: ZainCashProviderOptions): Paymen
         throw error;
       }
       const created = parseAnswer(createdResponse, reply, call);
+      const echoed = created.transactionDetails?.amount;
+      if (echoed && (echoed.value !== input.amountIqd || echoed.currency !== 'IQD')) {
+        // Made, but not as asked: the payer is never sent to pay another amount.
+        const made = `it made a payment of ${echoed.value} ${echoed.currency}`;
+        throw zainCashBadAnswer(call, reply.status, made);
+      }
       const transactionId = createdTransactionId(created);
       if (transactionId === null) {
         throw zainCashBadAnswer(call, reply.status, 'no transaction id anywhere');

@@ -54,7 +54,11 @@ export const createdResponse = unwrapped(
     .object({
       status: z.string().max(64).optional(),
       transactionDetails: z
-        .object({ transactionId: transactionIdSchema.optional() })
+        .object({
+          transactionId: transactionIdSchema.optional(),
+          // Echoed by the typed client; compared with what was asked when it is there.
+          amount: amount.optional().catch(undefined),
+        })
         .loose()
         .optional(),
       transactionId: transactionIdSchema.optional(),
