@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createDeliveries } from '../../src/messages/lookalike/deliveries';
+import { startQiCardLookalike } from '../../src/payments/qi/lookalike';
+import { startZainCashLookalike } from '../../src/payments/zaincash/lookalike';
 import { createZainCashLookalikeWorld } from '../../src/payments/zaincash/lookalike-world';
 
 // Issue 38's review: the look-alikes are mounted in the demo, reachable by anyone; what anyone
@@ -69,5 +71,37 @@ describe("the look-alikes' webhook log", () => {
     await deliveries.settled();
     expect(deliveries.log.length).toBeLessThanOrEqual(1_000);
     expect(deliveries.log.map((entry) => (entry.body as { i: number }).i)).toContain(1_099);
+  });
+});
+
+describe('the hosted pages', () => {
+  it('may not be framed, and run no script (Qi Card form, ZainCash page)', async () => {
+    const qi = await startQiCardLookalike();
+    const zaincash = await startZainCashLookalike({
+      clientId: 'id',
+      clientSecret: 's',
+      apiKey: 'k',
+    });
+    try {
+      const payment = qi.world.create(
+        'T',
+        { requestId: randomUUID(), amount: 25_000, finishPaymentUrl: 'https://shop.example/r' },
+        (id) => `${qi.url}/form/${id}`,
+      );
+      const made = init(zaincash.world as ReturnType<typeof world>);
+      for (const url of [
+        payment.formUrl,
+        `${zaincash.url}/transaction/pay?id=${made.transactionId}`,
+      ]) {
+        const response = await fetch(url);
+        expect(response.status).toBe(200);
+        const policy = response.headers.get('content-security-policy') ?? '';
+        expect(policy).toContain("frame-ancestors 'none'");
+        expect(policy).toContain("default-src 'none'");
+      }
+    } finally {
+      await qi.close();
+      await zaincash.close();
+    }
   });
 });

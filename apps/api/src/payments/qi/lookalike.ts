@@ -266,6 +266,12 @@ export const qiCardLookalikePlugin: FastifyPluginAsync<QiCardLookalikeOptions> =
   ) =>
     reply
       .code(step === 'not-found' ? 404 : 200)
+      // No script, no framing (a shop redirects the whole window); the forms' end is a redirect
+      // to the shop, which `form-action` would otherwise stop.
+      .header(
+        'content-security-policy',
+        "default-src 'none'; form-action *; frame-ancestors 'none'",
+      )
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(renderQiForm(step, payment, formBase(request), error));

@@ -271,7 +271,7 @@ export const zainCashLookalikePlugin: FastifyPluginAsync<ZainCashLookalikeOption
       .code(status)
       .header(
         'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; form-action *",
+        "default-src 'none'; style-src 'unsafe-inline'; form-action *; frame-ancestors 'none'",
       )
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
