@@ -109,6 +109,15 @@ describe('Qi Card', () => {
     }
   });
 
+  it('never sends a payment id that climbs out of its path', async () => {
+    const qi = scripted(() => [200, payment()]);
+    for (const id of ['..', '.']) {
+      expect(await failure(qiWith(qi.fetch).status(id))).toMatchObject({ kind: 'refused' });
+      await failure(qiWith(qi.fetch).cancel(id));
+    }
+    expect(qi.calls).toEqual([]);
+  });
+
   it.each([
     ['another amount', { amount: 250 }],
     ['another currency', { currency: 'USD' }],
@@ -186,6 +195,14 @@ describe('ZainCash', () => {
     expect(error.kind).toBe('refused');
     const iqd = duplicateOf(asked.reference, { currency: 'IQD', value: '25000.00' });
     expect((await zainCashWith(iqd.fetch).create(asked)).providerPaymentId).toBe(transactionId);
+  });
+
+  it('never sends a transaction id that climbs out of its path', async () => {
+    const zc = duplicateOf('ref', { currency: 'IQD', value: 25_000 });
+    for (const id of ['..', '.', '...']) {
+      expect(await failure(zainCashWith(zc.fetch).status(id))).toMatchObject({ kind: 'refused' });
+    }
+    expect(zc.calls).toEqual([]);
   });
 
   it.each([

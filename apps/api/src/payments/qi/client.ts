@@ -56,8 +56,16 @@ function checkDinars(action: string, amountIqd: number, atMost = Number.MAX_SAFE
   );
 }
 
-const paymentPath = (paymentId: string, action: 'status' | 'cancel' | 'refund') =>
-  `/payment/${encodeURIComponent(paymentId)}/${action}`;
+/** The path of one payment's call; `.` and `..` (kept as they are by encoding) would climb out. */
+function paymentPath(paymentId: string, action: 'status' | 'cancel' | 'refund') {
+  if (/^\.*$/.test(paymentId)) {
+    throw new PaymentProviderError(
+      `Qi Card was not asked to ${action} "${paymentId}": that is not a payment id.`,
+      { provider: 'qi', kind: 'refused' },
+    );
+  }
+  return `/payment/${encodeURIComponent(paymentId)}/${action}`;
+}
 
 function customerInfo(customer: CreatePaymentInput['customer']) {
   if (!customer) return undefined;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** ZainCash's ids are UUIDs; anything safe in a path is taken, nothing longer than this. */
-export const transactionIdSchema = z.string().regex(/^[A-Za-z0-9._:-]{1,128}$/);
+/**
+ * ZainCash's ids are UUIDs; anything safe in a path is taken, nothing longer than this, and not
+ * dots alone (`.` and `..` survive encoding and would climb out of the path).
+ */
+export const transactionIdSchema = z.string().regex(/^(?!\.+$)[A-Za-z0-9._:-]{1,128}$/);
 
 const isoTime = z.string().transform((text, context) => {
   const time = new Date(text);
