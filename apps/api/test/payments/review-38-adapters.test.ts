@@ -43,16 +43,26 @@ const input = (overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput 
   ...overrides,
 });
 
+const zainCashWith = (fetchFn: typeof fetch) =>
+  createZainCashProvider({
+    baseUrl: 'https://zc.example',
+    clientId: 'id',
+    clientSecret: 'secret',
+    apiKey: 'api-key',
+    fetch: fetchFn,
+  });
+
+const qiWith = (fetchFn: typeof fetch, publicKeyPem = spki(rsa2048.publicKey)) =>
+  createQiCardProvider({
+    baseUrl: 'https://qi.example/api/v1',
+    username: 'u',
+    password: 'p',
+    terminalId: 't',
+    publicKeyPem,
+    fetch: fetchFn,
+  });
+
 describe('Qi Card', () => {
-  const qiWith = (fetchFn: typeof fetch, publicKeyPem = spki(rsa2048.publicKey)) =>
-    createQiCardProvider({
-      baseUrl: 'https://qi.example/api/v1',
-      username: 'u',
-      password: 'p',
-      terminalId: 't',
-      publicKeyPem,
-      fetch: fetchFn,
-    });
   const payment = (overrides: Record<string, unknown> = {}) => ({
     paymentId: 'pay-1',
     requestId: 'req-1',
@@ -179,14 +189,6 @@ describe('ZainCash', () => {
       return [200, inquiry(amount, reference)];
     });
   }
-  const zainCashWith = (fetchFn: typeof fetch) =>
-    createZainCashProvider({
-      baseUrl: 'https://zc.example',
-      clientId: 'id',
-      clientSecret: 'secret',
-      apiKey: 'api-key',
-      fetch: fetchFn,
-    });
 
   it('a duplicate reference held in another currency is refused, not taken for ours', async () => {
     const asked = input();
@@ -249,23 +251,6 @@ describe('an answer too large to read', () => {
       return new Response(body, { status: 200, headers });
     };
   }
-  const qiWith = (fetchFn: typeof fetch) =>
-    createQiCardProvider({
-      baseUrl: 'https://qi.example/api/v1',
-      username: 'u',
-      password: 'p',
-      terminalId: 't',
-      publicKeyPem: spki(rsa2048.publicKey),
-      fetch: fetchFn,
-    });
-  const zainCashWith = (fetchFn: typeof fetch) =>
-    createZainCashProvider({
-      baseUrl: 'https://zc.example',
-      clientId: 'id',
-      clientSecret: 'secret',
-      apiKey: 'api-key',
-      fetch: fetchFn,
-    });
 
   it.each([
     ['streamed', false],

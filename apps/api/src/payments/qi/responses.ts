@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answeredDinars } from '../answer-amount';
 import type { ProviderPaymentStatus } from '../provider';
 
 /** Qi Card's 13 payment statuses (reference/payments-iraq.md, Qi Card, "Status"). */
@@ -46,17 +47,8 @@ export function mapQiStatus(status: QiPaymentStatus, canceled: boolean): Provide
 /** Qi's refund statuses: PROCESSING is polled until it is one of the other two. */
 export const QI_REFUND_STATUSES = ['SUCCESS', 'FAILED', 'PROCESSING'] as const;
 
-// Code sends amounts as numbers, some as decimal strings ("25000.000"): read both as numbers,
-// which must be whole dinars within the safe integers (the shop compares them with its own).
-const amount = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .regex(/^\d{1,15}(\.\d{1,6})?$/)
-      .transform(Number),
-  ])
-  .pipe(z.number().int().nonnegative());
+// Code sends amounts as numbers, some as decimal strings ("25000.000"): whole dinars either way.
+const amount = answeredDinars;
 
 /** The payment object every payment call answers with (create, status, cancel). */
 export const qiPaymentResponse = z.object({

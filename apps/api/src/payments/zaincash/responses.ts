@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answeredDinars } from '../answer-amount';
 
 /**
  * ZainCash's ids are UUIDs; anything safe in a path is taken, nothing longer than this, and not
@@ -16,16 +17,7 @@ const isoTime = z.string().transform((text, context) => {
 });
 
 // Three code bases send amounts as strings, two as numbers; answers echo either ("25000.00").
-// Either must be whole dinars within the safe integers: the shop compares them with its own.
-const dinarValue = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .regex(/^\d{1,15}(\.\d{1,6})?$/)
-      .transform(Number),
-  ])
-  .pipe(z.number().int().nonnegative());
+const dinarValue = answeredDinars;
 
 const amount = z.object({ currency: z.string().max(8), value: dinarValue }).loose();
 
