@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../../src/lib/clock';
 import { createFibClient, type FibClientOptions } from '../../src/payments/fib/client';
+import { MAX_PROVIDER_ANSWER_BYTES } from '../../src/payments/read-answer';
 import { FibError } from '../../src/payments/fib/errors';
 import {
   startFibTestServer,
@@ -395,6 +396,18 @@ describe('FIB failures', () => {
     const error = await fibErrorOf(client.getStatus(paymentId));
     expect(error).toMatchObject({ kind: 'unavailable', status: undefined });
     expect(error.cause).toBeInstanceOf(Error);
+  });
+
+  it('reads no answer past 1 MiB into memory: a huge body is no answer', async () => {
+    const { server, client } = await startFib();
+    const { paymentId } = await client.createPayment(order);
+    const huge = { paymentId, status: 'PAID', filler: 'x'.repeat(MAX_PROVIDER_ANSWER_BYTES) };
+    // Every attempt (the first and three retries) gets it.
+    for (let attempt = 0; attempt < 4; attempt++) server.answerNext(200, huge, 'protected');
+    const error = await fibErrorOf(client.getStatus(paymentId));
+    expect(error).toMatchObject({ kind: 'unavailable' });
+    expect(error.message).toContain('larger than');
+    expect((await client.getStatus(paymentId)).status).toBe('UNPAID');
   });
 
   it('treats an answer that breaks the contract as an error', async () => {

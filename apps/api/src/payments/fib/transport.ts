@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FibError } from './errors';
+import { readAnswerText } from '../read-answer';
 
 /** One HTTP request to FIB, relative to the configured base URL. */
 export interface FibRequest {
@@ -51,7 +52,8 @@ export function createFibTransport(options: FibTransportOptions): FibTransport {
       body: request.body,
       signal: AbortSignal.timeout(timeoutMs),
     });
-    return { status: response.status, body: await response.text() };
+    // Read to 1 MiB at most: past it the call failed (retried, then unavailable).
+    return { status: response.status, body: await readAnswerText(response) };
   }
 
   return async (request, action) => {
