@@ -1,5 +1,6 @@
+import Fastify from 'fastify';
 import { expect } from 'vitest';
-import { PaymentProviderError } from '../../src/payments/provider';
+import { PaymentProviderError, type ReceivedCallback } from '../../src/payments/provider';
 
 /** The PaymentProviderError a promise fails with; fails the test otherwise. */
 export async function failure(promise: Promise<unknown>): Promise<PaymentProviderError> {
@@ -21,4 +22,45 @@ export async function callControl(origin: string, path: string, body?: unknown):
   const answer: unknown = await response.json();
   if (!response.ok) throw new Error(`control ${path} refused: ${JSON.stringify(answer)}`);
   return answer;
+}
+
+/**
+ * Our callback route at `path` as the shop will have it: the raw body (JSON or a form) and the
+ * headers, kept for readCallback.
+ */
+export async function startCallbackReceiver(path: string) {
+  const received: ReceivedCallback[] = [];
+  const app = Fastify({ logger: false });
+  for (const type of ['application/json', 'application/x-www-form-urlencoded']) {
+    app.addContentTypeParser(type, { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+  }
+  app.post(path, async (request) => {
+    received.push({
+      headers: request.headers,
+      rawBody: String(request.body ?? ''),
+      query: request.query as Record<string, string>,
+    });
+    return { ok: true };
+  });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url: `${origin}${path}`, received, close: () => app.close() };
+}
+
+/** The action of a hosted page's form whose action ends with `/step`, unescaped. */
+export const formAction = (html: string, step: string) => {
+  const action = new RegExp(`action="([^"]*/${step})"`).exec(html)?.[1];
+  expect(action, `the page has a ${step} form`).toBeDefined();
+  return action!.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)));
+};
+
+/** A browser posting a form's fields, never following the redirect. */
+export function postForm(origin: string, action: string, fields: Record<string, string>) {
+  return fetch(new URL(action, origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
 }

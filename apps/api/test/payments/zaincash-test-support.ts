@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
 import { expect } from 'vitest';
 import type {
   CreatePaymentInput,
@@ -15,7 +14,7 @@ import {
   type RunningZainCashLookalike,
   type ZainCashLookalikeOptions,
 } from '../../src/payments/zaincash/lookalike';
-import { callControl } from './provider-test-support';
+import { callControl, formAction, postForm, startCallbackReceiver } from './provider-test-support';
 
 export { failure } from './provider-test-support';
 
@@ -32,23 +31,7 @@ export function testClock(start = '2026-11-28T12:00:00Z') {
 }
 
 /** Our webhook route as the shop will have it: the raw body and headers, kept for readCallback. */
-export async function startWebhookReceiver() {
-  const received: ReceivedCallback[] = [];
-  const app = Fastify({ logger: false });
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, body),
-  );
-  app.post('/webhooks/zaincash', async (request) => {
-    received.push({
-      headers: request.headers,
-      rawBody: String(request.body ?? ''),
-      query: request.query as Record<string, string>,
-    });
-    return { ok: true };
-  });
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url: `${origin}/webhooks/zaincash`, received, close: () => app.close() };
-}
+export const startWebhookReceiver = () => startCallbackReceiver('/webhooks/zaincash');
 
 export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
 
@@ -90,21 +73,6 @@ export function paymentInput(overrides: Partial<CreatePaymentInput> = {}): Creat
     customer: { phone: '0780 123 4567' },
     ...overrides,
   };
-}
-
-const formAction = (html: string, step: string) => {
-  const action = new RegExp(`action="([^"]*/${step})"`).exec(html)?.[1];
-  expect(action, `the page has a ${step} form`).toBeDefined();
-  return action!.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)));
-};
-
-function postForm(origin: string, action: string, fields: Record<string, string>) {
-  return fetch(new URL(action, origin), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
 }
 
 /**
