@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import {
+  createFastPayProvider,
+  type FastPayProviderOptions,
+} from '../../src/payments/fastpay/client';
+import {
+  startFastPayLookalike,
+  type FastPayLookalikeOptions,
+  type RunningFastPayLookalike,
+} from '../../src/payments/fastpay/lookalike';
+import type { CreatePaymentInput, PaymentProvider } from '../../src/payments/provider';
+import { callControl, formAction, postForm, startCallbackReceiver } from './provider-test-support';
+
+export { failure } from './provider-test-support';
+
+export const STORE = {
+  storeId: 'chapkhana-staging',
+  storePassword: 'store-password-of-the-shop-0001',
+  refundSecretKey: 'refund-secret-key-of-the-shop-0002',
+};
+
+/** Our IPN route as the shop will have it: the raw body and headers, kept for readCallback. */
+export const startIpnReceiver = () => startCallbackReceiver('/webhooks/fastpay');
+
+export type IpnReceiver = Awaited<ReturnType<typeof startIpnReceiver>>;
+
+export function startLookalike(extra: Partial<FastPayLookalikeOptions> = {}) {
+  return startFastPayLookalike({ ...STORE, ...extra });
+}
+
+/** A provider pointed at the look-alike, counting its calls by path. */
+export function providerFor(
+  lookalike: RunningFastPayLookalike,
+  extra: Partial<FastPayProviderOptions> = {},
+): { provider: PaymentProvider; paths: string[] } {
+  const paths: string[] = [];
+  const fetchImpl = extra.fetch ?? globalThis.fetch;
+  const counting: typeof fetch = (input, init) => {
+    paths.push(new URL(String(input)).pathname.replace('/api/v1/public/pgw/payment/', ''));
+    return fetchImpl(input, init);
+  };
+  const provider = createFastPayProvider({
+    baseUrl: lookalike.url,
+    ...STORE,
+    ...extra,
+    fetch: counting,
+  });
+  return { provider, paths };
+}
+
+export const RETURN_URL = 'https://shop.example/pay/fastpay/return?r=a1b2';
+
+export function paymentInput(
+  receiver: IpnReceiver | null,
+  overrides: Partial<CreatePaymentInput> = {},
+): CreatePaymentInput {
+  return {
+    reference: randomUUID(),
+    orderNumber: 'CH-10042',
+    amountIqd: 25_000,
+    language: 'kr',
+    returnUrl: RETURN_URL,
+    notifyUrl: receiver?.url ?? 'https://shop.example/api/payments/fastpay/ipn',
+    customer: { phone: '0750 123 4567' },
+    ...overrides,
+  };
+}
+
+/** The page's address of a created payment. */
+export const pageOf = (created: { next: { kind: string; url?: string } }) =>
+  created.next.kind === 'redirect' ? created.next.url! : '';
+
+/**
+ * The payer on the hosted page, by plain HTTP: opens it, logs in with a wallet number and a
+ * password (or presses cancel). Answers where the page sends the browser back.
+ */
+export async function payOnPage(
+  pageUrl: string,
+  options: { cancel?: boolean; wallet?: string } = {},
+): Promise<URL> {
+  const { origin } = new URL(pageUrl);
+  const page = await fetch(pageUrl);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const token = new URL(pageUrl).searchParams.get('token')!;
+  const answer = options.cancel
+    ? await postForm(origin, formAction(html, 'cancel'), { token })
+    : await postForm(origin, formAction(html, 'login'), {
+        token,
+        mobile_number: options.wallet ?? '0750 123 4567',
+        password: 'anything',
+      });
+  expect(answer.status).toBe(302);
+  return new URL(answer.headers.get('location')!);
+}
+
+/** Calls a look-alike control and returns its JSON; fails the test on a refusal. */
+export const control = (lookalike: RunningFastPayLookalike, path: string, body?: unknown) =>
+  callControl(lookalike.url, path, body);
+
+/** A FastPay of canned envelopes by path ending (`validate`, `refund`, …), or raw text. */
+export function stub(answers: Record<string, unknown>): typeof fetch {
+  return async (input) => {
+    const path = new URL(String(input)).pathname;
+    const key = Object.keys(answers)
+      .sort((a, b) => b.length - a.length)
+      .find((end) => path.endsWith(`/${end}`));
+    const body = key ? answers[key] : { code: 404, messages: ['Not found'], data: null };
+    return typeof body === 'string'
+      ? new Response(body, { status: 200, headers: { 'content-type': 'text/html' } })
+      : Response.json(body);
+  };
+}
