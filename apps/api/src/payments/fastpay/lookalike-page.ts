@@ -1,4 +1,5 @@
 import { escapeHtml } from '@chapkhana/shared/text';
+import { LOOKALIKE_PAGE_STYLE } from '../lookalike-http';
 import type { FastPayLookalikePayment } from './lookalike-world';
 
 /** Shown on every page: nobody mistakes it for FastPay. */
@@ -41,10 +42,7 @@ ${problem ? '<p role="alert">Check the wallet number and password.</p>' : ''}<fo
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Pay with FastPay — ${FASTPAY_LOOKALIKE_BANNER}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}
-.banner{background:#fde68a;border:2px dashed #92400e;padding:.5rem;font-weight:bold}
-label{display:block;margin:.75rem 0}input{display:block;width:100%;padding:.4rem}
-button{margin-top:.5rem;padding:.5rem 1rem}</style></head>
+${LOOKALIKE_PAGE_STYLE}</head>
 <body><p class="banner" role="note">${FASTPAY_LOOKALIKE_BANNER}</p>
 <h1>Pay with FastPay</h1>
 ${body}

@@ -142,10 +142,16 @@ export function createFastPayLookalikeWorld(options: FastPayLookalikeWorldOption
     return payment;
   }
 
-  function onPage(token: string): FastPayLookalikePayment {
+  /** The payment whose page has this token, if any. */
+  function onPage(token: string): FastPayLookalikePayment | undefined {
     const orderId = byToken.get(token);
-    const payment = orderId === undefined ? undefined : payments.get(orderId);
+    return orderId === undefined ? undefined : payments.get(orderId);
+  }
+
+  function payable(token: string): FastPayLookalikePayment {
+    const payment = onPage(token);
     if (!payment) throw new FastPayRefusal(FASTPAY_CODES.notFound, 'Unknown payment');
+    if (payment.status !== 'Pending') throw new FastPayRefusal(409, 'This payment is over');
     return payment;
   }
 
@@ -233,10 +239,7 @@ export function createFastPayLookalikeWorld(options: FastPayLookalikeWorldOption
 
     /** The payer logged in to pay: the next outcome decides, else the wallet number does. */
     login(token: string, msisdn: string): string {
-      const payment = onPage(token);
-      if (payment.status !== 'Pending') {
-        throw new FastPayRefusal(409, 'This payment is over');
-      }
+      const payment = payable(token);
       const next = outcomes.shift();
       const declined =
         next?.outcome === 'decline' ||
@@ -258,8 +261,7 @@ export function createFastPayLookalikeWorld(options: FastPayLookalikeWorldOption
     },
     /** The payer pressed cancel on the page. */
     cancel(token: string): string {
-      const payment = onPage(token);
-      if (payment.status !== 'Pending') throw new FastPayRefusal(409, 'This payment is over');
+      const payment = payable(token);
       payment.status = 'Cancelled';
       return backTo(payment.cancelUrl, payment.orderId);
     },

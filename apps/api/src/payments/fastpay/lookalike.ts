@@ -1,16 +1,18 @@
-import Fastify, {
-  type FastifyContextConfig,
-  type FastifyPluginAsync,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import type { FastifyContextConfig, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  listenLookalike,
+  parseFormsAsFields,
+  recordedBody,
+  sendLookalikePage,
+} from '../lookalike-http';
 import { FASTPAY_CODES, FASTPAY_MINIMUM_IQD, FASTPAY_ORDER_ID, FASTPAY_PATHS } from './contract';
 import { fastPayControlRoutes } from './lookalike-control';
 import { fastPayLookalikePage, type FastPayPageStep } from './lookalike-page';
 import {
   createFastPayLookalikeWorld,
   FastPayRefusal,
+  type FastPayLookalikePayment,
   type FastPayLookalikeWorld,
   type FastPayLookalikeWorldOptions,
 } from './lookalike-world';
@@ -35,11 +37,12 @@ export interface FastPayLookalikeOptions extends FastPayLookalikeWorldOptions {
 const PROXY_PAGE =
   '<!DOCTYPE html><html><head><title>503 Service Temporarily Unavailable</title></head>' +
   '<body><center><h1>503 Service Temporarily Unavailable</h1></center><hr><center>nginx</center></body></html>';
-const API_BODY_LIMIT = 64 * 1024;
+// The biggest body FastPay takes is an initiation with its cart (at most 8,000 characters here).
+const API_BODY_LIMIT = 16 * 1024;
 const FORM_BODY_LIMIT = 8 * 1024;
 const PAGE_PATH = '/pay';
-const MAX_FIELD_LENGTH = 2_000;
-const MAX_RECORDED_BODY = 4 * 1024;
+// The cart is the longest field a form may carry.
+const MAX_FIELD_LENGTH = 8_000;
 
 const webUrl = z.url({ protocol: /^https?$/ }).max(2_048);
 // Form fields are text: a whole number is read from its digits.
@@ -87,26 +90,6 @@ const loginForm = pageToken.extend({
   password: z.string().min(1).max(100),
 });
 
-/** A url-encoded body as string fields: the first of a repeated field, each cut to a length. */
-function readForm(body: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(body)) {
-    if (!(key in fields)) fields[key] = value.slice(0, MAX_FIELD_LENGTH);
-  }
-  return fields;
-}
-
-/** What a test may read of a request: never a secret, and a big body only by its size. */
-function recorded(body: unknown): unknown {
-  if (body === null || typeof body !== 'object') return body;
-  const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
-  for (const secret of ['store_password', 'refund_secret_key']) {
-    if (secret in copy) copy[secret] = '[redacted]';
-  }
-  const size = JSON.stringify(copy).length;
-  return size > MAX_RECORDED_BODY ? `[a body of ${size} characters]` : copy;
-}
-
 const answer = (code: number, messages: string[], data: unknown = null) => ({
   code,
   messages,
@@ -120,14 +103,7 @@ export const fastPayLookalikePlugin: FastifyPluginAsync<FastPayLookalikeOptions>
 ) => {
   const world = options.world ?? createFastPayLookalikeWorld(options);
   const config = options.routeConfig;
-  if (app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.removeContentTypeParser('application/x-www-form-urlencoded');
-  }
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    async (_request: FastifyRequest, body: string) => readForm(body),
-  );
+  parseFormsAsFields(app, FORM_BODY_LIMIT, MAX_FIELD_LENGTH);
   // Unreadable bodies (bad JSON, too big, another type) answer in the envelope, HTTP as Fastify says.
   app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
@@ -157,7 +133,10 @@ export const fastPayLookalikePlugin: FastifyPluginAsync<FastPayLookalikeOptions>
     },
   ) {
     app.post(path, { config, bodyLimit: API_BODY_LIMIT }, async (request, reply) => {
-      world.record({ path, body: recorded(request.body) });
+      world.record({
+        path,
+        body: recordedBody(request.body, ['store_password', 'refund_secret_key']),
+      });
       if (world.takeFailure() === 'html') {
         // HTTP 200 and a page: only the body tells it is not FastPay's answer.
         return reply.code(200).type('text/html; charset=utf-8').send(PROXY_PAGE);
@@ -225,63 +204,40 @@ export const fastPayLookalikePlugin: FastifyPluginAsync<FastPayLookalikeOptions>
 
   // The hosted page, in the payer's browser: HTML in and out, never JSON.
   const actionBase = () => `${app.prefix}${PAGE_PATH}`;
-  function page(reply: FastifyReply, status: number, html: string) {
-    return reply
-      .code(status)
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; form-action *",
-      )
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
-  }
-  const render = (step: FastPayPageStep, token?: string, problem = false) => {
-    const payment = token === undefined ? undefined : world.payments.get(tokenOrder(token) ?? '');
-    return fastPayLookalikePage(payment, step, actionBase(), problem);
-  };
-  const tokenOrder = (token: string) => {
-    try {
-      return world.onPage(token).orderId;
-    } catch {
-      return undefined;
-    }
+  const page = sendLookalikePage;
+  const html = (step: FastPayPageStep, payment?: FastPayLookalikePayment, problem = false) =>
+    fastPayLookalikePage(payment, step, actionBase(), problem);
+  /** The payment a page's `token` field or parameter names, if it names one. */
+  const paymentOf = (fields: unknown) => {
+    const token = pageToken.safeParse(fields ?? {});
+    return token.success ? world.onPage(token.data.token) : undefined;
   };
 
   app.get(PAGE_PATH, { config }, async (request, reply) => {
-    const token = pageToken.safeParse(request.query);
-    if (!token.success || tokenOrder(token.data.token) === undefined) {
-      return page(reply, 404, render('unknown'));
-    }
-    const payment = world.onPage(token.data.token);
-    const step = payment.status === 'Pending' ? 'login' : 'closed';
-    return page(reply, 200, render(step, payment.token));
+    const payment = paymentOf(request.query);
+    if (!payment) return page(reply, 404, html('unknown'));
+    return page(reply, 200, html(payment.status === 'Pending' ? 'login' : 'closed', payment));
   });
 
   /** A page action: the page's token, the step's fields, then a 302 back to the shop. */
-  function pageAction(
+  function pageAction<T extends z.ZodType<{ token: string }>>(
     url: string,
-    schema: typeof pageToken,
-    act: (fields: z.output<typeof loginForm> | z.output<typeof pageToken>) => string,
+    schema: T,
+    act: (fields: z.output<T>) => string,
   ) {
     app.post(url, { config, bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
-      const fields = (request.body ?? {}) as Record<string, string>;
-      const token = pageToken.safeParse(fields);
-      if (!token.success || tokenOrder(token.data.token) === undefined) {
-        return page(reply, 404, render('unknown'));
-      }
-      const payment = world.onPage(token.data.token);
-      if (payment.status !== 'Pending') return page(reply, 409, render('closed', payment.token));
-      const parsed = schema.safeParse(fields);
-      if (!parsed.success) return page(reply, 400, render('login', payment.token, true));
-      return reply.code(302).header('location', act(parsed.data)).send();
+      const payment = paymentOf(request.body);
+      if (!payment) return page(reply, 404, html('unknown'));
+      if (payment.status !== 'Pending') return page(reply, 409, html('closed', payment));
+      const fields = schema.safeParse(request.body);
+      if (!fields.success) return page(reply, 400, html('login', payment, true));
+      return reply.code(302).header('location', act(fields.data)).send();
     });
   }
-  pageAction(`${PAGE_PATH}/login`, loginForm, (fields) => {
-    const { token, mobile_number: mobile } = fields as z.output<typeof loginForm>;
-    return world.login(token, mobile);
-  });
-  pageAction(`${PAGE_PATH}/cancel`, pageToken, ({ token }) => world.cancel(token));
+  pageAction(`${PAGE_PATH}/login`, loginForm, (fields) =>
+    world.login(fields.token, fields.mobile_number),
+  );
+  pageAction(`${PAGE_PATH}/cancel`, pageToken, (fields) => world.cancel(fields.token));
 
   await app.register(fastPayControlRoutes, { world, routeConfig: config });
 };
@@ -298,8 +254,5 @@ export async function startFastPayLookalike(
   options: FastPayLookalikeOptions & { port?: number; host?: string },
 ): Promise<RunningFastPayLookalike> {
   const world = options.world ?? createFastPayLookalikeWorld(options);
-  const app = Fastify({ logger: false, forceCloseConnections: true });
-  await app.register(fastPayLookalikePlugin, { ...options, world });
-  const url = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
-  return { url, world, close: () => app.close() };
+  return { ...(await listenLookalike(fastPayLookalikePlugin, { ...options, world })), world };
 }

@@ -1,4 +1,5 @@
 import { escapeHtml } from '@chapkhana/shared/text';
+import { LOOKALIKE_PAGE_STYLE } from '../lookalike-http';
 import type { LookalikeLanguage, LookalikePayment } from './lookalike-world';
 
 /** Shown on every page, in English whatever the language: nobody mistakes it for ZainCash. */
@@ -83,10 +84,7 @@ export function lookalikePage(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${t.title} — ${LOOKALIKE_BANNER}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}
-.banner{background:#fde68a;border:2px dashed #92400e;padding:.5rem;font-weight:bold}
-label{display:block;margin:.75rem 0}input{display:block;width:100%;padding:.4rem}
-button{margin-top:.5rem;padding:.5rem 1rem}</style></head>
+${LOOKALIKE_PAGE_STYLE}</head>
 <body><p class="banner" lang="en" dir="ltr">${LOOKALIKE_BANNER}</p><p>${t.banner}</p>
 <h1>${t.title}</h1>
 <p>${t.order}: <bdi>${escapeHtml(payment.orderId)}</bdi> — ${escapeHtml(payment.serviceType)}</p>

@@ -1,10 +1,11 @@
-import Fastify, {
-  type FastifyContextConfig,
-  type FastifyPluginAsync,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import type { FastifyContextConfig, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  listenLookalike,
+  parseFormsAsFields,
+  recordedBody,
+  sendLookalikePage,
+} from '../lookalike-http';
 import { ZAINCASH_PATHS } from './contract';
 import { zainCashControlRoutes } from './lookalike-control';
 import { lookalikePage, type LookalikePageStep } from './lookalike-page';
@@ -38,8 +39,6 @@ const CLOUDFLARE_PAGE =
 const API_BODY_LIMIT = 64 * 1024;
 const FORM_BODY_LIMIT = 8 * 1024;
 const PAGE_PATH = '/transaction/pay';
-const MAX_FIELD_LENGTH = 1_000;
-const MAX_RECORDED_BODY = 4 * 1024;
 
 const webUrl = z.url({ protocol: /^https?$/ }).max(2_048);
 const initBody = z.object({
@@ -87,24 +86,6 @@ const walletForm = pageId.extend({
 });
 const otpForm = pageId.extend({ otp: z.string().regex(/^\d{6}$/) });
 
-/** A url-encoded body as string fields: the first of a repeated field, each cut to a length. */
-function readForm(body: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(body)) {
-    if (!(key in fields)) fields[key] = value.slice(0, MAX_FIELD_LENGTH);
-  }
-  return fields;
-}
-
-/** What a test may read of a request: never the secret, and a big body only by its size. */
-function recorded(body: unknown): unknown {
-  if (body === null || typeof body !== 'object') return body;
-  const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
-  if ('client_secret' in copy) copy.client_secret = '[redacted]';
-  const size = JSON.stringify(copy).length;
-  return size > MAX_RECORDED_BODY ? `[a body of ${size} characters]` : copy;
-}
-
 function inquiryAnswer(payment: LookalikePayment, pageUrl: string, open: boolean) {
   return {
     status: payment.status,
@@ -134,14 +115,7 @@ export const zainCashLookalikePlugin: FastifyPluginAsync<ZainCashLookalikeOption
 ) => {
   const world = options.world ?? createZainCashLookalikeWorld(options);
   const config = options.routeConfig;
-  if (app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.removeContentTypeParser('application/x-www-form-urlencoded');
-  }
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    async (_request: FastifyRequest, body: string) => readForm(body),
-  );
+  parseFormsAsFields(app, FORM_BODY_LIMIT);
   app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     const code = status < 500 ? 'BAD_REQUEST' : 'INTERNAL_ERROR';
@@ -184,7 +158,7 @@ export const zainCashLookalikePlugin: FastifyPluginAsync<ZainCashLookalikeOption
         world.record({
           method,
           path: request.url.split('?', 1)[0] ?? url,
-          body: recorded(request.body),
+          body: recordedBody(request.body, ['client_secret']),
         });
         if (world.takeFailure() === 'html403') {
           return reply.code(403).type('text/html; charset=utf-8').send(CLOUDFLARE_PAGE);
@@ -266,17 +240,7 @@ export const zainCashLookalikePlugin: FastifyPluginAsync<ZainCashLookalikeOption
 
   // The hosted page, in the payer's browser: HTML in and out, never a JSON error.
   const actionBase = () => `${app.prefix}${PAGE_PATH}`;
-  function page(reply: FastifyReply, status: number, html: string) {
-    return reply
-      .code(status)
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; form-action *; frame-ancestors 'none'",
-      )
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
-  }
+  const page = sendLookalikePage;
   const stepOf = (payment: LookalikePayment): LookalikePageStep =>
     !world.isOpen(payment) ? 'closed' : payment.status === 'OTP_SENT' ? 'otp' : 'wallet';
 
@@ -347,8 +311,5 @@ export async function startZainCashLookalike(
   options: ZainCashLookalikeOptions & { port?: number; host?: string },
 ): Promise<RunningZainCashLookalike> {
   const world = options.world ?? createZainCashLookalikeWorld(options);
-  const app = Fastify({ logger: false, forceCloseConnections: true });
-  await app.register(zainCashLookalikePlugin, { ...options, world });
-  const url = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
-  return { url, world, close: () => app.close() };
+  return { ...(await listenLookalike(zainCashLookalikePlugin, { ...options, world })), world };
 }

@@ -1,0 +1,83 @@
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+
+/** The longest a form field is kept by the look-alikes. */
+const MAX_FIELD_LENGTH = 1_000;
+/** A recorded body bigger than this is kept by its size only. */
+const MAX_RECORDED_BODY = 4 * 1024;
+
+/** A url-encoded body as string fields: the first of a repeated field, each cut to a length. */
+export function readFormFields(body: string, maxFieldLength = MAX_FIELD_LENGTH) {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    if (!(key in fields)) fields[key] = value.slice(0, maxFieldLength);
+  }
+  return fields;
+}
+
+/**
+ * The look-alike reads forms its own way whatever its host does: string fields (see
+ * `readFormFields`), at most `bodyLimit` bytes.
+ */
+export function parseFormsAsFields(
+  app: FastifyInstance,
+  bodyLimit: number,
+  maxFieldLength = MAX_FIELD_LENGTH,
+) {
+  if (app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.removeContentTypeParser('application/x-www-form-urlencoded');
+  }
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit },
+    async (_request: FastifyRequest, body: string) => readFormFields(body, maxFieldLength),
+  );
+}
+
+/** What a test may read of a request: never the `secretFields`, and a big body only by its size. */
+export function recordedBody(body: unknown, secretFields: readonly string[]): unknown {
+  if (body === null || typeof body !== 'object') return body;
+  const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const field of secretFields) {
+    if (field in copy) copy[field] = '[redacted]';
+  }
+  const size = JSON.stringify(copy).length;
+  return size > MAX_RECORDED_BODY ? `[a body of ${size} characters]` : copy;
+}
+
+/** A hosted page in the payer's browser: HTML, no script, never framed (shops send the whole window), never cached. */
+export function sendLookalikePage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action *; frame-ancestors 'none'",
+    )
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/** The hosted pages' look: the banner stands out, the fields are big enough for a phone. */
+export const LOOKALIKE_PAGE_STYLE = `<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}
+.banner{background:#fde68a;border:2px dashed #92400e;padding:.5rem;font-weight:bold}
+label{display:block;margin:.75rem 0}input{display:block;width:100%;padding:.4rem}
+button{margin-top:.5rem;padding:.5rem 1rem}</style>`;
+
+/**
+ * Starts a look-alike plugin with `options` on its own port (127.0.0.1; a free port by default),
+ * for tests. Answers its origin, e.g. http://127.0.0.1:4201.
+ */
+export async function listenLookalike<O extends object>(
+  plugin: FastifyPluginAsync<O>,
+  options: O & { port?: number; host?: string },
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  await app.register(plugin, options);
+  const url = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+  return { url, close: () => app.close() };
+}
