@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fastPayOrderId } from '../../src/payments/fastpay/contract';
-import type { RunningFastPayLookalike } from '../../src/payments/fastpay/lookalike';
 import {
   control,
   failure,
@@ -9,43 +8,32 @@ import {
   payOnPage,
   providerFor,
   RETURN_URL,
-  startIpnReceiver,
-  startLookalike,
   STORE,
   stub,
-  type IpnReceiver,
+  useTestbed,
 } from './fastpay-test-support';
 
-let lookalike: RunningFastPayLookalike;
-let receiver: IpnReceiver;
+const bed = useTestbed();
 
-beforeAll(async () => {
-  receiver = await startIpnReceiver();
-  lookalike = await startLookalike();
-});
-afterAll(async () => {
-  await lookalike.close();
-  await receiver.close();
-});
-
-const requestsTo = (end: string) => lookalike.world.received.filter((r) => r.path.endsWith(end));
+const requestsTo = (end: string) =>
+  bed.lookalike.world.received.filter((r) => r.path.endsWith(end));
 
 /** A payment made and paid on the page; the IPNs it caused have arrived. */
 async function paid(outcome?: string, extra: Record<string, unknown> = {}) {
-  const { provider, paths } = providerFor(lookalike);
-  const input = paymentInput(receiver);
+  const { provider, paths } = providerFor(bed.lookalike);
+  const input = paymentInput(bed.receiver);
   const created = await provider.create(input);
-  if (outcome) await control(lookalike, 'next-outcome', { outcome, ...extra });
-  receiver.received.length = 0;
+  if (outcome) await control(bed.lookalike, 'next-outcome', { outcome, ...extra });
+  bed.receiver.received.length = 0;
   const back = await payOnPage(pageOf(created));
-  await lookalike.world.settled();
+  await bed.lookalike.world.settled();
   return { provider, paths, input, id: created.providerPaymentId, back };
 }
 
 describe('creating a payment', () => {
   it('sends the contract fields and returns the page FastPay gives, never one of ours', async () => {
-    const { provider, paths } = providerFor(lookalike);
-    const input = paymentInput(receiver);
+    const { provider, paths } = providerFor(bed.lookalike);
+    const input = paymentInput(bed.receiver);
     const created = await provider.create(input);
 
     const orderId = input.reference.replace(/-/g, '');
@@ -59,15 +47,15 @@ describe('creating a payment', () => {
       cart: expect.any(String),
       success_url: RETURN_URL,
       cancel_url: RETURN_URL,
-      callback_url: receiver.url,
+      callback_url: bed.receiver.url,
     });
     expect(JSON.parse(sent.cart as string)).toEqual([
       { name: 'Chapkhana order CH-10042', qty: 1, unit_price: 25_000, sub_total: 25_000 },
     ]);
-    const payment = lookalike.world.find(orderId);
+    const payment = bed.lookalike.world.find(orderId);
     expect(created).toEqual({
       providerPaymentId: orderId,
-      next: { kind: 'redirect', url: `${lookalike.url}/pay?token=${payment.token}` },
+      next: { kind: 'redirect', url: `${bed.lookalike.url}/pay?token=${payment.token}` },
       expiresAt: null,
     });
     expect(paths).toEqual(['initiation']);
@@ -78,8 +66,8 @@ describe('creating a payment', () => {
     expect(fastPayOrderId(reference)).toBe('6f0a1b2c3d4e4f508a6b7c8d9e0f1a2b');
     expect(fastPayOrderId('CH-10042')).toBeNull();
 
-    const { provider } = providerFor(lookalike);
-    const input = paymentInput(receiver);
+    const { provider } = providerFor(bed.lookalike);
+    const input = paymentInput(bed.receiver);
     const first = await provider.create(input);
     expect(await provider.create(input)).toEqual(first);
     const other = await failure(provider.create({ ...input, amountIqd: 30_000 }));
@@ -87,31 +75,31 @@ describe('creating a payment', () => {
   });
 
   it('refuses less than 1,000 IQD and a reference that is not a UUID before calling FastPay', async () => {
-    const { provider, paths } = providerFor(lookalike);
+    const { provider, paths } = providerFor(bed.lookalike);
     for (const amountIqd of [999, 0, -1_000, 1_000.5, Number.NaN]) {
-      const error = await failure(provider.create(paymentInput(receiver, { amountIqd })));
+      const error = await failure(provider.create(paymentInput(bed.receiver, { amountIqd })));
       expect(error).toMatchObject({ kind: 'refused', providerCode: 'AMOUNT_BELOW_MINIMUM' });
     }
-    const named = await failure(provider.create(paymentInput(receiver, { reference: 'CH-1' })));
+    const named = await failure(provider.create(paymentInput(bed.receiver, { reference: 'CH-1' })));
     expect(named).toMatchObject({ kind: 'refused', providerCode: 'INVALID_REFERENCE' });
     expect(paths).toEqual([]);
-    await provider.create(paymentInput(receiver, { amountIqd: 1_000 }));
+    await provider.create(paymentInput(bed.receiver, { amountIqd: 1_000 }));
     expect(requestsTo('/initiation').at(-1)!.body).toMatchObject({ bill_amount: 1_000 });
   });
 
   it('reads the page from `redirect_url` as well, and wants one of the two', async () => {
     const page = 'https://staging-pgw.fast-pay.iq/pay?token=abc';
-    const spelled = providerFor(lookalike, {
+    const spelled = providerFor(bed.lookalike, {
       fetch: stub({ initiation: { code: 200, messages: [], data: { redirect_url: page } } }),
     }).provider;
-    expect((await spelled.create(paymentInput(receiver))).next).toEqual({
+    expect((await spelled.create(paymentInput(bed.receiver))).next).toEqual({
       kind: 'redirect',
       url: page,
     });
-    const none = providerFor(lookalike, {
+    const none = providerFor(bed.lookalike, {
       fetch: stub({ initiation: { code: 200, messages: [], data: { token: 'abc' } } }),
     }).provider;
-    expect(await failure(none.create(paymentInput(receiver)))).toMatchObject({
+    expect(await failure(none.create(paymentInput(bed.receiver)))).toMatchObject({
       kind: 'bad_answer',
       uncertain: true,
     });
@@ -120,8 +108,8 @@ describe('creating a payment', () => {
 
 describe('the payment on the hosted page, read with validate', () => {
   it('is pending while unpaid (body code 404), then paid with the amount as a number', async () => {
-    const { provider } = providerFor(lookalike);
-    const input = paymentInput(receiver);
+    const { provider } = providerFor(bed.lookalike);
+    const input = paymentInput(bed.receiver);
     const created = await provider.create(input);
     expect(await provider.status(created.providerPaymentId)).toEqual({
       providerPaymentId: created.providerPaymentId,
@@ -143,7 +131,9 @@ describe('the payment on the hosted page, read with validate', () => {
       reference: input.reference,
       providerStatus: 'Success',
     });
-    expect(lookalike.world.validate(created.providerPaymentId).received_amount).toBe('25000.00');
+    expect(bed.lookalike.world.validate(created.providerPaymentId).received_amount).toBe(
+      '25000.00',
+    );
   });
 
   it.each([
@@ -151,18 +141,18 @@ describe('the payment on the hosted page, read with validate', () => {
     ['a decline', {}, 'decline', 'failed', 'Failed'],
     ['the payer cancelling', { cancel: true }, undefined, 'cancelled', 'Cancelled'],
   ] as const)('ends after %s', async (_case, pay, outcome, status, word) => {
-    const { provider } = providerFor(lookalike);
-    const created = await provider.create(paymentInput(receiver));
-    if (outcome) await control(lookalike, 'next-outcome', { outcome });
-    receiver.received.length = 0;
+    const { provider } = providerFor(bed.lookalike);
+    const created = await provider.create(paymentInput(bed.receiver));
+    if (outcome) await control(bed.lookalike, 'next-outcome', { outcome });
+    bed.receiver.received.length = 0;
     const back = await payOnPage(pageOf(created), pay);
     expect(back.searchParams.get('order_id')).toBe(created.providerPaymentId);
     expect(await provider.status(created.providerPaymentId)).toMatchObject({
       status,
       providerStatus: word,
     });
-    await lookalike.world.settled();
-    expect(receiver.received).toEqual([]);
+    await bed.lookalike.world.settled();
+    expect(bed.receiver.received).toEqual([]);
   });
 
   it('reports the amount FastPay received when it differs from the bill', async () => {
@@ -178,22 +168,22 @@ describe('the payment on the hosted page, read with validate', () => {
       currency: 'IQD',
       status: 'Processing',
     };
-    const { provider } = providerFor(lookalike, {
+    const { provider } = providerFor(bed.lookalike, {
       fetch: stub({ validate: { code: 200, messages: [], data } }),
     });
     const state = await provider.status(orderId);
     expect(state).toMatchObject({ status: 'pending', providerStatus: 'Processing' });
     expect(state.amountIqd).toBe(25_000.5);
     expect(typeof state.amountIqd).toBe('number');
-    const lower = providerFor(lookalike, {
+    const lower = providerFor(bed.lookalike, {
       fetch: stub({ validate: { code: 200, data: { ...data, status: 'success' } } }),
     }).provider;
     expect((await lower.status(orderId)).status).toBe('paid');
-    const other = providerFor(lookalike, {
+    const other = providerFor(bed.lookalike, {
       fetch: stub({ validate: { code: 200, data: { ...data, order_id: 'b'.repeat(32) } } }),
     }).provider;
     expect(await failure(other.status(orderId))).toMatchObject({ kind: 'bad_answer' });
-    const wrong = providerFor(lookalike, {
+    const wrong = providerFor(bed.lookalike, {
       fetch: stub({
         validate: { code: 200, data: { ...data, merchant_order_id: 'b'.repeat(32) } },
       }),
@@ -216,7 +206,7 @@ describe('the payment on the hosted page, read with validate', () => {
   });
 
   it('refuses to validate what is not an order id, without calling FastPay', async () => {
-    const { provider, paths } = providerFor(lookalike);
+    const { provider, paths } = providerFor(bed.lookalike);
     for (const id of ['../admin', 'short', 'x'.repeat(33), 'CH-10042-1']) {
       expect(await failure(provider.status(id))).toMatchObject({
         kind: 'refused',
@@ -230,8 +220,8 @@ describe('the payment on the hosted page, read with validate', () => {
 describe('the IPN', () => {
   it('is posted on success and only triggers a validate', async () => {
     const { provider, id } = await paid();
-    expect(receiver.received).toHaveLength(1);
-    const ipn = JSON.parse(receiver.received[0]!.rawBody) as Record<string, unknown>;
+    expect(bed.receiver.received).toHaveLength(1);
+    const ipn = JSON.parse(bed.receiver.received[0]!.rawBody) as Record<string, unknown>;
     expect(ipn).toMatchObject({
       merchant_order_id: id,
       order_id: id,
@@ -240,7 +230,7 @@ describe('the IPN', () => {
       status: 'Success',
       customer_mobile_number: '+9647501234567',
     });
-    expect(await provider.readCallback(receiver.received[0]!)).toEqual({
+    expect(await provider.readCallback(bed.receiver.received[0]!)).toEqual({
       kind: 'trigger',
       providerPaymentId: id,
     });
@@ -248,8 +238,8 @@ describe('the IPN', () => {
 
   it('reads a duplicate IPN as the same trigger', async () => {
     const { provider, id } = await paid('duplicate-ipn');
-    expect(receiver.received).toHaveLength(2);
-    const verdicts = await Promise.all(receiver.received.map((r) => provider.readCallback(r)));
+    expect(bed.receiver.received).toHaveLength(2);
+    const verdicts = await Promise.all(bed.receiver.received.map((r) => provider.readCallback(r)));
     expect(verdicts).toEqual([
       { kind: 'trigger', providerPaymentId: id },
       { kind: 'trigger', providerPaymentId: id },
@@ -258,31 +248,31 @@ describe('the IPN', () => {
 
   it('may come late or never: validate says paid either way', async () => {
     const late = await paid('late-ipn');
-    expect(receiver.received).toHaveLength(0);
+    expect(bed.receiver.received).toHaveLength(0);
     expect((await late.provider.status(late.id)).status).toBe('paid');
-    await control(lookalike, 'ipns/release', {});
-    expect(receiver.received).toHaveLength(1);
-    expect(await late.provider.readCallback(receiver.received[0]!)).toEqual({
+    await control(bed.lookalike, 'ipns/release', {});
+    expect(bed.receiver.received).toHaveLength(1);
+    expect(await late.provider.readCallback(bed.receiver.received[0]!)).toEqual({
       kind: 'trigger',
       providerPaymentId: late.id,
     });
 
     const none = await paid('no-ipn');
-    expect(receiver.received).toHaveLength(0);
+    expect(bed.receiver.received).toHaveLength(0);
     expect((await none.provider.status(none.id)).status).toBe('paid');
   });
 
   it('forged with another amount, only triggers a validate, which says the truth', async () => {
     const { provider, id } = await paid('forged-ipn');
-    expect(receiver.received).toHaveLength(1);
-    const forged = JSON.parse(receiver.received[0]!.rawBody) as { received_amount: string };
+    expect(bed.receiver.received).toHaveLength(1);
+    const forged = JSON.parse(bed.receiver.received[0]!.rawBody) as { received_amount: string };
     expect(forged.received_amount).toBe('250000.00');
-    const verdict = await provider.readCallback(receiver.received[0]!);
+    const verdict = await provider.readCallback(bed.receiver.received[0]!);
     expect(verdict).toEqual({ kind: 'trigger', providerPaymentId: id });
     expect(await provider.status(id)).toMatchObject({ status: 'paid', amountIqd: 25_000 });
 
     // An IPN for an order nobody paid, posted by anyone: the validate it triggers says pending.
-    const unpaid = await providerFor(lookalike).provider.create(paymentInput(receiver));
+    const unpaid = await providerFor(bed.lookalike).provider.create(paymentInput(bed.receiver));
     const claim = JSON.stringify({
       merchant_order_id: unpaid.providerPaymentId,
       received_amount: '25000.00',
@@ -319,7 +309,7 @@ describe('refunds and cancel', () => {
       refund_secret_key: '[redacted]',
     });
     expect((await provider.refund(refundOf(id, 15_000))).status).toBe('done');
-    expect(lookalike.world.find(id).refunds.map((r) => r.amount)).toEqual([10_000, 15_000]);
+    expect(bed.lookalike.world.find(id).refunds.map((r) => r.amount)).toEqual([10_000, 15_000]);
     // FastPay refuses what is left of nothing.
     const more = await failure(provider.refund(refundOf(id, 1_000)));
     expect(more).toMatchObject({ kind: 'refused', providerCode: '400' });
@@ -335,26 +325,26 @@ describe('refunds and cancel', () => {
     expect(received).toMatchObject({ kind: 'refused', providerCode: 'REFUND_ABOVE_PAID' });
     expect(received.message).toContain('20000 IQD was paid');
     expect(paths).toEqual(['validate']);
-    expect(lookalike.world.find(id).refunds).toEqual([]);
+    expect(bed.lookalike.world.find(id).refunds).toEqual([]);
   });
 
   it('refuses to refund an unpaid order, and is refused without the secret key', async () => {
-    const { provider } = providerFor(lookalike);
-    const created = await provider.create(paymentInput(receiver));
+    const { provider } = providerFor(bed.lookalike);
+    const created = await provider.create(paymentInput(bed.receiver));
     const unpaid = await failure(provider.refund(refundOf(created.providerPaymentId, 5_000)));
     expect(unpaid).toMatchObject({ kind: 'refused', providerCode: 'NOT_PAID' });
 
     const { id } = await paid();
-    const keyless = providerFor(lookalike, { refundSecretKey: undefined }).provider;
+    const keyless = providerFor(bed.lookalike, { refundSecretKey: undefined }).provider;
     const error = await failure(keyless.refund(refundOf(id, 5_000)));
     expect(error).toMatchObject({ kind: 'auth', providerCode: '422' });
-    expect(lookalike.world.find(id).refunds).toEqual([]);
+    expect(bed.lookalike.world.find(id).refunds).toEqual([]);
   });
 
   it('after a lost refund answer, reads refund/validation: refunded now means done', async () => {
     const { id } = await paid();
     let drop = true;
-    const { provider } = providerFor(lookalike, {
+    const { provider } = providerFor(bed.lookalike, {
       fetch: async (input, init) => {
         const response = await fetch(input, init);
         if (drop && String(input).endsWith('/payment/refund')) {
@@ -368,7 +358,7 @@ describe('refunds and cancel', () => {
       providerRefundId: null,
       status: 'done',
     });
-    expect(lookalike.world.find(id).refunds).toHaveLength(1);
+    expect(bed.lookalike.world.find(id).refunds).toHaveLength(1);
 
     // Refunded before: a lost answer cannot be told from the earlier refund, so it stays unknown.
     drop = true;
@@ -378,7 +368,7 @@ describe('refunds and cancel', () => {
   });
 
   it('refuses cancel, which FastPay does not have, without calling it', async () => {
-    const { provider, paths } = providerFor(lookalike);
+    const { provider, paths } = providerFor(bed.lookalike);
     expect(await failure(provider.cancel('a'.repeat(32)))).toMatchObject({
       kind: 'refused',
       providerCode: 'NOT_SUPPORTED',
@@ -389,8 +379,8 @@ describe('refunds and cancel', () => {
 
 describe('answers that are not the contract', () => {
   it('reads body code 422 as auth, never quoting the password', async () => {
-    const { provider } = providerFor(lookalike, { storePassword: 'not-the-store-password' });
-    const error = await failure(provider.create(paymentInput(receiver)));
+    const { provider } = providerFor(bed.lookalike, { storePassword: 'not-the-store-password' });
+    const error = await failure(provider.create(paymentInput(bed.receiver)));
     expect(error).toMatchObject({
       kind: 'auth',
       providerCode: '422',
@@ -402,13 +392,13 @@ describe('answers that are not the contract', () => {
   });
 
   it('reads an HTML page (even HTTP 200) as unavailable, uncertain only after a create', async () => {
-    const { provider } = providerFor(lookalike);
-    await control(lookalike, 'next-outcome', { outcome: 'html' });
-    const create = await failure(provider.create(paymentInput(receiver)));
+    const { provider } = providerFor(bed.lookalike);
+    await control(bed.lookalike, 'next-outcome', { outcome: 'html' });
+    const create = await failure(provider.create(paymentInput(bed.receiver)));
     expect(create).toMatchObject({ kind: 'unavailable', httpStatus: 200, uncertain: true });
     expect(create.message).toMatch(/HTML page.*It began: <!DOCTYPE html>/);
-    const created = await provider.create(paymentInput(receiver));
-    await control(lookalike, 'next-outcome', { outcome: 'html' });
+    const created = await provider.create(paymentInput(bed.receiver));
+    await control(bed.lookalike, 'next-outcome', { outcome: 'html' });
     expect(await failure(provider.status(created.providerPaymentId))).toMatchObject({
       kind: 'unavailable',
       uncertain: false,
@@ -420,12 +410,12 @@ describe('answers that are not the contract', () => {
     const orderId = 'a'.repeat(32);
     const http502: typeof fetch = async () => Response.json({ code: 502 }, { status: 502 });
     expect(
-      await failure(providerFor(lookalike, { fetch: http502 }).provider.status(orderId)),
+      await failure(providerFor(bed.lookalike, { fetch: http502 }).provider.status(orderId)),
     ).toMatchObject({ kind: 'unavailable', httpStatus: 502 });
-    const code500 = providerFor(lookalike, {
+    const code500 = providerFor(bed.lookalike, {
       fetch: stub({ initiation: { code: 500, messages: ['Internal error'], data: null } }),
     }).provider;
-    expect(await failure(code500.create(paymentInput(receiver)))).toMatchObject({
+    expect(await failure(code500.create(paymentInput(bed.receiver)))).toMatchObject({
       kind: 'unavailable',
       providerCode: '500',
       uncertain: true,
@@ -435,16 +425,16 @@ describe('answers that are not the contract', () => {
       new Promise((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
       });
-    const slow = providerFor(lookalike, { fetch: silent, timeoutMs: 50 }).provider;
-    const timedOut = await failure(slow.create(paymentInput(receiver)));
+    const slow = providerFor(bed.lookalike, { fetch: silent, timeoutMs: 50 }).provider;
+    const timedOut = await failure(slow.create(paymentInput(bed.receiver)));
     expect(timedOut).toMatchObject({ kind: 'unavailable', uncertain: true });
     expect(timedOut.message).toMatch(/no answer within 50 ms/);
 
     for (const body of [{ ok: true }, [1, 2], { code: 'two hundred' }]) {
-      const odd = providerFor(lookalike, { fetch: stub({ validate: body }) }).provider;
+      const odd = providerFor(bed.lookalike, { fetch: stub({ validate: body }) }).provider;
       expect(await failure(odd.status(orderId))).toMatchObject({ kind: 'bad_answer' });
     }
-    const noAmount = providerFor(lookalike, {
+    const noAmount = providerFor(bed.lookalike, {
       fetch: stub({
         validate: { code: 200, data: { status: 'Success', received_amount: 'lots' } },
       }),
@@ -461,13 +451,13 @@ describe('answers that are not the contract', () => {
         data: null,
       });
     };
-    const { provider } = providerFor(lookalike, { fetch: echo });
+    const { provider } = providerFor(bed.lookalike, { fetch: echo });
     const error = await failure(provider.status('a'.repeat(32)));
     expect(error).toMatchObject({ kind: 'refused', providerCode: '400' });
     for (const secret of [STORE.storePassword, STORE.refundSecretKey]) {
       expect(error.message).not.toContain(secret);
     }
-    const refused = providerFor(lookalike, {
+    const refused = providerFor(bed.lookalike, {
       fetch: async () => {
         throw new Error(`connect ECONNREFUSED ${STORE.storePassword}`);
       },

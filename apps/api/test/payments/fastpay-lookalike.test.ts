@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchInProcess } from '../../src/modules/parcels/lookalike-mount';
-import {
-  fastPayLookalikePlugin,
-  type RunningFastPayLookalike,
-} from '../../src/payments/fastpay/lookalike';
+import { fastPayLookalikePlugin } from '../../src/payments/fastpay/lookalike';
 import { FASTPAY_LOOKALIKE_BANNER } from '../../src/payments/fastpay/lookalike-page';
 import { createFastPayLookalikeWorld } from '../../src/payments/fastpay/lookalike-world';
 import {
@@ -14,29 +11,18 @@ import {
   paymentInput,
   payOnPage,
   providerFor,
-  startIpnReceiver,
-  startLookalike,
   STORE,
-  type IpnReceiver,
+  useTestbed,
 } from './fastpay-test-support';
+import { hostWithLookalike, injectForm } from './provider-test-support';
 
-let lookalike: RunningFastPayLookalike;
-let receiver: IpnReceiver;
-
-beforeAll(async () => {
-  receiver = await startIpnReceiver();
-  lookalike = await startLookalike();
-});
-afterAll(async () => {
-  await lookalike.close();
-  await receiver.close();
-});
+const bed = useTestbed();
 
 const PATH = '/api/v1/public/pgw/payment';
 const store = { store_id: STORE.storeId, store_password: STORE.storePassword };
 
 async function call(path: string, body: unknown, contentType = 'application/json') {
-  const response = await fetch(`${lookalike.url}${PATH}/${path}`, {
+  const response = await fetch(`${bed.lookalike.url}${PATH}/${path}`, {
     method: 'POST',
     headers: { 'content-type': contentType },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -69,7 +55,7 @@ describe('the API, HTTP 200 with the body code', () => {
     expect(json.json).toMatchObject({
       code: 200,
       messages: ['Payment Initiation request processed successfully.'],
-      data: { redirect_uri: expect.stringMatching(`^${lookalike.url}/pay\\?token=`) },
+      data: { redirect_uri: expect.stringMatching(`^${bed.lookalike.url}/pay\\?token=`) },
     });
     const fields = { ...initiation(), bill_amount: '1000' };
     const form = await call(
@@ -78,7 +64,7 @@ describe('the API, HTTP 200 with the body code', () => {
       'application/x-www-form-urlencoded',
     );
     expect(form.json).toMatchObject({ code: 200, data: { redirect_uri: expect.any(String) } });
-    expect(lookalike.world.find(fields.order_id).billAmount).toBe(1_000);
+    expect(bed.lookalike.world.find(fields.order_id).billAmount).toBe(1_000);
   });
 
   it('answers code 422 to wrong credentials and 404 to an order unknown or unpaid', async () => {
@@ -135,13 +121,13 @@ describe('the API, HTTP 200 with the body code', () => {
     }
     const padded = await call('initiation', initiation({ cart: 'x'.repeat(6_000) }));
     expect(padded.json.code).toBe(400);
-    expect(lookalike.world.received.at(-1)!.body).toMatch(/^\[a body of \d+ characters\]$/);
+    expect(bed.lookalike.world.received.at(-1)!.body).toMatch(/^\[a body of \d+ characters\]$/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect((await call('initiation', initiation())).json.code).toBe(200);
   });
 
   it('answers an HTML page with HTTP 200 once when told', async () => {
-    await control(lookalike, 'next-outcome', { outcome: 'html' });
+    await control(bed.lookalike, 'next-outcome', { outcome: 'html' });
     const page = await call('validate', { ...store, order_id: 'a'.repeat(32) });
     expect(page.status).toBe(200);
     expect(page.text).toMatch(/^<!DOCTYPE html>/);
@@ -149,8 +135,8 @@ describe('the API, HTTP 200 with the body code', () => {
   });
 
   it('refunds only to the payer, within what was paid, with the secret key when it has one', async () => {
-    const { provider } = providerFor(lookalike);
-    const created = await provider.create(paymentInput(receiver));
+    const { provider } = providerFor(bed.lookalike);
+    const created = await provider.create(paymentInput(bed.receiver));
     await payOnPage(pageOf(created));
     const order_id = created.providerPaymentId;
     const refund = {
@@ -174,7 +160,7 @@ describe('the API, HTTP 200 with the body code', () => {
       refund_status: true,
       status_checked_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
     });
-    const received = (await control(lookalike, 'received')) as {
+    const received = (await control(bed.lookalike, 'received')) as {
       requests: { path: string; body: Record<string, unknown> }[];
     };
     const recorded = received.requests.filter((r) => r.path.endsWith('/refund')).at(-1)!;
@@ -201,37 +187,37 @@ describe('the hosted page, driven by plain HTTP', () => {
   });
 
   it('sends the payer to success_url?order_id= and posts the IPN, once, on success only', async () => {
-    const { provider } = providerFor(lookalike);
-    const created = await provider.create(paymentInput(receiver));
-    receiver.received.length = 0;
+    const { provider } = providerFor(bed.lookalike);
+    const created = await provider.create(paymentInput(bed.receiver));
+    bed.receiver.received.length = 0;
     const back = await payOnPage(pageOf(created));
     expect(back.searchParams.get('order_id')).toBe(created.providerPaymentId);
-    const { ipns } = (await control(lookalike, 'received')) as {
+    const { ipns } = (await control(bed.lookalike, 'received')) as {
       ipns: { url: string; answer: number; body: Record<string, unknown> }[];
     };
     expect(ipns.at(-1)).toMatchObject({
-      url: receiver.url,
+      url: bed.receiver.url,
       answer: 200,
       body: { merchant_order_id: created.providerPaymentId, status: 'Success' },
     });
-    expect(receiver.received).toHaveLength(1);
-    expect(receiver.received[0]!.headers['x-signature']).toBeUndefined();
+    expect(bed.receiver.received).toHaveLength(1);
+    expect(bed.receiver.received[0]!.headers['x-signature']).toBeUndefined();
 
-    const declined = await provider.create(paymentInput(receiver));
+    const declined = await provider.create(paymentInput(bed.receiver));
     await payOnPage(pageOf(declined), { wallet: '07500000002' });
-    const cancelled = await provider.create(paymentInput(receiver));
+    const cancelled = await provider.create(paymentInput(bed.receiver));
     await payOnPage(pageOf(cancelled), { cancel: true });
-    await lookalike.world.settled();
-    expect(receiver.received).toHaveLength(1);
+    await bed.lookalike.world.settled();
+    expect(bed.receiver.received).toHaveLength(1);
   });
 
   it('refuses bad fields, unknown tokens, and a payment that is over', async () => {
-    const { provider } = providerFor(lookalike);
-    const created = await provider.create(paymentInput(receiver));
+    const { provider } = providerFor(bed.lookalike);
+    const created = await provider.create(paymentInput(bed.receiver));
     const url = pageOf(created);
     const token = new URL(url).searchParams.get('token')!;
     const post = (step: string, fields: Record<string, string>) =>
-      fetch(`${lookalike.url}/pay/${step}`, {
+      fetch(`${bed.lookalike.url}/pay/${step}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(fields),
@@ -243,8 +229,8 @@ describe('the hosted page, driven by plain HTTP', () => {
     expect((await post('login', { token, mobile_number: '07501234567' })).status).toBe(400);
     expect((await post('login', { token: 'not-a-token', password: 'x' })).status).toBe(404);
     expect((await post('cancel', { token: randomUUID() })).status).toBe(404);
-    expect((await fetch(`${lookalike.url}/pay?token=${randomUUID()}`)).status).toBe(404);
-    expect((await fetch(`${lookalike.url}/pay?token[]=x`)).status).toBe(404);
+    expect((await fetch(`${bed.lookalike.url}/pay?token=${randomUUID()}`)).status).toBe(404);
+    expect((await fetch(`${bed.lookalike.url}/pay?token[]=x`)).status).toBe(404);
     const bomb = await post('login', { token, padding: 'x'.repeat(20_000) });
     expect(bomb.status).toBe(413);
 
@@ -257,28 +243,22 @@ describe('the hosted page, driven by plain HTTP', () => {
 });
 
 describe('the look-alike mounted in another server', () => {
-  const app = Fastify();
   const world = createFastPayLookalikeWorld({ ...STORE });
   const origin = 'http://shop.test';
+  const prefix = '/lookalike/payments/fastpay';
+  let app: FastifyInstance;
   beforeAll(async () => {
-    // The host may parse forms its own way; the look-alike reads its own anyway.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, { host: body }),
-    );
-    await app.register(fastPayLookalikePlugin, {
-      prefix: '/lookalike/payments/fastpay',
+    app = await hostWithLookalike(fastPayLookalikePlugin, {
+      prefix,
       ...STORE,
       publicUrl: origin,
       world,
     });
-    await app.ready();
   });
   afterAll(() => app.close());
 
   it('serves the API and the page under the prefix, reached in-process', async () => {
-    const base = `${origin}/lookalike/payments/fastpay`;
+    const base = `${origin}${prefix}`;
     const { provider } = providerFor(
       { url: base, world, close: async () => {} },
       { fetch: fetchInProcess(app, base) },
@@ -286,17 +266,12 @@ describe('the look-alike mounted in another server', () => {
     const created = await provider.create(paymentInput(null));
     const token = world.find(created.providerPaymentId).token;
     expect(created.next).toEqual({ kind: 'redirect', url: `${base}/pay?token=${token}` });
-    const page = await app.inject({ url: `/lookalike/payments/fastpay/pay?token=${token}` });
-    expect(page.body).toContain('action="/lookalike/payments/fastpay/pay/login"');
-    const login = await app.inject({
-      method: 'POST',
-      url: '/lookalike/payments/fastpay/pay/login',
-      payload: new URLSearchParams({
-        token,
-        mobile_number: '0750 123 4567',
-        password: 'x',
-      }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    const page = await app.inject({ url: `${prefix}/pay?token=${token}` });
+    expect(page.body).toContain(`action="${prefix}/pay/login"`);
+    const login = await injectForm(app, `${prefix}/pay/login`, {
+      token,
+      mobile_number: '0750 123 4567',
+      password: 'x',
     });
     expect(login.statusCode).toBe(302);
     expect((await provider.status(created.providerPaymentId)).status).toBe('paid');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   createFastPayProvider,
   type FastPayProviderOptions,
@@ -111,4 +111,18 @@ export function stub(answers: Record<string, unknown>): typeof fetch {
       ? new Response(body, { status: 200, headers: { 'content-type': 'text/html' } })
       : Response.json(body);
   };
+}
+
+/** A look-alike and the receiver of its IPNs, started before a file's tests and closed after. */
+export function useTestbed() {
+  const bed = {} as { lookalike: RunningFastPayLookalike; receiver: IpnReceiver };
+  beforeAll(async () => {
+    bed.receiver = await startIpnReceiver();
+    bed.lookalike = await startLookalike();
+  });
+  afterAll(async () => {
+    await bed.lookalike.close();
+    await bed.receiver.close();
+  });
+  return bed;
 }

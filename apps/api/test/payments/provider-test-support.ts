@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { expect } from 'vitest';
 import { PaymentProviderError, type ReceivedCallback } from '../../src/payments/provider';
 
@@ -64,3 +64,32 @@ export function postForm(origin: string, action: string, fields: Record<string, 
     redirect: 'manual',
   });
 }
+
+/**
+ * A host app (the demo's API) with a form parser of its own, the look-alike `plugin` registered
+ * in it with `options` (its `prefix` among them), ready to be reached in-process.
+ */
+export async function hostWithLookalike<O extends object>(
+  plugin: FastifyPluginAsync<O>,
+  options: O & { prefix: string },
+): Promise<FastifyInstance> {
+  const app = Fastify();
+  // The host may parse forms its own way; the look-alike reads its own anyway.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, { host: body }),
+  );
+  await app.register(plugin, options);
+  await app.ready();
+  return app;
+}
+
+/** A browser posting a form's fields to `url` of an app reached in-process. */
+export const injectForm = (app: FastifyInstance, url: string, fields: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchInProcess } from '../../src/modules/parcels/lookalike-mount';
@@ -19,6 +19,7 @@ import {
   startWebhookReceiver,
   type WebhookReceiver,
 } from './zaincash-test-support';
+import { hostWithLookalike, injectForm } from './provider-test-support';
 
 let lookalike: RunningZainCashLookalike;
 let receiver: WebhookReceiver;
@@ -244,28 +245,22 @@ describe('the hosted page, driven by plain HTTP', () => {
 });
 
 describe('the look-alike mounted in another server', () => {
-  const app = Fastify();
   const world = createZainCashLookalikeWorld({ ...CREDENTIALS });
   const origin = 'http://shop.test';
+  const prefix = '/lookalike/payments/zaincash';
+  let app: FastifyInstance;
   beforeAll(async () => {
-    // The host may parse forms its own way; the look-alike reads its own anyway.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, { host: body }),
-    );
-    await app.register(zainCashLookalikePlugin, {
-      prefix: '/lookalike/payments/zaincash',
+    app = await hostWithLookalike(zainCashLookalikePlugin, {
+      prefix,
       ...CREDENTIALS,
       publicUrl: origin,
       world,
     });
-    await app.ready();
   });
   afterAll(() => app.close());
 
   it('serves the API and the page under the prefix, reached in-process', async () => {
-    const base = `${origin}/lookalike/payments/zaincash`;
+    const base = `${origin}${prefix}`;
     const { provider } = providerFor(
       { url: base, world, close: async () => {} },
       { fetch: fetchInProcess(app, base) },
@@ -276,18 +271,13 @@ describe('the look-alike mounted in another server', () => {
       url: `${base}/transaction/pay?id=${created.providerPaymentId}`,
     });
     const page = await app.inject({
-      url: `/lookalike/payments/zaincash/transaction/pay?id=${created.providerPaymentId}`,
+      url: `${prefix}/transaction/pay?id=${created.providerPaymentId}`,
     });
-    expect(page.body).toContain('action="/lookalike/payments/zaincash/transaction/pay/wallet"');
-    const wallet = await app.inject({
-      method: 'POST',
-      url: '/lookalike/payments/zaincash/transaction/pay/wallet',
-      payload: new URLSearchParams({
-        id: created.providerPaymentId,
-        msisdn: '0780 123 4567',
-        pin: '1234',
-      }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    expect(page.body).toContain(`action="${prefix}/transaction/pay/wallet"`);
+    const wallet = await injectForm(app, `${prefix}/transaction/pay/wallet`, {
+      id: created.providerPaymentId,
+      msisdn: '0780 123 4567',
+      pin: '1234',
     });
     expect(wallet.statusCode).toBe(200);
     expect((await provider.status(created.providerPaymentId)).providerStatus).toBe('OTP_SENT');
