@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchInProcess } from '../../src/modules/parcels/lookalike-mount';
+import { describe, expect, it } from 'vitest';
 import { fastPayLookalikePlugin } from '../../src/payments/fastpay/lookalike';
 import { FASTPAY_LOOKALIKE_BANNER } from '../../src/payments/fastpay/lookalike-page';
 import { createFastPayLookalikeWorld } from '../../src/payments/fastpay/lookalike-world';
@@ -14,7 +12,7 @@ import {
   STORE,
   useTestbed,
 } from './fastpay-test-support';
-import { hostWithLookalike, injectForm } from './provider-test-support';
+import { injectForm, useHostedLookalike } from './provider-test-support';
 
 const bed = useTestbed();
 
@@ -244,25 +242,16 @@ describe('the hosted page, driven by plain HTTP', () => {
 
 describe('the look-alike mounted in another server', () => {
   const world = createFastPayLookalikeWorld({ ...STORE });
-  const origin = 'http://shop.test';
-  const prefix = '/lookalike/payments/fastpay';
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await hostWithLookalike(fastPayLookalikePlugin, {
-      prefix,
-      ...STORE,
-      publicUrl: origin,
-      world,
-    });
-  });
-  afterAll(() => app.close());
+  const host = useHostedLookalike(
+    fastPayLookalikePlugin,
+    { ...STORE, world },
+    '/lookalike/payments/fastpay',
+  );
 
   it('serves the API and the page under the prefix, reached in-process', async () => {
-    const base = `${origin}${prefix}`;
-    const { provider } = providerFor(
-      { url: base, world, close: async () => {} },
-      { fetch: fetchInProcess(app, base) },
-    );
+    const { app, base, prefix } = host;
+    const lookalike = { url: base, world, close: async () => {} };
+    const { provider } = providerFor(lookalike, { fetch: host.fetch });
     const created = await provider.create(paymentInput(null));
     const token = world.find(created.providerPaymentId).token;
     expect(created.next).toEqual({ kind: 'redirect', url: `${base}/pay?token=${token}` });

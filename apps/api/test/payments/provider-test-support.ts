@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { fetchInProcess } from '../../src/modules/parcels/lookalike-mount';
 import { PaymentProviderError, type ReceivedCallback } from '../../src/payments/provider';
 
 /** The PaymentProviderError a promise fails with; fails the test otherwise. */
@@ -66,23 +67,36 @@ export function postForm(origin: string, action: string, fields: Record<string, 
 }
 
 /**
- * A host app (the demo's API) with a form parser of its own, the look-alike `plugin` registered
- * in it with `options` (its `prefix` among them), ready to be reached in-process.
+ * A host app (the demo's API at http://shop.test) with a form parser of its own and the
+ * look-alike `plugin` registered in it under `prefix` with `options`, started before the
+ * enclosing tests and closed after them; `fetch` reaches the look-alike in-process at `base`.
  */
-export async function hostWithLookalike<O extends object>(
-  plugin: FastifyPluginAsync<O>,
-  options: O & { prefix: string },
-): Promise<FastifyInstance> {
-  const app = Fastify();
-  // The host may parse forms its own way; the look-alike reads its own anyway.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, { host: body }),
-  );
-  await app.register(plugin, options);
-  await app.ready();
-  return app;
+export function useHostedLookalike<O extends object>(
+  plugin: FastifyPluginAsync<O & { publicUrl: string }>,
+  options: O,
+  prefix: string,
+) {
+  const origin = 'http://shop.test';
+  const host = { prefix, base: `${origin}${prefix}` } as {
+    app: FastifyInstance;
+    prefix: string;
+    base: string;
+    fetch: typeof fetch;
+  };
+  beforeAll(async () => {
+    const app = Fastify();
+    // The host may parse forms its own way; the look-alike reads its own anyway.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, { host: body }),
+    );
+    await app.register(plugin, { ...options, publicUrl: origin, prefix });
+    await app.ready();
+    Object.assign(host, { app, fetch: fetchInProcess(app, host.base) });
+  });
+  afterAll(() => host.app.close());
+  return host;
 }
 
 /** A browser posting a form's fields to `url` of an app reached in-process. */

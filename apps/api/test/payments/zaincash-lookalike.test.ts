@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchInProcess } from '../../src/modules/parcels/lookalike-mount';
 import {
   zainCashLookalikePlugin,
   type RunningZainCashLookalike,
@@ -19,7 +17,7 @@ import {
   startWebhookReceiver,
   type WebhookReceiver,
 } from './zaincash-test-support';
-import { hostWithLookalike, injectForm } from './provider-test-support';
+import { injectForm, useHostedLookalike } from './provider-test-support';
 
 let lookalike: RunningZainCashLookalike;
 let receiver: WebhookReceiver;
@@ -246,25 +244,16 @@ describe('the hosted page, driven by plain HTTP', () => {
 
 describe('the look-alike mounted in another server', () => {
   const world = createZainCashLookalikeWorld({ ...CREDENTIALS });
-  const origin = 'http://shop.test';
-  const prefix = '/lookalike/payments/zaincash';
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await hostWithLookalike(zainCashLookalikePlugin, {
-      prefix,
-      ...CREDENTIALS,
-      publicUrl: origin,
-      world,
-    });
-  });
-  afterAll(() => app.close());
+  const host = useHostedLookalike(
+    zainCashLookalikePlugin,
+    { ...CREDENTIALS, world },
+    '/lookalike/payments/zaincash',
+  );
 
   it('serves the API and the page under the prefix, reached in-process', async () => {
-    const base = `${origin}${prefix}`;
-    const { provider } = providerFor(
-      { url: base, world, close: async () => {} },
-      { fetch: fetchInProcess(app, base) },
-    );
+    const { app, base, prefix } = host;
+    const lookalike = { url: base, world, close: async () => {} };
+    const { provider } = providerFor(lookalike, { fetch: host.fetch });
     const created = await provider.create(paymentInput());
     expect(created.next).toEqual({
       kind: 'redirect',
