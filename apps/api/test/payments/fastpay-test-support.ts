@@ -9,8 +9,8 @@ import {
   type FastPayLookalikeOptions,
   type RunningFastPayLookalike,
 } from '../../src/payments/fastpay/lookalike';
-import type { CreatePaymentInput, PaymentProvider } from '../../src/payments/provider';
-import { callControl, formAction, postForm, startCallbackReceiver } from './provider-test-support';
+import type { CreatePaymentInput } from '../../src/payments/provider';
+import * as shared from './provider-test-support';
 
 export { failure } from './provider-test-support';
 
@@ -20,33 +20,25 @@ export const STORE = {
   refundSecretKey: 'refund-secret-key-of-the-shop-0002',
 };
 
-/** Our IPN route as the shop will have it: the raw body and headers, kept for readCallback. */
-export const startIpnReceiver = () => startCallbackReceiver('/webhooks/fastpay');
-
+/** Where the look-alike posts its IPNs: our route, each body kept raw for readCallback. */
+export const startIpnReceiver = () => shared.startCallbackReceiver('/webhooks/fastpay');
 export type IpnReceiver = Awaited<ReturnType<typeof startIpnReceiver>>;
 
-export function startLookalike(extra: Partial<FastPayLookalikeOptions> = {}) {
-  return startFastPayLookalike({ ...STORE, ...extra });
-}
+/** The look-alike taking the store above (and its refund key). */
+export const startLookalike = (extra: Partial<FastPayLookalikeOptions> = {}) =>
+  startFastPayLookalike({ ...STORE, ...extra });
 
-/** A provider pointed at the look-alike, counting its calls by path. */
+/** The store's provider at the look-alike; `paths` lists its calls in order. */
 export function providerFor(
   lookalike: RunningFastPayLookalike,
   extra: Partial<FastPayProviderOptions> = {},
-): { provider: PaymentProvider; paths: string[] } {
-  const paths: string[] = [];
-  const fetchImpl = extra.fetch ?? globalThis.fetch;
-  const counting: typeof fetch = (input, init) => {
-    paths.push(new URL(String(input)).pathname.replace('/api/v1/public/pgw/payment/', ''));
-    return fetchImpl(input, init);
-  };
-  const provider = createFastPayProvider({
-    baseUrl: lookalike.url,
-    ...STORE,
-    ...extra,
-    fetch: counting,
-  });
-  return { provider, paths };
+) {
+  return shared.countedProvider(
+    createFastPayProvider,
+    { baseUrl: lookalike.url, ...STORE, ...extra },
+    // Each call by what follows `…/pgw/payment/`: `initiation`, `validate`, `refund/validation`.
+    (path) => path.replace(/^.*\/pgw\/payment\//, ''),
+  );
 }
 
 export const RETURN_URL = 'https://shop.example/pay/fastpay/return?r=a1b2';
@@ -85,8 +77,8 @@ export async function payOnPage(
   const html = await page.text();
   const token = new URL(pageUrl).searchParams.get('token')!;
   const answer = options.cancel
-    ? await postForm(origin, formAction(html, 'cancel'), { token })
-    : await postForm(origin, formAction(html, 'login'), {
+    ? await shared.postForm(origin, shared.formAction(html, 'cancel'), { token })
+    : await shared.postForm(origin, shared.formAction(html, 'login'), {
         token,
         mobile_number: options.wallet ?? '0750 123 4567',
         password: 'anything',
@@ -97,7 +89,7 @@ export async function payOnPage(
 
 /** Calls a look-alike control and returns its JSON; fails the test on a refusal. */
 export const control = (lookalike: RunningFastPayLookalike, path: string, body?: unknown) =>
-  callControl(lookalike.url, path, body);
+  shared.callControl(lookalike.url, path, body);
 
 /** A FastPay of canned envelopes by path ending (`validate`, `refund`, …), or raw text. */
 export function stub(answers: Record<string, unknown>): typeof fetch {

@@ -1,7 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { fetchInProcess } from '../../src/modules/parcels/lookalike-mount';
-import { PaymentProviderError, type ReceivedCallback } from '../../src/payments/provider';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ReceivedCallback,
+} from '../../src/payments/provider';
 
 /** The PaymentProviderError a promise fails with; fails the test otherwise. */
 export async function failure(promise: Promise<unknown>): Promise<PaymentProviderError> {
@@ -107,3 +111,21 @@ export const injectForm = (app: FastifyInstance, url: string, fields: Record<str
     payload: new URLSearchParams(fields).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
+
+/**
+ * The provider `create` makes with `options`, its calls noted in `paths` by `name(their path)`
+ * (through `options.fetch`, the global fetch by default).
+ */
+export function countedProvider<O extends { fetch?: typeof fetch }>(
+  create: (options: O) => PaymentProvider,
+  options: O,
+  name = (path: string) => path,
+): { provider: PaymentProvider; paths: string[] } {
+  const paths: string[] = [];
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const counting: typeof fetch = (input, init) => {
+    paths.push(name(new URL(String(input)).pathname));
+    return fetchImpl(input, init);
+  };
+  return { provider: create({ ...options, fetch: counting }), paths };
+}

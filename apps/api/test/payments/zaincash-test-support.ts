@@ -14,7 +14,13 @@ import {
   type RunningZainCashLookalike,
   type ZainCashLookalikeOptions,
 } from '../../src/payments/zaincash/lookalike';
-import { callControl, formAction, postForm, startCallbackReceiver } from './provider-test-support';
+import {
+  callControl,
+  countedProvider,
+  formAction,
+  postForm,
+  startCallbackReceiver,
+} from './provider-test-support';
 
 export { failure } from './provider-test-support';
 
@@ -44,20 +50,12 @@ export function providerFor(
   lookalike: RunningZainCashLookalike,
   extra: Partial<ZainCashProviderOptions> = {},
 ): { provider: PaymentProvider; paths: string[] } {
-  const paths: string[] = [];
-  const fetchImpl = extra.fetch ?? globalThis.fetch;
-  const counting: typeof fetch = (input, init) => {
-    paths.push(new URL(String(input)).pathname);
-    return fetchImpl(input, init);
-  };
-  const provider = createZainCashProvider({
+  return countedProvider(createZainCashProvider, {
     baseUrl: lookalike.url,
     ...CREDENTIALS,
     clock: lookalike.world.clock,
     ...extra,
-    fetch: counting,
   });
-  return { provider, paths };
 }
 
 export const RETURN_URL = 'https://shop.example/pay/zaincash/return?r=a1b2';

@@ -59,10 +59,10 @@ export const FASTPAY_STATUSES = {
 
 export type FastPayStatus = keyof typeof FASTPAY_STATUSES;
 
+const STATUS_BY_WORD = new Map<string, ProviderPaymentStatus>(
+  Object.entries(FASTPAY_STATUSES).map(([word, status]) => [word.toLowerCase(), status]),
+);
+
 /** A status word as the shop reads it, in any case: one it does not know is still pending. */
-export function mapFastPayStatus(word: string): ProviderPaymentStatus {
-  const known = (Object.keys(FASTPAY_STATUSES) as FastPayStatus[]).find(
-    (status) => status.toLowerCase() === word.trim().toLowerCase(),
-  );
-  return known ? FASTPAY_STATUSES[known] : 'pending';
-}
+export const mapFastPayStatus = (word: string): ProviderPaymentStatus =>
+  STATUS_BY_WORD.get(word.trim().toLowerCase()) ?? 'pending';

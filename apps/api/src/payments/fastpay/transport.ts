@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { redactKnown } from '../../lib/log-redaction';
+import { readAnswer } from '../answer-issues';
 import { PaymentProviderError, type PaymentProviderErrorKind } from '../provider';
 import { FASTPAY_CODES } from './contract';
 import { envelope, type FastPayEnvelope } from './responses';
@@ -70,16 +71,13 @@ export function readFastPayData<T extends z.ZodType>(
   answer: FastPayEnvelope,
   schema: T,
 ): z.output<T> {
-  const parsed = schema.safeParse(answer.data);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues
-    .slice(0, 5)
-    .map((issue) => `data.${issue.path.map(String).join('.')} ${issue.message}`);
-  throw fastPayError(call, `its answer does not match the contract (${problems.join('; ')})`, {
-    kind: 'bad_answer',
-    httpStatus: 200,
-    providerCode: String(answer.code),
-  });
+  return readAnswer(schema, answer.data, (issues) =>
+    fastPayError(call, `its data does not match the contract (${issues})`, {
+      kind: 'bad_answer',
+      httpStatus: 200,
+      providerCode: String(answer.code),
+    }),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { redactKnown } from '../../lib/log-redaction';
+import { readAnswer } from '../answer-issues';
 import { PaymentProviderError, type PaymentProviderErrorKind } from '../provider';
 import { readAnswerText } from '../read-answer';
 import { QI_ERROR_CODES, qiErrorBody } from './responses';
@@ -155,13 +156,10 @@ export function readQiAnswer<T extends z.ZodType>(
   reply: QiReply,
   schema: T,
 ): z.output<T> {
-  const parsed = schema.safeParse(reply.json);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.map(String).join('.') || 'body'} ${issue.message}`);
-  throw fail(request, `its answer does not match the contract (${problems.join('; ')})`, {
-    kind: 'bad_answer',
-    httpStatus: reply.status,
-  });
+  return readAnswer(schema, reply.json, (issues) =>
+    fail(request, `its answer does not match the contract (${issues})`, {
+      kind: 'bad_answer',
+      httpStatus: reply.status,
+    }),
+  );
 }
