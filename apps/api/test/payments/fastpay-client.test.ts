@@ -160,11 +160,11 @@ describe('the payment on the hosted page, read with validate', () => {
     expect(await provider.status(id)).toMatchObject({ status: 'paid', amountIqd: 2_500 });
   });
 
-  it('reads decimal strings as numbers and a status it does not know as pending', async () => {
+  it('reads decimal strings as whole dinars and a status it does not know as pending', async () => {
     const orderId = 'a'.repeat(32);
     const data = {
       merchant_order_id: orderId,
-      received_amount: '25000.50',
+      received_amount: '25000.00',
       currency: 'IQD',
       status: 'Processing',
     };
@@ -173,8 +173,12 @@ describe('the payment on the hosted page, read with validate', () => {
     });
     const state = await provider.status(orderId);
     expect(state).toMatchObject({ status: 'pending', providerStatus: 'Processing' });
-    expect(state.amountIqd).toBe(25_000.5);
+    expect(state.amountIqd).toBe(25_000);
     expect(typeof state.amountIqd).toBe('number');
+    const half = providerFor(bed.lookalike, {
+      fetch: stub({ validate: { code: 200, data: { ...data, received_amount: '25000.50' } } }),
+    }).provider;
+    expect(await failure(half.status(orderId))).toMatchObject({ kind: 'bad_answer' });
     const lower = providerFor(bed.lookalike, {
       fetch: stub({ validate: { code: 200, data: { ...data, status: 'success' } } }),
     }).provider;
@@ -429,6 +433,14 @@ describe('answers that are not the contract', () => {
     const timedOut = await failure(slow.create(paymentInput(bed.receiver)));
     expect(timedOut).toMatchObject({ kind: 'unavailable', uncertain: true });
     expect(timedOut.message).toMatch(/no answer within 50 ms/);
+
+    const huge: typeof fetch = async () =>
+      Response.json({ code: 200, messages: ['x'.repeat(2 * 1024 * 1024)], data: null });
+    const flooded = await failure(
+      providerFor(bed.lookalike, { fetch: huge }).provider.create(paymentInput(bed.receiver)),
+    );
+    expect(flooded).toMatchObject({ kind: 'unavailable', uncertain: true });
+    expect(flooded.message).toMatch(/larger than 1048576 bytes/);
 
     for (const body of [{ ok: true }, [1, 2], { code: 'two hundred' }]) {
       const odd = providerFor(bed.lookalike, { fetch: stub({ validate: body }) }).provider;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answeredDinars } from '../answer-amount';
 import { FASTPAY_ORDER_ID } from './contract';
 
 /**
@@ -24,16 +25,6 @@ export const envelope = z.object({
 });
 
 export type FastPayEnvelope = z.output<typeof envelope>;
-
-/** Amounts come as decimal strings ("25000.00") or numbers: read as numbers, never compared as text. */
-export const dinarAmount = z.union([
-  z.number().nonnegative(),
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,15}(\.\d{1,4})?$/)
-    .transform(Number),
-]);
 
 const webUrl = z.url({ protocol: /^https?$/ }).max(2_048);
 
@@ -62,7 +53,8 @@ export const validateData = z
     transaction_id: text.nullish(),
     merchant_order_id: z.string().regex(FASTPAY_ORDER_ID).nullish(),
     order_id: z.string().regex(FASTPAY_ORDER_ID).nullish(),
-    received_amount: dinarAmount,
+    // "25000.00" read as a number of whole dinars: compared as a number, never as text.
+    received_amount: answeredDinars,
     currency: z.string().max(8).nullish(),
     status: z.string().min(1).max(64),
     customer_name: text.nullish(),

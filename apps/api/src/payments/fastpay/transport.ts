@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { redactKnown } from '../../lib/log-redaction';
 import { readAnswer } from '../answer-issues';
+import { readAnswerText } from '../read-answer';
 import { PaymentProviderError, type PaymentProviderErrorKind } from '../provider';
 import { FASTPAY_CODES } from './contract';
 import { envelope, type FastPayEnvelope } from './responses';
@@ -107,7 +108,7 @@ export function createFastPayTransport(options: FastPayTransportOptions) {
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       });
-      const text = await response.text();
+      const text = await readAnswerText(response);
       return {
         httpStatus: response.status,
         text,
