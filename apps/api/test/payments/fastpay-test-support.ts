@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import {
   createFastPayProvider,
   type FastPayProviderOptions,
@@ -71,11 +71,8 @@ export async function payOnPage(
   pageUrl: string,
   options: { cancel?: boolean; wallet?: string } = {},
 ): Promise<URL> {
-  const { origin } = new URL(pageUrl);
-  const page = await fetch(pageUrl);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const token = new URL(pageUrl).searchParams.get('token')!;
+  const { origin, html, query } = await shared.openHostedPage(pageUrl);
+  const token = query('token');
   const answer = options.cancel
     ? await shared.postForm(origin, shared.formAction(html, 'cancel'), { token })
     : await shared.postForm(origin, shared.formAction(html, 'login'), {
@@ -83,8 +80,7 @@ export async function payOnPage(
         mobile_number: options.wallet ?? '0750 123 4567',
         password: 'anything',
       });
-  expect(answer.status).toBe(302);
-  return new URL(answer.headers.get('location')!);
+  return shared.redirectedTo(answer);
 }
 
 /** Calls a look-alike control and returns its JSON; fails the test on a refusal. */

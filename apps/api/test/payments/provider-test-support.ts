@@ -129,3 +129,17 @@ export function countedProvider<O extends { fetch?: typeof fetch }>(
   };
   return { provider: create({ ...options, fetch: counting }), paths };
 }
+
+/** A hosted page opened by the payer's browser: it must answer 200; its origin, HTML and query. */
+export async function openHostedPage(url: string) {
+  const page = await fetch(url);
+  expect(page.status).toBe(200);
+  const { origin, searchParams } = new URL(url);
+  return { origin, html: await page.text(), query: (name: string) => searchParams.get(name)! };
+}
+
+/** Where a page's answer sends the browser back: it must be a 302. */
+export function redirectedTo(answer: Response): URL {
+  expect(answer.status).toBe(302);
+  return new URL(answer.headers.get('location')!);
+}

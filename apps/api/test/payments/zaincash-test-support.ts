@@ -18,6 +18,8 @@ import {
   callControl,
   countedProvider,
   formAction,
+  openHostedPage,
+  redirectedTo,
   postForm,
   startCallbackReceiver,
 } from './provider-test-support';
@@ -81,11 +83,8 @@ export async function payOnPage(
   redirectUrl: string,
   options: { otp?: string; cancel?: boolean; msisdn?: string } = {},
 ): Promise<URL> {
-  const { origin } = new URL(redirectUrl);
-  const page = await fetch(redirectUrl);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const id = new URL(redirectUrl).searchParams.get('id')!;
+  const { origin, html, query } = await openHostedPage(redirectUrl);
+  const id = query('id');
   let answer: Response;
   if (options.cancel) {
     answer = await postForm(origin, formAction(html, 'cancel'), { id });
@@ -102,8 +101,7 @@ export async function payOnPage(
       otp: options.otp ?? '111111',
     });
   }
-  expect(answer.status).toBe(302);
-  return new URL(answer.headers.get('location')!);
+  return redirectedTo(answer);
 }
 
 /** The callback of the shopper's return: the redirect URL's query, no body. */
