@@ -125,6 +125,8 @@ function everyAdminRoute(): {
       payload: { amount: '1000' },
     },
     { method: 'GET', url: '/api/admin/settings' },
+    { method: 'GET', url: '/api/admin/payment-methods' },
+    { method: 'PUT', url: '/api/admin/payment-methods/fib', payload: { enabled: true } },
     { method: 'PUT', url: '/api/admin/settings', payload: { whatsapp: '' } },
   ];
 }
@@ -145,7 +147,10 @@ describe('who may call the admin routes', () => {
     const tested = everyAdminRoute()
       .map(
         (r) =>
-          `${r.method} ${r.url.replace(/[0-9a-f-]{36}/, ':id').replace(/[0-9a-f-]{36}/, ':partId')}`,
+          `${r.method} ${r.url
+            .replace(/[0-9a-f-]{36}/, ':id')
+            .replace(/[0-9a-f-]{36}/, ':partId')
+            .replace(/(\/payment-methods\/)[a-z]+$/, '$1:method')}`,
       )
       .sort();
     expect(tested).toEqual(declared);
