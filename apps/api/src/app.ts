@@ -131,6 +131,11 @@ export interface AppDependencies {
   fib?: FibClient;
   /** Redis channel prefix for the Socket.IO adapter (tests give each run its own). */
   realtimeChannel?: string;
+  /**
+   * How long a sign-in limit check waits for Redis before counting in this copy (0.3 s): tests
+   * of the shared count on a busy machine wait longer, so a slow answer is not a lost one.
+   */
+  rateLimitCheckTimeoutMs?: number;
   /** Reads a courier account's orders; tests point it at the look-alike courier. */
   courierReaderFor?: (account: CourierAccountRow) => Promise<CourierReader>;
 }
@@ -145,6 +150,7 @@ export async function buildApp({
   messenger,
   fib = config.fib ? createFibClient({ ...config.fib, clock }) : undefined,
   realtimeChannel,
+  rateLimitCheckTimeoutMs,
   courierReaderFor,
 }: AppDependencies) {
   const jwtSecret = config.jwtSecret;
@@ -329,7 +335,10 @@ export async function buildApp({
   await app.register(refuseUnstorableText);
   await app.register(fastifyCookie);
   // Limits are applied per route (sign-in); counters are shared through Redis when configured.
-  await app.register(fastifyRateLimit, rateLimitOptions(app, config.redisUrl, realtimeChannel));
+  await app.register(
+    fastifyRateLimit,
+    rateLimitOptions(app, config.redisUrl, realtimeChannel, rateLimitCheckTimeoutMs),
+  );
   await app.register(customerAuth, {
     secret: jwtSecret,
     clock,

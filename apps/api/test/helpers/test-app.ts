@@ -121,7 +121,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: Pick<
     AppDependencies,
-    'realtimeChannel' | 'courierReaderFor' | 'messenger' | 'logger'
+    'realtimeChannel' | 'rateLimitCheckTimeoutMs' | 'courierReaderFor' | 'messenger' | 'logger'
   > = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chapkhana-test-'));

@@ -20,18 +20,22 @@ export function rateLimitOptions(
   app: FastifyInstance,
   redisUrl: string | undefined,
   channel = 'chapkhana',
+  checkTimeoutMs = REDIS_CHECK_TIMEOUT_MS,
 ): RateLimitPluginOptions {
   if (!redisUrl) return { global: false };
-  const redis = rateLimitRedis(redisUrl);
+  const redis = rateLimitRedis(redisUrl, checkTimeoutMs);
   app.addHook('onClose', async () => {
     redis.disconnect();
   });
   return { global: false, store: redisOrLocalStore(redis, `${channel}:rate-limit:`) };
 }
 
+/** How long a check waits for Redis before it counts in this process instead. */
+export const REDIS_CHECK_TIMEOUT_MS = 300;
+
 /** The counters' Redis client: a check gives up on it within 0.3 s and counts locally instead. */
-export function rateLimitRedis(redisUrl: string): Redis {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 300 });
+export function rateLimitRedis(redisUrl: string, checkTimeoutMs = REDIS_CHECK_TIMEOUT_MS): Redis {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: checkTimeoutMs });
   // Failures surface as local counting; without a listener ioredis would throw them at the process.
   redis.on('error', () => {});
   return redis;
