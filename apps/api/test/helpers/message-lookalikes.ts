@@ -1,6 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { messages } from '../../src/db/schema/index';
+import type { GraphRecordedMessage } from '../../src/messages/lookalike/graph';
+import type { OtpiqRecordedSms } from '../../src/messages/lookalike/otpiq';
 
 /**
  * Fresh Iraqi mobile numbers ending in a look-alike script's suffix (`0003`: WhatsApp accepts
@@ -24,3 +28,25 @@ export const messageRowsTo = (db: Database, phone: string) =>
     .from(messages)
     .where(eq(messages.phone, phone))
     .orderBy(asc(messages.createdAt), sql`${messages.fallbackOf} IS NOT NULL`);
+
+/**
+ * What the message look-alikes mounted in a test's shop (MESSAGES_LOOKALIKE) recorded, read
+ * through their controls: the WhatsApp messages and the SMS sent to a phone.
+ */
+export function lookalikeRecords(app: () => FastifyInstance) {
+  async function read<T>(url: string): Promise<T> {
+    const response = await app().inject({ method: 'GET', url: `/lookalike/messages${url}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as T;
+  }
+  return {
+    graphMessages: async (phone: string) =>
+      (
+        await read<{ messages: GraphRecordedMessage[] }>('/graph/__control/messages')
+      ).messages.filter((m) => `+${m.to}` === phone),
+    smsTo: async (phone: string) =>
+      (await read<{ sms: OtpiqRecordedSms[] }>('/otpiq/__control/messages')).sms.filter(
+        (m) => `+${m.phoneNumber}` === phone,
+      ),
+  };
+}

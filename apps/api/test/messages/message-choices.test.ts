@@ -7,14 +7,12 @@
  * shop's WhatsApp, through a correctly signed webhook only, turns both channels off. Each test
  * waits for the state it checks.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@chapkhana/shared/languages';
 import { LOOKALIKE_WHATSAPP } from '../../src/config/config';
 import { currencyRates, customers, messages, orders } from '../../src/db/schema/index';
-import type { GraphRecordedMessage } from '../../src/messages/lookalike/graph';
-import type { OtpiqRecordedSms } from '../../src/messages/lookalike/otpiq';
 import {
   isStopWord,
   STOP_CONFIRMATION_KIND,
@@ -26,6 +24,7 @@ import { createCustomer, type TestCustomer } from '../helpers/customers';
 import { insertCategory, insertProductWithColours } from '../helpers/fixtures';
 import { createSignedInSeller } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { lookalikeRecords, phoneNumbers } from '../helpers/message-lookalikes';
 
 let shop: TestApp;
 let admin: { token: string };
@@ -55,26 +54,9 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => shop?.close());
 
-let counter = 500;
 /** A fresh Iraqi mobile number ending in `suffix` (the look-alikes' scripts). */
-const phoneEnding = (suffix: string) => {
-  counter += 1;
-  return `+96478${String(counter).padStart(4, '0')}${suffix}`;
-};
-
-async function control<T>(url: string): Promise<T> {
-  const response = await shop.app.inject({ method: 'GET', url: `/lookalike/messages${url}` });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as T;
-}
-const graphMessages = async (phone: string) =>
-  (
-    await control<{ messages: GraphRecordedMessage[] }>('/graph/__control/messages')
-  ).messages.filter((m) => `+${m.to}` === phone);
-const smsTo = async (phone: string) =>
-  (await control<{ sms: OtpiqRecordedSms[] }>('/otpiq/__control/messages')).sms.filter(
-    (m) => `+${m.phoneNumber}` === phone,
-  );
+const phoneEnding = phoneNumbers('+96478', 500);
+const { graphMessages, smsTo } = lookalikeRecords(() => shop.app);
 const rowsAbout = (orderId: string, kind: string) =>
   db()
     .select()
@@ -116,7 +98,7 @@ function inbound(from: string, text: string, secret: string = LOOKALIKE_WHATSAPP
               messages: [
                 {
                   from,
-                  id: `wamid.${counter++}`,
+                  id: `wamid.${randomUUID()}`,
                   timestamp: String(Math.floor(Date.now() / 1000)),
                   type: 'text',
                   text: { body: text },

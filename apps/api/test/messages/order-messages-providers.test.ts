@@ -8,14 +8,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@chapkhana/shared/languages';
 import { currencyRates, messages, orders } from '../../src/db/schema/index';
-import type { GraphRecordedMessage } from '../../src/messages/lookalike/graph';
-import type { OtpiqRecordedSms } from '../../src/messages/lookalike/otpiq';
 import { STOP_LINE } from '../../src/messages/stop';
 import { call, createSignedInAdmin, orderProducts } from '../helpers/console';
 import { createCustomer } from '../helpers/customers';
 import { insertCategory, insertProductWithColours } from '../helpers/fixtures';
 import { createSignedInSeller } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { lookalikeRecords, phoneNumbers } from '../helpers/message-lookalikes';
 
 let shop: TestApp;
 let admin: { token: string };
@@ -43,26 +42,9 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => shop?.close());
 
-let counter = 300;
 /** A fresh Iraqi mobile number ending in `suffix` (the look-alikes' scripts). */
-const phoneEnding = (suffix: string) => {
-  counter += 1;
-  return `+96477${String(counter).padStart(4, '0')}${suffix}`;
-};
-
-async function control<T>(url: string): Promise<T> {
-  const response = await shop.app.inject({ method: 'GET', url: `/lookalike/messages${url}` });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as T;
-}
-const graphMessages = async (phone: string) =>
-  (
-    await control<{ messages: GraphRecordedMessage[] }>('/graph/__control/messages')
-  ).messages.filter((m) => `+${m.to}` === phone);
-const smsTo = async (phone: string) =>
-  (await control<{ sms: OtpiqRecordedSms[] }>('/otpiq/__control/messages')).sms.filter(
-    (m) => `+${m.phoneNumber}` === phone,
-  );
+const phoneEnding = phoneNumbers('+96477', 300);
+const { graphMessages, smsTo } = lookalikeRecords(() => shop.app);
 const rowsAbout = (orderId: string, kind: string) =>
   db()
     .select()
