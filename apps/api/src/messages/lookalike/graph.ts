@@ -267,7 +267,8 @@ export function createGraphWorld(options: GraphLookalikeOptions) {
     return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
   }
 
-  function statusPayload(message: GraphRecordedMessage, status: string, errors?: unknown[]) {
+  /** A webhook body as Meta sends one: one change to the shop's number carrying `value`. */
+  function webhookPayload(value: Record<string, unknown>) {
     return {
       object: 'whatsapp_business_account',
       entry: [
@@ -282,21 +283,27 @@ export function createGraphWorld(options: GraphLookalikeOptions) {
                   display_phone_number: '9647000000000',
                   phone_number_id: options.phoneNumberId,
                 },
-                statuses: [
-                  {
-                    id: message.id,
-                    status,
-                    timestamp: String(Math.floor(Date.now() / 1000)),
-                    recipient_id: message.to,
-                    ...(errors ? { errors } : {}),
-                  },
-                ],
+                ...value,
               },
             },
           ],
         },
       ],
     };
+  }
+
+  function statusPayload(message: GraphRecordedMessage, status: string, errors?: unknown[]) {
+    return webhookPayload({
+      statuses: [
+        {
+          id: message.id,
+          status,
+          timestamp: String(Math.floor(Date.now() / 1000)),
+          recipient_id: message.to,
+          ...(errors ? { errors } : {}),
+        },
+      ],
+    });
   }
 
   /** Posts one webhook body, signed (or, when asked, badly signed). */
@@ -460,36 +467,18 @@ export function createGraphWorld(options: GraphLookalikeOptions) {
     inbound(from: string, text: string) {
       const phone = from.replace(/^\+/, '');
       inbound.set(phone, Date.now());
-      const payload = {
-        object: 'whatsapp_business_account',
-        entry: [
+      const payload = webhookPayload({
+        contacts: [{ wa_id: phone, profile: { name: 'Reader' } }],
+        messages: [
           {
-            id: options.wabaId,
-            changes: [
-              {
-                field: 'messages',
-                value: {
-                  messaging_product: 'whatsapp',
-                  metadata: {
-                    display_phone_number: '9647000000000',
-                    phone_number_id: options.phoneNumberId,
-                  },
-                  contacts: [{ wa_id: phone, profile: { name: 'Reader' } }],
-                  messages: [
-                    {
-                      from: phone,
-                      id: `wamid.${randomBytes(18).toString('base64url')}`,
-                      timestamp: String(Math.floor(Date.now() / 1000)),
-                      type: 'text',
-                      text: { body: text },
-                    },
-                  ],
-                },
-              },
-            ],
+            from: phone,
+            id: `wamid.${randomBytes(18).toString('base64url')}`,
+            timestamp: String(Math.floor(Date.now() / 1000)),
+            type: 'text',
+            text: { body: text },
           },
         ],
-      };
+      });
       return postSigned(payload, false);
     },
     /** The GET verify handshake against our webhook URL, as Meta makes it when it is saved. */
