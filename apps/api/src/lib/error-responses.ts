@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { apiErrorSchema } from '@chapkhana/shared/api-error';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503 | 507;
@@ -10,3 +11,12 @@ export function errorResponses<const S extends readonly ErrorStatus[]>(
     [K in S[number]]: typeof apiErrorSchema;
   };
 }
+
+/**
+ * A provider's signed webhook: `{ received: true }` once taken, 400 for a body that is not the
+ * provider's, 401 for a bad signature, 429 past the limit per network.
+ */
+export const webhookResponses = {
+  200: z.object({ received: z.literal(true) }),
+  ...errorResponses(400, 401, 429),
+};

@@ -3,7 +3,6 @@ import { clientNetwork } from '../lib/client-network';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@chapkhana/shared/api-error';
 import { idSchema } from '@chapkhana/shared/fields';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { INVALIDATES_NOTHING } from '../plugins/cache';
@@ -16,6 +15,7 @@ import {
   WHATSAPP_SIGNATURE_HEADER,
   type MessageWebhookContext,
 } from './webhooks';
+import { errorResponses, webhookResponses } from '../lib/error-responses';
 
 /** Webhook calls one network may send a minute: far above a provider's pace, far below a flood's. */
 export const MESSAGE_WEBHOOKS_PER_MINUTE = 600;
@@ -78,9 +78,7 @@ export const messageWebhookRoutes: FastifyPluginAsyncZod<{
         }),
         response: {
           200: z.string(),
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errorResponses(400, 403, 429),
         },
       },
     },
@@ -102,12 +100,7 @@ export const messageWebhookRoutes: FastifyPluginAsyncZod<{
         body: z
           .object({ object: z.string().max(100), entry: z.array(z.unknown()).max(100) })
           .loose(),
-        response: {
-          200: z.object({ received: z.literal(true) }),
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: webhookResponses,
       },
     },
     async (request) => {
@@ -129,12 +122,7 @@ export const messageWebhookRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: z.object({ messageId: idSchema }),
         body: otpiqReportSchema,
-        response: {
-          200: z.object({ received: z.literal(true) }),
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: webhookResponses,
       },
     },
     async (request) => {

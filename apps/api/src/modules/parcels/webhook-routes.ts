@@ -1,10 +1,9 @@
 import { clientNetwork } from '../../lib/client-network';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@chapkhana/shared/api-error';
 import { idSchema } from '@chapkhana/shared/fields';
 import { courierWebhookSchema, courierWebhookSecretSchema } from '@chapkhana/shared/parcels';
-import { errorResponses } from '../../lib/error-responses';
+import { errorResponses, webhookResponses } from '../../lib/error-responses';
 import { signedInSeller } from '../../plugins/auth';
 import { INVALIDATES_NOTHING } from '../../plugins/cache';
 import { sellerOnly } from '../../plugins/console-access';
@@ -44,12 +43,7 @@ export const courierWebhookRoutes: FastifyPluginAsyncZod<{
         params: z.object({ accountId: idSchema }),
         // Modon's body is not documented for certain (the couriers reference, "Modon Express"): only the order id is read.
         body: waseetPushSchema,
-        response: {
-          200: z.object({ received: z.literal(true) }),
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: webhookResponses,
       },
     },
     async (request) => {
