@@ -235,6 +235,14 @@ export const API_ERRORS = {
     'FIB is not answering right now, so it is not known whether this order was paid. Please try again in a moment.',
   fib_minimum: 'FIB takes payments above {{amount}} IQD; please pay on delivery.',
   fib_maximum: 'FIB payments can be at most {{amount}} IQD; please pay on delivery.',
+  payment_provider_not_answering:
+    '{{provider}} is not answering right now. Please try again, or choose another way to pay.',
+  payment_provider_refused:
+    '{{provider}} could not take this payment. Please choose another way to pay.',
+  payment_provider_minimum:
+    '{{provider}} takes payments of at least {{amount}} IQD; please choose another way to pay.',
+  payment_provider_maximum:
+    '{{provider}} payments can be at most {{amount}} IQD; please choose another way to pay.',
   payment_busy: "This order's payment is being changed right now; please try again.",
   payment_method_unavailable:
     'This way to pay is not offered at the moment; please choose another.',

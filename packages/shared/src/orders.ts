@@ -17,7 +17,8 @@ export const DELIVERY_STATUSES = [
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_METHODS = ['cod', 'fib'] as const;
+/** How an order is paid: cash to the courier, FIB's QR code, or a provider's own page. */
+export const PAYMENT_METHODS = ['cod', 'fib', 'qi', 'zaincash', 'fastpay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The order list's filter: every status, or one of them (spec: all, pending, …, cancelled). */
@@ -273,7 +274,7 @@ export const sellerOrderSchema = z.object({
   /** The whole order's status (the least advanced of its parts) and payment. */
   order_status: z.enum(DELIVERY_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES),
-  payment_method: z.enum(['cod', 'fib']).nullable(),
+  payment_method: z.enum(PAYMENT_METHODS).nullable(),
   shippingInfo: orderSchema.shape.shippingInfo,
   createdAt: z.string(),
   date: z.string(),

@@ -10,7 +10,7 @@ export const cancelOrderBodySchema = z.object({ orderId: idSchema });
 /** PUT /api/order/confirm/{orderId} */
 export const confirmOrderBodySchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, {
-    error: fieldErrorMessage('invalid_choice', { choices: 'cod or fib' }),
+    error: fieldErrorMessage('invalid_choice', { choices: PAYMENT_METHODS.join(', ') }),
   }),
 });
 
@@ -28,6 +28,12 @@ export const confirmOrderResponseSchema = z.object({
   message: z.string(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   fib: fibPaymentSchema.optional(),
+  /**
+   * A provider paid on its own page (Qi Card, ZainCash, FastPay): the storefront sends the
+   * customer to `url`; they come back to /order/confirm, which asks the shop (never the URL) how
+   * it went.
+   */
+  redirect: z.object({ url: z.string(), expiresAt: z.string().nullable() }).optional(),
 });
 export type ConfirmOrderResponse = z.infer<typeof confirmOrderResponseSchema>;
 

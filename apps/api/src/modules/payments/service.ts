@@ -1,4 +1,5 @@
 import type { ConfirmOrderResponse, PaymentStatusResponse } from '@chapkhana/shared/payments';
+import type { PaymentMethod } from '@chapkhana/shared/orders';
 import { chargedAmount } from '@chapkhana/shared/order-figures';
 import { formatDinar } from '@chapkhana/shared/pricing';
 import { badRequest, HttpError, notFound, refusal, refused } from '../../lib/http-errors';
@@ -160,13 +161,16 @@ async function fibPaymentFor(
 /** Cash on delivery, or an FIB QR payment for the order's shown total (`chargedAmount`). */
 export async function confirmOrder(
   context: PaymentContext,
-  input: { customerId: string; orderId: string; paymentMethod: 'cod' | 'fib' },
+  input: { customerId: string; orderId: string; paymentMethod: PaymentMethod },
 ): Promise<ConfirmOrderResponse> {
   const order = await findOwnOrder(context.db, input.customerId, input.orderId);
   if (!order) throw notFound('order_not_found');
   if (input.paymentMethod === 'fib' && !context.fib) throw badRequest('fib_unavailable');
   // An admin may have switched the method off since the customer's page listed it.
   if (!(await isOffered(context.db, methodsSetUp(context), input.paymentMethod))) {
+    throw badRequest('payment_method_unavailable');
+  }
+  if (input.paymentMethod !== 'cod' && input.paymentMethod !== 'fib') {
     throw badRequest('payment_method_unavailable');
   }
   if (input.paymentMethod === 'cod') {

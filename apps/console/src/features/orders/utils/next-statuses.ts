@@ -1,4 +1,4 @@
-import type { DeliveryStatus, PaymentStatus } from '@chapkhana/shared/orders';
+import type { DeliveryStatus, PaymentMethod, PaymentStatus } from '@chapkhana/shared/orders';
 
 const STEPS: readonly DeliveryStatus[] = ['pending', 'preparing', 'on way', 'delivered'];
 
@@ -10,7 +10,7 @@ const STEPS: readonly DeliveryStatus[] = ['pending', 'preparing', 'on way', 'del
 export function adminNextStatuses(order: {
   delivery_status: DeliveryStatus;
   payment_status: PaymentStatus;
-  payment_method: 'cod' | 'fib' | null;
+  payment_method: PaymentMethod | null;
 }): DeliveryStatus[] {
   const { delivery_status: from, payment_status: paid, payment_method: method } = order;
   if (from === 'delivered' || from === 'cancelled') return [];
@@ -29,7 +29,7 @@ export function sellerNextStatuses(from: DeliveryStatus): DeliveryStatus[] {
 export function sellerPartNextStatuses(part: {
   delivery_status: DeliveryStatus;
   payment_status: PaymentStatus;
-  payment_method: 'cod' | 'fib' | null;
+  payment_method: PaymentMethod | null;
 }): DeliveryStatus[] {
   const mayMove = part.payment_status === 'paid' || part.payment_method === 'cod';
   return mayMove ? sellerNextStatuses(part.delivery_status) : [];
