@@ -65,6 +65,8 @@ import { adminRoutes } from './modules/admin/routes';
 import { sellerRoutes } from './modules/seller/routes';
 import { attachRealtime, type Realtime } from './realtime/realtime';
 import { createFibClient, type FibClient } from './payments/fib/client';
+import { setUpPageProviders, type PageProviders } from './payments/page-providers';
+import { paymentNoticeRoutes } from './modules/payments/notice-routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -96,6 +98,8 @@ declare module 'fastify' {
     orderNotices: OrderNotices;
     /** First Iraqi Bank payments, when FIB_* are configured. */
     fib: FibClient | undefined;
+    /** Qi Card, ZainCash and FastPay: configured, or the demo's look-alikes (PAYMENTS_LOOKALIKE). */
+    pageProviders: PageProviders;
     /**
      * Seals sellers' courier credentials at rest: COURIER_SECRET_KEY, or outside production a key
      * derived from the JWT secret; undefined in production without the key (no courier then).
@@ -129,6 +133,8 @@ export interface AppDependencies {
   messenger?: Messenger;
   /** Defaults to an FIB client for config.fib (none when FIB is not configured). */
   fib?: FibClient;
+  /** Defaults to config.pagePayments' providers (and look-alikes); tests give their own. */
+  pageProviders?: PageProviders;
   /** Redis channel prefix for the Socket.IO adapter (tests give each run its own). */
   realtimeChannel?: string;
   /**
@@ -149,6 +155,7 @@ export async function buildApp({
   mailer,
   messenger,
   fib = config.fib ? createFibClient({ ...config.fib, clock }) : undefined,
+  pageProviders,
   realtimeChannel,
   rateLimitCheckTimeoutMs,
   courierReaderFor,
@@ -402,6 +409,7 @@ export async function buildApp({
       await api.register(adminRoutes, { prefix: '/admin', jwtSecret });
       await api.register(sellerRoutes, { prefix: '/seller' });
       await api.register(paymentRoutes, { context: () => paymentContext(app) });
+      await api.register(paymentNoticeRoutes, { context: () => paymentContext(app) });
       await api.register(customerParcelRoutes);
       await api.register(courierWebhookRoutes, { context: () => trackingContext(app) });
       await api.register(messageWebhookRoutes, {
@@ -449,6 +457,19 @@ export async function buildApp({
     });
   }
 
+  // Qi Card, ZainCash and FastPay, and their look-alikes (PAYMENTS_LOOKALIKE): simulations with
+  // open controls, so never on unless asked for.
+  app.decorate(
+    'pageProviders',
+    pageProviders ??
+      (await setUpPageProviders(app, {
+        config: config.pagePayments,
+        publicUrl: config.publicUrl,
+        clock,
+        routeConfig: { access: 'public', invalidates: INVALIDATES_NOTHING },
+      })),
+  );
+
   // robots.txt and the sitemaps, beside the pages they describe.
   await app.register(seoRoutes, { siteOrigin: config.publicUrl });
 
@@ -488,6 +509,8 @@ export function paymentContext(app: FastifyInstance): PaymentContext {
   return {
     db: app.database.db,
     fib: app.fib,
+    pageProviders: app.pageProviders.providers,
+    simulatedProviders: app.pageProviders.simulated,
     publicUrl: app.config.publicUrl,
     now: () => app.clock.now(),
     notify: (customerId, update) => {

@@ -126,7 +126,7 @@ describe('GET /api/home/payment-methods', () => {
     expect(await offered()).toHaveLength(1);
     await bothOn();
     // The same through the service, many times over, each pair's transactions side by side.
-    const methods = methodsSetUp({ fib: shop.app.fib });
+    const methods = methodsSetUp({ fib: shop.app.fib, pageProviders: {} });
     for (let round = 0; round < 10; round++) {
       const outcomes = await Promise.allSettled(
         (['fib', 'cod'] as const).map((method) =>

@@ -142,6 +142,7 @@ describe('payment choices', () => {
     await sweepExpiredPayments({
       db: shop.database.db,
       fib: shop.app.fib,
+      pageProviders: {},
       publicUrl: '',
       now: () => shop.clock.now(),
     });
@@ -152,7 +153,7 @@ describe('payment choices', () => {
   it('rejects an unknown method and someone else’s order', async () => {
     const { customer, orderId } = await placedOrder();
     expect((await confirm(shop, customer, orderId, 'card')).json().error).toMatch(
-      /paymentMethod must be cod or fib/,
+      /paymentMethod must be cod, fib, qi, zaincash, fastpay/,
     );
     const stranger = await createCustomer(shop);
     expect((await confirm(shop, stranger, orderId, 'cod')).statusCode).toBe(404);
@@ -316,6 +317,7 @@ describe('the sweeper', () => {
     const context = {
       db: shop.database.db,
       fib: shop.app.fib,
+      pageProviders: {},
       publicUrl: '',
       now: () => shop.clock.now(),
     };
@@ -342,6 +344,7 @@ describe('the sweeper', () => {
     await sweepExpiredPayments({
       db: shop.database.db,
       fib: shop.app.fib,
+      pageProviders: {},
       publicUrl: '',
       now: () => shop.clock.now(),
     });

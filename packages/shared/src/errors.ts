@@ -220,6 +220,8 @@ export const API_ERRORS = {
   order_cannot_go_back: 'An order cannot go back from "{{from}}" to "{{to}}".',
   order_part_delivered: 'You already delivered this order.',
   order_awaits_fib: 'This order waits for its FIB payment; it can be prepared once it is paid.',
+  order_awaits_payment:
+    'This order waits for its online payment; it can be prepared once it is paid.',
   order_payment_not_chosen: 'The customer has not chosen how to pay for this order yet.',
   order_part_not_found: 'This part is not in the order.',
   order_part_cancelled: 'This part of the order was cancelled; there is no cash to collect for it.',
@@ -243,6 +245,7 @@ export const API_ERRORS = {
     '{{provider}} takes payments of at least {{amount}} IQD; please choose another way to pay.',
   payment_provider_maximum:
     '{{provider}} payments can be at most {{amount}} IQD; please choose another way to pay.',
+  payment_notice_refused: 'This notice does not carry the payment provider’s signature.',
   payment_busy: "This order's payment is being changed right now; please try again.",
   payment_method_unavailable:
     'This way to pay is not offered at the moment; please choose another.',

@@ -172,6 +172,39 @@ const envSchema = z.object({
   FIB_BASE_URL: optionalUrl(/^https?$/, 'http(s)://'),
   FIB_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   FIB_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Qi Card (payments-iraq reference): all of base URL, username, password, terminal, public key. */
+  QI_BASE_URL: optionalUrl(/^https?$/, 'http(s)://'),
+  QI_USERNAME: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  QI_PASSWORD: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+  QI_TERMINAL_ID: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  /** Qi's RSA public key, PEM (its line breaks may be written as \n). */
+  QI_PUBLIC_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(10_000)
+      .transform((pem) => pem.replaceAll('\\n', '\n'))
+      .refine((pem) => pem.includes('-----BEGIN PUBLIC KEY-----'), {
+        error: 'must be a PEM public key (-----BEGIN PUBLIC KEY-----)',
+      })
+      .optional(),
+  ),
+  /** ZainCash v2: all of base URL, client id, client secret and the API key that signs its tokens. */
+  ZAINCASH_BASE_URL: optionalUrl(/^https?$/, 'http(s)://'),
+  ZAINCASH_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+  ZAINCASH_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+  ZAINCASH_API_KEY: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+  ZAINCASH_SERVICE_TYPE: optionalText(100),
+  /** FastPay: all of base URL, store id and store password; the refund key where FastPay gave one. */
+  FASTPAY_BASE_URL: optionalUrl(/^https?$/, 'http(s)://'),
+  FASTPAY_STORE_ID: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  FASTPAY_STORE_PASSWORD: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+  FASTPAY_REFUND_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+  /**
+   * Serves look-alikes of Qi Card, ZainCash and FastPay under /lookalike/payments, offered as
+   * simulations for each provider left unconfigured. Off unless set; `npm start` sets it for the demo.
+   */
+  PAYMENTS_LOOKALIKE: offFlag,
   SEED_DEMO: booleanFlag,
   /** Seals sellers' courier passwords and tokens at rest (lib/sealed.ts): 32 bytes, hex or base64. */
   COURIER_SECRET_KEY: z.preprocess(
@@ -335,6 +368,8 @@ export interface Config {
   publicUrl: string;
   jwtSecret: string | undefined;
   fib: { baseUrl: string; clientId: string; clientSecret: string } | undefined;
+  /** The providers paid on their own page, each when its variables are all set. */
+  pagePayments: PagePaymentsConfig;
   seedDemo: boolean;
   /**
    * The key that seals courier credentials (COURIER_SECRET_KEY). Unset: outside production a key
@@ -369,6 +404,35 @@ export interface Config {
   webDistDir: string;
   consoleDistDir: string;
 }
+
+export interface PagePaymentsConfig {
+  /** Serve the look-alikes under /lookalike/payments and offer them where unconfigured (PAYMENTS_LOOKALIKE). */
+  lookalike: boolean;
+  qi:
+    | {
+        baseUrl: string;
+        username: string;
+        password: string;
+        terminalId: string;
+        publicKeyPem: string;
+      }
+    | undefined;
+  zaincash:
+    | {
+        baseUrl: string;
+        clientId: string;
+        clientSecret: string;
+        apiKey: string;
+        serviceType?: string;
+      }
+    | undefined;
+  fastpay:
+    | { baseUrl: string; storeId: string; storePassword: string; refundSecretKey?: string }
+    | undefined;
+}
+
+/** Where the payment look-alikes are served (PAYMENTS_LOOKALIKE), under PUBLIC_URL. */
+export const PAYMENTS_LOOKALIKE_PREFIX = '/lookalike/payments';
 
 /** Where the look-alikes are served (MESSAGES_LOOKALIKE), under PUBLIC_URL. */
 export const MESSAGES_LOOKALIKE_PREFIX = '/lookalike/messages';
@@ -432,6 +496,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
   const messages = messagesConfig(env, publicUrl);
+  const pagePayments = pagePaymentsConfig(env);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -451,6 +516,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             clientSecret: env.FIB_CLIENT_SECRET,
           }
         : undefined,
+    pagePayments,
     seedDemo: env.SEED_DEMO,
     courierSecretKey:
       env.COURIER_SECRET_KEY === undefined ? undefined : parseSealingKey(env.COURIER_SECRET_KEY),
@@ -569,3 +635,67 @@ export const LOOKALIKE_WHATSAPP = {
   verifyToken: 'lookalike-verify-token',
 } as const;
 export const LOOKALIKE_OTPIQ = { apiKey: 'sk_dev_lookalike', senderId: 'Chapkhana' } as const;
+
+/** A provider's variables: all set (their values), none (not offered), or some (a sentence). */
+function allOrNone<const K extends keyof Env>(
+  env: Env,
+  names: readonly K[],
+): { [P in K]: NonNullable<Env[P]> } | undefined {
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length === names.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: ${names.join(', ')} must be set together (${missing.join(', ')} missing).`,
+    );
+  }
+  return Object.fromEntries(names.map((name) => [name, env[name]])) as {
+    [P in K]: NonNullable<Env[P]>;
+  };
+}
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Qi Card, ZainCash and FastPay from QI_*, ZAINCASH_* and FASTPAY_* (payments-iraq reference). */
+function pagePaymentsConfig(env: Env): PagePaymentsConfig {
+  const qi = allOrNone(env, [
+    'QI_BASE_URL',
+    'QI_USERNAME',
+    'QI_PASSWORD',
+    'QI_TERMINAL_ID',
+    'QI_PUBLIC_KEY',
+  ]);
+  const zaincash = allOrNone(env, [
+    'ZAINCASH_BASE_URL',
+    'ZAINCASH_CLIENT_ID',
+    'ZAINCASH_CLIENT_SECRET',
+    'ZAINCASH_API_KEY',
+  ]);
+  const fastpay = allOrNone(env, [
+    'FASTPAY_BASE_URL',
+    'FASTPAY_STORE_ID',
+    'FASTPAY_STORE_PASSWORD',
+  ]);
+  return {
+    lookalike: env.PAYMENTS_LOOKALIKE,
+    qi: qi && {
+      baseUrl: withoutTrailingSlash(qi.QI_BASE_URL),
+      username: qi.QI_USERNAME,
+      password: qi.QI_PASSWORD,
+      terminalId: qi.QI_TERMINAL_ID,
+      publicKeyPem: qi.QI_PUBLIC_KEY,
+    },
+    zaincash: zaincash && {
+      baseUrl: withoutTrailingSlash(zaincash.ZAINCASH_BASE_URL),
+      clientId: zaincash.ZAINCASH_CLIENT_ID,
+      clientSecret: zaincash.ZAINCASH_CLIENT_SECRET,
+      apiKey: zaincash.ZAINCASH_API_KEY,
+      ...(env.ZAINCASH_SERVICE_TYPE ? { serviceType: env.ZAINCASH_SERVICE_TYPE } : {}),
+    },
+    fastpay: fastpay && {
+      baseUrl: withoutTrailingSlash(fastpay.FASTPAY_BASE_URL),
+      storeId: fastpay.FASTPAY_STORE_ID,
+      storePassword: fastpay.FASTPAY_STORE_PASSWORD,
+      ...(env.FASTPAY_REFUND_SECRET_KEY ? { refundSecretKey: env.FASTPAY_REFUND_SECRET_KEY } : {}),
+    },
+  };
+}

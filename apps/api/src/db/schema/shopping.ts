@@ -135,7 +135,7 @@ export const deliveryStatus = pgEnum('delivery_status', [
   'cancelled',
 ]);
 export const paymentStatus = pgEnum('payment_status', ['unpaid', 'paid']);
-export const paymentMethod = pgEnum('payment_method', ['cod', 'fib']);
+export const paymentMethod = pgEnum('payment_method', ['cod', 'fib', 'qi', 'zaincash', 'fastpay']);
 
 /** An order's address as placed: the full address, or the spec's five fields on older orders. */
 export type StoredShippingInfo = ShippingInfoView;
@@ -235,6 +235,51 @@ export const fibPayments = pgTable(
       .on(t.updatedAt)
       .where(sql`${t.state} IN ('live', 'replaced')`),
     check('fib_payments_amount_positive', sql`${t.amountIqd} > 0`),
+  ],
+);
+
+/** The providers paid on their own page (payments/provider.ts); FIB keeps fib_payments. */
+export const pagePaymentProvider = pgEnum('page_payment_provider', ['qi', 'zaincash', 'fastpay']);
+
+/**
+ * Every attempt to pay an order on a provider's page (Qi Card, ZainCash, FastPay), so none is
+ * lost when a newer one replaces it. The states are fib_payments' own: `live` is the attempt the
+ * customer was sent to (at most one per order); `replaced` may still be payable at the provider
+ * (its cancel did not go through, or the provider cannot cancel); `paid`, `cancelled` and
+ * `declined` (failed, expired or refused) are final.
+ */
+export const pagePayments = pgTable(
+  'page_payments',
+  {
+    /** Our reference, sent to the provider: one per attempt, the same on a retried create. */
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: pagePaymentProvider('provider').notNull(),
+    /** The provider's id of the payment; null while the create has not answered. */
+    providerPaymentId: text('provider_payment_id'),
+    amountIqd: integer('amount_iqd').notNull(),
+    /** The provider's page, kept to send a repeated click to the same payment. */
+    redirectUrl: text('redirect_url'),
+    expiresAt: at('expires_at').notNull(),
+    state: fibPaymentState('state').notNull().default('live'),
+    /** The provider's own word at the last status call (logs, reconciliation). */
+    providerStatus: text('provider_status'),
+    paidAt: at('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('page_payments_order_idx').on(t.orderId),
+    uniqueIndex('page_payments_provider_id_unique').on(t.provider, t.providerPaymentId),
+    uniqueIndex('page_payments_one_live_per_order')
+      .on(t.orderId)
+      .where(sql`${t.state} = 'live'`),
+    index('page_payments_unsettled_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.state} IN ('live', 'replaced')`),
+    check('page_payments_amount_positive', sql`${t.amountIqd} > 0`),
   ],
 );
 

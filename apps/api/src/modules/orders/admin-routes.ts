@@ -32,6 +32,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = (): PaymentContext => ({
     db: db(),
     fib: app.fib,
+    pageProviders: app.pageProviders.providers,
+    simulatedProviders: app.pageProviders.simulated,
     publicUrl: app.config.publicUrl,
     now: () => app.clock.now(),
     notify: (customerId, update) => {

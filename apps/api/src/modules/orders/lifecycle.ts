@@ -6,7 +6,7 @@
  */
 import Big from 'big.js';
 import { formatDinar } from '@chapkhana/shared/pricing';
-import type { CashCollector, DeliveryStatus } from '@chapkhana/shared/orders';
+import type { CashCollector, DeliveryStatus, PaymentMethod } from '@chapkhana/shared/orders';
 import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
 import type { Database } from '../../db/client';
 import { refusal, refused, type Refusal } from '../../lib/http-errors';
@@ -16,7 +16,9 @@ import { returnStock } from './stock-ledger';
 
 export type Actor = 'customer' | 'seller' | 'admin' | 'system';
 export type Progress = Exclude<DeliveryStatus, 'cancelled'>;
-export type PaymentMethod = 'cod' | 'fib';
+export type { PaymentMethod };
+/** The methods paid online: FIB's code or a provider's page. */
+export type OnlineMethod = Exclude<PaymentMethod, 'cod'>;
 
 export type Action =
   /** `reason`: the admin's, shown to the customer (the contract requires it of the admin). */
@@ -47,14 +49,17 @@ export type Action =
    * over again or delivered by hand (modules/parcels/tracking.ts).
    */
   | { kind: 'hand-back-part'; partId: string }
-  /** The customer chooses how to pay; an FIB choice names the payment the customer is shown. */
+  /**
+   * The customer chooses how to pay; an online choice names the payment the customer is shown
+   * (an FIB code, or the provider's page they are sent to) and when it stops being payable.
+   */
   | {
       kind: 'choose-payment';
       method: PaymentMethod;
-      fibPayment?: { id: string; validUntil: Date };
+      payment?: { id: string; validUntil: Date };
     }
-  /** FIB said one of the order's payments was paid. */
-  | { kind: 'mark-paid'; paidAt: Date; fibPaymentId: string };
+  /** The provider (FIB's status, or a page provider's) said one of the order's payments was paid. */
+  | { kind: 'mark-paid'; paidAt: Date; method: OnlineMethod; paymentId: string };
 
 /** One seller's part as the rules see it. */
 export interface PartFacts {
@@ -179,7 +184,12 @@ const collectingPartCash = (extra: Condition[]): Rule => ({
 // Work starts on an order that is paid or will be paid on delivery.
 const paidOrCashOnDelivery = condition(
   (f) => f.payment === 'paid' || f.method === 'cod',
-  (f) => (f.method === 'fib' ? refusal('order_awaits_fib') : refusal('order_payment_not_chosen')),
+  (f) =>
+    f.method === 'fib'
+      ? refusal('order_awaits_fib')
+      : f.method
+        ? refusal('order_awaits_payment')
+        : refusal('order_payment_not_chosen'),
 );
 
 /** What a move does beyond setting statuses. */
@@ -409,14 +419,18 @@ export async function applyTransition(
     ...(paid ? { paymentStatus: 'paid' as const, paidAt: now, paymentExpiresAt: null } : {}),
     ...(status === 'cancelled' ? { paymentExpiresAt: null } : {}),
     ...(action.kind === 'mark-paid'
-      ? { paidAt: action.paidAt, paymentMethod: 'fib' as const, fibPaymentId: action.fibPaymentId }
+      ? {
+          paidAt: action.paidAt,
+          paymentMethod: action.method,
+          ...(action.method === 'fib' ? { fibPaymentId: action.paymentId } : {}),
+        }
       : {}),
     ...(action.kind === 'choose-payment'
       ? {
           paymentMethod: action.method,
-          // Cash on delivery holds its stock until delivery; an FIB code until it runs out.
-          paymentExpiresAt: action.fibPayment?.validUntil ?? null,
-          ...(action.fibPayment ? { fibPaymentId: action.fibPayment.id } : {}),
+          // Cash on delivery holds its stock until delivery; an online payment until it runs out.
+          paymentExpiresAt: action.payment?.validUntil ?? null,
+          ...(action.method === 'fib' && action.payment ? { fibPaymentId: action.payment.id } : {}),
         }
       : {}),
   });

@@ -15,11 +15,17 @@ const errors = errorResponses(400, 401, 403);
 export const adminPaymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const access = adminOnly(app);
+  const setUp = () =>
+    methodsSetUp({
+      fib: app.fib,
+      pageProviders: app.pageProviders.providers,
+      simulatedProviders: app.pageProviders.simulated,
+    });
 
   app.get(
     '/payment-methods',
     { ...access, schema: { response: { 200: adminPaymentMethodsResponseSchema, ...errors } } },
-    async () => ({ methods: await paymentMethodsForAdmin(db(), methodsSetUp(app)) }),
+    async () => ({ methods: await paymentMethodsForAdmin(db(), setUp()) }),
   );
 
   app.put(
@@ -33,7 +39,7 @@ export const adminPaymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      methods: await switchPaymentMethod(db(), methodsSetUp(app), {
+      methods: await switchPaymentMethod(db(), setUp(), {
         method: request.params.method,
         enabled: request.body.enabled,
         staffId: signedInStaff(request).id,

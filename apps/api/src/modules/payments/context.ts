@@ -1,11 +1,17 @@
 import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
 import type { Database } from '../../db/client';
 import type { FibClient } from '../../payments/fib/client';
+import type { PaymentProvider } from '../../payments/provider';
+import type { PageProviderId } from './repository';
 
 /** What payment handling needs from the app. */
 export interface PaymentContext {
   db: Database;
   fib: FibClient | undefined;
+  /** The providers paid on their own page that this server has set up (config, or the demo's look-alikes). */
+  pageProviders: Partial<Record<PageProviderId, PaymentProvider>>;
+  /** Those of them answered by a look-alike (the demo): offered as simulations. */
+  simulatedProviders?: ReadonlySet<PageProviderId>;
   publicUrl: string;
   now: () => Date;
   /** Tells the customer's open pages (realtime) that an order's payment or delivery state changed. */

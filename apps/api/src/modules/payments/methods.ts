@@ -20,10 +20,15 @@ export interface MethodsSetUp {
   simulated: ReadonlySet<PaymentMethodId>;
 }
 
-export function methodsSetUp(context: Pick<PaymentContext, 'fib'>): MethodsSetUp {
+export function methodsSetUp(
+  context: Pick<PaymentContext, 'fib' | 'pageProviders' | 'simulatedProviders'>,
+): MethodsSetUp {
   const setUp = new Set<PaymentMethodId>(['cod']);
   if (context.fib) setUp.add('fib');
-  return { setUp, simulated: new Set() };
+  for (const id of Object.keys(context.pageProviders) as (keyof typeof context.pageProviders)[]) {
+    if (context.pageProviders[id]) setUp.add(id);
+  }
+  return { setUp, simulated: new Set(context.simulatedProviders) };
 }
 
 const offerOf = (id: PaymentMethodId, methods: MethodsSetUp): PaymentMethodOffer => ({

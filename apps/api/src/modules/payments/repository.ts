@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import {
   fibPayments,
   orders,
+  pagePayments,
   paymentMethodSwitches,
   staffUsers,
   type fibPaymentState,
@@ -193,4 +194,129 @@ export async function writeMethodSwitch(
       target: paymentMethodSwitches.method,
       set: { enabled: values.enabled, updatedBy: values.staffId, updatedAt: values.now },
     });
+}
+
+export type PagePaymentRow = typeof pagePayments.$inferSelect;
+export type PageProviderId = PagePaymentRow['provider'];
+
+/** The most one page payment's row can record (`page_payments.amount_iqd`, an integer). */
+export const PAGE_PAYMENT_MAX_IQD = FIB_PAYMENT_MAX_IQD;
+
+export async function findPagePayment(db: Database, id: string) {
+  const [row] = await db.select().from(pagePayments).where(eq(pagePayments.id, id));
+  return row;
+}
+
+export async function findPagePaymentAt(
+  db: Database,
+  provider: PageProviderId,
+  providerPaymentId: string,
+) {
+  const [row] = await db
+    .select()
+    .from(pagePayments)
+    .where(
+      and(
+        eq(pagePayments.provider, provider),
+        eq(pagePayments.providerPaymentId, providerPaymentId),
+      ),
+    );
+  return row;
+}
+
+/** The attempt the customer was last sent to pay, if there is one. */
+export async function livePagePaymentOf(db: Database, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(pagePayments)
+    .where(and(eq(pagePayments.orderId, orderId), eq(pagePayments.state, 'live')));
+  return row;
+}
+
+/** The order's page payments a provider may still take money for, oldest first. */
+export async function unsettledPagePaymentsOf(db: Database, orderId: string) {
+  return db
+    .select()
+    .from(pagePayments)
+    .where(and(eq(pagePayments.orderId, orderId), inArray(pagePayments.state, [...UNSETTLED])))
+    .orderBy(asc(pagePayments.createdAt));
+}
+
+/** Records an attempt before the provider is asked: its id is the reference the provider gets. */
+export async function recordPagePayment(db: Database, values: typeof pagePayments.$inferInsert) {
+  const [row] = await db.insert(pagePayments).values(values).returning();
+  if (!row) throw new Error('Recording a page payment returned no row.');
+  return row;
+}
+
+/** What the provider answered to the create: its id, its page and how long it takes payment. */
+export async function recordPagePaymentCreated(
+  db: Database,
+  id: string,
+  values: { providerPaymentId: string; redirectUrl: string; expiresAt: Date },
+) {
+  const [row] = await db
+    .update(pagePayments)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(pagePayments.id, id))
+    .returning();
+  if (!row) throw new Error(`Page payment ${id} is gone.`);
+  return row;
+}
+
+/** Moves a page payment to `state` if it is in one of `from`; true only for the call that moved it. */
+export async function movePagePayment(
+  db: Database,
+  id: string,
+  from: readonly FibPaymentState[],
+  state: FibPaymentState,
+  extra: { paidAt?: Date; providerStatus?: string; providerPaymentId?: string } = {},
+): Promise<boolean> {
+  const moved = await db
+    .update(pagePayments)
+    .set({ state, updatedAt: sql`now()`, ...extra })
+    .where(and(eq(pagePayments.id, id), inArray(pagePayments.state, [...from])))
+    .returning({ id: pagePayments.id });
+  return moved.length > 0;
+}
+
+/** Puts a page payment at the back of the sweeper's queue, keeping the provider's last word. */
+export async function touchPagePayment(
+  db: Database,
+  id: string,
+  providerStatus?: string,
+): Promise<void> {
+  await db
+    .update(pagePayments)
+    .set({ updatedAt: sql`now()`, ...(providerStatus ? { providerStatus } : {}) })
+    .where(eq(pagePayments.id, id));
+}
+
+/**
+ * Page payments to settle outside any customer request, least recently asked first: replaced
+ * ones, live ones whose order no longer waits for them, and live ones not asked about since
+ * `askedBefore` (a customer who paid and closed the page before coming back, with the
+ * provider's notice lost).
+ */
+export async function pagePaymentsToReconcile(db: Database, askedBefore: Date, limit: number) {
+  return db
+    .select({ payment: pagePayments })
+    .from(pagePayments)
+    .innerJoin(orders, eq(orders.id, pagePayments.orderId))
+    .where(
+      or(
+        eq(pagePayments.state, 'replaced'),
+        and(
+          eq(pagePayments.state, 'live'),
+          or(
+            eq(orders.deliveryStatus, 'cancelled'),
+            ne(orders.paymentStatus, 'unpaid'),
+            lt(pagePayments.updatedAt, askedBefore),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(pagePayments.updatedAt))
+    .limit(limit)
+    .then((rows) => rows.map((row) => row.payment));
 }

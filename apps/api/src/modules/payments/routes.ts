@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '@chapkhana/shared/accounts';
 import { idSchema } from '@chapkhana/shared/fields';
+import { LANGUAGE_COOKIE, toLanguage } from '@chapkhana/shared/languages';
 import { apiErrorSchema } from '@chapkhana/shared/api-error';
 import {
   cancelOrderBodySchema,
@@ -33,7 +34,7 @@ const orderParams = z.object({ orderId: idSchema });
 export const FIB_CALLBACKS_PER_MINUTE = 120;
 const callbackKey = (request: FastifyRequest) => `fib-callback:${clientNetwork(request.ip)}`;
 
-/** Choosing how to pay, FIB's callback and the result page's status (docs/design.md §9). */
+/** Choosing how to pay, FIB's callback and the result page's status (docs/design.md §9); the page providers' notices are notice-routes.ts. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ context: () => PaymentContext }> = async (
   app,
   options,
@@ -76,6 +77,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: () => PaymentContex
             customerId,
             orderId: request.params.orderId,
             paymentMethod: request.body.paymentMethod,
+            // The provider's page is shown in the storefront's language where it has it.
+            language: toLanguage(request.cookies[LANGUAGE_COOKIE]),
           }),
         { atomic: false },
       );

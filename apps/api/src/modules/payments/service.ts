@@ -1,10 +1,10 @@
 import type { ConfirmOrderResponse, PaymentStatusResponse } from '@chapkhana/shared/payments';
+import type { Language } from '@chapkhana/shared/languages';
 import type { PaymentMethod } from '@chapkhana/shared/orders';
-import { chargedAmount } from '@chapkhana/shared/order-figures';
 import { formatDinar } from '@chapkhana/shared/pricing';
 import { badRequest, HttpError, notFound, refusal, refused } from '../../lib/http-errors';
 import { FIB_MINIMUM_EXCLUSIVE_IQD } from '../../payments/fib/client';
-import { applyTransition, check, transition, type Action } from '../orders/lifecycle';
+import { applyTransition, transition } from '../orders/lifecycle';
 import { findOwnOrder, type OrderRow } from '../orders/repository';
 import type { PaymentContext } from './context';
 import { isOffered, methodsSetUp } from './methods';
@@ -12,7 +12,9 @@ import {
   FIB_PAYMENT_MAX_IQD,
   findPayment,
   livePaymentOf,
+  pagePaymentsToReconcile,
   paymentsToReconcile,
+  unsettledPagePaymentsOf,
   recordPayment,
   unpaidOrdersPastDeadline,
   unsettledPaymentsOf,
@@ -21,17 +23,22 @@ import {
 import {
   cancelBySystem,
   cancelOrderWithFib,
+  reconcilePagePayment,
   reconcilePayment,
+  retirePagePayment,
   retirePayment,
-  settleWithFib,
+  settleOnlinePayments,
   withOrderClaim,
-} from './fib-settlement';
+} from './settlement';
+import { confirmOnProviderPage, isPageMethod } from './page-payments';
+import { amountToPay, choosing, refuseEarly } from './choice';
 
 export type { PaymentContext } from './context';
-export { cancelOrderWithFib } from './fib-settlement';
+export { cancelOrderWithFib } from './settlement';
 
 const FIB_PAYMENT_VALIDITY = 'PT1H';
 const RECONCILE_PER_SWEEP = 100;
+const PAGE_PAYMENT_ASK_EVERY_MS = 60_000;
 
 /** The callback is only a trigger: FIB's status endpoint decides (the body is not signed). */
 export async function handleFibCallback(context: PaymentContext, paymentId: string): Promise<void> {
@@ -56,14 +63,6 @@ export async function cancelOrderForCustomer(
   if (update) context.notify?.(customerId, update);
 }
 
-const choosing = (method: 'cod' | 'fib'): Action => ({ kind: 'choose-payment', method });
-
-/** Refuses early, before any talk with FIB, what the lifecycle would refuse anyway. */
-async function refuseEarly(context: PaymentContext, orderId: string, action: Action) {
-  const early = await check(context.db, orderId, 'customer', action);
-  if (early?.decision.outcome === 'refused') throw refused(early.decision.refusal);
-}
-
 /**
  * Cash on delivery, while nothing has started and it is unpaid. An FIB code still payable is
  * cancelled at FIB first: paid meanwhile → the order is marked paid and the switch refused;
@@ -75,7 +74,7 @@ async function chooseCashOnDelivery(context: PaymentContext, order: OrderRow) {
     context,
     order.id,
     async () => {
-      await settleWithFib(context, order.id, true);
+      await settleOnlinePayments(context, order.id, true);
       await transition(context.db, {
         orderId: order.id,
         actor: 'customer',
@@ -116,6 +115,9 @@ async function fibPaymentFor(
   for (const old of await unsettledPaymentsOf(context.db, order.id)) {
     await retirePayment(context, old);
   }
+  for (const old of await unsettledPagePaymentsOf(context.db, order.id)) {
+    await retirePagePayment(context, old);
+  }
   // Replacing an old code may have found it paid after all.
   await refuseEarly(context, order.id, choosing('fib'));
   const created = await fib
@@ -146,7 +148,7 @@ async function fibPaymentFor(
       action: {
         kind: 'choose-payment',
         method: 'fib',
-        fibPayment: { id: payment.id, validUntil: payment.validUntil },
+        payment: { id: payment.id, validUntil: payment.validUntil },
       },
       now: context.now(),
     }),
@@ -158,10 +160,13 @@ async function fibPaymentFor(
   return payment;
 }
 
-/** Cash on delivery, or an FIB QR payment for the order's shown total (`chargedAmount`). */
+/**
+ * Cash on delivery, an FIB QR payment, or a payment on a provider's page (Qi Card, ZainCash,
+ * FastPay), for the order's shown total (`chargedAmount`).
+ */
 export async function confirmOrder(
   context: PaymentContext,
-  input: { customerId: string; orderId: string; paymentMethod: PaymentMethod },
+  input: { customerId: string; orderId: string; paymentMethod: PaymentMethod; language: Language },
 ): Promise<ConfirmOrderResponse> {
   const order = await findOwnOrder(context.db, input.customerId, input.orderId);
   if (!order) throw notFound('order_not_found');
@@ -170,22 +175,15 @@ export async function confirmOrder(
   if (!(await isOffered(context.db, methodsSetUp(context), input.paymentMethod))) {
     throw badRequest('payment_method_unavailable');
   }
-  if (input.paymentMethod !== 'cod' && input.paymentMethod !== 'fib') {
-    throw badRequest('payment_method_unavailable');
-  }
   if (input.paymentMethod === 'cod') {
     await chooseCashOnDelivery(context, order);
     return { message: 'Your order is confirmed: pay on delivery.', paymentMethod: 'cod' };
   }
+  if (isPageMethod(input.paymentMethod)) {
+    return confirmOnProviderPage(context, order, input.paymentMethod, input.language);
+  }
   await refuseEarly(context, order.id, choosing('fib'));
-  // The total the customer was shown: the order's shown figures' sum (`chargedAmount`).
-  const amountIqd = Number(
-    chargedAmount({
-      subtotal: order.subtotalIqd,
-      discount: order.discountIqd,
-      shipping_fee: order.shippingFeeIqd,
-    }).toFixed(0),
-  );
+  const amountIqd = amountToPay(order);
   if (amountIqd <= FIB_MINIMUM_EXCLUSIVE_IQD) {
     throw badRequest('fib_minimum', { amount: FIB_MINIMUM_EXCLUSIVE_IQD });
   }
@@ -211,12 +209,16 @@ export async function paymentStatus(
   let order = await findOwnOrder(context.db, customerId, orderId);
   if (!order) throw notFound('order_not_found');
   if (
-    order.paymentMethod === 'fib' &&
+    order.paymentMethod &&
+    order.paymentMethod !== 'cod' &&
     order.paymentStatus === 'unpaid' &&
     order.deliveryStatus === 'pending'
   ) {
     for (const payment of await unsettledPaymentsOf(context.db, orderId)) {
       await reconcilePayment(context, payment).catch(() => undefined);
+    }
+    for (const payment of await unsettledPagePaymentsOf(context.db, orderId)) {
+      await reconcilePagePayment(context, payment).catch(() => undefined);
     }
     order = (await findOwnOrder(context.db, customerId, orderId)) ?? order;
   }
@@ -243,6 +245,15 @@ export async function sweepExpiredPayments(context: PaymentContext, limit = 100)
   }
   for (const payment of await paymentsToReconcile(context.db, RECONCILE_PER_SWEEP)) {
     await reconcilePayment(context, payment).catch(() => undefined);
+  }
+  // A page payment not asked about for a minute is asked: its notice may never come.
+  const askedBefore = new Date(context.now().getTime() - PAGE_PAYMENT_ASK_EVERY_MS);
+  for (const payment of await pagePaymentsToReconcile(
+    context.db,
+    askedBefore,
+    RECONCILE_PER_SWEEP,
+  )) {
+    await reconcilePagePayment(context, payment).catch(() => undefined);
   }
   return cancelled;
 }

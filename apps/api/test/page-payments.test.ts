@@ -1,0 +1,296 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currencyRates, orders, pagePayments, products } from '../src/db/schema/index';
+import { paymentContext } from '../src/app';
+import { sweepExpiredPayments } from '../src/modules/payments/service';
+import { call, shippingInfo } from './helpers/console';
+import { createCustomer, type TestCustomer } from './helpers/customers';
+import { insertCategory, insertProductWithColours, insertSeller } from './helpers/fixtures';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+// Paying on a provider's own page (issue 38): the shop with the demo's look-alikes of Qi Card,
+// ZainCash and FastPay mounted in-process (PAYMENTS_LOOKALIKE), as `npm start` runs them. The
+// customer's return is never proof: only the provider's status, asked after a notice, on the
+// return page or by the sweeper, pays an order.
+
+let shop: TestApp;
+let refs: { sellerId: string; categoryId: string };
+const LOOKALIKES = '/lookalike/payments';
+
+beforeAll(async () => {
+  shop = await createTestApp({ PAYMENTS_LOOKALIKE: 'true' });
+  const db = shop.database.db;
+  await db.insert(currencyRates).values({ iqdPerUnit: '1310' });
+  refs = { sellerId: (await insertSeller(db)).id, categoryId: (await insertCategory(db)).id };
+});
+afterAll(() => shop.close());
+
+const db = () => shop.database.db;
+
+async function placedOrder() {
+  const customer = await createCustomer(shop);
+  const item = await insertProductWithColours(
+    db(),
+    refs,
+    [{ enName: 'White', hex: '#ffffff', quantity: 10 }],
+    { price: '12.60' },
+  );
+  await call(shop, 'POST', '/api/home/product/add-to-card', customer.token, {
+    userId: customer.id,
+    productId: item.id,
+    cartItems: [{ color: 'White', quantity: 2, properties: [] }],
+  });
+  const placed = await call(shop, 'POST', '/api/home/order/place-order', customer.token, {
+    userId: customer.id,
+    shippingInfo,
+  });
+  expect(placed.statusCode).toBe(201);
+  return { customer, orderId: placed.json().orderId as string, productId: item.id };
+}
+
+const confirm = (customer: TestCustomer, orderId: string, paymentMethod: string) =>
+  call(shop, 'PUT', `/api/order/confirm/${orderId}`, customer.token, { paymentMethod });
+const status = async (customer: TestCustomer, orderId: string) =>
+  (await call(shop, 'GET', `/api/order/payment-status/${orderId}`, customer.token)).json();
+const orderRow = async (orderId: string) =>
+  (await db().select().from(orders).where(eq(orders.id, orderId)))[0]!;
+const attemptsOf = (orderId: string) =>
+  db().select().from(pagePayments).where(eq(pagePayments.orderId, orderId));
+const stockOf = async (productId: string) =>
+  (
+    await db().select({ stock: products.stock }).from(products).where(eq(products.id, productId))
+  )[0]!.stock;
+const control = (provider: string, path: string, payload?: object) =>
+  shop.app.inject({
+    method: payload ? 'POST' : 'GET',
+    url: `${LOOKALIKES}/${provider}/__control/${path}`,
+    ...(payload ? { payload } : {}),
+  });
+
+/** Where a redirect answer sends the customer, as a path on the shop (the look-alikes live there). */
+function pathOf(answer: LightMyRequestResponse): string {
+  expect(answer.statusCode).toBe(200);
+  const url = new URL(answer.json().redirect.url as string);
+  expect(url.origin).toBe(shop.config.publicUrl);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Submits the form of `html` whose action ends with `action`, with its hidden fields (the
+ * payment's id, a form token) and `fields`, as the payer's browser would.
+ */
+async function submit(html: string, action: string, fields: Record<string, string>) {
+  const forms = [...html.matchAll(/<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)];
+  const form = forms.find((match) => match[1]!.replaceAll('&amp;', '&').endsWith(action));
+  if (!form) throw new Error(`No form posting to …${action} in:\n${html}`);
+  const hidden = Object.fromEntries(
+    [...form[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [
+      m[1]!,
+      m[2]!,
+    ]),
+  );
+  return shop.app.inject({
+    method: 'POST',
+    url: form[1]!.replaceAll('&amp;', '&'),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ ...hidden, ...fields }).toString(),
+  });
+}
+
+const returnedTo = (answer: LightMyRequestResponse, orderId: string) => {
+  expect(answer.statusCode).toBe(302);
+  expect(answer.headers.location).toBe(`${shop.config.publicUrl}/order/confirm?orderId=${orderId}`);
+};
+
+describe('the methods offered', () => {
+  it('lists Qi Card, ZainCash and FastPay as simulations beside cash', async () => {
+    const answer = await shop.app.inject({ method: 'GET', url: '/api/home/payment-methods' });
+    const methods = answer.json().methods as { id: string; simulation: boolean }[];
+    expect(methods.map((m) => [m.id, m.simulation])).toEqual([
+      ['qi', true],
+      ['zaincash', true],
+      ['fastpay', true],
+      ['cod', false],
+    ]);
+  });
+});
+
+describe('Qi Card', () => {
+  const qiPaymentId = (path: string) => path.split('/form/')[1]!.split(/[/?]/)[0]!;
+
+  it('sends parallel clicks to one payment, and the signed notice pays the order', async () => {
+    const { customer, orderId } = await placedOrder();
+    const answers = await Promise.all([1, 2, 3].map(() => confirm(customer, orderId, 'qi')));
+    const paths = answers.map(pathOf);
+    expect(new Set(paths).size).toBe(1);
+    expect(await attemptsOf(orderId)).toHaveLength(1);
+    expect(await orderRow(orderId)).toMatchObject({ paymentMethod: 'qi', paymentStatus: 'unpaid' });
+
+    const form = await shop.app.inject({ method: 'GET', url: paths[0]! });
+    expect(form.statusCode).toBe(200);
+    const card = await submit(form.body, '/card', { cardNumber: '4111111111111111' });
+    const done = await submit(card.body, '/otp', { otp: '123456' });
+    returnedTo(done, orderId);
+    await expect.poll(async () => (await orderRow(orderId)).paymentStatus).toBe('paid');
+    const [attempt] = await attemptsOf(orderId);
+    expect(attempt).toMatchObject({ state: 'paid', provider: 'qi' });
+    expect(await status(customer, orderId)).toMatchObject({
+      payment_status: 'paid',
+      payment_method: 'qi',
+    });
+  });
+
+  it('leaves the order unpaid after a declined card, and a new click makes a new payment', async () => {
+    const { customer, orderId } = await placedOrder();
+    const path = pathOf(await confirm(customer, orderId, 'qi'));
+    const form = await shop.app.inject({ method: 'GET', url: path });
+    returnedTo(await submit(form.body, '/card', { cardNumber: '4000000000000002' }), orderId);
+    // The return page asks Qi: declined.
+    expect(await status(customer, orderId)).toMatchObject({ payment_status: 'unpaid' });
+    await expect
+      .poll(async () => (await attemptsOf(orderId)).map((a) => a.state))
+      .toEqual(['declined']);
+    const again = pathOf(await confirm(customer, orderId, 'qi'));
+    expect(again).not.toBe(path);
+    expect((await attemptsOf(orderId)).map((a) => a.state).sort()).toEqual(['declined', 'live']);
+  });
+
+  it('changes nothing for a forged notice, and asks Qi when the notice never comes', async () => {
+    const { customer, orderId } = await placedOrder();
+    expect((await control('qi', 'next-payment', { notification: 'none' })).statusCode).toBe(200);
+    const path = pathOf(await confirm(customer, orderId, 'qi'));
+    const forged = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/qi/notify',
+      headers: { 'content-type': 'application/json', 'x-signature': 'AAAA' },
+      payload: JSON.stringify({ paymentId: qiPaymentId(path), status: 'SUCCESS', amount: 1 }),
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().code).toBe('payment_notice_refused');
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'unpaid' });
+
+    const finished = await control('qi', `payments/${qiPaymentId(path)}/finish`, {
+      outcome: 'success',
+    });
+    expect(finished.statusCode).toBe(200);
+    // No notice: the sweeper asks about payments not asked for a minute.
+    shop.clock.advance(2 * 60 * 1000);
+    await sweepExpiredPayments(paymentContext(shop.app));
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'qi' });
+  });
+
+  it('does not take a payment of another amount as paying the order', async () => {
+    const { customer, orderId } = await placedOrder();
+    await control('qi', 'next-payment', { notification: 'once', confirmedAmount: 1000 });
+    const path = pathOf(await confirm(customer, orderId, 'qi'));
+    await control('qi', `payments/${qiPaymentId(path)}/finish`, { outcome: 'success' });
+    await expect
+      .poll(async () => (await attemptsOf(orderId)).map((a) => a.state))
+      .toEqual(['declined']);
+    const [attempt] = await attemptsOf(orderId);
+    expect(attempt!.providerStatus).toMatch(/differs/);
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'unpaid' });
+  });
+
+  it('cancels the payment at Qi when the customer chooses cash instead', async () => {
+    const { customer, orderId } = await placedOrder();
+    pathOf(await confirm(customer, orderId, 'qi'));
+    const cod = await confirm(customer, orderId, 'cod');
+    expect(cod.statusCode).toBe(200);
+    expect((await attemptsOf(orderId)).map((a) => a.state)).toEqual(['cancelled']);
+    expect(await orderRow(orderId)).toMatchObject({ paymentMethod: 'cod' });
+  });
+
+  it('tells the customer Qi is not answering, and cash still works', async () => {
+    const { customer, orderId } = await placedOrder();
+    await control('qi', 'fail-next', { failure: 'html', count: 1 });
+    const answer = await confirm(customer, orderId, 'qi');
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toMatchObject({
+      code: 'payment_provider_not_answering',
+      params: { provider: 'Qi Card' },
+    });
+    // Qi is asked whether a payment exists under the attempt's reference before cash is taken.
+    expect((await confirm(customer, orderId, 'cod')).statusCode).toBe(200);
+    expect((await attemptsOf(orderId)).map((a) => a.state)).not.toContain('live');
+  });
+});
+
+describe('ZainCash', () => {
+  it('pays through the wallet page: the webhook is verified, then ZainCash is asked', async () => {
+    const { customer, orderId } = await placedOrder();
+    const path = pathOf(await confirm(customer, orderId, 'zaincash'));
+    const page = await shop.app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    const otp = await submit(page.body, '/wallet', { msisdn: '07801234567', pin: '1234' });
+    expect(otp.statusCode).toBe(200);
+    const back = await submit(otp.body, '/otp', { otp: '111111' });
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toContain(`/order/confirm?orderId=${orderId}`);
+    await expect.poll(async () => (await orderRow(orderId)).paymentStatus).toBe('paid');
+    expect(await orderRow(orderId)).toMatchObject({ paymentMethod: 'zaincash' });
+  });
+
+  it('keeps watching a payment it cannot cancel: paid after the order was cancelled, it is kept for a refund', async () => {
+    const { customer, orderId, productId } = await placedOrder();
+    await control('zaincash', 'next-outcome', { outcome: 'late-webhook' });
+    const path = pathOf(await confirm(customer, orderId, 'zaincash'));
+    const cancelled = await call(
+      shop,
+      'DELETE',
+      '/api/home/coustomer/delete-orders',
+      customer.token,
+      {
+        orderId,
+      },
+    );
+    expect(cancelled.statusCode).toBe(200);
+    expect(await stockOf(productId)).toBe(10);
+    expect((await attemptsOf(orderId)).map((a) => a.state)).toEqual(['replaced']);
+    // The customer still had the page open, and pays.
+    const page = await shop.app.inject({ method: 'GET', url: path });
+    const otp = await submit(page.body, '/wallet', { msisdn: '07801234567', pin: '1234' });
+    await submit(otp.body, '/otp', { otp: '111111' });
+    shop.clock.advance(2 * 60 * 1000);
+    await sweepExpiredPayments(paymentContext(shop.app));
+    expect((await attemptsOf(orderId)).map((a) => a.state)).toEqual(['paid']);
+    expect(await orderRow(orderId)).toMatchObject({
+      deliveryStatus: 'cancelled',
+      paymentStatus: 'unpaid',
+    });
+  });
+});
+
+describe('FastPay', () => {
+  it('pays through the login page: the unsigned notice only makes the shop ask', async () => {
+    const { customer, orderId } = await placedOrder();
+    const path = pathOf(await confirm(customer, orderId, 'fastpay'));
+    const page = await shop.app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    const back = await submit(page.body, '/login', {
+      mobile_number: '+9647501234567',
+      password: 'any',
+    });
+    expect(back.statusCode).toBe(302);
+    await expect.poll(async () => (await orderRow(orderId)).paymentStatus).toBe('paid');
+    expect(await orderRow(orderId)).toMatchObject({ paymentMethod: 'fastpay' });
+  });
+
+  it('answers a notice naming no payment of ours with nothing changed', async () => {
+    const answer = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/fastpay/notify',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'merchant_order_id=0123456789abcdef0123456789abcdef&status=Success&amount=99',
+    });
+    expect(answer.statusCode).toBe(200);
+    const unknown = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/paypal/notify',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+});
