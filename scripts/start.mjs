@@ -17,12 +17,13 @@ if (!built) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// The demo serves the look-alike courier and connects its sellers to it (a simulation, marked so
-// in the console); set COURIER_LOOKALIKE=false to start without it.
+// The demo serves the look-alike courier and connects its sellers to it, and offers Qi Card,
+// ZainCash and FastPay through their look-alikes (simulations, marked so in the storefront and
+// the console); set COURIER_LOOKALIKE=false or PAYMENTS_LOOKALIKE=false to start without them.
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { COURIER_LOOKALIKE: 'true', ...process.env },
+  env: { COURIER_LOOKALIKE: 'true', PAYMENTS_LOOKALIKE: 'true', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

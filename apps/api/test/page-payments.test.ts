@@ -126,6 +126,7 @@ describe('Qi Card', () => {
     expect(new Set(paths).size).toBe(1);
     expect(await attemptsOf(orderId)).toHaveLength(1);
     expect(await orderRow(orderId)).toMatchObject({ paymentMethod: 'qi', paymentStatus: 'unpaid' });
+    expect(await status(customer, orderId)).toMatchObject({ last_attempt: 'pending' });
 
     const form = await shop.app.inject({ method: 'GET', url: paths[0]! });
     expect(form.statusCode).toBe(200);
@@ -147,7 +148,10 @@ describe('Qi Card', () => {
     const form = await shop.app.inject({ method: 'GET', url: path });
     returnedTo(await submit(form.body, '/card', { cardNumber: '4000000000000002' }), orderId);
     // The return page asks Qi: declined.
-    expect(await status(customer, orderId)).toMatchObject({ payment_status: 'unpaid' });
+    expect(await status(customer, orderId)).toMatchObject({
+      payment_status: 'unpaid',
+      last_attempt: 'failed',
+    });
     await expect
       .poll(async () => (await attemptsOf(orderId)).map((a) => a.state))
       .toEqual(['declined']);

@@ -43,6 +43,12 @@ export const paymentStatusResponseSchema = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   delivery_status: z.enum(DELIVERY_STATUSES),
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
+  /**
+   * The last attempt on a provider's page (Qi Card, ZainCash, FastPay) of an unpaid order:
+   * `pending` while the provider has not said, `failed` when it declined or the payer cancelled
+   * (the order can be paid again, another way too); absent otherwise.
+   */
+  last_attempt: z.enum(['pending', 'failed']).optional(),
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 

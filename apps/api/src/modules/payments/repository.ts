@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   fibPayments,
@@ -230,6 +230,17 @@ export async function livePagePaymentOf(db: Database, orderId: string) {
     .select()
     .from(pagePayments)
     .where(and(eq(pagePayments.orderId, orderId), eq(pagePayments.state, 'live')));
+  return row;
+}
+
+/** The order's latest attempt on a provider's page, if it had one. */
+export async function latestPagePaymentOf(db: Database, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(pagePayments)
+    .where(eq(pagePayments.orderId, orderId))
+    .orderBy(desc(pagePayments.createdAt))
+    .limit(1);
   return row;
 }
 

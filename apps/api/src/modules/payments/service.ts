@@ -11,6 +11,7 @@ import { isOffered, methodsSetUp } from './methods';
 import {
   FIB_PAYMENT_MAX_IQD,
   findPayment,
+  latestPagePaymentOf,
   livePaymentOf,
   pagePaymentsToReconcile,
   paymentsToReconcile,
@@ -222,11 +223,22 @@ export async function paymentStatus(
     }
     order = (await findOwnOrder(context.db, customerId, orderId)) ?? order;
   }
+  const attempt =
+    order.paymentStatus === 'unpaid' && order.paymentMethod && isPageMethod(order.paymentMethod)
+      ? await latestPagePaymentOf(context.db, orderId)
+      : undefined;
+  const lastAttempt =
+    attempt?.state === 'declined' || attempt?.state === 'cancelled'
+      ? ('failed' as const)
+      : attempt
+        ? ('pending' as const)
+        : undefined;
   return {
     orderId: order.id,
     payment_status: order.paymentStatus,
     delivery_status: order.deliveryStatus,
     payment_method: order.paymentMethod,
+    ...(lastAttempt ? { last_attempt: lastAttempt } : {}),
   };
 }
 
