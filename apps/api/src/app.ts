@@ -57,7 +57,7 @@ import type { CourierAccountRow } from './modules/parcels/tracking-repository';
 import { customerParcelRoutes } from './modules/parcels/tracking-routes';
 import { courierWebhookRoutes } from './modules/parcels/webhook-routes';
 import { printRoutes } from './modules/print/routes';
-import type { PaymentContext } from './modules/payments/service';
+import { paymentContext } from './modules/payments/context';
 import { reviewRoutes } from './modules/reviews/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { chatRoutes } from './modules/chat/routes';
@@ -504,20 +504,4 @@ export function trackingContext(app: FastifyInstance) {
   } satisfies PollerContext;
 }
 
-/** What payment handling needs from the app, including the realtime push of status changes. */
-export function paymentContext(app: FastifyInstance): PaymentContext {
-  return {
-    db: app.database.db,
-    fib: app.fib,
-    pageProviders: app.pageProviders.providers,
-    simulatedProviders: app.pageProviders.simulated,
-    publicUrl: app.config.publicUrl,
-    now: () => app.clock.now(),
-    notify: (customerId, update) => {
-      app.realtime.orderStatusChanged(customerId, update);
-      void app.orderNotices.orderMoved(update);
-    },
-    catalogueChanged: () => app.forgetSharedReads(),
-    log: app.log,
-  };
-}
+export { paymentContext };

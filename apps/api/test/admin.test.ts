@@ -124,6 +124,12 @@ function everyAdminRoute(): {
       url: `/api/admin/orders/${id}/parts/${id}/cash-collected`,
       payload: { amount: '1000' },
     },
+    { method: 'GET', url: `/api/admin/orders/${id}/payments` },
+    {
+      method: 'POST',
+      url: `/api/admin/orders/${id}/refunds`,
+      payload: { paymentId: id, amountIqd: 1000, reason: 'A reason' },
+    },
     { method: 'GET', url: '/api/admin/settings' },
     { method: 'GET', url: '/api/admin/payment-methods' },
     { method: 'PUT', url: '/api/admin/payment-methods/fib', payload: { enabled: true } },

@@ -31,6 +31,7 @@ const PRIVATE_TABLES: Record<string, string> = {
   orders: 'the customer’s own orders (the stock they take is in product_colors)',
   fib_payments: 'payments',
   page_payments: 'payments',
+  payment_refunds: 'payments',
   seller_orders: 'the seller’s own orders',
   order_lines: 'the customer’s own order lines',
   idempotent_requests: 'replayed answers to one client',
@@ -79,6 +80,8 @@ const NOT_CARRIED_OUT: Record<string, string> = {
   'POST /api/auth/reset-password': 'needs a verified code’s ticket or a mailed link; a password',
   'POST /api/webhooks/whatsapp': 'needs Meta’s signature; a message’s state',
   'POST /api/webhooks/otpiq/:messageId': 'needs the secret OTPIQ echoes; a message’s state',
+  'POST /api/admin/orders/:id/refunds':
+    'the walk’s order has no paid online payment; a refund gives money back, never stock',
   'POST /api/payments/:provider/notify':
     'no page provider is set up in the walk (a notice needs its signature); it pays an order, never moves stock',
   'POST /api/couriers/webhooks/:accountId':

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencyRates, orders, pagePayments, products } from '../src/db/schema/index';
 import { paymentContext } from '../src/app';
 import { sweepExpiredPayments } from '../src/modules/payments/service';
-import { call, shippingInfo } from './helpers/console';
+import { call, createSignedInAdmin, shippingInfo } from './helpers/console';
 import { createCustomer, type TestCustomer } from './helpers/customers';
 import { insertCategory, insertProductWithColours, insertSeller } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -19,7 +20,7 @@ let refs: { sellerId: string; categoryId: string };
 const LOOKALIKES = '/lookalike/payments';
 
 beforeAll(async () => {
-  shop = await createTestApp({ PAYMENTS_LOOKALIKE: 'true' });
+  shop = await createTestApp({ PAYMENTS_LOOKALIKE: 'true' }, { logger: { level: 'error' } });
   const db = shop.database.db;
   await db.insert(currencyRates).values({ iqdPerUnit: '1310' });
   refs = { sellerId: (await insertSeller(db)).id, categoryId: (await insertCategory(db)).id };
@@ -296,5 +297,121 @@ describe('FastPay', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe('refunds from the console', () => {
+  let admin: { token: string };
+  beforeAll(async () => {
+    admin = await createSignedInAdmin(shop);
+  });
+
+  /** An order paid on Qi Card's page (through the look-alike's controls). */
+  async function paidWith(provider: 'qi' | 'zaincash') {
+    const placed = await placedOrder();
+    const path = pathOf(await confirm(placed.customer, placed.orderId, provider));
+    if (provider === 'qi') {
+      const id = path.split('/form/')[1]!.split(/[/?]/)[0]!;
+      await control('qi', `payments/${id}/finish`, { outcome: 'success' });
+    } else {
+      const page = await shop.app.inject({ method: 'GET', url: path });
+      const otp = await submit(page.body, '/wallet', { msisdn: '07801234567', pin: '1234' });
+      await submit(otp.body, '/otp', { otp: '111111' });
+    }
+    await expect.poll(async () => (await orderRow(placed.orderId)).paymentStatus).toBe('paid');
+    const payments = await call(
+      shop,
+      'GET',
+      `/api/admin/orders/${placed.orderId}/payments`,
+      admin.token,
+    );
+    expect(payments.statusCode).toBe(200);
+    return { ...placed, payment: payments.json().payments[0] as { _id: string; amount: number } };
+  }
+  const refund = (orderId: string, body: object, key = randomUUID()) =>
+    shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refunds`,
+      headers: { authorization: `Bearer ${admin.token}`, 'idempotency-key': key },
+      payload: body,
+    });
+
+  it('gives back part of a Qi Card payment, shown on the customer’s order; never more than was paid', async () => {
+    const { customer, orderId, payment } = await paidWith('qi');
+    const part = await refund(orderId, {
+      paymentId: payment._id,
+      amountIqd: 5000,
+      reason: 'One card was misprinted',
+    });
+    expect(part.statusCode).toBe(200);
+    expect(part.json().payments[0]).toMatchObject({ refundable: payment.amount - 5000 });
+    expect(part.json().refunds[0]).toMatchObject({ amount: 5000, status: 'done', method: 'qi' });
+
+    const details = await call(
+      shop,
+      'GET',
+      `/api/home/coustomer/get-order-details/${orderId}`,
+      customer.token,
+    );
+    expect(details.json().order.refunds).toEqual([
+      expect.objectContaining({ amount: 5000, reason: 'One card was misprinted', status: 'done' }),
+    ]);
+
+    const tooMuch = await refund(orderId, {
+      paymentId: payment._id,
+      amountIqd: payment.amount,
+      reason: 'All of it',
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json()).toMatchObject({ code: 'refund_exceeds_paid' });
+  });
+
+  it('refunds once for a click sent twice, and once for two admins racing for what is left', async () => {
+    const { orderId, payment } = await paidWith('qi');
+    const key = randomUUID();
+    const body = { paymentId: payment._id, amountIqd: 1000, reason: 'Late delivery' };
+    const [first, again] = await Promise.all([
+      refund(orderId, body, key),
+      refund(orderId, body, key),
+    ]);
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    const rest = { paymentId: payment._id, amountIqd: payment.amount - 1000, reason: 'Cancelled' };
+    const raced = await Promise.all([refund(orderId, rest), refund(orderId, rest)]);
+    expect(raced.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const after = await call(shop, 'GET', `/api/admin/orders/${orderId}/payments`, admin.token);
+    expect(after.json().payments[0].refundable).toBe(0);
+    expect(after.json().refunds).toHaveLength(2);
+  });
+
+  it('gives back a ZainCash payment only whole, as ZainCash does', async () => {
+    const { orderId, payment } = await paidWith('zaincash');
+    const part = await refund(orderId, { paymentId: payment._id, amountIqd: 1000, reason: 'Part' });
+    expect(part.statusCode).toBe(400);
+    expect(part.json()).toMatchObject({
+      code: 'refund_whole_only',
+      params: { provider: 'ZainCash' },
+    });
+    const whole = await refund(orderId, {
+      paymentId: payment._id,
+      amountIqd: payment.amount,
+      reason: 'Order cancelled by the print house',
+    });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.json().payments[0].refundable).toBe(0);
+  });
+
+  it('refuses a payment that is not the order’s, and bad amounts', async () => {
+    const { orderId } = await paidWith('qi');
+    const other = await refund(orderId, {
+      paymentId: randomUUID(),
+      amountIqd: 10,
+      reason: 'x y z',
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().code).toBe('payment_not_found');
+    for (const amountIqd of [0, -5, 1.5, 3_000_000_000, '100']) {
+      const bad = await refund(orderId, { paymentId: 'p', amountIqd, reason: 'a reason' });
+      expect(bad.statusCode).toBe(400);
+    }
   });
 });

@@ -246,6 +246,10 @@ export const API_ERRORS = {
   payment_provider_maximum:
     '{{provider}} payments can be at most {{amount}} IQD; please choose another way to pay.',
   payment_notice_refused: 'This notice does not carry the payment provider’s signature.',
+  payment_not_found: 'This payment is not one of the order’s paid payments.',
+  refund_exceeds_paid: 'This payment can give back at most {{amount}} IQD.',
+  refund_whole_only:
+    '{{provider}} gives back whole payments only: refund all of it ({{amount}} IQD).',
   payment_busy: "This order's payment is being changed right now; please try again.",
   payment_method_unavailable:
     'This way to pay is not offered at the moment; please choose another.',

@@ -141,6 +141,19 @@ export const orderPartSchema = z.object({
 export type OrderPart = z.infer<typeof orderPartSchema>;
 
 /** An order as the customer sees it; amounts in IQD as exact decimals frozen at placement. */
+/** Money given back from one of the order's online payments (an admin's refund, with its reason). */
+export const orderRefundSchema = z.object({
+  _id: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  /** Whole IQD. */
+  amount: z.number().int(),
+  reason: z.string(),
+  /** `processing`: asked of the provider, not yet confirmed; `failed`: the provider refused it. */
+  status: z.enum(['processing', 'done', 'failed']),
+  createdAt: z.string(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 export const orderSchema = z.object({
   _id: z.string(),
   orderNumber: z.number().int(),
@@ -172,6 +185,8 @@ export const orderSchema = z.object({
     .optional(),
   /** One parcel per seller, each with its own amount; their amounts add up to `price`. */
   parcels: z.array(orderPartSchema),
+  /** Refunds of the order's online payments, newest first. */
+  refunds: z.array(orderRefundSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,7 +1,7 @@
 // Choosing how to pay (cash on delivery or FIB), the payment page's status, the customer's cancel.
 import { z } from './zod';
-import { DELIVERY_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
-import { idSchema } from './fields';
+import { DELIVERY_STATUSES, orderRefundSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
+import { idSchema, REASON_MAX_LENGTH } from './fields';
 import { fieldErrorMessage } from './field-errors';
 
 /** DELETE /api/home/coustomer/delete-orders — the customer cancels a pending, unpaid order. */
@@ -138,3 +138,48 @@ export const paymentMethodSwitchParamsSchema = z.object({
   }),
 });
 export const paymentMethodSwitchBodySchema = z.object({ enabled: z.boolean() });
+
+/** One online payment of an order as the admin refunds it: what it took and can still give back. */
+export const adminOrderPaymentSchema = z.object({
+  /** fib_payments' id for FIB, the attempt's id for a provider's page. */
+  _id: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  /** Whole IQD taken. */
+  amount: z.number().int(),
+  paidAt: z.string().nullable(),
+  /** What a refund may still give back (taken, less refunds not refused). */
+  refundable: z.number().int(),
+  /** False for a provider that refunds whole payments only (FIB, ZainCash). */
+  partialRefunds: z.boolean(),
+  /** The provider that took it is set up on this server (a refund goes through it). */
+  available: z.boolean(),
+});
+export type AdminOrderPayment = z.infer<typeof adminOrderPaymentSchema>;
+
+/** GET /api/admin/orders/{orderId}/payments */
+export const adminOrderPaymentsResponseSchema = z.object({
+  payments: z.array(adminOrderPaymentSchema),
+  refunds: z.array(orderRefundSchema),
+});
+export type AdminOrderPaymentsResponse = z.infer<typeof adminOrderPaymentsResponseSchema>;
+
+/** POST /api/admin/orders/{orderId}/refunds — send an Idempotency-Key: a retried click is one refund. */
+export const refundBodySchema = z.object({
+  paymentId: z
+    .string({ error: fieldErrorMessage('required') })
+    .min(1, { error: fieldErrorMessage('required') })
+    .max(100, { error: fieldErrorMessage('too_long', { maximum: 100 }) }),
+  amountIqd: z
+    .number({ error: fieldErrorMessage('not_number') })
+    .int({ error: fieldErrorMessage('not_whole') })
+    .min(1, { error: fieldErrorMessage('too_small', { minimum: 1 }) })
+    .max(2_147_483_647, { error: fieldErrorMessage('too_big', { maximum: 2_147_483_647 }) }),
+  reason: z
+    .string({ error: fieldErrorMessage('required') })
+    .trim()
+    .min(3, { error: fieldErrorMessage('too_short', { minimum: 3 }) })
+    .max(REASON_MAX_LENGTH, {
+      error: fieldErrorMessage('too_long', { maximum: REASON_MAX_LENGTH }),
+    }),
+});
+export type RefundBody = z.infer<typeof refundBodySchema>;

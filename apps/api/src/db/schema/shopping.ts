@@ -25,7 +25,7 @@ import type { ShippingInfoView } from '@chapkhana/shared/addresses';
 import type { GovernorateCode } from '@chapkhana/shared/governorates';
 import { at, createdAt, id, updatedAt } from './columns';
 import { products } from './catalogue';
-import { customers, sellers } from './people';
+import { customers, sellers, staffUsers } from './people';
 
 /** What a customer picked of one colour of a product, by row ids (validated on every write). */
 export interface CartLineItem {
@@ -280,6 +280,48 @@ export const pagePayments = pgTable(
       .on(t.updatedAt)
       .where(sql`${t.state} IN ('live', 'replaced')`),
     check('page_payments_amount_positive', sql`${t.amountIqd} > 0`),
+  ],
+);
+
+/** A refund as the shop knows it: asked (`processing`), confirmed by the provider, or refused. */
+export const refundState = pgEnum('refund_state', ['processing', 'done', 'failed']);
+
+/**
+ * Money given back from one online payment (an FIB code or an attempt on a provider's page),
+ * asked by an admin with a reason. A refund that is not `failed` counts against what the payment
+ * can still give back, so two clicks cannot refund twice.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    /** Our reference, sent to the provider where it takes one. */
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: paymentMethod('method').notNull(),
+    /** fib_payments.id for FIB, page_payments.id for the others. */
+    paymentId: text('payment_id').notNull(),
+    amountIqd: integer('amount_iqd').notNull(),
+    reason: text('reason').notNull(),
+    state: refundState('state').notNull().default('processing'),
+    providerRefundId: text('provider_refund_id'),
+    requestedBy: uuid('requested_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** The console's Idempotency-Key: the same click sent again finds this refund. */
+    requestKey: text('request_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payment_refunds_order_idx').on(t.orderId),
+    index('payment_refunds_payment_idx').on(t.method, t.paymentId),
+    index('payment_refunds_requested_by_idx').on(t.requestedBy),
+    uniqueIndex('payment_refunds_request_key_unique').on(t.requestKey),
+    index('payment_refunds_processing_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.state} = 'processing'`),
+    check('payment_refunds_amount_positive', sql`${t.amountIqd} > 0`),
+    check('payment_refunds_not_cash', sql`${t.method} <> 'cod'`),
   ],
 );
 

@@ -11,7 +11,7 @@ import { idParamsSchema, idSchema, pageQuerySchema } from '@chapkhana/shared/fie
 import { errorResponses } from '../../lib/error-responses';
 import { signedInStaff } from '../../plugins/auth';
 import { adminOnly } from '../../plugins/console-access';
-import type { PaymentContext } from '../payments/service';
+import { paymentContext } from '../payments/context';
 import { pageConsoleOrders } from './repository';
 import {
   collectAdminPartCash,
@@ -29,19 +29,7 @@ const customerErrors = errorResponses(400, 401, 403, 404, 409);
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const access = adminOnly(app);
-  const payments = (): PaymentContext => ({
-    db: db(),
-    fib: app.fib,
-    pageProviders: app.pageProviders.providers,
-    simulatedProviders: app.pageProviders.simulated,
-    publicUrl: app.config.publicUrl,
-    now: () => app.clock.now(),
-    notify: (customerId, update) => {
-      app.realtime.orderStatusChanged(customerId, update);
-      void app.orderNotices.orderMoved(update);
-    },
-    log: app.log,
-  });
+  const payments = () => paymentContext(app);
 
   app.get(
     '/orders',

@@ -7,11 +7,12 @@ import type {
   SellerOrderPageQuery,
 } from '@chapkhana/shared/orders';
 import type { PageQuery } from '@chapkhana/shared/fields';
-import type { DeliveryStatus, Order } from '@chapkhana/shared/orders';
+import type { DeliveryStatus, Order, OrderRefund } from '@chapkhana/shared/orders';
 import { formatIraqTime, IRAQ_UTC_OFFSET_MS } from '@chapkhana/shared/dates';
 import { localisedName } from '@chapkhana/shared/languages';
 import type { Database } from '../../db/client';
 import { parcelFiguresView, parcelsOf, parcelView } from './part-repository';
+import { refundsOf, type RefundRow } from '../payments/repository';
 import { containsPattern, paged, pageOffset } from '../../db/query-helpers';
 import { notFound } from '../../lib/http-errors';
 import {
@@ -75,12 +76,23 @@ export function orderLineView(line: OrderLineRow): Order['products'][number] {
 }
 
 /** Orders with their lines and parcels, in the wire shape (three queries whatever the count). */
+/** A refund as the customer and the admin see it. */
+export const refundView = (row: RefundRow): OrderRefund => ({
+  _id: row.id,
+  method: row.method,
+  amount: row.amountIqd,
+  reason: row.reason,
+  status: row.state,
+  createdAt: row.createdAt.toISOString(),
+});
+
 export async function withLines(db: Database, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [lines, parcels] = await Promise.all([
+  const [lines, parcels, refunds] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)),
     parcelsOf(db, ids),
+    refundsOf(db, ids),
   ]);
   return rows.map((row) => ({
     _id: row.id,
@@ -115,6 +127,7 @@ export async function withLines(db: Database, rows: OrderRow[]): Promise<Order[]
       .map((part) =>
         parcelView({ payment_method: row.paymentMethod, payment_status: row.paymentStatus }, part),
       ),
+    refunds: refunds.filter((refund) => refund.orderId === row.id).map(refundView),
   }));
 }
 

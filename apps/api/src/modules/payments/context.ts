@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
 import type { Database } from '../../db/client';
 import type { FibClient } from '../../payments/fib/client';
@@ -20,4 +21,22 @@ export interface PaymentContext {
   catalogueChanged?: () => void;
   /** Where money that needs a person (a refund due) is reported. */
   log?: { error: (details: object, message: string) => void };
+}
+
+/** What payment handling needs from the app, including the realtime push of status changes. */
+export function paymentContext(app: FastifyInstance): PaymentContext {
+  return {
+    db: app.database.db,
+    fib: app.fib,
+    pageProviders: app.pageProviders.providers,
+    simulatedProviders: app.pageProviders.simulated,
+    publicUrl: app.config.publicUrl,
+    now: () => app.clock.now(),
+    notify: (customerId, update) => {
+      app.realtime.orderStatusChanged(customerId, update);
+      void app.orderNotices.orderMoved(update);
+    },
+    catalogueChanged: () => app.forgetSharedReads(),
+    log: app.log,
+  };
 }

@@ -4,6 +4,7 @@ import {
   fibPayments,
   orders,
   pagePayments,
+  paymentRefunds,
   paymentMethodSwitches,
   staffUsers,
   type fibPaymentState,
@@ -330,4 +331,82 @@ export async function pagePaymentsToReconcile(db: Database, askedBefore: Date, l
     .orderBy(asc(pagePayments.updatedAt))
     .limit(limit)
     .then((rows) => rows.map((row) => row.payment));
+}
+
+export type RefundRow = typeof paymentRefunds.$inferSelect;
+
+/** The order's payments a provider took money for, FIB's and the page providers', oldest first. */
+export async function paidPaymentsOf(db: Database, orderId: string) {
+  const [fib, page] = await Promise.all([
+    db
+      .select()
+      .from(fibPayments)
+      .where(and(eq(fibPayments.orderId, orderId), eq(fibPayments.state, 'paid'))),
+    db
+      .select()
+      .from(pagePayments)
+      .where(and(eq(pagePayments.orderId, orderId), eq(pagePayments.state, 'paid'))),
+  ]);
+  return [
+    ...fib.map((row) => ({
+      id: row.id,
+      method: 'fib' as const,
+      amountIqd: row.amountIqd,
+      paidAt: row.paidAt,
+      providerPaymentId: row.id,
+    })),
+    ...page.map((row) => ({
+      id: row.id,
+      method: row.provider,
+      amountIqd: row.amountIqd,
+      paidAt: row.paidAt,
+      providerPaymentId: row.providerPaymentId,
+    })),
+  ].sort((a, b) => (a.paidAt?.getTime() ?? 0) - (b.paidAt?.getTime() ?? 0));
+}
+
+/** The refunds of these orders, newest first. */
+export async function refundsOf(db: Database, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(inArray(paymentRefunds.orderId, [...orderIds]))
+    .orderBy(desc(paymentRefunds.createdAt));
+}
+
+export async function insertRefund(db: Database, values: typeof paymentRefunds.$inferInsert) {
+  const [row] = await db.insert(paymentRefunds).values(values).returning();
+  if (!row) throw new Error('Recording a refund returned no row.');
+  return row;
+}
+
+/** Records what the provider said of a refund still `processing`. */
+export async function settleRefund(
+  db: Database,
+  id: string,
+  state: RefundRow['state'],
+  providerRefundId?: string | null,
+) {
+  await db
+    .update(paymentRefunds)
+    .set({ state, updatedAt: sql`now()`, ...(providerRefundId ? { providerRefundId } : {}) })
+    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.state, 'processing')));
+}
+
+/** Refunds asked and not yet confirmed, least recently looked at first (the sweeper's). */
+export async function processingRefunds(db: Database, limit: number) {
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.state, 'processing'))
+    .orderBy(asc(paymentRefunds.updatedAt))
+    .limit(limit);
+}
+
+export async function touchRefund(db: Database, id: string) {
+  await db
+    .update(paymentRefunds)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(paymentRefunds.id, id));
 }

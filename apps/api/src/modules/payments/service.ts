@@ -33,6 +33,7 @@ import {
 } from './settlement';
 import { confirmOnProviderPage, isPageMethod } from './page-payments';
 import { amountToPay, choosing, refuseEarly } from './choice';
+import { sweepProcessingRefunds } from './refunds';
 
 export type { PaymentContext } from './context';
 export { cancelOrderWithFib } from './settlement';
@@ -267,5 +268,6 @@ export async function sweepExpiredPayments(context: PaymentContext, limit = 100)
   )) {
     await reconcilePagePayment(context, payment).catch(() => undefined);
   }
+  await sweepProcessingRefunds(context);
   return cancelled;
 }
