@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
@@ -36,6 +37,18 @@ export function parseFormsAsFields(
     { parseAs: 'string', bodyLimit },
     async (_request: FastifyRequest, body: string) => readFormFields(body, maxFieldLength),
   );
+}
+
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+/**
+ * Whether `given` is the secret `expected` (a password, client secret, API key, token), compared
+ * in constant time: sha256 digests of both, so the lengths are equal and nothing leaks how much
+ * of a guess was right. Anything but text is never the secret.
+ */
+export function sameSecret(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  return timingSafeEqual(digest(given), digest(expected));
 }
 
 /** What a test may read of a request: never the `secretFields`, and a big body only by its size. */

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '../../lib/clock';
 import { createDeliveries } from '../../messages/lookalike/deliveries';
+import { sameSecret } from '../lookalike-http';
 import { FASTPAY_CODES } from './contract';
 
 /** What the next payment finished on the hosted page does, whatever the payer types. */
@@ -183,7 +184,8 @@ export function createFastPayLookalikeWorld(options: FastPayLookalikeWorldOption
 
     /** Refuses a call without the store's id and password, as FastPay does: body code 422. */
     checkStore(fields: { store_id?: unknown; store_password?: unknown }) {
-      if (fields.store_id !== options.storeId || fields.store_password !== options.storePassword) {
+      const storeId = sameSecret(fields.store_id, options.storeId);
+      if (!sameSecret(fields.store_password, options.storePassword) || !storeId) {
         throw new FastPayRefusal(FASTPAY_CODES.badCredentials, 'Invalid store credentials');
       }
     },
@@ -268,7 +270,10 @@ export function createFastPayLookalikeWorld(options: FastPayLookalikeWorldOption
 
     /** A refund to the payer's number, full or partial, never more than is left of the payment. */
     refund(fields: { orderId: string; msisdn: string; amount: number; secret?: string }) {
-      if (options.refundSecretKey !== undefined && fields.secret !== options.refundSecretKey) {
+      if (
+        options.refundSecretKey !== undefined &&
+        !sameSecret(fields.secret, options.refundSecretKey)
+      ) {
         throw new FastPayRefusal(FASTPAY_CODES.badCredentials, 'Invalid refund secret key');
       }
       const payment = find(fields.orderId);

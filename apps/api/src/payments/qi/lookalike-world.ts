@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isQiPending, type QiPaymentStatus } from './responses';
 import type { QiNotifier } from './lookalike-notifier';
+import { sameSecret } from '../lookalike-http';
 
 /** A merchant terminal the look-alike accepts. */
 export interface QiLookalikeAccount {
@@ -225,9 +226,15 @@ export function createQiLookalikeWorld(options: QiLookalikeWorldOptions) {
 
     /** The account these Basic credentials and terminal name, if any. */
     account(username: string, password: string, terminalId: string) {
-      return options.accounts.find(
-        (a) => a.username === username && a.password === password && a.terminalId === terminalId,
-      );
+      return options.accounts.find((a) => {
+        // All three compared every time, in constant time: no early answer on the user name.
+        const checks = [
+          sameSecret(username, a.username),
+          sameSecret(password, a.password),
+          sameSecret(terminalId, a.terminalId),
+        ];
+        return checks.every(Boolean);
+      });
     },
 
     create(terminalId: string, fields: QiCreateFields, formUrlOf: (paymentId: string) => string) {

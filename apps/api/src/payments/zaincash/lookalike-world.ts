@@ -1,5 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
+import { sameSecret } from '../lookalike-http';
 import { systemClock, type Clock } from '../../lib/clock';
 import { createDeliveries } from '../../messages/lookalike/deliveries';
 import { ZAINCASH_SCOPE, type ZainCashEventType, type ZainCashStatus } from './contract';
@@ -92,7 +93,10 @@ export type ZainCashLookalikeWorld = ReturnType<typeof createZainCashLookalikeWo
 export function createZainCashLookalikeWorld(options: ZainCashLookalikeWorldOptions) {
   const clock = options.clock ?? systemClock;
   const key = new TextEncoder().encode(options.apiKey);
-  const tokens = new Map<string, { expiresAt: number; scopes: Set<string> }>();
+  // Access tokens by their sha256: a lookup never compares the token's own characters, and the
+  // one found is confirmed in constant time.
+  const tokens = new Map<string, { token: string; expiresAt: number; scopes: Set<string> }>();
+  const tokenKey = (token: string) => createHash('sha256').update(token).digest('hex');
   const payments = new Map<string, LookalikePayment>();
   const byReference = new Map<string, string>();
   const outcomes: { outcome: LookalikeOutcome; amountIqd?: number }[] = [];
@@ -231,7 +235,8 @@ export function createZainCashLookalikeWorld(options: ZainCashLookalikeWorldOpti
           'Only client_credentials is supported',
         );
       }
-      if (fields.client_id !== options.clientId || fields.client_secret !== options.clientSecret) {
+      const clientId = sameSecret(fields.client_id, options.clientId);
+      if (!sameSecret(fields.client_secret, options.clientSecret) || !clientId) {
         throw new LookalikeRefusal(401, 'invalid_client', 'Client authentication failed');
       }
       const asked = (fields.scope ?? 'payment:read payment:write').split(' ').filter(Boolean);
@@ -239,21 +244,25 @@ export function createZainCashLookalikeWorld(options: ZainCashLookalikeWorldOpti
         throw new LookalikeRefusal(400, 'invalid_scope', 'The requested scope is invalid');
       }
       const expiresIn = options.tokenLifetimeSeconds ?? 3_600;
-      for (const [token, entry] of tokens) {
-        if (entry.expiresAt <= now().getTime()) tokens.delete(token);
+      for (const [key, entry] of tokens) {
+        if (entry.expiresAt <= now().getTime()) tokens.delete(key);
       }
       // A flood of sign-ins forgets the oldest tokens rather than filling the memory.
       const oldest = tokens.keys().next();
       if (tokens.size >= MAX_TOKENS && !oldest.done) tokens.delete(oldest.value);
       const token = randomBytes(32).toString('base64url');
-      tokens.set(token, { expiresAt: now().getTime() + expiresIn * 1000, scopes: new Set(asked) });
+      tokens.set(tokenKey(token), {
+        token,
+        expiresAt: now().getTime() + expiresIn * 1000,
+        scopes: new Set(asked),
+      });
       return { token, scope: asked.join(' '), expiresIn };
     },
     /** Checks the bearer token and its scope; refuses as an API gateway would. */
     authorise(authorization: string | undefined, scope: string) {
       const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
-      const entry = token === undefined ? undefined : tokens.get(token);
-      if (!entry || entry.expiresAt <= now().getTime()) {
+      const entry = token === undefined ? undefined : tokens.get(tokenKey(token));
+      if (!entry || !sameSecret(token, entry.token) || entry.expiresAt <= now().getTime()) {
         throw new LookalikeRefusal(401, 'UNAUTHORIZED', 'Invalid or expired access token');
       }
       if (!entry.scopes.has(scope)) {
