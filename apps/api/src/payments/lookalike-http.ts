@@ -51,6 +51,30 @@ export function sameSecret(given: unknown, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+/**
+ * Whether a look-alike may send a browser to, or post to, a URL: with `allowedOrigins` (origins
+ * such as `http://localhost:3000`; a path or trailing slash given with one is dropped) only a
+ * URL on one of them; without, any URL (tests listen on random ports). An origin that is not a
+ * URL throws at once, when the look-alike starts.
+ */
+export function originCheck(allowedOrigins: readonly string[] | undefined) {
+  if (allowedOrigins === undefined) return (_url: string) => true;
+  const origins = new Set(allowedOrigins.map((origin) => new URL(origin).origin));
+  return (url: string) => {
+    try {
+      return origins.has(new URL(url).origin);
+    } catch {
+      return false;
+    }
+  };
+}
+
+/** The fields (by name) whose URL is on an origin the look-alike may not use. */
+export const offOrigin = (allowed: (url: string) => boolean, urls: Record<string, unknown>) =>
+  Object.entries(urls)
+    .filter(([, url]) => typeof url === 'string' && !allowed(url))
+    .map(([field]) => field);
+
 /** What a test may read of a request: never the `secretFields`, and a big body only by its size. */
 export function recordedBody(body: unknown, secretFields: readonly string[]): unknown {
   if (body === null || typeof body !== 'object') return body;

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '../../lib/clock';
 import { createDeliveries } from '../../messages/lookalike/deliveries';
-import { sameSecret } from '../lookalike-http';
+import { offOrigin, originCheck, sameSecret } from '../lookalike-http';
 import { FASTPAY_CODES } from './contract';
 
 /** What the next payment finished on the hosted page does, whatever the payer types. */
@@ -28,6 +28,12 @@ export interface FastPayLookalikeWorldOptions {
   /** How IPNs are posted (in-process in the demo). */
   fetch?: typeof fetch;
   clock?: Clock;
+  /**
+   * The only origins (e.g. `http://localhost:3000`) success_url, cancel_url and callback_url may
+   * be on: an initiation naming another is refused (body code 400, "Invalid fields: …"). Any
+   * origin when not given.
+   */
+  allowedOrigins?: readonly string[];
 }
 
 export type FastPayLookalikeStatus = 'Pending' | 'Success' | 'Failed' | 'Cancelled';
@@ -93,6 +99,7 @@ export function createFastPayLookalikeWorld(options: FastPayLookalikeWorldOption
   const deliveries = createDeliveries(() => options.fetch ?? globalThis.fetch);
   let held: { url: string; body: string }[] = [];
   const now = () => clock.now();
+  const allowed = originCheck(options.allowedOrigins);
 
   /** The IPN's fields, which validate also answers with (reference, FastPay, IPN). */
   function orderFields(payment: FastPayLookalikePayment, amount = payment.receivedAmount) {
@@ -202,6 +209,13 @@ export function createFastPayLookalikeWorld(options: FastPayLookalikeWorldOption
       cancelUrl: string;
       callbackUrl: string | null;
     }): FastPayLookalikePayment {
+      const off = offOrigin(allowed, {
+        success_url: fields.successUrl,
+        // Named only when sent: it is the success URL when not.
+        cancel_url: fields.cancelUrl === fields.successUrl ? null : fields.cancelUrl,
+        callback_url: fields.callbackUrl,
+      });
+      if (off.length > 0) throw new FastPayRefusal(400, `Invalid fields: ${off.join(', ')}`);
       const existing = payments.get(fields.orderId);
       if (existing) {
         if (existing.status === 'Pending' && existing.billAmount === fields.billAmount) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isQiPending, type QiPaymentStatus } from './responses';
 import type { QiNotifier } from './lookalike-notifier';
-import { sameSecret } from '../lookalike-http';
+import { offOrigin, originCheck, sameSecret } from '../lookalike-http';
 
 /** A merchant terminal the look-alike accepts. */
 export interface QiLookalikeAccount {
@@ -140,6 +140,8 @@ export interface QiLookalikeWorldOptions {
   notifier: QiNotifier;
   /** The look-alike's clock, for creation dates. */
   now?: () => Date;
+  /** The only origins a payment's finishPaymentUrl and notificationUrl may be on; any by default. */
+  allowedOrigins?: readonly string[];
 }
 
 /** Qi Card's payments, refunds and notifications in memory, and what the tests choose next. */
@@ -152,6 +154,7 @@ export function createQiLookalikeWorld(options: QiLookalikeWorldOptions) {
   const refundStatuses: QiLookalikeRefund['status'][] = [];
   const failures: ('html' | 'drop-answer')[] = [];
   const { notifier } = options;
+  const allowed = originCheck(options.allowedOrigins);
 
   function forget(payment: QiLookalikePayment) {
     payments.delete(payment.paymentId);
@@ -238,6 +241,13 @@ export function createQiLookalikeWorld(options: QiLookalikeWorldOptions) {
     },
 
     create(terminalId: string, fields: QiCreateFields, formUrlOf: (paymentId: string) => string) {
+      // A URL off the allowed origins is a bad field (Qi's code 26, INVALID_PAYMENT_FORM_DOMAIN,
+      // may be the real answer; unconfirmed): the look-alike never sends anyone there.
+      const off = offOrigin(allowed, {
+        finishPaymentUrl: fields.finishPaymentUrl,
+        notificationUrl: fields.notificationUrl,
+      });
+      if (off.length > 0) throw new QiRefusal(21, `VALIDATION_ERROR: ${off.join(', ')}`);
       const key = `${terminalId}\n${fields.requestId}`;
       if (byRequest.has(key)) throw new QiRefusal(1, 'ORDER_ALREADY_EXISTS');
       const paymentId = randomUUID();

@@ -46,6 +46,13 @@ export interface QiCardLookalikeOptions {
   now?: () => Date;
   /** Given to every route, for the host app's route checks (its access and cache rules). */
   routeConfig?: FastifyContextConfig;
+  /**
+   * The only origins (e.g. `http://localhost:3000`) a payment's finishPaymentUrl and
+   * notificationUrl may be on: a create naming another is refused (400, error 21
+   * VALIDATION_ERROR naming the field), so the form never redirects and the notifier never posts
+   * elsewhere. Any origin when not given.
+   */
+  allowedOrigins?: readonly string[];
   /** Share the world with the caller (a test's direct controls). */
   onWorld?: (world: QiLookalikeWorld, publicKeyPem: string) => void;
 }
@@ -143,6 +150,7 @@ export const qiCardLookalikePlugin: FastifyPluginAsync<QiCardLookalikeOptions> =
     accounts: options.accounts ?? [QI_LOOKALIKE_DEMO_ACCOUNT],
     notifier,
     now: options.now,
+    allowedOrigins: options.allowedOrigins,
   });
   options.onWorld?.(world, publicKeyPem);
   const received: QiReceivedCall[] = [];

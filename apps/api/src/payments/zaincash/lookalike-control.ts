@@ -1,6 +1,10 @@
 import type { FastifyContextConfig, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { LOOKALIKE_OUTCOMES, type ZainCashLookalikeWorld } from './lookalike-world';
+import {
+  LOOKALIKE_OUTCOMES,
+  LookalikeRefusal,
+  type ZainCashLookalikeWorld,
+} from './lookalike-world';
 
 const nextOutcomeBody = z.object({
   outcome: z.enum([...LOOKALIKE_OUTCOMES, 'html403']),
@@ -42,9 +46,14 @@ export const zainCashControlRoutes: FastifyPluginAsync<{
     await world.settled();
     return { ok: true };
   });
-  app.post('/__control/webhook-target', route, async (request) => {
+  app.post('/__control/webhook-target', route, async (request, reply) => {
     const { url } = parse(webhookTargetBody, request.body);
-    world.setWebhookUrl(url ?? undefined);
+    try {
+      world.setWebhookUrl(url ?? undefined);
+    } catch (error) {
+      if (!(error instanceof LookalikeRefusal)) throw error;
+      return reply.code(error.httpStatus).send({ code: error.code, message: error.message });
+    }
     return { ok: true };
   });
   app.post('/__control/revoke-tokens', route, async () => {

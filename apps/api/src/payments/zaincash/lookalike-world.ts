@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { sameSecret } from '../lookalike-http';
+import { offOrigin, originCheck, sameSecret } from '../lookalike-http';
 import { systemClock, type Clock } from '../../lib/clock';
 import { createDeliveries } from '../../messages/lookalike/deliveries';
 import { ZAINCASH_SCOPE, type ZainCashEventType, type ZainCashStatus } from './contract';
@@ -35,6 +35,12 @@ export interface ZainCashLookalikeWorldOptions {
   tokenLifetimeSeconds?: number;
   /** How long a payment can be paid; 15 minutes by default. */
   paymentLifetimeMs?: number;
+  /**
+   * The only origins (e.g. `http://localhost:3000`) the success, failure and webhook URLs may be
+   * on: an init naming another is refused (400 VALIDATION_ERROR), a webhook URL elsewhere
+   * throws. Any origin when not given.
+   */
+  allowedOrigins?: readonly string[];
 }
 
 export type LookalikeLanguage = 'en' | 'ar' | 'ku';
@@ -104,7 +110,19 @@ export function createZainCashLookalikeWorld(options: ZainCashLookalikeWorldOpti
   const received: LookalikeReceived[] = [];
   const deliveries = createDeliveries(() => options.fetch ?? globalThis.fetch);
   let held: string[] = [];
-  let webhookUrl = options.webhookUrl;
+  const allowed = originCheck(options.allowedOrigins);
+  /** The webhook URL, if the look-alike may post to it. */
+  const checkedWebhookUrl = (url: string | undefined) => {
+    if (url !== undefined && !allowed(url)) {
+      throw new LookalikeRefusal(
+        400,
+        'VALIDATION_ERROR',
+        'webhookUrl: the origin is not an allowed one',
+      );
+    }
+    return url;
+  };
+  let webhookUrl = checkedWebhookUrl(options.webhookUrl);
   const now = () => clock.now();
 
   const sign = (
@@ -206,7 +224,7 @@ export function createZainCashLookalikeWorld(options: ZainCashLookalikeWorldOpti
     clock,
     /** Where webhooks go from now on (the demo learns its own URL late); undefined stops them. */
     setWebhookUrl(url: string | undefined) {
-      webhookUrl = url;
+      webhookUrl = checkedWebhookUrl(url);
     },
 
     record(entry: Omit<LookalikeReceived, 'at'>) {
@@ -273,6 +291,17 @@ export function createZainCashLookalikeWorld(options: ZainCashLookalikeWorldOpti
     revokeTokens: () => tokens.clear(),
 
     init(fields: Omit<LookalikePayment, OwnFields>): LookalikePayment {
+      const off = offOrigin(allowed, {
+        'redirectUrls.successUrl': fields.successUrl,
+        'redirectUrls.failureUrl': fields.failureUrl,
+      });
+      if (off.length > 0) {
+        throw new LookalikeRefusal(
+          400,
+          'VALIDATION_ERROR',
+          `${off.join(', ')}: the origin is not an allowed one`,
+        );
+      }
       const existing = byReference.get(fields.externalReferenceId);
       if (existing !== undefined) {
         throw new LookalikeRefusal(
