@@ -75,6 +75,45 @@ export const offOrigin = (allowed: (url: string) => boolean, urls: Record<string
     .filter(([, url]) => typeof url === 'string' && !allowed(url))
     .map(([field]) => field);
 
+const REDACTED = '[redacted]';
+/** Field names (lower case, letters and digits only) whose value is a secret or a one-time code. */
+const SECRET_FIELD =
+  /^(cvv2?|cvc2?|securitycode|otp|pin|authorization)$|secret|(password|token|apikey|passcode)$/;
+const CARD_FIELD = /^(pan|cardno)$|(cardnumber|maskedpan)$/;
+const PHONE_FIELD = /(phone|msisdn|mobile|mobilenumber|accountno)$/;
+const BEARER = /\bBearer\s+\S+/gi;
+const JWT = /\beyJ[\w-]*\.[\w-]+\.[\w-]*/g;
+const CARD_NUMBER = /\b\d{4}(?:[ -]?\d{4}){2,3}(?:[ -]?\d{1,3})?\b/g;
+
+const lastFour = (value: string | number) => `****${String(value).replace(/\D/g, '').slice(-4)}`;
+
+/**
+ * What the look-alikes' open `__control/received` may show (the demo is public): card and phone
+ * numbers keep their last four digits; CVV, OTP and 3-D Secure codes, PINs, passwords, client
+ * secrets, API keys and tokens (bearer or JWT) are redacted, by field name at any depth and by
+ * their look inside any text.
+ */
+export function redactPersonal(value: unknown): unknown {
+  if (typeof value === 'string') {
+    return value
+      .replace(BEARER, `Bearer ${REDACTED}`)
+      .replace(JWT, REDACTED)
+      .replace(CARD_NUMBER, (digits) => lastFour(digits));
+  }
+  if (Array.isArray(value)) return value.map(redactPersonal);
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    const name = key.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const masked = typeof field === 'string' || typeof field === 'number';
+    if (SECRET_FIELD.test(name) && field !== null && field !== undefined) copy[key] = REDACTED;
+    else if ((CARD_FIELD.test(name) || PHONE_FIELD.test(name)) && masked) {
+      copy[key] = lastFour(field);
+    } else copy[key] = redactPersonal(field);
+  }
+  return copy;
+}
+
 /** What a test may read of a request: never the `secretFields`, and a big body only by its size. */
 export function recordedBody(body: unknown, secretFields: readonly string[]): unknown {
   if (body === null || typeof body !== 'object') return body;

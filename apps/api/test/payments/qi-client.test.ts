@@ -50,7 +50,8 @@ describe('create', () => {
       customerInfo: {
         firstName: 'Zainab',
         lastName: 'Ali Hassan',
-        phone: '+9647701234567',
+        // The open control shows a phone number's last four digits only.
+        phone: '****4567',
         email: 'z@example.com',
       },
       additionalInfo: { orderId: 'CH-10042' },

@@ -1,5 +1,6 @@
 import type { FastifyContextConfig, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { redactPersonal } from '../lookalike-http';
 import { FASTPAY_LOOKALIKE_OUTCOMES, type FastPayLookalikeWorld } from './lookalike-world';
 
 const nextOutcomeBody = z.object({
@@ -30,7 +31,8 @@ export const fastPayControlRoutes: FastifyPluginAsync<{
   });
   app.get('/__control/received', route, async () => {
     await world.settled();
-    return { requests: world.received, ipns: world.deliveries.log };
+    // Open to anyone in the demo: no personal data, no secret.
+    return redactPersonal({ requests: world.received, ipns: world.deliveries.log });
   });
   app.get('/__control/payments', route, async () => ({ payments: [...world.payments.values()] }));
   app.post('/__control/ipns/release', route, async () => {

@@ -1,5 +1,6 @@
 import type { FastifyContextConfig, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { redactPersonal } from '../lookalike-http';
 import {
   paymentForApi,
   QI_NOTIFICATION_PLANS,
@@ -58,7 +59,7 @@ export const qiLookalikeControlRoutes: FastifyPluginAsync<ControlOptions> = asyn
 
   app.get('/__control/public-key', route, async () => ({ publicKeyPem: options.publicKeyPem }));
   app.get('/__control/payments', route, async () => world.all().map(paymentForApi));
-  app.get('/__control/received', route, async () => options.received);
+  app.get('/__control/received', route, async () => redactPersonal(options.received));
   app.get('/__control/notifications', route, async () => world.notifier.deliveries);
   app.post('/__control/next-payment', route, async (request) => {
     world.planNextPayment(parse(planBody, request.body));

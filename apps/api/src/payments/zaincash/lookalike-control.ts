@@ -1,5 +1,6 @@
 import type { FastifyContextConfig, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { redactPersonal } from '../lookalike-http';
 import {
   LOOKALIKE_OUTCOMES,
   LookalikeRefusal,
@@ -38,7 +39,8 @@ export const zainCashControlRoutes: FastifyPluginAsync<{
   });
   app.get('/__control/received', route, async () => {
     await world.settled();
-    return { requests: world.received, webhooks: world.deliveries.log };
+    // Open to anyone in the demo: no personal data, no secret.
+    return redactPersonal({ requests: world.received, webhooks: world.deliveries.log });
   });
   app.get('/__control/payments', route, async () => ({ payments: [...world.payments.values()] }));
   app.post('/__control/webhooks/release', route, async () => {
