@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
@@ -49,6 +49,41 @@ const digest = (text: string) => createHash('sha256').update(text, 'utf8').diges
 export function sameSecret(given: unknown, expected: string): boolean {
   if (typeof given !== 'string') return false;
   return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** The hidden field of a hosted page's forms that carries its payment's form token. */
+export const FORM_TOKEN_FIELD = 'form_token';
+
+/** The hidden input of a form token (base64url: nothing in it to escape). */
+export const formTokenInput = (token: string) =>
+  `<input type="hidden" name="${FORM_TOKEN_FIELD}" value="${token}">`;
+
+/**
+ * The hosted forms' tokens against cross-site posts (CSRF): one random token per payment, kept
+ * here rather than on the payment (the open `__control/payments` lists payments), put in each
+ * form as a hidden field and checked in constant time on every post.
+ */
+export function createFormTokens() {
+  const tokens = new Map<string, string>();
+  return {
+    /** The payment's token, made at its first use. */
+    of(paymentId: string): string {
+      let token = tokens.get(paymentId);
+      if (token === undefined) {
+        token = randomBytes(32).toString('base64url');
+        tokens.set(paymentId, token);
+      }
+      return token;
+    },
+    /** Whether a posted form carries the payment's token. */
+    matches(paymentId: string, fields: unknown): boolean {
+      const token = tokens.get(paymentId);
+      if (token === undefined || fields === null || typeof fields !== 'object') return false;
+      return sameSecret((fields as Record<string, unknown>)[FORM_TOKEN_FIELD], token);
+    },
+    /** The payment is gone: so is its token. */
+    forget: (paymentId: string) => void tokens.delete(paymentId),
+  };
 }
 
 /**

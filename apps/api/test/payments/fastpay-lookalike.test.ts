@@ -12,7 +12,7 @@ import {
   STORE,
   useTestbed,
 } from './fastpay-test-support';
-import { injectForm, useHostedLookalike } from './provider-test-support';
+import { hiddenFields, injectForm, useHostedLookalike } from './provider-test-support';
 
 const bed = useTestbed();
 
@@ -214,11 +214,13 @@ describe('the hosted page, driven by plain HTTP', () => {
     const created = await provider.create(paymentInput(bed.receiver));
     const url = pageOf(created);
     const token = new URL(url).searchParams.get('token')!;
+    // The page's form token goes with every post, as a browser on the page sends it.
+    const { form_token } = hiddenFields(await (await fetch(url)).text());
     const post = (step: string, fields: Record<string, string>) =>
       fetch(`${bed.lookalike.url}/pay/${step}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(fields),
+        body: new URLSearchParams({ form_token: form_token!, ...fields }),
         redirect: 'manual',
       });
     const badNumber = await post('login', { token, mobile_number: '12345', password: 'x' });
@@ -258,7 +260,7 @@ describe('the look-alike mounted in another server', () => {
     const page = await app.inject({ url: `${prefix}/pay?token=${token}` });
     expect(page.body).toContain(`action="${prefix}/pay/login"`);
     const login = await injectForm(app, `${prefix}/pay/login`, {
-      token,
+      ...hiddenFields(page.body),
       mobile_number: '0750 123 4567',
       password: 'x',
     });

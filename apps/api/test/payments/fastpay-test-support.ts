@@ -71,12 +71,13 @@ export async function payOnPage(
   pageUrl: string,
   options: { cancel?: boolean; wallet?: string } = {},
 ): Promise<URL> {
-  const { origin, html, query } = await shared.openHostedPage(pageUrl);
-  const token = query('token');
+  const { origin, html } = await shared.openHostedPage(pageUrl);
+  // The page's token and its form token, as the page's hidden fields carry them.
+  const hidden = shared.hiddenFields(html);
   const answer = options.cancel
-    ? await shared.postForm(origin, shared.formAction(html, 'cancel'), { token })
+    ? await shared.postForm(origin, shared.formAction(html, 'cancel'), hidden)
     : await shared.postForm(origin, shared.formAction(html, 'login'), {
-        token,
+        ...hidden,
         mobile_number: options.wallet ?? '0750 123 4567',
         password: 'anything',
       });

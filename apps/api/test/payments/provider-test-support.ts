@@ -60,6 +60,19 @@ export const formAction = (html: string, step: string) => {
   return action!.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)));
 };
 
+/** The hidden fields of a page's forms (the payment's id or token, its form token), unescaped. */
+export function hiddenFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [, name, value] of html.matchAll(
+    /<input type="hidden" name="([^"]+)" value="([^"]*)">/g,
+  )) {
+    fields[name!] = value!.replace(/&#(\d+);/g, (_m, code: string) =>
+      String.fromCharCode(Number(code)),
+    );
+  }
+  return fields;
+}
+
 /** A browser posting a form's fields, never following the redirect. */
 export function postForm(origin: string, action: string, fields: Record<string, string>) {
   return fetch(new URL(action, origin), {

@@ -16,6 +16,7 @@ import {
   startLookalike,
   useTestbed,
 } from './qi-test-support';
+import { hiddenFields } from './provider-test-support';
 
 const bed = useTestbed();
 
@@ -47,17 +48,26 @@ describe('the hosted card form, driven over HTTP', () => {
     expect((await bed.qi.status(id)).providerStatus).toBe('FORM_SHOWED');
 
     const [cardAction] = formActions(html);
-    const unknown = await post(cardAction!, { cardNumber: '5555 5555 5555 4444' });
+    const unknown = await post(cardAction!, {
+      ...hiddenFields(html),
+      cardNumber: '5555 5555 5555 4444',
+    });
     expect(await unknown.text()).toContain('role="alert"');
 
-    const otpPage = await post(cardAction!, { cardNumber: '4111 1111 1111 1111', cvv: '123' });
+    const otpPage = await post(cardAction!, {
+      ...hiddenFields(html),
+      cardNumber: '4111 1111 1111 1111',
+      cvv: '123',
+    });
     const otpHtml = await otpPage.text();
     expect(otpHtml).toContain('name="otp"');
     expect((await bed.qi.status(id)).providerStatus).toBe('AUTHENTICATION_REQUIRED');
     const [otpAction] = formActions(otpHtml);
-    expect(await (await post(otpAction!, { otp: '12' })).text()).toContain('role="alert"');
+    expect(
+      await (await post(otpAction!, { ...hiddenFields(otpHtml), otp: '12' })).text(),
+    ).toContain('role="alert"');
 
-    const done = await post(otpAction!, { otp: '123456' });
+    const done = await post(otpAction!, { ...hiddenFields(otpHtml), otp: '123456' });
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toBe(input.returnUrl);
     expect((await bed.qi.status(id)).status).toBe('paid');
@@ -76,7 +86,10 @@ describe('the hosted card form, driven over HTTP', () => {
   it('declines the declining card at once, in English for an English shopper', async () => {
     const { input, id, html } = await openForm('en');
     expect(html).toMatch(/<html lang="en" dir="ltr">/);
-    const answer = await post(formActions(html)[0]!, { cardNumber: '4000-0000-0000-0002' });
+    const answer = await post(formActions(html)[0]!, {
+      ...hiddenFields(html),
+      cardNumber: '4000-0000-0000-0002',
+    });
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe(input.returnUrl);
     expect((await bed.qi.status(id)).status).toBe('failed');
@@ -87,9 +100,12 @@ describe('the hosted card form, driven over HTTP', () => {
   it('fails the 3-D Secure check for 000000', async () => {
     const { id, html } = await openForm();
     const otpHtml = await (
-      await post(formActions(html)[0]!, { cardNumber: '4111111111111111' })
+      await post(formActions(html)[0]!, { ...hiddenFields(html), cardNumber: '4111111111111111' })
     ).text();
-    const answer = await post(formActions(otpHtml)[0]!, { otp: '000000' });
+    const answer = await post(formActions(otpHtml)[0]!, {
+      ...hiddenFields(otpHtml),
+      otp: '000000',
+    });
     expect(answer.status).toBe(302);
     expect((await bed.qi.status(id)).providerStatus).toBe('AUTHENTICATION_FAILED');
   });
@@ -97,11 +113,14 @@ describe('the hosted card form, driven over HTTP', () => {
   it('cancels when the shopper presses cancel', async () => {
     const { input, id, html } = await openForm();
     const cancel = formActions(html).find((a) => a.endsWith('/cancel'));
-    const answer = await post(cancel!, { cancel: '1' });
+    const answer = await post(cancel!, { ...hiddenFields(html), cancel: '1' });
     expect(answer.headers.get('location')).toBe(input.returnUrl);
     expect((await bed.qi.status(id)).status).toBe('cancelled');
     // The card cannot be entered any more.
-    const late = await post(formActions(html)[0]!, { cardNumber: '4111111111111111' });
+    const late = await post(formActions(html)[0]!, {
+      ...hiddenFields(html),
+      cardNumber: '4111111111111111',
+    });
     expect(await late.text()).not.toContain('name="otp"');
     expect((await bed.qi.status(id)).status).toBe('cancelled');
   });
@@ -191,12 +210,15 @@ describe('hostile or odd input', () => {
 
   it('reads the form fields bounded: an oversized or repeated field changes nothing', async () => {
     const { id, html } = await openForm();
-    const huge = await post(formActions(html)[0]!, { cardNumber: '4'.repeat(20_000) });
+    const huge = await post(formActions(html)[0]!, {
+      ...hiddenFields(html),
+      cardNumber: '4'.repeat(20_000),
+    });
     expect(huge.status).toBe(413);
     const repeated = await fetch(formActions(html)[0]!, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'cardNumber=4111111111111111&cardNumber=4111111111111111',
+      body: `cardNumber=4111111111111111&cardNumber=4111111111111111&form_token=${hiddenFields(html).form_token}`,
     });
     expect(await repeated.text()).toContain('name="cardNumber"');
     expect((await bed.qi.status(id)).providerStatus).toBe('FORM_SHOWED');

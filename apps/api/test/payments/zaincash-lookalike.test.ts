@@ -17,7 +17,7 @@ import {
   startWebhookReceiver,
   type WebhookReceiver,
 } from './zaincash-test-support';
-import { injectForm, useHostedLookalike } from './provider-test-support';
+import { hiddenFields, injectForm, useHostedLookalike } from './provider-test-support';
 
 let lookalike: RunningZainCashLookalike;
 let receiver: WebhookReceiver;
@@ -218,11 +218,13 @@ describe('the hosted page, driven by plain HTTP', () => {
     const created = await provider.create(paymentInput());
     const url = created.next.kind === 'redirect' ? created.next.url : '';
     const id = new URL(url).searchParams.get('id')!;
+    // The page's form token goes with every post, as a browser on the page sends it.
+    const { form_token } = hiddenFields(await (await fetch(url)).text());
     const post = (step: string, fields: Record<string, string>) =>
       fetch(`${lookalike.url}/transaction/pay/${step}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(fields),
+        body: new URLSearchParams({ form_token: form_token!, ...fields }),
         redirect: 'manual',
       });
     expect((await post('wallet', { id, msisdn: '12345', pin: '1234' })).status).toBe(400);
@@ -264,7 +266,7 @@ describe('the look-alike mounted in another server', () => {
     });
     expect(page.body).toContain(`action="${prefix}/transaction/pay/wallet"`);
     const wallet = await injectForm(app, `${prefix}/transaction/pay/wallet`, {
-      id: created.providerPaymentId,
+      ...hiddenFields(page.body),
       msisdn: '0780 123 4567',
       pin: '1234',
     });

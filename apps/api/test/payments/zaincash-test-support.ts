@@ -18,6 +18,7 @@ import {
   callControl,
   countedProvider,
   formAction,
+  hiddenFields,
   openHostedPage,
   redirectedTo,
   postForm,
@@ -83,21 +84,22 @@ export async function payOnPage(
   redirectUrl: string,
   options: { otp?: string; cancel?: boolean; msisdn?: string } = {},
 ): Promise<URL> {
-  const { origin, html, query } = await openHostedPage(redirectUrl);
-  const id = query('id');
+  const { origin, html } = await openHostedPage(redirectUrl);
+  // The payment's id and its form token, as the page's hidden fields carry them.
+  const hidden = hiddenFields(html);
   let answer: Response;
   if (options.cancel) {
-    answer = await postForm(origin, formAction(html, 'cancel'), { id });
+    answer = await postForm(origin, formAction(html, 'cancel'), hidden);
   } else {
     const wallet = await postForm(origin, formAction(html, 'wallet'), {
-      id,
+      ...hidden,
       msisdn: options.msisdn ?? '07801234567',
       pin: '1234',
     });
     expect(wallet.status).toBe(200);
     const otpPage = await wallet.text();
     answer = await postForm(origin, formAction(otpPage, 'otp'), {
-      id,
+      ...hidden,
       otp: options.otp ?? '111111',
     });
   }

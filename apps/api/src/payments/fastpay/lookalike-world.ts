@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '../../lib/clock';
 import { createDeliveries } from '../../messages/lookalike/deliveries';
-import { offOrigin, originCheck, sameSecret } from '../lookalike-http';
+import { createFormTokens, offOrigin, originCheck, sameSecret } from '../lookalike-http';
 import { FASTPAY_CODES } from './contract';
 
 /** What the next payment finished on the hosted page does, whatever the payer types. */
@@ -100,6 +100,7 @@ export function createFastPayLookalikeWorld(options: FastPayLookalikeWorldOption
   let held: { url: string; body: string }[] = [];
   const now = () => clock.now();
   const allowed = originCheck(options.allowedOrigins);
+  const formTokens = createFormTokens();
 
   /** The IPN's fields, which validate also answers with (reference, FastPay, IPN). */
   function orderFields(payment: FastPayLookalikePayment, amount = payment.receivedAmount) {
@@ -174,6 +175,8 @@ export function createFastPayLookalikeWorld(options: FastPayLookalikeWorldOption
     received,
     deliveries,
     clock,
+    /** The hosted page's token of each order (CSRF). */
+    formTokens,
 
     record(entry: Omit<FastPayLookalikeReceived, 'at'>) {
       if (received.length >= MAX_RECEIVED) received.shift();

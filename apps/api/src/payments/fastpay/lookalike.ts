@@ -8,7 +8,11 @@ import {
 } from '../lookalike-http';
 import { FASTPAY_CODES, FASTPAY_MINIMUM_IQD, FASTPAY_ORDER_ID, FASTPAY_PATHS } from './contract';
 import { fastPayControlRoutes } from './lookalike-control';
-import { fastPayLookalikePage, type FastPayPageStep } from './lookalike-page';
+import {
+  fastPayLookalikePage,
+  type FastPayPageProblem,
+  type FastPayPageStep,
+} from './lookalike-page';
 import {
   createFastPayLookalikeWorld,
   FastPayRefusal,
@@ -205,8 +209,18 @@ export const fastPayLookalikePlugin: FastifyPluginAsync<FastPayLookalikeOptions>
   // The hosted page, in the payer's browser: HTML in and out, never JSON.
   const actionBase = () => `${app.prefix}${PAGE_PATH}`;
   const page = sendLookalikePage;
-  const html = (step: FastPayPageStep, payment?: FastPayLookalikePayment, problem = false) =>
-    fastPayLookalikePage(payment, step, actionBase(), problem);
+  const html = (
+    step: FastPayPageStep,
+    payment?: FastPayLookalikePayment,
+    problem?: FastPayPageProblem,
+  ) =>
+    fastPayLookalikePage(
+      payment,
+      step,
+      actionBase(),
+      payment ? world.formTokens.of(payment.orderId) : '',
+      problem,
+    );
   /** The payment a page's `token` field or parameter names, if it names one. */
   const paymentOf = (fields: unknown) => {
     const token = pageToken.safeParse(fields ?? {});
@@ -229,8 +243,12 @@ export const fastPayLookalikePlugin: FastifyPluginAsync<FastPayLookalikeOptions>
       const payment = paymentOf(request.body);
       if (!payment) return page(reply, 404, html('unknown'));
       if (payment.status !== 'Pending') return page(reply, 409, html('closed', payment));
+      // A post without the order's form token (CSRF) changes nothing.
+      if (!world.formTokens.matches(payment.orderId, request.body)) {
+        return page(reply, 403, html('login', payment, 'badToken'));
+      }
       const fields = schema.safeParse(request.body);
-      if (!fields.success) return page(reply, 400, html('login', payment, true));
+      if (!fields.success) return page(reply, 400, html('login', payment, 'invalid'));
       return reply.code(302).header('location', act(fields.data)).send();
     });
   }

@@ -1,3 +1,4 @@
+import { formTokenInput } from '../lookalike-http';
 import type { QiLookalikePayment } from './lookalike-world';
 
 /** The hosted form's steps. */
@@ -19,6 +20,7 @@ const TEXTS = {
     unknownCard:
       'هذه ليست بطاقة تجريبية: استعمل 4111 1111 1111 1111 (ناجحة) أو 4000 0000 0000 0002 (مرفوضة).',
     badOtp: 'الرمز ستة أرقام.',
+    badToken: 'لم يُرسل هذا النموذج من هذه الصفحة. حاول مرة أخرى.',
     hint: 'بطاقات تجريبية: 4111 1111 1111 1111 تنجح، 4000 0000 0000 0002 تُرفض. أي رمز من ستة أرقام ينجح إلا 000000.',
     finished: 'انتهت عملية الدفع هذه.',
     back: 'العودة إلى المتجر',
@@ -39,6 +41,7 @@ const TEXTS = {
     unknownCard:
       'Not a test card: use 4111 1111 1111 1111 (succeeds) or 4000 0000 0000 0002 (declined).',
     badOtp: 'The code is six digits.',
+    badToken: 'This form was not sent from this page. Try again.',
     hint: 'Test cards: 4111 1111 1111 1111 succeeds, 4000 0000 0000 0002 is declined. Any six-digit code succeeds except 000000.',
     finished: 'This payment is over.',
     back: 'Back to the shop',
@@ -55,17 +58,25 @@ export function formLanguage(locale: string | undefined): 'ar' | 'en' {
   return locale?.toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }
 
-/** One page of the hosted card form, plain HTML with no script, marked as a simulation. */
+/** What was wrong with the last post of the form. */
+export type QiFormError = 'unknownCard' | 'badOtp' | 'badToken';
+
+/**
+ * One page of the hosted card form, plain HTML with no script, marked as a simulation; every
+ * form carries the payment's `formToken` (CSRF).
+ */
 export function renderQiForm(
   step: QiFormStep,
   payment: QiLookalikePayment | undefined,
   formBase: string,
-  error?: 'unknownCard' | 'badOtp',
+  formToken: string,
+  error?: QiFormError,
 ): string {
   const language = formLanguage(payment?.locale);
   const t = TEXTS[language];
   const action = (what: string) => escapeHtml(`${formBase}/${payment?.paymentId ?? ''}/${what}`);
-  const cancel = `<form method="post" action="${action('cancel')}"><button type="submit" name="cancel" value="1">${t.cancel}</button></form>`;
+  const token = formTokenInput(formToken);
+  const cancel = `<form method="post" action="${action('cancel')}">${token}<button type="submit" name="cancel" value="1">${t.cancel}</button></form>`;
   let body: string;
   if (step === 'not-found' || !payment) {
     body = `<p>${t.notFound}</p>`;
@@ -76,12 +87,12 @@ export function renderQiForm(
     const problem = error ? `<p role="alert">${t[error]}</p>` : '';
     const fields =
       step === 'card'
-        ? `<form method="post" action="${action('card')}">
+        ? `<form method="post" action="${action('card')}">${token}
 <label>${t.card} <input name="cardNumber" inputmode="numeric" autocomplete="cc-number" maxlength="23" required></label>
 <label>${t.expiry} <input name="expiry" placeholder="MM/YY" maxlength="5"></label>
 <label>${t.cvv} <input name="cvv" inputmode="numeric" maxlength="4"></label>
 <button type="submit">${t.pay}</button></form>`
-        : `<form method="post" action="${action('otp')}">
+        : `<form method="post" action="${action('otp')}">${token}
 <label>${t.otp} <input name="otp" inputmode="numeric" autocomplete="one-time-code" maxlength="6" required></label>
 <button type="submit">${t.confirm}</button></form>`;
     body = `${amount}${problem}${fields}${cancel}<p><small>${t.hint}</small></p>`;

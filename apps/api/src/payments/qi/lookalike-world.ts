@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isQiPending, type QiPaymentStatus } from './responses';
 import type { QiNotifier } from './lookalike-notifier';
-import { offOrigin, originCheck, sameSecret } from '../lookalike-http';
+import { createFormTokens, offOrigin, originCheck, sameSecret } from '../lookalike-http';
 
 /** A merchant terminal the look-alike accepts. */
 export interface QiLookalikeAccount {
@@ -155,9 +155,11 @@ export function createQiLookalikeWorld(options: QiLookalikeWorldOptions) {
   const failures: ('html' | 'drop-answer')[] = [];
   const { notifier } = options;
   const allowed = originCheck(options.allowedOrigins);
+  const formTokens = createFormTokens();
 
   function forget(payment: QiLookalikePayment) {
     payments.delete(payment.paymentId);
+    formTokens.forget(payment.paymentId);
     byRequest.delete(`${payment.terminalId}\n${payment.requestId}`);
     for (const refund of payment.refunds) refundRequests.delete(refund.requestId);
   }
@@ -226,6 +228,8 @@ export function createQiLookalikeWorld(options: QiLookalikeWorldOptions) {
     accounts: options.accounts,
     notifier,
     failures,
+    /** The hosted form's token of each payment (CSRF). */
+    formTokens,
 
     /** The account these Basic credentials and terminal name, if any. */
     account(username: string, password: string, terminalId: string) {

@@ -6,7 +6,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { z } from 'zod';
-import { renderQiForm, type QiFormStep } from './lookalike-form';
+import { renderQiForm, type QiFormError, type QiFormStep } from './lookalike-form';
 import { qiLookalikeControlRoutes, type QiReceivedCall } from './lookalike-control';
 import { createQiNotifier } from './lookalike-notifier';
 import {
@@ -270,10 +270,10 @@ export const qiCardLookalikePlugin: FastifyPluginAsync<QiCardLookalikeOptions> =
     request: FastifyRequest,
     step: QiFormStep,
     payment: QiLookalikePayment | undefined,
-    error?: 'unknownCard' | 'badOtp',
+    error?: QiFormError,
   ) =>
     reply
-      .code(step === 'not-found' ? 404 : 200)
+      .code(step === 'not-found' ? 404 : error === 'badToken' ? 403 : 200)
       // No script, no framing (a shop redirects the whole window); the forms' end is a redirect
       // to the shop, which `form-action` would otherwise stop.
       .header(
@@ -282,7 +282,15 @@ export const qiCardLookalikePlugin: FastifyPluginAsync<QiCardLookalikeOptions> =
       )
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderQiForm(step, payment, formBase(request), error));
+      .send(
+        renderQiForm(
+          step,
+          payment,
+          formBase(request),
+          payment ? world.formTokens.of(payment.paymentId) : '',
+          error,
+        ),
+      );
   const payable = (payment: QiLookalikePayment) =>
     !payment.canceled &&
     ['CREATED', 'FORM_SHOWED', 'AUTHENTICATION_REQUIRED'].includes(payment.status);
@@ -294,14 +302,18 @@ export const qiCardLookalikePlugin: FastifyPluginAsync<QiCardLookalikeOptions> =
     }
   };
   const form = { config, bodyLimit: FORM_BODY_LIMIT };
+  /** A post without the payment's form token (CSRF) re-shows the step it is at, changing nothing. */
+  const forged = (request: FastifyRequest, payment: QiLookalikePayment) =>
+    !world.formTokens.matches(payment.paymentId, formFields(request.body));
+  const currentStep = (payment: QiLookalikePayment) =>
+    payment.status === 'AUTHENTICATION_REQUIRED' ? 'otp' : 'card';
 
   app.get('/form/:paymentId', form, async (request, reply) => {
     const payment = lookUp(request);
     if (!payment) return page(reply, request, 'not-found', undefined);
     if (!payable(payment)) return page(reply, request, 'finished', payment);
     world.showForm(payment);
-    const step = payment.status === 'AUTHENTICATION_REQUIRED' ? 'otp' : 'card';
-    return page(reply, request, step, payment);
+    return page(reply, request, currentStep(payment), payment);
   });
   app.post('/form/:paymentId/card', form, async (request, reply) => {
     const payment = lookUp(request);
@@ -309,6 +321,7 @@ export const qiCardLookalikePlugin: FastifyPluginAsync<QiCardLookalikeOptions> =
     if (!payable(payment) || payment.status === 'AUTHENTICATION_REQUIRED') {
       return page(reply, request, payable(payment) ? 'otp' : 'finished', payment);
     }
+    if (forged(request, payment)) return page(reply, request, 'card', payment, 'badToken');
     const entered = world.enterCard(payment.paymentId, formFields(request.body).cardNumber ?? '');
     if (entered === 'declined') return reply.redirect(payment.finishPaymentUrl, 302);
     return page(
@@ -325,6 +338,7 @@ export const qiCardLookalikePlugin: FastifyPluginAsync<QiCardLookalikeOptions> =
     if (payment.status !== 'AUTHENTICATION_REQUIRED' || payment.canceled) {
       return page(reply, request, payable(payment) ? 'card' : 'finished', payment);
     }
+    if (forged(request, payment)) return page(reply, request, 'otp', payment, 'badToken');
     const otp = (formFields(request.body).otp ?? '').trim();
     if (!/^\d{6}$/.test(otp)) return page(reply, request, 'otp', payment, 'badOtp');
     const outcome = otp === QI_LOOKALIKE_FAILING_OTP ? 'authentication-failed' : 'success';
@@ -335,6 +349,9 @@ export const qiCardLookalikePlugin: FastifyPluginAsync<QiCardLookalikeOptions> =
     const payment = lookUp(request);
     if (!payment) return page(reply, request, 'not-found', undefined);
     if (!payable(payment)) return page(reply, request, 'finished', payment);
+    if (forged(request, payment)) {
+      return page(reply, request, currentStep(payment), payment, 'badToken');
+    }
     world.finish(payment.paymentId, 'customer-cancel');
     return reply.redirect(payment.finishPaymentUrl, 302);
   });

@@ -1,5 +1,5 @@
 import { escapeHtml } from '@chapkhana/shared/text';
-import { LOOKALIKE_PAGE_STYLE } from '../lookalike-http';
+import { formTokenInput, LOOKALIKE_PAGE_STYLE } from '../lookalike-http';
 import type { LookalikeLanguage, LookalikePayment } from './lookalike-world';
 
 /** Shown on every page, in English whatever the language: nobody mistakes it for ZainCash. */
@@ -21,6 +21,7 @@ const TEXTS = {
     cancel: 'Cancel',
     closed: 'This payment can no longer be paid.',
     invalid: 'Check the fields and try again.',
+    badToken: 'This form was not sent from this page. Try again.',
   },
   ar: {
     lang: 'ar',
@@ -37,6 +38,7 @@ const TEXTS = {
     cancel: 'إلغاء',
     closed: 'لم يعد بالإمكان دفع هذا المبلغ.',
     invalid: 'تحقق من الحقول وحاول مرة أخرى.',
+    badToken: 'لم يُرسل هذا النموذج من هذه الصفحة. حاول مرة أخرى.',
   },
   ku: {
     lang: 'ckb',
@@ -53,21 +55,29 @@ const TEXTS = {
     cancel: 'هەڵوەشاندنەوە',
     closed: 'ئیتر ناتوانرێت ئەم پارەیە بدرێت.',
     invalid: 'خانەکان بپشکنە و دووبارە هەوڵ بدەوە.',
+    badToken: 'ئەم فۆرمە لەم پەڕەیەوە نەنێردراوە. دووبارە هەوڵ بدەوە.',
   },
 } as const satisfies Record<LookalikeLanguage, Record<string, string>>;
 
 export type LookalikePageStep = 'wallet' | 'otp' | 'closed';
 
-/** The hosted page: the wallet number and PIN, then the OTP; plain HTML forms, no script. */
+/** What was wrong with the last post: a field, or the form token (CSRF). */
+export type LookalikePageProblem = 'invalid' | 'badToken';
+
+/**
+ * The hosted page: the wallet number and PIN, then the OTP; plain HTML forms, no script, each
+ * carrying the payment's `formToken` (CSRF).
+ */
 export function lookalikePage(
   payment: LookalikePayment,
   step: LookalikePageStep,
   actionBase: string,
-  problem = false,
+  formToken: string,
+  problem?: LookalikePageProblem,
 ): string {
   const t = TEXTS[payment.language];
   const id = escapeHtml(payment.transactionId);
-  const hidden = `<input type="hidden" name="id" value="${id}">`;
+  const hidden = `<input type="hidden" name="id" value="${id}">${formTokenInput(formToken)}`;
   const cancel = `<form method="post" action="${escapeHtml(actionBase)}/cancel">${hidden}<button type="submit">${t.cancel}</button></form>`;
   const forms = {
     wallet: `<form method="post" action="${escapeHtml(actionBase)}/wallet">${hidden}
@@ -89,6 +99,6 @@ ${LOOKALIKE_PAGE_STYLE}</head>
 <h1>${t.title}</h1>
 <p>${t.order}: <bdi>${escapeHtml(payment.orderId)}</bdi> — ${escapeHtml(payment.serviceType)}</p>
 <p>${t.amount}: <bdi>${payment.amount.toLocaleString('en-US')} IQD</bdi></p>
-${problem ? `<p role="alert">${t.invalid}</p>` : ''}${forms[step]}
+${problem ? `<p role="alert">${t[problem]}</p>` : ''}${forms[step]}
 </body></html>`;
 }

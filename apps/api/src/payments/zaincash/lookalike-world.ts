@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { offOrigin, originCheck, sameSecret } from '../lookalike-http';
+import { createFormTokens, offOrigin, originCheck, sameSecret } from '../lookalike-http';
 import { systemClock, type Clock } from '../../lib/clock';
 import { createDeliveries } from '../../messages/lookalike/deliveries';
 import { ZAINCASH_SCOPE, type ZainCashEventType, type ZainCashStatus } from './contract';
@@ -111,6 +111,7 @@ export function createZainCashLookalikeWorld(options: ZainCashLookalikeWorldOpti
   const deliveries = createDeliveries(() => options.fetch ?? globalThis.fetch);
   let held: string[] = [];
   const allowed = originCheck(options.allowedOrigins);
+  const formTokens = createFormTokens();
   /** The webhook URL, if the look-alike may post to it. */
   const checkedWebhookUrl = (url: string | undefined) => {
     if (url !== undefined && !allowed(url)) {
@@ -222,6 +223,8 @@ export function createZainCashLookalikeWorld(options: ZainCashLookalikeWorldOpti
     received,
     deliveries,
     clock,
+    /** The hosted page's token of each payment (CSRF). */
+    formTokens,
     /** Where webhooks go from now on (the demo learns its own URL late); undefined stops them. */
     setWebhookUrl(url: string | undefined) {
       webhookUrl = checkedWebhookUrl(url);
@@ -318,6 +321,7 @@ export function createZainCashLookalikeWorld(options: ZainCashLookalikeWorldOpti
       const oldest = payments.values().next();
       if (payments.size >= MAX_PAYMENTS && !oldest.done) {
         payments.delete(oldest.value.transactionId);
+        formTokens.forget(oldest.value.transactionId);
         byReference.delete(oldest.value.externalReferenceId);
       }
       const createdAt = now();

@@ -8,7 +8,7 @@ import {
 } from '../lookalike-http';
 import { ZAINCASH_PATHS } from './contract';
 import { zainCashControlRoutes } from './lookalike-control';
-import { lookalikePage, type LookalikePageStep } from './lookalike-page';
+import { lookalikePage, type LookalikePageProblem, type LookalikePageStep } from './lookalike-page';
 import {
   createZainCashLookalikeWorld,
   LookalikeRefusal,
@@ -243,6 +243,12 @@ export const zainCashLookalikePlugin: FastifyPluginAsync<ZainCashLookalikeOption
   const page = sendLookalikePage;
   const stepOf = (payment: LookalikePayment): LookalikePageStep =>
     !world.isOpen(payment) ? 'closed' : payment.status === 'OTP_SENT' ? 'otp' : 'wallet';
+  const html = (
+    payment: LookalikePayment,
+    step: LookalikePageStep,
+    problem?: LookalikePageProblem,
+  ) =>
+    lookalikePage(payment, step, actionBase(), world.formTokens.of(payment.transactionId), problem);
 
   /** A page action: the payment's id, the step's fields, then what the payer did. */
   function pageAction(
@@ -258,8 +264,12 @@ export const zainCashLookalikePlugin: FastifyPluginAsync<ZainCashLookalikeOption
       if (!id.success) return page(reply, 400, '<!DOCTYPE html><p>Unknown payment.</p>');
       try {
         const payment = world.find(id.data.id);
+        // A post without the payment's form token (CSRF) changes nothing.
+        if (world.isOpen(payment) && !world.formTokens.matches(payment.transactionId, fields)) {
+          return page(reply, 403, html(payment, stepOf(payment), 'badToken'));
+        }
         if (!schema.safeParse(fields).success) {
-          return page(reply, 400, lookalikePage(payment, stepOf(payment), actionBase(), true));
+          return page(reply, 400, html(payment, stepOf(payment), 'invalid'));
         }
         const done = await act(fields);
         if (done.location) return reply.code(302).header('location', done.location).send();
@@ -267,10 +277,8 @@ export const zainCashLookalikePlugin: FastifyPluginAsync<ZainCashLookalikeOption
       } catch (error) {
         if (!(error instanceof LookalikeRefusal)) throw error;
         const payment = world.payments.get(id.data.id);
-        const html = payment
-          ? lookalikePage(payment, 'closed', actionBase())
-          : '<!DOCTYPE html><p>Unknown payment.</p>';
-        return page(reply, error.httpStatus, html);
+        const closed = payment ? html(payment, 'closed') : '<!DOCTYPE html><p>Unknown payment.</p>';
+        return page(reply, error.httpStatus, closed);
       }
     });
   }
@@ -280,12 +288,12 @@ export const zainCashLookalikePlugin: FastifyPluginAsync<ZainCashLookalikeOption
     const payment = id.success ? world.payments.get(id.data.id) : undefined;
     if (!id.success || !payment) return page(reply, 404, '<!DOCTYPE html><p>Unknown payment.</p>');
     if (world.isOpen(payment)) world.opened(payment.transactionId);
-    return page(reply, 200, lookalikePage(payment, stepOf(payment), actionBase()));
+    return page(reply, 200, html(payment, stepOf(payment)));
   });
   pageAction(`${PAGE_PATH}/wallet`, walletForm, async (fields) => {
     const { id, msisdn } = walletForm.parse(fields);
     const payment = world.walletGiven(id, msisdn);
-    return { status: 200, html: lookalikePage(payment, 'otp', actionBase()) };
+    return { status: 200, html: html(payment, 'otp') };
   });
   pageAction(`${PAGE_PATH}/otp`, otpForm, async (fields) => {
     const { id, otp } = otpForm.parse(fields);
