@@ -287,6 +287,34 @@ describe('cancel and refund', () => {
     expect(await bed.qi.refund(input)).toEqual({ ...first, status: 'done' });
   });
 
+  it('cuts the refund reason to 255 UTF-16 units at a character boundary', async () => {
+    const refundWith = async (reason: string) => {
+      const { id } = await created();
+      await finish(id, 'success');
+      const input = {
+        providerPaymentId: id,
+        reference: crypto.randomUUID(),
+        amountIqd: 1_000,
+        paidIqd: 25_000,
+        reason,
+      };
+      expect(await bed.qi.refund(input)).toMatchObject({ status: 'done' });
+      return bed.lookalike.world.find(id).refunds[0]!.message!;
+    };
+    const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+    // An emoji (a surrogate pair) across the 255th unit is left out whole.
+    const emoji = await refundWith(`${'a'.repeat(254)}😀${'b'.repeat(50)}`);
+    expect(emoji).toBe('a'.repeat(254));
+    expect(emoji).not.toMatch(loneSurrogate);
+    // So is a character made of several (a family emoji joined by ZWJ).
+    expect(await refundWith(`${'ب'.repeat(250)}👨‍👩‍👧 طباعة خاطئة`)).toBe('ب'.repeat(250));
+    const exact = 'x'.repeat(253) + '😀';
+    expect(await refundWith(exact)).toBe(exact);
+    expect(await refundWith('misprint')).toBe('misprint');
+    // One character longer than the limit (a letter under 300 marks): whole code points.
+    expect(await refundWith(`e${'\u0301'.repeat(300)}`)).toHaveLength(255);
+  });
+
   it('refuses to refund an unpaid payment', async () => {
     const { id } = await created();
     const error = await failure(

@@ -37,6 +37,34 @@ export const QI_MAX_CALLBACK_BYTES = 64 * 1024;
 
 // No Kurdish locale is known (reference/payments-iraq.md, Qi Card, "Not found"): Sorani readers get Arabic.
 const LOCALES = { kr: 'ar_IQ', ar: 'ar_IQ', en: 'en_US' } as const;
+/**
+ * The longest refund `message` sent. The reference (payments-iraq.md, Qi Card, "Cancel and
+ * refund") names the optional field but gives no length (neither do the sources it quotes): 255
+ * is our choice, counted in UTF-16 units as JavaScript and Java count a string's length.
+ */
+export const QI_REFUND_MESSAGE_MAX = 255;
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * `text` cut to at most `max` UTF-16 units where a character ends: never half a surrogate pair,
+ * nor part of a character made of several (an emoji joined by ZWJ, a letter and its marks).
+ */
+export function cutAtCharacter(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    if (end + segment.length > max) break;
+    end += segment.length;
+  }
+  if (end > 0) return text.slice(0, end);
+  // One character longer than `max` (marks piled on a letter): whole code points, then.
+  let cut = '';
+  for (const point of text) {
+    if (cut.length + point.length > max) break;
+    cut += point;
+  }
+  return cut;
+}
 const ALREADY_EXISTS: ReadonlySet<string> = new Set([
   String(QI_ERROR_CODES.orderAlreadyExists),
   String(QI_ERROR_CODES.paymentAlreadyExists),
@@ -288,7 +316,11 @@ export function createQiCardProvider(options: QiCardProviderOptions): PaymentPro
         method: 'POST',
         path: paymentPath(input.providerPaymentId, 'refund'),
         action: `refund ${input.amountIqd} IQD of payment ${input.providerPaymentId}`,
-        body: { requestId: input.reference, amount: input.amountIqd, message: input.reason },
+        body: {
+          requestId: input.reference,
+          amount: input.amountIqd,
+          message: cutAtCharacter(input.reason, QI_REFUND_MESSAGE_MAX),
+        },
       };
       const refund = await call(request, qiRefundResponse);
       const status = { SUCCESS: 'done', PROCESSING: 'processing', FAILED: 'failed' } as const;
