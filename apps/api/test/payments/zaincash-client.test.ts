@@ -68,7 +68,10 @@ describe('creating a payment', () => {
   });
 
   it.each([
-    ['kr', 'Ku', 'ku'],
+    // Sorani is asked as Arabic: `Ku` is not in ZainCash's own documentation (reference,
+    // ZainCash v2 create: only parakit names it, and Sorani on the page is unconfirmed).
+    ['kr', 'Ar', 'ar'],
+    ['ar', 'Ar', 'ar'],
     ['en', 'En', 'en'],
   ] as const)('asks for the page in %s as %s', async (language, sent, page) => {
     const { provider } = providerFor(lookalike);

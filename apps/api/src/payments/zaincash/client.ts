@@ -47,7 +47,13 @@ export interface ZainCashProviderOptions {
 export const ZAINCASH_FAILURE_PARAMETER = { name: 'f', value: '1' } as const;
 
 const DEFAULT_SERVICE_TYPE = 'Chapkhana order';
-const LANGUAGES = { kr: 'Ku', ar: 'Ar', en: 'En' } as const;
+/**
+ * The page's language as ZainCash takes it (title case, as parakit reads the documented values).
+ * Sorani is sent as Arabic: `Ku` is not in ZainCash's own documentation — only parakit names it,
+ * and the reference marks Sorani on the v2 page unconfirmed — so by the rule of provider.ts a
+ * provider without Sorani gets its nearest, Arabic. Send `Ku` once ZainCash confirms it.
+ */
+const LANGUAGES = { kr: 'Ar', ar: 'Ar', en: 'En' } as const;
 const uuid = z.uuid();
 const SUCCESS_WORDS = new Set(['COMPLETED', 'SUCCESS']);
 const FAILURE_WORDS = new Set(['FAILED', 'REJECTED']);
