@@ -371,6 +371,94 @@ describe('refunds and cancel', () => {
     });
   });
 
+  /** The provider at the look-alike whose refund/validation calls after a refund fail while `checks.fail`. */
+  function checkFailing() {
+    const checks = { fail: false };
+    let refundSent = false;
+    const counted = providerFor(bed.lookalike, {
+      fetch: async (input, init) => {
+        const path = String(input);
+        if (path.endsWith('/payment/refund')) refundSent = true;
+        if (checks.fail && refundSent && path.endsWith('/refund/validation')) {
+          throw new TypeError('fetch failed: socket hang up');
+        }
+        return fetch(input, init);
+      },
+    });
+    return { ...counted, checks };
+  }
+  const refundCalls = (paths: string[]) => paths.filter((path) => path === 'refund').length;
+
+  it('does not refund twice: a retry after a lost answer asks refund/validation instead', async () => {
+    const { id } = await paid();
+    const { provider, paths, checks } = checkFailing();
+    const input = refundOf(id, 5_000);
+    await control(bed.lookalike, 'next-outcome', { outcome: 'drop-refund-answer' });
+    checks.fail = true;
+    paths.length = 0;
+    const lost = await failure(provider.refund(input));
+    expect(lost).toMatchObject({ kind: 'unavailable', uncertain: true });
+    expect(refundCalls(paths)).toBe(1);
+    expect(bed.lookalike.world.find(id).refunds).toHaveLength(1);
+
+    // The caller retries with the same reference: FastPay says the order is refunded now and
+    // was not before, so it was this refund; nothing is sent again.
+    checks.fail = false;
+    paths.length = 0;
+    expect(await provider.refund(input)).toEqual({ providerRefundId: null, status: 'done' });
+    expect(paths).toEqual(['refund/validation']);
+    expect(bed.lookalike.world.find(id).refunds).toHaveLength(1);
+    // And again: done, without a call.
+    paths.length = 0;
+    expect(await provider.refund(input)).toEqual({ providerRefundId: null, status: 'done' });
+    expect(paths).toEqual([]);
+  });
+
+  it('makes one refund of a reference asked twice at once', async () => {
+    const { id } = await paid();
+    const { provider, paths } = providerFor(bed.lookalike);
+    const input = refundOf(id, 5_000);
+    paths.length = 0;
+    const [one, two] = await Promise.all([provider.refund(input), provider.refund(input)]);
+    expect(two).toEqual(one);
+    expect(refundCalls(paths)).toBe(1);
+    expect(bed.lookalike.world.find(id).refunds).toHaveLength(1);
+  });
+
+  it('after an earlier refund of the order, a lost answer stays uncertain and is never re-sent', async () => {
+    const { id } = await paid();
+    const { provider, paths } = checkFailing();
+    const first = refundOf(id, 5_000);
+    const done = await provider.refund(first);
+    expect(done.status).toBe('done');
+    paths.length = 0;
+    expect(await provider.refund(first)).toEqual(done);
+    expect(paths).toEqual([]);
+
+    const second = refundOf(id, 5_000);
+    await control(bed.lookalike, 'next-outcome', { outcome: 'drop-refund-answer' });
+    expect(await failure(provider.refund(second))).toMatchObject({
+      kind: 'unavailable',
+      uncertain: true,
+    });
+    expect(bed.lookalike.world.find(id).refunds).toHaveLength(2);
+    // refund/validation says "refunded" alike for the first refund and this one: not re-sent.
+    paths.length = 0;
+    const retried = await failure(provider.refund(second));
+    expect(retried).toMatchObject({
+      kind: 'unavailable',
+      uncertain: true,
+      providerCode: 'REFUND_UNCERTAIN',
+    });
+    expect(refundCalls(paths)).toBe(0);
+    expect(bed.lookalike.world.find(id).refunds).toHaveLength(2);
+    // The same reference for another refund is a mistake of the caller's.
+    expect(await failure(provider.refund({ ...second, amountIqd: 1_000 }))).toMatchObject({
+      kind: 'refused',
+      providerCode: 'REFERENCE_REUSED',
+    });
+  });
+
   it('refuses cancel, which FastPay does not have, without calling it', async () => {
     const { provider, paths } = providerFor(bed.lookalike);
     expect(await failure(provider.cancel('a'.repeat(32)))).toMatchObject({

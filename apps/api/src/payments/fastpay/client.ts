@@ -4,6 +4,8 @@ import {
   type CreatePaymentInput,
   type PaymentProvider,
   type ProviderPaymentState,
+  type RefundInput,
+  type RefundResult,
 } from '../provider';
 import { readFastPayCallback } from './callback';
 import {
@@ -41,6 +43,22 @@ export interface FastPayProviderOptions {
   /** Accepted like the other providers'; nothing FastPay answers is checked against a clock. */
   clock?: Clock;
 }
+
+/**
+ * A refund this client asked for, by the caller's reference, so that a retry of it is not made
+ * again: `unanswered` until FastPay's answer said it was made (`done`).
+ */
+interface RefundAttempt {
+  orderId: string;
+  amountIqd: number;
+  /** refund/validation said the order had a refund already before this one was sent. */
+  refundedBefore: boolean;
+  outcome: 'unanswered' | 'done';
+  providerRefundId: string | null;
+}
+
+/** How many refund attempts are remembered; the oldest are forgotten past it. */
+const MAX_REFUND_ATTEMPTS = 1_000;
 
 const refused = (message: string, providerCode: string) =>
   new PaymentProviderError(message, { provider: 'fastpay', kind: 'refused', providerCode });
@@ -154,12 +172,149 @@ export function createFastPayProvider(options: FastPayProviderOptions): PaymentP
     return { paid: data.received_amount, msisdn };
   }
 
+  const refundAttempts = new Map<string, RefundAttempt>();
+  function rememberRefund(reference: string, attempt: RefundAttempt) {
+    refundAttempts.delete(reference);
+    refundAttempts.set(reference, attempt);
+    const oldest = refundAttempts.keys().next();
+    if (refundAttempts.size > MAX_REFUND_ATTEMPTS && !oldest.done) {
+      refundAttempts.delete(oldest.value);
+    }
+  }
+
   async function refunded(orderId: string, call: FastPayCall): Promise<boolean> {
     const answer = await send(FASTPAY_PATHS.refundValidation, { order_id: orderId }, call);
     if (answer.code === FASTPAY_CODES.notFound) return false;
     if (answer.code !== FASTPAY_CODES.ok) throw fastPayRefusal(call, answer);
     return readFastPayData(call, answer, refundValidationData).refund_status;
   }
+
+  /**
+   * Validate first (the order must be paid; the refund goes to the payer's number it names,
+   * and may not exceed what was paid), then the refund.
+   *
+   * Idempotent as far as FastPay's contract allows (reference, FastPay, Refund): FastPay takes
+   * no refund reference of ours and answers refund/validation with one yes/no per order, so
+   * this client remembers each refund it sent by the caller's `reference`:
+   * - the same reference again after FastPay answered: the same result, nothing sent;
+   * - after a lost answer (a timeout, a dropped connection, HTML): refund/validation is asked
+   *   before anything is re-sent. If the order had no refund before that attempt and has one
+   *   now, it was that attempt: done. If it has none, the attempt did not happen: sent again.
+   *   If it had one before, FastPay cannot tell the two apart: `unavailable`, `uncertain`,
+   *   code REFUND_UNCERTAIN, every time, and never re-sent — someone looks in FastPay's merchant
+   *   panel.
+   * What remains uncertain: the memory is this process's (bounded to the latest 1,000), so a
+   * retry after a restart looks like a new refund and, on an order refunded before, could pay
+   * again; whether FastPay itself refuses a repeated refund of an order is not documented;
+   * nor is whether validate's fields change after a refund (not used here).
+   */
+  async function refundOnce(input: RefundInput): Promise<RefundResult> {
+    const orderId = input.providerPaymentId;
+    const call = {
+      action: `refund ${input.amountIqd} IQD of order ${orderId}`,
+      uncertain: false,
+    };
+    if (!Number.isSafeInteger(input.amountIqd) || input.amountIqd < 1) {
+      throw refused(
+        `FastPay could not ${call.action}: not a whole number of dinars.`,
+        'INVALID_AMOUNT',
+      );
+    }
+    if (input.amountIqd > input.paidIqd) {
+      throw refused(
+        `FastPay could not ${call.action}: more than the ${input.paidIqd} IQD paid.`,
+        'REFUND_ABOVE_PAID',
+      );
+    }
+    if (!FASTPAY_ORDER_ID.test(orderId)) {
+      throw refused(
+        `FastPay could not ${call.action}: that is not an order id.`,
+        'INVALID_ORDER_ID',
+      );
+    }
+    const earlier = refundAttempts.get(input.reference);
+    if (earlier && (earlier.orderId !== orderId || earlier.amountIqd !== input.amountIqd)) {
+      throw refused(
+        `FastPay could not ${call.action}: reference ${input.reference} was used for another refund.`,
+        'REFERENCE_REUSED',
+      );
+    }
+    if (earlier?.outcome === 'done') {
+      return { providerRefundId: earlier.providerRefundId, status: 'done' };
+    }
+    if (earlier) {
+      // Its answer was lost: FastPay's word on the order before anything is sent again.
+      const check = { action: `check the refund of order ${orderId}`, uncertain: false };
+      if (await refunded(orderId, check)) {
+        if (earlier.refundedBefore) {
+          throw fastPayError(
+            { ...call, uncertain: true },
+            'an earlier attempt had no answer and refund/validation cannot tell it from the refund before it; check the order in the merchant panel',
+            { kind: 'unavailable', providerCode: 'REFUND_UNCERTAIN' },
+          );
+        }
+        rememberRefund(input.reference, { ...earlier, outcome: 'done' });
+        return { providerRefundId: null, status: 'done' };
+      }
+    }
+    const { paid, msisdn } = await paidOrder(orderId, call);
+    if (input.amountIqd > paid) {
+      throw refused(
+        `FastPay could not ${call.action}: FastPay says ${paid} IQD was paid.`,
+        'REFUND_ABOVE_PAID',
+      );
+    }
+    const refundedBefore = earlier?.refundedBefore ?? (await refunded(orderId, call));
+    const attempt: RefundAttempt = {
+      orderId,
+      amountIqd: input.amountIqd,
+      refundedBefore,
+      outcome: 'unanswered',
+      providerRefundId: null,
+    };
+    // Remembered before it is sent: whatever happens to the answer, a retry asks first.
+    rememberRefund(input.reference, attempt);
+    let answer;
+    try {
+      answer = await send(
+        FASTPAY_PATHS.refund,
+        {
+          order_id: orderId,
+          msisdn,
+          amount: input.amountIqd,
+          ...(options.refundSecretKey ? { refund_secret_key: options.refundSecretKey } : {}),
+        },
+        // The refund may have been made although its answer was lost.
+        { ...call, uncertain: true },
+      );
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      if (error.kind === 'refused' || error.kind === 'auth') {
+        // Refused: nothing was refunded; the same reference may be tried again.
+        refundAttempts.delete(input.reference);
+      }
+      // A strange answer may still mean a refund made: a retry asks first.
+      if (error.kind !== 'unavailable') throw error;
+      const check = { action: `check the refund of order ${orderId}`, uncertain: false };
+      const nowRefunded = await refunded(orderId, check).catch(() => undefined);
+      if (!refundedBefore && nowRefunded === true) {
+        rememberRefund(input.reference, { ...attempt, outcome: 'done' });
+        return { providerRefundId: null, status: 'done' };
+      }
+      throw error;
+    }
+    if (answer.code !== FASTPAY_CODES.ok) {
+      // Refused: nothing was refunded; the same reference may be tried again.
+      refundAttempts.delete(input.reference);
+      throw fastPayRefusal(call, answer);
+    }
+    const { invoiceId } = readFastPayData(call, answer, refundData);
+    rememberRefund(input.reference, { ...attempt, outcome: 'done', providerRefundId: invoiceId });
+    return { providerRefundId: invoiceId, status: 'done' };
+  }
+
+  /** The refunds asked and not yet answered, by the caller's reference. */
+  const refundsUnderWay = new Map<string, Promise<RefundResult>>();
 
   return {
     id: 'fastpay',
@@ -230,67 +385,13 @@ export function createFastPayProvider(options: FastPayProviderOptions): PaymentP
       );
     },
 
-    /**
-     * Validate first (the order must be paid; the refund goes to the payer's number it names,
-     * and may not exceed what was paid), then the refund. FastPay takes no refund reference of
-     * ours, so a refund whose answer was lost is looked up with refund/validation: when the order
-     * had no refund before, a refund now means this one went through.
-     */
-    async refund(input) {
-      const orderId = input.providerPaymentId;
-      const call = {
-        action: `refund ${input.amountIqd} IQD of order ${orderId}`,
-        uncertain: false,
-      };
-      if (!Number.isSafeInteger(input.amountIqd) || input.amountIqd < 1) {
-        throw refused(
-          `FastPay could not ${call.action}: not a whole number of dinars.`,
-          'INVALID_AMOUNT',
-        );
-      }
-      if (input.amountIqd > input.paidIqd) {
-        throw refused(
-          `FastPay could not ${call.action}: more than the ${input.paidIqd} IQD paid.`,
-          'REFUND_ABOVE_PAID',
-        );
-      }
-      if (!FASTPAY_ORDER_ID.test(orderId)) {
-        throw refused(
-          `FastPay could not ${call.action}: that is not an order id.`,
-          'INVALID_ORDER_ID',
-        );
-      }
-      const { paid, msisdn } = await paidOrder(orderId, call);
-      if (input.amountIqd > paid) {
-        throw refused(
-          `FastPay could not ${call.action}: FastPay says ${paid} IQD was paid.`,
-          'REFUND_ABOVE_PAID',
-        );
-      }
-      const refundedBefore = await refunded(orderId, call);
-      let answer;
-      try {
-        answer = await send(
-          FASTPAY_PATHS.refund,
-          {
-            order_id: orderId,
-            msisdn,
-            amount: input.amountIqd,
-            ...(options.refundSecretKey ? { refund_secret_key: options.refundSecretKey } : {}),
-          },
-          call,
-        );
-      } catch (error) {
-        if (!(error instanceof PaymentProviderError) || error.kind !== 'unavailable') throw error;
-        const check = { action: `check the refund of order ${orderId}`, uncertain: false };
-        if (!refundedBefore && (await refunded(orderId, check))) {
-          return { providerRefundId: null, status: 'done' };
-        }
-        throw error;
-      }
-      if (answer.code !== FASTPAY_CODES.ok) throw fastPayRefusal(call, answer);
-      const { invoiceId } = readFastPayData(call, answer, refundData);
-      return { providerRefundId: invoiceId, status: 'done' };
+    /** See refundOnce; a refund asked again while the first is under way waits for it. */
+    refund(input) {
+      const running = refundsUnderWay.get(input.reference);
+      if (running) return running;
+      const refund = refundOnce(input).finally(() => refundsUnderWay.delete(input.reference));
+      refundsUnderWay.set(input.reference, refund);
+      return refund;
     },
   };
 }

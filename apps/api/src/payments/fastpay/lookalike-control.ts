@@ -4,7 +4,9 @@ import { redactPersonal } from '../lookalike-http';
 import { FASTPAY_LOOKALIKE_OUTCOMES, type FastPayLookalikeWorld } from './lookalike-world';
 
 const nextOutcomeBody = z.object({
-  outcome: z.enum([...FASTPAY_LOOKALIKE_OUTCOMES, 'html']),
+  // `html`: the next API call answers a proxy's page; `drop-refund-answer`: the next refund is
+  // made and its answer lost (the connection drops), for retries that must not refund twice.
+  outcome: z.enum([...FASTPAY_LOOKALIKE_OUTCOMES, 'html', 'drop-refund-answer']),
   count: z.number().int().min(1).max(100).default(1),
   /** For amount-differs: what the payer pays instead (the bill − 1,000 by default). */
   amountIqd: z.number().int().min(0).max(1_000_000_000).optional(),

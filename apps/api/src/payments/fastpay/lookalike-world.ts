@@ -95,6 +95,8 @@ export function createFastPayLookalikeWorld(options: FastPayLookalikeWorldOption
   const byToken = new Map<string, string>();
   const outcomes: { outcome: FastPayLookalikeOutcome; amountIqd?: number }[] = [];
   const failures: 'html'[] = [];
+  // Refunds to be made whose answer is then lost (FastPay did it; the merchant never hears).
+  let refundAnswersToDrop = 0;
   const received: FastPayLookalikeReceived[] = [];
   const deliveries = createDeliveries(() => options.fetch ?? globalThis.fetch);
   let held: { url: string; body: string }[] = [];
@@ -184,10 +186,21 @@ export function createFastPayLookalikeWorld(options: FastPayLookalikeWorldOption
     },
     /** The next API call's failure, if one is queued (consumed). */
     takeFailure: () => failures.shift(),
-    nextOutcome(outcome: FastPayLookalikeOutcome | 'html', count = 1, amountIqd?: number) {
+    /** Whether the refund just made loses its answer (consumed). */
+    takeRefundAnswerDrop(): boolean {
+      if (refundAnswersToDrop === 0) return false;
+      refundAnswersToDrop -= 1;
+      return true;
+    },
+    nextOutcome(
+      outcome: FastPayLookalikeOutcome | 'html' | 'drop-refund-answer',
+      count = 1,
+      amountIqd?: number,
+    ) {
       for (let i = 0; i < count; i += 1) {
-        if (outcomes.length + failures.length >= MAX_QUEUED) break;
-        if (outcome === 'html') failures.push(outcome);
+        if (outcomes.length + failures.length + refundAnswersToDrop >= MAX_QUEUED) break;
+        if (outcome === 'drop-refund-answer') refundAnswersToDrop += 1;
+        else if (outcome === 'html') failures.push(outcome);
         else outcomes.push({ outcome, amountIqd });
       }
     },

@@ -152,6 +152,12 @@ export const fastPayLookalikePlugin: FastifyPluginAsync<FastPayLookalikeOptions>
       try {
         world.checkStore(body as Record<string, unknown>);
         const done = handler(body as Record<string, unknown>, request);
+        if (path === FASTPAY_PATHS.refund && world.takeRefundAnswerDrop()) {
+          // Refunded, but the answer never reaches the merchant.
+          reply.hijack();
+          reply.raw.destroy(new Error('The look-alike dropped its answer.'));
+          return reply;
+        }
         return answer(FASTPAY_CODES.ok, [done.message], done.data);
       } catch (error) {
         if (!(error instanceof FastPayRefusal)) throw error;
