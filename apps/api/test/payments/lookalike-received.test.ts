@@ -73,7 +73,7 @@ describe('redactPersonal', () => {
 
 const text = (value: unknown) => JSON.stringify(value);
 
-describe('__control/received of each look-alike', () => {
+describe('__control/received (and payments) of each look-alike', () => {
   it('Qi Card: no phone number of the customer', async () => {
     const bed = await qi.startTestbed();
     try {
@@ -99,6 +99,9 @@ describe('__control/received of each look-alike', () => {
       expect(all).not.toMatch(/780123456|750123456/);
       expect(all).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
       expect((received as { webhooks: unknown[] }).webhooks.length).toBeGreaterThan(0);
+      const payments = text(await callControl(lookalike.url, 'payments'));
+      expect(payments).not.toMatch(/780123456/);
+      expect(payments).toContain('****4567');
     } finally {
       await lookalike.close();
       await receiver.close();
@@ -127,6 +130,10 @@ describe('__control/received of each look-alike', () => {
       expect(all).not.toContain('7501234567');
       expect(all).toContain('****4567');
       expect((received as { ipns: unknown[] }).ipns.length).toBeGreaterThan(0);
+      // The orders listed by the control neither.
+      const payments = text(await callControl(lookalike.url, 'payments'));
+      expect(payments).not.toContain('7501234567');
+      expect(payments).toContain('****4567');
     } finally {
       await lookalike.close();
       await receiver.close();

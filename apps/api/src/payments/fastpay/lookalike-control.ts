@@ -36,7 +36,9 @@ export const fastPayControlRoutes: FastifyPluginAsync<{
     // Open to anyone in the demo: no personal data, no secret.
     return redactPersonal({ requests: world.received, ipns: world.deliveries.log });
   });
-  app.get('/__control/payments', route, async () => ({ payments: [...world.payments.values()] }));
+  app.get('/__control/payments', route, async () =>
+    redactPersonal({ payments: [...world.payments.values()] }),
+  );
   app.post('/__control/ipns/release', route, async () => {
     world.releaseLateIpns();
     await world.settled();

@@ -42,7 +42,9 @@ export const zainCashControlRoutes: FastifyPluginAsync<{
     // Open to anyone in the demo: no personal data, no secret.
     return redactPersonal({ requests: world.received, webhooks: world.deliveries.log });
   });
-  app.get('/__control/payments', route, async () => ({ payments: [...world.payments.values()] }));
+  app.get('/__control/payments', route, async () =>
+    redactPersonal({ payments: [...world.payments.values()] }),
+  );
   app.post('/__control/webhooks/release', route, async () => {
     world.releaseLateWebhooks();
     await world.settled();
