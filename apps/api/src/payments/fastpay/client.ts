@@ -204,9 +204,10 @@ export function createFastPayProvider(options: FastPayProviderOptions): PaymentP
    *   code REFUND_UNCERTAIN, every time, and never re-sent — someone looks in FastPay's merchant
    *   panel.
    * What remains uncertain: the memory is this process's (bounded to the latest 1,000), so a
-   * retry after a restart looks like a new refund and, on an order refunded before, could pay
-   * again; whether FastPay itself refuses a repeated refund of an order is not documented;
-   * nor is whether validate's fields change after a refund (not used here).
+   * retry after a restart, or from another copy of the shop, looks like a new refund and is
+   * sent again — twice paid if the lost one went through (the caller's own record of the
+   * attempt is the only guard then); whether FastPay itself refuses a repeated refund of an
+   * order is not documented; nor is whether validate's fields change after a refund (not used).
    */
   async function refundOnce(input: RefundInput): Promise<RefundResult> {
     const orderId = input.providerPaymentId;
