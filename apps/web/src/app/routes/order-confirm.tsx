@@ -6,12 +6,17 @@ import { Spinner } from '@chapkhana/web-kit/components/spinner';
 import { useGetOrderDetailsQuery } from '@/features/orders/api/get-order-details';
 import { useGetPaymentStatusQuery } from '@/features/checkout/api/get-payment-status';
 import { PaymentResult } from '@/features/checkout/components/payment-result';
-import { PAYMENT_POLL_MS, paymentOutcome } from '@/features/checkout/utils/payment-outcome';
+import {
+  isPending,
+  PAYMENT_POLL_MS,
+  paymentOutcome,
+} from '@/features/checkout/utils/payment-outcome';
 import { useOwnPageTitle } from '@/rendering';
 
 /**
- * /order/confirm?orderId=… (docs/storefront.md §2 Payment result), also FIB's return address. It reads the
- * order's payment state; an FIB payment not settled yet is asked about again every 3 s.
+ * /order/confirm?orderId=… (docs/storefront.md §2 Payment result), also FIB's and the payment
+ * providers' return address. It reads the order's payment state from the shop — never from the
+ * return itself; an FIB or provider payment not settled yet is asked about again every 3 s.
  */
 export function OrderConfirmRoute() {
   const { t } = useTranslation();
@@ -24,7 +29,7 @@ export function OrderConfirmRoute() {
   // The order itself, for its number and the total the customer pays (or paid).
   const order = useGetOrderDetailsQuery(orderId && outcome ? orderId : skipToken);
   // Polling only while it waits; the hook is called again with the same arguments.
-  useGetPaymentStatusQuery(orderId && outcome === 'waiting' ? orderId : skipToken, {
+  useGetPaymentStatusQuery(orderId && isPending(outcome) ? orderId : skipToken, {
     pollingInterval: PAYMENT_POLL_MS,
     skipPollingIfUnfocused: false,
   });
@@ -38,7 +43,12 @@ export function OrderConfirmRoute() {
       {!orderId || status.isError ? (
         <PaymentResult outcome="unknown" orderId={orderId} />
       ) : outcome ? (
-        <PaymentResult outcome={outcome} orderId={orderId} order={order.data ?? null} />
+        <PaymentResult
+          outcome={outcome}
+          orderId={orderId}
+          order={order.data ?? null}
+          method={status.data?.payment_method ?? null}
+        />
       ) : (
         <div className="flex justify-center py-16">
           <Spinner label={t('common.loading')} />

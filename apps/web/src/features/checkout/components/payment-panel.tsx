@@ -1,23 +1,29 @@
-import type { PaymentMethod } from '@chapkhana/shared/orders';
 import { Banknote } from 'lucide-react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Spinner } from '@chapkhana/web-kit/components/spinner';
 import { FibPaymentPanel } from '@/features/checkout/components/fib-payment-panel';
+import type { CheckoutOffer } from '@/features/checkout/api/get-payment-options';
 import { PaymentMethods } from '@/features/checkout/components/payment-methods';
+import { ProviderPaymentPanel } from '@/features/checkout/components/provider-payment-panel';
 import type { usePaymentChoice } from '@/features/checkout/hooks/use-payment-choice';
 import { useShownText } from '@/lib/use-shown-text';
 
-/** The method cards and what the chosen method needs: the FIB code, or the COD submit button. */
+/**
+ * The method cards and what the chosen method needs: the FIB code, the COD submit button, or
+ * the button that leaves for a provider's page.
+ */
 export function PaymentPanel({
   methods,
   choice,
 }: {
-  methods: readonly PaymentMethod[];
+  methods: readonly CheckoutOffer[];
   choice: ReturnType<typeof usePaymentChoice>;
 }) {
   const { t } = useTranslation();
   const shownText = useShownText();
+  const chosen = methods.find((offer) => offer.id === choice.method);
+  const codOffered = methods.some((offer) => offer.id === 'cod');
   return (
     <section
       aria-labelledby="payment-method-title"
@@ -30,7 +36,7 @@ export function PaymentPanel({
         methods={methods}
         value={choice.method}
         onChange={choice.choose}
-        disabled={choice.isConfirming && choice.method === 'cod'}
+        disabled={(choice.isConfirming && choice.method === 'cod') || choice.isLeaving}
       />
       {choice.method === 'cod' ? (
         <div className="flex flex-col gap-4" data-testid="cod-panel">
@@ -49,6 +55,14 @@ export function PaymentPanel({
             {choice.isConfirming ? t('checkout.confirming') : t('checkout.confirmCod')}
           </button>
         </div>
+      ) : chosen?.kind === 'redirect' ? (
+        <ProviderPaymentPanel
+          offer={chosen}
+          busy={choice.isLeaving}
+          failure={choice.providerFailure}
+          onPay={() => void choice.payWithProvider(chosen.id)}
+          onPayOnDelivery={codOffered ? () => choice.choose('cod') : undefined}
+        />
       ) : choice.fib ? (
         <FibPaymentPanel payment={choice.fib} />
       ) : choice.fibError ? (

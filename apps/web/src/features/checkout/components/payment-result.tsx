@@ -1,7 +1,8 @@
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link } from 'react-router';
 import type { ParseKeys } from 'i18next';
-import type { Order } from '@chapkhana/shared/orders';
+import type { Order, PaymentMethod } from '@chapkhana/shared/orders';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { shownOrderFigures } from '@chapkhana/shared/order-figures';
 import {
   ErrorIllustration,
@@ -10,7 +11,10 @@ import {
 } from '@/components/illustrations/result-illustrations';
 import { Money } from '@/components/ui/money';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { TaggedText } from '@/components/ui/tagged-text';
 import { paths } from '@/config/paths';
+import { nameParts } from '@/features/checkout/components/payment-methods';
+import { methodName } from '@/features/checkout/utils/method-name';
 import type { PaymentOutcome } from '@/features/checkout/utils/payment-outcome';
 
 const VIEWS: Readonly<
@@ -36,6 +40,11 @@ const VIEWS: Readonly<
     title: 'orderConfirm.waitingTitle',
     body: 'orderConfirm.waitingBody',
   },
+  checking: {
+    testId: 'order-confirm-checking',
+    title: 'orderConfirm.checkingTitle',
+    body: 'orderConfirm.checkingBody',
+  },
   unpaid: {
     testId: 'order-confirm-error',
     title: 'orderConfirm.unpaidTitle',
@@ -53,14 +62,19 @@ export function PaymentResult({
   outcome,
   orderId,
   order = null,
+  method = null,
 }: {
   outcome: PaymentOutcome | 'unknown';
   orderId: string | null;
   /** The order once loaded: its number and total are shown (docs/storefront.md §9 figures). */
   order?: Order | null;
+  /** How the order is being paid: a provider's name is said while its payment is checked. */
+  method?: PaymentMethod | null;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const view = VIEWS[outcome];
+  const name = method ? methodName(method, language) : '';
   const figures = order ? shownOrderFigures(order) : null;
   const totalLabel: ParseKeys =
     outcome === 'cashOnDelivery'
@@ -69,8 +83,20 @@ export function PaymentResult({
         ? 'orderConfirm.totalPaid'
         : 'summary.total';
   const success = outcome === 'paid' || outcome === 'cashOnDelivery';
+  // Back to the payment page: nothing chosen yet, or a provider's payment not seen yet (the
+  // customer gave up on its page, or wants another way).
+  const payAgain: ParseKeys | null =
+    outcome === 'unpaid'
+      ? 'orders.payNow'
+      : outcome === 'checking'
+        ? 'orderConfirm.payAnotherWay'
+        : null;
   const Illustration =
-    outcome === 'waiting' ? WaitingIllustration : success ? SuccessIllustration : ErrorIllustration;
+    outcome === 'waiting' || outcome === 'checking'
+      ? WaitingIllustration
+      : success
+        ? SuccessIllustration
+        : ErrorIllustration;
   return (
     <section
       data-testid={view.testId}
@@ -79,8 +105,12 @@ export function PaymentResult({
       className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-xl bg-white px-6 py-10 text-center shadow-sm"
     >
       <Illustration className="size-28 sm:size-44" />
-      <h2 className="text-xl font-bold text-slate-900">{t(view.title)}</h2>
-      <p className="text-slate-600">{t(view.body)}</p>
+      <h2 className="text-xl font-bold text-slate-900">
+        <TaggedText text={t(view.title, { name })} parts={nameParts} />
+      </h2>
+      <p className="text-slate-600">
+        <TaggedText text={t(view.body, { name })} parts={nameParts} />
+      </p>
       {order && figures && outcome !== 'unknown' ? (
         <dl className="grid w-full max-w-xs grid-cols-[auto_auto] justify-between gap-x-4 gap-y-2 rounded-lg bg-slate-50 px-4 py-3 text-start">
           <dt className="text-slate-600">{t('orderConfirm.orderNumber')}</dt>
@@ -94,9 +124,13 @@ export function PaymentResult({
         </dl>
       ) : null}
       <div className="mt-2 flex flex-wrap justify-center gap-3">
-        {outcome === 'unpaid' && orderId ? (
-          <Link to={paths.paymentFor(orderId)} className={buttonStyles.primary}>
-            {t('orders.payNow')}
+        {payAgain && orderId ? (
+          <Link
+            to={paths.paymentFor(orderId)}
+            data-testid="order-confirm-pay-again"
+            className={outcome === 'unpaid' ? buttonStyles.primary : buttonStyles.secondary}
+          >
+            {t(payAgain)}
           </Link>
         ) : null}
         {orderId && outcome !== 'unknown' ? (

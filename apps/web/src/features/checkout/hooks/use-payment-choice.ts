@@ -1,6 +1,6 @@
 import type { FibPayment } from '@chapkhana/shared/payments';
 import type { PaymentMethod } from '@chapkhana/shared/orders';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
@@ -10,12 +10,24 @@ import { useGetPaymentStatusQuery } from '@/features/checkout/api/get-payment-st
 import { PAYMENT_POLL_MS, paymentOutcome } from '@/features/checkout/utils/payment-outcome';
 import { failureMessage, type ShownMessage } from '@/lib/api-failure';
 import { api } from '@/lib/api-client';
+import { leaveFor } from '@/lib/leave-for';
 import { useShownText } from '@/lib/use-shown-text';
+
+/** Why the last "Pay with …" press did not leave for the provider's page. */
+export interface ProviderFailure {
+  method: PaymentMethod;
+  message: ShownMessage;
+}
+
+/** A confirm answered without the provider's page: shown as the server's failure. */
+const NO_REDIRECT: ShownMessage = { key: 'apiErrors.server_error' };
 
 /**
  * The payment page's state: the chosen method (cash on delivery by default, docs/storefront.md §4), the FIB
  * payment once asked for (choosing FIB creates it: there is no submit button), and its status,
- * polled every 3 s until it is paid or declined; then the result page shows.
+ * polled every 3 s until it is paid or declined; then the result page shows. A provider paid on
+ * its own page (Qi Card, ZainCash, FastPay) is asked for on its button and the customer leaves for
+ * the page it answers; they come back to /order/confirm, which asks the shop how it went.
  */
 export function usePaymentChoice(orderId: string) {
   const navigate = useNavigate();
@@ -25,6 +37,10 @@ export function usePaymentChoice(orderId: string) {
   const [fib, setFib] = useState<FibPayment | null>(null);
   const [fibError, setFibError] = useState<ShownMessage | null>(null);
   const [confirmOrder, { isLoading }] = useConfirmOrderMutation();
+  const [providerFailure, setProviderFailure] = useState<ProviderFailure | null>(null);
+  const [isLeaving, setLeaving] = useState(false);
+  // Set before the request, synchronously: a second click in the same frame sends nothing.
+  const leaving = useRef(false);
 
   const requestFib = useCallback(async () => {
     setFibError(null);
@@ -53,6 +69,41 @@ export function usePaymentChoice(orderId: string) {
     }
   }, [confirmOrder, navigate, orderId, shownText]);
 
+  const payWithProvider = useCallback(
+    async (provider: PaymentMethod) => {
+      if (leaving.current) return;
+      leaving.current = true;
+      setLeaving(true);
+      setProviderFailure(null);
+      try {
+        const result = await confirmOrder({ orderId, paymentMethod: provider }).unwrap();
+        if (!result.redirect) throw NO_REDIRECT;
+        // The button stays busy while the browser leaves for the provider's page.
+        leaveFor(result.redirect.url);
+      } catch (error) {
+        setProviderFailure({
+          method: provider,
+          message: error === NO_REDIRECT ? NO_REDIRECT : failureMessage(error),
+        });
+        leaving.current = false;
+        setLeaving(false);
+      }
+    },
+    [confirmOrder, orderId],
+  );
+
+  // Back from the provider's page through the browser's history (a page restored as it was
+  // left): the button is pressable again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      leaving.current = false;
+      setLeaving(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
   const polling = method === 'fib' && fib !== null;
   const status = useGetPaymentStatusQuery(orderId, {
     skip: !polling,
@@ -75,6 +126,9 @@ export function usePaymentChoice(orderId: string) {
     fibError,
     retryFib: requestFib,
     payOnDelivery,
+    payWithProvider,
+    providerFailure: providerFailure?.method === method ? providerFailure.message : null,
+    isLeaving,
     isConfirming: isLoading,
   };
 }

@@ -27,6 +27,18 @@ describe('payment outcome', () => {
     expect(paymentOutcome(status({}))).toBe('unpaid');
   });
 
+  it('keeps checking an unpaid provider payment: only the shop says it is paid', () => {
+    for (const method of ['qi', 'zaincash', 'fastpay'] as const) {
+      expect(paymentOutcome(status({ payment_method: method }))).toBe('checking');
+      expect(paymentOutcome(status({ payment_method: method, payment_status: 'paid' }))).toBe(
+        'paid',
+      );
+      expect(paymentOutcome(status({ payment_method: method, delivery_status: 'cancelled' }))).toBe(
+        'failed',
+      );
+    }
+  });
+
   it('reads only a well-formed navigation state', () => {
     expect(readPaymentPageState({ orderId: 'o1', price: '63,250', items: 5 })).toEqual({
       orderId: 'o1',

@@ -1,4 +1,5 @@
 import type { PaymentStatusResponse } from '@chapkhana/shared/payments';
+import { isRedirectMethod } from '@/features/checkout/utils/method-name';
 
 /**
  * What the payment result page shows for an order's state:
@@ -6,19 +7,27 @@ import type { PaymentStatusResponse } from '@chapkhana/shared/payments';
  * - cashOnDelivery: confirmed, to be paid to the courier;
  * - failed: cancelled, declined or expired — the error image (docs/storefront.md §4);
  * - waiting: an FIB payment not confirmed yet (the page keeps asking);
+ * - checking: a payment on a provider's page (Qi Card, ZainCash, FastPay) the shop has not seen
+ *   arrive yet — coming back from that page proves nothing, so the page keeps asking the shop;
  * - unpaid: no way to pay chosen yet.
  */
-export type PaymentOutcome = 'paid' | 'cashOnDelivery' | 'failed' | 'waiting' | 'unpaid';
+export type PaymentOutcome =
+  'paid' | 'cashOnDelivery' | 'failed' | 'waiting' | 'checking' | 'unpaid';
 
 export function paymentOutcome(status: PaymentStatusResponse): PaymentOutcome {
   if (status.delivery_status === 'cancelled') return 'failed';
   if (status.payment_status === 'paid') return 'paid';
   if (status.payment_method === 'cod') return 'cashOnDelivery';
   if (status.payment_method === 'fib') return 'waiting';
+  if (isRedirectMethod(status.payment_method)) return 'checking';
   return 'unpaid';
 }
 
-/** How often an FIB payment's status is asked for while the customer pays. */
+/** Outcomes the shop may still change by itself: their page asks again every PAYMENT_POLL_MS. */
+export const isPending = (outcome: PaymentOutcome | null): boolean =>
+  outcome === 'waiting' || outcome === 'checking';
+
+/** How often an FIB or provider payment's status is asked for while the customer pays. */
 export const PAYMENT_POLL_MS = 3000;
 
 /** The navigation state the shipping page hands to /payment (docs/storefront.md §2 Shipping). */

@@ -19,6 +19,9 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, ParseKeys>> =
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, ParseKeys>> = {
   cod: 'orders.method.cod',
   fib: 'orders.method.fib',
+  qi: 'orders.method.qi',
+  zaincash: 'orders.method.zaincash',
+  fastpay: 'orders.method.fastpay',
 };
 
 /** A colour family per status, so the badges read at a glance. */
