@@ -279,4 +279,25 @@ describe('the order page', () => {
     renderRoute('/dashboard/order/details/o1');
     expect((await screen.findByTestId('order-payment-method')).textContent).toBe(name);
   });
+
+  it('names the provider of each order in my orders', async () => {
+    const methods = ['qi', 'zaincash', 'fastpay'] as const;
+    mockApi((url) =>
+      url.pathname === '/api/home/coustomer/get-orders/c1/all'
+        ? {
+            body: {
+              orders: methods.map((method, n) =>
+                sampleOrder(n + 1, { _id: `o${n + 1}`, payment_method: method }),
+              ),
+            },
+          }
+        : undefined,
+    );
+    renderRoute('/dashboard/my-orders');
+    await waitFor(() =>
+      expect(
+        screen.getAllByTestId('order-row-payment-method').map((cell) => cell.textContent),
+      ).toEqual(expect.arrayContaining(['Qi Card', 'ZainCash', 'FastPay'])),
+    );
+  });
 });

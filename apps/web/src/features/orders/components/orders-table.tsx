@@ -11,6 +11,7 @@ import {
 } from '@/features/orders/components/status-badges';
 import { shownOrderFigures } from '@chapkhana/shared/order-figures';
 import type { OrderSort, OrderSortKey } from '@/features/orders/utils/order-sort';
+import { PAYMENT_METHOD_LABELS } from '@/features/orders/utils/order-status';
 
 interface OrdersTableProps {
   orders: Order[];
@@ -135,6 +136,14 @@ export function OrdersTable({ orders, sort, onSort, caption }: OrdersTableProps)
             <td className={CELL}>
               <PhoneLabel>{t('orders.columns.payment')}</PhoneLabel>
               <PaymentStatusBadge status={order.payment_status} />
+              {order.payment_method ? (
+                <span
+                  data-testid="order-row-payment-method"
+                  className="mt-1 block text-xs text-slate-600"
+                >
+                  {t(PAYMENT_METHOD_LABELS[order.payment_method])}
+                </span>
+              ) : null}
             </td>
             <td className={CELL}>
               <PhoneLabel>{t('orders.columns.status')}</PhoneLabel>
