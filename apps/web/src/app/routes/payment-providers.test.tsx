@@ -250,13 +250,23 @@ describe('/order/confirm after a provider page', () => {
     expect(failed.textContent).toContain('The payment did not go through');
   }, 15_000);
 
-  it('offers to pay again once the shop drops the provider payment', async () => {
-    answerStatuses([{ payment_method: 'zaincash' }, { payment_method: null }]);
+  it('offers to pay again, or another way, once the provider declined the attempt', async () => {
+    const asked = answerStatuses([
+      { payment_method: 'zaincash', last_attempt: 'pending' },
+      { payment_method: 'zaincash', last_attempt: 'failed' },
+    ]);
     renderRoute('/order/confirm?orderId=o1');
     expect((await screen.findByTestId('order-confirm-checking')).textContent).toContain('ZainCash');
-    const unpaid = await screen.findByTestId('order-confirm-error', {}, { timeout: 10_000 });
-    expect(unpaid.textContent).toContain('This order is not paid yet');
-    expect(screen.getByText('Pay now').getAttribute('href')).toBe('/payment?orderId=o1');
+    const failed = await screen.findByTestId('order-confirm-error', {}, { timeout: 10_000 });
+    expect(failed.dataset.outcome).toBe('providerFailed');
+    expect(failed.textContent).toContain('The payment with ZainCash did not go through');
+    expect(screen.getByTestId('order-confirm-pay-again').getAttribute('href')).toBe(
+      '/payment?orderId=o1',
+    );
+    // It stops asking once the attempt has ended: no answer comes after the next poll's time.
+    const askedThen = asked.length;
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(asked.length).toBe(askedThen);
   }, 15_000);
 });
 

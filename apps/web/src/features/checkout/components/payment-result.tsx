@@ -45,6 +45,11 @@ const VIEWS: Readonly<
     title: 'orderConfirm.checkingTitle',
     body: 'orderConfirm.checkingBody',
   },
+  providerFailed: {
+    testId: 'order-confirm-error',
+    title: 'orderConfirm.providerFailedTitle',
+    body: 'orderConfirm.providerFailedBody',
+  },
   unpaid: {
     testId: 'order-confirm-error',
     title: 'orderConfirm.unpaidTitle',
@@ -88,7 +93,7 @@ export function PaymentResult({
   const payAgain: ParseKeys | null =
     outcome === 'unpaid'
       ? 'orders.payNow'
-      : outcome === 'checking'
+      : outcome === 'checking' || outcome === 'providerFailed'
         ? 'orderConfirm.payAnotherWay'
         : null;
   const Illustration =
@@ -128,7 +133,7 @@ export function PaymentResult({
           <Link
             to={paths.paymentFor(orderId)}
             data-testid="order-confirm-pay-again"
-            className={outcome === 'unpaid' ? buttonStyles.primary : buttonStyles.secondary}
+            className={outcome === 'checking' ? buttonStyles.secondary : buttonStyles.primary}
           >
             {t(payAgain)}
           </Link>
@@ -145,7 +150,9 @@ export function PaymentResult({
         <Link
           to={paths.myOrders}
           data-testid="order-confirm-orders"
-          className={outcome === 'unpaid' ? buttonStyles.secondary : buttonStyles.primary}
+          className={
+            payAgain && outcome !== 'checking' ? buttonStyles.secondary : buttonStyles.primary
+          }
         >
           {t('orderConfirm.toOrders')}
         </Link>

@@ -36,6 +36,12 @@ describe('payment outcome', () => {
       expect(paymentOutcome(status({ payment_method: method, delivery_status: 'cancelled' }))).toBe(
         'failed',
       );
+      expect(paymentOutcome(status({ payment_method: method, last_attempt: 'failed' }))).toBe(
+        'providerFailed',
+      );
+      expect(paymentOutcome(status({ payment_method: method, last_attempt: 'pending' }))).toBe(
+        'checking',
+      );
     }
   });
 

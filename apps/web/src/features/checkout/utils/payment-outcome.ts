@@ -9,17 +9,21 @@ import { isRedirectMethod } from '@/features/checkout/utils/method-name';
  * - waiting: an FIB payment not confirmed yet (the page keeps asking);
  * - checking: a payment on a provider's page (Qi Card, ZainCash, FastPay) the shop has not seen
  *   arrive yet — coming back from that page proves nothing, so the page keeps asking the shop;
+ * - providerFailed: the provider declined that payment or the payer cancelled it; the order is
+ *   still payable, again or another way;
  * - unpaid: no way to pay chosen yet.
  */
 export type PaymentOutcome =
-  'paid' | 'cashOnDelivery' | 'failed' | 'waiting' | 'checking' | 'unpaid';
+  'paid' | 'cashOnDelivery' | 'failed' | 'waiting' | 'checking' | 'providerFailed' | 'unpaid';
 
 export function paymentOutcome(status: PaymentStatusResponse): PaymentOutcome {
   if (status.delivery_status === 'cancelled') return 'failed';
   if (status.payment_status === 'paid') return 'paid';
   if (status.payment_method === 'cod') return 'cashOnDelivery';
   if (status.payment_method === 'fib') return 'waiting';
-  if (isRedirectMethod(status.payment_method)) return 'checking';
+  if (isRedirectMethod(status.payment_method)) {
+    return status.last_attempt === 'failed' ? 'providerFailed' : 'checking';
+  }
   return 'unpaid';
 }
 
