@@ -62,6 +62,9 @@ const VIEWS: Readonly<
   },
 };
 
+/** A button whose label may take two lines on a phone: it grows instead of overflowing. */
+const growing = (style: string) => `${style.replace(/\bh-1[12]\b/, 'min-h-11')} py-2 text-center`;
+
 /** The payment result (docs/storefront.md §2): a success or error picture, a sentence and the way to the orders. */
 export function PaymentResult({
   outcome,
@@ -133,7 +136,9 @@ export function PaymentResult({
           <Link
             to={paths.paymentFor(orderId)}
             data-testid="order-confirm-pay-again"
-            className={outcome === 'checking' ? buttonStyles.secondary : buttonStyles.primary}
+            className={growing(
+              outcome === 'checking' ? buttonStyles.secondary : buttonStyles.primary,
+            )}
           >
             {t(payAgain)}
           </Link>
