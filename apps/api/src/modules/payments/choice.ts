@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@chapkhana/shared/orders';
 import { chargedAmount } from '@chapkhana/shared/order-figures';
-import { refused } from '../../lib/http-errors';
-import { check, type Action } from '../orders/lifecycle';
+import { refusal, refused } from '../../lib/http-errors';
+import { applyTransition, check, type Action, type OnlineMethod } from '../orders/lifecycle';
 import type { OrderRow } from '../orders/repository';
 import type { PaymentContext } from './context';
 
@@ -22,3 +22,29 @@ export const amountToPay = (order: OrderRow) =>
       shipping_fee: order.shippingFeeIqd,
     }).toFixed(0),
   );
+
+/**
+ * Makes a payment just created the order's chosen one (the customer pays it). Should the
+ * lifecycle refuse it now (the order changed meanwhile), the payment is retired and the refusal
+ * thrown.
+ */
+export async function chooseOnlinePayment(
+  context: PaymentContext,
+  orderId: string,
+  method: OnlineMethod,
+  payment: { id: string; validUntil: Date },
+  retire: () => Promise<void>,
+): Promise<void> {
+  const chosen = await context.db.transaction((tx) =>
+    applyTransition(tx, {
+      orderId,
+      actor: 'customer',
+      action: { kind: 'choose-payment', method, payment },
+      now: context.now(),
+    }),
+  );
+  if (chosen.outcome === 'refused') {
+    await retire();
+    throw refused(chosen.refusal ?? refusal('not_allowed'));
+  }
+}

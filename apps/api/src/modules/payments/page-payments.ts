@@ -10,11 +10,10 @@ import type { Language } from '@chapkhana/shared/languages';
 import type { PaymentMethod } from '@chapkhana/shared/orders';
 import { PAYMENT_METHOD_DETAILS, type ConfirmOrderResponse } from '@chapkhana/shared/payments';
 import { formatDinar } from '@chapkhana/shared/pricing';
-import { badRequest, HttpError, refusal, refused } from '../../lib/http-errors';
+import { badRequest, HttpError } from '../../lib/http-errors';
 import { FASTPAY_MINIMUM_IQD } from '../../payments/fastpay/contract';
 import { PaymentProviderError, type PaymentProvider } from '../../payments/provider';
 import { ZAINCASH_MINIMUM_IQD } from '../../payments/zaincash/contract';
-import { applyTransition } from '../orders/lifecycle';
 import type { OrderRow } from '../orders/repository';
 import type { PaymentContext } from './context';
 import {
@@ -29,7 +28,7 @@ import {
   type PageProviderId,
 } from './repository';
 import { retirePagePayment, retirePayment, withOrderClaim } from './settlement';
-import { amountToPay, choosing, refuseEarly } from './choice';
+import { amountToPay, chooseOnlinePayment, choosing, refuseEarly } from './choice';
 
 export const PAGE_METHODS = ['qi', 'zaincash', 'fastpay'] as const satisfies PageProviderId[];
 
@@ -157,21 +156,12 @@ async function pagePaymentFor(
     redirectUrl: created.next.kind === 'redirect' ? created.next.url : '',
     expiresAt: created.expiresAt ?? attempt.expiresAt,
   });
-  const chosen = await context.db.transaction((tx) =>
-    applyTransition(tx, {
-      orderId: order.id,
-      actor: 'customer',
-      action: {
-        kind: 'choose-payment',
-        method: provider,
-        payment: { id: payment.id, validUntil: payment.expiresAt },
-      },
-      now: context.now(),
-    }),
+  await chooseOnlinePayment(
+    context,
+    order.id,
+    provider,
+    { id: payment.id, validUntil: payment.expiresAt },
+    () => retirePagePayment(context, payment),
   );
-  if (chosen.outcome === 'refused') {
-    await retirePagePayment(context, payment);
-    throw refused(chosen.refusal ?? refusal('not_allowed'));
-  }
   return payment;
 }

@@ -2,9 +2,9 @@ import type { ConfirmOrderResponse, PaymentStatusResponse } from '@chapkhana/sha
 import type { Language } from '@chapkhana/shared/languages';
 import type { PaymentMethod } from '@chapkhana/shared/orders';
 import { formatDinar } from '@chapkhana/shared/pricing';
-import { badRequest, HttpError, notFound, refusal, refused } from '../../lib/http-errors';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { FIB_MINIMUM_EXCLUSIVE_IQD } from '../../payments/fib/client';
-import { applyTransition, transition } from '../orders/lifecycle';
+import { transition } from '../orders/lifecycle';
 import { findOwnOrder, type OrderRow } from '../orders/repository';
 import type { PaymentContext } from './context';
 import { isOffered, methodsSetUp } from './methods';
@@ -32,7 +32,7 @@ import {
   withOrderClaim,
 } from './settlement';
 import { confirmOnProviderPage, isPageMethod } from './page-payments';
-import { amountToPay, choosing, refuseEarly } from './choice';
+import { amountToPay, chooseOnlinePayment, choosing, refuseEarly } from './choice';
 import { sweepProcessingRefunds } from './refunds';
 
 export type { PaymentContext } from './context';
@@ -143,22 +143,13 @@ async function fibPaymentFor(
     businessAppLink: created.businessAppLink,
     validUntil: created.validUntil,
   });
-  const chosen = await context.db.transaction((tx) =>
-    applyTransition(tx, {
-      orderId: order.id,
-      actor: 'customer',
-      action: {
-        kind: 'choose-payment',
-        method: 'fib',
-        payment: { id: payment.id, validUntil: payment.validUntil },
-      },
-      now: context.now(),
-    }),
+  await chooseOnlinePayment(
+    context,
+    order.id,
+    'fib',
+    { id: payment.id, validUntil: payment.validUntil },
+    () => retirePayment(context, payment),
   );
-  if (chosen.outcome === 'refused') {
-    await retirePayment(context, payment);
-    throw refused(chosen.refusal ?? refusal('not_allowed'));
-  }
   return payment;
 }
 
