@@ -22,6 +22,7 @@ export const CONSOLE_TAGS = [
   'Courier',
   'Messages',
   'PaymentMethods',
+  'OrderPayments',
 ] as const;
 
 /**

@@ -8,6 +8,7 @@ import { useMarkOrderOpened } from '@/features/orders/live/new-orders';
 import { useGetAdminOrderQuery } from '@/features/orders/api/get-order';
 import { AdminOrderView } from '@/features/orders/components/admin-order-view';
 import { OrderLoadFailure } from '@/features/orders/components/order-load-failure';
+import { OrderPaymentsSection } from '@/features/orders/components/order-payments-section';
 
 export function AdminOrderRoute() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function AdminOrderRoute() {
   return (
     <>
       <AdminOrderView order={data.order} />
+      <OrderPaymentsSection orderId={data.order._id} />
       <ParcelsSection of={{ side: 'admin', id: data.order._id }} orderId={data.order._id} />
     </>
   );
