@@ -19,6 +19,7 @@ import {
 } from '@/features/orders/utils/order-status';
 import { shownLineAmounts, shownOrderFigures } from '@chapkhana/shared/order-figures';
 import { DeliveryFacts } from '@/features/orders/components/delivery-facts';
+import { OrderRefunds } from '@/features/orders/components/order-refunds';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -102,6 +103,11 @@ export function OrderDetail({ order }: { order: Order }) {
           <DeliveryFacts info={shippingInfo} />
         </Panel>
       </div>
+      {order.refunds?.length ? (
+        <Panel title={t('orders.refunds.title')}>
+          <OrderRefunds refunds={order.refunds} />
+        </Panel>
+      ) : null}
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Panel title={t('orders.productsTitle', { count: order.items })}>
           <OrderProducts products={order.products} />
