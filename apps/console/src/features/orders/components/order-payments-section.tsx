@@ -58,7 +58,7 @@ export function OrderPaymentsSection({ orderId }: { orderId: string }) {
             data-testid="order-payment"
           >
             <p className="font-semibold">{t(`payment.method.${payment.method}`)}</p>
-            <dl>
+            <dl className="max-w-md">
               <Row label={t('refunds.paid')}>{iqd(payment.amount)}</Row>
               <Row label={t('refunds.paidAt')}>
                 {payment.paidAt ? <LtrText>{formatIraqTime(payment.paidAt)}</LtrText> : '—'}
@@ -95,9 +95,10 @@ export function OrderPaymentsSection({ orderId }: { orderId: string }) {
               <li key={refund._id} className="flex flex-col gap-1 py-2" data-testid="order-refund">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold tabular-nums">
-                    {iqd(refund.amount)}{' '}
+                    {iqd(refund.amount)}
                     <span className="font-normal text-slate-600">
-                      ({t(`payment.method.${refund.method}`)})
+                      {' · '}
+                      {t(`payment.method.${refund.method}`)}
                     </span>
                   </span>
                   <span
@@ -107,12 +108,12 @@ export function OrderPaymentsSection({ orderId }: { orderId: string }) {
                     {t(`refunds.status.${refund.status}`)}
                   </span>
                 </div>
-                <p dir="auto" className="break-words whitespace-pre-wrap text-slate-800">
-                  {refund.reason}
+                <p className="break-words whitespace-pre-wrap text-slate-800">
+                  <bdi>{refund.reason}</bdi>
                 </p>
-                <LtrText className="self-start text-xs text-slate-500">
-                  {formatIraqTime(refund.createdAt)}
-                </LtrText>
+                <p className="text-xs text-slate-500">
+                  <LtrText>{formatIraqTime(refund.createdAt)}</LtrText>
+                </p>
               </li>
             ))}
           </ul>
