@@ -400,6 +400,24 @@ describe('refunds from the console', () => {
     expect(whole.json().payments[0].refundable).toBe(0);
   });
 
+  it('says when Qi Card refuses a refund, which then no longer counts', async () => {
+    const { orderId, payment } = await paidWith('qi');
+    await control('qi', 'next-refund', { status: 'FAILED' });
+    const refused = await refund(orderId, {
+      paymentId: payment._id,
+      amountIqd: 2000,
+      reason: 'Late',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'refund_refused',
+      params: { provider: 'Qi Card' },
+    });
+    const after = await call(shop, 'GET', `/api/admin/orders/${orderId}/payments`, admin.token);
+    expect(after.json().payments[0].refundable).toBe(payment.amount);
+    expect(after.json().refunds).toEqual([expect.objectContaining({ status: 'failed' })]);
+  });
+
   it('refuses a payment that is not the order’s, and bad amounts', async () => {
     const { orderId } = await paidWith('qi');
     const other = await refund(orderId, {

@@ -162,6 +162,7 @@ export const API_ERROR_CODES = [
   'payment_not_found',
   'refund_exceeds_paid',
   'refund_whole_only',
+  'refund_refused',
   'payment_busy',
   'payment_method_unavailable',
   'last_payment_method',

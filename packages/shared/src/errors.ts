@@ -250,6 +250,7 @@ export const API_ERRORS = {
   refund_exceeds_paid: 'This payment can give back at most {{amount}} IQD.',
   refund_whole_only:
     '{{provider}} gives back whole payments only: refund all of it ({{amount}} IQD).',
+  refund_refused: '{{provider}} refused this refund; nothing was given back.',
   payment_busy: "This order's payment is being changed right now; please try again.",
   payment_method_unavailable:
     'This way to pay is not offered at the moment; please choose another.',

@@ -137,7 +137,7 @@ async function askProvider(context: PaymentContext, payment: PaidPayment, refund
       await settleRefund(context.db, refund.id, result.status, result.providerRefundId);
     }
     if (result.status === 'failed') {
-      throw new HttpError(400, 'payment_provider_refused', { provider: brand(payment.method) });
+      throw new HttpError(400, 'refund_refused', { provider: brand(payment.method) });
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -148,7 +148,7 @@ async function askProvider(context: PaymentContext, payment: PaidPayment, refund
     if (refused) {
       throw new HttpError(
         400,
-        'payment_provider_refused',
+        'refund_refused',
         { provider: brand(payment.method) },
         { cause: error },
       );
