@@ -47,10 +47,12 @@
     }
   }
 
-  var taps = [];
-  window.__chapkhanaEarlyTaps = taps;
+  // On a bare page this script is async and may run after the app has drawn the page: the app
+  // then left null here, and there is nothing to keep (a tap kept then stayed busy for good).
+  var taps = window.__chapkhanaEarlyTaps === null ? null : [];
+  if (taps) window.__chapkhanaEarlyTaps = taps;
   var keeping = function () {
-    return window.__chapkhanaEarlyTaps === taps;
+    return taps !== null && window.__chapkhanaEarlyTaps === taps;
   };
   var keep = function (tapped) {
     taps.push(tapped);

@@ -43,8 +43,9 @@ async function hydrateServerPage(root: HTMLElement, stateElement: HTMLElement) {
 }
 
 function renderInBrowser(root: HTMLElement) {
-  // What was tapped belongs to markup this render replaces.
-  window.__chapkhanaEarlyTaps = undefined;
+  // What was tapped belongs to markup this render replaces; null also tells page-start.js, should
+  // it run after this (async on a bare page), that the app has the page already.
+  window.__chapkhanaEarlyTaps = null;
   void initI18n();
   createRoot(root).render(app());
 }

@@ -2,9 +2,10 @@ declare global {
   interface Window {
     /**
      * Buttons tapped and forms sent (their submitter, else the form) before hydration, kept by
-     * public/page-start.js while this is its own list; undefined once the app has taken them.
+     * public/page-start.js while this is its own list; undefined once the app has taken them,
+     * null when the app drew the page itself (nothing to keep, should page-start.js run later).
      */
-    __chapkhanaEarlyTaps?: (HTMLButtonElement | HTMLInputElement | HTMLFormElement)[];
+    __chapkhanaEarlyTaps?: (HTMLButtonElement | HTMLInputElement | HTMLFormElement)[] | null;
   }
 }
 
