@@ -1,11 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressParts } from '../support/address';
-import { DESKTOP, launchBrowser, openContext, PHONE, type Language } from '../support/browser';
-import { newPhone, registerCustomer, type Customer } from '../support/customers';
+import { DESKTOP, launchBrowser, PHONE, type Language } from '../support/browser';
 import { capture } from '../support/screens';
+import { placedOrderOn } from '../support/placed-order';
 import { startShop, type RunningShop } from '../support/server';
-import { shopApi } from '../support/shop-api';
 import { text } from '../support/translations';
 
 /**
@@ -26,36 +24,15 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-const MATTE = {
-  slug: 'matte-laminated-business-cards',
-  cartItems: [{ color: 'White', quantity: 0, properties: [{ property: '500 pcs', quantity: 2 }] }],
-};
-
-/** A customer with one placed order (cash not chosen yet), and the page signed in as them. */
-async function placedOrder(language: Language, viewport: { width: number; height: number }) {
-  const customer: Customer = await registerCustomer(shop, {
+/** A new customer with one placed order, and the storefront signed in as them. */
+const placedOrder = (language: Language, viewport: { width: number; height: number }) =>
+  placedOrderOn(browser, shop, {
+    language,
+    viewport,
     name: 'Rebwar Salih',
-    phone: newPhone(),
-    password: 'provider-redirect-2026',
-  });
-  const api = shopApi(shop.baseUrl, customer.token);
-  const product = await api.product(MATTE.slug);
-  await api.addToCart(customer.id, product._id, MATTE.cartItems);
-  const orderId = await api.placeOrder(customer.id, {
-    place: 'Home',
-    name: customer.name,
-    phone: customer.phone,
     city: 'Erbil',
-    ...addressParts('Erbil'),
     address: '60 Meter Street',
   });
-  const context = await openContext(browser, { language, viewport, baseUrl: shop.baseUrl });
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('customerToken')) localStorage.setItem('customerToken', value);
-  }, customer.token);
-  const page: Page = await context.newPage();
-  return { api, orderId, page };
-}
 
 /** Pays with Qi Card from the payment page: its look-alike's card form with `card`. */
 async function payOnQiPage(page: Page, card: string): Promise<void> {

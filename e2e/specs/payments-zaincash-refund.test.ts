@@ -1,12 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDinar } from '@chapkhana/shared/pricing';
-import { addressParts } from '../support/address';
 import { DESKTOP, launchBrowser, openContext, PHONE, type Language } from '../support/browser';
-import { newPhone, registerCustomer, type Customer } from '../support/customers';
 import { capture } from '../support/screens';
+import { placedOrderOn } from '../support/placed-order';
 import { startShop, type RunningShop } from '../support/server';
-import { shopApi } from '../support/shop-api';
 import { text } from '../support/translations';
 
 /**
@@ -34,36 +32,15 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-const MATTE = {
-  slug: 'matte-laminated-business-cards',
-  cartItems: [{ color: 'White', quantity: 0, properties: [{ property: '500 pcs', quantity: 2 }] }],
-};
-
-/** A customer with one placed order, and a storefront page signed in as them. */
-async function placedOrder(language: Language, viewport: { width: number; height: number }) {
-  const customer: Customer = await registerCustomer(shop, {
+/** A new customer with one placed order, and the storefront signed in as them. */
+const placedOrder = (language: Language, viewport: { width: number; height: number }) =>
+  placedOrderOn(browser, shop, {
+    language,
+    viewport,
     name: 'Zahraa Hadi',
-    phone: newPhone(),
-    password: 'zaincash-refund-2026',
-  });
-  const api = shopApi(shop.baseUrl, customer.token);
-  const product = await api.product(MATTE.slug);
-  await api.addToCart(customer.id, product._id, MATTE.cartItems);
-  const orderId = await api.placeOrder(customer.id, {
-    place: 'Home',
-    name: customer.name,
-    phone: customer.phone,
     city: 'Baghdad',
-    ...addressParts('Baghdad'),
     address: 'Al-Mansour, 14 Ramadan Street',
   });
-  const context = await openContext(browser, { language, viewport, baseUrl: shop.baseUrl });
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('customerToken')) localStorage.setItem('customerToken', value);
-  }, customer.token);
-  const page: Page = await context.newPage();
-  return { customer, api, orderId, page };
-}
 
 /** Calls the shop as `token` (set-up and checks); a failure throws. */
 async function shopCall<T>(token: string | undefined, method: string, path: string, body?: object) {
@@ -146,7 +123,7 @@ describe('a refund from the console', () => {
     );
     const admin = await adminContext.newPage();
     await admin.goto(`/console/admin/orders/${orderId}`);
-    await admin.getByTestId('order-payment').waitFor();
+    await admin.getByTestId('paid-payment').waitFor();
     await admin.getByTestId('refund-open').click();
     const dialog = admin.getByTestId('refund-dialog');
     await dialog.waitFor();

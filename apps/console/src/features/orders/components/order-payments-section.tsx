@@ -55,7 +55,7 @@ export function OrderPaymentsSection({ orderId }: { orderId: string }) {
           <li
             key={payment._id}
             className="rounded-md border border-slate-200 p-3 text-sm"
-            data-testid="order-payment"
+            data-testid="paid-payment"
           >
             <p className="font-semibold">{t(`payment.method.${payment.method}`)}</p>
             <dl className="max-w-md">

@@ -87,7 +87,7 @@ describe('OrderPaymentsSection', () => {
   it('lists the payment, what is left and the refunds made; the form starts at what is left', async () => {
     serve({ payments: [qi], refunds: [earlier] }, () => 'refund');
     renderWithProviders(<OrderPaymentsSection orderId="order-1" />);
-    const payment = await screen.findByTestId('order-payment');
+    const payment = await screen.findByTestId('paid-payment');
     expect(payment.textContent).toContain('Qi Card');
     expect(payment.textContent).toContain('25,000 IQD');
     expect(within(payment).getByTestId('order-payment-left').textContent).toBe('20,000 IQD');
