@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDinar } from '@chapkhana/shared/pricing';
 import { DESKTOP, launchBrowser, openContext, PHONE, type Language } from '../support/browser';
 import { capture } from '../support/screens';
+import { signInDemoAccount } from '../support/global-setup';
 import { placedOrderOn } from '../support/placed-order';
 import { startShop, type RunningShop } from '../support/server';
 import { text } from '../support/translations';
@@ -19,13 +20,7 @@ let adminToken: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   shop = await startShop({ PAYMENTS_LOOKALIKE: 'true' });
-  const signIn = await fetch(`${shop.baseUrl}/api/staff/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ login: 'admin@chapkhana.example', password: 'chapkhana-demo' }),
-  });
-  expect(signIn.status).toBe(200);
-  adminToken = ((await signIn.json()) as { token: string }).token;
+  adminToken = (await signInDemoAccount(shop.baseUrl, 'admin@chapkhana.example')).token;
 });
 afterAll(async () => {
   await browser?.close();

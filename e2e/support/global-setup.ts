@@ -18,6 +18,18 @@ export interface StaffSignIn {
   sellerId?: string;
 }
 
+/** Signs one demo console account in through the API (a spec's own shop signs its admin in so). */
+export async function signInDemoAccount(baseUrl: string, login: string): Promise<StaffSignIn> {
+  const response = await fetch(`${baseUrl}/api/staff/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ login, password: 'chapkhana-demo' }),
+  });
+  if (response.status !== 200) throw new Error(`${login} could not sign in: ${response.status}`);
+  const body = (await response.json()) as { token: string; staff: { sellerId: string | null } };
+  return { token: body.token, ...(body.staff.sellerId ? { sellerId: body.staff.sellerId } : {}) };
+}
+
 /**
  * Signs each demo console account in through the API, once: specs that only need a console
  * token (to move an order, change the rate, answer a chat) share these, so the sign-ins the
@@ -25,19 +37,7 @@ export interface StaffSignIn {
  */
 async function signInDemoStaff(baseUrl: string): Promise<Record<string, StaffSignIn>> {
   const signIns: Record<string, StaffSignIn> = {};
-  for (const login of DEMO_STAFF) {
-    const response = await fetch(`${baseUrl}/api/staff/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ login, password: 'chapkhana-demo' }),
-    });
-    if (response.status !== 200) throw new Error(`${login} could not sign in: ${response.status}`);
-    const body = (await response.json()) as { token: string; staff: { sellerId: string | null } };
-    signIns[login] = {
-      token: body.token,
-      ...(body.staff.sellerId ? { sellerId: body.staff.sellerId } : {}),
-    };
-  }
+  for (const login of DEMO_STAFF) signIns[login] = await signInDemoAccount(baseUrl, login);
   return signIns;
 }
 
