@@ -205,6 +205,7 @@ export const API_ERROR_CODES = [
   'parcel_not_found',
   'courier_webhook_refused',
   'message_webhook_refused',
+  'message_report_early',
   'message_webhook_verify_refused',
   'courier_account_missing',
   'cash_courier_unreachable',

@@ -311,6 +311,7 @@ export const API_ERRORS = {
   parcel_not_found: 'This parcel was not found.',
   courier_webhook_refused: 'This call does not carry the courier webhook secret.',
   message_webhook_refused: 'This call does not carry the message provider’s signature or secret.',
+  message_report_early: 'This report names a message not recorded yet; send it again shortly.',
   message_webhook_verify_refused: 'This verify token is not ours.',
   courier_account_missing: 'Connect a courier account first.',
   // --- Cash reconciled: couriers' invoices, own delivery (modules/parcels/cash) --------------

@@ -14,9 +14,10 @@ export function errorResponses<const S extends readonly ErrorStatus[]>(
 
 /**
  * A provider's signed webhook: `{ received: true }` once taken, 400 for a body that is not the
- * provider's, 401 for a bad signature, 429 past the limit per network.
+ * provider's, 401 for a bad signature, 429 past the limit per network, 503 for a report to be
+ * sent again later (a WhatsApp status that came before its message was stored).
  */
 export const webhookResponses = {
   200: z.object({ received: z.literal(true) }),
-  ...errorResponses(400, 401, 429),
+  ...errorResponses(400, 401, 429, 503),
 };

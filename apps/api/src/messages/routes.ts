@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@chapkhana/shared/fields';
-import { forbidden, unauthorized } from '../lib/http-errors';
+import { forbidden, httpError, unauthorized } from '../lib/http-errors';
 import { INVALIDATES_NOTHING } from '../plugins/cache';
 import {
   OTPIQ_SECRET_HEADER,
@@ -105,12 +105,14 @@ export const messageWebhookRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const raw = rawBodies.get(request) ?? Buffer.alloc(0);
-      const admitted = await receiveWhatsAppWebhook(
+      const outcome = await receiveWhatsAppWebhook(
         options.context(),
         raw,
         header(request, WHATSAPP_SIGNATURE_HEADER),
       );
-      if (!admitted) throw unauthorized('message_webhook_refused');
+      if (outcome === 'refused') throw unauthorized('message_webhook_refused');
+      // Meta posts again what is not answered 200: the send's answer is stored by then.
+      if (outcome === 'early') throw httpError(503, 'message_report_early');
       return { received: true as const };
     },
   );

@@ -115,29 +115,38 @@ function reportedAt(timestamp: string | undefined, now: Date): Date {
 }
 
 /**
- * A signed WhatsApp webhook call. Returns false (and changes nothing) when the signature is not
- * the app secret's; unknown messages and fields are skipped.
+ * A report about a message we do not know yet, this recent, may have come before the send's own
+ * answer was stored (Meta posts right after its 200): it is answered "not yet" so Meta sends it
+ * again. An older one is about a message that is not ours, and is skipped.
+ */
+export const EARLY_REPORT_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * A signed WhatsApp webhook call: `refused` (nothing changed) when the signature is not the app
+ * secret's; `early` when a status names a message not stored yet (the call is to be repeated:
+ * what it applied is applied again harmlessly); otherwise `taken`. Unknown fields are skipped.
  */
 export async function receiveWhatsAppWebhook(
   context: MessageWebhookContext,
   raw: Buffer,
   signature: string | undefined,
-): Promise<boolean> {
+): Promise<'refused' | 'early' | 'taken'> {
   if (!context.whatsapp || !validWhatsAppSignature(raw, signature, context.whatsapp.appSecret)) {
     context.log.warn(
       { bytes: raw.length, signed: signature !== undefined },
       'a WhatsApp webhook call with a bad signature was ignored',
     );
-    return false;
+    return 'refused';
   }
   let parsed: z.infer<typeof whatsAppPayloadSchema>;
   try {
     parsed = whatsAppPayloadSchema.parse(parseJson(raw));
   } catch {
     context.log.warn({ bytes: raw.length }, 'a signed WhatsApp webhook call had an unknown shape');
-    return true;
+    return 'taken';
   }
   const now = context.now();
+  let early = false;
   for (const change of parsed.entry.flatMap((entry) => entry.changes)) {
     if (change.field !== 'messages') continue;
     for (const inbound of change.value.messages ?? []) {
@@ -156,10 +165,10 @@ export async function receiveWhatsAppWebhook(
       }
     }
     for (const status of change.value.statuses ?? []) {
-      await applyWhatsAppStatus(context, status, now);
+      if ((await applyWhatsAppStatus(context, status, now)) === 'early') early = true;
     }
   }
-  return true;
+  return early ? 'early' : 'taken';
 }
 
 /**
@@ -211,10 +220,14 @@ async function applyWhatsAppStatus(
   context: MessageWebhookContext,
   status: z.infer<typeof statusSchema>,
   now: Date,
-) {
+): Promise<'early' | undefined> {
   const next = WHATSAPP_STATES[status.status];
+  if (!next) return undefined;
   const row = await repo.messageOfProvider(context.db, 'whatsapp', status.id);
-  if (!next || !row) return;
+  if (!row) {
+    const at = reportedAt(status.timestamp, now);
+    return Math.abs(now.getTime() - at.getTime()) < EARLY_REPORT_WINDOW_MS ? 'early' : undefined;
+  }
   const error = status.errors?.[0];
   const failure =
     next === 'failed'
@@ -239,12 +252,13 @@ async function applyWhatsAppStatus(
     now,
     failure,
   );
-  if (!updated) return;
+  if (!updated) return undefined;
   context.log.info(
     { messageId: row.id, to: maskPhone(row.phone), state: next },
     'WhatsApp delivery report',
   );
   if (next === 'failed' && row.important) await context.messenger?.fallBack(row.id, 'failed');
+  return undefined;
 }
 
 export const otpiqReportSchema = z

@@ -260,6 +260,38 @@ describe('WhatsApp delivery webhooks', () => {
     expect((await rowsTo(phone))[0]!.state).toBe('read');
   });
 
+  it('answer 503 to a recent report about a message not stored yet, so Meta sends it again', async () => {
+    const about = (id: string, secondsAgo: number) =>
+      JSON.stringify({
+        object: 'whatsapp_business_account',
+        entry: [
+          {
+            changes: [
+              {
+                field: 'messages',
+                value: {
+                  statuses: [
+                    {
+                      id,
+                      status: 'delivered',
+                      timestamp: String(Math.floor(shop.clock.now().getTime() / 1000) - secondsAgo),
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
+      });
+    // Meta posts right after its answer to the send, which the shop may not have stored yet.
+    const early = await postWebhook(about('wamid.not-stored-yet', 2), LOOKALIKE_WHATSAPP.appSecret);
+    expect(early.statusCode).toBe(503);
+    expect(early.json()).toMatchObject({ code: 'message_report_early' });
+    // An hour old, it is about a message that is not ours: taken and skipped, never asked again.
+    const stale = await postWebhook(about('wamid.not-ours', 3600), LOOKALIKE_WHATSAPP.appSecret);
+    expect(stale.statusCode).toBe(200);
+  });
+
   it('refuse a signed body that would set an object prototype, as every JSON body is', async () => {
     const body = '{"object":"whatsapp_business_account","__proto__":{"polluted":true},"entry":[]}';
     const call = await postWebhook(body, LOOKALIKE_WHATSAPP.appSecret);
@@ -276,14 +308,17 @@ describe('WhatsApp delivery webhooks', () => {
       JSON.stringify(d.body).includes(recorded!.id),
     );
     // read, read, delivered, delivered, sent, sent: all taken (200), the late ones changing nothing.
+    // A report that came before the send's answer was stored was answered 503 and posted again.
+    expect(mine.every((d) => d.answer === 200 || d.answer === 503)).toBe(true);
     expect(
-      mine.map(
-        (d) =>
-          (d.body as { entry: { changes: { value: { statuses: { status: string }[] } }[] }[] })
-            .entry[0]!.changes[0]!.value.statuses[0]!.status,
-      ),
+      mine
+        .filter((d) => d.answer === 200)
+        .map(
+          (d) =>
+            (d.body as { entry: { changes: { value: { statuses: { status: string }[] } }[] }[] })
+              .entry[0]!.changes[0]!.value.statuses[0]!.status,
+        ),
     ).toEqual(['read', 'read', 'delivered', 'delivered', 'sent', 'sent']);
-    expect(mine.every((d) => d.answer === 200)).toBe(true);
     const [row] = await rowsTo(phone);
     expect(row!.state).toBe('read');
     expect(await smsTo(phone)).toEqual([]);
