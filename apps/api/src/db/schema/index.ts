@@ -9,3 +9,4 @@ export * from './parcels';
 export * from './delivery';
 export * from './messages';
 export * from './notifications';
+export * from './documents';
