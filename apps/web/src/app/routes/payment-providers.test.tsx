@@ -6,7 +6,7 @@ import {
   type PaymentStatusResponse,
 } from '@chapkhana/shared/payments';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { leaveFor } from '@/lib/leave-for';
 import { signInAs } from '@/testing/render-app';
@@ -251,6 +251,9 @@ describe('/order/confirm after a provider page', () => {
   }, 15_000);
 
   it('offers to pay again, or another way, once the provider declined the attempt', async () => {
+    // The page's clock is ours to move: that it stops asking is seen by moving past its polls.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     const asked = answerStatuses([
       { payment_method: 'zaincash', last_attempt: 'pending' },
       { payment_method: 'zaincash', last_attempt: 'failed' },
@@ -263,9 +266,9 @@ describe('/order/confirm after a provider page', () => {
     expect(screen.getByTestId('order-confirm-pay-again').getAttribute('href')).toBe(
       '/payment?orderId=o1',
     );
-    // It stops asking once the attempt has ended: no answer comes after the next poll's time.
+    // It stops asking once the attempt has ended: a minute of its clock asks nothing more.
     const askedThen = asked.length;
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(asked.length).toBe(askedThen);
   }, 15_000);
 });
