@@ -1,19 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
+import { RefundStatusBadge } from '@chapkhana/web-kit/components/refund-status-badge';
 import { formatIraqTime } from '@chapkhana/shared/dates';
-import type { OrderRefund } from '@chapkhana/shared/orders';
 import type { AdminOrderPayment } from '@chapkhana/shared/payments';
 import { secondaryButtonClass } from '@/components/ui/field';
 import { LtrText } from '@/components/ui/ltr-text';
 import { formatDinar } from '@chapkhana/shared/pricing';
 import { useGetOrderPaymentsQuery } from '@/features/orders/api/get-order-payments';
 import { RefundDialog } from '@/features/orders/components/refund-dialog';
-
-const REFUND_TONES: Record<OrderRefund['status'], string> = {
-  processing: 'bg-amber-50 text-amber-900 ring-amber-200',
-  done: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  failed: 'bg-red-50 text-red-800 ring-red-200',
-};
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -101,12 +95,9 @@ export function OrderPaymentsSection({ orderId }: { orderId: string }) {
                       {t(`payment.method.${refund.method}`)}
                     </span>
                   </span>
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${REFUND_TONES[refund.status]}`}
-                    data-testid="order-refund-status"
-                  >
+                  <RefundStatusBadge status={refund.status}>
                     {t(`refunds.status.${refund.status}`)}
-                  </span>
+                  </RefundStatusBadge>
                 </div>
                 <p className="break-words whitespace-pre-wrap text-slate-800">
                   <bdi>{refund.reason}</bdi>

@@ -2,13 +2,8 @@ import type { OrderRefund } from '@chapkhana/shared/orders';
 import { formatIraqTime } from '@chapkhana/shared/dates';
 import { formatDinar } from '@chapkhana/shared/pricing';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
+import { RefundStatusBadge } from '@chapkhana/web-kit/components/refund-status-badge';
 import { Money } from '@/components/ui/money';
-
-const STATUS_TONES: Record<OrderRefund['status'], string> = {
-  processing: 'bg-amber-50 text-amber-900 ring-amber-200',
-  done: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  failed: 'bg-red-50 text-red-800 ring-red-200',
-};
 
 /** The money the shop gave back from the order's online payments, each with its reason and where it is. */
 export function OrderRefunds({ refunds }: { refunds: readonly OrderRefund[] }) {
@@ -24,12 +19,9 @@ export function OrderRefunds({ refunds }: { refunds: readonly OrderRefund[] }) {
                 {t('orders.refunds.through', { method: t(`orders.method.${refund.method}`) })}
               </span>
             </span>
-            <span
-              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONES[refund.status]}`}
-              data-testid="order-refund-status"
-            >
+            <RefundStatusBadge status={refund.status}>
               {t(`orders.refunds.status.${refund.status}`)}
-            </span>
+            </RefundStatusBadge>
           </div>
           <p className="text-slate-700">
             <span className="text-slate-600">{t('orders.refunds.reason')}:</span>{' '}
