@@ -20,7 +20,7 @@ describe('Qi Card', () => {
   });
   afterAll(() => receiver.close());
 
-  it('refuses finishPaymentUrl or notificationUrl on another origin: VALIDATION_ERROR (21)', async () => {
+  it('refuses finishPaymentUrl or notificationUrl on another origin: INVALID_PAYMENT_FORM_DOMAIN (26)', async () => {
     const lookalike = await startQiCardLookalike({
       accounts: [qi.QI_ACCOUNT],
       // A trailing slash or path in an allowed origin is only its origin.
@@ -37,7 +37,7 @@ describe('Qi Card', () => {
         [{ returnUrl: 'http://shop.example/r' }, 'finishPaymentUrl'],
       ] as const) {
         const error = await qi.failure(provider.create(qi.paymentInput(receiver, overrides)));
-        expect(error).toMatchObject({ kind: 'refused', providerCode: '21' });
+        expect(error).toMatchObject({ kind: 'refused', providerCode: '26' });
         expect(error.message).toContain(field);
       }
       expect(lookalike.world.all()).toHaveLength(1);

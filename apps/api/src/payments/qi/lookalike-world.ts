@@ -245,13 +245,13 @@ export function createQiLookalikeWorld(options: QiLookalikeWorldOptions) {
     },
 
     create(terminalId: string, fields: QiCreateFields, formUrlOf: (paymentId: string) => string) {
-      // A URL off the allowed origins is a bad field (Qi's code 26, INVALID_PAYMENT_FORM_DOMAIN,
-      // may be the real answer; unconfirmed): the look-alike never sends anyone there.
+      // A URL off the allowed origins: the reference's error 26, INVALID_PAYMENT_FORM_DOMAIN (a
+      // domain the terminal is not set up for); the look-alike never sends anyone there.
       const off = offOrigin(allowed, {
         finishPaymentUrl: fields.finishPaymentUrl,
         notificationUrl: fields.notificationUrl,
       });
-      if (off.length > 0) throw new QiRefusal(21, `VALIDATION_ERROR: ${off.join(', ')}`);
+      if (off.length > 0) throw new QiRefusal(26, `INVALID_PAYMENT_FORM_DOMAIN: ${off.join(', ')}`);
       const key = `${terminalId}\n${fields.requestId}`;
       if (byRequest.has(key)) throw new QiRefusal(1, 'ORDER_ALREADY_EXISTS');
       const paymentId = randomUUID();

@@ -48,8 +48,8 @@ export interface QiCardLookalikeOptions {
   routeConfig?: FastifyContextConfig;
   /**
    * The only origins (e.g. `http://localhost:3000`) a payment's finishPaymentUrl and
-   * notificationUrl may be on: a create naming another is refused (400, error 21
-   * VALIDATION_ERROR naming the field), so the form never redirects and the notifier never posts
+   * notificationUrl may be on: a create naming another is refused (400, error 26
+   * INVALID_PAYMENT_FORM_DOMAIN naming the field), so the form never redirects and the notifier never posts
    * elsewhere. Any origin when not given.
    */
   allowedOrigins?: readonly string[];
