@@ -34,7 +34,12 @@ describe('shaped PDF text', () => {
   });
 
   it('reads Arabic with Arabic-Indic digits and lam-alef back in logical order', async () => {
-    const lines = ['المبلغ: ٢٥٬٠٠٠ د.ع', 'لا يوجد استرداد', 'طلب رقم 1042'];
+    const lines = [
+      'المبلغ: ٢٥٬٠٠٠ د.ع',
+      'لا يوجد استرداد',
+      'طلب رقم 1042',
+      'مصرف العراق الأول (FIB)',
+    ];
     expect((await roundTrip(lines, 'rtl')).strings).toEqual(lines);
   });
 

@@ -70,14 +70,19 @@ function mirrored(text: string): string {
 }
 
 /**
- * A reader of the PDF reverses a right-to-left line to get its text back, a ligature's characters
- * too: lam-alef (U+0644 U+0627) is kept as "U+0627 U+0644" so it reads back "لا", not "ال".
+ * What a glyph of a right-to-left run says it is, for a reader of the PDF: the characters it was
+ * shaped from before mirroring ("(" drawn for a logical ")" says ")"), a ligature's backwards
+ * (a reader reverses the line, so lam-alef kept as U+0627 U+0644 reads back "لا", not "ال").
+ * One glyph has one meaning per PDF: a bracket drawn both ways in one document reads back once
+ * mirrored; a document in one direction has its brackets in that direction.
  */
 function readableBackwards(glyph: GlyphRun['glyphs'][number]): GlyphRun['glyphs'][number] {
-  if (glyph.codePoints.length < 2) return glyph;
-  return Object.assign(Object.create(glyph) as typeof glyph, {
-    codePoints: [...glyph.codePoints].reverse(),
+  const codePoints = [...glyph.codePoints].reverse().map((codePoint) => {
+    const mirror = bidi.getMirroredCharacter(String.fromCodePoint(codePoint));
+    return mirror ? (mirror.codePointAt(0) ?? codePoint) : codePoint;
   });
+  if (codePoints.every((c, i) => c === glyph.codePoints[i])) return glyph;
+  return Object.assign(Object.create(glyph) as typeof glyph, { codePoints });
 }
 
 /** The glyphs of one line, left to right as drawn, each shaped within its own bidi run. */
