@@ -48,6 +48,7 @@ import { rateLimitOptions } from './modules/accounts/rate-limit-store';
 import { addressRoutes } from './modules/addresses/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { customerDocumentRoutes } from './modules/documents/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import type { CourierReader, PollerContext } from './modules/parcels/poller';
 import { clientOf } from './modules/parcels/courier-accounts';
@@ -402,6 +403,7 @@ export async function buildApp({
       await api.register(wishlistRoutes);
       await api.register(addressRoutes);
       await api.register(orderRoutes);
+      await api.register(customerDocumentRoutes);
       await api.register(printRoutes);
       await api.register(reviewRoutes);
       await api.register(staffRoutes, { jwtSecret });

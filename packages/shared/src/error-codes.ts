@@ -129,6 +129,7 @@ export const API_ERROR_CODES = [
   'pickup_not_offered',
   'delivery_fee_changed',
   'order_not_found',
+  'receipt_not_found',
   'address_not_found',
   'address_incomplete',
   'seller_order_not_found',

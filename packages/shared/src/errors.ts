@@ -201,6 +201,7 @@ export const API_ERRORS = {
   delivery_fee_changed:
     'The delivery fee is now {{fee}} IQD (it was {{shown}} IQD); please check the new total and place the order again.',
   order_not_found: 'This order does not exist.',
+  receipt_not_found: 'This receipt does not exist.',
   address_not_found: 'This saved address does not exist.',
   address_incomplete:
     'Complete this address (governorate, district, area and nearest landmark) before ordering.',

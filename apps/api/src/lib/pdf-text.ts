@@ -20,6 +20,14 @@ export type TextDirection = 'ltr' | 'rtl';
 type Fontkit = typeof fontkitBase;
 type FontkitFont = ReturnType<Fontkit['create']>;
 type GlyphRun = ReturnType<FontkitFont['layout']>;
+/** fontkit's full layout call; its bundled types name only the first two arguments. */
+type LayoutInDirection = (
+  text: string,
+  features: undefined,
+  script: undefined,
+  language: undefined,
+  direction: TextDirection,
+) => GlyphRun;
 
 const bidi = bidiFactory();
 
@@ -85,6 +93,18 @@ function readableBackwards(glyph: GlyphRun['glyphs'][number]): GlyphRun['glyphs'
   return Object.assign(Object.create(glyph) as typeof glyph, { codePoints });
 }
 
+/** Bidi controls (marks, embeddings, isolates) order the line; they are not drawn. */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+
+/**
+ * `text` kept left to right as a whole inside a right-to-left line (a date and its time, a phone
+ * number), between LRI and PDI; text with a Hebrew or Arabic-script letter is left as it is.
+ */
+export function keepLeftToRight(text: string): string {
+  return RIGHT_TO_LEFT_LETTER.test(text) ? text : `\u2066${text}\u2069`;
+}
+
 /** The glyphs of one line, left to right as drawn, each shaped within its own bidi run. */
 export function layoutLine(font: FontkitFont, line: string, direction: TextDirection): GlyphRun {
   const levels = bidi.getEmbeddingLevels(line, direction).levels;
@@ -92,8 +112,9 @@ export function layoutLine(font: FontkitFont, line: string, direction: TextDirec
   const positions: GlyphRun['positions'] = [];
   for (const run of visualOrder(levelRuns(line, levels))) {
     const rtl = run.level % 2 === 1;
-    const text = line.slice(run.start, run.end);
-    const shaped = font.layout(
+    const text = line.slice(run.start, run.end).replace(BIDI_CONTROLS, '');
+    if (!text) continue;
+    const shaped = (font.layout.bind(font) as LayoutInDirection)(
       rtl ? mirrored(text) : text,
       undefined,
       undefined,

@@ -6,6 +6,7 @@ import { adminCatalogueRoutes } from '../catalogue/admin-routes';
 import { adminCurrencyRoutes } from '../currency/admin-routes';
 import { adminDeliveryRoutes } from '../delivery/admin-routes';
 import { adminOrderRoutes } from '../orders/admin-routes';
+import { adminDocumentRoutes } from '../documents/admin-routes';
 import { adminPaymentMethodRoutes } from '../payments/admin-routes';
 import { adminParcelRoutes } from '../parcels/tracking-routes';
 import { adminCourierRoutes } from '../parcels/admin-routes';
@@ -27,6 +28,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (
   await app.register(adminStaffRoutes, { jwtSecret: options.jwtSecret });
   await app.register(adminAccountRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminDocumentRoutes);
   await app.register(adminCashRoutes);
   await app.register(adminPrintRoutes);
   await app.register(adminParcelRoutes);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sellerDeliveryRoutes } from '../delivery/seller-routes';
 import { sellerCashRoutes } from '../parcels/cash-routes';
 import { sellerOrderRoutes } from '../orders/seller-routes';
+import { sellerDocumentRoutes } from '../documents/seller-routes';
 import { sellerParcelRoutes } from '../parcels/tracking-routes';
 import { sellerWebhookRoutes } from '../parcels/webhook-routes';
 import { sellerCourierAccountRoutes, sellerHandoverRoutes } from '../parcels/seller-routes';
@@ -21,6 +22,7 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart);
   await app.register(sellerProductRoutes);
   await app.register(sellerOrderRoutes);
+  await app.register(sellerDocumentRoutes);
   await app.register(sellerCashRoutes);
   await app.register(sellerPrintRoutes);
   await app.register(sellerDeliveryRoutes);
