@@ -10,3 +10,4 @@ export * from './delivery';
 export * from './messages';
 export * from './notifications';
 export * from './documents';
+export * from './reconciliation';
