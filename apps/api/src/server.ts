@@ -16,6 +16,7 @@ import { connectDemoCouriers, demoCourierSellers } from './modules/parcels/demo-
 import { backfillSearchText } from './modules/catalogue/service';
 import { backfillPrintPriceFrom } from './modules/products/service';
 import { sweepExpiredPayments } from './modules/payments/service';
+import { checkYesterdayIfDue } from './modules/payments/reconciliation';
 import { startCourierPoller } from './modules/parcels/poller';
 import { forgetRequestsBefore } from './modules/idempotency/repository';
 import { KEEP_ANSWERS_MS } from './modules/idempotency/service';
@@ -69,6 +70,11 @@ async function start(loaded: Config) {
         app.log.info(`Cancelled ${cancelled} unpaid orders whose time ran out.`);
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'sweeping unpaid orders failed'));
+    // Reconciliation: yesterday (Iraq time) is checked against each provider once, on the first
+    // round after midnight (a restart finds it unchecked and checks it then).
+    app
+      .inFlight(checkYesterdayIfDue(paymentContext(app)))
+      .catch((error: unknown) => app.log.error({ err: error }, 'checking yesterday failed'));
     // Clients send a write again within minutes; answers kept for its Idempotency-Key go after a day.
     app
       .inFlight(forgetRequestsBefore(database.db, new Date(Date.now() - KEEP_ANSWERS_MS)))

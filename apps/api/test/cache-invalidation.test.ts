@@ -32,6 +32,8 @@ const PRIVATE_TABLES: Record<string, string> = {
   fib_payments: 'payments',
   page_payments: 'payments',
   payment_refunds: 'payments',
+  payment_flags: 'payments: reconciliation for the admin',
+  payment_checks: 'payments: reconciliation for the admin',
   seller_orders: 'the seller’s own orders',
   order_lines: 'the customer’s own order lines',
   idempotent_requests: 'replayed answers to one client',

@@ -252,6 +252,13 @@ export const API_ERRORS = {
   refund_whole_only:
     '{{provider}} gives back whole payments only: refund all of it ({{amount}} IQD).',
   refund_refused: '{{provider}} refused this refund; nothing was given back.',
+  reconciliation_range_invalid:
+    'Choose a range of at most {{days}} days, its first day not after its last.',
+  reconciliation_day_ahead: 'That day has not come yet; choose today or an earlier day.',
+  reconciliation_running:
+    'That day is being checked right now; its figures will be updated in a moment.',
+  payment_flag_not_found: 'There is no such flag.',
+  payment_flag_resolved: '{{name}} resolved this flag already.',
   payment_busy: "This order's payment is being changed right now; please try again.",
   payment_method_unavailable:
     'This way to pay is not offered at the moment; please choose another.',

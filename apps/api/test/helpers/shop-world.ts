@@ -8,6 +8,7 @@ import {
   courierInvoices,
   orderLines,
   parcels,
+  paymentFlags,
   currencyRates,
   messages,
   searchSynonyms,
@@ -169,6 +170,20 @@ export async function createShopWorld(shop: TestApp) {
     })
     .returning();
 
+  // A flag for a person about a payment of the order (reconciliation).
+  const [paymentFlag] = await db
+    .insert(paymentFlags)
+    .values({
+      kind: 'status_mismatch',
+      method: 'qi',
+      paymentId: 'world-payment',
+      orderId,
+      day: '2026-11-01',
+      ours: 'paid 1,000 IQD',
+      theirs: 'FAILED',
+    })
+    .returning();
+
   const world = {
     admin,
     seller,
@@ -199,6 +214,9 @@ export async function createShopWorld(shop: TestApp) {
     courierAccountId: courierAccount!.id,
     courierCityId: courierCity!.courierCityId,
     messageId: message!.id,
+    paymentFlagId: paymentFlag!.id,
+    /** A day (Iraq time) for the reconciliation's routes. */
+    day: '2026-11-01',
   };
   return world;
 }
@@ -287,6 +305,9 @@ export function worldIdFor(
     accountId: world.courierAccountId,
     cityId: world.courierCityId,
     messageId: world.messageId,
+    day: world.day,
+    from: world.day,
+    to: world.day,
   };
   if (field !== 'id') return byField[field];
   const collection = /\/([a-z-]+)\/:id\b/.exec(url)?.[1];
@@ -303,6 +324,7 @@ export function worldIdFor(
     invoices: world.courierInvoiceId,
     proofs: world.printJob.proofId,
     parcels: world.parcelId,
+    flags: world.paymentFlagId,
     orders: url.startsWith('/api/seller/') ? world.order.sellerPartId : world.order.id,
   };
   return collection ? byCollection[collection] : undefined;

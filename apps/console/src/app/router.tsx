@@ -56,6 +56,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'reconciliation',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-reconciliation')).ReconciliationRoute,
+            }),
+          },
+          {
             path: 'courier-cities',
             lazy: async () => ({
               Component: (await import('@/app/routes/admin-courier-cities'))

@@ -19,6 +19,7 @@ export const paths = {
     synonyms: '/admin/synonyms',
     settings: '/admin/settings',
     paymentMethods: '/admin/payment-methods',
+    reconciliation: '/admin/reconciliation',
     delivery: '/admin/delivery',
     courierCities: '/admin/courier-cities',
     cash: '/admin/cash',

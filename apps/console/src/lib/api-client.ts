@@ -23,6 +23,7 @@ export const CONSOLE_TAGS = [
   'Messages',
   'PaymentMethods',
   'OrderPayments',
+  'Reconciliation',
 ] as const;
 
 /**

@@ -8,6 +8,7 @@ import { adminDeliveryRoutes } from '../delivery/admin-routes';
 import { adminOrderRoutes } from '../orders/admin-routes';
 import { adminDocumentRoutes } from '../documents/admin-routes';
 import { adminPaymentMethodRoutes } from '../payments/admin-routes';
+import { adminReconciliationRoutes } from '../payments/reconciliation-routes';
 import { adminParcelRoutes } from '../parcels/tracking-routes';
 import { adminCourierRoutes } from '../parcels/admin-routes';
 import { adminPrintRoutes } from '../print/admin-routes';
@@ -34,6 +35,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (
   await app.register(adminParcelRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminPaymentMethodRoutes);
+  await app.register(adminReconciliationRoutes);
   await app.register(adminDeliveryRoutes);
   await app.register(adminCourierRoutes);
   await app.register(adminMessageRoutes);

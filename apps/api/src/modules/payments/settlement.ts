@@ -26,6 +26,7 @@ import {
 } from '../orders/lifecycle';
 import { lockOrder } from '../orders/repository';
 import type { PaymentContext } from './context';
+import { flagAndLog } from './flags';
 import {
   claimOrder,
   movePagePayment,
@@ -130,15 +131,19 @@ export async function settlePaid(
   });
   if (!result) return;
   if (result.outcome !== 'allowed') {
-    context.log?.error(
+    const cancelled = result.order.deliveryStatus === 'cancelled';
+    await flagAndLog(
+      context,
       {
-        orderId: payment.orderId,
+        kind: cancelled ? 'paid_after_cancel' : 'paid_twice',
         method: payment.method,
         paymentId: payment.id,
-        reason: result.refusal?.code,
+        orderId: payment.orderId,
+        ours: cancelled ? 'order cancelled' : 'order already paid',
+        theirs: 'paid',
       },
       `${payment.method} payment ${payment.id} was paid for order ${result.order.orderNumber}, which ${
-        result.order.deliveryStatus === 'cancelled' ? 'is cancelled' : 'was already paid'
+        cancelled ? 'is cancelled' : 'was already paid'
       }: a refund is due.`,
     );
     return;
@@ -281,7 +286,7 @@ async function settleFibPayments(
  * by our reference; null when the provider holds no payment under it (or cannot look one up,
  * ZainCash: then no one was ever given its page either).
  */
-async function askProvider(
+export async function askProvider(
   provider: PaymentProvider,
   payment: PagePaymentRow,
 ): Promise<ProviderPaymentState | null> {
@@ -340,8 +345,16 @@ async function applyPageState(
         providerStatus: `${state.providerStatus} (differs)`,
       });
       if (moved) {
-        context.log?.error(
-          { orderId: payment.orderId, paymentId: payment.id, provider: payment.provider, state },
+        await flagAndLog(
+          context,
+          {
+            kind: 'amount_differs',
+            method: payment.provider,
+            paymentId: payment.id,
+            orderId: payment.orderId,
+            ours: `${payment.amountIqd} IQD, ref ${payment.id}`,
+            theirs: `${state.providerStatus} ${state.amountIqd ?? '?'} ${state.currency ?? ''}, ref ${state.reference ?? '?'}`,
+          },
           `${payment.provider} says payment ${payment.id} was paid, but not ${payment.amountIqd} IQD under our reference: it does not pay the order; a person must look at it.`,
         );
       }
@@ -409,8 +422,16 @@ export async function reconcilePagePayment(context: PaymentContext, payment: Pag
       providerStatus: state.providerStatus,
     });
     if (moved) {
-      context.log?.error(
-        { orderId: payment.orderId, paymentId: payment.id, provider: payment.provider },
+      await flagAndLog(
+        context,
+        {
+          kind: 'pending_too_long',
+          method: payment.provider,
+          paymentId: payment.id,
+          orderId: payment.orderId,
+          ours: 'ended, no longer watched',
+          theirs: state.providerStatus,
+        },
         `${payment.provider} still says payment ${payment.id} is pending a day after it ended: it is no longer watched; a person must look at it.`,
       );
     }

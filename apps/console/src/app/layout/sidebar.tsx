@@ -1,6 +1,7 @@
 import {
   Banknote,
   CreditCard,
+  Scale,
   Image,
   Languages,
   MapPin,
@@ -39,6 +40,7 @@ const ITEMS: Record<StaffRole, Item[]> = {
     { to: paths.admin.courierCities, label: 'nav.courierCities', icon: Truck },
     { to: paths.admin.cash, label: 'nav.cash', icon: Wallet },
     { to: paths.admin.paymentMethods, label: 'nav.paymentMethods', icon: CreditCard },
+    { to: paths.admin.reconciliation, label: 'nav.reconciliation', icon: Scale },
     { to: paths.admin.sellers, label: 'nav.sellers', icon: Store },
     { to: paths.admin.customers, label: 'nav.customers', icon: Users },
     { to: paths.admin.messages, label: 'nav.messages', icon: MessageSquareText },
