@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PAYMENT_METHOD_DETAILS } from '@chapkhana/shared/payments';
+import { formatDinar } from '@chapkhana/shared/pricing';
 import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
 import { conflict, HttpError, notFound, refused } from '../../lib/http-errors';
 import { LEASE_MS, whileRenewing } from '../../lib/lease';
@@ -352,8 +353,8 @@ async function applyPageState(
             method: payment.provider,
             paymentId: payment.id,
             orderId: payment.orderId,
-            ours: `${payment.amountIqd} IQD, ref ${payment.id}`,
-            theirs: `${state.providerStatus} ${state.amountIqd ?? '?'} ${state.currency ?? ''}, ref ${state.reference ?? '?'}`,
+            ours: `${formatDinar(payment.amountIqd)} IQD, ref ${payment.id}`,
+            theirs: `${state.providerStatus} ${state.amountIqd === null ? '?' : formatDinar(state.amountIqd)} ${state.currency ?? ''}, ref ${state.reference ?? '?'}`,
           },
           `${payment.provider} says payment ${payment.id} was paid, but not ${payment.amountIqd} IQD under our reference: it does not pay the order; a person must look at it.`,
         );

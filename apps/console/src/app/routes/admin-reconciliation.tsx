@@ -24,11 +24,14 @@ import { failureText } from '@/lib/api-failure';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const weekAgo = () => iraqToday(Date.now() - 6 * DAY_MS);
 
-/** A count and its sum, e.g. "3 · 45,000 IQD". */
+/** A sum and, beside it, how many payments make it, e.g. "45,000 IQD (3)". */
 function CountSum({ count, sum }: { count: number; sum: number }) {
   return (
     <span className="whitespace-nowrap">
-      <bdi>{count}</bdi> · <Iqd amount={sum} />
+      <Iqd amount={sum} />{' '}
+      <span className="text-xs text-slate-500">
+        (<bdi>{count}</bdi>)
+      </span>
     </span>
   );
 }
@@ -37,7 +40,16 @@ const hasFigures = (row: ReconciliationDay) =>
   row.paidCount + row.pendingCount + row.refundedIqd + row.openFlags + row.couldNotAsk > 0;
 
 /** One day: its providers' figures, when it was last checked, and "check again". */
-function DaySection({ day, rows }: { day: string; rows: ReconciliationDay[] }) {
+function DaySection({
+  day,
+  rows,
+  quiet,
+}: {
+  day: string;
+  rows: ReconciliationDay[];
+  /** The whole range is empty (said once above): an empty day says nothing more. */
+  quiet: boolean;
+}) {
   const { t } = useTranslation();
   const [checkDay, { isLoading }] = useCheckDayMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -83,7 +95,9 @@ function DaySection({ day, rows }: { day: string; rows: ReconciliationDay[] }) {
           data-testid={`check-day-${day}`}
           onClick={check}
         >
-          {isLoading ? t('reconciliation.checking') : t('reconciliation.checkAgain')}
+          {isLoading
+            ? t('reconciliation.checking')
+            : t(checkedAt ? 'reconciliation.checkAgain' : 'reconciliation.checkNow')}
         </button>
       </div>
       {failure ? (
@@ -92,7 +106,9 @@ function DaySection({ day, rows }: { day: string; rows: ReconciliationDay[] }) {
         </p>
       ) : null}
       {empty ? (
-        <p className="p-3 text-sm text-slate-500">{t('reconciliation.nothingThatDay')}</p>
+        quiet ? null : (
+          <p className="p-3 text-sm text-slate-500">{t('reconciliation.nothingThatDay')}</p>
+        )
       ) : (
         <DataTable
           framed={false}
@@ -132,15 +148,21 @@ function DaySection({ day, rows }: { day: string; rows: ReconciliationDay[] }) {
                 ),
             },
             {
-              header: t('reconciliation.couldNotAsk'),
-              cell: (row) =>
-                row.couldNotAsk > 0 ? (
-                  <span className="text-red-700">
-                    {t('reconciliation.notAnswered', { count: row.couldNotAsk })}
+              header: t('reconciliation.answers'),
+              cell: (row) => {
+                if (row.couldNotAsk > 0) {
+                  return (
+                    <span className="text-red-700">
+                      {t('reconciliation.notAnswered', { count: row.couldNotAsk })}
+                    </span>
+                  );
+                }
+                return (
+                  <span className="text-slate-500">
+                    {row.checkedAt ? t('reconciliation.allAnswered') : '—'}
                   </span>
-                ) : (
-                  <span className="text-slate-500">—</span>
-                ),
+                );
+              },
             },
           ]}
         />
@@ -292,6 +314,7 @@ export function ReconciliationRoute() {
             <DaySection
               key={day}
               day={day}
+              quiet={nothing}
               rows={(summary.data?.rows ?? []).filter((row) => row.day === day)}
             />
           ))}

@@ -90,6 +90,7 @@ describe("the admin's reconciliation", () => {
     expect(qi.textContent).toContain('12,000 IQD');
     const zain = screen.getByTestId(`reconciliation-${DAY}-zaincash`);
     expect(zain.textContent).toContain('1 could not be asked');
+    expect(qi.textContent).toContain('(2)');
 
     const listed = await screen.findByTestId('flag-f1');
     expect(listed.textContent).toContain('Paid after the order was cancelled');
@@ -120,7 +121,7 @@ describe("the admin's reconciliation", () => {
     const sent = server({ flags: [], check: 'busy' });
     renderWithProviders(<ReconciliationRoute />, { language: 'ar' });
     const button = await screen.findByTestId(`check-day-${DAY}`);
-    expect(button.textContent).toBe('تحقّق مجددًا');
+    expect(button.textContent).toBe('تحقّق الآن');
     fireEvent.click(button);
     const section = screen.getByTestId(`reconciliation-day-${DAY}`);
     expect(await within(section).findByRole('alert')).toBeTruthy();

@@ -1,0 +1,142 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@chapkhana/shared/languages';
+import { DESKTOP, launchBrowser, openContext, type Language } from '../support/browser';
+import { signInDemoAccount } from '../support/global-setup';
+import { placedOrderOn } from '../support/placed-order';
+import { capture, SIZES } from '../support/screens';
+import { startShop, type RunningShop } from '../support/server';
+import { consoleText } from '../support/translations';
+
+/**
+ * Issue 38, reconciliation on the console's screen: an admin sees the online payments of each
+ * day per provider (none at first), a Qi Card payment whose amount differs from ours listed as
+ * a flag with its order, checks a day again, and resolves the flag with a note.
+ */
+let browser: Browser;
+let shop: RunningShop;
+let adminToken: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  shop = await startShop({ PAYMENTS_LOOKALIKE: 'true' });
+  adminToken = (await signInDemoAccount(shop.baseUrl, 'admin@chapkhana.example')).token;
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function shopCall<T>(token: string | undefined, method: string, path: string, body?: object) {
+  const response = await fetch(`${shop.baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function reconciliationPage(
+  language: Language,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const context = await openContext(browser, { language, viewport, baseUrl: shop.baseUrl });
+  await context.addInitScript((token) => localStorage.setItem('staffToken', token), adminToken);
+  const page = await context.newPage();
+  await page.goto('/console/admin/reconciliation');
+  await page.locator('[data-testid^="reconciliation-day-"]').first().waitFor();
+  return page;
+}
+
+const openFlags = async () =>
+  (
+    await shopCall<{ flags: { _id: string }[] }>(
+      adminToken,
+      'GET',
+      '/api/admin/reconciliation/flags',
+    )
+  ).flags;
+
+describe('reconciliation in the console', () => {
+  it('shows days with no flags, then a flag for a differing amount, checks again and resolves it', async () => {
+    for (const language of LANGUAGES) {
+      for (const [size, viewport] of SIZES) {
+        const page = await reconciliationPage(language, viewport);
+        await page.getByTestId('no-open-flags').waitFor();
+        expect(await page.locator('h1').innerText()).toBe(
+          consoleText(language, 'reconciliation.title'),
+        );
+        await capture(page, 'reconciliation', 'none', language, size);
+        await page.context().close();
+      }
+    }
+
+    // Qi takes 1,000 IQD for the order, not its price: the shop flags it for a person.
+    const {
+      customer,
+      orderId,
+      page: storefront,
+    } = await placedOrderOn(browser, shop, {
+      language: 'kr',
+      viewport: DESKTOP,
+      name: 'Karwan Aziz',
+      city: 'Erbil',
+      address: 'Gulan Street 12',
+    });
+    await storefront.context().close();
+    await shopCall(undefined, 'POST', '/lookalike/payments/qi/__control/next-payment', {
+      notification: 'once',
+      confirmedAmount: 1000,
+    });
+    const confirmed = await shopCall<{ redirect: { url: string } }>(
+      customer.token,
+      'PUT',
+      `/api/order/confirm/${orderId}`,
+      { paymentMethod: 'qi' },
+    );
+    const qiPaymentId = new URL(confirmed.redirect.url).pathname.split('/form/')[1]!;
+    await shopCall(
+      undefined,
+      'POST',
+      `/lookalike/payments/qi/__control/payments/${qiPaymentId}/finish`,
+      {
+        outcome: 'success',
+      },
+    );
+    await expect.poll(async () => (await openFlags()).length).toBe(1);
+
+    for (const language of LANGUAGES) {
+      for (const [size, viewport] of SIZES) {
+        const page = await reconciliationPage(language, viewport);
+        const flag = page.locator('tr[data-testid^="flag-"]').first();
+        await page.locator('[data-testid^="resolve-flag-"]').first().waitFor();
+        expect(await flag.innerText()).toContain(
+          consoleText(language, 'reconciliation.kinds.amount_differs'),
+        );
+        await capture(page, 'reconciliation', 'flags', language, size);
+        await page.context().close();
+      }
+    }
+
+    // Check today again, then resolve the flag with a note (in Kurdish, on a phone).
+    const page = await reconciliationPage('kr', SIZES[0][1]);
+    const check = page.locator('[data-testid^="check-day-"]').first();
+    await check.click();
+    await expect.poll(() => check.getAttribute('aria-busy')).toBe('false');
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+    await page.locator('[data-testid^="resolve-flag-"]').first().click();
+    const dialog = page.getByTestId('resolve-flag-dialog');
+    await dialog.waitFor();
+    await capture(page, 'reconciliation', 'resolve', 'kr', 'phone');
+    await dialog.locator('textarea').fill('لەگەڵ Qi پشکنرا؛ پارەکە گەڕێنرایەوە');
+    await page.getByTestId('resolve-flag-send').click();
+    await page.getByTestId('no-open-flags').waitFor();
+    expect(await openFlags()).toEqual([]);
+    await page.context().close();
+  });
+});
