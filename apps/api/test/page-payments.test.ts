@@ -8,6 +8,7 @@ import { sweepExpiredPayments } from '../src/modules/payments/service';
 import { call, createSignedInAdmin, shippingInfo } from './helpers/console';
 import { createCustomer, type TestCustomer } from './helpers/customers';
 import { insertCategory, insertProductWithColours, insertSeller } from './helpers/fixtures';
+import { pathOf as pathOfAnswer, submit as submitForm } from './helpers/lookalike-pages';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // Paying on a provider's own page (issue 38): the shop with the demo's look-alikes of Qi Card,
@@ -69,35 +70,9 @@ const control = (provider: string, path: string, payload?: object) =>
     ...(payload ? { payload } : {}),
   });
 
-/** Where a redirect answer sends the customer, as a path on the shop (the look-alikes live there). */
-function pathOf(answer: LightMyRequestResponse): string {
-  expect(answer.statusCode).toBe(200);
-  const url = new URL(answer.json().redirect.url as string);
-  expect(url.origin).toBe(shop.config.publicUrl);
-  return `${url.pathname}${url.search}`;
-}
-
-/**
- * Submits the form of `html` whose action ends with `action`, with its hidden fields (the
- * payment's id, a form token) and `fields`, as the payer's browser would.
- */
-async function submit(html: string, action: string, fields: Record<string, string>) {
-  const forms = [...html.matchAll(/<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)];
-  const form = forms.find((match) => match[1]!.replaceAll('&amp;', '&').endsWith(action));
-  if (!form) throw new Error(`No form posting to …${action} in:\n${html}`);
-  const hidden = Object.fromEntries(
-    [...form[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [
-      m[1]!,
-      m[2]!,
-    ]),
-  );
-  return shop.app.inject({
-    method: 'POST',
-    url: form[1]!.replaceAll('&amp;', '&'),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ ...hidden, ...fields }).toString(),
-  });
-}
+const pathOf = (answer: LightMyRequestResponse) => pathOfAnswer(shop, answer);
+const submit = (html: string, action: string, fields: Record<string, string>) =>
+  submitForm(shop, html, action, fields);
 
 const returnedTo = (answer: LightMyRequestResponse, orderId: string) => {
   expect(answer.statusCode).toBe(302);

@@ -128,6 +128,8 @@ export const productSchema = productSummarySchema.extend({
   reviewCount: z.number().int(),
   /** Print options, tiers and artwork spec when printed to order (docs/design.md §13), else null. */
   print: productPrintViewSchema.nullish(),
+  /** The advance the seller asks before printing, percent of each line (100: all); null: none. */
+  depositPercent: z.number().int().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 

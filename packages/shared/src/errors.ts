@@ -314,6 +314,12 @@ export const API_ERRORS = {
   proof_not_expected: "This line is waiting for the customer's artwork, not for a proof.",
   proofs_not_approved:
     'The customer has not approved every proof of this part yet, so it cannot go into production.',
+  deposit_not_paid:
+    'The customer has not paid the advance for this part yet, so it cannot go into production.',
+  deposit_online_only:
+    'This order asks an advance: pay it online (the rest can be paid in cash on delivery).',
+  deposit_already_paid:
+    "This order's advance is already paid: the rest is paid in cash on delivery.",
   print_line_closed: 'This order can no longer change.',
   // --- Parcels (modules/parcels) ---------------------------------------------------------------
   parcel_not_found: 'This parcel was not found.',

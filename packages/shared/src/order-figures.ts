@@ -22,6 +22,8 @@ export interface OrderAmounts {
   delivery_status: DeliveryStatus;
   /** The order's parcels, when known: the cash to collect is then theirs added up. */
   parcels?: readonly Pick<PartAmounts, 'cash_to_collect'>[];
+  /** The advance due online before production (issue 38), when the answer has it. */
+  deposit?: { amount: number; paid: boolean } | undefined;
 }
 
 /** What a part stores and answers (orders.ts `orderPartSchema`): its own figures, exact IQD. */
@@ -118,7 +120,7 @@ export function shownOrderFigures(order: OrderAmounts): ShownOrderFigures {
   const cash = order.parcels
     ? order.parcels.reduce((sum, parcel) => sum.plus(toDecimal(parcel.cash_to_collect)), new Big(0))
     : collectsCash
-      ? figures.total
+      ? figures.total.minus(order.deposit?.paid ? order.deposit.amount : 0)
       : 0;
   return {
     subtotal: formatDinar(figures.subtotal),
@@ -130,19 +132,29 @@ export function shownOrderFigures(order: OrderAmounts): ShownOrderFigures {
 }
 
 /**
- * What a part's courier collects (issue 36): the part's own amount while the order is an unpaid
- * cash-on-delivery one and the part is neither cancelled nor already collected; else 0.
+ * What a part's courier collects (issue 36): while the order is an unpaid cash-on-delivery one
+ * and the part is neither cancelled nor already collected, the part's own amount less its advance
+ * once that was paid online (issue 38, never below 0); else 0. Refunds go back through the
+ * provider that took the money and never change it. The parcel's cash, the courier's, the
+ * seller's and the customer's screens all read this one figure.
  */
 export function partCashToCollect(
-  order: Pick<OrderAmounts, 'payment_method' | 'payment_status'>,
-  part: { amount: DecimalInput; delivery_status: DeliveryStatus; cash_collected_at: unknown },
+  order: Pick<OrderAmounts, 'payment_method' | 'payment_status'> & { deposit_paid: boolean },
+  part: {
+    amount: DecimalInput;
+    deposit: number;
+    delivery_status: DeliveryStatus;
+    cash_collected_at: unknown;
+  },
 ): Big {
   const collects =
     order.payment_method === 'cod' &&
     order.payment_status === 'unpaid' &&
     part.delivery_status !== 'cancelled' &&
     !part.cash_collected_at;
-  return collects ? toDecimal(part.amount) : new Big(0);
+  if (!collects) return new Big(0);
+  const rest = toDecimal(part.amount).minus(order.deposit_paid ? part.deposit : 0);
+  return rest.gt(0) ? rest : new Big(0);
 }
 
 /**

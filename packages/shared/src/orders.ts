@@ -1,3 +1,4 @@
+import { orderDepositSchema } from './deposits';
 import { orderLinePrintSchema } from './print';
 import { z } from './zod';
 import { shippingInfoSchema, shippingInfoViewSchema } from './addresses';
@@ -165,6 +166,8 @@ export const orderSchema = z.object({
   items: z.number().int(),
   payment_status: z.enum(PAYMENT_STATUSES),
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
+  /** The advance paid online before production (issue 38); amount 0 when none is asked. */
+  deposit: orderDepositSchema,
   delivery_status: z.enum(DELIVERY_STATUSES),
   /** The admin's reason for cancelling or delivering the order, when there is one. */
   status_reason: z.string().nullable(),
@@ -290,6 +293,8 @@ export const sellerOrderSchema = z.object({
   order_status: z.enum(DELIVERY_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES),
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
+  /** This part's own advance and whether the order's was paid: it goes into production then. */
+  deposit: orderDepositSchema,
   shippingInfo: orderSchema.shape.shippingInfo,
   createdAt: z.string(),
   date: z.string(),

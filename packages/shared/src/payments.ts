@@ -3,6 +3,7 @@ import { z } from './zod';
 import { DELIVERY_STATUSES, orderRefundSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { idSchema, REASON_MAX_LENGTH } from './fields';
 import { fieldErrorMessage } from './field-errors';
+import { ONLINE_SHARES } from './deposits';
 
 /** DELETE /api/home/coustomer/delete-orders — the customer cancels a pending, unpaid order. */
 export const cancelOrderBodySchema = z.object({ orderId: idSchema });
@@ -12,6 +13,15 @@ export const confirmOrderBodySchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, {
     error: fieldErrorMessage('invalid_choice', { choices: PAYMENT_METHODS.join(', ') }),
   }),
+  /**
+   * Online: pay only the order's advance now, the rest in cash on delivery (`deposit`), or all
+   * of it (`all`, the default; the only choice for an order asking no advance).
+   */
+  payNow: z
+    .enum(ONLINE_SHARES, {
+      error: fieldErrorMessage('invalid_choice', { choices: ONLINE_SHARES.join(', ') }),
+    })
+    .default('all'),
 });
 
 /** What the payment page shows for an FIB payment. */

@@ -17,6 +17,7 @@ import {
 } from './fields';
 import { localisedName, nameKey, type LocalisedNames } from './languages';
 import { productPrintSchema, productPrintViewSchema } from './print';
+import { depositPercentSchema } from './deposits';
 import { fieldErrorMessage } from './field-errors';
 
 const hexColour = z
@@ -100,6 +101,11 @@ export const productBodySchema = z
      * product; absent on an update keeps what the product has.
      */
     print: productPrintSchema.nullable().optional(),
+    /**
+     * The advance asked before printing (issue 38): percent of each line, 100 for the whole
+     * amount, null for none; absent on an update keeps what the product asks.
+     */
+    depositPercent: depositPercentSchema.optional(),
   })
   .refine(hasOneName, oneNameRequired);
 export type ProductBody = z.infer<typeof productBodySchema>;
@@ -137,6 +143,8 @@ export type SellerProductSummary = z.infer<typeof sellerProductSummarySchema>;
 export const sellerProductSchema = sellerProductSummarySchema.extend({
   /** The product's print set-up, null when it is not printed to order (the API always sends it). */
   print: productPrintViewSchema.nullish(),
+  /** The advance asked before printing: percent of each line (100: all); null: none. */
+  depositPercent: z.number().int().nullable(),
   enDescription: z.string(),
   kuDescription: z.string(),
   arDescription: z.string(),

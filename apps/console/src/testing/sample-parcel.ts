@@ -93,6 +93,7 @@ export function sampleSellerOrder(overrides: Partial<SellerOrder> = {}): SellerO
     order_status: 'pending',
     payment_status: 'unpaid',
     payment_method: 'cod',
+    deposit: { amount: 0, paid: false },
     shippingInfo: {
       place: 'Home',
       name: 'Aso',

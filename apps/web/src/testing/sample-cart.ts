@@ -190,6 +190,7 @@ export function sampleOrder(n: number, overrides: Partial<Order> = {}): Order {
     items: 5,
     payment_status: 'unpaid',
     payment_method: null,
+    deposit: { amount: 0, paid: false },
     delivery_status: 'pending',
     status_reason: null,
     createdAt: `2026-03-0${n}T09:00:00.000Z`,

@@ -39,6 +39,7 @@ export function sampleProductDetail(overrides: Partial<Product> = {}): Product {
     kuDescription: 'کارتی ماتی ئەستوور.',
     arDescription: 'بطاقات مطفية سميكة.',
     reviewCount: 7,
+    depositPercent: null,
     colors: [
       {
         _id: 'colour-white',

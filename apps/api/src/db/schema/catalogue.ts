@@ -113,6 +113,11 @@ export const products = pgTable(
     /** Base currency (USD), exact decimal. */
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     discount: integer('discount').notNull().default(0),
+    /**
+     * The advance (عربون) the seller asks before printing, as a percent of each line (100: the
+     * whole amount); null asks none. Snapshotted on each order line when ordered (issue 38).
+     */
+    depositPercent: integer('deposit_percent'),
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
     stock: integer('stock').notNull().default(0),
     /** Image base paths without width suffix, the first is the cover. */
@@ -184,6 +189,10 @@ export const products = pgTable(
       check('products_slug_format', slugFormat(t.slug)),
       check('products_price_non_negative', sql`${t.price} >= 0`),
       check('products_discount_range', sql`${t.discount} >= 0 AND ${t.discount} <= 100`),
+      check(
+        'products_deposit_percent_range',
+        sql`${t.depositPercent} IS NULL OR (${t.depositPercent} >= 1 AND ${t.depositPercent} <= 100)`,
+      ),
       check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
       check('products_stock_non_negative', sql`${t.stock} >= 0`),
     ];

@@ -174,6 +174,12 @@ export const orders = pgTable(
     /** An unpaid online payment past this time is cancelled by the sweeper query. */
     paymentExpiresAt: at('payment_expires_at'),
     paidAt: at('paid_at'),
+    /**
+     * The advance due online before production (issue 38): the parts' `depositIqd` added up,
+     * whole dinars; and when it was paid (online, alone or with the rest). Null: not paid yet.
+     */
+    depositIqd: integer('deposit_iqd').notNull().default(0),
+    depositPaidAt: at('deposit_paid_at'),
     /** The admin's reason for the last cancel or delivery, shown to the customer. */
     statusReason: text('status_reason'),
     createdAt: createdAt(),
@@ -189,6 +195,7 @@ export const orders = pgTable(
       .where(sql`${t.paymentStatus} = 'unpaid' AND ${t.paymentExpiresAt} IS NOT NULL`),
     check('orders_amounts_non_negative', sql`${t.totalIqd} >= 0 AND ${t.subtotalIqd} >= 0`),
     check('orders_items_positive', sql`${t.items} > 0`),
+    check('orders_deposit_non_negative', sql`${t.depositIqd} >= 0`),
   ],
 );
 
@@ -350,6 +357,8 @@ export const sellerOrders = pgTable(
     discountIqd: numeric('discount_iqd', { precision: 14, scale: 2 }).notNull(),
     shippingFeeIqd: numeric('shipping_fee_iqd', { precision: 14, scale: 2 }).notNull(),
     amountIqd: numeric('amount_iqd', { precision: 14, scale: 2 }).notNull(),
+    /** Its lines' advances added up, at most `amountIqd` (`partDeposit`): paid online, not in cash. */
+    depositIqd: integer('deposit_iqd').notNull().default(0),
     /** When this part's cash was collected, how much, and who said so (a cash order's part). */
     cashCollectedAt: at('cash_collected_at'),
     cashCollectedIqd: numeric('cash_collected_iqd', { precision: 14, scale: 2 }),
@@ -369,6 +378,7 @@ export const sellerOrders = pgTable(
       'seller_orders_cash_collected_by_known',
       sql`${t.cashCollectedBy} IS NULL OR ${t.cashCollectedBy} IN ('courier', 'seller', 'admin')`,
     ),
+    check('seller_orders_deposit_non_negative', sql`${t.depositIqd} >= 0`),
     uniqueIndex('seller_orders_order_seller_unique').on(t.orderId, t.sellerId),
     index('seller_orders_seller_created_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
   ],
@@ -455,6 +465,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceIqd: numeric('unit_price_iqd', { precision: 14, scale: 2 }).notNull(),
     lineTotalIqd: numeric('line_total_iqd', { precision: 14, scale: 2 }).notNull(),
+    /** The advance asked for this line when ordered (`lineDeposit`), whole dinars: a snapshot. */
+    depositIqd: integer('deposit_iqd').notNull().default(0),
     /** A print line's options as bought (null for other lines); its artwork is in print_line_artwork. */
     print: jsonb('print').$type<OrderedPrint>(),
     /** Where the line's proof stands; `not_needed` for lines without artwork. */
@@ -465,6 +477,7 @@ export const orderLines = pgTable(
     index('order_lines_seller_order_idx').on(t.sellerOrderId),
     index('order_lines_product_idx').on(t.productId),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_lines_deposit_non_negative', sql`${t.depositIqd} >= 0`),
   ],
 );
 

@@ -638,6 +638,7 @@ async function loadProducts(
       kuDescription: products.kuDescription,
       arDescription: products.arDescription,
       print: products.print,
+      depositPercent: products.depositPercent,
       colours: colourList,
       reviewCount: reviewTotal,
     })
@@ -652,6 +653,7 @@ async function loadProducts(
     kuDescription: row.kuDescription,
     arDescription: row.arDescription,
     print: row.print ?? null,
+    depositPercent: row.depositPercent,
     reviewCount: row.reviewCount,
     colors: row.colours.map((colour) => ({
       _id: colour.id,

@@ -6,12 +6,27 @@ const facts = (parts: OrderFacts['parts']): OrderFacts => ({
   parts,
   payment: 'unpaid',
   method: 'cod',
+  deposit: { amount: 0, paid: false },
 });
 
 describe('the approval rule of print parts', () => {
   const waiting = facts([
-    { id: 'a', status: 'pending', proofsApproved: false, amount: '124000', cashCollected: false },
-    { id: 'b', status: 'pending', proofsApproved: true, amount: '52250', cashCollected: false },
+    {
+      id: 'a',
+      status: 'pending',
+      proofsApproved: false,
+      amount: '124000',
+      cashCollected: false,
+      deposit: 0,
+    },
+    {
+      id: 'b',
+      status: 'pending',
+      proofsApproved: true,
+      amount: '52250',
+      cashCollected: false,
+      deposit: 0,
+    },
   ]);
 
   it('keeps a part with unapproved proofs out of production', () => {
@@ -54,6 +69,7 @@ describe("collecting one parcel's cash (issue 36)", () => {
         proofsApproved: true,
         amount: index === 0 ? '124000.00' : '52250.00',
         cashCollected: false,
+        deposit: 0,
         ...p,
       })),
     );
@@ -95,6 +111,71 @@ describe("collecting one parcel's cash (issue 36)", () => {
     expect(decide(order, 'customer', collect('part-1', '52250'))).toEqual({
       outcome: 'refused',
       refusal: { code: 'not_allowed' },
+    });
+  });
+});
+
+describe('the advance rule of parts asking one (issue 38)', () => {
+  const part = (id: string, deposit: number) => ({
+    id,
+    status: 'pending' as const,
+    proofsApproved: true,
+    amount: '100000.00',
+    cashCollected: false,
+    deposit,
+  });
+  const awaiting: OrderFacts = {
+    ...facts([part('a', 30000), part('b', 0)]),
+    method: 'qi',
+    deposit: { amount: 30000, paid: false },
+  };
+  const paid: OrderFacts = { ...awaiting, method: 'cod', deposit: { amount: 30000, paid: true } };
+
+  it('keeps a part asking an advance out of production until it is paid', () => {
+    const move = { kind: 'advance-part', partId: 'a', to: 'preparing' } as const;
+    expect(decide({ ...awaiting, method: 'cod' }, 'seller', move)).toEqual({
+      outcome: 'refused',
+      refusal: { code: 'deposit_not_paid' },
+    });
+    expect(decide(paid, 'seller', move)).toEqual({ outcome: 'allowed' });
+  });
+
+  it('lets a part asking none go on, but not the whole order', () => {
+    const unpaidCash = { ...awaiting, method: 'cod' as const };
+    expect(
+      decide(unpaidCash, 'seller', { kind: 'advance-part', partId: 'b', to: 'preparing' }),
+    ).toEqual({ outcome: 'allowed' });
+    expect(decide(unpaidCash, 'admin', { kind: 'advance-order', to: 'preparing' })).toEqual({
+      outcome: 'refused',
+      refusal: { code: 'deposit_not_paid' },
+    });
+  });
+
+  it('refuses cash on delivery for the advance, and a second advance', () => {
+    expect(decide(awaiting, 'customer', { kind: 'choose-payment', method: 'cod' })).toEqual({
+      outcome: 'refused',
+      refusal: { code: 'deposit_online_only' },
+    });
+    expect(decide(awaiting, 'customer', { kind: 'choose-payment', method: 'qi' })).toEqual({
+      outcome: 'allowed',
+    });
+    expect(decide(paid, 'customer', { kind: 'choose-payment', method: 'qi' })).toEqual({
+      outcome: 'refused',
+      refusal: { code: 'deposit_already_paid' },
+    });
+  });
+
+  it("collects a part's amount less its advance once that was paid", () => {
+    const sent: OrderFacts = {
+      ...paid,
+      parts: [{ ...part('a', 30000), status: 'on way' }],
+    };
+    const collect = (amount: string) =>
+      decide(sent, 'admin', { kind: 'collect-part-cash', partId: 'a', amount, by: 'admin' });
+    expect(collect('70000')).toEqual({ outcome: 'allowed' });
+    expect(collect('100000')).toEqual({
+      outcome: 'refused',
+      refusal: { code: 'cash_amount_differs', params: { amount: '70,000' } },
     });
   });
 });

@@ -5,6 +5,7 @@
  * through `transition`, which locks the order, checks the table and applies the move.
  */
 import Big from 'big.js';
+import { partCashToCollect } from '@chapkhana/shared/order-figures';
 import { formatDinar } from '@chapkhana/shared/pricing';
 import type { CashCollector, DeliveryStatus, PaymentMethod } from '@chapkhana/shared/orders';
 import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
@@ -58,8 +59,18 @@ export type Action =
       method: PaymentMethod;
       payment?: { id: string; validUntil: Date };
     }
-  /** The provider (FIB's status, or a page provider's) said one of the order's payments was paid. */
-  | { kind: 'mark-paid'; paidAt: Date; method: OnlineMethod; paymentId: string };
+  /**
+   * The provider (FIB's status, or a page provider's) said one of the order's payments was paid.
+   * `covers`: the payment was the advance alone (`amountToPay`), the rest is then cash on
+   * delivery; or all of the order.
+   */
+  | {
+      kind: 'mark-paid';
+      paidAt: Date;
+      method: OnlineMethod;
+      paymentId: string;
+      covers: 'deposit' | 'all';
+    };
 
 /** One seller's part as the rules see it. */
 export interface PartFacts {
@@ -71,6 +82,8 @@ export interface PartFacts {
   amount: string;
   /** Its cash was recorded as collected. */
   cashCollected: boolean;
+  /** Its advance (issue 38), whole dinars: paid online, never in cash. */
+  deposit: number;
 }
 
 /** What the rules look at. */
@@ -79,6 +92,8 @@ export interface OrderFacts {
   parts: PartFacts[];
   payment: 'unpaid' | 'paid';
   method: PaymentMethod | null;
+  /** The advance due online before production, and whether it was paid. */
+  deposit: { amount: number; paid: boolean };
 }
 
 const STEPS: readonly Progress[] = ['pending', 'preparing', 'on way', 'delivered'];
@@ -151,6 +166,25 @@ const proofsApproved = condition(
     partsMovedBy(f, a).every((p) => p.proofsApproved),
   refusal('proofs_not_approved'),
 );
+// Likewise a part asking an advance (issue 38) goes into production only once it was paid online.
+const depositPaid = condition(
+  (f, a) =>
+    progressOf(targetOf(a) ?? 'pending') < progressOf('preparing') ||
+    f.deposit.paid ||
+    partsMovedBy(f, a).every((p) => p.deposit === 0),
+  refusal('deposit_not_paid'),
+);
+// An order asking an advance is paid online for it, once: never all in cash, never twice.
+const depositPayable = condition(
+  (f, a) =>
+    f.deposit.amount === 0 ||
+    (!f.deposit.paid && !(a.kind === 'choose-payment' && a.method === 'cod')),
+  (f) => refusal(f.deposit.paid ? 'deposit_already_paid' : 'deposit_online_only'),
+);
+const depositUnpaidOrAll = condition(
+  (f, a) => !f.deposit.paid || (a.kind === 'mark-paid' && a.covers === 'all'),
+  refusal('deposit_already_paid'),
+);
 const partNotCancelled = condition(
   (f, a) => partOf(f, a)?.status !== 'cancelled',
   refusal('order_part_cancelled'),
@@ -161,6 +195,19 @@ const partSent = condition(
   refusal('order_part_not_sent'),
 );
 const amountOf = (a: Action) => (a.kind === 'collect-part-cash' ? a.amount : '');
+/** What the part's courier collects now: `partCashToCollect`, the parcels' and screens' figure. */
+const cashDueOf = (f: OrderFacts, part: PartFacts | undefined): string =>
+  part
+    ? partCashToCollect(
+        { payment_method: f.method, payment_status: f.payment, deposit_paid: f.deposit.paid },
+        {
+          amount: part.amount,
+          deposit: part.deposit,
+          delivery_status: part.status,
+          cash_collected_at: part.cashCollected ? true : null,
+        },
+      ).toFixed(2)
+    : '';
 const sameAmount = (one: string, other: string) => {
   try {
     return new Big(one).eq(new Big(other));
@@ -169,8 +216,9 @@ const sameAmount = (one: string, other: string) => {
   }
 };
 const partAmountCollected = condition(
-  (f, a) => sameAmount(amountOf(a), partOf(f, a)?.amount ?? ''),
-  (f, a) => refusal('cash_amount_differs', { amount: formatDinar(partOf(f, a)?.amount ?? 0) }),
+  (f, a) => sameAmount(amountOf(a), cashDueOf(f, partOf(f, a))),
+  (f, a) =>
+    refusal('cash_amount_differs', { amount: formatDinar(cashDueOf(f, partOf(f, a)) || 0) }),
 );
 const partCashAlreadyCollected = (f: OrderFacts, a: Action) =>
   !!partOf(f, a)?.cashCollected || (f.method === 'cod' && f.payment === 'paid');
@@ -233,7 +281,7 @@ export const TRANSITIONS: {
   },
   'advance-order': {
     admin: {
-      when: [notFinal, orderMovesForward, paidOrCashOnDelivery, proofsApproved],
+      when: [notFinal, orderMovesForward, depositPaid, paidOrCashOnDelivery, proofsApproved],
       already: orderAlreadyThere,
       stock: 'keep',
       payment: 'keep',
@@ -245,6 +293,7 @@ export const TRANSITIONS: {
         notCancelled,
         partNotDelivered,
         partMovesForward,
+        depositPaid,
         paidOrCashOnDelivery,
         proofsApproved,
       ],
@@ -272,13 +321,17 @@ export const TRANSITIONS: {
   },
   'choose-payment': {
     customer: {
-      when: [notCancelled, unpaid, nothingStarted],
+      when: [notCancelled, unpaid, nothingStarted, depositPayable],
       stock: 'keep',
       payment: 'choose-method',
     },
   },
   'mark-paid': {
-    system: { when: [notCancelled, unpaid], stock: 'keep', payment: 'mark-paid' },
+    system: {
+      when: [notCancelled, unpaid, depositUnpaidOrAll],
+      stock: 'keep',
+      payment: 'mark-paid',
+    },
   },
   'collect-cash': {
     admin: {
@@ -328,6 +381,7 @@ const factsOf = (order: ordersRepo.OrderRow, parts: PartFacts[]): OrderFacts => 
   parts,
   payment: order.paymentStatus,
   method: order.paymentMethod,
+  deposit: { amount: order.depositIqd, paid: order.depositPaidAt !== null },
 });
 
 /** The table's answer for the order as it stands now, without locking it (an early refusal). */
@@ -390,7 +444,8 @@ export async function applyTransition(
         : [];
   if (collecting.length > 0) {
     const by = action.kind === 'collect-part-cash' ? action.by : 'admin';
-    const amounts = new Map(collecting.map((p) => [p.id, p.amount]));
+    const facts = factsOf(order, parts);
+    const amounts = new Map(collecting.map((p) => [p.id, cashDueOf(facts, p)]));
     await setPartCashCollected(tx, [...amounts.keys()], {
       at: now,
       by,
@@ -403,8 +458,10 @@ export async function applyTransition(
       await returnStock(tx, line.productId, line.items);
     }
   }
+  // The advance alone paid online: the rest is cash on delivery, collected per part as ever.
+  const depositOnly = action.kind === 'mark-paid' && action.covers === 'deposit';
   const paid =
-    rule.payment === 'mark-paid' ||
+    (rule.payment === 'mark-paid' && !depositOnly) ||
     (rule.payment === 'collect-part' &&
       parts.every(
         (p) => p.status === 'cancelled' || p.cashCollected || collecting.some((c) => c.id === p.id),
@@ -418,10 +475,14 @@ export async function applyTransition(
     ...(setsReason ? { statusReason: action.reason ?? null } : {}),
     ...(paid ? { paymentStatus: 'paid' as const, paidAt: now, paymentExpiresAt: null } : {}),
     ...(status === 'cancelled' ? { paymentExpiresAt: null } : {}),
-    ...(action.kind === 'mark-paid'
+    ...(action.kind === 'mark-paid' && depositOnly
+      ? { depositPaidAt: action.paidAt, paymentMethod: 'cod' as const, paymentExpiresAt: null }
+      : {}),
+    ...(action.kind === 'mark-paid' && !depositOnly
       ? {
           paidAt: action.paidAt,
           paymentMethod: action.method,
+          ...(order.depositIqd > 0 ? { depositPaidAt: action.paidAt } : {}),
           ...(action.method === 'fib' ? { fibPaymentId: action.paymentId } : {}),
         }
       : {}),
@@ -434,7 +495,7 @@ export async function applyTransition(
         }
       : {}),
   });
-  const changed = status !== order.deliveryStatus || paid;
+  const changed = status !== order.deliveryStatus || paid || depositOnly;
   return {
     order,
     outcome: 'allowed',

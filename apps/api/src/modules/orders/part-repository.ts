@@ -26,6 +26,7 @@ const parcelColumns = {
   discount: sellerOrders.discountIqd,
   shippingFee: sellerOrders.shippingFeeIqd,
   amount: sellerOrders.amountIqd,
+  deposit: sellerOrders.depositIqd,
   cashCollectedAt: sellerOrders.cashCollectedAt,
   cashCollected: sellerOrders.cashCollectedIqd,
   cashCollectedBy: sellerOrders.cashCollectedBy,
@@ -46,9 +47,16 @@ export async function parcelsOf(db: Database, orderIds: string[]) {
     .orderBy(sellers.shopNameEn, sellerOrders.id);
 }
 
+/** How an order stands for its parts' cash: its payment, and whether its advance was paid. */
+export interface OrderPaymentFacts {
+  payment_method: PaymentMethod | null;
+  payment_status: PaymentStatus;
+  deposit_paid: boolean;
+}
+
 /** A part's own figures and cash, in the wire shape, for an order paid (or not) as `order` says. */
 export function parcelFiguresView(
-  order: { payment_method: PaymentMethod | null; payment_status: PaymentStatus },
+  order: OrderPaymentFacts,
   part: Pick<
     ParcelRow,
     | 'status'
@@ -56,6 +64,7 @@ export function parcelFiguresView(
     | 'discount'
     | 'shippingFee'
     | 'amount'
+    | 'deposit'
     | 'cashCollectedAt'
     | 'cashCollected'
     | 'cashCollectedBy'
@@ -78,6 +87,7 @@ export function parcelFiguresView(
     amount: part.amount,
     cash_to_collect: partCashToCollect(order, {
       amount: part.amount,
+      deposit: part.deposit,
       delivery_status: part.status,
       cash_collected_at: part.cashCollectedAt,
     }).toFixed(2),
@@ -88,10 +98,7 @@ export function parcelFiguresView(
 }
 
 /** One part as the customer and the console read it. */
-export function parcelView(
-  order: { payment_method: PaymentMethod | null; payment_status: PaymentStatus },
-  part: ParcelRow,
-): OrderPart {
+export function parcelView(order: OrderPaymentFacts, part: ParcelRow): OrderPart {
   return {
     _id: part.id,
     sellerId: part.sellerId,

@@ -104,6 +104,7 @@ export async function withLines(db: Database, rows: OrderRow[]): Promise<Order[]
     items: row.items,
     payment_status: row.paymentStatus,
     payment_method: row.paymentMethod,
+    deposit: { amount: row.depositIqd, paid: row.depositPaidAt !== null },
     delivery_status: row.deliveryStatus,
     status_reason: row.statusReason,
     createdAt: row.createdAt.toISOString(),
@@ -125,7 +126,14 @@ export async function withLines(db: Database, rows: OrderRow[]): Promise<Order[]
     parcels: parcels
       .filter((part) => part.orderId === row.id)
       .map((part) =>
-        parcelView({ payment_method: row.paymentMethod, payment_status: row.paymentStatus }, part),
+        parcelView(
+          {
+            payment_method: row.paymentMethod,
+            payment_status: row.paymentStatus,
+            deposit_paid: row.depositPaidAt !== null,
+          },
+          part,
+        ),
       ),
     refunds: refunds.filter((refund) => refund.orderId === row.id).map(refundView),
   }));
@@ -196,6 +204,7 @@ export async function partsOf(db: Database, orderId: string) {
       id: sellerOrders.id,
       status: sellerOrders.deliveryStatus,
       amount: sellerOrders.amountIqd,
+      deposit: sellerOrders.depositIqd,
       cashCollected: sql<boolean>`${sellerOrders.cashCollectedAt} IS NOT NULL`.mapWith(Boolean),
       // Written out with table names: inside a sub-select drizzle leaves columns unqualified.
       proofsApproved: sql<boolean>`NOT EXISTS (
@@ -423,6 +432,8 @@ const partColumns = {
   partDiscount: sellerOrders.discountIqd,
   partShippingFee: sellerOrders.shippingFeeIqd,
   amount: sellerOrders.amountIqd,
+  deposit: sellerOrders.depositIqd,
+  depositPaidAt: orders.depositPaidAt,
   cashCollectedAt: sellerOrders.cashCollectedAt,
   cashCollected: sellerOrders.cashCollectedIqd,
   cashCollectedBy: sellerOrders.cashCollectedBy,
@@ -476,6 +487,8 @@ async function withOwnLines(db: Database, parts: PartRow[]): Promise<SellerOrder
     order_status: part.orderStatus,
     payment_status: part.paymentStatus,
     payment_method: part.paymentMethod,
+    // The part's own advance: the seller prints once it is paid.
+    deposit: { amount: part.deposit, paid: part.depositPaidAt !== null },
     shippingInfo: part.shippingInfo,
     createdAt: part.createdAt.toISOString(),
     date: formatIraqTime(part.createdAt),
@@ -484,7 +497,11 @@ async function withOwnLines(db: Database, parts: PartRow[]): Promise<SellerOrder
     shop: { enName: part.shopNameEn, kuName: part.shopNameKu, arName: part.shopNameAr },
     pickup: part.pickup,
     parcel: parcelFiguresView(
-      { payment_method: part.paymentMethod, payment_status: part.paymentStatus },
+      {
+        payment_method: part.paymentMethod,
+        payment_status: part.paymentStatus,
+        deposit_paid: part.depositPaidAt !== null,
+      },
       {
         ...part,
         subtotal: part.partSubtotal,

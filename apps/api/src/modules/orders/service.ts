@@ -1,5 +1,6 @@
 import type { ShippingInfo } from '@chapkhana/shared/addresses';
 import type { DeliveryChoice } from '@chapkhana/shared/delivery';
+import { lineDeposit, partDeposit } from '@chapkhana/shared/deposits';
 import type { CashCollector, ConsoleOrder, SellerOrder } from '@chapkhana/shared/orders';
 import type { PageQuery } from '@chapkhana/shared/fields';
 import type { DashboardData, DeliveryStatus, Order } from '@chapkhana/shared/orders';
@@ -152,6 +153,22 @@ export async function placeOrder(
       (sellerId) => delivery.fees.get(sellerId) ?? 0,
     );
     const { subtotal, discount, shipping, total } = figures;
+    // Each line's advance as its product asks it today (issue 38), kept on the line: a later
+    // change of the product does not touch a placed order. A part's is at most its amount.
+    const lineDeposits = new Map(
+      buyable.map((line) => [line, lineDeposit(line.total, line.product.depositPercent)]),
+    );
+    const partDeposits = new Map(
+      parcels.map((parcel) => [
+        parcel.sellerId,
+        partDeposit(
+          buyable
+            .filter((line) => line.product.sellerId === parcel.sellerId)
+            .map((line) => lineDeposits.get(line) ?? 0),
+          parcel.amount,
+        ),
+      ]),
+    );
     // Each line was checked when it was written, but not the lines together, nor at today's rate.
     // A seller's part is at most the lines' sum; the discount at most the subtotal.
     refuseBeyondOrderLimit(...buyable.map((line) => line.total), linesSum, subtotal, total);
@@ -169,6 +186,7 @@ export async function placeOrder(
       totalIqd: total.toFixed(2),
       currencyRate: cart.rate,
       items: buyable.reduce((sum, line) => sum + line.units, 0),
+      depositIqd: [...partDeposits.values()].reduce((sum, deposit) => sum + deposit, 0),
       shippingInfo: input.shippingInfo,
       // Unpaid orders hold stock; without a payment choice within the hour the sweeper frees it.
       paymentExpiresAt: new Date(input.now.getTime() + CHOOSE_PAYMENT_WITHIN_MS),
@@ -186,6 +204,7 @@ export async function placeOrder(
         discountIqd: parcel.discount.toFixed(2),
         shippingFeeIqd: parcel.shipping.toFixed(2),
         amountIqd: parcel.amount.toFixed(2),
+        depositIqd: partDeposits.get(sellerId) ?? 0,
         pickup: delivery.pickups.get(sellerId) ?? null,
         createdAt: input.now,
         updatedAt: input.now,
@@ -224,6 +243,7 @@ export async function placeOrder(
           quantity: line.units,
           unitPriceIqd: line.unitPrice.toFixed(2),
           lineTotalIqd: line.total.toFixed(2),
+          depositIqd: lineDeposits.get(line) ?? 0,
           print: withReusedProof(orderedPrint(line), reused[index]) ?? null,
           proofState: firstProofState(line, reused[index]),
         })),

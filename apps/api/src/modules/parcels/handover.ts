@@ -5,6 +5,7 @@ import { OWN_DELIVERY_MOVES } from '@chapkhana/shared/handover';
 import { GOVERNORATE_CODES, type GovernorateCode } from '@chapkhana/shared/governorates';
 import type { ConsoleParcel } from '@chapkhana/shared/parcels';
 import { governorateByPlaceName } from '@chapkhana/shared/place-names';
+import { partCashToCollect } from '@chapkhana/shared/order-figures';
 import { formatDinar } from '@chapkhana/shared/pricing';
 import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
 import { matchRegionByName } from '../../couriers/waseet/statuses';
@@ -73,10 +74,25 @@ function descriptionOf(lines: Awaited<ReturnType<typeof repo.partLines>>): strin
   return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text;
 }
 
-/** The cash the courier collects: the part's own amount on an unpaid cash order, else nothing. */
+/**
+ * The cash the courier collects (`partCashToCollect`): on an unpaid cash order, the part's own
+ * amount less its advance paid online (issue 38); else nothing.
+ */
 function cashOf(part: repo.PartForParcel): number {
-  if (part.paymentMethod !== 'cod' || part.paymentStatus === 'paid') return 0;
-  return Number(new Big(part.amountIqd).round(0, Big.roundHalfUp).toFixed(0));
+  const cash = partCashToCollect(
+    {
+      payment_method: part.paymentMethod,
+      payment_status: part.paymentStatus,
+      deposit_paid: part.depositPaidAt !== null,
+    },
+    {
+      amount: part.amountIqd,
+      deposit: part.depositIqd,
+      delivery_status: part.status,
+      cash_collected_at: null,
+    },
+  );
+  return Number(cash.round(0, Big.roundHalfUp).toFixed(0));
 }
 
 /** Our reference at the courier, in its merchant notes: found again when an answer is lost. */

@@ -166,6 +166,8 @@ export async function partForParcel(db: Database, sellerId: string, partId: stri
       sellerId: sellerOrders.sellerId,
       status: sellerOrders.deliveryStatus,
       amountIqd: sellerOrders.amountIqd,
+      depositIqd: sellerOrders.depositIqd,
+      depositPaidAt: orders.depositPaidAt,
       orderNumber: orders.orderNumber,
       customerId: orders.customerId,
       shippingInfo: orders.shippingInfo,

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@chapkhana/shared/orders';
+import { onlineAmount, type OnlineShare } from '@chapkhana/shared/deposits';
 import { chargedAmount } from '@chapkhana/shared/order-figures';
 import { refusal, refused } from '../../lib/http-errors';
 import { applyTransition, check, type Action, type OnlineMethod } from '../orders/lifecycle';
@@ -14,7 +15,7 @@ export async function refuseEarly(context: PaymentContext, orderId: string, acti
 }
 
 /** The total the customer was shown, in whole dinars: the order's shown figures' sum. */
-export const amountToPay = (order: OrderRow) =>
+const orderTotal = (order: OrderRow) =>
   Number(
     chargedAmount({
       subtotal: order.subtotalIqd,
@@ -22,6 +23,18 @@ export const amountToPay = (order: OrderRow) =>
       shipping_fee: order.shippingFeeIqd,
     }).toFixed(0),
   );
+
+/**
+ * What one online payment of the order asks, in whole dinars (the one place that decides it):
+ * the advance alone when the customer pays only it now (issue 38; the rest goes to the courier
+ * in cash, `partCashToCollect`), else the total the customer was shown.
+ */
+export const amountToPay = (order: OrderRow, share: OnlineShare = 'all') =>
+  onlineAmount(orderTotal(order), order.depositIqd, share);
+
+/** What a paid online payment of `amountIqd` covers: less than the total is the advance alone. */
+export const coveredBy = (order: OrderRow, amountIqd: number): 'deposit' | 'all' =>
+  order.depositIqd > 0 && amountIqd < amountToPay(order, 'all') ? 'deposit' : 'all';
 
 /**
  * Makes a payment just created the order's chosen one (the customer pays it). Should the

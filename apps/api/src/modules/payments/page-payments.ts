@@ -6,6 +6,7 @@
  * (settlement.ts).
  */
 import { randomUUID } from 'node:crypto';
+import type { OnlineShare } from '@chapkhana/shared/deposits';
 import type { Language } from '@chapkhana/shared/languages';
 import type { PaymentMethod } from '@chapkhana/shared/orders';
 import { PAYMENT_METHOD_DETAILS, type ConfirmOrderResponse } from '@chapkhana/shared/payments';
@@ -71,12 +72,12 @@ export async function confirmOnProviderPage(
   context: PaymentContext,
   order: OrderRow,
   provider: PageProviderId,
-  language: Language,
+  choice: { language: Language; payNow: OnlineShare },
 ): Promise<ConfirmOrderResponse> {
   const client = context.pageProviders[provider];
   if (!client) throw badRequest('payment_method_unavailable');
   await refuseEarly(context, order.id, choosing(provider));
-  const amountIqd = amountToPay(order);
+  const amountIqd = amountToPay(order, choice.payNow);
   if (amountIqd < MINIMUM_IQD[provider]) {
     throw badRequest('payment_provider_minimum', {
       provider: brand(provider),
@@ -92,7 +93,7 @@ export async function confirmOnProviderPage(
   const payment = await withOrderClaim(
     context,
     order.id,
-    () => pagePaymentFor(context, order, client, provider, amountIqd, language),
+    () => pagePaymentFor(context, order, client, provider, amountIqd, choice.language),
     { wait: true },
   );
   if (!payment) throw new Error('A waiting claim always runs its work.');

@@ -77,6 +77,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: () => PaymentContex
             customerId,
             orderId: request.params.orderId,
             paymentMethod: request.body.paymentMethod,
+            payNow: request.body.payNow,
             // The provider's page is shown in the storefront's language where it has it.
             language: toLanguage(request.cookies[LANGUAGE_COOKIE]),
           }),

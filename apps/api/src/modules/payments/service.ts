@@ -1,4 +1,5 @@
 import type { ConfirmOrderResponse, PaymentStatusResponse } from '@chapkhana/shared/payments';
+import type { OnlineShare } from '@chapkhana/shared/deposits';
 import type { Language } from '@chapkhana/shared/languages';
 import type { PaymentMethod } from '@chapkhana/shared/orders';
 import { formatDinar } from '@chapkhana/shared/pricing';
@@ -159,7 +160,14 @@ async function fibPaymentFor(
  */
 export async function confirmOrder(
   context: PaymentContext,
-  input: { customerId: string; orderId: string; paymentMethod: PaymentMethod; language: Language },
+  input: {
+    customerId: string;
+    orderId: string;
+    paymentMethod: PaymentMethod;
+    language: Language;
+    /** Online: the advance alone now (the rest in cash) or all (`amountToPay`). */
+    payNow?: OnlineShare | undefined;
+  },
 ): Promise<ConfirmOrderResponse> {
   const order = await findOwnOrder(context.db, input.customerId, input.orderId);
   if (!order) throw notFound('order_not_found');
@@ -173,10 +181,13 @@ export async function confirmOrder(
     return { message: 'Your order is confirmed: pay on delivery.', paymentMethod: 'cod' };
   }
   if (isPageMethod(input.paymentMethod)) {
-    return confirmOnProviderPage(context, order, input.paymentMethod, input.language);
+    return confirmOnProviderPage(context, order, input.paymentMethod, {
+      language: input.language,
+      payNow: input.payNow ?? 'all',
+    });
   }
   await refuseEarly(context, order.id, choosing('fib'));
-  const amountIqd = amountToPay(order);
+  const amountIqd = amountToPay(order, input.payNow);
   if (amountIqd <= FIB_MINIMUM_EXCLUSIVE_IQD) {
     throw badRequest('fib_minimum', { amount: FIB_MINIMUM_EXCLUSIVE_IQD });
   }

@@ -26,6 +26,7 @@ import {
   type OnlineMethod,
 } from '../orders/lifecycle';
 import { lockOrder } from '../orders/repository';
+import { coveredBy } from './choice';
 import type { PaymentContext } from './context';
 import { flagAndLog } from './flags';
 import {
@@ -102,6 +103,8 @@ export interface OnlinePaymentRef {
   method: OnlineMethod;
   id: string;
   orderId: string;
+  /** What the payment asked, whole dinars: the advance alone or all (`coveredBy`). */
+  amountIqd: number;
 }
 
 const recordPaid = (tx: PaymentContext['db'], payment: OnlinePaymentRef, paidAt: Date) =>
@@ -121,12 +124,18 @@ export async function settlePaid(
 ): Promise<void> {
   const when = paidAt ?? context.now();
   const result = await context.db.transaction(async (tx) => {
-    await lockOrder(tx, payment.orderId);
+    const order = await lockOrder(tx, payment.orderId);
     if (!(await recordPaid(tx, payment, when))) return undefined; // recorded before
     return applyTransition(tx, {
       orderId: payment.orderId,
       actor: 'system',
-      action: { kind: 'mark-paid', paidAt: when, method: payment.method, paymentId: payment.id },
+      action: {
+        kind: 'mark-paid',
+        paidAt: when,
+        method: payment.method,
+        paymentId: payment.id,
+        covers: coveredBy(order, payment.amountIqd),
+      },
       now: context.now(),
     });
   });
@@ -363,7 +372,12 @@ async function applyPageState(
     }
     await settlePaid(
       context,
-      { method: payment.provider, id: payment.id, orderId: payment.orderId },
+      {
+        method: payment.provider,
+        id: payment.id,
+        orderId: payment.orderId,
+        amountIqd: payment.amountIqd,
+      },
       null,
     );
     return 'paid';

@@ -113,6 +113,7 @@ export async function findOwnProductRow(db: Database, sellerId: string, productI
       kuDescription: products.kuDescription,
       arDescription: products.arDescription,
       print: products.print,
+      depositPercent: products.depositPercent,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -121,6 +122,7 @@ export async function findOwnProductRow(db: Database, sellerId: string, productI
   return {
     ...toSummary(row),
     print: row.print ?? null,
+    depositPercent: row.depositPercent,
     enDescription: row.enDescription,
     kuDescription: row.kuDescription,
     arDescription: row.arDescription,

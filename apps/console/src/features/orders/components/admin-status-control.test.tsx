@@ -17,6 +17,7 @@ const order: ConsoleOrder = {
   items: 2,
   payment_status: 'unpaid',
   payment_method: 'cod',
+  deposit: { amount: 0, paid: false },
   delivery_status: 'on way',
   status_reason: null,
   createdAt: '2026-11-20T08:00:00.000Z',

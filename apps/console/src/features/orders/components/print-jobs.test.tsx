@@ -372,6 +372,7 @@ describe('AdminOrderView — print jobs', () => {
       items: 500,
       payment_status: 'unpaid',
       payment_method: 'cod',
+      deposit: { amount: 0, paid: false },
       delivery_status: 'pending',
       status_reason: null,
       createdAt: '2026-11-20T08:00:00.000Z',

@@ -77,6 +77,7 @@ export function savedProduct(fields: Partial<SellerProduct>): SellerProduct {
     arName: '',
     price: '1',
     discount: 0,
+    depositPercent: null,
     stock: 1,
     images: [],
     categoryId: '0b7e6c1a-5a4e-4d4a-9c1e-2f1a3b4c5d6e',
