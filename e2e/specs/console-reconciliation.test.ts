@@ -71,6 +71,7 @@ describe('reconciliation in the console', () => {
         expect(await page.locator('h1').innerText()).toBe(
           consoleText(language, 'reconciliation.title'),
         );
+        await page.getByTestId('no-open-flags').scrollIntoViewIfNeeded();
         await capture(page, 'reconciliation', 'none', language, size);
         await page.context().close();
       }
@@ -118,7 +119,11 @@ describe('reconciliation in the console', () => {
         expect(await flag.innerText()).toContain(
           consoleText(language, 'reconciliation.kinds.amount_differs'),
         );
+        // On a phone the flag's card is below the menu: shown in the screenshot.
+        await flag.scrollIntoViewIfNeeded();
         await capture(page, 'reconciliation', 'flags', language, size);
+        await page.locator('[data-testid^="reconciliation-day-"]').first().scrollIntoViewIfNeeded();
+        await capture(page, 'reconciliation', 'flags-days', language, size);
         await page.context().close();
       }
     }
@@ -127,7 +132,8 @@ describe('reconciliation in the console', () => {
     const page = await reconciliationPage('kr', SIZES[0][1]);
     const check = page.locator('[data-testid^="check-day-"]').first();
     await check.click();
-    await expect.poll(() => check.getAttribute('aria-busy')).toBe('false');
+    // Done once the day's figures came back checked: the button then says "check again".
+    await expect.poll(() => check.innerText()).toBe(consoleText('kr', 'reconciliation.checkAgain'));
     expect(await page.locator('[role="alert"]').count()).toBe(0);
     await page.locator('[data-testid^="resolve-flag-"]').first().click();
     const dialog = page.getByTestId('resolve-flag-dialog');
