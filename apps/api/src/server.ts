@@ -61,15 +61,24 @@ async function start(loaded: Config) {
   }
 
   // Unpaid orders past their time are rows found by a query; any copy may sweep, a restart loses nothing.
+  // A sweep waiting on slow providers can outlast the minute: the next one starts after it ends,
+  // never beside it (both would ask the same providers about the same payments).
+  let sweeping = false;
   const sweep = setInterval(() => {
     // Counted as in flight: closing waits for a sweep under way before the pool ends.
-    app
-      .inFlight(sweepExpiredPayments(paymentContext(app)))
-      .then((cancelled) => {
-        if (cancelled === 0) return;
-        app.log.info(`Cancelled ${cancelled} unpaid orders whose time ran out.`);
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'sweeping unpaid orders failed'));
+    if (!sweeping) {
+      sweeping = true;
+      app
+        .inFlight(sweepExpiredPayments(paymentContext(app)))
+        .then((cancelled) => {
+          if (cancelled === 0) return;
+          app.log.info(`Cancelled ${cancelled} unpaid orders whose time ran out.`);
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'sweeping unpaid orders failed'))
+        .finally(() => {
+          sweeping = false;
+        });
+    }
     // Reconciliation: yesterday (Iraq time) is checked against each provider once, on the first
     // round after midnight (a restart finds it unchecked and checks it then).
     app

@@ -74,11 +74,12 @@ export const paymentNoticeRoutes: FastifyPluginAsyncZod<{ context: () => Payment
       const payment = await findPagePaymentAt(context.db, provider, verdict.providerPaymentId);
       // A notice about a payment the shop never made changes nothing (and says nothing more).
       if (payment) {
-        await reconcilePagePayment(context, payment).catch((error: unknown) =>
-          request.log.warn(
-            { err: error, provider, paymentId: payment.id },
-            'A provider status check after a notice failed',
-          ),
+        await reconcilePagePayment(context, payment, { evenIfEnded: true }).catch(
+          (error: unknown) =>
+            request.log.warn(
+              { err: error, provider, paymentId: payment.id },
+              'A provider status check after a notice failed',
+            ),
         );
       }
       return { received: true as const };

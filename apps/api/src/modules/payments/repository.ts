@@ -375,6 +375,15 @@ export async function refundsOf(db: Database, orderIds: readonly string[]) {
     .orderBy(desc(paymentRefunds.createdAt));
 }
 
+/** The refund asked with this Idempotency-Key, on whichever order. */
+export async function refundByRequestKey(db: Database, requestKey: string) {
+  const [row] = await db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.requestKey, requestKey));
+  return row;
+}
+
 export async function insertRefund(db: Database, values: typeof paymentRefunds.$inferInsert) {
   const [row] = await db.insert(paymentRefunds).values(values).returning();
   if (!row) throw new Error('Recording a refund returned no row.');

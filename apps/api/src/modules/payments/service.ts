@@ -18,6 +18,8 @@ import {
   paymentsToReconcile,
   unsettledPagePaymentsOf,
   recordPayment,
+  touchPagePayment,
+  touchPayment,
   unpaidOrdersPastDeadline,
   unsettledPaymentsOf,
   type FibPaymentRow,
@@ -115,6 +117,8 @@ async function fibPaymentFor(
   await refuseEarly(context, order.id, choosing('fib'));
   const live = await livePaymentOf(context.db, order.id);
   if (live && live.amountIqd === amountIqd && live.validUntil > context.now()) return live;
+  // An FIB code that ran out cannot be paid: one FIB cannot be told to cancel stays `replaced`
+  // and is settled later (callback, sweeper), and the new code is made.
   for (const old of await unsettledPaymentsOf(context.db, order.id)) {
     await retirePayment(context, old);
   }
@@ -258,8 +262,13 @@ export async function sweepExpiredPayments(context: PaymentContext, limit = 100)
     // FIB unreachable or the order busy: it is tried again on the next sweep rather than guessed.
     if (await cancelBySystem(context, order.id).catch(() => false)) cancelled += 1;
   }
+  // One a provider cannot settle now goes to the back of the queue, so a hundred such never
+  // hide the rest from every sweep.
+  const later = (touch: Promise<void>) => touch.catch(() => undefined);
   for (const payment of await paymentsToReconcile(context.db, RECONCILE_PER_SWEEP)) {
-    await reconcilePayment(context, payment).catch(() => undefined);
+    await reconcilePayment(context, payment).catch(() =>
+      later(touchPayment(context.db, payment.id)),
+    );
   }
   // A page payment not asked about for a minute is asked: its notice may never come.
   const askedBefore = new Date(context.now().getTime() - PAGE_PAYMENT_ASK_EVERY_MS);
@@ -268,7 +277,9 @@ export async function sweepExpiredPayments(context: PaymentContext, limit = 100)
     askedBefore,
     RECONCILE_PER_SWEEP,
   )) {
-    await reconcilePagePayment(context, payment).catch(() => undefined);
+    await reconcilePagePayment(context, payment).catch(() =>
+      later(touchPagePayment(context.db, payment.id)),
+    );
   }
   await sweepProcessingRefunds(context);
   return cancelled;

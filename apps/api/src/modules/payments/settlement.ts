@@ -354,7 +354,8 @@ async function applyPageState(
       const moved = await movePagePayment(context.db, payment.id, UNSETTLED, 'declined', {
         providerStatus: `${state.providerStatus} (differs)`,
       });
-      if (moved) {
+      // Flagged once per fact: also when an ended attempt is found paid for another amount.
+      if (moved || !UNSETTLED.includes(payment.state)) {
         await flagAndLog(
           context,
           {
@@ -411,11 +412,24 @@ export async function retirePagePayment(context: PaymentContext, payment: PagePa
 /**
  * Asks the provider about one page payment and settles it: the notice's, the return page's and
  * the sweeper's work. Safe to repeat. A replaced one still payable is cancelled again; one still
- * pending a day after it ended is given up (reported: the provider never said).
+ * pending a day after it ended is given up (reported: the provider never said). With
+ * `evenIfEnded` (a provider's notice), an attempt already declined or given up is asked too:
+ * a page left open past its end may be paid after all, and that money is taken or flagged.
  */
-export async function reconcilePagePayment(context: PaymentContext, payment: PagePaymentRow) {
+export async function reconcilePagePayment(
+  context: PaymentContext,
+  payment: PagePaymentRow,
+  options: { evenIfEnded?: boolean } = {},
+) {
   const provider = context.pageProviders[payment.provider];
-  if (!provider || !UNSETTLED.includes(payment.state)) return;
+  if (!UNSETTLED.includes(payment.state)) {
+    if (!provider || !options.evenIfEnded || payment.state === 'paid') return;
+    const state = await askProvider(provider, payment);
+    if (state?.status === 'paid') await applyPageState(context, payment, state);
+    return;
+  }
+  // Its provider no longer set up: asked again once it is, after the others.
+  if (!provider) return touchPagePayment(context.db, payment.id);
   const state = await askProvider(provider, payment);
   if (state === null) {
     if (payment.expiresAt <= context.now()) {
