@@ -104,6 +104,12 @@ export interface PaymentProvider {
   readonly id: PaymentProviderId;
   /** Whether a refund may be less than what was paid. */
   readonly partialRefunds: boolean;
+  /**
+   * Whether a refund asked again with the same reference answers that refund's state without
+   * giving the money twice (Qi Card's requestId): how one answered `processing` is followed
+   * when the payment's status never says refunded.
+   */
+  readonly refundAskedAgain: boolean;
   create(input: CreatePaymentInput): Promise<CreatedPayment>;
   status(providerPaymentId: string): Promise<ProviderPaymentState>;
   /** The payment made under our reference, when the create's answer was lost; null if none. */

@@ -11,7 +11,8 @@ import {
   type RefundBody,
 } from '@chapkhana/shared/payments';
 import { formatDinar } from '@chapkhana/shared/pricing';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, HttpError, httpError, notFound } from '../../lib/http-errors';
+import { FibError } from '../../payments/fib/errors';
 import { PaymentProviderError } from '../../payments/provider';
 import { findOrder, refundView } from '../orders/repository';
 import type { PaymentContext } from './context';
@@ -19,6 +20,7 @@ import {
   insertRefund,
   paidPaymentsOf,
   processingRefunds,
+  refundByRequestKey,
   refundsOf,
   settleRefund,
   touchRefund,
@@ -79,6 +81,18 @@ export async function refundPayment(
   input: RefundBody & { orderId: string; staffId: string; requestKey?: string | undefined },
 ): Promise<AdminOrderPaymentsResponse> {
   if (!(await findOrder(context.db, input.orderId))) throw notFound('order_not_found');
+  // The same click again answers what the first did; the key on another refund is refused.
+  const earlier = input.requestKey
+    ? await refundByRequestKey(context.db, input.requestKey)
+    : undefined;
+  if (earlier) {
+    const same =
+      earlier.orderId === input.orderId &&
+      earlier.paymentId === input.paymentId &&
+      earlier.amountIqd === input.amountIqd;
+    if (!same) throw httpError(422, 'idempotency_key_reused');
+    return orderPaymentsForAdmin(context, input.orderId);
+  }
   await withOrderClaim(
     context,
     input.orderId,
@@ -88,7 +102,7 @@ export async function refundPayment(
       );
       if (!payment || !available(context, payment)) throw badRequest('payment_not_found');
       const refunds = await refundsOf(context.db, [input.orderId]);
-      // The same click again: its refund was made (or refused) already.
+      // The same click twice at once: the second waited for the first's claim.
       if (input.requestKey && refunds.some((r) => r.requestKey === input.requestKey)) return;
       const left = refundable(payment, refunds);
       if (input.amountIqd > left) {
@@ -142,8 +156,14 @@ async function askProvider(context: PaymentContext, payment: PaidPayment, refund
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const refused = error instanceof PaymentProviderError && error.kind === 'refused';
-    const uncertain = error instanceof PaymentProviderError && error.uncertain;
-    // A refund the provider may have done all the same keeps counting until it is known.
+    // A refund the provider may have done all the same keeps counting (processing, the sweeper
+    // asks) until it is known: a lost answer, and an error of ours after the provider's answer.
+    const uncertain =
+      error instanceof PaymentProviderError
+        ? error.uncertain
+        : error instanceof FibError
+          ? await fibMayHaveRefunded(context, payment.id, error)
+          : true;
     if (refused || !uncertain) await settleRefund(context.db, refund.id, 'failed');
     if (refused) {
       throw new HttpError(
@@ -159,6 +179,17 @@ async function askProvider(context: PaymentContext, payment: PaidPayment, refund
   }
 }
 
+/**
+ * FIB answered a refund with an error: a timeout or a garbled answer may hide a refund made,
+ * and a refusal may answer a resend of one made (the payment is REFUND_REQUESTED by then): its
+ * status says which.
+ */
+async function fibMayHaveRefunded(context: PaymentContext, paymentId: string, error: FibError) {
+  if (error.kind === 'unavailable' || error.kind === 'malformed') return true;
+  const state = await context.fib?.getStatus(paymentId).catch(() => undefined);
+  return state === undefined || state.status === 'REFUND_REQUESTED' || state.status === 'REFUNDED';
+}
+
 const REFUNDS_PER_SWEEP = 50;
 
 /**
@@ -170,22 +201,36 @@ export async function sweepProcessingRefunds(context: PaymentContext): Promise<v
     const payment = (await paidPaymentsOf(context.db, refund.orderId)).find(
       (paid) => paid.id === refund.paymentId,
     );
-    const done = await refundConfirmed(context, payment).catch(() => false);
-    if (done) await settleRefund(context.db, refund.id, 'done');
-    else await touchRefund(context.db, refund.id);
+    const state = await refundState(context, payment, refund).catch(() => 'processing' as const);
+    if (state === 'processing') await touchRefund(context.db, refund.id);
+    else await settleRefund(context.db, refund.id, state);
   }
 }
 
-async function refundConfirmed(
+/**
+ * Where a refund asked earlier is now: FIB's and ZainCash's payment status says refunded; Qi
+ * Card's does not, and the refund asked again with its request id answers its own state.
+ */
+async function refundState(
   context: PaymentContext,
   payment: PaidPayment | undefined,
-): Promise<boolean> {
-  if (!payment) return false;
+  refund: RefundRow,
+): Promise<'done' | 'failed' | 'processing'> {
+  if (!payment) return 'processing';
   if (payment.method === 'fib') {
     const state = await context.fib?.getStatus(payment.id);
-    return state?.status === 'REFUNDED';
+    return state?.status === 'REFUNDED' ? 'done' : 'processing';
   }
   const provider = context.pageProviders[payment.method];
-  if (!provider || !payment.providerPaymentId) return false;
-  return (await provider.status(payment.providerPaymentId)).status === 'refunded';
+  if (!provider || !payment.providerPaymentId) return 'processing';
+  if ((await provider.status(payment.providerPaymentId)).status === 'refunded') return 'done';
+  if (!provider.refundAskedAgain) return 'processing';
+  const again = await provider.refund({
+    providerPaymentId: payment.providerPaymentId,
+    reference: refund.id,
+    amountIqd: refund.amountIqd,
+    paidIqd: payment.amountIqd,
+    reason: refund.reason,
+  });
+  return again.status;
 }

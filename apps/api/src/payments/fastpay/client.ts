@@ -321,6 +321,9 @@ export function createFastPayProvider(options: FastPayProviderOptions): PaymentP
     id: 'fastpay',
     // Full or partial, to the payer's wallet (reference, FastPay, Refund).
     partialRefunds: true,
+    // A refund sent again after a restart is a second refund: one left processing is flagged
+    // for a person after a day (reconciliation), never re-sent.
+    refundAskedAgain: false,
 
     async create(input) {
       const orderId = checkCreate(input);

@@ -223,6 +223,8 @@ export function createQiCardProvider(options: QiCardProviderOptions): PaymentPro
   return {
     id: 'qi',
     partialRefunds: true,
+    // A refund's requestId asked again answers that refund (reference: "poll until final").
+    refundAskedAgain: true,
 
     async create(input) {
       checkDinars(`create the payment for reference ${input.reference}`, input.amountIqd);

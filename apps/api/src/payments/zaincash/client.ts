@@ -217,6 +217,8 @@ export function createZainCashProvider(options: ZainCashProviderOptions): Paymen
     id: 'zaincash',
     // v2's reversal is full only (parakit; not contradicted anywhere).
     partialRefunds: false,
+    // Its status says REFUNDED once the reversal is done.
+    refundAskedAgain: false,
 
     async create(input) {
       const redirectUrls = checkCreate(input);
