@@ -393,6 +393,48 @@ describe('refunds from the console', () => {
     expect(after.json().refunds).toEqual([expect.objectContaining({ status: 'failed' })]);
   });
 
+  it('follows a Qi Card refund answered PROCESSING to its end by asking it again', async () => {
+    const { orderId, payment } = await paidWith('qi');
+    await control('qi', 'next-refund', { status: 'PROCESSING' });
+    const asked = await refund(orderId, {
+      paymentId: payment._id,
+      amountIqd: 2000,
+      reason: 'Late delivery',
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().refunds[0]).toMatchObject({ status: 'processing' });
+    // Qi's payment status never says refunded: the sweeper asks the refund again by its id.
+    shop.clock.advance(2 * 60 * 1000);
+    await sweepExpiredPayments(paymentContext(shop.app));
+    const after = await call(shop, 'GET', `/api/admin/orders/${orderId}/payments`, admin.token);
+    expect(after.json().refunds[0]).toMatchObject({ status: 'done', amount: 2000 });
+    expect(after.json().payments[0].refundable).toBe(payment.amount - 2000);
+  });
+
+  it('answers a click’s key again with what it did, and refuses it for another refund', async () => {
+    const first = await paidWith('qi');
+    const second = await paidWith('qi');
+    const key = randomUUID();
+    const body = { paymentId: first.payment._id, amountIqd: 1000, reason: 'Late delivery' };
+    expect((await refund(first.orderId, body, key)).statusCode).toBe(200);
+    const again = await refund(first.orderId, body, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().refunds).toHaveLength(1);
+    // The same key on another order, or for another amount: refused, nothing given back.
+    const elsewhere = await refund(second.orderId, { ...body, paymentId: second.payment._id }, key);
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json()).toMatchObject({ code: 'idempotency_key_reused' });
+    const otherAmount = await refund(first.orderId, { ...body, amountIqd: 2000 }, key);
+    expect(otherAmount.statusCode).toBe(422);
+    const untouched = await call(
+      shop,
+      'GET',
+      `/api/admin/orders/${second.orderId}/payments`,
+      admin.token,
+    );
+    expect(untouched.json().refunds).toEqual([]);
+  });
+
   it('refuses a payment that is not the order’s, and bad amounts', async () => {
     const { orderId } = await paidWith('qi');
     const other = await refund(orderId, {
@@ -406,5 +448,71 @@ describe('refunds from the console', () => {
       const bad = await refund(orderId, { paymentId: 'p', amountIqd, reason: 'a reason' });
       expect(bad.statusCode).toBe(400);
     }
+  });
+});
+
+describe('attempts the sweeper and notices must not lose', () => {
+  it('finds a lost Qi Card notice behind a hundred attempts no provider can settle', async () => {
+    // A hundred older attempts whose status call fails (ids ZainCash does not know; a provider
+    // down or no longer configured is the same): each goes to the back of the queue.
+    const stuck = await placedOrder();
+    await db()
+      .insert(pagePayments)
+      .values(
+        Array.from({ length: 100 }, () => ({
+          id: randomUUID(),
+          orderId: stuck.orderId,
+          provider: 'zaincash' as const,
+          providerPaymentId: randomUUID(),
+          amountIqd: 25_000,
+          expiresAt: new Date('2099-01-01T00:00:00Z'),
+          state: 'replaced' as const,
+          updatedAt: new Date('2020-01-01T00:00:00Z'),
+        })),
+      );
+    try {
+      const { customer, orderId } = await placedOrder();
+      await control('qi', 'next-payment', { notification: 'none' });
+      const path = pathOf(await confirm(customer, orderId, 'qi'));
+      const qiId = path.split('/form/')[1]!.split(/[/?]/)[0]!;
+      await control('qi', `payments/${qiId}/finish`, { outcome: 'success' });
+      shop.clock.advance(2 * 60 * 1000);
+      for (let round = 0; round < 3; round += 1) {
+        await sweepExpiredPayments(paymentContext(shop.app));
+        shop.clock.advance(60 * 1000);
+      }
+      expect((await orderRow(orderId)).paymentStatus).toBe('paid');
+    } finally {
+      await db().delete(pagePayments).where(eq(pagePayments.orderId, stuck.orderId));
+    }
+  });
+
+  it('takes money a FastPay page took after its attempt was given up, for a person to refund', async () => {
+    const { customer, orderId } = await placedOrder();
+    const path = pathOf(await confirm(customer, orderId, 'fastpay'));
+    // The order's time runs out: cancelled; FastPay has no cancel, so the attempt is watched…
+    shop.clock.advance(2 * 60 * 60 * 1000);
+    await sweepExpiredPayments(paymentContext(shop.app));
+    expect(await orderRow(orderId)).toMatchObject({ deliveryStatus: 'cancelled' });
+    expect((await attemptsOf(orderId)).map((a) => a.state)).toEqual(['replaced']);
+    // …and given up a day after its end.
+    shop.clock.advance(25 * 60 * 60 * 1000);
+    await sweepExpiredPayments(paymentContext(shop.app));
+    expect((await attemptsOf(orderId)).map((a) => a.state)).toEqual(['declined']);
+    // The customer's tab was still open: they pay, and FastPay's notice makes the shop ask.
+    const page = await shop.app.inject({ method: 'GET', url: path });
+    const back = await submit(page.body, '/login', {
+      mobile_number: '+9647501234567',
+      password: 'any',
+    });
+    expect(back.statusCode).toBe(302);
+    await expect
+      .poll(async () => (await attemptsOf(orderId)).map((a) => a.state))
+      .toEqual(['paid']);
+    // Paid for a cancelled order: kept paid, listed for a refund, and flagged for a person.
+    const admin = await createSignedInAdmin(shop);
+    const payments = await call(shop, 'GET', `/api/admin/orders/${orderId}/payments`, admin.token);
+    expect(payments.json().payments).toEqual([expect.objectContaining({ method: 'fastpay' })]);
+    expect((await orderRow(orderId)).deliveryStatus).toBe('cancelled');
   });
 });

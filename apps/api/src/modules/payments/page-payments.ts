@@ -23,12 +23,10 @@ import {
   PAGE_PAYMENT_MAX_IQD,
   recordPagePayment,
   recordPagePaymentCreated,
-  unsettledPagePaymentsOf,
-  unsettledPaymentsOf,
   type PagePaymentRow,
   type PageProviderId,
 } from './repository';
-import { retirePagePayment, retirePayment, withOrderClaim } from './settlement';
+import { retirePagePayment, settleOnlinePayments, withOrderClaim } from './settlement';
 import { amountToPay, chooseOnlinePayment, choosing, refuseEarly } from './choice';
 
 export const PAGE_METHODS = ['qi', 'zaincash', 'fastpay'] as const satisfies PageProviderId[];
@@ -108,6 +106,8 @@ async function pagePaymentFor(
   amountIqd: number,
   language: Language,
 ): Promise<PagePaymentRow> {
+  // Paid a moment ago (another attempt's notice): nobody is sent to pay a second time.
+  await refuseEarly(context, order.id, choosing(provider));
   const live = await livePagePaymentOf(context.db, order.id);
   if (
     live?.provider === provider &&
@@ -117,13 +117,10 @@ async function pagePaymentFor(
   ) {
     return live;
   }
-  for (const old of await unsettledPaymentsOf(context.db, order.id)) {
-    await retirePayment(context, old);
-  }
-  for (const old of await unsettledPagePaymentsOf(context.db, order.id)) {
-    await retirePagePayment(context, old);
-  }
-  // Retiring an earlier payment may have found it paid after all.
+  // Every earlier attempt is ended at its provider first (or watched, where it has no cancel);
+  // one that cannot be told answers 503 rather than leave two payable pages.
+  await settleOnlinePayments(context, order.id, true);
+  // Settling an earlier payment may have found it paid after all.
   await refuseEarly(context, order.id, choosing(provider));
   const attempt = await recordPagePayment(context.db, {
     id: randomUUID(),

@@ -32,6 +32,8 @@ const orderParams = z.object({ orderId: idSchema });
 
 /** Callbacks one network may send a minute: far above FIB's own rate, far below a flood's. */
 export const FIB_CALLBACKS_PER_MINUTE = 120;
+/** Choices of a way to pay one order may be made a minute: far above a person's clicks. */
+export const CONFIRMS_PER_ORDER_PER_MINUTE = 20;
 const callbackKey = (request: FastifyRequest) => `fib-callback:${clientNetwork(request.ip)}`;
 
 /** Choosing how to pay, FIB's callback and the result page's status (docs/design.md §9); the page providers' notices are notice-routes.ts. */
@@ -55,13 +57,24 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: () => PaymentContex
   app.put(
     '/order/confirm/:orderId',
     {
-      config: { access: 'customer', invalidates: INVALIDATES_NOTHING },
+      config: {
+        access: 'customer',
+        invalidates: INVALIDATES_NOTHING,
+        // Each choice of an online way asks a provider for a payment: a script flipping between
+        // them would leave the providers (and the sweeper) a pile of attempts to ask about.
+        rateLimit: {
+          max: CONFIRMS_PER_ORDER_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) =>
+            `confirm:${(request.params as { orderId?: string }).orderId ?? ''}`,
+        },
+      },
       preHandler: app.requireCustomer,
       schema: {
         headers: idempotencyHeaders,
         params: orderParams,
         body: confirmOrderBodySchema,
-        response: { 200: confirmOrderResponseSchema, ...errors, ...errorResponses(422) },
+        response: { 200: confirmOrderResponseSchema, ...errors, ...errorResponses(422, 429) },
       },
     },
     async (request) => {
