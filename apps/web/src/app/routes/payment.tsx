@@ -16,7 +16,13 @@ import { usePaymentChoice } from '@/features/checkout/hooks/use-payment-choice';
 import { readPaymentPageState } from '@/features/checkout/utils/payment-outcome';
 import { useGetOrderDetailsQuery } from '@/features/orders/api/get-order-details';
 import { canPayOrder } from '@/features/orders/utils/order-status';
-import { shownLineAmounts, shownOrderFigures } from '@chapkhana/shared/order-figures';
+import { onlineAmount } from '@chapkhana/shared/deposits';
+import {
+  chargedAmount,
+  shownLineAmounts,
+  shownOrderFigures,
+} from '@chapkhana/shared/order-figures';
+import { DepositChoice } from '@/features/checkout/components/deposit-choice';
 import { useOwnPageTitle } from '@/rendering';
 
 const PAGE = 'mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:py-8';
@@ -54,7 +60,10 @@ export function PaymentRoute() {
   const orderId = params.get('orderId') ?? handedOver?.orderId ?? '';
   const order = useGetOrderDetailsQuery(orderId || skipToken);
   const options = useGetPaymentOptionsQuery(undefined);
-  const choice = usePaymentChoice(orderId);
+  const choice = usePaymentChoice(
+    orderId,
+    !!order.data && order.data.deposit.amount > 0 && !order.data.deposit.paid,
+  );
 
   const title = (
     <>
@@ -105,6 +114,11 @@ export function PaymentRoute() {
   // An order already confirmed (cash on delivery chosen, paid or cancelled) is not offered
   // the payment methods again: the page says where it stands and links to it.
   const settled = data && !canPayOrder(data) ? settledState(data) : null;
+  // An advance still to pay (issue 38): paid online, alone or with the rest; never all in cash.
+  const advance = data && !data.deposit.paid ? data.deposit.amount : 0;
+  const total = data ? Number(chargedAmount(data).toFixed(0)) : 0;
+  const now = onlineAmount(total, advance, choice.payNow);
+  const offered = advance > 0 ? options.data?.filter((offer) => offer.id !== 'cod') : options.data;
   return (
     <div className={PAGE} data-testid="payment-page">
       {title}
@@ -132,7 +146,20 @@ export function PaymentRoute() {
               }
             />
           ) : options.data && data ? (
-            <PaymentPanel methods={options.data} choice={choice} />
+            <PaymentPanel
+              methods={offered ?? options.data}
+              choice={choice}
+              deposit={
+                advance > 0 ? (
+                  <DepositChoice
+                    value={choice.payNow}
+                    onChange={choice.choosePayNow}
+                    split={{ now, onDelivery: total - now }}
+                    disabled={choice.isLeaving}
+                  />
+                ) : undefined
+              }
+            />
           ) : (
             <div className="flex justify-center rounded-xl bg-white py-16 shadow-sm">
               <Spinner label={t('common.loading')} />

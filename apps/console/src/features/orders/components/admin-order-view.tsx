@@ -51,6 +51,7 @@ export function AdminOrderView({ order }: { order: ConsoleOrder }) {
         status={order.delivery_status}
         paymentMethod={order.payment_method}
         paymentStatus={order.payment_status}
+        deposit={order.deposit}
         parts={order.parcels.map((part) => ({
           id: part._id,
           name: nameOf(part.shop),

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
+import type { OrderDeposit } from '@chapkhana/shared/deposits';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus } from '@chapkhana/shared/orders';
+import { formatRoundedDinar } from '@chapkhana/shared/pricing';
 import { DeliveryBadge, PaymentBadge } from '@/features/orders/components/status-badge';
 
 interface StatusPanelProps {
@@ -13,6 +15,8 @@ interface StatusPanelProps {
   parts: { id: string; name: string; status: DeliveryStatus; amount?: string; cash?: string }[];
   /** The status control; hidden when printing. */
   control: ReactNode;
+  /** The advance asked (issue 38), when one is: production waits until it is paid. */
+  deposit?: OrderDeposit | undefined;
 }
 
 /** Where the order stands: payment, the whole order's delivery status, each part's, and the control. */
@@ -22,6 +26,7 @@ export function OrderStatusPanel({
   paymentStatus,
   parts,
   control,
+  deposit,
 }: StatusPanelProps) {
   const { t } = useTranslation();
   return (
@@ -34,6 +39,25 @@ export function OrderStatusPanel({
         <p className="flex flex-wrap items-center gap-2" data-testid="order-payment">
           {t(`payment.method.${paymentMethod ?? 'none'}`)} <PaymentBadge status={paymentStatus} />
         </p>
+        {deposit && deposit.amount > 0 ? (
+          <p className="mt-1 flex flex-wrap items-center gap-2">
+            {t('orderPage.deposit')}{' '}
+            <bdi className="tabular-nums">
+              {t('money.iqd', { amount: formatRoundedDinar(deposit.amount) })}
+            </bdi>
+            <span
+              data-testid="order-deposit"
+              data-paid={deposit.paid}
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${
+                deposit.paid
+                  ? 'bg-emerald-50 text-emerald-800 ring-emerald-300'
+                  : 'bg-amber-50 text-amber-900 ring-amber-300'
+              }`}
+            >
+              {t(deposit.paid ? 'orderPage.depositPaid' : 'orderPage.depositAwaiting')}
+            </span>
+          </p>
+        ) : null}
       </div>
       <div>
         <h2 className="mb-1 font-bold">{t('orderPage.delivery')}</h2>

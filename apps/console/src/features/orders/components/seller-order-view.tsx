@@ -42,10 +42,14 @@ export function SellerOrderView({
   const printJobs = useGetSellerPrintJobsQuery(order._id, { skip: !printed });
   usePrintJobEvents(order.orderId, printed);
   const jobs = printJobs.data?.jobs;
+  // Production waits for the advance (issue 38), then for every proof's approval.
+  const pending = order.delivery_status === 'pending';
   const held =
-    order.delivery_status === 'pending' && waitingForProofApproval(order.products, jobs)
-      ? { statuses: PRODUCTION_STATUSES, reason: t('print.job.waitingApproval') }
-      : undefined;
+    pending && order.deposit.amount > 0 && !order.deposit.paid
+      ? { statuses: PRODUCTION_STATUSES, reason: t('orderPage.depositHeld') }
+      : pending && waitingForProofApproval(order.products, jobs)
+        ? { statuses: PRODUCTION_STATUSES, reason: t('print.job.waitingApproval') }
+        : undefined;
   return (
     <div className="flex flex-col gap-4" data-print="sheet" data-testid="order-page">
       <OrderHeading
@@ -59,6 +63,7 @@ export function SellerOrderView({
         status={order.order_status}
         paymentMethod={order.payment_method}
         paymentStatus={order.payment_status}
+        deposit={order.deposit}
         parts={[{ id: order._id, name: nameOf(order.shop), status: order.delivery_status }]}
         control={
           <OrderStatusControl

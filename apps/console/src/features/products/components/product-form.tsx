@@ -18,6 +18,7 @@ import { ImageManager, type ImageSelection } from '@/features/products/component
 import { PrintFields } from '@/features/products/components/print-fields';
 import { PriceChangeDialog } from '@/features/products/components/price-change-dialog';
 import { PriceCurrencySwitch } from '@/features/products/components/price-currency-switch';
+import { DepositFields } from '@/features/products/components/deposit-fields';
 import { ProductDetailsFields } from '@/features/products/components/product-details-fields';
 import { usePriceCurrency } from '@/features/products/hooks/use-price-currency';
 import { PriceEntryContext } from '@/features/products/hooks/use-price-entry';
@@ -186,6 +187,7 @@ export function ProductForm({
               categoryId={categoryId}
               onCategoryChange={() => setValue('subCategoryId', null)}
             />
+            <DepositFields />
           </section>
           <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <ColourFields control={control} register={register} errors={errors} />

@@ -50,6 +50,7 @@ export function productValues(product?: SellerProduct): ProductValues {
       arDescription: '',
       price: '',
       discount: 0,
+      depositPercent: null,
       colors: [emptyColour()],
       print: null,
     };
@@ -66,6 +67,7 @@ export function productValues(product?: SellerProduct): ProductValues {
     arDescription: product.arDescription,
     price: product.price,
     discount: product.discount,
+    depositPercent: product.depositPercent,
     colors: product.colors.map((colour) => ({
       enName: colour.enName,
       kuName: colour.kuName,

@@ -55,6 +55,16 @@ export function ProductOverview({ product, name, rate }: ProductOverviewProps) {
         <ProductPrice product={product} rate={rate} size="lg" />
         <DiscountBadge discount={product.discount} />
       </div>
+      {product.depositPercent ? (
+        <p
+          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+          data-testid="product-deposit"
+        >
+          {product.depositPercent === 100
+            ? t('deposit.productNoteWhole')
+            : t('deposit.productNote', { percent: product.depositPercent })}
+        </p>
+      ) : null}
       <p className="text-sm text-slate-600" data-testid="sold-by">
         {t('product.soldBy', { shop: localisedShopName(product, language) })}
       </p>

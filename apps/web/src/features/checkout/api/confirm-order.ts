@@ -1,4 +1,5 @@
 import type { ConfirmOrderResponse } from '@chapkhana/shared/payments';
+import type { OnlineShare } from '@chapkhana/shared/deposits';
 import type { PaymentMethod } from '@chapkhana/shared/orders';
 import { api } from '@/lib/api-client';
 import { keyedWrite } from '@/lib/keyed-write';
@@ -11,14 +12,14 @@ export const confirmOrderApi = api.injectEndpoints({
   endpoints: (build) => ({
     confirmOrder: build.mutation<
       ConfirmOrderResponse,
-      { orderId: string; paymentMethod: PaymentMethod }
+      { orderId: string; paymentMethod: PaymentMethod; payNow?: OnlineShare | undefined }
     >({
       // Keyed per press: a retry after a lost answer gets the first answer (the same FIB code).
-      query: ({ orderId, paymentMethod }) =>
+      query: ({ orderId, paymentMethod, payNow }) =>
         keyedWrite({
           url: `/order/confirm/${encodeURIComponent(orderId)}`,
           method: 'PUT',
-          body: { paymentMethod },
+          body: { paymentMethod, ...(payNow ? { payNow } : {}) },
         }),
       invalidatesTags: (result) => (result ? ['Orders'] : []),
     }),

@@ -1,4 +1,5 @@
 import { Banknote } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Spinner } from '@chapkhana/web-kit/components/spinner';
@@ -16,9 +17,12 @@ import { useShownText } from '@/lib/use-shown-text';
 export function PaymentPanel({
   methods,
   choice,
+  deposit,
 }: {
   methods: readonly CheckoutOffer[];
   choice: ReturnType<typeof usePaymentChoice>;
+  /** An order asking an advance: its choice of how much to pay now (cash alone is not offered). */
+  deposit?: ReactNode;
 }) {
   const { t } = useTranslation();
   const shownText = useShownText();
@@ -32,13 +36,18 @@ export function PaymentPanel({
       <h2 id="payment-method-title" className="text-lg font-bold text-slate-900">
         {t('checkout.methods.title')}
       </h2>
+      {deposit}
       <PaymentMethods
         methods={methods}
         value={choice.method}
         onChange={choice.choose}
         disabled={(choice.isConfirming && choice.method === 'cod') || choice.isLeaving}
       />
-      {choice.method === 'cod' ? (
+      {choice.method === 'cod' && !codOffered ? (
+        <p className="text-slate-700" data-testid="deposit-choose-method">
+          {t('deposit.chooseMethod')}
+        </p>
+      ) : choice.method === 'cod' ? (
         <div className="flex flex-col gap-4" data-testid="cod-panel">
           <p className="flex items-start gap-2 text-slate-700">
             <Banknote aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />

@@ -1,4 +1,5 @@
 import type { FibPayment } from '@chapkhana/shared/payments';
+import type { OnlineShare } from '@chapkhana/shared/deposits';
 import type { PaymentMethod } from '@chapkhana/shared/orders';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -29,7 +30,11 @@ const NO_REDIRECT: ShownMessage = { key: 'apiErrors.server_error' };
  * its own page (Qi Card, ZainCash, FastPay) is asked for on its button and the customer leaves for
  * the page it answers; they come back to /order/confirm, which asks the shop how it went.
  */
-export function usePaymentChoice(orderId: string) {
+export function usePaymentChoice(orderId: string, asksDeposit = false) {
+  // An order asking an advance pays it alone online by default, the rest to the courier; an
+  // order asking none sends no share (all of it is paid).
+  const [share, setPayNow] = useState<OnlineShare>('deposit');
+  const payNow = asksDeposit ? share : undefined;
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const shownText = useShownText();
@@ -45,12 +50,12 @@ export function usePaymentChoice(orderId: string) {
   const requestFib = useCallback(async () => {
     setFibError(null);
     try {
-      const result = await confirmOrder({ orderId, paymentMethod: 'fib' }).unwrap();
+      const result = await confirmOrder({ orderId, paymentMethod: 'fib', payNow }).unwrap();
       setFib(result.fib ?? null);
     } catch (error) {
       setFibError(failureMessage(error));
     }
-  }, [confirmOrder, orderId]);
+  }, [confirmOrder, orderId, payNow]);
 
   const choose = useCallback(
     (next: PaymentMethod) => {
@@ -76,7 +81,7 @@ export function usePaymentChoice(orderId: string) {
       setLeaving(true);
       setProviderFailure(null);
       try {
-        const result = await confirmOrder({ orderId, paymentMethod: provider }).unwrap();
+        const result = await confirmOrder({ orderId, paymentMethod: provider, payNow }).unwrap();
         if (!result.redirect) throw NO_REDIRECT;
         // The button stays busy while the browser leaves for the provider's page.
         leaveFor(result.redirect.url);
@@ -89,7 +94,17 @@ export function usePaymentChoice(orderId: string) {
         setLeaving(false);
       }
     },
-    [confirmOrder, orderId],
+    [confirmOrder, orderId, payNow],
+  );
+
+  // Another share makes another FIB code: the one shown asked the other amount.
+  const choosePayNow = useCallback(
+    (share: OnlineShare) => {
+      setPayNow(share);
+      setFib(null);
+      if (method === 'fib') setMethod('cod');
+    },
+    [method],
   );
 
   // Back from the provider's page through the browser's history (a page restored as it was
@@ -122,6 +137,8 @@ export function usePaymentChoice(orderId: string) {
   return {
     method,
     choose,
+    payNow: share,
+    choosePayNow,
     fib,
     fibError,
     retryFib: requestFib,

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { Money } from '@/components/ui/money';
 import { PriceSummary } from '@/components/ui/price-summary';
+import { formatDinar } from '@chapkhana/shared/pricing';
 import { paths } from '@/config/paths';
 import { CancelOrderButton } from '@/features/orders/components/cancel-order-button';
 import { OrderProducts } from '@/features/orders/components/order-products';
@@ -82,6 +84,24 @@ export function OrderDetail({ order }: { order: Order }) {
                   : t('orders.method.none')}
               </span>
             </Fact>
+            {order.deposit.amount > 0 ? (
+              <Fact label={t('deposit.title')}>
+                <span className="flex flex-wrap items-center gap-2">
+                  <Money amount={formatDinar(order.deposit.amount)} testId="order-deposit-amount" />
+                  <span
+                    data-testid="order-deposit-status"
+                    data-paid={order.deposit.paid}
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${
+                      order.deposit.paid
+                        ? 'bg-emerald-50 text-emerald-800 ring-emerald-300'
+                        : 'bg-amber-50 text-amber-900 ring-amber-300'
+                    }`}
+                  >
+                    {t(order.deposit.paid ? 'deposit.paid' : 'deposit.awaiting')}
+                  </span>
+                </span>
+              </Fact>
+            ) : null}
           </dl>
           {canCancelOrder(order) ? (
             <div className="mt-4 flex flex-wrap gap-3">
