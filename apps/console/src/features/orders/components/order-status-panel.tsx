@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { OrderDeposit } from '@chapkhana/shared/deposits';
 import type { DeliveryStatus, PaymentMethod, PaymentStatus } from '@chapkhana/shared/orders';
-import { formatRoundedDinar } from '@chapkhana/shared/pricing';
+import { formatDinar } from '@chapkhana/shared/pricing';
 import { DeliveryBadge, PaymentBadge } from '@/features/orders/components/status-badge';
 
 interface StatusPanelProps {
@@ -43,7 +43,7 @@ export function OrderStatusPanel({
           <p className="mt-1 flex flex-wrap items-center gap-2">
             {t('orderPage.deposit')}{' '}
             <bdi className="tabular-nums">
-              {t('money.iqd', { amount: formatRoundedDinar(deposit.amount) })}
+              {t('money.iqd', { amount: formatDinar(deposit.amount) })}
             </bdi>
             <span
               data-testid="order-deposit"
