@@ -61,11 +61,11 @@ export function DepositSplitRows({ split, advance }: { split: DepositSplit; adva
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg bg-brand-50 p-3 text-sm">
       <dt className="text-slate-700">{t(advance ? 'deposit.toPayNow' : 'deposit.toPayNowAll')}</dt>
-      <dd className="font-semibold text-slate-900">
+      <dd className="text-end font-semibold text-slate-900">
         <Money amount={formatDinar(split.now)} testId="deposit-pay-now" />
       </dd>
       <dt className="text-slate-700">{t('deposit.toPayOnDelivery')}</dt>
-      <dd className="font-semibold text-slate-900">
+      <dd className="text-end font-semibold text-slate-900">
         <Money amount={formatDinar(split.onDelivery)} testId="deposit-pay-on-delivery" />
       </dd>
     </dl>
