@@ -123,6 +123,25 @@ describe("the seller's advance on a product", () => {
   });
 });
 
+describe('a cart with a line asking an advance', () => {
+  it('says the advance each line would ask if ordered now', async () => {
+    const customer = await createCustomer(shop);
+    await call(shop, 'POST', '/api/home/product/add-to-card', customer.token, {
+      userId: customer.id,
+      productId: depositProductId,
+      cartItems: [{ color: 'White', quantity: 2, properties: [] }],
+    });
+    const cart = await call(
+      shop,
+      'GET',
+      `/api/home/product/get-card-product/${customer.id}`,
+      customer.token,
+    );
+    const lines = cart.json().card_products.flatMap((g: { products: unknown[] }) => g.products);
+    expect(lines.map((line: { deposit?: number }) => line.deposit)).toEqual([5149]);
+  });
+});
+
 describe('an order asking an advance', () => {
   it("keeps each line's advance as placed, rounded up, whatever the product says later", async () => {
     const { customer, orderId } = await placedOrder();

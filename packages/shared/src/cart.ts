@@ -116,6 +116,8 @@ export const cartLineSchema = z.object({
   lineTotal: z.string(),
   unitPrice: z.string(),
   productInfo: cartProductInfoSchema,
+  /** The advance its product asks, were it ordered now (issue 38), whole dinars; absent: none. */
+  deposit: z.number().int().optional(),
   cartItems: z.array(cartItemSchema),
   /** A print line's options, tier, fee and artwork (absent on other lines). */
   print: cartLinePrintSchema.optional(),

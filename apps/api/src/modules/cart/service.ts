@@ -3,6 +3,7 @@ import type { Big } from 'big.js';
 import { cartParcelsView, parcelFigures, type ParcelInput } from '@chapkhana/shared/order-figures';
 import { type CartItemInput, type CartLine, type CartResponse } from '@chapkhana/shared/cart';
 import type { Product } from '@chapkhana/shared/catalogue';
+import { lineDeposit } from '@chapkhana/shared/deposits';
 import { deliveryFeesFor } from '@chapkhana/shared/delivery';
 import type {
   AddPrintLineBody,
@@ -255,6 +256,7 @@ function cartLineView(line: PricedLine): CartLine {
     quantity: line.units,
     unitPrice: line.unitPrice.toFixed(2),
     lineTotal: line.total.toFixed(2),
+    ...(product.depositPercent ? { deposit: lineDeposit(line.total, product.depositPercent) } : {}),
     productInfo: {
       _id: product._id,
       slug: product.slug,

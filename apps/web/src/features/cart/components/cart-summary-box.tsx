@@ -2,6 +2,7 @@ import type { CartResponse } from '@chapkhana/shared/cart';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { PriceSummary } from '@/components/ui/price-summary';
+import { DepositSplitRows } from '@/components/ui/deposit-split-rows';
 import { CartParcels } from '@/features/cart/components/cart-parcels';
 import { cartSummary } from '@/features/cart/utils/cart-summary';
 
@@ -12,6 +13,11 @@ import { cartSummary } from '@/features/cart/utils/cart-summary';
 export function CartSummaryBox({ cart, children }: { cart: CartResponse; children?: ReactNode }) {
   const { t } = useTranslation();
   const summary = cartSummary(cart);
+  // Lines asking an advance (issue 38): it is paid online, the rest on delivery.
+  const advance = cart.card_products
+    .flatMap((group) => group.products)
+    .reduce((sum, line) => sum + (line.deposit ?? 0), 0);
+  const total = Number(summary.total.replaceAll(',', ''));
   const rows = [
     { label: t('summary.subtotal'), amount: summary.subtotal, testId: 'cart-summary-subtotal' },
     ...(summary.discount
@@ -39,6 +45,9 @@ export function CartSummaryBox({ cart, children }: { cart: CartResponse; childre
         </p>
       }
     >
+      {advance > 0 && advance < total ? (
+        <DepositSplitRows split={{ now: advance, onDelivery: total - advance }} advance />
+      ) : null}
       <CartParcels parcels={cart.parcels} />
       {children}
     </PriceSummary>
