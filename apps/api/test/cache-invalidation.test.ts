@@ -34,6 +34,8 @@ const PRIVATE_TABLES: Record<string, string> = {
   payment_refunds: 'payments',
   payment_flags: 'payments: reconciliation for the admin',
   payment_checks: 'payments: reconciliation for the admin',
+  order_invoices: 'payments',
+  payment_receipts: 'payments',
   seller_orders: 'the seller’s own orders',
   order_lines: 'the customer’s own order lines',
   idempotent_requests: 'replayed answers to one client',

@@ -23,6 +23,7 @@ import { createSignedInSeller } from './staff';
 import { inProcessLookalike } from '../../src/modules/parcels/lookalike-mount';
 import { LOOKALIKE_DEMO_ACCOUNT } from '../../src/couriers/waseet/lookalike-world';
 import type { TestApp } from './test-app';
+import { receiptsOf } from '../../src/modules/documents/repository';
 import { pictureField, validRequest, type ApiRoute, type RouteRequest } from './route-requests';
 
 export type ShopWorld = Awaited<ReturnType<typeof createShopWorld>>;
@@ -217,8 +218,31 @@ export async function createShopWorld(shop: TestApp) {
     paymentFlagId: paymentFlag!.id,
     /** A day (Iraq time) for the reconciliation's routes. */
     day: '2026-11-01',
+    receiptId: await cashReceipt(db, orderId, part!),
   };
   return world;
+}
+
+/**
+ * The receipt of the order part's cash, recorded as collected, so the receipt routes name a real
+ * payment that the customer, the seller and the admin may all read.
+ */
+async function cashReceipt(
+  db: TestApp['database']['db'],
+  orderId: string,
+  part: typeof sellerOrders.$inferSelect,
+): Promise<string> {
+  await db
+    .update(sellerOrders)
+    .set({
+      cashCollectedAt: new Date(),
+      cashCollectedIqd: part.amountIqd,
+      cashCollectedBy: 'courier',
+    })
+    .where(eq(sellerOrders.id, part.id));
+  const [receipt] = await receiptsOf(db, orderId);
+  if (!receipt) throw new Error('the world order has no receipt');
+  return receipt.id;
 }
 
 /**
@@ -308,6 +332,7 @@ export function worldIdFor(
     day: world.day,
     from: world.day,
     to: world.day,
+    receiptId: world.receiptId,
   };
   if (field !== 'id') return byField[field];
   const collection = /\/([a-z-]+)\/:id\b/.exec(url)?.[1];

@@ -51,6 +51,25 @@ function answerApi(list: Order[] = orders) {
         },
       };
     }
+    const documentsMatch = /^\/api\/home\/coustomer\/orders\/(.+)\/documents$/.exec(path);
+    if (documentsMatch) {
+      const base = `/api/home/coustomer/orders/${documentsMatch[1]}`;
+      return {
+        body: {
+          invoice: { number: 'INV-000007', href: `${base}/invoice` },
+          receipts: [
+            {
+              id: '0b7f7c1e-55a4-4f0e-9d1c-6f1f7b0c1a01',
+              number: 'R-000012',
+              method: 'qi',
+              amountIqd: 45000,
+              paidAt: '2026-11-20T09:30:00.000Z',
+              href: `${base}/receipts/0b7f7c1e-55a4-4f0e-9d1c-6f1f7b0c1a01`,
+            },
+          ],
+        },
+      };
+    }
     const detailMatch = /^\/api\/home\/coustomer\/get-order-details\/(.+)$/.exec(path);
     if (detailMatch) {
       const order = current.find((candidate) => candidate._id === detailMatch[1]);
@@ -178,6 +197,20 @@ describe('dashboard orders', () => {
     expect(await screen.findByText('Your order has been cancelled.')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Cancelled'));
     expect(screen.queryByTestId('cancel-order')).toBeNull();
+  });
+
+  it("offers the invoice and each payment's receipt as downloads in the reading language", async () => {
+    answerApi();
+    renderRoute('/dashboard/order/details/order-3');
+    const invoice = await screen.findByTestId('order-invoice-download');
+    expect(invoice.getAttribute('href')).toBe('/api/home/coustomer/orders/order-3/invoice?lang=en');
+    expect(invoice.hasAttribute('download')).toBe(true);
+    expect(invoice.textContent).toBe('Download invoice INV-000007');
+    const [receipt] = screen.getAllByTestId('order-receipt');
+    expect(receipt!.textContent).toContain('Qi Card · 45,000 IQD');
+    expect(within(receipt!).getByTestId('order-receipt-download').getAttribute('href')).toBe(
+      '/api/home/coustomer/orders/order-3/receipts/0b7f7c1e-55a4-4f0e-9d1c-6f1f7b0c1a01?lang=en',
+    );
   });
 
   it('offers no cancel button for a paid order, and a not-found state for an unknown one', async () => {

@@ -22,6 +22,7 @@ import {
 import { shownLineAmounts, shownOrderFigures } from '@chapkhana/shared/order-figures';
 import { DeliveryFacts } from '@/features/orders/components/delivery-facts';
 import { OrderRefunds } from '@/features/orders/components/order-refunds';
+import { OrderDocuments } from '@/features/orders/components/order-documents';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -123,6 +124,9 @@ export function OrderDetail({ order }: { order: Order }) {
           <DeliveryFacts info={shippingInfo} />
         </Panel>
       </div>
+      <Panel title={t('orders.documents.title')}>
+        <OrderDocuments orderId={order._id} />
+      </Panel>
       {order.refunds?.length ? (
         <Panel title={t('orders.refunds.title')}>
           <OrderRefunds refunds={order.refunds} />
