@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { OrderDocumentsSection } from '@/features/orders/components/order-documents-section';
 import { ParcelsSection } from '@/features/parcels/components/parcels-section';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
@@ -21,6 +22,7 @@ export function AdminOrderRoute() {
     <>
       <AdminOrderView order={data.order} />
       <OrderPaymentsSection orderId={data.order._id} />
+      <OrderDocumentsSection of={{ side: 'admin', id: data.order._id }} />
       <ParcelsSection of={{ side: 'admin', id: data.order._id }} orderId={data.order._id} />
     </>
   );

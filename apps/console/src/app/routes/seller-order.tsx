@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { OrderDocumentsSection } from '@/features/orders/components/order-documents-section';
 import { ParcelPanel } from '@/features/couriers/components/parcel-panel';
 import { ParcelsSection } from '@/features/parcels/components/parcels-section';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
@@ -20,6 +21,7 @@ export function SellerOrderRoute() {
   return (
     <>
       <SellerOrderView order={data.order} delivery={<ParcelPanel order={data.order} />} />
+      <OrderDocumentsSection of={{ side: 'seller', id: data.order._id }} />
       <ParcelsSection of={{ side: 'seller', id: data.order._id }} orderId={data.order.orderId} />
     </>
   );
