@@ -4,8 +4,9 @@
  * Vazirmatn embedded as a subset). A label and its value are drawn apart, so a Latin value (an
  * email, a number) never turns a Kurdish line around for a reader.
  *
- * Bounded: an invoice has at most MAX_TABLE_ROWS rows and every text at most MAX_TEXT chars, so
- * a sheet is a few pages and some tens of milliseconds of work (docs/payments.md).
+ * Bounded: a table draws at most MAX_TABLE_ROWS rows (then "+N") and every text at most MAX_TEXT
+ * chars, so a sheet is a few pages: ~40 ms for an order of a few lines, under a second for 200
+ * lines of long names on a busy 2-core machine (docs/payments.md).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,7 +14,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Language } from '@chapkhana/shared/languages';
 import { embedShapedFont, keepLeftToRight, type TextDirection } from '../../lib/pdf-text';
 
-export const MAX_TABLE_ROWS = 300;
+export const MAX_TABLE_ROWS = 200;
 const MAX_TEXT = 120;
 
 export interface SheetTable {
@@ -71,8 +72,12 @@ class SheetWriter {
   /** Cuts `text` to fit `room` points (a long product name), with an ellipsis. */
   private fit(text: string, room: number, font: PDFFont, size: number): string {
     let shown = text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
-    while (shown.length > 1 && font.widthOfTextAtSize(shown, size) > room) {
-      shown = `${shown.slice(0, Math.max(1, Math.floor(shown.length * 0.9)) - 1)}…`;
+    let width = font.widthOfTextAtSize(shown, size);
+    // Cut in proportion to the overflow, then by a character or two: a few layouts, not one per character.
+    while (shown.length > 1 && width > room) {
+      const keep = Math.min(shown.length - 2, Math.floor((shown.length * room) / width) - 1);
+      shown = `${shown.slice(0, Math.max(1, keep))}…`;
+      width = font.widthOfTextAtSize(shown, size);
     }
     return shown;
   }
@@ -148,6 +153,9 @@ class SheetWriter {
     this.row(table.columns, this.bold);
     this.rule();
     for (const cells of table.rows.slice(0, MAX_TABLE_ROWS)) this.row(cells, this.font);
+    // Past the cap the sheet says how many lines it left out rather than growing without end.
+    const left = table.rows.length - MAX_TABLE_ROWS;
+    if (left > 0) this.row([`+${left}`], this.font);
     this.rule();
   }
 
