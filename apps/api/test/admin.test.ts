@@ -133,6 +133,14 @@ function everyAdminRoute(): {
     { method: 'GET', url: '/api/admin/settings' },
     { method: 'GET', url: '/api/admin/payment-methods' },
     { method: 'PUT', url: '/api/admin/payment-methods/fib', payload: { enabled: true } },
+    { method: 'GET', url: '/api/admin/reconciliation?from=2026-11-01&to=2026-11-07' },
+    { method: 'GET', url: '/api/admin/reconciliation/flags' },
+    {
+      method: 'POST',
+      url: `/api/admin/reconciliation/flags/${id}/resolve`,
+      payload: { note: 'Refunded' },
+    },
+    { method: 'POST', url: '/api/admin/reconciliation/days/2026-11-01/check' },
     { method: 'PUT', url: '/api/admin/settings', payload: { whatsapp: '' } },
   ];
 }
@@ -156,7 +164,9 @@ describe('who may call the admin routes', () => {
           `${r.method} ${r.url
             .replace(/[0-9a-f-]{36}/, ':id')
             .replace(/[0-9a-f-]{36}/, ':partId')
-            .replace(/(\/payment-methods\/)[a-z]+$/, '$1:method')}`,
+            .replace(/(\/payment-methods\/)[a-z]+$/, '$1:method')
+            .replace(/\?.*$/, '')
+            .replace(/\/days\/[0-9-]+\//, '/days/:day/')}`,
       )
       .sort();
     expect(tested).toEqual(declared);
