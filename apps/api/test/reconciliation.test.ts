@@ -11,6 +11,7 @@ import {
 } from '../src/db/schema/index';
 import { iraqDay } from '../src/modules/payments/flags';
 import { checkYesterdayIfDue } from '../src/modules/payments/reconciliation';
+import { sweepProcessingRefunds } from '../src/modules/payments/refunds';
 import { PaymentProviderError } from '../src/payments/provider';
 import { call, createSignedInAdmin, orderProducts } from './helpers/console';
 import { createCustomer } from './helpers/customers';
@@ -213,6 +214,34 @@ describe('a day per provider', () => {
       expect(rows).toHaveLength(1);
     } finally {
       shop.clock.advance(-24 * 60 * 60 * 1000);
+    }
+  });
+});
+
+describe('a refund the provider does not confirm', () => {
+  it('is flagged by the sweeper a day after it was asked, once', async () => {
+    const order = await paidQiOrder();
+    await shop.app.inject({
+      method: 'POST',
+      url: '/lookalike/payments/qi/__control/next-refund',
+      payload: { status: 'PROCESSING' },
+    });
+    const refund = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/refunds`,
+      headers: { authorization: `Bearer ${admin.token}`, 'idempotency-key': randomUUID() },
+      payload: { paymentId: order.attempt.id, amountIqd: 1000, reason: 'Misprinted' },
+    });
+    expect(refund.statusCode).toBe(200);
+    await sweepProcessingRefunds(paymentContext(shop.app));
+    expect(await flagsOf(order.attempt.id)).toHaveLength(0);
+    shop.clock.advance(25 * 60 * 60 * 1000);
+    try {
+      await sweepProcessingRefunds(paymentContext(shop.app));
+      await sweepProcessingRefunds(paymentContext(shop.app));
+      expect((await flagsOf(order.attempt.id)).map((f) => f.kind)).toEqual(['refund_stuck']);
+    } finally {
+      shop.clock.advance(-25 * 60 * 60 * 1000);
     }
   });
 });

@@ -31,8 +31,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many status calls one check has under way at once, and how long each may take. */
 const CHECK_CONCURRENCY = 4;
 const ASK_TIMEOUT_MS = 15_000;
-/** A refund still not confirmed this long after it was asked is flagged. */
-const REFUND_STUCK_MS = DAY_MS;
 
 /** The providers this server can ask (FIB when configured, the page providers set up). */
 export const methodsSetUp = (context: PaymentContext): ReconciledMethod[] =>
@@ -354,18 +352,6 @@ async function checkProviderDay(
     const refunded = refunds.length > 0;
     const mismatch = paidMismatch(payment.row, theirs, refunded);
     if (mismatch) await flag(payment, mismatch);
-    const stuck = refunds.find(
-      (r) =>
-        r.state === 'processing' &&
-        r.createdAt.getTime() + REFUND_STUCK_MS <= context.now().getTime(),
-    );
-    if (stuck) {
-      await flag(payment, {
-        kind: 'refund_stuck',
-        ours: `refund ${formatDinar(stuck.amountIqd)} IQD asked ${stuck.createdAt.toISOString()}`,
-        theirs: theirs?.providerStatus ?? 'no such payment',
-      });
-    }
   });
   const checkedAt = context.now();
   await db

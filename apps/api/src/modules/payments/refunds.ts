@@ -11,11 +11,13 @@ import {
   type RefundBody,
 } from '@chapkhana/shared/payments';
 import { formatDinar } from '@chapkhana/shared/pricing';
+import type { ReconciledMethod } from '@chapkhana/shared/reconciliation';
 import { badRequest, conflict, HttpError, httpError, notFound } from '../../lib/http-errors';
 import { FibError } from '../../payments/fib/errors';
 import { PaymentProviderError } from '../../payments/provider';
 import { findOrder, refundView } from '../orders/repository';
 import type { PaymentContext } from './context';
+import { flagPayment } from './flags';
 import {
   insertRefund,
   paidPaymentsOf,
@@ -191,6 +193,8 @@ async function fibMayHaveRefunded(context: PaymentContext, paymentId: string, er
 }
 
 const REFUNDS_PER_SWEEP = 50;
+/** A refund still not confirmed this long after it was asked is flagged for a person. */
+const REFUND_STUCK_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The sweeper's part: refunds asked and not yet confirmed are asked about at their provider
@@ -204,6 +208,24 @@ export async function sweepProcessingRefunds(context: PaymentContext): Promise<v
     const state = await refundState(context, payment, refund).catch(() => 'processing' as const);
     if (state === 'processing') await touchRefund(context.db, refund.id);
     else await settleRefund(context.db, refund.id, state);
+    if (
+      state === 'processing' &&
+      context.now().getTime() - refund.createdAt.getTime() >= REFUND_STUCK_MS
+    ) {
+      // Not confirmed after a day: a person asks the provider (reconciliation's flags).
+      await flagPayment(
+        context.db,
+        {
+          kind: 'refund_stuck',
+          method: refund.method as ReconciledMethod,
+          paymentId: refund.paymentId,
+          orderId: refund.orderId,
+          ours: `refund ${formatDinar(refund.amountIqd)} IQD asked ${refund.createdAt.toISOString()}`,
+          theirs: 'not confirmed',
+        },
+        context.now(),
+      );
+    }
   }
 }
 
