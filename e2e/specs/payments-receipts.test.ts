@@ -83,6 +83,7 @@ describe('a payment receipt from the order page', () => {
         await page.goto(`/dashboard/order/details/${orderId}`);
         const link = page.getByTestId('order-receipt-download');
         await link.waitFor();
+        await link.scrollIntoViewIfNeeded();
         await capture(page, 'receipts', 'order-page', language, size);
         const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
         expect(download.suggestedFilename()).toMatch(/^receipt-R-\d{6}\.pdf$/);
