@@ -30,7 +30,7 @@ import { pictureOf } from './helpers/images';
 import { closeSockets, listeningTestApp, nextEvent, socketClient } from './helpers/sockets';
 import { createSignedInSeller } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
-import { TESTED_WITH_PARCELS } from './helpers/routes';
+import { TESTED_WITH_DOCUMENTS, TESTED_WITH_PARCELS } from './helpers/routes';
 
 let shop: TestApp;
 let url: string;
@@ -154,6 +154,7 @@ describe('who may call the admin routes', () => {
           r.url.startsWith('/api/admin/') &&
           !r.url.startsWith('/api/admin/print/') &&
           !TESTED_WITH_PARCELS.test(r.url) &&
+          !TESTED_WITH_DOCUMENTS.test(r.url) &&
           r.method !== 'HEAD',
       )
       .map((r) => `${r.method} ${r.url}`)

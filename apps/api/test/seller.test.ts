@@ -19,7 +19,7 @@ import { pictureOf } from './helpers/images';
 import { closeSockets, listeningTestApp, nextEvent, settle, socketClient } from './helpers/sockets';
 import { createSignedInSeller, deactivateSeller } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
-import { TESTED_WITH_PARCELS } from './helpers/routes';
+import { TESTED_WITH_DOCUMENTS, TESTED_WITH_PARCELS } from './helpers/routes';
 
 let shop: TestApp;
 let url: string;
@@ -130,6 +130,7 @@ describe('who may call the seller routes', () => {
           // Print jobs are tested with their module (test/print-jobs.test.ts, the access matrix).
           !r.url.startsWith('/api/seller/print/') &&
           !TESTED_WITH_PARCELS.test(r.url) &&
+          !TESTED_WITH_DOCUMENTS.test(r.url) &&
           r.method !== 'HEAD',
       )
       .map((r) => `${r.method} ${r.url}`)

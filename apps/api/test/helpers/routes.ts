@@ -6,3 +6,10 @@
  */
 export const TESTED_WITH_PARCELS =
   /^\/api\/(admin|seller)\/(cash\b|courier-|delivery|parcels\/|sellers\/:(id|sellerId)\/(courier-account|delivery)|orders\/:id\/(parcels|handover|own-delivery))/;
+
+/**
+ * Console routes of receipts and invoices: tested with their module (test/documents.test.ts) and
+ * by the access matrix, so the admin and seller route lists leave them out.
+ */
+export const TESTED_WITH_DOCUMENTS =
+  /^\/api\/(admin|seller)\/orders\/:id\/(documents|invoice|receipts\/)/;
