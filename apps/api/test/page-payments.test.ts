@@ -2,9 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currencyRates, orders, pagePayments, products } from '../src/db/schema/index';
+import {
+  currencyRates,
+  orders,
+  pagePayments,
+  paymentFlags,
+  products,
+} from '../src/db/schema/index';
 import { paymentContext } from '../src/app';
 import { sweepExpiredPayments } from '../src/modules/payments/service';
+import { reconcilePagePayment } from '../src/modules/payments/settlement';
 import { call, createSignedInAdmin, shippingInfo } from './helpers/console';
 import { createCustomer, type TestCustomer } from './helpers/customers';
 import { insertCategory, insertProductWithColours, insertSeller } from './helpers/fixtures';
@@ -514,5 +521,28 @@ describe('attempts the sweeper and notices must not lose', () => {
     const payments = await call(shop, 'GET', `/api/admin/orders/${orderId}/payments`, admin.token);
     expect(payments.json().payments).toEqual([expect.objectContaining({ method: 'fastpay' })]);
     expect((await orderRow(orderId)).deliveryStatus).toBe('cancelled');
+  });
+
+  it('does not let an attempt refunded at the provider, never paid here, pay the order', async () => {
+    const { customer, orderId } = await placedOrder();
+    await control('qi', 'next-payment', { notification: 'none' });
+    pathOf(await confirm(customer, orderId, 'qi'));
+    const [attempt] = await attemptsOf(orderId);
+    // Taken and given back in the provider's merchant panel before the shop heard of it.
+    const context = paymentContext(shop.app);
+    const qi = context.pageProviders.qi!;
+    const refundedThere = {
+      ...qi,
+      status: async (id: string) => ({
+        ...(await qi.status(id)),
+        status: 'refunded' as const,
+        providerStatus: 'REFUNDED',
+      }),
+    };
+    await reconcilePagePayment({ ...context, pageProviders: { qi: refundedThere } }, attempt!);
+    expect((await attemptsOf(orderId))[0]!.state).toBe('declined');
+    expect((await orderRow(orderId)).paymentStatus).toBe('unpaid');
+    const flags = await db().select().from(paymentFlags).where(eq(paymentFlags.orderId, orderId));
+    expect(flags).toEqual([expect.objectContaining({ kind: 'status_mismatch', method: 'qi' })]);
   });
 });

@@ -345,7 +345,29 @@ async function applyPageState(
   payment: PagePaymentRow,
   state: ProviderPaymentState,
 ): Promise<'paid' | 'ended' | 'pending'> {
-  if (state.status === 'paid' || state.status === 'refunded') {
+  if (state.status === 'refunded') {
+    // Taken and given back outside the shop (the provider's merchant panel) before the order
+    // knew of it: it pays nothing; a person looks at why.
+    const moved = await movePagePayment(context.db, payment.id, UNSETTLED, 'declined', {
+      providerStatus: state.providerStatus,
+    });
+    if (moved) {
+      await flagAndLog(
+        context,
+        {
+          kind: 'status_mismatch',
+          method: payment.provider,
+          paymentId: payment.id,
+          orderId: payment.orderId,
+          ours: 'not paid here',
+          theirs: state.providerStatus,
+        },
+        `${payment.provider} says payment ${payment.id} was refunded, but it never paid order ${payment.orderId} here: it does not pay the order; a person must look at it.`,
+      );
+    }
+    return 'ended';
+  }
+  if (state.status === 'paid') {
     const differs =
       (state.amountIqd !== null && state.amountIqd !== payment.amountIqd) ||
       (state.currency !== null && state.currency !== 'IQD') ||
