@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@chapkhana/shared/languages';
 import { DESKTOP, launchBrowser, openContext, type Language } from '../support/browser';
 import { signInDemoAccount } from '../support/global-setup';
-import { placedOrderOn } from '../support/placed-order';
+import { payWithQiLookalike, placedOrderOn, shopCall as callShop } from '../support/placed-order';
 import { capture, SIZES } from '../support/screens';
 import { startShop, type RunningShop } from '../support/server';
 import { consoleText } from '../support/translations';
@@ -27,19 +27,8 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-async function shopCall<T>(token: string | undefined, method: string, path: string, body?: object) {
-  const response = await fetch(`${shop.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const shopCall = <T>(token: string | undefined, method: string, path: string, body?: object) =>
+  callShop<T>(shop, token, method, path, body);
 
 async function reconciliationPage(
   language: Language,
@@ -90,25 +79,10 @@ describe('reconciliation in the console', () => {
       address: 'Gulan Street 12',
     });
     await storefront.context().close();
-    await shopCall(undefined, 'POST', '/lookalike/payments/qi/__control/next-payment', {
+    await payWithQiLookalike(shop, customer.token, orderId, {
       notification: 'once',
       confirmedAmount: 1000,
     });
-    const confirmed = await shopCall<{ redirect: { url: string } }>(
-      customer.token,
-      'PUT',
-      `/api/order/confirm/${orderId}`,
-      { paymentMethod: 'qi' },
-    );
-    const qiPaymentId = new URL(confirmed.redirect.url).pathname.split('/form/')[1]!;
-    await shopCall(
-      undefined,
-      'POST',
-      `/lookalike/payments/qi/__control/payments/${qiPaymentId}/finish`,
-      {
-        outcome: 'success',
-      },
-    );
     await expect.poll(async () => (await openFlags()).length).toBe(1);
 
     for (const language of LANGUAGES) {

@@ -4,7 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDinar } from '@chapkhana/shared/pricing';
 import { launchBrowser, type Language } from '../support/browser';
-import { placedOrderOn } from '../support/placed-order';
+import { payWithQiLookalike, placedOrderOn } from '../support/placed-order';
 import { capture, SIZES } from '../support/screens';
 import { startShop, type RunningShop } from '../support/server';
 
@@ -59,24 +59,7 @@ describe('a payment receipt from the order page', () => {
         await page
           .context()
           .addCookies([{ name: 'customerToken', value: customer.token, url: shop.baseUrl }]);
-        const confirmed = await fetch(`${shop.baseUrl}/api/order/confirm/${orderId}`, {
-          method: 'PUT',
-          headers: {
-            Authorization: `Bearer ${customer.token}`,
-            'Content-Type': 'application/json',
-          },
-          body: JSON.stringify({ paymentMethod: 'qi' }),
-        });
-        const { redirect } = (await confirmed.json()) as { redirect: { url: string } };
-        const qiPaymentId = new URL(redirect.url).pathname.split('/form/')[1]!;
-        await fetch(
-          `${shop.baseUrl}/lookalike/payments/qi/__control/payments/${qiPaymentId}/finish`,
-          {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ outcome: 'success' }),
-          },
-        );
+        await payWithQiLookalike(shop, customer.token, orderId);
         await expect.poll(async () => (await api.order(orderId)).payment_status).toBe('paid');
         const total = (await api.order(orderId)).price;
 

@@ -4,7 +4,7 @@ import { formatDinar } from '@chapkhana/shared/pricing';
 import { DESKTOP, launchBrowser, openContext, PHONE, type Language } from '../support/browser';
 import { capture } from '../support/screens';
 import { signInDemoAccount } from '../support/global-setup';
-import { placedOrderOn } from '../support/placed-order';
+import { payWithQiLookalike, placedOrderOn } from '../support/placed-order';
 import { startShop, type RunningShop } from '../support/server';
 import { text } from '../support/translations';
 
@@ -36,21 +36,6 @@ const placedOrder = (language: Language, viewport: { width: number; height: numb
     city: 'Baghdad',
     address: 'Al-Mansour, 14 Ramadan Street',
   });
-
-/** Calls the shop as `token` (set-up and checks); a failure throws. */
-async function shopCall<T>(token: string | undefined, method: string, path: string, body?: object) {
-  const response = await fetch(`${shop.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 describe('paying with ZainCash, in Arabic', () => {
   it('ar: pays on the wallet page with the number, the PIN and the code, and sees it paid', async () => {
@@ -89,21 +74,7 @@ describe('a refund from the console', () => {
   it('kr console, ar storefront: the admin gives back part of a Qi Card payment; the customer sees it', async () => {
     const { customer, api, orderId, page } = await placedOrder('ar', PHONE);
     // Paid with Qi Card (its look-alike's control finishes the payment as a payer would).
-    const confirmed = await shopCall<{ redirect: { url: string } }>(
-      customer.token,
-      'PUT',
-      `/api/order/confirm/${orderId}`,
-      { paymentMethod: 'qi' },
-    );
-    const qiPaymentId = new URL(confirmed.redirect.url).pathname.split('/form/')[1]!;
-    await shopCall(
-      undefined,
-      'POST',
-      `/lookalike/payments/qi/__control/payments/${qiPaymentId}/finish`,
-      {
-        outcome: 'success',
-      },
-    );
+    await payWithQiLookalike(shop, customer.token, orderId);
     await expect.poll(async () => (await api.order(orderId)).payment_status).toBe('paid');
     const paid = (await api.order(orderId)).price;
 

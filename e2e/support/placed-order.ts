@@ -52,3 +52,55 @@ export async function placedOrderOn(
   }, customer.token);
   return { customer, api, orderId, page: await context.newPage() };
 }
+
+/** Calls `shop` as `token` (set-up and checks, and the look-alikes' controls); a failure throws. */
+export async function shopCall<T>(
+  shop: RunningShop,
+  token: string | undefined,
+  method: string,
+  path: string,
+  body?: object,
+): Promise<T> {
+  const response = await fetch(`${shop.baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * The customer chooses Qi Card for `orderId` and pays on its look-alike's page (its control
+ * finishes the payment as the payer would); `next` sets what the look-alike does with this
+ * payment (its notice, the amount it confirms). Returns Qi's payment id.
+ */
+export async function payWithQiLookalike(
+  shop: RunningShop,
+  customerToken: string,
+  orderId: string,
+  next?: object,
+): Promise<string> {
+  if (next)
+    await shopCall(shop, undefined, 'POST', '/lookalike/payments/qi/__control/next-payment', next);
+  const confirmed = await shopCall<{ redirect: { url: string } }>(
+    shop,
+    customerToken,
+    'PUT',
+    `/api/order/confirm/${orderId}`,
+    { paymentMethod: 'qi' },
+  );
+  const qiPaymentId = new URL(confirmed.redirect.url).pathname.split('/form/')[1]!;
+  await shopCall(
+    shop,
+    undefined,
+    'POST',
+    `/lookalike/payments/qi/__control/payments/${qiPaymentId}/finish`,
+    { outcome: 'success' },
+  );
+  return qiPaymentId;
+}
