@@ -13,6 +13,7 @@ import {
   paymentRefunds,
   sellerOrders,
 } from '../src/db/schema/index';
+import { PDFS_PER_MINUTE } from '../src/modules/documents/http';
 import { DOCUMENT_LABELS } from '../src/modules/documents/labels';
 import { call, createSignedInAdmin, orderProducts } from './helpers/console';
 import { createCustomer, type TestCustomer } from './helpers/customers';
@@ -282,6 +283,28 @@ describe('who may download', () => {
     );
     expect(crossed.statusCode).toBe(404);
     expect(crossed.json()).toMatchObject({ code: 'receipt_not_found' });
+  });
+
+  it('draws at most PDFS_PER_MINUTE PDFs a minute for one network, then says to wait', async () => {
+    const ask = () =>
+      shop.app.inject({
+        method: 'GET',
+        url: `/api/home/coustomer/orders/${paidOrder.id}/invoice`,
+        headers: { authorization: `Bearer ${customer.token}` },
+        remoteAddress: '198.51.100.77',
+      });
+    for (let i = 0; i < PDFS_PER_MINUTE; i += 1) expect((await ask()).statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    // Another network is served as before.
+    const elsewhere = await call(
+      shop,
+      'GET',
+      `/api/home/coustomer/orders/${paidOrder.id}/invoice`,
+      customer.token,
+    );
+    expect(elsewhere.statusCode).toBe(200);
   });
 
   it('asks the customer to sign in', async () => {

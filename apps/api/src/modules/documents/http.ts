@@ -5,17 +5,31 @@
  * invoice and each receipt as a PDF.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { documentQuerySchema, orderDocumentsResponseSchema } from '@chapkhana/shared/documents';
 import { idSchema } from '@chapkhana/shared/fields';
 import type { Language } from '@chapkhana/shared/languages';
+import { clientNetwork } from '../../lib/client-network';
 import { errorResponses } from '../../lib/error-responses';
 import { attachmentHeader } from '../../lib/private-files';
 import type { signedInCustomer } from '../../plugins/auth';
 import { invoicePdf, orderDocuments, receiptPdf, type PdfDocument, type Reader } from './service';
 
 const errors = errorResponses(400, 401, 403, 404);
+const pdfErrors = errorResponses(400, 401, 403, 404, 429);
+
+/**
+ * PDFs one network may have drawn a minute: a few a minute is a person's reading; each is drawn
+ * on the server (tens of milliseconds, up to about a second for the longest invoice), so a
+ * script asking in a loop is stopped here rather than holding the server.
+ */
+export const PDFS_PER_MINUTE = 30;
+const pdfLimit = {
+  max: PDFS_PER_MINUTE,
+  timeWindow: 60_000,
+  keyGenerator: (request: FastifyRequest) => `documents:${clientNetwork(request.ip)}`,
+};
 const orderParams = z.object({ id: idSchema });
 /** The invoice's path has the order's id; a receipt's has the receipt's too. */
 const pdfParams = z.object({ id: idSchema, receiptId: idSchema.optional() });
@@ -54,7 +68,11 @@ export const documentRoutesFor =
     ) =>
       app.get(
         `${base}${path}`,
-        { ...access, schema: { params, querystring: documentQuerySchema, response: errors } },
+        {
+          ...access,
+          config: { ...(access as { config?: object }).config, rateLimit: pdfLimit },
+          schema: { params, querystring: documentQuerySchema, response: pdfErrors },
+        },
         async (request, reply) =>
           sendPdf(
             reply,
