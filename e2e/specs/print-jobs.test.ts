@@ -205,8 +205,23 @@ describe('print jobs on the screens', () => {
       await page.goto(`/dashboard/order/details/${orderId}`);
       await page.getByTestId('order-print-jobs').waitFor();
       await expect.poll(() => jobState(page)).toBe('awaiting_approval');
-      await page.getByTestId('proof-ask-changes').click();
-      await page.getByTestId('proof-changes-comment').fill('Please make the logo larger');
+      // Seen once in CI: the comment box never opened after the tap (likely the job’s card drawn again
+      // by a refetch as the proof's notice came in, forgetting it was asked); the tap is made
+      // again until the box is there, and the flow goes on from it.
+      const comment = page.getByTestId('proof-changes-comment');
+      await expect
+        .poll(async () => {
+          if (!(await comment.isVisible())) {
+            // Gone once the box opens: a missed click is not waited for.
+            await page
+              .getByTestId('proof-ask-changes')
+              .click({ timeout: 1_000 })
+              .catch(() => undefined);
+          }
+          return comment.isVisible();
+        })
+        .toBe(true);
+      await comment.fill('Please make the logo larger');
       await page.getByTestId('proof-send-changes').click();
       await expect.poll(() => jobState(page)).toBe('changes_requested');
       await expect
