@@ -28,7 +28,7 @@ import {
 import { lockOrder } from '../orders/repository';
 import { coveredBy } from './choice';
 import type { PaymentContext } from './context';
-import { flagAndLog } from './flags';
+import { flagAndLog, type FlagInput } from './flags';
 import {
   claimOrder,
   movePagePayment,
@@ -340,6 +340,29 @@ async function cancelAtProvider(
  * reference differs from ours is not taken as paying the order: it is ended and reported for a
  * person (money may have been taken). A pending one is left.
  */
+/**
+ * Ends an attempt the order cannot take (`declined`, keeping the provider's word) and flags it
+ * for a person: once, when this call ended it (or when it had ended before, for a fact found
+ * about an ended attempt).
+ */
+async function endAndFlag(
+  context: PaymentContext,
+  payment: PagePaymentRow,
+  providerStatus: string,
+  flag: Pick<FlagInput, 'kind' | 'ours' | 'theirs'>,
+  message: string,
+) {
+  const moved = await movePagePayment(context.db, payment.id, UNSETTLED, 'declined', {
+    providerStatus,
+  });
+  if (!moved && UNSETTLED.includes(payment.state)) return;
+  await flagAndLog(
+    context,
+    { ...flag, method: payment.provider, paymentId: payment.id, orderId: payment.orderId },
+    message,
+  );
+}
+
 async function applyPageState(
   context: PaymentContext,
   payment: PagePaymentRow,
@@ -348,23 +371,13 @@ async function applyPageState(
   if (state.status === 'refunded') {
     // Taken and given back outside the shop (the provider's merchant panel) before the order
     // knew of it: it pays nothing; a person looks at why.
-    const moved = await movePagePayment(context.db, payment.id, UNSETTLED, 'declined', {
-      providerStatus: state.providerStatus,
-    });
-    if (moved) {
-      await flagAndLog(
-        context,
-        {
-          kind: 'status_mismatch',
-          method: payment.provider,
-          paymentId: payment.id,
-          orderId: payment.orderId,
-          ours: 'not paid here',
-          theirs: state.providerStatus,
-        },
-        `${payment.provider} says payment ${payment.id} was refunded, but it never paid order ${payment.orderId} here: it does not pay the order; a person must look at it.`,
-      );
-    }
+    await endAndFlag(
+      context,
+      payment,
+      state.providerStatus,
+      { kind: 'status_mismatch', ours: 'not paid here', theirs: state.providerStatus },
+      `${payment.provider} says payment ${payment.id} was refunded, but it never paid order ${payment.orderId} here: it does not pay the order; a person must look at it.`,
+    );
     return 'ended';
   }
   if (state.status === 'paid') {
@@ -373,24 +386,18 @@ async function applyPageState(
       (state.currency !== null && state.currency !== 'IQD') ||
       (state.reference !== null && state.reference !== payment.id);
     if (differs) {
-      const moved = await movePagePayment(context.db, payment.id, UNSETTLED, 'declined', {
-        providerStatus: `${state.providerStatus} (differs)`,
-      });
       // Flagged once per fact: also when an ended attempt is found paid for another amount.
-      if (moved || !UNSETTLED.includes(payment.state)) {
-        await flagAndLog(
-          context,
-          {
-            kind: 'amount_differs',
-            method: payment.provider,
-            paymentId: payment.id,
-            orderId: payment.orderId,
-            ours: `${formatDinar(payment.amountIqd)} IQD, ref ${payment.id}`,
-            theirs: `${state.providerStatus} ${state.amountIqd === null ? '?' : formatDinar(state.amountIqd)} ${state.currency ?? ''}, ref ${state.reference ?? '?'}`,
-          },
-          `${payment.provider} says payment ${payment.id} was paid, but not ${payment.amountIqd} IQD under our reference: it does not pay the order; a person must look at it.`,
-        );
-      }
+      await endAndFlag(
+        context,
+        payment,
+        `${state.providerStatus} (differs)`,
+        {
+          kind: 'amount_differs',
+          ours: `${formatDinar(payment.amountIqd)} IQD, ref ${payment.id}`,
+          theirs: `${state.providerStatus} ${state.amountIqd === null ? '?' : formatDinar(state.amountIqd)} ${state.currency ?? ''}, ref ${state.reference ?? '?'}`,
+        },
+        `${payment.provider} says payment ${payment.id} was paid, but not ${payment.amountIqd} IQD under our reference: it does not pay the order; a person must look at it.`,
+      );
       return 'ended';
     }
     await settlePaid(
@@ -469,23 +476,13 @@ export async function reconcilePagePayment(
     if ((await cancelAtProvider(context, provider, payment)) === 'cancelled') return;
   }
   if (payment.expiresAt.getTime() + PAGE_PAYMENT_WATCH_MS <= context.now().getTime()) {
-    const moved = await movePagePayment(context.db, payment.id, UNSETTLED, 'declined', {
-      providerStatus: state.providerStatus,
-    });
-    if (moved) {
-      await flagAndLog(
-        context,
-        {
-          kind: 'pending_too_long',
-          method: payment.provider,
-          paymentId: payment.id,
-          orderId: payment.orderId,
-          ours: 'ended, no longer watched',
-          theirs: state.providerStatus,
-        },
-        `${payment.provider} still says payment ${payment.id} is pending a day after it ended: it is no longer watched; a person must look at it.`,
-      );
-    }
+    await endAndFlag(
+      context,
+      payment,
+      state.providerStatus,
+      { kind: 'pending_too_long', ours: 'ended, no longer watched', theirs: state.providerStatus },
+      `${payment.provider} still says payment ${payment.id} is pending a day after it ended: it is no longer watched; a person must look at it.`,
+    );
     return;
   }
   await touchPagePayment(context.db, payment.id, state.providerStatus);
