@@ -1,13 +1,55 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
+const apiProject = (name: string, database: 'pglite' | 'postgres', only?: string[]) => ({
   extends: './apps/api/vitest.config.ts',
   root: './apps/api',
-  test: { name, env: { TEST_DB: database } },
+  test: {
+    name,
+    env: { TEST_DB: database },
+    // The extended config's `include` is added to, not replaced: the rest are left out instead.
+    ...(only
+      ? { exclude: ['src/**', ...apiTestFiles().filter((file) => !only.includes(file))] }
+      : {}),
+  },
 });
 
+/** The API suite's files under apps/api/test. */
+function apiTestFiles(): string[] {
+  return readdirSync(new URL('./apps/api/test', import.meta.url), { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => `test/${name}`);
+}
+
+/**
+ * With PostgreSQL at hand, the API suite runs on it in full and on PGlite only these files: the
+ * embedded database's own paths (migrations, the demo seed, start and stop, search, concurrent
+ * writes on one connection) and the main flows. The full suite on both took half of CI's 90
+ * minutes on two cores, PGlite's run twice PostgreSQL's; the browser tests run on PGlite too
+ * (docs/decisions.md). `TEST_PGLITE=all` runs every file on both.
+ */
+const PGLITE_ALONGSIDE_POSTGRES = [
+  'addresses',
+  'cart',
+  'catalogue-search',
+  'catalogue-search-cost',
+  'demo-seed',
+  'foreign-key-indexes',
+  'idempotency',
+  'migrate-copies',
+  'orders',
+  'print-jobs',
+  'races',
+  'schema-constraints',
+  'shutdown',
+  'web-server-render',
+].map((name) => `test/${name}.test.ts`);
+
+const onPostgresToo = Boolean(process.env.TEST_DATABASE_URL);
+
 // One `vitest run` at the root runs every workspace's suite (e2e has its own command).
-// The API suite runs on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
+// The API suite runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
     projects: [
@@ -15,11 +57,15 @@ export default defineConfig({
       'apps/web',
       'apps/web/vitest.server.config.ts',
       'apps/console',
-      apiProject('api-pglite', 'pglite'),
+      apiProject(
+        'api-pglite',
+        'pglite',
+        onPostgresToo && process.env.TEST_PGLITE !== 'all' ? PGLITE_ALONGSIDE_POSTGRES : undefined,
+      ),
       // The repository's own checks: scripts/lint-rules.test.ts runs ESLint on deliberate bad imports,
       // scripts/docs-citations.test.ts checks that comments cite sections docs/ has.
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      ...(onPostgresToo ? [apiProject('api-postgres', 'postgres')] : []),
     ],
   },
 });

@@ -10,8 +10,9 @@
 // AB_DB (default postgres://postgres@127.0.0.1:5432/hb_ab), is seeded once with
 // `node apps/api/dist/bench-cli.js --products 10000` (DATABASE_URL and DATA_DIR set).
 //
-// usage: node bench/page-cpu-side-by-side.mjs name=apiDist:webDist ... [--rounds 3] [--batch 100]
-//        [--conc 4] [--prof]   (--prof: each server under node --cpu-prof, into /tmp/hb-prof/<name>)
+// usage: node bench/page-cpu-side-by-side.mjs name=apiDist:webDist[:node flags] ... [--rounds 3]
+//        [--batch 100] [--conc 4] [--kinds product,listing] [--prof]
+//        (--prof: each server under node --cpu-prof, into /tmp/hb-prof/<name>)
 import { spawn } from 'node:child_process';
 import { readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,9 +30,10 @@ const prof = args.includes('--prof');
 const builds = args
   .filter((a) => a.includes('='))
   .map((a) => {
-    const [name, dirs] = a.split('=');
-    const [api, web] = dirs.split(':');
-    return { name, api, web };
+    const name = a.slice(0, a.indexOf('='));
+    const dirs = a.slice(a.indexOf('=') + 1);
+    const [api, web, flags = ''] = dirs.split(':');
+    return { name, api, web, flags: flags.split(' ').filter(Boolean) };
   });
 const DB = process.env.AB_DB ?? 'postgres://postgres@127.0.0.1:5432/hb_ab';
 const free = () =>
@@ -53,6 +55,7 @@ async function start(b) {
   const child = spawn(
     process.execPath,
     [
+      ...b.flags,
       ...(prof ? ['--cpu-prof', `--cpu-prof-dir=/tmp/hb-prof/${b.name}`] : []),
       path.join(b.api, 'server.js'),
     ],
@@ -71,7 +74,11 @@ async function start(b) {
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
+  let exited = null;
+  child.once('exit', (code, signal) => (exited = signal ?? code));
   for (let i = 0; i < 600; i++) {
+    // A server that cannot start (a wrong flag, a missing build) stops the comparison.
+    if (exited !== null) throw new Error(`The server of ${b.name} stopped (${exited}).`);
     try {
       const r = await fetch(`${url}/api/health`);
       if (r.ok) break;
@@ -83,6 +90,11 @@ async function start(b) {
   return { ...b, url, child, pid: child.pid };
 }
 const servers = [];
+/** Every server started, stopped however the comparison ends (none left running). */
+const stopAll = () => {
+  for (const s of servers) s.child.kill('SIGTERM');
+};
+process.once('exit', stopAll);
 for (const b of builds) servers.push(await start(b));
 const cats = (await (await fetch(`${servers[0].url}/api/home/get-categorys`)).json()).categorys.map(
   (c) => c._id,
@@ -113,7 +125,7 @@ async function load(s, urls) {
   return { ms: (cpu(s.pid) - c0) / urls.length, bare };
 }
 const results = {};
-for (const kind of ['product', 'listing']) {
+for (const kind of opt('--kinds', 'product,listing').split(',')) {
   const gen = kind === 'product' ? productUrls : listingUrls;
   // warm-up
   {
@@ -132,7 +144,5 @@ for (const kind of ['product', 'listing']) {
 const med = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 for (const [k, v] of Object.entries(results))
   console.log(`${k}: median ${med(v).toFixed(2)} ms  [${v.map((x) => x.toFixed(1)).join(', ')}]`);
-for (const s of servers) {
-  s.child.kill('SIGTERM');
-}
+stopAll();
 await new Promise((r) => setTimeout(r, 1500));

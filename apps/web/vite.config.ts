@@ -106,7 +106,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     preact(),
     tailwindcss(),
     ...(isSsrBuild ? [] : [installableAppFiles(), storefrontServiceWorker()]),
-    sharedTranslations(),
+    // The error codes' messages in a file of their own (errors.json, src/lib/error-texts.ts).
+    sharedTranslations({ errorTextsApart: true }),
     minifyPublicScripts(),
     precompress(),
   ],

@@ -51,9 +51,10 @@ async function openNewProductForm(
     await page.locator('#login').fill(SELLER);
     await page.locator('#password').fill(PASSWORD);
     await page.locator('[data-testid="sign-in-form"] button[type="submit"]').click();
-  } else {
-    await page.goto('/console/seller/products');
+    // A seller lands on its dashboard (issue 39).
+    await page.waitForURL((url) => url.pathname === '/console/seller/dashboard');
   }
+  await page.goto('/console/seller/products');
   await page.waitForURL((url) => url.pathname === '/console/seller/products');
   await page.getByTestId('new-product').click();
   await page.getByTestId('product-form').waitFor();

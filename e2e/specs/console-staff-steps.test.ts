@@ -175,10 +175,17 @@ describe('a new print house (issue 35, kr, 360 px)', () => {
     await owner.locator('#new-password').fill(password);
     await owner.locator('#repeat-password').fill(password);
     await owner.getByRole('button', { name: consoleText(language, 'setPassword.submit') }).click();
-    await owner.waitForURL((url) => url.pathname === '/console/seller/products');
+    // A seller lands on its dashboard (issue 39); its products are one tap away.
+    await owner.waitForURL((url) => url.pathname === '/console/seller/dashboard');
     await expect
       .poll(() => owner.getByTestId('staff-name').innerText())
-      .toBe(consoleText(language, 'layout.signedInSeller', { name: person }));
+      .toBe(
+        consoleText(language, 'layout.signedInSeller', {
+          name: person,
+          role: consoleText(language, 'staff.roles.owner'),
+        }),
+      );
+    await owner.goto('/console/seller/products');
     await owner.getByText(consoleText(language, 'products.empty'), { exact: true }).waitFor();
 
     // Signed out, the owner signs in with the new password and finds the same empty console.
@@ -187,7 +194,8 @@ describe('a new print house (issue 35, kr, 360 px)', () => {
     await owner.locator('#login').fill(email);
     await owner.locator('#password').fill(password);
     await owner.getByTestId('sign-in-form').locator('button[type="submit"]').click();
-    await owner.waitForURL((url) => url.pathname === '/console/seller/products');
+    await owner.waitForURL((url) => url.pathname === '/console/seller/dashboard');
+    await owner.goto('/console/seller/products');
     await owner.getByText(consoleText(language, 'products.empty'), { exact: true }).waitFor();
     await owner.context().close();
 

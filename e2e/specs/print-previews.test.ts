@@ -189,5 +189,7 @@ describe('page thumbnails and the reorder with the approved proof', () => {
     await page.getByTestId('print-line-reuses-proof').waitFor();
     await capture(page, 'print-previews', 'cart-reuses-proof', 'en', 'desktop');
     await shopper.close();
-  });
+    // Two people, two uploads, and every page's thumbnails drawn from the PDFs in the file
+    // checker's child, which yields the cores to the server: 60 s was passed at load average 10.
+  }, 240_000);
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ShopCapability } from '@chapkhana/shared/shop-roles';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
@@ -58,6 +59,7 @@ import type { CourierAccountRow } from './modules/parcels/tracking-repository';
 import { customerParcelRoutes } from './modules/parcels/tracking-routes';
 import { courierWebhookRoutes } from './modules/parcels/webhook-routes';
 import { printRoutes } from './modules/print/routes';
+import { designRoutes } from './modules/design/routes';
 import { paymentContext } from './modules/payments/context';
 import { reviewRoutes } from './modules/reviews/routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -115,6 +117,8 @@ declare module 'fastify' {
       method: string;
       url: string;
       access: string | undefined;
+      /** What a seller route needs of the member's role (packages/shared/src/shop-roles.ts). */
+      capability: ShopCapability | readonly ShopCapability[] | undefined;
       schema: FastifySchema | undefined;
       /** Its success drops the kept catalogue answers and pages (plugins/cache.ts). */
       invalidatesCatalogue: boolean;
@@ -282,6 +286,7 @@ export async function buildApp({
         method,
         url: route.url,
         access: route.config?.access,
+        capability: route.config?.capability,
         schema: route.schema,
         invalidatesCatalogue: invalidatesCatalogue(route.config ?? {}),
       });
@@ -405,11 +410,12 @@ export async function buildApp({
       await api.register(orderRoutes);
       await api.register(customerDocumentRoutes);
       await api.register(printRoutes);
+      await api.register(designRoutes);
       await api.register(reviewRoutes);
       await api.register(staffRoutes, { jwtSecret });
       await api.register(chatRoutes);
       await api.register(adminRoutes, { prefix: '/admin', jwtSecret });
-      await api.register(sellerRoutes, { prefix: '/seller' });
+      await api.register(sellerRoutes, { prefix: '/seller', jwtSecret });
       await api.register(paymentRoutes, { context: () => paymentContext(app) });
       await api.register(paymentNoticeRoutes, { context: () => paymentContext(app) });
       await api.register(customerParcelRoutes);

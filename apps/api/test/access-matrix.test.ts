@@ -5,6 +5,7 @@ import {
   apiRoutes,
   injectOptions,
   routeName,
+  WALK_TIMEOUT_MS,
   type ApiRoute,
   type RouteRequest,
 } from './helpers/route-requests';
@@ -26,6 +27,7 @@ import {
 } from './helpers/sockets';
 import { createSignedInSeller, deactivateSeller } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
+import { roleCan } from '@chapkhana/shared/shop-roles';
 
 /**
  * The access matrix (issue 9, part 1): every /api route the running server has is called with
@@ -93,7 +95,7 @@ const isRefusal = (response: LightMyRequestResponse, statuses: number[]) =>
   statuses.includes(response.statusCode) &&
   typeof (response.json() as { error?: unknown }).error === 'string';
 
-describe('the HTTP access matrix', () => {
+describe('the HTTP access matrix', { timeout: WALK_TIMEOUT_MS }, () => {
   it('knows who may call every /api route, and only reads are left undeclared', () => {
     expect(routes.length).toBeGreaterThan(80);
     for (const route of routes) {
@@ -212,6 +214,76 @@ describe('the HTTP access matrix', () => {
     ).toEqual([]);
   });
 
+  describe('each member of a print house, by its role (issue 39)', () => {
+    /** What a seller route needs, from its declaration (any one of them lets a role in). */
+    const needs = (route: ApiRoute) => [route.capability ?? []].flat();
+    const memberRoles = ['designer', 'production', 'dispatcher'] as const;
+    const refusedByRole = (response: LightMyRequestResponse) =>
+      response.statusCode === 403 &&
+      (response.json() as { code?: string }).code === 'shop_role_not_allowed';
+
+    it.each(memberRoles)(
+      'refuses a %s every seller route its role has none of the capabilities for (403 with a code)',
+      async (role) => {
+        const refused = withAccess('seller').filter(
+          (route) => !needs(route).some((capability) => roleCan(role, capability)),
+        );
+        expect(refused.length).toBeGreaterThan(5);
+        // Every one of the staff routes is the owner's alone.
+        expect(refused.filter((route) => route.url.startsWith('/api/seller/staff')).length).toBe(5);
+        expect(await check(refused, () => world.members[role].token, refusedByRole)).toEqual([]);
+      },
+    );
+
+    it.each(memberRoles)('lets a %s read every seller route its role may', async (role) => {
+      const reads = withAccess('seller').filter(
+        (route) =>
+          route.method === 'GET' && needs(route).every((capability) => roleCan(role, capability)),
+      );
+      expect(reads.length).toBeGreaterThan(3);
+      expect(
+        await check(
+          reads,
+          () => world.members[role].token,
+          // Past the role check; what the row then answers is the world's (a label not there).
+          (response) => response.statusCode < 500 && ![401, 403].includes(response.statusCode),
+        ),
+      ).toEqual([]);
+    });
+
+    it.each(memberRoles)('keeps admin routes and customer routes from a %s', async (role) => {
+      const token = world.members[role].token;
+      expect(
+        await check(
+          withAccess('admin'),
+          () => token,
+          (r) => isRefusal(r, [403]),
+        ),
+      ).toEqual([]);
+      expect(
+        await check(
+          withAccess(...CUSTOMER_ROUTES),
+          () => token,
+          (r) => isRefusal(r, [401]),
+        ),
+      ).toEqual([]);
+    });
+
+    it("answers 404 when another shop's owner names this shop's staff member", async () => {
+      const staffRoutes = withAccess('seller').filter((route) =>
+        route.url.startsWith('/api/seller/staff/:id'),
+      );
+      expect(staffRoutes.length).toBe(3);
+      expect(
+        await check(
+          staffRoutes,
+          () => world.otherSeller.token,
+          (r) => isRefusal(r, [404]),
+        ),
+      ).toEqual([]);
+    });
+  });
+
   it("answers 403 or 404 when a seller names another seller's product, order or customer", async () => {
     const namingRows = withAccess('seller').filter((route) => {
       const { params, body } = fieldsOf(requestFor(route));
@@ -253,6 +325,22 @@ describe('the HTTP access matrix', () => {
       },
     );
     expect(failures).toEqual([]);
+    // Each member of the shop gets past the role check of every seller route its role may call
+    // (what the request then meets, after the owner's writes, may be a 409).
+    for (const role of ['designer', 'production', 'dispatcher'] as const) {
+      const allowed = withAccess('seller').filter((route) =>
+        [route.capability ?? []].flat().every((capability) => roleCan(role, capability)),
+      );
+      expect(
+        await check(
+          allowed,
+          () => world.members[role].token,
+          (response) =>
+            response.statusCode < 500 && response.statusCode !== 401 && response.statusCode !== 403,
+        ),
+        role,
+      ).toEqual([]);
+    }
     // The seller side of `staff` routes too.
     expect(
       await check(

@@ -30,7 +30,7 @@ import { pictureOf } from './helpers/images';
 import { closeSockets, listeningTestApp, nextEvent, socketClient } from './helpers/sockets';
 import { createSignedInSeller } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
-import { TESTED_WITH_DOCUMENTS, TESTED_WITH_PARCELS } from './helpers/routes';
+import { TESTED_WITH_DOCUMENTS, TESTED_WITH_PARCELS, TESTED_WITH_STAFF } from './helpers/routes';
 
 let shop: TestApp;
 let url: string;
@@ -142,6 +142,15 @@ function everyAdminRoute(): {
     },
     { method: 'POST', url: '/api/admin/reconciliation/days/2026-11-01/check' },
     { method: 'PUT', url: '/api/admin/settings', payload: { whatsapp: '' } },
+    // The dashboard's figures (test/dashboard.test.ts adds them up).
+    { method: 'GET', url: '/api/admin/dashboard' },
+    { method: 'GET', url: '/api/admin/dashboard/csv' },
+    { method: 'GET', url: '/api/admin/holidays' },
+    { method: 'POST', url: '/api/admin/holidays' },
+    { method: 'PUT', url: `/api/admin/holidays/${id}` },
+    { method: 'DELETE', url: `/api/admin/holidays/${id}` },
+    { method: 'GET', url: '/api/admin/working-week' },
+    { method: 'PUT', url: '/api/admin/working-week' },
   ];
 }
 
@@ -153,8 +162,11 @@ describe('who may call the admin routes', () => {
         (r) =>
           r.url.startsWith('/api/admin/') &&
           !r.url.startsWith('/api/admin/print/') &&
+          // So is the production board (test/production-board.test.ts, the access matrix).
+          !r.url.startsWith('/api/admin/production/') &&
           !TESTED_WITH_PARCELS.test(r.url) &&
           !TESTED_WITH_DOCUMENTS.test(r.url) &&
+          !TESTED_WITH_STAFF.test(r.url) &&
           r.method !== 'HEAD',
       )
       .map((r) => `${r.method} ${r.url}`)

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   banners,
+  cardTemplates,
   categories,
   currencyRates,
   productColors,
@@ -51,7 +52,9 @@ describe('demo catalogue', () => {
         (select count(*)::int from ${subCategories}) as sub_categories,
         (select count(*)::int from ${products}) as products,
         (select count(*)::int from ${sellers}) as sellers,
-        (select count(*)::int from ${staffUsers} where role = 'seller') as seller_accounts,
+        (select count(*)::int from ${staffUsers} where role = 'seller' and seller_role = 'owner') as seller_owners,
+        (select count(*)::int from ${staffUsers} where role = 'seller' and seller_role <> 'owner') as seller_staff,
+        (select count(distinct (seller_id, seller_role))::int from ${staffUsers} where role = 'seller') as shop_roles,
         (select count(*)::int from ${staffUsers} where role = 'admin') as admins,
         (select count(*)::int from ${banners}) as banners,
         (select count(*)::int from ${products} where discount > 0) as discounted,
@@ -62,13 +65,29 @@ describe('demo catalogue', () => {
     expect(row!.categories).toBeGreaterThanOrEqual(10);
     expect(row!.products).toBeGreaterThanOrEqual(80);
     expect(row!.sellers).toBe(3);
-    expect(row!.seller_accounts).toBe(3);
+    // Each print house: its owner, and a designer, a production worker and a dispatcher (issue 39).
+    expect(row!.seller_owners).toBe(3);
+    expect(row!.seller_staff).toBe(9);
+    expect(row!.shop_roles).toBe(12);
     expect(row!.admins).toBe(1);
     expect(row!.banners).toBeGreaterThanOrEqual(4);
     expect(row!.discounted).toBeGreaterThan(0);
     expect(row!.sold_out).toBeGreaterThan(0);
     expect(row!.empty_colours).toBeGreaterThan(0);
     expect(row!.properties).toBeGreaterThan(0);
+  });
+
+  it('publishes card templates on the business cards (two) and the flyers (one), by their own print houses', async () => {
+    const rows = await selectRows<{ slug: string; templates: number; own: boolean }>(
+      db(),
+      sql`select p.slug, count(t.id)::int as templates, bool_and(t.seller_id = p.seller_id) as own
+        from ${cardTemplates} t join ${products} p on p.id = t.product_id
+        where t.published group by p.slug order by p.slug`,
+    );
+    expect(rows).toEqual([
+      { slug: 'custom-business-cards', templates: 2, own: true },
+      { slug: 'custom-flyers-a5-a4', templates: 1, own: true },
+    ]);
   });
 
   it('gives every category 2–5 sub-categories', async () => {

@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PRINT_ROUTES } from '@chapkhana/shared/print-rules';
-import { FileInspector, PreflightBusy } from '../src/lib/file-inspector';
+import { FileInspector, PreflightBusy, processorTimeMs } from '../src/lib/file-inspector';
 import { type ArtworkExpectation, preflightArtwork } from '../src/lib/preflight';
 import { TooComplexPdf } from '../src/lib/preflight-pdf';
 import { artworkCheckUnderWay } from '../src/modules/print/service';
@@ -92,7 +92,10 @@ describe('the supervisor of the PDF reading child', () => {
   };
 
   it('kills a child that reads past the time limit and gives the next file a new one', async () => {
-    const inspector = new FileInspector({ wallClockMs: 2000, heapMb: 64, queue: 4 }, misbehaving);
+    const inspector = new FileInspector(
+      { cpuMs: 2000, wallClockMs: 60_000, heapMb: 64, queue: 4 },
+      misbehaving,
+    );
     try {
       const hung = inspector.inspect('pdf', file('hang'));
       await vi.waitFor(() => expect(inspector.pid).toBeTypeOf('number'));
@@ -106,9 +109,36 @@ describe('the supervisor of the PDF reading child', () => {
     }
   });
 
+  it('counts a file’s processor time: a child given no core past the limit is waited for', async () => {
+    const inspector = new FileInspector(
+      { cpuMs: 300, wallClockMs: 60_000, heapMb: 64, queue: 4 },
+      misbehaving,
+    );
+    try {
+      // This machine tells processor time (Linux's /proc), so the limit is not the clock's.
+      expect(processorTimeMs(process.pid)).toBeGreaterThan(0);
+      expect(await inspector.inspect('pdf', file('nap.'))).toMatchObject({ pages: 4 });
+    } finally {
+      inspector.close();
+    }
+  });
+
+  it('kills a child that answers nothing for longer than the clock’s limit', async () => {
+    const inspector = new FileInspector(
+      { cpuMs: 60_000, wallClockMs: 500, heapMb: 64, queue: 4 },
+      misbehaving,
+    );
+    try {
+      await expect(inspector.inspect('pdf', file('idle'))).rejects.toBeInstanceOf(TooComplexPdf);
+      expect(await inspector.inspect('pdf', file('after'))).toMatchObject({ pages: 5 });
+    } finally {
+      inspector.close();
+    }
+  });
+
   it('refuses a file whose reading dies of the heap cap, and reads the next', async () => {
     const inspector = new FileInspector(
-      { wallClockMs: 120_000, heapMb: 48, queue: 4 },
+      { cpuMs: 120_000, wallClockMs: 120_000, heapMb: 48, queue: 4 },
       misbehaving,
     );
     try {
@@ -121,7 +151,7 @@ describe('the supervisor of the PDF reading child', () => {
 
   it('says the child did not start, as a fault of the server, instead of blaming the file', async () => {
     const inspector = new FileInspector(
-      { wallClockMs: 2000, heapMb: 64, queue: 4 },
+      { cpuMs: 2000, wallClockMs: 60_000, heapMb: 64, queue: 4 },
       {
         path: fileURLToPath(new URL('./fixtures/missing-child.mjs', import.meta.url)),
         execArgv: [],
@@ -137,7 +167,10 @@ describe('the supervisor of the PDF reading child', () => {
   });
 
   it('refuses files past its queue at once, and reads those it took in order', async () => {
-    const inspector = new FileInspector({ wallClockMs: 2000, heapMb: 64, queue: 2 }, misbehaving);
+    const inspector = new FileInspector(
+      { cpuMs: 2000, wallClockMs: 60_000, heapMb: 64, queue: 2 },
+      misbehaving,
+    );
     try {
       const taken = [inspector.inspect('pdf', file('hang')), inspector.inspect('pdf', file('ab'))];
       const third = inspector.inspect('pdf', file('abc'));

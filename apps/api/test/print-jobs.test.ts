@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addIraqWorkingDays } from '@chapkhana/shared/dates';
+import { readyDateOf } from '@chapkhana/shared/working-days';
 import type { PrintJob } from '@chapkhana/shared/print';
 import { MAX_ARTWORK_BYTES, PRINT_ROUTES } from '@chapkhana/shared/print-rules';
 import { artworkFiles, orders, sellerOrders } from '../src/db/schema/index';
@@ -14,6 +14,15 @@ import { closeSockets, nextEvent, socketClient } from './helpers/sockets';
 import { listeningTestApp } from './helpers/sockets';
 import { createSignedInSeller } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
+
+/** The due day in the default calendar (Saturday to Thursday, no holidays, 14:00 cut-off). */
+const readyIn = (startedAt: Date, workingDays: number) =>
+  readyDateOf({
+    calendar: { workingWeekdays: ['sat', 'sun', 'mon', 'tue', 'wed', 'thu'], holidays: [] },
+    area: 'federal',
+    startedAt,
+    workingDays,
+  });
 
 let shop: TestApp;
 let url: string;
@@ -385,7 +394,7 @@ describe('jobs, proofs and the approval rule', () => {
     expect(job.dueDate).toBeNull();
     job = jobOf(await approve(customer.token, order.lineId, job.proofs[0]!._id));
     const approvedAt = new Date(job.proofs[0]!.decidedAt!);
-    expect(job.dueDate).toBe(addIraqWorkingDays(approvedAt, 4));
+    expect(job.dueDate).toBe(readyIn(approvedAt, 4));
     // The seller's and the admin's sheets say the same.
     const sellerJobs = await call(
       shop,
@@ -411,7 +420,7 @@ describe('jobs, proofs and the approval rule', () => {
     const jobs = await call(shop, 'GET', PRINT_ROUTES.adminJobs(timed.orderId), admin.token);
     expect(jobs.json().jobs[0]).toMatchObject({
       spec: null,
-      dueDate: addIraqWorkingDays(placed!.createdAt, 0),
+      dueDate: readyIn(placed!.createdAt, 0),
     });
     const untimed = await newOrder();
     const none = await call(shop, 'GET', PRINT_ROUTES.adminJobs(untimed.orderId), admin.token);
@@ -524,8 +533,8 @@ describe('notifications', () => {
     let leaked = false;
     strangerSocket.on('print:job', () => (leaked = true));
 
-    const toCustomer = nextEvent(customerSocket, 'print:job', 5000);
-    const toSeller = nextEvent(sellerSocket, 'print:job', 5000);
+    const toCustomer = nextEvent(customerSocket, 'print:job');
+    const toSeller = nextEvent(sellerSocket, 'print:job');
     // The new order's mail to the seller is out of the way.
     await shop.app.orderNotices.settled();
     shop.mailer.sent = [];
@@ -555,7 +564,7 @@ describe('notifications', () => {
     expect(proofMail!.html).toContain('Check &#60;the&#62; colours');
 
     shop.mailer.sent = [];
-    const approved = nextEvent(sellerSocket, 'print:job', 5000);
+    const approved = nextEvent(sellerSocket, 'print:job');
     jobOf(await approve(customer.token, order.lineId, job.proofs[0]!._id));
     expect((await approved).state).toBe('approved');
     const [sellerMail] = shop.mailer.sent;

@@ -126,7 +126,13 @@ function expectCardDrawn(image: Awaited<ReturnType<typeof pixels>>, perMm: numbe
   expect(isTrimLine(image.at(perMm * 10, height / 2))).toBe(false);
 }
 
-describe('page thumbnails of artwork', () => {
+/**
+ * How long a test here may wait: a preview is drawn within its child's limits (10 s of a core,
+ * a minute on the clock), and on a machine busy with other suites the clock's minute is near.
+ */
+const DRAWING_MS = 120_000;
+
+describe('page thumbnails of artwork', { timeout: DRAWING_MS }, () => {
   it('draws a card of 96 × 56 mm with its 3 mm bleed shaded and the trim dashed', async () => {
     const { artworkId } = await lineWithArtwork(await pdfOf());
     const preview = previewOf(
@@ -207,8 +213,8 @@ describe('page thumbnails of artwork', () => {
   });
 });
 
-describe('page thumbnails of hostile files', () => {
-  it('draws the first pages of a file of 5,000 pages', { timeout: 60_000 }, async () => {
+describe('page thumbnails of hostile files', { timeout: DRAWING_MS }, () => {
+  it('draws the first pages of a file of 5,000 pages', async () => {
     const document = await PDFDocument.create();
     for (let i = 0; i < 5_000; i++) document.addPage([200, 100]);
     const proofId = await proofOf(Buffer.from(await document.save()));
@@ -247,7 +253,7 @@ describe('page thumbnails of hostile files', () => {
   });
 });
 
-describe('a file gone from the disk', () => {
+describe('a file gone from the disk', { timeout: DRAWING_MS }, () => {
   it('is said to be gone (410 file_gone) to its download and its preview, not a 500', async () => {
     const proofId = await proofOf(await pdfOf());
     const [proof] = await shop.database.db.select().from(proofs).where(eq(proofs.id, proofId));

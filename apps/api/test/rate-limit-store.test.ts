@@ -1,18 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { connect, createServer, type Socket } from 'node:net';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { rateLimitRedis, redisOrLocalStore } from '../src/modules/accounts/rate-limit-store';
-import { freePort } from './helpers/ports';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-/** A TCP relay to Redis that the test opens and cuts, as a network between copy and Redis would. */
-function relayTo(target: URL) {
+/**
+ * A TCP relay to Redis that the test opens and cuts, as a network between copy and Redis would.
+ * It holds its port from the start (a port found free and listened on later can be taken in
+ * between on a busy machine): while cut, it hangs up on every connection at once.
+ */
+async function relayTo(target: URL) {
   const open = new Set<Socket>();
+  let passing = false;
   const server = createServer((inbound) => {
+    inbound.on('error', () => {});
+    if (!passing) {
+      inbound.destroy();
+      return;
+    }
     const outbound = connect(Number(target.port || 6379), target.hostname);
     for (const socket of [inbound, outbound]) {
       open.add(socket);
@@ -25,10 +34,19 @@ function relayTo(target: URL) {
     }
     inbound.pipe(outbound).pipe(inbound);
   });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
   return {
-    listen: (port: number) =>
-      new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
-    cut: async () => {
+    port: (server.address() as AddressInfo).port,
+    pass: () => {
+      passing = true;
+    },
+    cut: () => {
+      passing = false;
+      for (const socket of open) socket.destroy();
+    },
+    close: async () => {
+      passing = false;
       const closed = new Promise((resolve) => server.close(resolve));
       for (const socket of open) socket.destroy();
       await closed;
@@ -42,10 +60,9 @@ describe.skipIf(!redisUrl)('sign-in counters when Redis goes and comes back', ()
   afterAll(() => direct.disconnect());
 
   it('count in Redis while it answers, on this copy while it does not, and in Redis again once it is back', async () => {
-    const port = await freePort();
-    const relay = relayTo(new URL(redisUrl!));
+    const relay = await relayTo(new URL(redisUrl!));
     const nameSpace = `chapkhana-test-${randomUUID()}:rate-limit:`;
-    const redis = rateLimitRedis(`redis://127.0.0.1:${port}`);
+    const redis = rateLimitRedis(`redis://127.0.0.1:${relay.port}`);
     const Store = redisOrLocalStore(redis, nameSpace);
     const store: FastifyRateLimitStore = new Store({});
     const count = () =>
@@ -59,30 +76,30 @@ describe.skipIf(!redisUrl)('sign-in counters when Redis goes and comes back', ()
       );
     const inRedis = () => direct.get(`${nameSpace}login-phone:x`);
     try {
-      // Nothing listens yet: every guess is counted here.
+      // Redis cannot be reached yet: every guess is counted here.
       expect([await count(), await count(), await count()]).toEqual([1, 2, 3]);
       expect(await inRedis()).toBeNull();
 
       const ready = once(redis, 'ready');
-      await relay.listen(port);
+      relay.pass();
       await ready;
       expect([await count(), await count()]).toEqual([1, 2]);
       expect(await inRedis()).toBe('2');
 
       // Cut again: back to this copy's count, which kept its three.
       const lost = once(redis, 'close');
-      await relay.cut();
+      relay.cut();
       await lost;
       expect(await count()).toBe(4);
       expect(await inRedis()).toBe('2');
 
       const back = once(redis, 'ready');
-      await relay.listen(port);
+      relay.pass();
       await back;
       expect(await count()).toBe(3);
     } finally {
       redis.disconnect();
-      await relay.cut();
+      await relay.close();
     }
   });
 });

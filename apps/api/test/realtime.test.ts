@@ -356,7 +356,7 @@ describe('sockets end with their session (issue 33)', () => {
       jti,
     );
     const socket = await client(url, shortLived);
-    expect(await disconnection(socket, 5000)).toBe('io server disconnect');
+    expect(await disconnection(socket)).toBe('io server disconnect');
   });
 
   it('acts on no chat message from a socket whose session ended before its disconnect landed', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleCan, SHOP_CAPABILITIES } from '@chapkhana/shared/shop-roles';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let shop: TestApp;
@@ -42,6 +43,27 @@ describe('route access declarations', () => {
     for (const route of shop.app.routeTable) {
       if (route.url.startsWith('/api/seller/')) expect(route.access, route.url).toBe('seller');
       if (route.url.startsWith('/api/admin/')) expect(route.access, route.url).toBe('admin');
+    }
+  });
+
+  it('names what every seller route needs of a print house member’s role (issue 39)', () => {
+    const sellerRoutes = shop.app.routeTable.filter((route) => route.access === 'seller');
+    expect(sellerRoutes.length).toBeGreaterThan(30);
+    for (const route of sellerRoutes) {
+      const needs = [route.capability ?? []].flat();
+      expect(needs.length, `${route.method} ${route.url}`).toBeGreaterThan(0);
+      for (const capability of needs) expect(SHOP_CAPABILITIES).toContain(capability);
+    }
+    // Only seller routes are checked against a shop role.
+    for (const route of shop.app.routeTable) {
+      if (route.access !== 'seller') expect(route.capability, route.url).toBeUndefined();
+    }
+    // The owner may call every one of them; each other role only what its capabilities name.
+    for (const route of sellerRoutes) {
+      expect(
+        [route.capability ?? []].flat().some((c) => roleCan('owner', c)),
+        route.url,
+      ).toBe(true);
     }
   });
 });

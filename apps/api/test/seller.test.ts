@@ -19,7 +19,7 @@ import { pictureOf } from './helpers/images';
 import { closeSockets, listeningTestApp, nextEvent, settle, socketClient } from './helpers/sockets';
 import { createSignedInSeller, deactivateSeller } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
-import { TESTED_WITH_DOCUMENTS, TESTED_WITH_PARCELS } from './helpers/routes';
+import { TESTED_WITH_DOCUMENTS, TESTED_WITH_PARCELS, TESTED_WITH_STAFF } from './helpers/routes';
 
 let shop: TestApp;
 let url: string;
@@ -114,6 +114,9 @@ function everySellerRoute(): {
     { method: 'GET', url: '/api/seller/orders' },
     // The seller's own WhatsApp and SMS messages (test/messages/providers.test.ts reads them).
     { method: 'GET', url: '/api/seller/messages' },
+    // The dashboard's figures (test/dashboard.test.ts adds them up).
+    { method: 'GET', url: '/api/seller/dashboard' },
+    { method: 'GET', url: '/api/seller/dashboard/csv' },
     { method: 'GET', url: `/api/seller/orders/${id}` },
     { method: 'PATCH', url: `/api/seller/orders/${id}`, payload: { delivery_status: 'preparing' } },
     { method: 'POST', url: `/api/seller/orders/${id}/cash-collected`, payload: { amount: '1000' } },
@@ -129,8 +132,11 @@ describe('who may call the seller routes', () => {
           !r.url.startsWith('/api/seller/chat/') &&
           // Print jobs are tested with their module (test/print-jobs.test.ts, the access matrix).
           !r.url.startsWith('/api/seller/print/') &&
+          // So is the production board (test/production-board.test.ts, the access matrix).
+          !r.url.startsWith('/api/seller/production/') &&
           !TESTED_WITH_PARCELS.test(r.url) &&
           !TESTED_WITH_DOCUMENTS.test(r.url) &&
+          !TESTED_WITH_STAFF.test(r.url) &&
           r.method !== 'HEAD',
       )
       .map((r) => `${r.method} ${r.url}`)

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopSettingsInput } from '@chapkhana/shared/settings';
 import { shopSettings } from '../src/db/schema/index';
 import { call, createSignedInAdmin } from './helpers/console';
+import { shopSettingsWith } from './helpers/fixtures';
 import { createSignedInSeller } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { restartWithServerRenderer } from './helpers/web-build';
@@ -40,15 +40,7 @@ let shop: TestApp;
 let app: TestApp['app'];
 let admin: Awaited<ReturnType<typeof createSignedInAdmin>>;
 
-const complete = (changes: Partial<ShopSettingsInput> = {}): ShopSettingsInput => ({
-  whatsapp: '',
-  phone: '',
-  email: '',
-  social: {},
-  about: { kr: '', ar: '', en: '' },
-  contact: { kr: '', ar: '', en: '' },
-  ...changes,
-});
+const complete = shopSettingsWith;
 const save = (body: object, token = admin.token) =>
   call(shop, 'PUT', '/api/admin/settings', token, body);
 const read = (url: string, headers: Record<string, string> = {}) =>

@@ -15,10 +15,12 @@
 // view loaded (at most 3 s), or at the reader's first touch or key. On a phone's network the
 // pictures in view then come before 120 KB of scripts instead of sharing the line with them, and
 // a phone that has the scripts at hand already paints before it runs them. On a slow line (the
-// browser says so: 2G or 3G, or data saving) they are asked for at once instead: there a reader
-// taps long before the pictures are in, and the app is what answers the tap. The page's route
-// chunks come with them (#root's data-preload, apps/api src/web/plugin.ts): asked for only once
-// the entry had run, they cost another round trip, and on a slow line each is 2 s.
+// browser says so: 2G or 3G, or data saving) the entry and its chunks are asked for at once, from
+// the head, before the markup is read: there a reader taps long before the pictures are in, the
+// app is what answers the tap, and its 2 s round trip runs beside the markup's last bytes. The
+// page's route chunks come with them once #root is read (its data-preload, apps/api
+// src/web/plugin.ts): asked for only once the entry had run, they cost another round trip, and on
+// a slow line each is 2 s.
 //
 // A kept tap shows that it is being got ready: its button is marked busy (aria-busy, and
 // data-getting-ready, which the style sheet draws) until the app carries it out.
@@ -82,17 +84,43 @@
   var script = document.currentScript;
   var app = script && script.getAttribute('data-app');
   if (!app) return;
-  var preload = script.getAttribute('data-preload') || '';
+  var askedForApp = false;
+  var modulePreloads = function (hrefs) {
+    hrefs
+      .split(' ')
+      .filter(Boolean)
+      .forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+  };
+  var askForApp = function () {
+    if (askedForApp) return;
+    askedForApp = true;
+    // The entry first: on a line that takes a few requests at a time, it is not queued behind
+    // the chunks it imports.
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = app;
+    document.head.appendChild(entry);
+    modulePreloads(script.getAttribute('data-preload') || '');
+  };
+  // On a slow line the app (the entry and the chunks it imports) is asked for from here, in the
+  // head, while the rest of the page still comes: its 2 s round trip then runs beside the
+  // markup's last bytes instead of after them (the page's route chunks follow once #root is read,
+  // below). The app waits for the markup before it takes it over (src/app/main.tsx).
+  if (slowLine) askForApp();
   // Written into the head, it runs before the markup is read: the rest waits for it.
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startApp);
   else startApp();
 
   function startApp() {
     var root = document.getElementById('root');
-    var preloads = preload
-      .concat(' ', (root && root.getAttribute('data-preload')) || '')
-      .split(' ')
-      .filter(Boolean);
+    var routePreloads = (root && root.getAttribute('data-preload')) || '';
     var interactions = ['pointerdown', 'touchstart', 'keydown'];
     var started = false;
 
@@ -102,20 +130,8 @@
       interactions.forEach(function (type) {
         window.removeEventListener(type, start, true);
       });
-      // The entry first: on a line that takes a few requests at a time, it is not queued behind
-      // the chunks it imports.
-      var entry = document.createElement('script');
-      entry.type = 'module';
-      entry.crossOrigin = '';
-      entry.src = app;
-      document.head.appendChild(entry);
-      preloads.forEach(function (href) {
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.appendChild(link);
-      });
+      askForApp();
+      modulePreloads(routePreloads);
     }
 
     /** The pictures of the first view still loading (the server's markup is all parsed by now). */

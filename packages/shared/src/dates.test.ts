@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addIraqWorkingDays,
   formatIraqTime,
   formatIraqTimeFixedOffset,
   isOlderThanHours,
@@ -115,38 +114,5 @@ describe('readDayMonthYear', () => {
   it('writes back what it reads', () => {
     expect(showDayMonthYear('2026-01-04')).toBe('04-01-2026');
     expect(showDayMonthYear(undefined)).toBe('');
-  });
-});
-
-describe('addIraqWorkingDays', () => {
-  it('counts Sunday to Thursday in Iraq time, skipping Friday and Saturday', () => {
-    // Thursday 26 November 2026, 10:00 in Baghdad.
-    const thursday = new Date('2026-11-26T07:00:00Z');
-    expect(addIraqWorkingDays(thursday, 0)).toBe('2026-11-26');
-    expect(addIraqWorkingDays(thursday, 1)).toBe('2026-11-29');
-    expect(addIraqWorkingDays(thursday, 4)).toBe('2026-12-02');
-    expect(addIraqWorkingDays(thursday, 5)).toBe('2026-12-03');
-    expect(addIraqWorkingDays(thursday, 6)).toBe('2026-12-06');
-  });
-
-  it('takes the Iraq day of a late UTC evening and starts a weekend on Sunday', () => {
-    // 22:30 UTC on Wednesday is already Thursday in Baghdad.
-    expect(addIraqWorkingDays(new Date('2026-11-25T22:30:00Z'), 0)).toBe('2026-11-26');
-    // Friday: nothing is made before Sunday.
-    expect(addIraqWorkingDays(new Date('2026-11-27T09:00:00Z'), 0)).toBe('2026-11-29');
-    expect(addIraqWorkingDays(new Date('2026-11-28T09:00:00Z'), 1)).toBe('2026-11-30');
-  });
-
-  it('never lands on a weekend', () => {
-    fc.assert(
-      fc.property(
-        fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }),
-        fc.integer({ min: 0, max: 90 }),
-        (start, days) => {
-          const due = new Date(`${addIraqWorkingDays(start, days)}T00:00:00Z`);
-          expect([5, 6]).not.toContain(due.getUTCDay());
-        },
-      ),
-    );
   });
 });

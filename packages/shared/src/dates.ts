@@ -118,24 +118,3 @@ export function showDayMonthYear(iso: string | undefined): string {
   const [year, month, day] = iso.split('-');
   return `${day}-${month}-${year}`;
 }
-
-/** Iraq's weekend: Friday and Saturday (getUTCDay numbers). */
-const IRAQ_WEEKEND = new Set([5, 6]);
-
-/**
- * The Iraq day (`YYYY-MM-DD`) `workingDays` working days (Sunday to Thursday) after the Iraq day
- * of `start`; a start on the weekend counts from the next Sunday, and 0 days is that day.
- */
-export function addIraqWorkingDays(start: Date, workingDays: number): string {
-  const time = start.getTime();
-  if (Number.isNaN(time)) throw new RangeError('invalid date');
-  if (!Number.isInteger(workingDays) || workingDays < 0) throw new RangeError('invalid days');
-  const day = new Date(time + IRAQ_UTC_OFFSET_MS);
-  day.setUTCHours(0, 0, 0, 0);
-  while (IRAQ_WEEKEND.has(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
-  for (let left = workingDays; left > 0;) {
-    day.setUTCDate(day.getUTCDate() + 1);
-    if (!IRAQ_WEEKEND.has(day.getUTCDay())) left -= 1;
-  }
-  return day.toISOString().slice(0, 10);
-}

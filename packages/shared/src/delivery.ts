@@ -1,10 +1,13 @@
 // Delivery fees by governorate and pickup from the print house (issue 36): the admin's table, a
 // seller's own three fees and pickup, and the one function every screen and the order use.
 import { z } from './zod';
-import { findGovernorate, GOVERNORATE_CODES, type GovernorateCode } from './governorates';
+import { GOVERNORATE_CODES } from './governorates';
 import { LANGUAGES, type Language } from './languages';
-import { foldForSearch } from './text';
 import { fieldErrorMessage } from './field-errors';
+import { CUT_OFF_PATTERN, DEFAULT_CUT_OFF, HOLIDAY_REGIONS, WEEKDAYS } from './delivery-fee';
+
+// The pure part (fees, destinations, open days) lives in delivery-fee.ts, without zod.
+export * from './delivery-fee';
 
 /** Delivery fees are whole dinars in steps of the shop's rounding (docs/storefront.md §9). */
 export const DELIVERY_FEE_STEP_IQD = 250;
@@ -54,9 +57,6 @@ export type AdminDeliveryFees = z.infer<typeof adminDeliveryFeesSchema>;
 // A seller's fees and pickup
 // ---------------------------------------------------------------------------------------------
 
-export const WEEKDAYS = ['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
 const clockTime = z
   .string({ error: fieldErrorMessage('not_text') })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: fieldErrorMessage('invalid_time') });
@@ -94,6 +94,41 @@ const addressLine = z
 const pickupAddressSchema = z.object({ kr: addressLine, ar: addressLine, en: addressLine });
 export type PickupAddress = Record<Language, string>;
 
+export const cutOffSchema = z
+  .string({ error: fieldErrorMessage('not_text') })
+  .trim()
+  .regex(CUT_OFF_PATTERN, { error: fieldErrorMessage('invalid_time') });
+
+/** The courier's working days from ready to door: same city, same governorate, another one. */
+export const MAX_COURIER_DAYS = 30;
+const courierDayCount = z
+  .number({ error: fieldErrorMessage('not_number') })
+  .int({ error: fieldErrorMessage('not_whole') })
+  .min(0, { error: fieldErrorMessage('out_of_range', { minimum: 0, maximum: MAX_COURIER_DAYS }) })
+  .max(MAX_COURIER_DAYS, {
+    error: fieldErrorMessage('out_of_range', { minimum: 0, maximum: MAX_COURIER_DAYS }),
+  });
+export const courierDaysSchema = z.object({
+  sameCity: courierDayCount,
+  sameGovernorate: courierDayCount,
+  other: courierDayCount,
+});
+export type CourierDays = z.infer<typeof courierDaysSchema>;
+export const DEFAULT_COURIER_DAYS: CourierDays = { sameCity: 1, sameGovernorate: 1, other: 3 };
+
+/**
+ * Everything a buyer's screen needs to promise dates for one seller's products: the calendar,
+ * the seller's area and cut-off and the courier's days. Travels with a product page and the cart.
+ */
+export const promiseTermsSchema = z.object({
+  workingWeekdays: z.array(z.enum(WEEKDAYS)),
+  holidays: z.array(z.object({ date: z.string(), region: z.enum(HOLIDAY_REGIONS) })),
+  sellerGovernorate: z.string().nullable(),
+  cutOff: z.string(),
+  courierDays: courierDaysSchema,
+});
+export type PromiseTerms = z.infer<typeof promiseTermsSchema>;
+
 /** A seller's own three fees; they replace the admin's table for its parcels. */
 export const deliveryOverrideSchema = z.object({
   sameCity: deliveryFeeSchema,
@@ -115,6 +150,10 @@ export const sellerDeliveryInputSchema = z
       .default(''),
     /** Null: the admin's table applies. */
     override: deliveryOverrideSchema.nullable(),
+    /** The daily cut-off, Baghdad time (issue 39). */
+    cutOff: cutOffSchema.default(DEFAULT_CUT_OFF),
+    /** The seller's own courier days; null: the admin's apply. */
+    courierDays: courierDaysSchema.nullable().default(null),
     pickup: z.object({
       offered: z.boolean({ error: fieldErrorMessage('not_boolean') }),
       address: pickupAddressSchema,
@@ -141,6 +180,10 @@ export const sellerDeliverySchema = z.object({
   governorate: governorateSchema.nullable(),
   district: z.string(),
   override: z
+    .object({ sameCity: z.number(), sameGovernorate: z.number(), other: z.number() })
+    .nullable(),
+  cutOff: z.string(),
+  courierDays: z
     .object({ sameCity: z.number(), sameGovernorate: z.number(), other: z.number() })
     .nullable(),
   pickup: z.object({
@@ -175,128 +218,10 @@ export const deliveryTermsSchema = z.object({
   /** To an address whose governorate cannot be told (an old free-text city): as "other". */
   otherFee: z.number().int(),
   pickup: pickupPlaceSchema.nullable(),
+  /** What its promised dates are computed from (working-days.ts `promiseFor`, issue 39). */
+  promise: promiseTermsSchema.optional(),
 });
 export type DeliveryTerms = z.infer<typeof deliveryTermsSchema>;
-
-/** Where a parcel goes; null before an address is chosen. */
-export interface DeliveryDestination {
-  /** Null for an address whose governorate cannot be told (charged the "other" fee). */
-  governorate: GovernorateCode | null;
-  /** The city or district inside it, as the customer wrote it (compared loosely). */
-  district?: string | null | undefined;
-}
-
-/**
- * Where an address sends parcels: its governorate code (issue 36's address field), else the
- * governorate its city names; its district, else its city when that is not the governorate.
- */
-export function destinationOf(info: {
-  city: string;
-  governorate?: string | null | undefined;
-  district?: string | null | undefined;
-}): DeliveryDestination {
-  const stated = info.governorate ? findGovernorate(info.governorate) : undefined;
-  const governorate = stated ?? findGovernorate(info.city);
-  return {
-    governorate: governorate?.code ?? null,
-    district: info.district || (stated && !findGovernorate(info.city) ? info.city : null),
-  };
-}
-
-/** What a parcel's fee was taken from: shown as "from X" when `lowest`. */
-export type DeliveryFeeBasis =
-  'pickup' | 'same_city' | 'same_governorate' | 'governorate' | 'lowest';
-
-export interface DeliveryFee {
-  amount: number;
-  basis: DeliveryFeeBasis;
-}
-
-const sameDistrict = (a: string, b: string | null | undefined) =>
-  !!a && !!b && foldForSearch(a) === foldForSearch(b);
-
-/**
- * The one delivery fee of a seller's parcel (cart, checkout, placing the order): 0 for pickup
- * (callers check `terms.pickup` first: pickup where it is not offered is refused, not free);
- * the seller's same-city fee when the destination is its own governorate and district; the
- * terms' fee to the destination governorate; with no destination yet, the lowest fee the seller
- * charges anywhere, shown "from X" (docs/decisions.md, "Delivery fees by governorate").
- */
-export function deliveryFeeFor(input: {
-  seller: DeliveryTerms;
-  destination: DeliveryDestination | null;
-  pickup: boolean;
-}): DeliveryFee {
-  const { seller, destination } = input;
-  if (input.pickup) return { amount: 0, basis: 'pickup' };
-  if (!destination) {
-    const all = [
-      ...Object.values(seller.fees),
-      ...(seller.sameCity === null ? [] : [seller.sameCity]),
-    ];
-    return { amount: all.length ? Math.min(...all) : 0, basis: 'lowest' };
-  }
-  if (!destination.governorate) return { amount: seller.otherFee, basis: 'governorate' };
-  const home = seller.governorate === destination.governorate;
-  if (home && seller.sameCity !== null && sameDistrict(seller.district, destination.district)) {
-    return { amount: seller.sameCity, basis: 'same_city' };
-  }
-  return {
-    amount: seller.fees[destination.governorate] ?? 0,
-    basis: home ? 'same_governorate' : 'governorate',
-  };
-}
-
-/** One seller's part of a cart: its terms and whether the customer collects it. */
-export interface DeliveryPart {
-  sellerId: string;
-  terms: DeliveryTerms;
-  pickup: boolean;
-}
-
-/** The fees of a whole cart's parts, in the order given, and their sum. */
-export function deliveryFeesFor(
-  parts: readonly DeliveryPart[],
-  destination: DeliveryDestination | null,
-): { parts: (DeliveryFee & { sellerId: string })[]; total: number } {
-  const fees = parts.map((part) => ({
-    sellerId: part.sellerId,
-    ...deliveryFeeFor({ seller: part.terms, destination, pickup: part.pickup }),
-  }));
-  return { parts: fees, total: fees.reduce((sum, fee) => sum + fee.amount, 0) };
-}
-
-/**
- * A seller's terms from the admin's table and its own settings: its three fees replace the
- * table when it set them (its own governorate costs `sameGovernorate`, every other `other`).
- */
-export function resolveDeliveryTerms(input: {
-  admin: { defaultFee: number; fees: Partial<Record<GovernorateCode, number | null>> };
-  governorate: GovernorateCode | null;
-  district: string;
-  override: DeliveryOverride | null;
-  pickup: PickupPlace | null;
-}): DeliveryTerms {
-  const { admin, governorate, override } = input;
-  const fees = Object.fromEntries(
-    GOVERNORATE_CODES.map((code) => [
-      code,
-      override
-        ? code === governorate
-          ? override.sameGovernorate
-          : override.other
-        : (admin.fees[code] ?? admin.defaultFee),
-    ]),
-  ) as Record<GovernorateCode, number>;
-  return {
-    governorate,
-    district: input.district,
-    sameCity: override && governorate ? override.sameCity : null,
-    fees,
-    otherFee: override ? override.other : admin.defaultFee,
-    pickup: input.pickup,
-  };
-}
 
 /** Each part's choice at checkout: delivered (the default) or collected from the print house. */
 export const deliveryChoiceSchema = z.object({
@@ -304,15 +229,3 @@ export const deliveryChoiceSchema = z.object({
   pickup: z.boolean({ error: fieldErrorMessage('not_boolean') }),
 });
 export type DeliveryChoice = z.infer<typeof deliveryChoiceSchema>;
-
-/** The open days as runs in Saturday-first order: ["sat","thu"] for Saturday to Thursday. */
-export function dayRuns(days: readonly Weekday[]): [Weekday, Weekday][] {
-  const runs: [Weekday, Weekday][] = [];
-  for (const day of WEEKDAYS) {
-    if (!days.includes(day)) continue;
-    const last = runs.at(-1);
-    if (last && WEEKDAYS.indexOf(last[1]) === WEEKDAYS.indexOf(day) - 1) last[1] = day;
-    else runs.push([day, day]);
-  }
-  return runs;
-}

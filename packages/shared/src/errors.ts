@@ -114,6 +114,10 @@ export const API_ERRORS = {
   password_link_invalid:
     'This link is not valid any more: it was used already or is too old. Ask the admin for a new one.',
   seller_not_found: 'This seller does not exist.',
+  shop_role_not_allowed: 'Your role in this print house does not allow this. Ask its owner.',
+  last_shop_owner:
+    'A print house needs at least one owner: make someone else an owner before this one leaves or changes role.',
+  staff_member_not_found: 'This staff member is not part of your print house.',
 
   // --- Catalogue: products, categories, banners (modules/catalogue) -------------------------
   product_not_found: 'This product does not exist or is no longer sold.',
@@ -198,6 +202,8 @@ export const API_ERRORS = {
   sold_out_while_ordering: '"{{name}}" sold out while you were ordering; please review your cart.',
   order_too_large: 'An order may come to at most {{max}} IQD; please order fewer.',
   pickup_not_offered: 'A shop in your order does not offer pickup; choose delivery for its parcel.',
+  holiday_exists: 'That day is already a holiday in that region; edit the one listed.',
+  holiday_not_found: 'That holiday is not in the calendar (it may have been removed).',
   delivery_fee_changed:
     'The delivery fee is now {{fee}} IQD (it was {{shown}} IQD); please check the new total and place the order again.',
   order_not_found: 'This order does not exist.',
@@ -254,6 +260,9 @@ export const API_ERRORS = {
   refund_refused: '{{provider}} refused this refund; nothing was given back.',
   reconciliation_range_invalid:
     'Choose a range of at most {{days}} days, its first day not after its last.',
+  dashboard_range_invalid:
+    'Choose at most {{days}} days for the figures, the first day not after the last.',
+  dashboard_too_slow: 'The figures took too long to add up. Please try again or choose fewer days.',
   reconciliation_day_ahead: 'That day has not come yet; choose today or an earlier day.',
   reconciliation_running:
     'That day is being checked right now; its figures will be updated in a moment.',
@@ -321,6 +330,14 @@ export const API_ERRORS = {
   deposit_already_paid:
     "This order's advance is already paid: the rest is paid in cash on delivery.",
   print_line_closed: 'This order can no longer change.',
+  // --- The production board (modules/production, issue 39) -------------------------------------
+  job_stage_changed: 'Someone else moved this job meanwhile; the board now shows where it is.',
+  job_not_approved:
+    "This job's proof is not approved yet (or it still waits for artwork), so it cannot go to printing.",
+  job_printing_first: 'A job goes to printing first, then to finishing or ready.',
+  job_stage_by_hand:
+    "A job reaches this stage by itself: the customer's artwork and answers, or the courier hand-over, move it there.",
+  job_handed_over: 'This job has left with the courier, so it no longer moves on the board.',
   // --- Parcels (modules/parcels) ---------------------------------------------------------------
   parcel_not_found: 'This parcel was not found.',
   courier_webhook_refused: 'This call does not carry the courier webhook secret.',
@@ -387,6 +404,20 @@ export const API_ERRORS = {
   label_unavailable:
     "The courier's label cannot be fetched right now. Please try again in a moment.",
   parcel_has_no_label: 'This parcel has no courier label: it was not handed to a courier.',
+  // --- Designed cards (issue 40) ---------------------------------------------------------------
+  card_template_not_found: 'This card template was not found.',
+  card_design_not_found: 'This card design was not found.',
+  card_file_not_found: 'This file was not found.',
+  card_logo_not_picture: 'A logo must be a PNG or JPEG picture.',
+  card_background_not_accepted: 'A background must be a PNG or JPEG picture or a one-page PDF.',
+  card_file_unreadable:
+    'This file could not be read; it may be damaged. Save it again and upload the new file.',
+  card_background_pages: 'A background PDF must have one page; this one has {{pages}}.',
+  card_template_size_mismatch:
+    'This card is designed for {{template}}; the options chosen print {{chosen}}. Choose the matching size.',
+  too_many_card_templates:
+    'A print house can keep at most {{maximum}} card templates. Remove one first.',
+  too_many_card_designs: 'You can keep at most {{maximum}} card designs. Remove one first.',
 } as const satisfies Record<ApiErrorCode, string | CountedSentence>;
 
 type Template<C extends ApiErrorCode> = (typeof API_ERRORS)[C] extends CountedSentence

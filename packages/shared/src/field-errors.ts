@@ -52,6 +52,12 @@ export const FIELD_ERRORS = {
   invalid_time: 'must be a time written HH:MM',
   after_time: 'must be later than the opening time',
   one_address: 'needs an address in at least one language',
+  emoji_not_allowed: 'must not contain emoji: {{characters}}',
+  unsupported_characters: 'has characters that cannot be printed: {{characters}}',
+  text_does_not_fit: 'does not fit its place on the card, even at {{minimum}} pt',
+  font_missing_letters: 'is a font without {{characters}}',
+  not_an_image: 'must be a picture (PNG or JPEG)',
+  image_too_small: 'is too small to print sharply ({{dpi}} dpi; at least {{minimum}})',
 } as const;
 
 export type FieldErrorCode = keyof typeof FIELD_ERRORS;

@@ -14,6 +14,7 @@ import {
   oneNameRequired,
 } from './fields';
 import { fieldErrorMessage } from './field-errors';
+import { lineScheduleShape } from './working-days';
 
 // --- What a seller sets on a product ------------------------------------------------------------
 
@@ -437,11 +438,14 @@ export const printJobSchema = z.object({
   /** What the artwork was checked against (null when the product expects none). */
   spec: artworkExpectationSchema.nullable(),
   /**
-   * The day the job is due (`YYYY-MM-DD`, Iraq time): the chosen turnaround's working days
-   * (Sunday to Thursday) from the day it could start (the approval, or the order when no proof
-   * is needed); null while it waits for a proof or when no turnaround says how long it takes.
+   * The day the job is due (`YYYY-MM-DD`, Iraq time): the chosen turnaround's working days in
+   * the seller's calendar (working week, holidays of its region, its cut-off) from the day its
+   * clock started (`startedAt`: the last proof approved, or the order when no proof is needed,
+   * and the deposit paid); null while it waits or when no turnaround says how long it takes.
    */
   dueDate: z.string().nullable(),
+  /** The promise kept from placement, the start, lateness and re-datings (working-days.ts). */
+  ...lineScheduleShape,
   state: z.enum(PROOF_STATES),
   artwork: z.array(artworkViewSchema),
   proofs: z.array(proofViewSchema),
@@ -490,6 +494,8 @@ export const proofChangesBodySchema = z.object({
 /** A cart line's print part (absent on other lines). */
 export const cartLinePrintSchema = z.object({
   choice: z.record(z.string(), z.string()),
+  /** The chosen turnaround's working days (null: none says), for the cart's "ready by" (issue 39). */
+  workingDays: z.number().int().nullish(),
   options: z.array(chosenOptionSchema),
   /** The band the quantity falls in (null without tiers). */
   tierMinQuantity: z.number().int().nullable(),
@@ -510,6 +516,9 @@ export const orderLinePrintSchema = z.object({
   jobFee: z.string(),
   needsArtwork: z.boolean(),
   state: z.enum(PROOF_STATES),
+  /** The ready and door days promised at placement (null: no turnaround, or placed before issue 39). */
+  promisedReadyDate: z.string().nullish(),
+  promisedDoorDate: z.string().nullish(),
 });
 export type OrderLinePrintView = z.infer<typeof orderLinePrintSchema>;
 

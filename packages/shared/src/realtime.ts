@@ -3,6 +3,7 @@
 import type { ApiErrorCode, ApiErrorParams } from './errors';
 import type { ParcelState } from './parcels';
 import type { ProofState } from './print';
+import type { JobStage } from './production';
 
 /** Customer socket options (docs/storefront.md §9): 5 attempts, 1 s delay up to 5 s, jitter 0.5, 20 s timeout. */
 export const CUSTOMER_SOCKET_OPTIONS = {
@@ -46,6 +47,17 @@ export interface PrintJobUpdate {
 }
 
 /**
+ * A job line moved on the production board (issue 39): to its print house's consoles and the
+ * admins', whose boards read themselves again.
+ */
+export interface ProductionJobUpdate {
+  orderId: string;
+  sellerOrderId: string;
+  orderLineId: string;
+  stage: JobStage;
+}
+
+/**
  * A parcel's history grew (a courier status, a move by hand): to the order's customer, the
  * parcel's seller and the admins, whose pages read the parcel again.
  */
@@ -79,6 +91,7 @@ export interface ServerToClientEvents {
   activeSeller: (sellers: ActiveSeller[]) => void;
   'print:job': (payload: PrintJobUpdate) => void;
   'parcel:update': (payload: ParcelUpdate) => void;
+  'production:job': (payload: ProductionJobUpdate) => void;
   /** A customer placed an order: to its sellers' consoles and the admins'. */
   'order:placed': (payload: ConsoleOrderEvent) => void;
   /** An order's or a seller's part's state moved (status, payment, cash): to the same consoles. */

@@ -6,6 +6,7 @@ import { fieldErrorMessage } from './field-errors';
 import { readerLanguageSchema } from './accounts';
 import { GOVERNORATE_CODES } from './governorates';
 import { LANGUAGES } from './languages';
+import { SHOP_ROLES } from './shop-roles';
 
 export const STAFF_ROLES = ['admin', 'seller'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -24,12 +25,17 @@ export const staffLoginBodySchema = z.object({
   lng: readerLanguageSchema.optional(),
 });
 
-/** What a staff token carries; `sellerId` is set for the account behind a seller. */
+/**
+ * What a staff token carries; `sellerId` is set for a member of a print house's staff, with its
+ * role there (`sellerRole`, shop-roles.ts). The API reads both from the account on every request,
+ * so a role changed or a member removed counts at once (a token from before roles has none).
+ */
 export const staffTokenPayloadSchema = z.object({
   id: z.string(),
   name: z.string(),
   role: z.enum(STAFF_ROLES),
   sellerId: z.string().nullable(),
+  sellerRole: z.enum(SHOP_ROLES).nullable().default(null),
 });
 export type StaffTokenPayload = z.infer<typeof staffTokenPayloadSchema>;
 
@@ -154,3 +160,54 @@ export const createAdminInputSchema = z.object({
   password: newPassword,
 });
 export type CreateAdminInput = z.infer<typeof createAdminInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Seller: its print house's staff (issue 39; roles and what they may do in shop-roles.ts)
+// ---------------------------------------------------------------------------------------------
+
+const shopRoleField = z.enum(SHOP_ROLES, {
+  error: fieldErrorMessage('invalid_choice', {
+    choices: 'owner, designer, production or dispatcher',
+  }),
+});
+
+/** A member of the print house's staff, as its owner's staff list shows it. */
+export const shopMemberSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(SHOP_ROLES),
+  /** Null until the member first signs in (the invitation is still open). */
+  lastSignInAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ShopMember = z.infer<typeof shopMemberSchema>;
+
+/** GET /api/seller/staff — the shop's members, owners first. */
+export const shopStaffResponseSchema = z.object({ staff: z.array(shopMemberSchema) });
+export type ShopStaffResponse = z.infer<typeof shopStaffResponseSchema>;
+
+export const shopMemberResponseSchema = z.object({ member: shopMemberSchema });
+export type ShopMemberResponse = z.infer<typeof shopMemberResponseSchema>;
+
+/**
+ * POST /api/seller/staff — the owner adds a member in a role; a mailed link (in `language`) lets
+ * the member set a password, then sign in with the email or phone.
+ */
+export const inviteShopMemberBodySchema = createSellerBodySchema
+  .pick({ name: true, email: true, phone: true, language: true })
+  .extend({ role: shopRoleField });
+export type InviteShopMemberBody = z.input<typeof inviteShopMemberBodySchema>;
+/** The new member, and whether its set-password mail went out (if not, send it again). */
+export const inviteShopMemberResponseSchema = shopMemberResponseSchema.extend({
+  mailSent: z.boolean(),
+});
+export type InviteShopMemberResponse = z.infer<typeof inviteShopMemberResponseSchema>;
+
+/** PATCH /api/seller/staff/{id} — a member's new role (the member is signed out everywhere). */
+export const setShopMemberRoleBodySchema = z.object({ role: shopRoleField });
+export type SetShopMemberRoleBody = z.input<typeof setShopMemberRoleBodySchema>;
+
+/** POST /api/seller/staff/{id}/invite — mails the member a new set-password link. */
+export const shopMemberInviteBodySchema = sellerInviteBodySchema;

@@ -1,4 +1,5 @@
-import { dayRuns, type PickupPlace } from '@chapkhana/shared/delivery';
+import type { PickupPlace } from '@chapkhana/shared/delivery';
+import { dayRuns } from '@chapkhana/shared/delivery-fee';
 import { LANGUAGES } from '@chapkhana/shared/languages';
 import { useLanguage } from './use-language';
 import { useTranslation } from './use-translation';

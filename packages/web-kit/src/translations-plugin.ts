@@ -2,10 +2,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { LANGUAGES, type Language } from '@chapkhana/shared/languages';
-import { withSharedTranslations } from './shared-translations';
+import { ERROR_TEXTS_FILE, splitErrorTexts, withSharedTranslations } from './shared-translations';
 
 /** Where an app's translation file sits under its public folder, and is served under its base. */
 const fileOf = (language: Language) => `assets/locales/${language}/translation.json`;
+/** Where an app that loads them apart serves its error texts (`errorTextsApart`). */
+const errorsFileOf = (language: Language) => `assets/locales/${language}/${ERROR_TEXTS_FILE}`;
 
 /**
  * Serves and builds each of an app's translation files (`public/assets/locales/<lng>/
@@ -13,18 +15,29 @@ const fileOf = (language: Language) => `assets/locales/${language}/translation.j
  * language, as before, for the browser and for the server that reads the built file. In
  * development the merged file is answered in place of the public one; a build writes it over the
  * copy of the public one, before the build's files are compressed.
+ *
+ * With `errorTextsApart` (the storefront) the messages of the error codes go to a file of their
+ * own beside it (`errors.json`, shared-translations.ts's `splitErrorTexts`), which the app loads
+ * when a screen that can show one is drawn, not before it takes a page over.
  */
-export function sharedTranslations(): Plugin {
+export function sharedTranslations({ errorTextsApart = false } = {}): Plugin {
   let publicDir = '';
   let outDir = '';
   let base = '/';
-  const merged = (language: Language) =>
-    JSON.stringify(
-      withSharedTranslations(
-        language,
-        JSON.parse(readFileSync(path.join(publicDir, fileOf(language)), 'utf8')) as object,
-      ),
+  const served = (language: Language) =>
+    withSharedTranslations(
+      language,
+      JSON.parse(readFileSync(path.join(publicDir, fileOf(language)), 'utf8')) as object,
     );
+  /** The files of `language` as served: the translation file, and the error texts when apart. */
+  const files = (language: Language): [string, string][] => {
+    if (!errorTextsApart) return [[fileOf(language), JSON.stringify(served(language))]];
+    const { page, errors } = splitErrorTexts(served(language));
+    return [
+      [fileOf(language), JSON.stringify(page)],
+      [errorsFileOf(language), JSON.stringify(errors)],
+    ];
+  };
   return {
     name: 'chapkhana:shared-translations',
     // The server's build has no public folder: the server reads the browser build's files.
@@ -37,14 +50,16 @@ export function sharedTranslations(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const address = (request.url ?? '').split('?')[0] ?? '';
-        const language = LANGUAGES.find((code) => address === `${base}${fileOf(code)}`);
-        if (!language) {
+        const file = address.startsWith(`${base}assets/locales/`)
+          ? LANGUAGES.flatMap(files).find(([name]) => address === `${base}${name}`)
+          : undefined;
+        if (!file) {
           next();
           return;
         }
         response.setHeader('Content-Type', 'application/json; charset=utf-8');
         response.setHeader('Cache-Control', 'no-cache');
-        response.end(merged(language));
+        response.end(file[1]);
       });
     },
     // Before the build's files are compressed (closeBundle hooks of the normal order).
@@ -52,8 +67,8 @@ export function sharedTranslations(): Plugin {
       order: 'pre',
       sequential: true,
       handler() {
-        for (const language of LANGUAGES) {
-          writeFileSync(path.join(outDir, fileOf(language)), merged(language));
+        for (const [name, text] of LANGUAGES.flatMap(files)) {
+          writeFileSync(path.join(outDir, name), text);
         }
       },
     },

@@ -26,8 +26,10 @@ function subscribeTo(i18n: I18n): (onChange: () => void) => () => void {
       };
     };
     subscriptions.set(i18n, subscribe);
-    // A translation file (re)loaded: the texts remembered from it may have changed.
+    // A translation file (re)loaded, or texts added to one (the storefront's error texts, which
+    // come apart): the texts remembered from it may have changed.
     i18n.on('loaded', () => translators.delete(i18n));
+    i18n.store?.on('added', () => translators.delete(i18n));
   }
   return subscribe;
 }

@@ -9,8 +9,12 @@ import type { Inspection, InspectorAnswer, InspectorJob } from './file-inspector
 import { inspectPdf, TooComplexPdf } from './preflight-pdf';
 import { inspectPicture } from './preflight-picture';
 import { type RenderedPreview, renderPreview } from './render-preview';
+import type { CardResult } from '../modules/design/card-pdf';
 
-async function inspect(job: InspectorJob): Promise<Inspection | RenderedPreview> {
+async function inspect(job: InspectorJob): Promise<Inspection | RenderedPreview | CardResult> {
+  // The card maker (pdf-lib, fontkit, QR codes, fonts) is loaded only by the child that makes
+  // cards: a preflight child, started again after each file it was killed for, starts lighter.
+  if (job.kind === 'card') return (await import('../modules/design/card-pdf')).makeCardPdfs(job);
   const file = Buffer.from(job.file.buffer, job.file.byteOffset, job.file.byteLength);
   if (job.kind === 'preview') return renderPreview(job.type, file, job.spec);
   return job.kind === 'pdf'

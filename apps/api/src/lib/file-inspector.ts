@@ -4,22 +4,25 @@
  * drawn by a form drawn by a form) or gigabytes of memory, pdf-lib's parse cannot be
  * interrupted from the inside, and a picture of 250 million pixels holds a thread of the pool
  * the server's own file and compression work shares. The supervisor here hands the child one
- * file at a time and kills it (SIGKILL) when a file takes longer than the wall-clock limit or
- * the child dies of its heap cap; the next file gets a fresh child. While it works, the server
- * answers everything else as usual.
+ * file at a time and kills it (SIGKILL) when a file takes more processor time than its limit,
+ * or far more time on the clock, or the child dies of its heap cap; the next file gets a fresh
+ * child. While it works, the server answers everything else as usual.
  *
  * One child per server copy: on the two-core machines the shop runs on, one core checks files
  * while the other serves. Files beyond a short queue are refused (`PreflightBusy`, a 503 that
  * says to try again) rather than piled up behind a slow one.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type PdfInspection, TooComplexPdf, UnreadablePdf } from './preflight-pdf';
 import type { PictureInspection } from './preflight-picture';
 import type { RenderedPreview } from './render-preview';
 import type { ArtworkExpectation } from '@chapkhana/shared/print';
+import type { CardRequest, CardResult } from '../modules/design/card-pdf';
 
 /** What the preflight's checks need of a file, whatever its type. */
 export type Inspection =
@@ -36,12 +39,18 @@ export type InspectorRequest =
       type: Inspection['kind'];
       spec: ArtworkExpectation | null;
       file: Uint8Array;
-    };
+    }
+  /** A designed card's print PDFs (modules/design/card-pdf.ts). */
+  | CardRequest;
 
 /** What each kind of request is answered with. */
 type ResultOf<R extends InspectorRequest> = R extends { kind: 'preview' }
   ? RenderedPreview
-  : Inspection;
+  : R extends { kind: 'card' }
+    ? CardResult
+    : Inspection;
+
+type AnyResult = Inspection | RenderedPreview | CardResult;
 
 /** One request for the child, numbered so that a late answer of a killed job is never mistaken. */
 export type InspectorJob = InspectorRequest & { id: number };
@@ -49,14 +58,20 @@ export type InspectorJob = InspectorRequest & { id: number };
 /** What the child says: that it is ready (once, after starting), or its answer to a job. */
 export type InspectorAnswer =
   | { ready: true }
-  | { id: number; ok: true; result: Inspection | RenderedPreview }
+  | { id: number; ok: true; result: AnyResult }
   | { id: number; ok: false; reason: 'unreadable' | 'too_complex' };
 
 /** Too many files are waiting to be checked on this copy. */
 export class PreflightBusy extends Error {}
 
 export interface InspectorLimits {
-  /** How long one file may take, from the moment the child starts on it. */
+  /**
+   * How much processor time one file may take, from the moment the child starts on it. It is
+   * the child's own time (where the OS tells it, Linux's /proc; elsewhere the clock's), so a
+   * good file on a busy machine, whose child waits for a core, is not refused as too complex.
+   */
+  cpuMs: number;
+  /** How long one file may take on the clock, however little of a core it got. */
   wallClockMs: number;
   /** The child's V8 heap cap (`--max-old-space-size`). */
   heapMb: number;
@@ -65,24 +80,58 @@ export interface InspectorLimits {
 }
 
 /**
- * A real print file of the largest allowed size (50 MB) is read in a few seconds; 15 s leaves
- * room for a busy machine. 512 MB of heap holds the parse of such a file several times over.
+ * A real print file of the largest allowed size (50 MB) is read in a few seconds of a core; 15 s
+ * leaves room, and a minute on the clock lets a busy machine give it those seconds. 512 MB of
+ * heap holds the parse of such a file several times over.
  */
 export const DEFAULT_INSPECTOR_LIMITS: InspectorLimits = {
-  wallClockMs: 15_000,
+  cpuMs: 15_000,
+  wallClockMs: 60_000,
   heapMb: 512,
   queue: 16,
 };
 
+/**
+ * How much lower than the server's the children's CPU priority is (Unix niceness): at 5 the
+ * server's event loop gets about three turns to a child's one.
+ */
+const CHILD_NICENESS = 5;
+
+/** Linux counts a process's time in /proc in ticks of 1/100 s (USER_HZ) on every architecture. */
+const TICKS_PER_SECOND = 100;
+
+/** When a file's time is looked at again, at the soonest (ms): /proc counts in 10 ms ticks. */
+const RECHECK_MS = 20;
+
+/**
+ * The processor time (ms, all its threads) process `pid` has used, or null where the OS does not
+ * say (no /proc) or the process is gone.
+ */
+export function processorTimeMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    // After "pid (name) ", where the name may hold spaces and brackets: state, ppid, … utime (14th
+    // field), stime (15th).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / TICKS_PER_SECOND : null;
+  } catch {
+    return null;
+  }
+}
+
 interface Waiting {
   request: InspectorRequest;
-  resolve: (result: Inspection | RenderedPreview) => void;
+  resolve: (result: AnyResult) => void;
   reject: (error: Error) => void;
 }
 
 interface Running extends Waiting {
   id: number;
   timer: NodeJS.Timeout;
+  /** When the child started on it, on the clock and in the child's processor time (null: untold). */
+  startedAt: number;
+  cpuAtStart: number | null;
 }
 
 /** The child's entry: the bundled `.js` beside the server in production, the `.ts` source in development and tests. */
@@ -125,7 +174,7 @@ export class FileInspector {
     return new Promise((resolve, reject) => {
       this.waiting.push({
         request,
-        resolve: resolve as (result: Inspection | RenderedPreview) => void,
+        resolve: resolve as (result: AnyResult) => void,
         reject,
       });
       this.startNext();
@@ -164,15 +213,33 @@ export class FileInspector {
       return;
     }
     const id = this.nextId++;
-    const timer = setTimeout(
-      () => this.kill(new TooComplexPdf('reading the file took longer than the limit')),
-      this.limits.wallClockMs,
-    );
-    this.running = { ...job, id, timer };
+    const firstLook = Math.min(this.limits.cpuMs, this.limits.wallClockMs);
+    const timer = setTimeout(() => this.checkTime(id), firstLook);
+    const cpuAtStart = child.pid === undefined ? null : processorTimeMs(child.pid);
+    this.running = { ...job, id, timer, startedAt: performance.now(), cpuAtStart };
     this.holdOpen(child, true);
     child.send({ ...job.request, id } satisfies InspectorJob, (error) => {
       if (error && this.running?.id === id) this.kill(error);
     });
+  }
+
+  /**
+   * The running file's time is looked at: killed past its processor time (or, where that is not
+   * told, its time on the clock at the same figure) or past the clock's limit; otherwise looked
+   * at again when it could have used up the rest.
+   */
+  private checkTime(id: number): void {
+    const job = this.running;
+    if (!job || job.id !== id) return;
+    const elapsed = performance.now() - job.startedAt;
+    const now = this.child?.pid === undefined ? null : processorTimeMs(this.child.pid);
+    const used = now === null || job.cpuAtStart === null ? elapsed : now - job.cpuAtStart;
+    if (used >= this.limits.cpuMs || elapsed >= this.limits.wallClockMs) {
+      this.kill(new TooComplexPdf('reading the file took longer than the limit'));
+      return;
+    }
+    const next = Math.min(this.limits.cpuMs - used, this.limits.wallClockMs - elapsed);
+    job.timer = setTimeout(() => this.checkTime(id), Math.max(next, RECHECK_MS));
   }
 
   private spawn(): ChildProcess {
@@ -181,6 +248,15 @@ export class FileInspector {
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
+    // A file's work yields the cores to the server: with every child busy on a hostile file,
+    // the event loop still gets its turns first (where the OS refuses, as it is).
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, CHILD_NICENESS);
+      } catch {
+        // Not allowed here: the child runs at the server's priority.
+      }
+    }
     // Its last words (a start-up failure; V8's report when it runs out of heap) are kept for
     // the error, not printed among the server's JSON log lines.
     const output: string[] = [];
@@ -275,10 +351,12 @@ export function inspectIsolated(kind: Inspection['kind'], file: Uint8Array): Pro
 /**
  * Thumbnails are drawn by a child of their own, so that previews asked for by order pages
  * never hold up the checking of uploads. A real file's first pages are drawn in a second or
- * two; 10 s and 384 MB leave room for a busy machine, and far less than a hostile file asks.
+ * two of a core; 10 s (a minute on the clock) and 384 MB leave room, and far less than a hostile
+ * file asks.
  */
 export const PREVIEW_RENDERER_LIMITS: InspectorLimits = {
-  wallClockMs: 10_000,
+  cpuMs: 10_000,
+  wallClockMs: 60_000,
   heapMb: 384,
   queue: 8,
 };

@@ -150,7 +150,9 @@ export async function embedShapedFont(
   doc: PDFDocument,
   fontBytes: Uint8Array,
   direction: TextDirection,
+  /** The font's name in the PDF (a subset's `ABCDEF+Name`); pdf-lib's is the name and a number. */
+  customName?: string,
 ): Promise<PDFFont> {
   doc.registerFontkit(bidiFontkit(direction));
-  return doc.embedFont(fontBytes, { subset: true });
+  return doc.embedFont(fontBytes, { subset: true, ...(customName ? { customName } : {}) });
 }

@@ -1,5 +1,6 @@
 /**
- * Private files (docs/design.md §13): customers' artwork and sellers' proofs. They live under
+ * Private files (docs/design.md §13): customers' artwork, sellers' proofs and the files of
+ * designed cards. They live under
  * `DATA_DIR/private`, which no static route serves, by random names only (the customer's file
  * name is kept in the database, never in a path), and go back as attachments to whoever the
  * print module allowed.
@@ -11,12 +12,19 @@ import type { FastifyReply } from 'fastify';
 import { httpError } from './http-errors';
 import { writeFileWhole } from './storage';
 
-export type PrivateFolder = 'artwork' | 'proofs';
+/** Customers' artwork, sellers' proofs, and the backgrounds and logos of designed cards. */
+export type PrivateFolder = 'artwork' | 'proofs' | 'card-files';
+
+/** Who asks for a private file: the customer and the console member, each if signed in. */
+export interface FileViewer {
+  customerId?: string;
+  staff?: { role: 'admin' | 'seller'; sellerId: string | null };
+}
 
 /** The longest file name kept (in characters); longer ones keep their start and extension. */
 export const MAX_FILE_NAME_LENGTH = 120;
 
-const STORAGE_KEY = /^(artwork|proofs)\/[0-9a-f]{32}$/;
+const STORAGE_KEY = /^(artwork|proofs|card-files)\/[0-9a-f]{32}$/;
 
 /**
  * Writes `file` under a random name in `folder` and returns its storage key (`artwork/<hex>`);

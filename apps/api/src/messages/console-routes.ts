@@ -24,7 +24,7 @@ export const sellerMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages',
     {
-      ...sellerOnly(app),
+      ...sellerOnly(app, 'view'),
       schema: { querystring: outboxQuerySchema, response: { 200: outboxPageSchema, ...errors } },
     },
     async (request) =>

@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandl
 import fp from 'fastify-plugin';
 import type { TokenPayload } from '@chapkhana/shared/accounts';
 import { REFRESHED_TOKEN_HEADER } from '@chapkhana/shared/customer-session';
+import { roleCan, type ShopCapability } from '@chapkhana/shared/shop-roles';
 import type { StaffRole, StaffTokenPayload } from '@chapkhana/shared/staff';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { forbidden, unauthorized } from '../lib/http-errors';
+import type { FileViewer } from '../lib/private-files';
 import { authenticateCustomer, TOKEN_LIFETIME_SECONDS } from '../modules/accounts/tokens';
 import { authenticateStaff, STAFF_TOKEN_LIFETIME_SECONDS } from '../modules/staff/service';
 
@@ -59,6 +61,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * What a seller route needs of the member's role in its print house (shop-roles.ts); every
+     * `access: 'seller'` route declares one (a test walks the route table).
+     */
+    capability?: ShopCapability | readonly ShopCapability[];
   }
 }
 
@@ -182,7 +189,10 @@ export const customerAuth = fp(
       const access = request.routeOptions.config?.access;
       if (access === 'customer' || access === 'owner') await authenticate(request, reply);
       const roles = access ? STAFF_ROLES[access] : undefined;
-      if (roles) await authenticateAsStaff(request, roles);
+      if (!roles) return;
+      const staff = await authenticateAsStaff(request, roles);
+      const capability = request.routeOptions.config?.capability;
+      if (access === 'seller') requireCapability(staff, capability);
     });
 
     app.decorate('requireCustomer', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -268,6 +278,21 @@ export function signedInStaff(request: FastifyRequest): StaffTokenPayload {
   return request.staff;
 }
 
+/**
+ * 403 `shop_role_not_allowed` unless the seller's member has `capability` (or one of several) by
+ * its role (a seller route without one is refused to everyone: the route table test names it).
+ */
+export function requireCapability(
+  staff: StaffTokenPayload,
+  capability: ShopCapability | readonly ShopCapability[] | undefined,
+): void {
+  const anyOf: readonly ShopCapability[] =
+    capability === undefined ? [] : typeof capability === 'string' ? [capability] : capability;
+  if (!anyOf.some((c) => roleCan(staff.sellerRole, c))) {
+    throw forbidden('shop_role_not_allowed');
+  }
+}
+
 /** The seller a seller-only route is serving. */
 export function signedInSeller(request: FastifyRequest): {
   sellerId: string;
@@ -276,4 +301,30 @@ export function signedInSeller(request: FastifyRequest): {
   const staff = signedInStaff(request);
   if (!staff.sellerId) throw forbidden('sellers_only');
   return { sellerId: staff.sellerId, staff };
+}
+
+/**
+ * Who asks for a private file: a customer and a console sign-in are each read if present
+ * (cookie or bearer); a missing or bad one is simply not there, so a stranger gets the same
+ * 404 as a signed-in outsider and learns nothing of the file.
+ */
+export async function fileViewerOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FileViewer> {
+  const viewer: FileViewer = {};
+  try {
+    await app.requireCustomer.call(app, request, reply, () => undefined);
+    if (request.customer) viewer.customerId = request.customer.id;
+  } catch {
+    // Not a customer.
+  }
+  try {
+    await app.requireStaff().call(app, request, reply, () => undefined);
+    if (request.staff) viewer.staff = request.staff;
+  } catch {
+    // Not staff.
+  }
+  return viewer;
 }

@@ -5,9 +5,12 @@ import { LRUCache } from 'lru-cache';
 import { deepFreeze } from '@chapkhana/shared/server-render';
 import {
   banners,
+  calendarSettings,
+  cardTemplates,
   categories,
   currencyRates,
   deliveryFees,
+  holidays,
   productColors,
   productProperties,
   products,
@@ -54,6 +57,11 @@ export const CATALOGUE_TABLES: readonly string[] = (
     searchSynonyms,
     // The ways to pay the storefront offers (GET /api/home/payment-methods).
     paymentMethodSwitches,
+    // A print product's page promises dates from the holidays and the working week (issue 39).
+    holidays,
+    calendarSettings,
+    // A print product's page lists its published card templates (issue 40).
+    cardTemplates,
   ] satisfies Table[]
 ).map((table) => getTableName(table));
 

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { apiErrorSentence, type ApiErrorCode } from '@chapkhana/shared/errors';
 import { isId } from '@chapkhana/shared/listing';
+import { roleCan } from '@chapkhana/shared/shop-roles';
 import type {
   ChatMessage,
   ClientToServerEvents,
@@ -11,6 +12,7 @@ import type {
   OrderStatusUpdate,
   ParcelUpdate,
   PrintJobUpdate,
+  ProductionJobUpdate,
   ServerToClientEvents,
 } from '@chapkhana/shared/realtime';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@chapkhana/shared/realtime';
@@ -85,8 +87,13 @@ export interface Realtime {
    * seller's consoles and the admins' (the other sellers' parts read as before).
    */
   orderPartChanged(orderId: string, sellerOrderId: string): void;
-  /** A print job moved: its customer's and its seller's open pages are told (`print:job`). */
+  /**
+   * A print job moved: its customer's, its seller's and the admins' open pages are told
+   * (`print:job`; the admins' production board follows every shop's proofs).
+   */
   printJobChanged(customerId: string, sellerId: string, update: PrintJobUpdate): void;
+  /** A job moved on the production board: its print house's consoles and the admins' (`production:job`). */
+  productionJobMoved(sellerId: string, update: ProductionJobUpdate): void;
   /** A parcel's history grew: its customer's, its seller's and the admins' open pages are told. */
   parcelChanged(customerId: string, sellerId: string, update: ParcelUpdate): void;
   currencyChanged(currencyIQD: string): void;
@@ -329,6 +336,8 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
 
     onMessage('send_seller_message', async (payload) => {
       requireSide(identity, 'seller', 'sellers_only_chat');
+      // Answering customers is the designer's and the owner's work (shop-roles.ts).
+      if (!roleCan(identity.staff.sellerRole, 'artwork')) throw forbidden('shop_role_not_allowed');
       const { customerId, text } = checkedMessage(payload, 'customerId');
       await requireSignedIn(identity, 'console_sign_in_expired');
       const message = await sellerWrites(options.db(), {
@@ -390,7 +399,11 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     orderPartChanged: (orderId, sellerOrderId) =>
       toConsoles('order:changed', orderId, sellerOrderId),
     printJobChanged: (customerId, sellerId, update) =>
-      io.to([rooms.customer(customerId), rooms.seller(sellerId)]).emit('print:job', update),
+      io
+        .to([rooms.customer(customerId), rooms.seller(sellerId), rooms.admins])
+        .emit('print:job', update),
+    productionJobMoved: (sellerId, update) =>
+      io.to([rooms.seller(sellerId), rooms.admins]).emit('production:job', update),
     parcelChanged: (customerId, sellerId, update) =>
       io
         .to([rooms.customer(customerId), rooms.seller(sellerId), rooms.admins])

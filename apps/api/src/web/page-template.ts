@@ -128,9 +128,25 @@ export function startAppOnceSeen(page: string, source?: string): string {
     : stripped.replace(CHARSET, (charset) => charset + start);
 }
 
+/**
+ * The storefront's translations in `language`, whole: its translation file, and the error texts
+ * the browser loads apart (`errors.json` beside it, when the build wrote one; web-kit's
+ * splitErrorTexts), merged back. The server draws a page's error as the browser would.
+ */
 export function readTranslations(webDistDir: string, language: Language): Record<string, unknown> {
-  const file = path.join(webDistDir, 'assets', 'locales', language, 'translation.json');
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const folder = path.join(webDistDir, 'assets', 'locales', language);
+  const page = JSON.parse(readFileSync(path.join(folder, 'translation.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const errorsFile = path.join(folder, 'errors.json');
+  if (!existsSync(errorsFile)) return page;
+  const errors = JSON.parse(readFileSync(errorsFile, 'utf8')) as Record<string, object>;
+  const merged: Record<string, unknown> = { ...page };
+  for (const [key, texts] of Object.entries(errors)) {
+    merged[key] = { ...(page[key] as object | undefined), ...texts };
+  }
+  return merged;
 }
 
 /** The page's title and description in the language (the built page's own when unreadable). */

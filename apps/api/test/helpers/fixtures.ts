@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { ShopSettingsInput } from '@chapkhana/shared/settings';
 import type { Database } from '../../src/db/client';
 import {
   categories,
@@ -40,6 +42,11 @@ export async function insertSeller(
       active: overrides.active ?? true,
     })
     .returning();
+  // Its account is the shop's owner (issue 39).
+  await db
+    .update(staffUsers)
+    .set({ sellerId: seller!.id, sellerRole: 'owner' })
+    .where(eq(staffUsers.id, staff!.id));
   return seller!;
 }
 
@@ -174,3 +181,14 @@ export async function insertProductWithColours(
   }
   return product!;
 }
+
+/** The admin's shop settings form with nothing filled in but `changes`. */
+export const shopSettingsWith = (changes: Partial<ShopSettingsInput> = {}): ShopSettingsInput => ({
+  whatsapp: '',
+  phone: '',
+  email: '',
+  social: {},
+  about: { kr: '', ar: '', en: '' },
+  contact: { kr: '', ar: '', en: '' },
+  ...changes,
+});

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { ShopCapability } from '@chapkhana/shared/shop-roles';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { multipart, type FormPart } from './images';
 import { encodeSegment, jsonSchemaOf, type JsonSchema } from './schema-arbitraries';
@@ -7,6 +8,8 @@ export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   access: string | undefined;
+  /** What a seller route needs of the member's role (packages/shared/src/shop-roles.ts). */
+  capability?: ShopCapability | readonly ShopCapability[] | undefined;
   /** The route's zod schemas, as JSON Schema. */
   params?: JsonSchema;
   querystring?: JsonSchema;
@@ -40,12 +43,20 @@ export function apiRoutes(app: FastifyInstance): ApiRoute[] {
         method: route.method as ApiRoute['method'],
         url: route.url,
         access: route.access,
+        capability: route.capability,
         ...converted,
         zod: Object.fromEntries(parts.map((part) => [part, schema[part]])) as ApiRoute['zod'],
         multipart: [schema.consumes ?? []].flat().includes('multipart/form-data'),
       };
     });
 }
+
+/**
+ * The time limit of a test that sends a request to every route (about two hundred, each a real
+ * handler on a real database): seconds alone, beside the other suites on two busy cores more
+ * than the usual 30 s limit, which the other tests keep to catch a hang.
+ */
+export const WALK_TIMEOUT_MS = 240_000;
 
 export const routeName = (route: Pick<ApiRoute, 'method' | 'url'>) =>
   `${route.method} ${route.url}`;
@@ -82,9 +93,9 @@ export interface RouteRequest {
   form?: FormPart[];
 }
 
-/** The form field a picture route reads: `images` for products, `image` for the rest. */
+/** The form field a picture route reads: `images` for products, `file` for card files, `image` for the rest. */
 export const pictureField = (route: Pick<ApiRoute, 'url'>) =>
-  route.url.endsWith('/images') ? 'images' : 'image';
+  route.url.endsWith('/images') ? 'images' : route.url.endsWith('/card-files') ? 'file' : 'image';
 
 /** The inject options for a route called with the given parts and token. */
 export function injectOptions(
@@ -126,9 +137,12 @@ export function exampleOf(
   overrides: Record<string, unknown> = {},
   key = '',
 ): unknown {
-  // An override names a field; a switch of the same name (the `email` message choice) is a boolean.
+  // An override names a field of its own kind: a switch of the same name (the `email` message
+  // choice) is a boolean, a list of the same name (a print option's `values`) is an array.
   const overridden =
-    key in overrides && !(schema.type === 'boolean' && typeof overrides[key] !== 'boolean');
+    key in overrides &&
+    !(schema.type === 'boolean' && typeof overrides[key] !== 'boolean') &&
+    !(schema.type === 'array' && !Array.isArray(overrides[key]));
   if (overridden) return overrides[key];
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];

@@ -6,6 +6,7 @@ import {
   courierAccounts,
   courierCities,
   courierInvoices,
+  holidays,
   orderLines,
   parcels,
   paymentFlags,
@@ -15,11 +16,14 @@ import {
   sellerOrders,
   wishlistItems,
 } from '../../src/db/schema/index';
+import { CARD_ROUTES } from '@chapkhana/shared/card-designs';
+import { cardTemplate, cardTemplateBody } from './card-designs';
 import { call, createSignedInAdmin, orderProducts, upload } from './console';
 import { createCustomer, type TestCustomer } from './customers';
 import { insertCategory, insertProduct, insertSubCategory } from './fixtures';
-import { insertPrintOrder, insertPrintProduct, pdfOf } from './print-orders';
-import { createSignedInSeller } from './staff';
+import { pictureOf } from './images';
+import { CARD_CHOICE, insertPrintOrder, insertPrintProduct, pdfOf } from './print-orders';
+import { createSignedInMember, createSignedInSeller } from './staff';
 import { inProcessLookalike } from '../../src/modules/parcels/lookalike-mount';
 import { LOOKALIKE_DEMO_ACCOUNT } from '../../src/couriers/waseet/lookalike-world';
 import type { TestApp } from './test-app';
@@ -43,6 +47,13 @@ export async function createShopWorld(shop: TestApp) {
   const admin = await createSignedInAdmin(shop);
   const seller = await createSignedInSeller(shop, 'Hawler Print');
   const otherSeller = await createSignedInSeller(shop, 'Baghdad Print');
+  // The first seller's staff besides its owner (issue 39), and a member the staff routes name.
+  const members = {
+    designer: await createSignedInMember(shop, seller.sellerId, 'designer'),
+    production: await createSignedInMember(shop, seller.sellerId, 'production'),
+    dispatcher: await createSignedInMember(shop, seller.sellerId, 'dispatcher'),
+  };
+  const staffMember = await createSignedInMember(shop, seller.sellerId, 'designer');
   const category = await insertCategory(db);
   const subCategory = await insertSubCategory(db, category.id);
   const [banner] = await db
@@ -102,6 +113,7 @@ export async function createShopWorld(shop: TestApp) {
     }),
   );
   const printJob = await createPrintJob(shop, customer, seller, category.id);
+  const card = await createCardDesign(shop, customer, seller, printJob.productId);
   const [cartLine] = await db.select().from(cartLines).where(eq(cartLines.customerId, customer.id));
   const [orderLine] = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   const [wish] = await db
@@ -185,10 +197,18 @@ export async function createShopWorld(shop: TestApp) {
     })
     .returning();
 
+  // A holiday the admin may edit or remove (its day is not the one a new holiday is given).
+  const [holiday] = await db
+    .insert(holidays)
+    .values({ day: '2026-12-25', region: 'kurdistan', nameEn: 'Christmas' })
+    .returning();
+
   const world = {
     admin,
     seller,
     otherSeller,
+    members,
+    staffMember,
     category,
     subCategory,
     banner: banner!,
@@ -209,6 +229,8 @@ export async function createShopWorld(shop: TestApp) {
     addressId: address!.id,
     /** A print order of the customer's with the first seller: a line with artwork and a proof. */
     printJob,
+    /** A background of the first seller's, its published template and the customer's design. */
+    card,
     /** The order part's parcel at the first seller's courier account. */
     parcelId: parcel!.id,
     courierInvoiceId: courierInvoice!.id,
@@ -216,6 +238,7 @@ export async function createShopWorld(shop: TestApp) {
     courierCityId: courierCity!.courierCityId,
     messageId: message!.id,
     paymentFlagId: paymentFlag!.id,
+    holidayId: holiday!.id,
     /** A day (Iraq time) for the reconciliation's routes. */
     day: '2026-11-01',
     receiptId: await cashReceipt(db, orderId, part!),
@@ -333,6 +356,7 @@ export function worldIdFor(
     from: world.day,
     to: world.day,
     receiptId: world.receiptId,
+    templateId: world.card.templateId,
   };
   if (field !== 'id') return byField[field];
   const collection = /\/([a-z-]+)\/:id\b/.exec(url)?.[1];
@@ -350,6 +374,11 @@ export function worldIdFor(
     proofs: world.printJob.proofId,
     parcels: world.parcelId,
     flags: world.paymentFlagId,
+    staff: world.staffMember.staffId,
+    holidays: world.holidayId,
+    'card-templates': world.card.templateId,
+    'card-designs': world.card.designId,
+    'card-files': world.card.fileId,
     orders: url.startsWith('/api/seller/') ? world.order.sellerPartId : world.order.id,
   };
   return collection ? byCollection[collection] : undefined;
@@ -361,6 +390,7 @@ export function worldIds(world: ShopWorld): string[] {
     world.admin.id,
     world.seller.sellerId,
     world.otherSeller.sellerId,
+    world.staffMember.staffId,
     world.category.id,
     world.subCategory.id,
     world.banner.id,
@@ -414,8 +444,53 @@ async function createPrintJob(
   );
   if (proof.statusCode !== 200) throw new Error(`fixture request failed: ${proof.body}`);
   const job = proof.json().job as { artwork: { _id: string }[]; proofs: { _id: string }[] };
-  return { ...order, artworkId: job.artwork[0]!._id, proofId: job.proofs[0]!._id };
+  return {
+    ...order,
+    productId: product.id,
+    artworkId: job.artwork[0]!._id,
+    proofId: job.proofs[0]!._id,
+  };
 }
+
+/**
+ * A background uploaded by `seller`, a published card template drawing it on `productId` (a print
+ * product of the seller's), and a design of `customer`'s from it, all through the routes.
+ */
+async function createCardDesign(
+  shop: TestApp,
+  customer: { token: string },
+  seller: { token: string },
+  productId: string,
+) {
+  const picture = await pictureOf('png', 1134, 661);
+  const uploaded = await upload(shop, 'POST', CARD_ROUTES.sellerFiles, seller.token, [
+    { name: 'file', filename: 'back.png', content: picture, type: 'image/png' },
+  ]);
+  if (uploaded.statusCode !== 201) throw new Error(`fixture request failed: ${uploaded.body}`);
+  const fileId = (uploaded.json() as { file: { _id: string } }).file._id;
+  const template = await call(
+    shop,
+    'POST',
+    CARD_ROUTES.sellerTemplates,
+    seller.token,
+    cardTemplateBody(productId, { template: cardTemplate({ kind: 'image', fileId }) }),
+  );
+  if (template.statusCode !== 201) throw new Error(`fixture request failed: ${template.body}`);
+  const templateId = (template.json() as { template: { _id: string } }).template._id;
+  const design = await call(shop, 'POST', CARD_ROUTES.designs, customer.token, {
+    templateId,
+    values: CARD_VALUES,
+  });
+  if (design.statusCode !== 201) throw new Error(`fixture request failed: ${design.body}`);
+  return {
+    fileId,
+    templateId,
+    designId: (design.json() as { design: { _id: string } }).design._id,
+  };
+}
+
+/** What the world's customer types on a card. */
+const CARD_VALUES = { name: 'ڕێبوار ئەحمەد' };
 
 /** Field values that pass each route's own checks (the customer's real password, a colour in stock). */
 function worldOverrides(world: ShopWorld): Record<string, unknown> {
@@ -442,10 +517,17 @@ function worldOverrides(world: ShopWorld): Record<string, unknown> {
     hours: { days: ['sat'], from: '09:00', to: '17:00' },
     // A sign-in code is six digits (its schema checks them after reading Eastern-Arabic ones).
     code: '123456',
+    // A new holiday's day (YYYY-MM-DD).
+    date: world.day,
     // A courier account the world's look-alike knows.
     baseUrl: `${LOOKALIKE_ORIGIN}/alwaseet/v1/merchant`,
     username: LOOKALIKE_DEMO_ACCOUNT.username,
     password: LOOKALIKE_DEMO_ACCOUNT.password,
+    // A card template that fits its print product, and a customer's values for it (issue 40).
+    template: cardTemplate(),
+    values: CARD_VALUES,
+    // The options a design's print file is made for: the world's print product's card.
+    options: CARD_CHOICE,
   };
 }
 

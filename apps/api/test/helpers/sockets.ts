@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@chapkhana/shared/realtime';
 import type { DatabaseHandle } from '../../src/db/client';
+import { WAIT_LIMIT_MS } from '../../../../packages/web-kit/src/testing/time-limits';
 import { freePort } from './ports';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -35,7 +36,8 @@ export async function socketClient(
   url: string,
   token?: string,
   handshake: HandshakeOptions = {},
-  timeout = 5000,
+  // As long as the test may wait: a busy machine makes a handshake slow, not failed.
+  timeout = WAIT_LIMIT_MS,
 ): Promise<Client> {
   const socket: Client = connect(url, {
     transports: ['websocket'],
@@ -72,7 +74,7 @@ export function closeSockets(): void {
 export function nextEvent<E extends keyof ServerToClientEvents>(
   socket: Client,
   event: E,
-  timeout = 3000,
+  timeout = WAIT_LIMIT_MS,
 ): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
@@ -87,7 +89,7 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
 }
 
 /** The reason `socket` is disconnected for, or a rejection if it is still connected after `timeout` ms. */
-export function disconnection(socket: Client, timeout = 3000): Promise<string> {
+export function disconnection(socket: Client, timeout = WAIT_LIMIT_MS): Promise<string> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`still connected after ${timeout} ms`)),

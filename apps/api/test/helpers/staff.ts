@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { ShopRole } from '@chapkhana/shared/shop-roles';
 import { currencyRates, sellers, staffUsers } from '../../src/db/schema/index';
 import { hashPassword } from '../../src/lib/passwords';
 import { insertCategory, insertSeller } from './fixtures';
@@ -48,3 +50,39 @@ export async function createShopOfTwoSellers() {
 }
 
 export type SignedInSeller = Awaited<ReturnType<typeof createSignedInSeller>>;
+
+/**
+ * A member of a seller's staff in `role` (issue 39), with a password, signed in through the real
+ * route.
+ */
+export async function createSignedInMember(shop: TestApp, sellerId: string, role: ShopRole) {
+  const tag = randomUUID().slice(0, 8);
+  const password = `${role} password 1`;
+  const [member] = await shop.database.db
+    .insert(staffUsers)
+    .values({
+      name: `${role} ${tag}`,
+      email: `${role}-${tag}@test.example`,
+      phone: `+96477${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      passwordHash: await hashPassword(password),
+      role: 'seller',
+      sellerId,
+      sellerRole: role,
+    })
+    .returning();
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/staff/login',
+    payload: { login: member!.email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`member sign-in failed: ${response.body}`);
+  return {
+    sellerId,
+    staffId: member!.id,
+    email: member!.email,
+    password,
+    role,
+    token: response.json().token as string,
+  };
+}
+export type SignedInMember = Awaited<ReturnType<typeof createSignedInMember>>;

@@ -24,7 +24,13 @@ export const routes: RouteObject[] = [
         path: 'admin',
         element: <ConsoleLayout area="admin" />,
         children: [
-          { index: true, element: <Navigate to="orders" replace /> },
+          { index: true, element: <Navigate to="dashboard" replace /> },
+          {
+            path: 'dashboard',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-dashboard')).AdminDashboardRoute,
+            }),
+          },
           {
             path: 'orders',
             lazy: async () => ({
@@ -47,6 +53,12 @@ export const routes: RouteObject[] = [
             path: 'delivery',
             lazy: async () => ({
               Component: (await import('@/app/routes/admin-delivery')).DeliveryFeesRoute,
+            }),
+          },
+          {
+            path: 'calendar',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-calendar')).CalendarRoute,
             }),
           },
           {
@@ -137,6 +149,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'production',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin-production')).AdminProductionRoute,
+            }),
+          },
+          {
             path: 'synonyms',
             lazy: async () => ({
               Component: (await import('@/app/routes/admin-synonyms')).SynonymsRoute,
@@ -148,7 +166,13 @@ export const routes: RouteObject[] = [
         path: 'seller',
         element: <ConsoleLayout area="seller" />,
         children: [
-          { index: true, element: <Navigate to="products" replace /> },
+          { index: true, element: <Navigate to="dashboard" replace /> },
+          {
+            path: 'dashboard',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/seller-dashboard')).SellerDashboardRoute,
+            }),
+          },
           {
             path: 'products',
             lazy: async () => ({
@@ -211,9 +235,21 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'production',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/seller-production')).SellerProductionRoute,
+            }),
+          },
+          {
             path: 'chat',
             lazy: async () => ({
               Component: (await import('@/app/routes/seller-chat')).ChatRoute,
+            }),
+          },
+          {
+            path: 'staff',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/seller-staff')).SellerStaffRoute,
             }),
           },
         ],

@@ -1,4 +1,5 @@
-import type { StaffRole } from '@chapkhana/shared/staff';
+import { SELLER_SECTIONS, type SellerSection } from '@chapkhana/shared/shop-roles';
+import type { StaffTokenPayload } from '@chapkhana/shared/staff';
 
 /** Routes inside the console (the router's basename is /console). */
 export const paths = {
@@ -6,6 +7,7 @@ export const paths = {
   /** The mailed link's page: a new console account sets its password. */
   setPassword: '/set-password',
   admin: {
+    dashboard: '/admin/dashboard',
     orders: '/admin/orders',
     order: (id: string) => `/admin/orders/${id}`,
     currency: '/admin/currency',
@@ -21,12 +23,15 @@ export const paths = {
     paymentMethods: '/admin/payment-methods',
     reconciliation: '/admin/reconciliation',
     delivery: '/admin/delivery',
+    calendar: '/admin/calendar',
     courierCities: '/admin/courier-cities',
     cash: '/admin/cash',
     handover: '/admin/cash/handover',
     messages: '/admin/messages',
+    production: '/admin/production',
   },
   seller: {
+    dashboard: '/seller/dashboard',
     products: '/seller/products',
     newProduct: '/seller/products/new',
     editProduct: (id: string) => `/seller/products/${id}`,
@@ -38,9 +43,20 @@ export const paths = {
     handover: '/seller/cash/handover',
     courier: '/seller/courier',
     messages: '/seller/messages',
+    production: '/seller/production',
+    staff: '/seller/staff',
   },
 } as const;
 
-/** Where a staff member lands after signing in. */
-export const homeOf = (role: StaffRole): string =>
-  role === 'admin' ? paths.admin.orders : paths.seller.products;
+/**
+ * Where a staff member lands after signing in: its dashboard (issue 39), which every member of a
+ * print house may read.
+ */
+export const homeOf = (staff: Pick<StaffTokenPayload, 'role'>): string =>
+  staff.role === 'admin' ? paths.admin.dashboard : paths.seller.dashboard;
+
+/** The seller section a console path is in (what the role must see to open it). */
+export function sellerSectionOf(pathname: string): SellerSection | undefined {
+  const section = /^\/seller\/([a-z-]+)/.exec(pathname)?.[1];
+  return section && section in SELLER_SECTIONS ? (section as SellerSection) : undefined;
+}

@@ -3,6 +3,8 @@ import { readStaffToken } from '@/lib/staff-token';
 
 export const CONSOLE_TAGS = [
   'Staff',
+  'ShopStaff',
+  'History',
   'Orders',
   'Currency',
   'Sellers',
@@ -24,6 +26,9 @@ export const CONSOLE_TAGS = [
   'PaymentMethods',
   'OrderPayments',
   'Reconciliation',
+  'Calendar',
+  'Dashboard',
+  'Production',
 ] as const;
 
 /**

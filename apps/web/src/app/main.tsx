@@ -9,10 +9,8 @@ import { AppRouter, loadRoutesOf } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { hydrateApiCache } from '@/lib/api-client';
 import { replayEarlyActions, takeEarlyInput, takeEarlyTaps, whileHydrating } from '@/rendering';
-import { initI18n } from '@/lib/i18n';
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain <div id="root">');
+import { loadErrorTexts } from '@/lib/error-texts';
+import { i18n, initI18n } from '@/lib/i18n';
 
 const app = (store?: AppStore) => (
   <StrictMode>
@@ -31,6 +29,12 @@ async function hydrateServerPage(root: HTMLElement, stateElement: HTMLElement) {
   const store = makeStore();
   store.dispatch(hydrateApiCache(JSON.parse(stateElement.textContent ?? 'null')));
   await Promise.all([initI18n(), loadRoutesOf(window.location, store.getState())]);
+  // A page drawn with a failed read may say its error's message, which the translation file
+  // leaves out (lib/error-texts.ts): hydrated without it, the page would say the key.
+  const { queries } = store.getState().api;
+  if (Object.values(queries).some((query) => query?.status === 'rejected')) {
+    await loadErrorTexts(i18n);
+  }
   takeEarlyTaps();
   takeEarlyInput();
   whileHydrating(() => hydrateRoot(root, app(store)));
@@ -50,11 +54,20 @@ function renderInBrowser(root: HTMLElement) {
   createRoot(root).render(app());
 }
 
-const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID);
-if (serverState) {
-  // If the route's code cannot load (a deploy replaced it, the network dropped), the app draws
-  // the page itself, and its error screen offers a reload.
-  hydrateServerPage(container, serverState).catch(() => renderInBrowser(container));
-} else {
-  renderInBrowser(container);
+function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html must contain <div id="root">');
+  const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (serverState) {
+    // If the route's code cannot load (a deploy replaced it, the network dropped), the app draws
+    // the page itself, and its error screen offers a reload.
+    hydrateServerPage(container, serverState).catch(() => renderInBrowser(container));
+  } else {
+    renderInBrowser(container);
+  }
 }
+
+// On a slow line public/page-start.js asks for the app from the page's head: should it come
+// before the rest of the markup, it waits for it (the page's state and all of #root).
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+else start();

@@ -1,4 +1,6 @@
 import type { ShownMessage } from '@/lib/api-failure';
+import { loadErrorTexts } from '@/lib/error-texts';
+import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 /**
@@ -18,15 +20,16 @@ export function actionToast(action: string) {
     },
     /**
      * A failed call's message (by its code, in the reading language: lib/api-failure.ts). That
-     * code and the catalogue of codes load with the first failure, not with every page; should
-     * they not load (offline, the likeliest failure), it says the shop could not be reached. A
+     * code and the catalogue of codes load with the first failure, not with every page, and it
+     * waits for the error texts (lib/error-texts.ts); should they not load (offline, the
+     * likeliest failure), it says the shop could not be reached. A
      * success or another message said meanwhile wins: the failure is not shown after it.
      */
     failure: (error: unknown, shownText: (message: ShownMessage) => string): Promise<void> => {
       said += 1;
       const mine = said;
-      return import('@/lib/api-failure').then(
-        ({ failureMessage }) => {
+      return Promise.all([import('@/lib/api-failure'), loadErrorTexts(i18n)]).then(
+        ([{ failureMessage }]) => {
           if (mine === said) toast.error(shownText(failureMessage(error)), { id: errorId });
         },
         () => {

@@ -95,6 +95,10 @@ export const SHELL_FILES = [
   '/assets/locales/kr/translation.json',
   '/assets/locales/ar/translation.json',
   '/assets/locales/en/translation.json',
+  // The error codes' messages, loaded apart (src/lib/error-texts.ts).
+  '/assets/locales/kr/errors.json',
+  '/assets/locales/ar/errors.json',
+  '/assets/locales/en/errors.json',
   PAGE_START_SCRIPT,
 ];
 

@@ -48,6 +48,12 @@ export const sellerDelivery = pgTable(
     pickupAddressKu: text('pickup_address_ku').notNull().default(''),
     pickupAddressAr: text('pickup_address_ar').notNull().default(''),
     pickupHours: jsonb('pickup_hours').$type<StoredOpeningHours>(),
+    /** The daily cut-off (Iraq time, `HH:mm`): work approved at or after it starts the next working day. */
+    cutOff: text('cut_off').notNull().default('14:00'),
+    /** The seller's own courier days (all or none; none = the admin's). */
+    sameCityDays: integer('same_city_days'),
+    sameGovernorateDays: integer('same_governorate_days'),
+    otherDays: integer('other_days'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -64,5 +70,14 @@ export const sellerDelivery = pgTable(
       sql`${t.sameGovernorateIqd} IS NULL OR (${feeCheck(t.sameGovernorateIqd)})`,
     ),
     check('seller_delivery_other_step', sql`${t.otherIqd} IS NULL OR (${feeCheck(t.otherIqd)})`),
+    check('seller_delivery_cut_off', sql`${t.cutOff} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check(
+      'seller_delivery_days_all_or_none',
+      sql`(${t.sameCityDays} IS NULL) = (${t.sameGovernorateDays} IS NULL) AND (${t.sameCityDays} IS NULL) = (${t.otherDays} IS NULL)`,
+    ),
+    check(
+      'seller_delivery_days_range',
+      sql`${t.sameCityDays} IS NULL OR (${t.sameCityDays} between 0 and 30 AND ${t.sameGovernorateDays} between 0 and 30 AND ${t.otherDays} between 0 and 30)`,
+    ),
   ],
 );

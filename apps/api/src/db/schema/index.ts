@@ -11,3 +11,6 @@ export * from './messages';
 export * from './notifications';
 export * from './documents';
 export * from './reconciliation';
+export * from './calendar';
+export * from './audit';
+export * from './design';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -12,10 +13,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '@chapkhana/shared/languages';
+import { SHOP_ROLES } from '@chapkhana/shared/shop-roles';
 import { at, createdAt, id, updatedAt } from './columns';
 
 export const customerType = pgEnum('customer_type', ['user', 'printHouse']);
 export const staffRole = pgEnum('staff_role', ['admin', 'seller']);
+/** A seller's staff member's role in its print house (packages/shared/src/shop-roles.ts). */
+export const shopRole = pgEnum('shop_role', SHOP_ROLES);
 /** The language a person reads the shop in (their last chosen one): mail to them is written in it. */
 export const readerLanguage = pgEnum('reader_language', LANGUAGES);
 
@@ -62,7 +66,12 @@ export const customers = pgTable(
   ],
 );
 
-/** Someone who works the operations console: an admin, or the account behind a seller. */
+/**
+ * Someone who works the operations console: an admin, or a member of a print house's staff (role
+ * `seller`, with its shop and its role there: owner, designer, production or dispatcher). A member
+ * removed by the shop's owner keeps its row (history names it) but signs in no more, and its email
+ * and phone are free for another account.
+ */
 export const staffUsers = pgTable(
   'staff_users',
   {
@@ -72,19 +81,41 @@ export const staffUsers = pgTable(
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: staffRole('role').notNull(),
+    /** The print house a seller's member works for (null for an admin). */
+    sellerId: uuid('seller_id').references((): AnyPgColumn => sellers.id, {
+      onDelete: 'restrict',
+    }),
+    sellerRole: shopRole('seller_role'),
     active: boolean('active').notNull().default(true),
     /** Set at console sign-in and when the staff user switches language there. */
     language: readerLanguage('language').notNull().default('kr'),
+    lastSignInAt: at('last_sign_in_at'),
+    /** When the shop's owner removed the member (it then signs in no more). */
+    removedAt: at('removed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('staff_users_email_unique').on(sql`lower(${t.email})`),
-    uniqueIndex('staff_users_phone_unique').on(t.phone),
+    uniqueIndex('staff_users_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.removedAt} IS NULL`),
+    uniqueIndex('staff_users_phone_unique')
+      .on(t.phone)
+      .where(sql`${t.removedAt} IS NULL`),
+    index('staff_users_seller_idx').on(t.sellerId),
+    // An admin has no shop; a seller's member has both (given in the transaction that adds it,
+    // after its shop's row: a new shop's row names its first owner).
+    check(
+      'staff_users_seller_member',
+      sql`(${t.sellerId} IS NULL) = (${t.sellerRole} IS NULL) AND (${t.role} = 'seller' OR ${t.sellerId} IS NULL)`,
+    ),
   ],
 );
 
-/** A print house selling through the shop; its console sign-in is a staff user with role seller. */
+/**
+ * A print house selling through the shop. `staffUserId` is its contact account (the first owner,
+ * mailed about orders); all of its staff are the staff users with its `seller_id`.
+ */
 export const sellers = pgTable(
   'sellers',
   {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -22,6 +23,7 @@ import {
   type TrimSize,
 } from '@chapkhana/shared/print';
 import type { ShippingInfoView } from '@chapkhana/shared/addresses';
+import { PRODUCTION_STAGES } from '@chapkhana/shared/production';
 import type { GovernorateCode } from '@chapkhana/shared/governorates';
 import { at, createdAt, id, updatedAt } from './columns';
 import { products } from './catalogue';
@@ -381,6 +383,8 @@ export const sellerOrders = pgTable(
     check('seller_orders_deposit_non_negative', sql`${t.depositIqd} >= 0`),
     uniqueIndex('seller_orders_order_seller_unique').on(t.orderId, t.sellerId),
     index('seller_orders_seller_created_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
+    // The admin's dashboard: every part placed in a range of days (issue 39).
+    index('seller_orders_created_idx').on(t.createdAt),
   ],
 );
 
@@ -448,6 +452,8 @@ export interface OrderedPrint {
 }
 
 export const proofState = pgEnum('proof_state', PROOF_STATES);
+/** The production stages a board move sets on a print line (issue 39). */
+export const productionStage = pgEnum('production_stage', PRODUCTION_STAGES);
 
 export const orderLines = pgTable(
   'order_lines',
@@ -471,13 +477,32 @@ export const orderLines = pgTable(
     print: jsonb('print').$type<OrderedPrint>(),
     /** Where the line's proof stands; `not_needed` for lines without artwork. */
     proofState: proofState('proof_state').notNull().default('not_needed'),
+    /**
+     * Where the print line is in production (the production board, issue 39), and since when:
+     * null before it goes to printing. Set only through the order lifecycle's `move-job`.
+     */
+    productionStage: productionStage('production_stage'),
+    productionStageAt: at('production_stage_at'),
+    /** The ready and door days promised when the order was placed (issue 39; null: no turnaround). */
+    promisedReadyDate: date('promised_ready_date', { mode: 'string' }),
+    promisedDoorDate: date('promised_door_date', { mode: 'string' }),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     index('order_lines_seller_order_idx').on(t.sellerOrderId),
     index('order_lines_product_idx').on(t.productId),
+    // The dashboard's proofs waiting: the few lines whose proof is someone's turn (issue 39).
+    index('order_lines_proof_waiting_idx')
+      .on(t.sellerOrderId)
+      .where(
+        sql`${t.proofState} IN ('awaiting_artwork', 'awaiting_proof', 'awaiting_approval', 'changes_requested')`,
+      ),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
     check('order_lines_deposit_non_negative', sql`${t.depositIqd} >= 0`),
+    check(
+      'order_lines_production_stage_dated',
+      sql`(${t.productionStage} IS NULL) = (${t.productionStageAt} IS NULL)`,
+    ),
   ],
 );
 

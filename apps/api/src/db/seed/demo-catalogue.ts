@@ -9,6 +9,7 @@ import type {
   DemoColour,
   DemoProduct,
   DemoSeller,
+  DemoSellerKey,
   ThreeLanguages,
 } from './demo-types';
 import { propertyNames } from './demo-property-names';
@@ -107,6 +108,28 @@ export const demoSellers: DemoSeller[] = [
     city: { en: 'Basra', ku: 'بەسرە', ar: 'البصرة' },
   },
 ];
+
+/** The staff names of each demo print house besides its owner: designer, production, dispatcher. */
+const DEMO_STAFF_NAMES: Record<DemoSellerKey, [string, string, string]> = {
+  erbil: ['Shilan Omer', 'Rebwar Hassan', 'Dilshad Karim'],
+  baghdad: ['Noor Salman', 'Haider Jasim', 'Ali Jabbar'],
+  basra: ['Maryam Fadhil', 'Hussein Abbas', 'Ahmed Qasim'],
+};
+
+const DEMO_SHOP_ROLES = ['designer', 'production', 'dispatcher'] as const;
+
+/**
+ * A demo print house's designer, production and dispatcher sign-ins (issue 39):
+ * `designer.erbil@chapkhana.example` and so on, phones next to the owner's.
+ */
+export function demoShopStaff(seller: DemoSeller) {
+  return DEMO_SHOP_ROLES.map((sellerRole, index) => ({
+    name: DEMO_STAFF_NAMES[seller.key][index] ?? sellerRole,
+    email: `${sellerRole}.${seller.key}@chapkhana.example`,
+    phone: `${seller.phone.slice(0, -2)}7${index + 1}`,
+    sellerRole,
+  }));
+}
 
 export const demoCategories: DemoCategory[] = [
   {

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { cardTemplateSchema } from '@chapkhana/shared/card-templates';
 import {
   banners,
+  cardTemplates,
   categories,
   customers,
   reviews,
@@ -13,6 +15,8 @@ import {
   productProperties,
   products,
   sellers,
+  holidays,
+  sellerDelivery,
   staffUsers,
   subCategories,
 } from '../schema/index';
@@ -21,8 +25,16 @@ import { hashPassword } from '../../lib/passwords';
 import { productSearchText } from '../../modules/catalogue/search';
 import { printPriceFromColumn } from '../../modules/products/service';
 import { writeShopSettings } from '../../modules/settings/repository';
-import { demoBanners, demoCategories, demoProducts, demoSellers } from './demo-catalogue';
+import {
+  demoBanners,
+  demoCategories,
+  demoProducts,
+  demoSellers,
+  demoShopStaff,
+} from './demo-catalogue';
 import type { DemoIcon } from './demo-types';
+import { DEMO_CUT_OFFS, demoHolidays } from './demo-calendar';
+import { demoCardTemplates } from './demo-card-templates';
 import { demoShopSettings } from './demo-settings';
 import { demoReviewers, demoReviewsFor } from './demo-reviews';
 import {
@@ -165,7 +177,21 @@ export async function insertDemoCatalogue(db: Database): Promise<void> {
           city: seller.city.en,
         })
         .returning({ id: sellers.id });
-      if (row) sellerIds.set(seller.key, row.id);
+      if (!row) throw new Error('Inserting a demo seller returned no row.');
+      sellerIds.set(seller.key, row.id);
+      await tx
+        .update(staffUsers)
+        .set({ sellerId: row.id, sellerRole: 'owner' })
+        .where(eq(staffUsers.id, staff.id));
+      // Its designer, production and dispatcher (README lists their sign-ins).
+      await tx.insert(staffUsers).values(
+        demoShopStaff(seller).map((member) => ({
+          ...member,
+          passwordHash,
+          role: 'seller' as const,
+          sellerId: row.id,
+        })),
+      );
     }
 
     const categoryRows = await tx
@@ -279,6 +305,33 @@ export async function insertDemoCatalogue(db: Database): Promise<void> {
     );
     await tx.insert(currencyRates).values({ iqdPerUnit: DEMO_CURRENCY_RATE });
     await writeShopSettings(tx, demoShopSettings, null);
+    await tx.insert(holidays).values(
+      demoHolidays.map((h) => ({
+        day: h.date,
+        region: h.region,
+        nameKu: h.kr,
+        nameAr: h.ar,
+        nameEn: h.en,
+      })),
+    );
+    await tx.insert(sellerDelivery).values(
+      [...sellerIds.values()].map((sellerId, index) => ({
+        sellerId,
+        cutOff: DEMO_CUT_OFFS[index % DEMO_CUT_OFFS.length] ?? '14:00',
+      })),
+    );
+    await tx.insert(cardTemplates).values(
+      demoCardTemplates.map((demo) => {
+        const product = demoProducts.find((p) => p.slug === demo.product);
+        return {
+          sellerId: idOf(sellerIds, product?.seller ?? '', 'seller'),
+          productId: idOf(productIds, demo.product, 'product'),
+          name: demo.name,
+          template: cardTemplateSchema.parse(demo.template),
+          published: true,
+        };
+      }),
+    );
     await insertDemoReviews(tx, productIds, passwordHash, now);
   });
 }
@@ -324,7 +377,7 @@ export async function clearShopData(db: Database): Promise<void> {
     TRUNCATE TABLE chat_messages, chat_contacts, reviews, order_lines, seller_orders, orders,
       addresses, wishlist_items, cart_lines, product_properties, product_colors, products,
       banners, sub_categories, categories, currency_rates, sellers, staff_users, customers,
-      email_verifications
+      email_verifications, holidays
     RESTART IDENTITY CASCADE`);
 }
 

@@ -1,9 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCashRoutes } from '../parcels/cash-routes';
+import { adminDashboardRoutes } from '../dashboard/console-routes';
 import { adminAccountRoutes } from '../accounts/admin-routes';
 import { adminCatalogueRoutes } from '../catalogue/admin-routes';
 import { adminCurrencyRoutes } from '../currency/admin-routes';
+import { adminCalendarRoutes } from '../calendar/admin-routes';
 import { adminDeliveryRoutes } from '../delivery/admin-routes';
 import { adminOrderRoutes } from '../orders/admin-routes';
 import { adminDocumentRoutes } from '../documents/admin-routes';
@@ -12,9 +14,11 @@ import { adminReconciliationRoutes } from '../payments/reconciliation-routes';
 import { adminParcelRoutes } from '../parcels/tracking-routes';
 import { adminCourierRoutes } from '../parcels/admin-routes';
 import { adminPrintRoutes } from '../print/admin-routes';
+import { adminProductionRoutes } from '../production/admin-routes';
 import { adminSettingsRoutes } from '../settings/admin-routes';
 import { adminStaffRoutes } from '../staff/admin-routes';
 import { adminMessageRoutes } from '../../messages/console-routes';
+import { adminHistoryRoutes } from '../audit/console-routes';
 
 /**
  * The admin side of the operations console, under /api/admin. Only registers each domain's admin
@@ -31,12 +35,16 @@ export const adminRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = async (
   await app.register(adminOrderRoutes);
   await app.register(adminDocumentRoutes);
   await app.register(adminCashRoutes);
+  await app.register(adminDashboardRoutes);
   await app.register(adminPrintRoutes);
+  await app.register(adminProductionRoutes);
   await app.register(adminParcelRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminPaymentMethodRoutes);
   await app.register(adminReconciliationRoutes);
   await app.register(adminDeliveryRoutes);
+  await app.register(adminCalendarRoutes);
   await app.register(adminCourierRoutes);
   await app.register(adminMessageRoutes);
+  await app.register(adminHistoryRoutes);
 };

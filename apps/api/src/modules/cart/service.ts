@@ -25,6 +25,7 @@ import {
   toDecimal,
   type DecimalInput,
   type PrintPrice,
+  printWorkingDays,
 } from '@chapkhana/shared/pricing';
 import { MAX_PRINT_LINES_PER_CART, MAX_PRINT_QUANTITY } from '@chapkhana/shared/print-rules';
 import type { Database } from '../../db/client';
@@ -233,8 +234,12 @@ export function chosenOptions(chosen: PrintPrice['chosen']): ChosenOption[] {
   }));
 }
 
-function cartLinePrintView(print: PricedPrint): CartLinePrintView {
+function cartLinePrintView(
+  print: PricedPrint,
+  setup: PricedLine['product']['print'],
+): CartLinePrintView {
   return {
+    workingDays: setup ? printWorkingDays(setup, print.stored.options) : null,
     choice: print.stored.options,
     options: print.price ? chosenOptions(print.price.chosen) : [],
     tierMinQuantity: print.price?.tier?.minQuantity ?? null,
@@ -252,7 +257,7 @@ function cartLineView(line: PricedLine): CartLine {
   return {
     _id: line.lineId,
     ...(line.shortfall ? { problem: line.shortfall } : {}),
-    ...(line.print ? { print: cartLinePrintView(line.print) } : {}),
+    ...(line.print ? { print: cartLinePrintView(line.print, product.print) } : {}),
     quantity: line.units,
     unitPrice: line.unitPrice.toFixed(2),
     lineTotal: line.total.toFixed(2),

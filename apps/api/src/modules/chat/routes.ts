@@ -63,7 +63,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seller/chat/customers',
     {
-      config: { access: 'seller' },
+      config: { access: 'seller', capability: 'artwork' },
       preHandler: app.requireStaff('seller'),
       schema: { response: { 200: sellerCustomersResponseSchema, ...errors } },
     },
@@ -75,7 +75,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seller/chat/messages/:customerId',
     {
-      config: { access: 'seller' },
+      config: { access: 'seller', capability: 'artwork' },
       preHandler: app.requireStaff('seller'),
       schema: {
         params: z.object({ customerId: idSchema }),
@@ -94,7 +94,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/seller/chat/seen/:customerId',
     {
-      config: { access: 'seller', invalidates: INVALIDATES_CATALOGUE },
+      config: { access: 'seller', capability: 'artwork', invalidates: INVALIDATES_CATALOGUE },
       preHandler: app.requireStaff('seller'),
       schema: {
         params: z.object({ customerId: idSchema }),
@@ -108,7 +108,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/seller/chat/send-message-to-customer',
     {
-      config: { access: 'seller', invalidates: INVALIDATES_CATALOGUE },
+      config: { access: 'seller', capability: 'artwork', invalidates: INVALIDATES_CATALOGUE },
       preHandler: app.requireStaff('seller'),
       schema: {
         body: sendMessageToCustomerBodySchema,

@@ -69,7 +69,9 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellerDeliverySchema, ...errors, ...errorResponses(404) },
       },
     },
-    async (request) =>
-      updateSellerDelivery(db(), request.params.sellerId, request.body, app.clock.now()),
+    async (request) => {
+      const by = { kind: 'admin', id: signedInStaff(request).id } as const;
+      return updateSellerDelivery(db(), request.params.sellerId, request.body, by, app.clock.now());
+    },
   );
 };

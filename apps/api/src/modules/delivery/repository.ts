@@ -102,6 +102,10 @@ export async function writeSellerDelivery(
     pickupAddressAr: values.pickup.address.ar,
     pickupAddressEn: values.pickup.address.en,
     pickupHours: values.pickup.hours,
+    cutOff: values.cutOff,
+    sameCityDays: values.courierDays?.sameCity ?? null,
+    sameGovernorateDays: values.courierDays?.sameGovernorate ?? null,
+    otherDays: values.courierDays?.other ?? null,
     updatedAt: now,
   };
   await db

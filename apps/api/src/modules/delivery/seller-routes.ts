@@ -13,7 +13,7 @@ const errors = errorResponses(400, 401, 403, 404);
  */
 export const sellerDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
-  const access = sellerOnly(app);
+  const access = sellerOnly(app, 'settings');
 
   app.get(
     '/delivery',
@@ -30,7 +30,10 @@ export const sellerDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellerDeliverySchema, ...errors },
       },
     },
-    async (request) =>
-      updateSellerDelivery(db(), signedInSeller(request).sellerId, request.body, app.clock.now()),
+    async (request) => {
+      const { sellerId, staff } = signedInSeller(request);
+      const by = { kind: 'staff', id: staff.id } as const;
+      return updateSellerDelivery(db(), sellerId, request.body, by, app.clock.now());
+    },
   );
 };

@@ -14,8 +14,11 @@ import {
   type SellerDeliveryValues,
 } from '@chapkhana/shared/delivery';
 import { findGovernorate } from '@chapkhana/shared/governorates';
+import { DEFAULT_CUT_OFF, type CourierDays } from '@chapkhana/shared/working-days';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
+import { insertAuditEvent, insertSettingChange, type AuditActor } from '../audit/repository';
+import { promiseTermsOf, redateForCutOff } from '../calendar/service';
 import * as delivery from './repository';
 
 /** The pickup a stored row offers, or null when it offers none. */
@@ -25,6 +28,16 @@ function pickupOf(row: delivery.SellerDeliveryRow | undefined): PickupPlace | nu
     address: { kr: row.pickupAddressKu, ar: row.pickupAddressAr, en: row.pickupAddressEn },
     hours: row.pickupHours ?? DEFAULT_OPENING_HOURS,
   };
+}
+
+/** The seller's own courier days, or null when the admin's apply. */
+function courierDaysOf(row: delivery.SellerDeliveryRow | undefined): CourierDays | null {
+  return row &&
+    row.sameCityDays !== null &&
+    row.sameGovernorateDays !== null &&
+    row.otherDays !== null
+    ? { sameCity: row.sameCityDays, sameGovernorate: row.sameGovernorateDays, other: row.otherDays }
+    : null;
 }
 
 function overrideOf(row: delivery.SellerDeliveryRow | undefined) {
@@ -42,6 +55,7 @@ export async function deliveryTermsOf(
   db: Database,
   sellerIds: readonly string[],
   configuredDefault: number,
+  now: Date = new Date(),
 ): Promise<Map<string, DeliveryTerms>> {
   const ids = [...new Set(sellerIds)];
   if (ids.length === 0) return new Map();
@@ -49,18 +63,32 @@ export async function deliveryTermsOf(
   const admin = await delivery.readAdminFees(db, configuredDefault);
   const homes = await delivery.sellerHomes(db, ids);
   const rows = await delivery.sellerDeliveryRows(db, ids);
+  const promises = await promiseTermsOf(
+    db,
+    ids.map((sellerId) => ({
+      sellerId,
+      city: homes.get(sellerId)?.city ?? '',
+      cutOff: rows.get(sellerId)?.cutOff ?? null,
+      courierDays: courierDaysOf(rows.get(sellerId)),
+    })),
+    now,
+  );
   return new Map(
     ids.map((id) => {
       const row = rows.get(id);
+      const promise = promises.get(id);
       return [
         id,
-        resolveDeliveryTerms({
-          admin,
-          governorate: findGovernorate(homes.get(id)?.city ?? '')?.code ?? null,
-          district: row?.district ?? '',
-          override: overrideOf(row),
-          pickup: pickupOf(row),
-        }),
+        {
+          ...resolveDeliveryTerms({
+            admin,
+            governorate: findGovernorate(homes.get(id)?.city ?? '')?.code ?? null,
+            district: row?.district ?? '',
+            override: overrideOf(row),
+            pickup: pickupOf(row),
+          }),
+          ...(promise ? { promise } : {}),
+        },
       ];
     }),
   );
@@ -71,8 +99,9 @@ export async function deliveryTermsOfSeller(
   db: Database,
   sellerId: string,
   configuredDefault: number,
+  now: Date = new Date(),
 ): Promise<DeliveryTerms | undefined> {
-  return (await deliveryTermsOf(db, [sellerId], configuredDefault)).get(sellerId);
+  return (await deliveryTermsOf(db, [sellerId], configuredDefault, now)).get(sellerId);
 }
 
 /** The admin's whole table replaced at once. */
@@ -83,7 +112,15 @@ export async function updateAdminFees(
   now: Date,
   configuredDefault: number,
 ): Promise<AdminDeliveryFees> {
-  await db.transaction((tx) => delivery.writeAdminFees(tx, input, staffId, now));
+  await db.transaction(async (tx) => {
+    await delivery.writeAdminFees(tx, input, staffId, now);
+    await insertSettingChange(tx, {
+      staffId,
+      subjectId: 'delivery-fees',
+      details: { defaultFee: String(input.defaultFee) },
+      at: now,
+    });
+  });
   return delivery.readAdminFees(db, configuredDefault);
 }
 
@@ -101,6 +138,8 @@ export async function sellerDeliverySettings(
     governorate: findGovernorate(home.city)?.code ?? null,
     district: row?.district ?? '',
     override: overrideOf(row),
+    cutOff: row?.cutOff ?? DEFAULT_CUT_OFF,
+    courierDays: courierDaysOf(row),
     pickup: {
       offered: row?.pickupOffered ?? false,
       address: {
@@ -114,15 +153,36 @@ export async function sellerDeliverySettings(
   };
 }
 
-/** Saves a seller's delivery settings (the seller's own, or the admin's for it). */
+/**
+ * Saves a seller's delivery settings (the seller's own member's, or the admin's for it), and
+ * records who did it in the history (`setting` `delivery:<seller id>`) in the same transaction.
+ */
 export async function updateSellerDelivery(
   db: Database,
   sellerId: string,
   values: SellerDeliveryValues,
+  by: AuditActor,
   now: Date,
 ): Promise<SellerDelivery> {
   if (!(await delivery.sellerExists(db, sellerId))) throw notFound('seller_not_found');
-  await delivery.writeSellerDelivery(db, sellerId, values, now);
+  // A new cut-off re-dates the seller's running jobs (and says so on them).
+  await db.transaction(async (tx) => {
+    await redateForCutOff(
+      tx,
+      sellerId,
+      () => delivery.writeSellerDelivery(tx, sellerId, values, now),
+      now,
+    );
+    await insertAuditEvent(tx, {
+      actor: by,
+      subject: 'setting',
+      subjectId: `delivery:${sellerId}`,
+      sellerId,
+      action: 'setting.update',
+      details: { cutOff: values.cutOff, pickup: String(values.pickup.offered) },
+      at: now,
+    });
+  });
   return sellerDeliverySettings(db, sellerId);
 }
 
@@ -142,9 +202,15 @@ export async function partsDeliveryFees(
     choices: readonly DeliveryChoice[];
     configuredDefault: number;
     shownFee?: string | undefined;
+    now?: Date;
   },
-): Promise<{ total: number; fees: Map<string, number>; pickups: Map<string, PickupPlace> }> {
-  const terms = await deliveryTermsOf(db, input.sellerIds, input.configuredDefault);
+): Promise<{
+  total: number;
+  fees: Map<string, number>;
+  pickups: Map<string, PickupPlace>;
+  terms: Map<string, DeliveryTerms>;
+}> {
+  const terms = await deliveryTermsOf(db, input.sellerIds, input.configuredDefault, input.now);
   const pickupWanted = new Set(input.choices.filter((c) => c.pickup).map((c) => c.sellerId));
   const pickups = new Map<string, PickupPlace>();
   const parts = input.sellerIds.map((sellerId) => {
@@ -164,5 +230,10 @@ export async function partsDeliveryFees(
       shown: formatDinar(input.shownFee),
     });
   }
-  return { total, fees: new Map(fees.map((fee) => [fee.sellerId, fee.amount])), pickups };
+  return {
+    total,
+    fees: new Map(fees.map((fee) => [fee.sellerId, fee.amount])),
+    pickups,
+    terms,
+  };
 }

@@ -7,7 +7,7 @@ import { documentRoutesFor } from './http';
 export const sellerDocumentRoutes: FastifyPluginAsyncZod = async (app) =>
   app.register(
     documentRoutesFor(
-      sellerOnly(app),
+      sellerOnly(app, 'view'),
       (request, partId) => {
         const { sellerId, staff } = signedInSeller(request);
         return { kind: 'seller', sellerId, staffId: staff.id, partId };

@@ -69,6 +69,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         status,
         reason,
+        signedInStaff(request).id,
       );
       if (update) {
         app.realtime.orderStatusChanged(customerId, update);
@@ -88,7 +89,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, response: { 200: consoleOrderResponseSchema, ...errors } },
     },
     async (request) => {
-      const { customerId, update } = await collectCash(db(), request.params.id, app.clock.now());
+      const { customerId, update } = await collectCash(
+        db(),
+        request.params.id,
+        app.clock.now(),
+        signedInStaff(request).id,
+      );
       if (update) app.realtime.orderStatusChanged(customerId, update);
       return { order: await findConsoleOrder(db(), request.params.id) };
     },

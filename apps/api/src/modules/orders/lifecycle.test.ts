@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decide, type OrderFacts } from './lifecycle';
+import { jobStage, type JobStage } from '@chapkhana/shared/production';
+import { decide, type JobFacts, type OrderFacts } from './lifecycle';
 
 const facts = (parts: OrderFacts['parts']): OrderFacts => ({
   status: 'pending',
@@ -177,5 +178,139 @@ describe('the advance rule of parts asking one (issue 38)', () => {
       outcome: 'refused',
       refusal: { code: 'cash_amount_differs', params: { amount: '70,000' } },
     });
+  });
+});
+
+describe('moves on the production board (issue 39)', () => {
+  const job = (id: string, extra: Partial<JobFacts> = {}): JobFacts => ({
+    id,
+    proofState: 'approved',
+    needsArtwork: true,
+    productionStage: null,
+    ...extra,
+  });
+  const board = (
+    jobs: JobFacts[],
+    part: Partial<OrderFacts['parts'][number]> = {},
+    order: Partial<OrderFacts> = {},
+  ): OrderFacts => ({
+    ...facts([
+      {
+        id: 'p',
+        status: 'pending',
+        proofsApproved: true,
+        amount: '65500.00',
+        cashCollected: false,
+        deposit: 0,
+        ...part,
+      },
+    ]),
+    jobs,
+    ...order,
+  });
+  const move = (lineId: string, from: JobStage, to: JobStage) =>
+    ({ kind: 'move-job', partId: 'p', lineId, from, to }) as const;
+  const refusedWith = (code: string, params?: object) => ({
+    outcome: 'refused',
+    refusal: params ? { code, params } : { code },
+  });
+
+  it('sends an approved job (or one needing no proof) to printing, and on through the stages', () => {
+    expect(decide(board([job('a')]), 'seller', move('a', 'approved', 'printing'))).toEqual({
+      outcome: 'allowed',
+    });
+    const plain = board([job('a', { proofState: 'not_needed', needsArtwork: false })]);
+    expect(decide(plain, 'seller', move('a', 'approved', 'printing'))).toEqual({
+      outcome: 'allowed',
+    });
+    const printing = board([job('a', { productionStage: 'printing' })], { status: 'preparing' });
+    expect(decide(printing, 'seller', move('a', 'printing', 'finishing'))).toEqual({
+      outcome: 'allowed',
+    });
+    // No finishing to do: straight to ready; and a card put back a stage when a sheet was wrong.
+    expect(decide(printing, 'seller', move('a', 'printing', 'ready'))).toEqual({
+      outcome: 'allowed',
+    });
+    const ready = board([job('a', { productionStage: 'ready' })], { status: 'preparing' });
+    expect(decide(ready, 'seller', move('a', 'ready', 'finishing'))).toEqual({
+      outcome: 'allowed',
+    });
+  });
+
+  it('keeps a job whose proof is not approved out of printing', () => {
+    for (const proofState of [
+      'awaiting_artwork',
+      'awaiting_proof',
+      'awaiting_approval',
+      'changes_requested',
+    ] as const) {
+      const order = board([job('a', { proofState })], { proofsApproved: false });
+      const seen = jobStage({ proofState, productionStage: null, partStatus: 'pending' });
+      expect(decide(order, 'seller', move('a', seen, 'printing'))).toEqual(
+        refusedWith('job_not_approved'),
+      );
+    }
+  });
+
+  it('starts a pending part only when every proof of it is approved and its advance is paid', () => {
+    const twoJobs = board([job('a'), job('b', { proofState: 'awaiting_approval' })], {
+      proofsApproved: false,
+    });
+    expect(decide(twoJobs, 'seller', move('a', 'approved', 'printing'))).toEqual(
+      refusedWith('proofs_not_approved'),
+    );
+    const advance = board(
+      [job('a')],
+      { deposit: 20000 },
+      { deposit: { amount: 20000, paid: false } },
+    );
+    expect(decide(advance, 'seller', move('a', 'approved', 'printing'))).toEqual(
+      refusedWith('deposit_not_paid'),
+    );
+    const paid = { ...advance, deposit: { amount: 20000, paid: true } };
+    expect(decide(paid, 'seller', move('a', 'approved', 'printing'))).toEqual({
+      outcome: 'allowed',
+    });
+    const unpaidOnline = board([job('a')], {}, { method: 'fib' });
+    expect(decide(unpaidOnline, 'seller', move('a', 'approved', 'printing'))).toEqual(
+      refusedWith('order_awaits_fib'),
+    );
+  });
+
+  it('refuses a move from a stage the job is no longer in, naming where it is', () => {
+    const printing = board([job('a', { productionStage: 'printing' })], { status: 'preparing' });
+    expect(decide(printing, 'seller', move('a', 'approved', 'printing'))).toEqual(
+      refusedWith('job_stage_changed', { stage: 'printing' }),
+    );
+  });
+
+  it('leaves the stages before production and the hand-over to the customer and the courier', () => {
+    const printing = board([job('a', { productionStage: 'printing' })], { status: 'preparing' });
+    expect(decide(printing, 'seller', move('a', 'printing', 'approved'))).toEqual(
+      refusedWith('job_stage_by_hand'),
+    );
+    expect(decide(printing, 'seller', move('a', 'printing', 'handed_over'))).toEqual(
+      refusedWith('job_stage_by_hand'),
+    );
+    expect(decide(board([job('a')]), 'seller', move('a', 'approved', 'ready'))).toEqual(
+      refusedWith('job_printing_first'),
+    );
+    const gone = board([job('a', { productionStage: 'ready' })], { status: 'on way' });
+    expect(decide(gone, 'seller', move('a', 'handed_over', 'finishing'))).toEqual(
+      refusedWith('job_handed_over'),
+    );
+  });
+
+  it('refuses a cancelled order, a line of another part, and anyone but the seller', () => {
+    const cancelled = board([job('a')], { status: 'cancelled' }, { status: 'cancelled' });
+    expect(decide(cancelled, 'seller', move('a', 'approved', 'printing'))).toEqual(
+      refusedWith('order_cancelled'),
+    );
+    expect(decide(board([job('a')]), 'seller', move('elsewhere', 'approved', 'printing'))).toEqual(
+      refusedWith('print_line_not_found'),
+    );
+    expect(decide(board([job('a')]), 'customer', move('a', 'approved', 'printing'))).toEqual(
+      refusedWith('not_allowed'),
+    );
   });
 });

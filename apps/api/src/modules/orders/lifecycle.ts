@@ -8,10 +8,18 @@ import Big from 'big.js';
 import { partCashToCollect } from '@chapkhana/shared/order-figures';
 import { formatDinar } from '@chapkhana/shared/pricing';
 import type { CashCollector, DeliveryStatus, PaymentMethod } from '@chapkhana/shared/orders';
+import type { ProofState } from '@chapkhana/shared/print';
+import {
+  isProductionStage,
+  jobStage,
+  type JobStage,
+  type ProductionStage,
+} from '@chapkhana/shared/production';
 import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
 import type { Database } from '../../db/client';
 import { refusal, refused, type Refusal } from '../../lib/http-errors';
-import { setPartCashCollected } from './part-repository';
+import { insertAuditEvent, type AuditActor } from '../audit/repository';
+import { lockPartJobs, setJobStage, setPartCashCollected } from './part-repository';
 import * as ordersRepo from './repository';
 import { returnStock } from './stock-ledger';
 
@@ -64,6 +72,13 @@ export type Action =
    * `covers`: the payment was the advance alone (`amountToPay`), the rest is then cash on
    * delivery; or all of the order.
    */
+  /**
+   * A print house moves one job line of its part on the production board (issue 39) between the
+   * production stages: `from` is the stage its mover saw (a job moved since is refused
+   * `job_stage_changed`, so two people moving one job end in one state). The first job of a
+   * pending part to go to printing takes the part into production ('preparing').
+   */
+  | { kind: 'move-job'; partId: string; lineId: string; from: JobStage; to: JobStage }
   | {
       kind: 'mark-paid';
       paidAt: Date;
@@ -75,6 +90,8 @@ export type Action =
 /** One seller's part as the rules see it. */
 export interface PartFacts {
   id: string;
+  /** Whose part it is (the history names the print house a part's move concerns). */
+  sellerId?: string;
   status: DeliveryStatus;
   /** Every print line of the part that needs artwork has an approved proof (docs/design.md §13). */
   proofsApproved: boolean;
@@ -86,6 +103,14 @@ export interface PartFacts {
   deposit: number;
 }
 
+/** A print line of the part a `move-job` moves, as the rules see it (locked with the order). */
+export interface JobFacts {
+  id: string;
+  proofState: ProofState;
+  needsArtwork: boolean;
+  productionStage: ProductionStage | null;
+}
+
 /** What the rules look at. */
 export interface OrderFacts {
   status: DeliveryStatus;
@@ -94,6 +119,8 @@ export interface OrderFacts {
   method: PaymentMethod | null;
   /** The advance due online before production, and whether it was paid. */
   deposit: { amount: number; paid: boolean };
+  /** The print lines of the part a `move-job` names (absent for other moves). */
+  jobs?: JobFacts[];
 }
 
 const STEPS: readonly Progress[] = ['pending', 'preparing', 'on way', 'delivered'];
@@ -107,7 +134,8 @@ export function leastAdvanced(statuses: DeliveryStatus[]): DeliveryStatus {
   return moving.reduce((least, s) => (progressOf(s) < progressOf(least) ? s : least));
 }
 
-const targetOf = (action: Action) => ('to' in action ? action.to : undefined);
+const targetOf = (action: Action) =>
+  action.kind === 'advance-order' || action.kind === 'advance-part' ? action.to : undefined;
 const partOf = (facts: OrderFacts, action: Action) =>
   'partId' in action ? facts.parts.find((p) => p.id === action.partId) : undefined;
 
@@ -240,6 +268,67 @@ const paidOrCashOnDelivery = condition(
         : refusal('order_payment_not_chosen'),
 );
 
+// --- Moves on the production board (issue 39) --------------------------------------------------
+const jobOf = (f: OrderFacts, a: Action) =>
+  a.kind === 'move-job' ? f.jobs?.find((j) => j.id === a.lineId) : undefined;
+/** Where the moved job stands now, as the board shows it. */
+const stageNow = (f: OrderFacts, a: Action): JobStage | undefined => {
+  const job = jobOf(f, a);
+  const part = partOf(f, a);
+  return job && part
+    ? jobStage({
+        proofState: job.proofState,
+        productionStage: job.productionStage,
+        partStatus: part.status,
+      })
+    : undefined;
+};
+const jobTarget = (a: Action) => (a.kind === 'move-job' ? a.to : undefined);
+/** The move takes the job into production (it was not in a production stage before). */
+const entering = (f: OrderFacts, a: Action) => {
+  const now = stageNow(f, a);
+  return now !== undefined && !isProductionStage(now);
+};
+const jobFound = condition((f, a) => jobOf(f, a) !== undefined, refusal('print_line_not_found'));
+// The mover saw it at `from`: anything else means someone moved it meanwhile.
+const jobStillWhereSeen = condition(
+  (f, a) => a.kind === 'move-job' && stageNow(f, a) === a.from,
+  (f, a) => ({ code: 'job_stage_changed', params: { stage: stageNow(f, a) ?? '' } }),
+);
+const jobNotHandedOver = condition(
+  (f, a) => stageNow(f, a) !== 'handed_over',
+  refusal('job_handed_over'),
+);
+// Artwork, proofs and answers move a job before production; the courier's hand-over after it.
+const jobTargetMovable = condition(
+  (_f, a) => isProductionStage(jobTarget(a) ?? ''),
+  refusal('job_stage_by_hand'),
+);
+const jobPrintsFirst = condition(
+  (f, a) => !entering(f, a) || jobTarget(a) === 'printing',
+  refusal('job_printing_first'),
+);
+const jobApproved = condition((f, a) => {
+  const state = jobOf(f, a)?.proofState;
+  return !entering(f, a) || state === 'approved' || state === 'not_needed';
+}, refusal('job_not_approved'));
+/** A condition that only holds back a move taking a still pending part into production. */
+const whenStartingPart = (inner: Condition): Condition =>
+  condition(
+    (f, a) => !entering(f, a) || partOf(f, a)?.status !== 'pending' || inner.holds(f, a),
+    inner.refusal,
+  );
+// The part goes into production with it: every proof of the part approved (docs/design.md §13).
+const partJobsApproved = whenStartingPart(
+  condition(
+    (f) => (f.jobs ?? []).every((j) => !j.needsArtwork || j.proofState === 'approved'),
+    refusal('proofs_not_approved'),
+  ),
+);
+const partDepositPaid = whenStartingPart(
+  condition((f, a) => f.deposit.paid || partOf(f, a)?.deposit === 0, refusal('deposit_not_paid')),
+);
+
 /** What a move does beyond setting statuses. */
 interface Rule {
   /** Conditions checked in order; the first that fails is the answer. */
@@ -319,6 +408,24 @@ export const TRANSITIONS: {
       payment: 'keep',
     },
   },
+  'move-job': {
+    seller: {
+      when: [
+        notCancelled,
+        jobFound,
+        jobStillWhereSeen,
+        jobNotHandedOver,
+        jobTargetMovable,
+        jobPrintsFirst,
+        jobApproved,
+        partJobsApproved,
+        partDepositPaid,
+        whenStartingPart(paidOrCashOnDelivery),
+      ],
+      stock: 'keep',
+      payment: 'keep',
+    },
+  },
   'choose-payment': {
     customer: {
       when: [notCancelled, unpaid, nothingStarted, depositPayable],
@@ -376,13 +483,66 @@ export interface TransitionResult {
   update?: OrderStatusUpdate;
 }
 
-const factsOf = (order: ordersRepo.OrderRow, parts: PartFacts[]): OrderFacts => ({
+const factsOf = (
+  order: ordersRepo.OrderRow,
+  parts: PartFacts[],
+  jobs?: JobFacts[],
+): OrderFacts => ({
   status: order.deliveryStatus,
   parts,
   payment: order.paymentStatus,
   method: order.paymentMethod,
   deposit: { amount: order.depositIqd, paid: order.depositPaidAt !== null },
+  ...(jobs ? { jobs } : {}),
 });
+
+/**
+ * A move to make: by whom (`actor`, the table's column) and, for a person, which account
+ * (`actorId`: the staff member or admin; a customer is the order's own), for the order's history.
+ */
+export interface TransitionInput {
+  orderId: string;
+  actor: Actor;
+  action: Action;
+  now: Date;
+  actorId?: string | undefined;
+}
+
+/** What the history keeps of a move that was made (modules/audit). */
+async function recordMove(
+  tx: Database,
+  input: TransitionInput,
+  order: ordersRepo.OrderRow,
+  parts: PartFacts[],
+): Promise<void> {
+  const { action } = input;
+  const actorId =
+    input.actorId ?? (action.kind === 'collect-part-cash' ? action.actorId : undefined);
+  const actor: AuditActor =
+    input.actor === 'customer'
+      ? { kind: 'customer', id: order.customerId }
+      : input.actor === 'system'
+        ? { kind: 'system' }
+        : { kind: input.actor === 'seller' ? 'staff' : 'admin', id: actorId };
+  const part = 'partId' in action ? parts.find((p) => p.id === action.partId) : undefined;
+  const details: Record<string, string> = {};
+  if ('to' in action) details.to = action.to;
+  if ('reason' in action && action.reason) details.reason = action.reason;
+  if ('amount' in action) details.amount = action.amount;
+  if ('method' in action) details.method = action.method;
+  if (action.kind === 'mark-paid') details.covers = action.covers;
+  if (part) details.part = part.id;
+  await insertAuditEvent(tx, {
+    actor,
+    subject: 'order',
+    subjectId: order.id,
+    orderId: order.id,
+    sellerId: part?.sellerId ?? null,
+    action: `order.${action.kind}`,
+    details,
+    at: input.now,
+  });
+}
 
 /** The table's answer for the order as it stands now, without locking it (an early refusal). */
 export async function check(db: Database, orderId: string, actor: Actor, action: Action) {
@@ -398,12 +558,15 @@ export async function check(db: Database, orderId: string, actor: Actor, action:
  */
 export async function applyTransition(
   tx: Database,
-  input: { orderId: string; actor: Actor; action: Action; now: Date },
+  input: TransitionInput,
 ): Promise<TransitionResult> {
   const { action, now } = input;
   const order = await ordersRepo.lockOrder(tx, input.orderId);
+  // A job's lines are locked too: artwork and proof answers lock only their line (print module).
+  const jobs =
+    action.kind === 'move-job' ? await lockPartJobs(tx, order.id, action.partId) : undefined;
   const parts = await ordersRepo.partsOf(tx, order.id);
-  const decision = decide(factsOf(order, parts), input.actor, action);
+  const decision = decide(factsOf(order, parts, jobs), input.actor, action);
   const rule = TRANSITIONS[action.kind][input.actor];
   if (decision.outcome !== 'allowed' || !rule) return { order, ...decision };
   let status = order.deliveryStatus;
@@ -429,6 +592,16 @@ export async function applyTransition(
   } else if (action.kind === 'advance-part') {
     await ordersRepo.setPartStatuses(tx, [action.partId], action.to, now);
     status = leastAdvanced(parts.map((p) => (p.id === action.partId ? action.to : p.status)));
+  } else if (action.kind === 'move-job') {
+    const part = parts.find((p) => p.id === action.partId);
+    await setJobStage(tx, action.lineId, action.to as ProductionStage, now);
+    // The first job to go to printing takes its part into production.
+    if (part?.status === 'pending') {
+      await ordersRepo.setPartStatuses(tx, [part.id], 'preparing', now);
+      status = leastAdvanced(
+        parts.map((p) => (p.id === part.id ? ('preparing' as const) : p.status)),
+      );
+    }
   } else if (action.kind === 'hand-back-part') {
     await ordersRepo.setPartStatuses(tx, [action.partId], 'preparing', now);
     status = leastAdvanced(
@@ -495,6 +668,7 @@ export async function applyTransition(
         }
       : {}),
   });
+  await recordMove(tx, input, order, parts);
   const changed = status !== order.deliveryStatus || paid || depositOnly;
   return {
     order,
@@ -512,10 +686,7 @@ export async function applyTransition(
 }
 
 /** `applyTransition` in its own transaction, answering a refusal as a 409. */
-export async function transition(
-  db: Database,
-  input: { orderId: string; actor: Actor; action: Action; now: Date },
-): Promise<TransitionResult> {
+export async function transition(db: Database, input: TransitionInput): Promise<TransitionResult> {
   const result = await db.transaction((tx) => applyTransition(tx, input));
   if (result.outcome === 'refused') throw refused(result.refusal ?? refusal('not_allowed'));
   return result;

@@ -2,7 +2,7 @@
  * Each seller's part of an order as a parcel (issue 36): its own figures, frozen at placement,
  * and where its cash stands. The SQL for parts lives here; orders/repository.ts joins it in.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { partCashToCollect } from '@chapkhana/shared/order-figures';
 import type {
   CashCollector,
@@ -11,7 +11,8 @@ import type {
   PaymentStatus,
 } from '@chapkhana/shared/orders';
 import type { Database } from '../../db/client';
-import { sellerOrders, sellers } from '../../db/schema/index';
+import type { ProductionStage } from '@chapkhana/shared/production';
+import { orderLines, sellerOrders, sellers } from '../../db/schema/index';
 
 const parcelColumns = {
   id: sellerOrders.id,
@@ -145,4 +146,40 @@ export async function setPartCashCollected(
       })
       .where(and(eq(sellerOrders.id, id), isNull(sellerOrders.cashCollectedAt)));
   }
+}
+
+/**
+ * The print lines of one part of `orderId`, locked (FOR UPDATE) for a move on the production
+ * board: a new file or a proof answer on any of them waits for the move, and the move reads
+ * them as they stand once it has them (lifecycle.ts, `move-job`).
+ */
+export async function lockPartJobs(db: Database, orderId: string, partId: string) {
+  return db
+    .select({
+      id: orderLines.id,
+      proofState: orderLines.proofState,
+      needsArtwork:
+        sql<boolean>`coalesce((${orderLines.print}->>'needsArtwork')::boolean, false)`.mapWith(
+          Boolean,
+        ),
+      productionStage: orderLines.productionStage,
+    })
+    .from(orderLines)
+    .where(
+      and(
+        eq(orderLines.orderId, orderId),
+        eq(orderLines.sellerOrderId, partId),
+        isNotNull(orderLines.print),
+      ),
+    )
+    .orderBy(asc(orderLines.id))
+    .for('update');
+}
+
+/** Puts a print line in a production stage, from `now`. */
+export async function setJobStage(db: Database, lineId: string, stage: ProductionStage, now: Date) {
+  await db
+    .update(orderLines)
+    .set({ productionStage: stage, productionStageAt: now })
+    .where(eq(orderLines.id, lineId));
 }

@@ -69,6 +69,8 @@ export function orderLineView(line: OrderLineRow): Order['products'][number] {
             jobFee: line.print.jobFeeIqd,
             needsArtwork: line.print.needsArtwork,
             state: line.proofState,
+            promisedReadyDate: line.promisedReadyDate,
+            promisedDoorDate: line.promisedDoorDate,
           },
         }
       : {}),
@@ -202,6 +204,7 @@ export async function partsOf(db: Database, orderId: string) {
   return db
     .select({
       id: sellerOrders.id,
+      sellerId: sellerOrders.sellerId,
       status: sellerOrders.deliveryStatus,
       amount: sellerOrders.amountIqd,
       deposit: sellerOrders.depositIqd,

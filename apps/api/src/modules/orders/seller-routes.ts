@@ -7,8 +7,9 @@ import {
   sellerOrderResponseSchema,
   setSellerOrderStatusBodySchema,
 } from '@chapkhana/shared/orders';
+import { capabilityToSetStatus } from '@chapkhana/shared/shop-roles';
 import { errorResponses } from '../../lib/error-responses';
-import { signedInSeller } from '../../plugins/auth';
+import { requireCapability, signedInSeller } from '../../plugins/auth';
 import { sellerOnly } from '../../plugins/console-access';
 import { pageSellerOrders } from './repository';
 import { collectSellerPartCash, findSellerOrder, setSellerOrderStatus } from './service';
@@ -18,7 +19,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /** A seller's parts of customers' orders, and their delivery status. */
 export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
-  const access = sellerOnly(app);
+  const access = sellerOnly(app, 'view');
 
   app.get(
     '/orders',
@@ -46,7 +47,9 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/orders/:id',
     {
-      ...access,
+      // Into production is production's move, on its way or delivered the dispatcher's: either
+      // may call, and the status asked for is checked against the role below.
+      ...sellerOnly(app, ['production', 'dispatch']),
       schema: {
         params: idParamsSchema,
         body: setSellerOrderStatusBodySchema,
@@ -54,10 +57,11 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { sellerId } = signedInSeller(request);
+      const { sellerId, staff } = signedInSeller(request);
+      requireCapability(staff, capabilityToSetStatus(request.body.delivery_status));
       const { customerId, update } = await setSellerOrderStatus(
         db(),
-        sellerId,
+        { sellerId, staffUserId: staff.id },
         request.params.id,
         request.body.delivery_status,
         app.clock.now(),
@@ -75,7 +79,7 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/cash-collected',
     {
-      ...access,
+      ...sellerOnly(app, 'dispatch'),
       schema: {
         params: idParamsSchema,
         body: collectPartCashBodySchema,

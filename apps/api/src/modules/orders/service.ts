@@ -1,5 +1,10 @@
 import type { ShippingInfo } from '@chapkhana/shared/addresses';
-import type { DeliveryChoice } from '@chapkhana/shared/delivery';
+import {
+  destinationOf,
+  type DeliveryChoice,
+  type DeliveryDestination,
+  type DeliveryTerms,
+} from '@chapkhana/shared/delivery';
 import { lineDeposit, partDeposit } from '@chapkhana/shared/deposits';
 import type { CashCollector, ConsoleOrder, SellerOrder } from '@chapkhana/shared/orders';
 import type { PageQuery } from '@chapkhana/shared/fields';
@@ -8,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { ProofState } from '@chapkhana/shared/print';
 import { artworkSpecFor, printWorkingDays, toDecimal } from '@chapkhana/shared/pricing';
 import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
+import { promiseForParcel } from '@chapkhana/shared/working-days';
 import type { Database } from '../../db/client';
 import type { OrderedItem, OrderedPrint } from '../../db/schema/index';
 import { badRequest, conflict, notFound, refusal, refused } from '../../lib/http-errors';
@@ -89,6 +95,24 @@ function orderedPrint(line: PricedLine): OrderedPrint | undefined {
   };
 }
 
+/**
+ * The ready and door days a print line is promised at placement (issue 39), kept on the line:
+ * its turnaround from now in its seller's calendar, the courier's days to the address.
+ */
+function linePromise(
+  line: PricedLine,
+  terms: DeliveryTerms | undefined,
+  destination: DeliveryDestination,
+  now: Date,
+  options: { pickup: boolean },
+): { promisedReadyDate: string | null; promisedDoorDate: string | null } {
+  const workingDays = orderedPrint(line)?.workingDays;
+  const promise = terms
+    ? promiseForParcel({ seller: terms, destination, pickup: options.pickup, now, workingDays })
+    : null;
+  return { promisedReadyDate: promise?.readyBy ?? null, promisedDoorDate: promise?.doorBy ?? null };
+}
+
 const withReusedProof = (
   print: OrderedPrint | undefined,
   reusedProof: OrderedPrint['reusedProof'],
@@ -144,7 +168,9 @@ export async function placeOrder(
       choices: input.deliveryChoices ?? [],
       configuredDefault: input.configuredDeliveryFee,
       shownFee: input.shownShippingFee,
+      now: input.now,
     });
+    const destination = destinationOf(input.shippingInfo);
     // The order stores the figures the cart showed, and charges their sum (issue 35.15); each
     // seller's part stores its own share of them, its parcel's amount (issue 36).
     const { order: figures, parcels } = basketParcels(
@@ -246,6 +272,9 @@ export async function placeOrder(
           depositIqd: lineDeposits.get(line) ?? 0,
           print: withReusedProof(orderedPrint(line), reused[index]) ?? null,
           proofState: firstProofState(line, reused[index]),
+          ...linePromise(line, delivery.terms.get(sellerId), destination, input.now, {
+            pickup: delivery.pickups.has(sellerId),
+          }),
         })),
       );
       await ordersRepo.insertPrintLineArtwork(
@@ -331,11 +360,15 @@ export async function setOrderStatus(
   orderId: string,
   status: DeliveryStatus,
   reason?: string,
+  adminId?: string,
 ): Promise<{ customerId: string; update: OrderStatusUpdate | undefined }> {
-  if (status === 'cancelled') return cancelOrderWithFib(context, orderId, 'admin', reason);
+  if (status === 'cancelled') {
+    return cancelOrderWithFib(context, orderId, 'admin', reason, adminId);
+  }
   const { order, update } = await transition(context.db, {
     orderId,
     actor: 'admin',
+    actorId: adminId,
     action: { kind: 'advance-order', to: status, ...(reason ? { reason } : {}) },
     now: context.now(),
   });
@@ -347,11 +380,13 @@ export async function collectCash(
   db: Database,
   orderId: string,
   now: Date,
+  adminId?: string,
 ): Promise<{ customerId: string; update: OrderStatusUpdate | undefined }> {
   if (!(await ordersRepo.findOrder(db, orderId))) throw notFound('order_not_found');
   const { order, update } = await transition(db, {
     orderId,
     actor: 'admin',
+    actorId: adminId,
     action: { kind: 'collect-cash' },
     now,
   });
@@ -438,16 +473,17 @@ export async function findSellerOrder(
  */
 export async function setSellerOrderStatus(
   db: Database,
-  sellerId: string,
+  seller: { sellerId: string; staffUserId: string },
   partId: string,
   status: Progress,
   now: Date,
 ): Promise<{ customerId: string; update: OrderStatusUpdate | undefined }> {
-  const orderId = await ordersRepo.orderIdOfSellerOrder(db, sellerId, partId);
+  const orderId = await ordersRepo.orderIdOfSellerOrder(db, seller.sellerId, partId);
   if (!orderId) throw notFound('seller_order_not_found');
   const { order, update } = await transition(db, {
     orderId,
     actor: 'seller',
+    actorId: seller.staffUserId,
     action: { kind: 'advance-part', partId, to: status },
     now,
   });

@@ -14,36 +14,25 @@ import {
   settleOwnResponseSchema,
   syncInvoicesBodySchema,
 } from '@chapkhana/shared/cash';
-import type { FastifyRequest } from 'fastify';
 import { idParamsSchema } from '@chapkhana/shared/fields';
 import { errorResponses } from '../../lib/error-responses';
 import { badRequest } from '../../lib/http-errors';
 import { signedInSeller, signedInStaff } from '../../plugins/auth';
-import { adminOnly, sellerOnly } from '../../plugins/console-access';
+import { adminOnly, scopeOf, sellerOnly, type ConsoleSide } from '../../plugins/console-access';
 import { cashFigures, cashParcelList, handoverList, settleOwnDelivery } from './cash';
 import { listInvoices, receiveInvoice, syncInvoices, waseetInvoices } from './invoices';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const courierErrors = errorResponses(400, 401, 403, 404, 409);
 
-type Side = 'seller' | 'admin';
-
-/**
- * Whose cash a request reads: a seller only its own (a `seller` query is ignored for it, so
- * another seller's is never reached); the admin any seller's, or all when it names none.
- */
-function scopeOf(side: Side, request: FastifyRequest, named: string | undefined) {
-  return side === 'seller' ? signedInSeller(request).sellerId : named;
-}
-
 /**
  * Cash reconciled, for a seller (its own parcels and courier accounts) or for the admin (every
  * seller's); registered under /api/seller and /api/admin with the same paths.
  */
-function cashRoutesFor(side: Side): FastifyPluginAsyncZod {
+function cashRoutesFor(side: ConsoleSide): FastifyPluginAsyncZod {
   return async (app) => {
     const db = () => app.database.db;
-    const access = side === 'seller' ? sellerOnly(app) : adminOnly(app);
+    const access = side === 'seller' ? sellerOnly(app, 'dispatch') : adminOnly(app);
     const courierFor = waseetInvoices((account) => app.courierReaderFor(account));
 
     app.get(

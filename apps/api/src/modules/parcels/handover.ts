@@ -383,6 +383,7 @@ export async function handOver(
     const moved = await applyTransition(tx, {
       orderId: part.orderId,
       actor: 'seller',
+      actorId,
       action: { kind: 'advance-part', partId: part.id, to: 'on way' },
       now: at,
     });
@@ -436,6 +437,7 @@ export async function deliverOurselves(
     const moved = await applyTransition(tx, {
       orderId: part.orderId,
       actor: 'seller',
+      actorId,
       action: { kind: 'advance-part', partId: part.id, to: 'on way' },
       now,
     });
@@ -496,6 +498,7 @@ export async function moveOwnParcel(
       transition = await applyTransition(tx, {
         orderId: parcel.orderId,
         actor: 'seller',
+        actorId,
         action: { kind: 'advance-part', partId: parcel.sellerOrderId, to: 'delivered' },
         now,
       });

@@ -39,7 +39,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422, 429, 502, 503);
 /** The seller's own courier account: connect, see, change, disconnect (never its password). */
 export const sellerCourierAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = () => courierContextOf(app);
-  const access = sellerOnly(app);
+  const access = sellerOnly(app, 'settings');
 
   app.get(
     '/courier-account',
@@ -99,7 +99,7 @@ export const sellerCourierAccountRoutes: FastifyPluginAsyncZod = async (app) => 
 /** Handing the seller's ready part to its courier, delivering it by hand, and the label. */
 export const sellerHandoverRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = () => courierContextOf(app);
-  const access = sellerOnly(app);
+  const access = sellerOnly(app, 'dispatch');
   const pushMove = (moved: PartMoved) => {
     if (moved.update) app.realtime.orderStatusChanged(moved.customerId, moved.update);
   };

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ShopCapability } from '@chapkhana/shared/shop-roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, idSchema } from '@chapkhana/shared/fields';
@@ -46,13 +47,14 @@ export const customerParcelRoutes: FastifyPluginAsyncZod = async (app) => {
 function consoleParcelRoutes(side: 'seller' | 'admin'): FastifyPluginAsyncZod {
   return async (app) => {
     const db = () => app.database.db;
-    const access = side === 'seller' ? sellerOnly(app) : adminOnly(app);
+    const access = (capability: ShopCapability) =>
+      side === 'seller' ? sellerOnly(app, capability) : adminOnly(app);
     const sellerOf = (request: FastifyRequest) =>
       side === 'seller' ? signedInSeller(request).sellerId : undefined;
     app.get(
       '/orders/:id/parcels',
       {
-        ...access,
+        ...access('view'),
         schema: {
           params: idParamsSchema,
           response: { 200: consoleParcelsResponseSchema, ...errors },
@@ -68,14 +70,17 @@ function consoleParcelRoutes(side: 'seller' | 'admin'): FastifyPluginAsyncZod {
     );
     app.get(
       '/parcels/attention',
-      { ...access, schema: { response: { 200: consoleParcelsResponseSchema, ...errors } } },
+      {
+        ...access('dispatch'),
+        schema: { response: { 200: consoleParcelsResponseSchema, ...errors } },
+      },
       async (request) => ({ parcels: await parcelsNeedingAttention(db(), sellerOf(request)) }),
     );
     app.post(
       '/parcels/:id/looked-at',
       {
-        ...access,
-        config: { ...access.config, invalidates: INVALIDATES_NOTHING },
+        ...access('dispatch'),
+        config: { ...access('dispatch').config, invalidates: INVALIDATES_NOTHING },
         schema: { params: idParamsSchema, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {

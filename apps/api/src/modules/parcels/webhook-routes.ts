@@ -62,7 +62,7 @@ export const courierWebhookRoutes: FastifyPluginAsyncZod<{
 
 /** The seller's webhook address and secret, in its courier settings. */
 export const sellerWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const access = sellerOnly(app);
+  const access = sellerOnly(app, 'settings');
   const errors = errorResponses(401, 403, 404);
   app.get(
     '/courier-webhook',

@@ -8,6 +8,7 @@ import {
 } from '@chapkhana/shared/payments';
 import type { Database } from '../../db/client';
 import { conflict } from '../../lib/http-errors';
+import { insertSettingChange } from '../audit/repository';
 import type { PaymentContext } from './context';
 import { readMethodSwitches, writeMethodSwitch } from './repository';
 
@@ -96,6 +97,12 @@ export async function switchPaymentMethod(
     if (!input.enabled && (await offeredPaymentMethods(tx, methods)).length === 0) {
       throw conflict('last_payment_method');
     }
+    await insertSettingChange(tx, {
+      staffId: input.staffId,
+      subjectId: 'payment-methods',
+      details: { [input.method]: input.enabled ? 'on' : 'off' },
+      at: input.now,
+    });
   });
   return paymentMethodsForAdmin(db, methods);
 }

@@ -503,6 +503,8 @@ export async function cancelOrderWithFib(
   orderId: string,
   actor: Exclude<Actor, 'seller'>,
   reason?: string,
+  /** The admin's account, for the order's history. */
+  actorId?: string,
 ): Promise<CancelResult> {
   const early = await check(context.db, orderId, actor, { kind: 'cancel' });
   if (!early) throw notFound('order_not_found');
@@ -519,7 +521,7 @@ export async function cancelOrderWithFib(
     async () => {
       if ((await settleOnlinePayments(context, orderId, !system)) === 'unknown') return undefined;
       const action = { kind: 'cancel' as const, ...(reason ? { reason } : {}) };
-      const input = { orderId, actor, action, now: context.now() };
+      const input = { orderId, actor, action, now: context.now(), actorId };
       return system
         ? context.db.transaction((tx) => applyTransition(tx, input))
         : transition(context.db, input);

@@ -21,6 +21,8 @@ export const adminPrintRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: printJobsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ jobs: await adminJobs(app.database.db, request.params.orderId) }),
+    async (request) => ({
+      jobs: await adminJobs(app.database.db, request.params.orderId, app.clock.now()),
+    }),
   );
 };

@@ -177,16 +177,6 @@ export async function printLinesOf(
     .orderBy(asc(orderLines.id));
 }
 
-/** When each of `orderIds` was placed. */
-export async function ordersPlacedAt(db: Database, orderIds: string[]): Promise<Map<string, Date>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: orders.id, createdAt: orders.createdAt })
-    .from(orders)
-    .where(inArray(orders.id, orderIds));
-  return new Map(rows.map((row) => [row.id, row.createdAt]));
-}
-
 /** The artwork, proofs (oldest first) and messages (oldest first) of `lineIds`. */
 export async function jobPartsOf(db: Database, lineIds: string[]) {
   if (lineIds.length === 0) return { artwork: [], proofs: [], messages: [] };

@@ -1,9 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, idSchema } from '@chapkhana/shared/fields';
-import { ARTWORK_UPLOAD_LIMIT, PREVIEW_MAX_PAGES } from '@chapkhana/shared/print-rules';
+import { PREVIEW_MAX_PAGES } from '@chapkhana/shared/print-rules';
 import {
   artworkViewSchema,
   filePreviewSchema,
@@ -14,10 +14,10 @@ import {
   proofApprovalBodySchema,
 } from '@chapkhana/shared/print';
 import { errorResponses } from '../../lib/error-responses';
-import { invalidInput, tooManyRequests } from '../../lib/http-errors';
+import { invalidInput } from '../../lib/http-errors';
 import { sendPrivateFile } from '../../lib/private-files';
 import { parseFormFields } from '../../lib/uploads';
-import { signedInCustomer } from '../../plugins/auth';
+import { fileViewerOf, signedInCustomer } from '../../plugins/auth';
 import { announceJobChange } from './notify';
 import {
   addLineArtwork,
@@ -29,11 +29,10 @@ import {
   removeArtwork,
   sweepExpiredArtwork,
   uploadArtwork,
-  type Viewer,
 } from './service';
 import { filePreview, previewPage } from './previews';
-import { readPrintUpload } from './upload';
-import { INVALIDATES_NOTHING } from '../../plugins/cache';
+import { customerUploadRoute, readPrintUpload } from './upload';
+import { customerOwnOnly } from '../../plugins/console-access';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429, 507);
@@ -62,32 +61,6 @@ function choiceOf(text: string) {
   return parsed.data;
 }
 
-/**
- * Who asks for a private file: a customer and a console sign-in are each read if present
- * (cookie or bearer); a missing or bad one is simply not there, so a stranger gets the same
- * 404 as a signed-in outsider and learns nothing of the file.
- */
-async function viewerOf(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<Viewer> {
-  const viewer: Viewer = {};
-  try {
-    await app.requireCustomer.call(app, request, reply, () => undefined);
-    if (request.customer) viewer.customerId = request.customer.id;
-  } catch {
-    // Not a customer.
-  }
-  try {
-    await app.requireStaff().call(app, request, reply, () => undefined);
-    if (request.staff) viewer.staff = request.staff;
-  } catch {
-    // Not staff.
-  }
-  return viewer;
-}
-
 /** How often old unordered artwork is looked for (the query is cheap when there is none). */
 const ARTWORK_SWEEP_EVERY_MS = 15 * 60 * 1000;
 
@@ -97,31 +70,8 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart);
   const db = () => app.database.db;
   // A customer's print work takes no stock and shows nowhere public: it invalidates nothing kept.
-  const customerOnly = {
-    config: { access: 'customer' as const, invalidates: INVALIDATES_NOTHING },
-    preHandler: app.requireCustomer,
-  };
-  // Each customer's artwork uploads, before and after ordering, counted together; checked
-  // before the file is read.
-  const uploadLimit = app.createRateLimit({
-    max: ARTWORK_UPLOAD_LIMIT.perCustomer,
-    timeWindow: ARTWORK_UPLOAD_LIMIT.windowMs,
-    keyGenerator: (request) => `artwork-upload:${signedInCustomer(request).id}`,
-  });
-  const customerUpload = {
-    config: { access: 'customer' as const, invalidates: INVALIDATES_NOTHING },
-    preHandler: [
-      app.requireCustomer,
-      async (request: FastifyRequest) => {
-        const result = await uploadLimit(request);
-        if (!result.isAllowed && result.isExceeded) {
-          throw tooManyRequests('too_many_uploads', {
-            minutes: Math.max(1, Math.ceil(result.ttl / 60_000)),
-          });
-        }
-      },
-    ],
-  };
+  const customerOnly = customerOwnOnly(app);
+  const customerUpload = customerUploadRoute(app);
 
   // Artwork no order uses goes after UNORDERED_ARTWORK_KEEP_DAYS; any copy may sweep.
   const sweep = setInterval(() => {
@@ -184,7 +134,7 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
       const artwork = await artworkFileFor(
         db(),
         request.params.id,
-        await viewerOf(app, request, reply),
+        await fileViewerOf(app, request, reply),
       );
       return sendPrivateFile(reply, app.config.dataDir, artwork);
     },
@@ -197,7 +147,7 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
       const proof = await proofFileFor(
         db(),
         request.params.id,
-        await viewerOf(app, request, reply),
+        await fileViewerOf(app, request, reply),
       );
       return sendPrivateFile(reply, app.config.dataDir, proof);
     },
@@ -210,7 +160,7 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     reply: FastifyReply,
   ) => {
-    const viewer = await viewerOf(app, request, reply);
+    const viewer = await fileViewerOf(app, request, reply);
     if (kind === 'artwork') {
       const artwork = await artworkFileFor(db(), id, viewer);
       return { file: artwork, spec: artwork.checkedFor?.spec ?? null };
@@ -259,7 +209,12 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      jobs: await customerJobs(db(), signedInCustomer(request).id, request.params.orderId),
+      jobs: await customerJobs(
+        db(),
+        signedInCustomer(request).id,
+        request.params.orderId,
+        app.clock.now(),
+      ),
     }),
   );
 
@@ -283,7 +238,7 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock.now(),
       });
       await announceJobChange(app, change);
-      return { job: await jobOf(db(), change.orderLineId) };
+      return { job: await jobOf(db(), change.orderLineId, app.clock.now()) };
     },
   );
 
@@ -307,7 +262,7 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock.now(),
       });
       await announceJobChange(app, change);
-      return { job: await jobOf(db(), change.orderLineId) };
+      return { job: await jobOf(db(), change.orderLineId, app.clock.now()) };
     },
   );
 
@@ -331,7 +286,7 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock.now(),
       });
       await announceJobChange(app, change);
-      return { job: await jobOf(db(), change.orderLineId) };
+      return { job: await jobOf(db(), change.orderLineId, app.clock.now()) };
     },
   );
 };

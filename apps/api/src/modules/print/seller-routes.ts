@@ -25,26 +25,30 @@ const proofFormSchema = z.object({
 /** A seller's print jobs: the jobs of their own parts, and the proofs they send. */
 export const sellerPrintRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
-  const access = sellerOnly(app);
 
   app.get(
     '/print/orders/:sellerOrderId',
     {
-      ...access,
+      ...sellerOnly(app, 'view'),
       schema: {
         params: z.object({ sellerOrderId: idSchema }),
         response: { 200: printJobsResponseSchema, ...errors },
       },
     },
     async (request) => ({
-      jobs: await sellerJobs(db(), signedInSeller(request).sellerId, request.params.sellerOrderId),
+      jobs: await sellerJobs(
+        db(),
+        signedInSeller(request).sellerId,
+        request.params.sellerOrderId,
+        app.clock.now(),
+      ),
     }),
   );
 
   app.post(
     '/print/lines/:lineId/proofs',
     {
-      ...access,
+      ...sellerOnly(app, 'artwork'),
       schema: {
         consumes: ['multipart/form-data'],
         params: z.object({ lineId: idSchema }),
@@ -66,7 +70,7 @@ export const sellerPrintRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock.now(),
       });
       await announceJobChange(app, change);
-      return { job: await jobOf(db(), change.orderLineId) };
+      return { job: await jobOf(db(), change.orderLineId, app.clock.now()) };
     },
   );
 };

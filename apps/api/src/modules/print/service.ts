@@ -4,7 +4,6 @@
  * and removed again when the rows are refused; each change of a job locks its line row, so two
  * answers to one proof sent at once give exactly one winner.
  */
-import { addIraqWorkingDays } from '@chapkhana/shared/dates';
 import {
   artworkSpecFor,
   checkedForSpec,
@@ -35,15 +34,11 @@ import {
 } from '../../lib/http-errors';
 import { PreflightBusy } from '../../lib/file-inspector';
 import { preflightArtwork, printFileType, type ArtworkExpectation } from '../../lib/preflight';
-import { removePrivateFile, storePrivateFile } from '../../lib/private-files';
+import { type FileViewer, removePrivateFile, storePrivateFile } from '../../lib/private-files';
 import { dropArtworkFromCart, lockCustomerCart } from '../cart/repository';
+import { insertAuditEvent, type AuditActor } from '../audit/repository';
+import { schedulesOf, type LineSchedule } from '../calendar/service';
 import * as repo from './repository';
-
-/** Who is asking for a private file. */
-export interface Viewer {
-  customerId?: string;
-  staff?: { role: 'admin' | 'seller'; sellerId: string | null };
-}
 
 /** What a job change tells its customer and seller (realtime and mail), once committed. */
 export interface JobChange {
@@ -272,7 +267,7 @@ export async function sweepExpiredArtwork(
 // --- Who may fetch a file ----------------------------------------------------------------------
 
 /** The artwork file `viewer` may fetch; anyone else is told there is none (404). */
-export async function artworkFileFor(db: Database, artworkId: string, viewer: Viewer) {
+export async function artworkFileFor(db: Database, artworkId: string, viewer: FileViewer) {
   const artwork = await repo.findArtwork(db, artworkId);
   if (!artwork) throw notFound('artwork_not_found');
   if (viewer.customerId && artwork.customerId === viewer.customerId) return artwork;
@@ -288,7 +283,7 @@ export async function artworkFileFor(db: Database, artworkId: string, viewer: Vi
 }
 
 /** The proof file `viewer` may fetch: the line's customer and seller, and admins. */
-export async function proofFileFor(db: Database, proofId: string, viewer: Viewer) {
+export async function proofFileFor(db: Database, proofId: string, viewer: FileViewer) {
   const found = await repo.findProofWithParties(db, proofId);
   if (!found) throw notFound('proof_not_found');
   const allowed =
@@ -302,35 +297,29 @@ export async function proofFileFor(db: Database, proofId: string, viewer: Viewer
 
 // --- Jobs ----------------------------------------------------------------------------------------
 
-/**
- * The day a job is due: its turnaround's working days from the day it could start, the approval
- * of its proof (or the order, when it needs none); null while no proof is approved or when no
- * chosen option says how long it takes.
- */
-function dueDateOf(
-  line: repo.PrintLineRow,
-  placedAt: Date | undefined,
-  proofRows: repo.ProofRow[],
-): string | null {
-  const days = line.print?.workingDays;
-  if (days === undefined || days === null) return null;
-  let start: Date | null | undefined = null;
-  // A reused proof was approved before the order: the job starts when it is placed.
-  if (line.proofState === 'not_needed' || line.print?.reusedProof) start = placedAt;
-  else if (line.proofState === 'approved') {
-    start = proofRows.find((p) => p.status === 'approved')?.decidedAt;
-  }
-  return start ? addIraqWorkingDays(start, days) : null;
+/** A line the schedule query did not find (removed meanwhile): only its promise. */
+function unscheduled(line: repo.PrintLineRow): LineSchedule {
+  return {
+    dueDate: null,
+    promisedReadyDate: line.promisedReadyDate,
+    promisedDoorDate: line.promisedDoorDate,
+    startedAt: null,
+    late: false,
+    expectedReadyDate: null,
+    redatings: [],
+  };
 }
 
-async function jobsOf(db: Database, lines: repo.PrintLineRow[]): Promise<PrintJob[]> {
-  const [parts, placedAt] = await Promise.all([
-    repo.jobPartsOf(
-      db,
-      lines.map((l) => l.id),
-    ),
-    repo.ordersPlacedAt(db, [...new Set(lines.map((l) => l.orderId))]),
-  ]);
+/**
+ * The jobs of `lines` with their files, proofs, conversation and schedule (promise, due date in
+ * the seller's calendar, lateness and re-datings: calendar/service.ts).
+ */
+async function jobsOf(db: Database, lines: repo.PrintLineRow[], now: Date): Promise<PrintJob[]> {
+  const parts = await repo.jobPartsOf(
+    db,
+    lines.map((l) => l.id),
+  );
+  const schedules = await schedulesOf(db, lines, now);
   return lines.map((line) => ({
     orderLineId: line.id,
     orderId: line.orderId,
@@ -346,11 +335,7 @@ async function jobsOf(db: Database, lines: repo.PrintLineRow[]): Promise<PrintJo
     options: line.print?.options ?? [],
     needsArtwork: line.print?.needsArtwork ?? false,
     spec: line.print?.spec ?? null,
-    dueDate: dueDateOf(
-      line,
-      placedAt.get(line.orderId),
-      parts.proofs.filter((p) => p.orderLineId === line.id),
-    ),
+    ...(schedules.get(line.id) ?? unscheduled(line)),
     state: line.proofState,
     artwork: parts.artwork
       .filter((a) => a.orderLineId === line.id)
@@ -390,31 +375,41 @@ async function jobsOf(db: Database, lines: repo.PrintLineRow[]): Promise<PrintJo
 }
 
 /** GET /home/print/orders/:orderId: the jobs of the customer's own order (another's is missing). */
-export async function customerJobs(db: Database, customerId: string, orderId: string) {
+export async function customerJobs(
+  db: Database,
+  customerId: string,
+  orderId: string,
+  now = new Date(),
+) {
   const order = await repo.findOrderOwner(db, orderId);
   if (!order || order.customerId !== customerId) throw notFound('order_not_found');
-  return jobsOf(db, await repo.printLinesOf(db, { orderId }));
+  return jobsOf(db, await repo.printLinesOf(db, { orderId }), now);
 }
 
 /** GET /seller/print/orders/:sellerOrderId: the jobs of the seller's own part. */
-export async function sellerJobs(db: Database, sellerId: string, sellerOrderId: string) {
+export async function sellerJobs(
+  db: Database,
+  sellerId: string,
+  sellerOrderId: string,
+  now = new Date(),
+) {
   const part = await repo.findSellerPart(db, sellerOrderId);
   if (!part || part.sellerId !== sellerId) throw notFound('order_not_found');
-  return jobsOf(db, await repo.printLinesOf(db, { sellerOrderId }));
+  return jobsOf(db, await repo.printLinesOf(db, { sellerOrderId }), now);
 }
 
 /** GET /admin/print/orders/:orderId: every job of the order. */
-export async function adminJobs(db: Database, orderId: string) {
+export async function adminJobs(db: Database, orderId: string, now = new Date()) {
   const order = await repo.findOrderOwner(db, orderId);
   if (!order) throw notFound('order_not_found');
-  return jobsOf(db, await repo.printLinesOf(db, { orderId }));
+  return jobsOf(db, await repo.printLinesOf(db, { orderId }), now);
 }
 
 /** One job, as the answer of a change. */
-export async function jobOf(db: Database, lineId: string): Promise<PrintJob> {
+export async function jobOf(db: Database, lineId: string, now = new Date()): Promise<PrintJob> {
   const line = await repo.findPrintLine(db, lineId);
   if (!line) throw notFound('print_line_not_found');
-  const [job] = await jobsOf(db, [line.line]);
+  const [job] = await jobsOf(db, [line.line], now);
   if (!job) throw notFound('print_line_not_found');
   return job;
 }
@@ -435,9 +430,16 @@ export async function sellersPrintLine(db: Database, sellerId: string, lineId: s
   return line;
 }
 
-/** Files and proofs change only while the seller's part waits and the order stands. */
+/**
+ * Files and proofs change only while the seller's part waits, the order stands and the job has
+ * not gone to printing (the board's move locks the line, so its stage here is the latest).
+ */
 function ensureOpen(line: repo.PrintLineContext) {
-  if (line.orderStatus === 'cancelled' || line.partStatus !== 'pending') {
+  if (
+    line.orderStatus === 'cancelled' ||
+    line.partStatus !== 'pending' ||
+    line.line.productionStage !== null
+  ) {
     throw conflict('print_line_closed');
   }
 }
@@ -457,6 +459,37 @@ const changeOf = (
   event,
   comment,
 });
+
+/**
+ * Writes a proof sent or answered into the order's history (modules/audit), in the change's
+ * transaction: who did it, the line, the proof and its version.
+ */
+async function recordProof(
+  tx: Database,
+  line: repo.PrintLineContext,
+  change: {
+    actor: AuditActor;
+    action: 'proof.upload' | 'proof.approved' | 'proof.changes';
+    proof: { id: string; version: number };
+    now: Date;
+  },
+): Promise<void> {
+  await insertAuditEvent(tx, {
+    actor: change.actor,
+    subject: 'order',
+    subjectId: line.line.orderId,
+    orderId: line.line.orderId,
+    sellerId: line.sellerId,
+    action: change.action,
+    details: {
+      part: line.line.sellerOrderId,
+      line: line.line.id,
+      proof: change.proof.id,
+      version: String(change.proof.version),
+    },
+    at: change.now,
+  });
+}
 
 /** POST /home/print/lines/:lineId/artwork: a new file for an ordered line asks for a proof again. */
 export async function addLineArtwork(
@@ -554,6 +587,12 @@ export async function uploadProof(
         proofId: proof.id,
         createdAt: input.now,
       });
+      await recordProof(tx, locked, {
+        actor: { kind: 'staff', id: input.staffUserId },
+        action: 'proof.upload',
+        proof,
+        now: input.now,
+      });
       return changeOf(locked, 'awaiting_approval', 'proof_uploaded', input.comment);
     }),
   );
@@ -594,6 +633,12 @@ export async function answerProof(
       body: input.comment,
       proofId: proof.id,
       createdAt: input.now,
+    });
+    await recordProof(tx, line, {
+      actor: { kind: 'customer', id: input.customerId },
+      action: input.decision === 'approved' ? 'proof.approved' : 'proof.changes',
+      proof,
+      now: input.now,
     });
     return changeOf(line, input.decision, input.decision, input.comment);
   });

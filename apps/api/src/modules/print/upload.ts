@@ -1,7 +1,9 @@
 import type { Multipart } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import { MAX_ARTWORK_BYTES } from '@chapkhana/shared/print-rules';
-import { badRequest, httpError, HttpError } from '../../lib/http-errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ARTWORK_UPLOAD_LIMIT, MAX_ARTWORK_BYTES } from '@chapkhana/shared/print-rules';
+import { badRequest, httpError, HttpError, tooManyRequests } from '../../lib/http-errors';
+import { signedInCustomer } from '../../plugins/auth';
+import { customerOwnOnly } from '../../plugins/console-access';
 import { safeFileName } from '../../lib/private-files';
 import { isUnstorableText } from '../../lib/unstorable-text';
 import type { UploadedFile } from './service';
@@ -63,4 +65,32 @@ function uploadError(error: unknown): unknown {
       }
       return error;
   }
+}
+
+/**
+ * What a customer's upload route declares: signed in, and each customer's uploads (artwork
+ * before and after ordering, a designed card's logo) counted and limited, checked before the file
+ * is read; a customer's files show nowhere public, so it invalidates nothing kept.
+ */
+export function customerUploadRoute(app: FastifyInstance) {
+  const uploadLimit = app.createRateLimit({
+    max: ARTWORK_UPLOAD_LIMIT.perCustomer,
+    timeWindow: ARTWORK_UPLOAD_LIMIT.windowMs,
+    keyGenerator: (request) => `artwork-upload:${signedInCustomer(request).id}`,
+  });
+  const { config, preHandler } = customerOwnOnly(app);
+  return {
+    config,
+    preHandler: [
+      preHandler,
+      async (request: FastifyRequest) => {
+        const result = await uploadLimit(request);
+        if (!result.isAllowed && result.isExceeded) {
+          throw tooManyRequests('too_many_uploads', {
+            minutes: Math.max(1, Math.ceil(result.ttl / 60_000)),
+          });
+        }
+      },
+    ],
+  };
 }

@@ -34,7 +34,7 @@ const uploadErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 507);
 /** A seller's own products: every route is limited to the signed-in seller's shop. */
 export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
-  const access = sellerOnly(app);
+  const access = sellerOnly(app, 'catalogue');
 
   app.get(
     '/products',
@@ -59,11 +59,12 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { sellerId } = signedInSeller(request);
+      const { sellerId, staff } = signedInSeller(request);
       // The console sends one key per new-product form: a repeat answers the product it made.
       const { id, created } = await createProduct(
         db(),
         sellerId,
+        staff.id,
         request.body,
         app.clock.now(),
         request.headers['idempotency-key'],
@@ -85,8 +86,9 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { sellerId } = signedInSeller(request);
-      await quickEditProduct(db(), sellerId, request.params.id, request.body, app.clock.now());
+      const { sellerId, staff } = signedInSeller(request);
+      const { id } = request.params;
+      await quickEditProduct(db(), sellerId, staff.id, id, request.body, app.clock.now());
       app.realtime.productUpdated(request.params.id);
       return { product: await findOwnProduct(db(), sellerId, request.params.id) };
     },
@@ -103,9 +105,16 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { sellerId } = signedInSeller(request);
+      const { sellerId, staff } = signedInSeller(request);
       const { id } = request.params;
-      await setProductPublished(db(), sellerId, id, request.body.published, app.clock.now());
+      await setProductPublished(
+        db(),
+        sellerId,
+        staff.id,
+        id,
+        request.body.published,
+        app.clock.now(),
+      );
       // Open product pages reload: a product taken off sale is gone for them.
       app.realtime.productUpdated(id);
       return { product: await findOwnProduct(db(), sellerId, id) };
@@ -123,11 +132,12 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { sellerId } = signedInSeller(request);
+      const { sellerId, staff } = signedInSeller(request);
       // The console sends one key per copy it means: a double click makes one copy.
       const { id, created } = await copyProduct(
         db(),
         sellerId,
+        staff.id,
         request.params.id,
         app.clock.now(),
         request.headers['idempotency-key'],
@@ -160,8 +170,15 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { sellerId } = signedInSeller(request);
-      await updateProduct(db(), sellerId, request.params.id, request.body, app.clock.now());
+      const { sellerId, staff } = signedInSeller(request);
+      await updateProduct(
+        db(),
+        sellerId,
+        staff.id,
+        request.params.id,
+        request.body,
+        app.clock.now(),
+      );
       app.realtime.productUpdated(request.params.id);
       return { product: await findOwnProduct(db(), sellerId, request.params.id) };
     },
@@ -174,7 +191,8 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await deleteProduct(db(), signedInSeller(request).sellerId, request.params.id);
+      const { sellerId, staff } = signedInSeller(request);
+      await deleteProduct(db(), sellerId, staff.id, request.params.id, app.clock.now());
       // Open product pages reload and find it gone.
       app.realtime.productUpdated(request.params.id);
       return { message: 'The product was deleted.' };
@@ -192,7 +210,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { sellerId } = signedInSeller(request);
+      const { sellerId, staff } = signedInSeller(request);
       // Another seller's product (or none) is refused before its pictures are read.
       await findOwnProduct(db(), sellerId, request.params.id);
       const upload = await readUpload(request, {
@@ -203,6 +221,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
         db(),
         app.config.dataDir,
         sellerId,
+        staff.id,
         request.params.id,
         upload.files,
         app.clock.now(),
@@ -223,10 +242,11 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { sellerId } = signedInSeller(request);
+      const { sellerId, staff } = signedInSeller(request);
       await arrangeProductImages(
         db(),
         sellerId,
+        staff.id,
         request.params.id,
         request.body.images,
         app.clock.now(),

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@chapkhana/shared/audit';
 import { MAX_PRODUCT_IMAGES } from '@chapkhana/shared/fields';
 import { localisedName } from '@chapkhana/shared/languages';
 import { cheapestPrintPiece } from '@chapkhana/shared/pricing';
@@ -12,6 +13,7 @@ import type { Database } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { removeStoredImage, storeImage } from '../../lib/uploads';
+import { insertAuditEvent } from '../audit/repository';
 import { productSearchText } from '../catalogue/search';
 import * as productsRepo from './repository';
 
@@ -104,6 +106,38 @@ export async function backfillPrintPriceFrom(db: Database): Promise<number> {
   }
 }
 
+/**
+ * Writes a change to one of the seller's products (or, `price.update`, to its price) into the
+ * history with the member who made it (`by`, a staff user id), in the change's transaction.
+ */
+function recordProductChange(
+  tx: Database,
+  change: { sellerId: string; by: string; productId: string; now: Date },
+  action: Extract<AuditAction, `product.${string}`> | 'price.update',
+  details?: Record<string, string>,
+) {
+  return insertAuditEvent(tx, {
+    actor: { kind: 'staff', id: change.by },
+    subject: action === 'price.update' ? 'price' : 'product',
+    subjectId: change.productId,
+    sellerId: change.sellerId,
+    action,
+    details,
+    at: change.now,
+  });
+}
+
+/** Records the product's price moving from `from` to `to`, when it did move. */
+async function recordPriceChange(
+  tx: Database,
+  change: { sellerId: string; by: string; productId: string; now: Date },
+  from: string | undefined,
+  to: string,
+) {
+  if (from !== undefined && Number(from) === Number(to)) return;
+  await recordProductChange(tx, change, 'price.update', { from: from ?? '', to });
+}
+
 function codeConflict(error: unknown, code: string): unknown {
   return violatedUniqueIndex(error) === 'products_code_unique'
     ? conflict('product_code_taken', { code })
@@ -144,6 +178,7 @@ async function makeOncePerKey(
 export async function createProduct(
   db: Database,
   sellerId: string,
+  by: string,
   body: ProductBody,
   now: Date,
   creationKey?: string,
@@ -166,6 +201,14 @@ export async function createProduct(
         });
         await productsRepo.replaceColours(tx, inserted, body.colors);
         await keepPrintPriceFrom(tx, inserted);
+        await recordProductChange(
+          tx,
+          { sellerId, by, productId: inserted, now },
+          'product.create',
+          {
+            code: body.code,
+          },
+        );
         return inserted;
       });
     },
@@ -180,6 +223,7 @@ export async function createProduct(
 export async function setProductPublished(
   db: Database,
   sellerId: string,
+  by: string,
   productId: string,
   published: boolean,
   now: Date,
@@ -188,6 +232,9 @@ export async function setProductPublished(
     const product = await lockOwnProduct(tx, sellerId, productId);
     if (published && product.images.length === 0) throw conflict('product_needs_picture');
     await productsRepo.updateProductRow(tx, productId, { published, updatedAt: now });
+    await recordProductChange(tx, { sellerId, by, productId, now }, 'product.publish', {
+      published: String(published),
+    });
   });
 }
 
@@ -211,6 +258,7 @@ async function freeCopyCode(tx: Database, code: string): Promise<string> {
 export async function copyProduct(
   db: Database,
   sellerId: string,
+  by: string,
   productId: string,
   now: Date,
   copyKey?: string,
@@ -235,6 +283,9 @@ export async function copyProduct(
       });
       await productsRepo.replaceColours(tx, inserted, original.colors);
       await keepPrintPriceFrom(tx, inserted);
+      await recordProductChange(tx, { sellerId, by, productId: inserted, now }, 'product.copy', {
+        from: productId,
+      });
       return inserted;
     }),
   );
@@ -247,6 +298,7 @@ export async function copyProduct(
 export async function quickEditProduct(
   db: Database,
   sellerId: string,
+  by: string,
   productId: string,
   body: ProductQuickEditBody,
   now: Date,
@@ -260,6 +312,14 @@ export async function quickEditProduct(
         throw conflict('stock_kept_per_colour');
       }
       await productsRepo.replaceColours(tx, productId, [{ ...only, quantity: body.stock }]);
+    }
+    const change = { sellerId, by, productId, now };
+    if (body.price !== undefined) {
+      const before = await productsRepo.priceAndPrintOf(tx, productId);
+      await recordPriceChange(tx, change, before?.price, body.price);
+    }
+    if (body.stock !== undefined) {
+      await recordProductChange(tx, change, 'product.update', { stock: String(body.stock) });
     }
     await productsRepo.updateProductRow(tx, productId, {
       ...(body.price === undefined ? {} : { price: body.price }),
@@ -277,6 +337,7 @@ export async function quickEditProduct(
 export async function updateProduct(
   db: Database,
   sellerId: string,
+  by: string,
   productId: string,
   body: ProductBody,
   now: Date,
@@ -287,6 +348,10 @@ export async function updateProduct(
       await lockOwnProduct(tx, sellerId, productId);
       await checkCategory(tx, body.categoryId, body.subCategoryId);
       await refuseTakenCode(tx, body.code, productId);
+      const change = { sellerId, by, productId, now };
+      const before = await productsRepo.priceAndPrintOf(tx, productId);
+      await recordProductChange(tx, change, 'product.update', { code: body.code });
+      await recordPriceChange(tx, change, before?.price, body.price);
       await productsRepo.updateProductRow(tx, productId, {
         ...productColumns(body),
         updatedAt: now,
@@ -304,12 +369,19 @@ export async function updateProduct(
  * keep their snapshot). Refused while an order that is still under way contains it, so the
  * seller cannot pull a product out from under a delivery.
  */
-export async function deleteProduct(db: Database, sellerId: string, productId: string) {
+export async function deleteProduct(
+  db: Database,
+  sellerId: string,
+  by: string,
+  productId: string,
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     await lockOwnProduct(tx, sellerId, productId);
     if (await productsRepo.inOpenOrder(tx, productId)) {
       throw conflict('product_in_open_order');
     }
+    await recordProductChange(tx, { sellerId, by, productId, now }, 'product.delete');
     await productsRepo.deleteProductRow(tx, productId);
   });
 }
@@ -328,6 +400,7 @@ export async function addProductImages(
   db: Database,
   dataDir: string,
   sellerId: string,
+  by: string,
   productId: string,
   files: Buffer[],
   now: Date,
@@ -350,6 +423,9 @@ export async function addProductImages(
         images: [...product.images, ...stored],
         updatedAt: now,
       });
+      await recordProductChange(tx, { sellerId, by, productId, now }, 'product.images', {
+        added: String(stored.length),
+      });
     });
   } catch (error) {
     await Promise.all(stored.map((base) => removeStoredImage(base, dataDir)));
@@ -367,6 +443,7 @@ const toBase = (image: string) => image.trim().replace(/-\d+\.webp$/, '');
 export async function arrangeProductImages(
   db: Database,
   sellerId: string,
+  by: string,
   productId: string,
   images: string[],
   now: Date,
@@ -381,5 +458,8 @@ export async function arrangeProductImages(
       if (wanted.indexOf(base) !== index) throw badRequest('picture_listed_twice', { index });
     }
     await productsRepo.updateProductRow(tx, productId, { images: wanted, updatedAt: now });
+    await recordProductChange(tx, { sellerId, by, productId, now }, 'product.images', {
+      kept: String(wanted.length),
+    });
   });
 }

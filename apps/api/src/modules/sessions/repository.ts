@@ -31,19 +31,28 @@ export async function findCustomerSession(db: Database, sessionId: string) {
   return row;
 }
 
-/** A live staff session whose account (and, for a seller, shop) is still active. */
+/**
+ * A live staff session whose account (and, for a seller's member, shop) is still active and not
+ * removed, with the shop and role the account has now (a changed role counts at once).
+ */
 export async function findStaffSession(db: Database, sessionId: string, staffUserId: string) {
   const [row] = await db
-    .select({ id: sessions.id, sellerActive: sellers.active })
+    .select({
+      id: sessions.id,
+      sellerActive: sellers.active,
+      sellerId: staffUsers.sellerId,
+      sellerRole: staffUsers.sellerRole,
+    })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
-    .leftJoin(sellers, eq(sellers.staffUserId, staffUsers.id))
+    .leftJoin(sellers, eq(sellers.id, staffUsers.sellerId))
     .where(
       and(
         eq(sessions.id, sessionId),
         eq(sessions.staffUserId, staffUserId),
         isNull(sessions.revokedAt),
         eq(staffUsers.active, true),
+        isNull(staffUsers.removedAt),
       ),
     );
   return row && row.sellerActive !== false ? row : undefined;

@@ -25,6 +25,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...access,
       schema: { body: shopSettingsInputSchema, response: { 200: shopSettingsSchema, ...errors } },
     },
-    async (request) => updateShopSettings(db(), request.body, signedInStaff(request).id),
+    async (request) =>
+      updateShopSettings(db(), request.body, signedInStaff(request).id, app.clock.now()),
   );
 };

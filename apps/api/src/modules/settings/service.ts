@@ -8,6 +8,7 @@ import {
 } from '@chapkhana/shared/settings';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
+import { insertSettingChange } from '../audit/repository';
 import { readShopSettings, writeShopSettings } from './repository';
 
 /** What every storefront page shows: the numbers, the email and the social links that are set. */
@@ -31,12 +32,16 @@ export async function updateShopSettings(
   db: Database,
   values: ShopSettingsValues,
   staffId: string,
+  now: Date,
 ): Promise<ShopSettings> {
   const checked = checkShopSettings(values);
   if (!checked.ok) {
     const [{ code, field }] = checked.problems;
     throw new HttpError(400, code, { field });
   }
-  await writeShopSettings(db, checked.value, staffId);
+  await db.transaction(async (tx) => {
+    await writeShopSettings(tx, checked.value, staffId);
+    await insertSettingChange(tx, { staffId, subjectId: 'shop', at: now });
+  });
   return readShopSettings(db);
 }

@@ -15,9 +15,9 @@ import { errorResponses } from '../../lib/error-responses';
 import { HttpError } from '../../lib/http-errors';
 import { adminOnly } from '../../plugins/console-access';
 import { rooms } from '../../realtime/realtime';
-import { sellerInviteMail } from './mail-templates';
+import { mailPasswordLink, shopNameIn } from './invitations';
 import { pageSellers } from './repository';
-import { createSeller, passwordLink, sellerAccount, setSellerActive } from './service';
+import { createSeller, sellerAccount, setSellerActive } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 
@@ -29,31 +29,12 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<{ jwtSecret: string }> = as
   const db = () => app.database.db;
   const access = adminOnly(app);
 
-  /** Mails the account a link to set its password; a mail that cannot be sent is a 503. */
-  const mailInvite = async (
+  const mailInvite = (
     account: { id: string; email: string; name: string; passwordHash: string },
     shop: string,
     language: Language,
-  ) => {
-    const link = await passwordLink(
-      options.jwtSecret,
-      app.config.publicUrl,
-      account,
-      app.clock.now(),
-    );
-    await app.mailer.send(
-      sellerInviteMail(account.email, language, { person: account.name, shop }, link),
-    );
-  };
-  const shopName = (
-    seller: { shopNameKu: string; shopNameAr: string; shopNameEn: string },
-    language: Language,
-  ) =>
-    language === 'kr'
-      ? seller.shopNameKu
-      : language === 'ar'
-        ? seller.shopNameAr
-        : seller.shopNameEn;
+  ) => mailPasswordLink(app, options.jwtSecret, account, shop, language);
+  const shopName = shopNameIn;
 
   app.post(
     '/sellers',

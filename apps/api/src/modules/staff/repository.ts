@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { ConsoleSeller } from '@chapkhana/shared/staff';
+import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { ConsoleSeller, ShopMember } from '@chapkhana/shared/staff';
 import type { PageQuery } from '@chapkhana/shared/fields';
 import type { Language } from '@chapkhana/shared/languages';
+import type { ShopRole } from '@chapkhana/shared/shop-roles';
 import type { Database } from '../../db/client';
 import { containsPattern, paged, pageOffset, phoneMatches } from '../../db/query-helpers';
 import { sellers, staffUsers } from '../../db/schema/index';
@@ -16,13 +17,30 @@ export async function findStaffForLogin(
   const [row] = await db
     .select({ user: staffUsers, sellerId: sellers.id, sellerActive: sellers.active })
     .from(staffUsers)
-    .leftJoin(sellers, eq(sellers.staffUserId, staffUsers.id))
+    .leftJoin(sellers, eq(sellers.id, staffUsers.sellerId))
     .where(
-      login.phone
-        ? eq(staffUsers.phone, login.phone)
-        : eq(sql`lower(${staffUsers.email})`, login.email),
+      and(
+        isNull(staffUsers.removedAt),
+        login.phone
+          ? eq(staffUsers.phone, login.phone)
+          : eq(sql`lower(${staffUsers.email})`, login.email),
+      ),
     );
   return row;
+}
+
+/** When the account last signed in (the owner's staff list shows it). */
+export async function setLastSignIn(db: Database, id: string, now: Date) {
+  await db.update(staffUsers).set({ lastSignInAt: now }).where(eq(staffUsers.id, id));
+}
+
+/** Makes the account a member of a shop, in a role there. */
+export async function setStaffShop(
+  db: Database,
+  id: string,
+  shop: { sellerId: string; sellerRole: ShopRole },
+) {
+  await db.update(staffUsers).set(shop).where(eq(staffUsers.id, id));
 }
 
 /** Keeps the language the console account reads in (its mail is written in it). */
@@ -36,7 +54,10 @@ export async function findStaffByEmailOrPhone(db: Database, email: string, phone
     .select({ email: staffUsers.email, phone: staffUsers.phone })
     .from(staffUsers)
     .where(
-      or(eq(sql`lower(${staffUsers.email})`, email.toLowerCase()), eq(staffUsers.phone, phone)),
+      and(
+        isNull(staffUsers.removedAt),
+        or(eq(sql`lower(${staffUsers.email})`, email.toLowerCase()), eq(staffUsers.phone, phone)),
+      ),
     );
   return taken;
 }
@@ -209,4 +230,114 @@ export async function findConsoleSeller(
 ): Promise<ConsoleSeller | undefined> {
   const [row] = await selectSellers(db).where(eq(sellers.id, sellerId));
   return row && toSeller(row);
+}
+
+// --- A print house's staff (issue 39) -----------------------------------------------------------
+
+const memberColumns = {
+  id: staffUsers.id,
+  name: staffUsers.name,
+  email: staffUsers.email,
+  phone: staffUsers.phone,
+  role: staffUsers.sellerRole,
+  lastSignInAt: staffUsers.lastSignInAt,
+  createdAt: staffUsers.createdAt,
+};
+
+type MemberRow = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: ShopRole | null;
+  lastSignInAt: Date | null;
+  createdAt: Date;
+};
+
+export function toShopMember(row: MemberRow): ShopMember {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role ?? 'owner',
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const ROLE_ORDER = sql`array_position(array['owner','designer','production','dispatcher']::shop_role[], ${staffUsers.sellerRole})`;
+
+/** The shop's members that are not removed, owners first, then by name. */
+export async function listShopStaff(db: Database, sellerId: string): Promise<ShopMember[]> {
+  const rows = await db
+    .select(memberColumns)
+    .from(staffUsers)
+    .where(and(eq(staffUsers.sellerId, sellerId), isNull(staffUsers.removedAt)))
+    .orderBy(ROLE_ORDER, staffUsers.name, staffUsers.id);
+  return rows.map(toShopMember);
+}
+
+/** One member of this shop (never another shop's, nor a removed one), with its password hash. */
+export async function findShopMember(db: Database, sellerId: string, memberId: string) {
+  const [row] = await db
+    .select({ ...memberColumns, passwordHash: staffUsers.passwordHash })
+    .from(staffUsers)
+    .where(
+      and(
+        eq(staffUsers.id, memberId),
+        eq(staffUsers.sellerId, sellerId),
+        isNull(staffUsers.removedAt),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Locks the shop's row for the rest of the transaction and answers its contact account: changes
+ * to its staff are made one at a time, so two owners demoting each other cannot leave none.
+ */
+export async function lockSellerForStaff(db: Database, sellerId: string) {
+  const [row] = await db
+    .select({ id: sellers.id, staffUserId: sellers.staffUserId })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId))
+    .for('update');
+  return row;
+}
+
+/** The shop's owners that are not removed, oldest first. */
+export async function shopOwners(db: Database, sellerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(
+      and(
+        eq(staffUsers.sellerId, sellerId),
+        eq(staffUsers.sellerRole, 'owner'),
+        isNull(staffUsers.removedAt),
+      ),
+    )
+    .orderBy(staffUsers.createdAt, staffUsers.id);
+  return rows.map((row) => row.id);
+}
+
+export async function setMemberRole(db: Database, id: string, role: ShopRole, now: Date) {
+  await db
+    .update(staffUsers)
+    .set({ sellerRole: role, updatedAt: now })
+    .where(eq(staffUsers.id, id));
+}
+
+/** The member signs in no more; its row stays for the history, its email and phone are freed. */
+export async function markMemberRemoved(db: Database, id: string, now: Date) {
+  await db
+    .update(staffUsers)
+    .set({ active: false, removedAt: now, updatedAt: now })
+    .where(eq(staffUsers.id, id));
+}
+
+/** The account the shop's mail goes to (its first owner still there). */
+export async function setSellerContact(db: Database, sellerId: string, staffUserId: string) {
+  await db.update(sellers).set({ staffUserId }).where(eq(sellers.id, sellerId));
 }

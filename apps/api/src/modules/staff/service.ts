@@ -5,6 +5,7 @@ import type { z } from '@chapkhana/shared/zod';
 import type { createSellerBodySchema } from '@chapkhana/shared/staff';
 import { staffTokenPayloadSchema, type StaffTokenPayload } from '@chapkhana/shared/staff';
 import type { Language } from '@chapkhana/shared/languages';
+import type { ShopRole } from '@chapkhana/shared/shop-roles';
 import { parseIraqiPhone } from '@chapkhana/shared/phone';
 import type { Database } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/errors';
@@ -43,8 +44,10 @@ export async function staffLogIn(
     name: row.user.name,
     role: row.user.role,
     sellerId: row.sellerId ?? null,
+    sellerRole: row.user.sellerRole,
   };
   const sessionId = await insertSession(db, { staffUserId: staff.id }, now);
+  await staffRepo.setLastSignIn(db, staff.id, now);
   return {
     token: await signToken(
       secret,
@@ -85,9 +88,10 @@ export async function authenticateStaff(
   const parsed = staffTokenPayloadSchema.safeParse(payload);
   if (!parsed.success || parsed.data.id !== payload?.sub || !payload.jti) return undefined;
   const session = await findStaffSession(db, payload.jti, parsed.data.id);
-  return session
-    ? { staff: parsed.data, sessionId: payload.jti, expiresAt: tokenExpiry(payload) }
-    : undefined;
+  if (!session) return undefined;
+  // The shop and role as the account has them now, not as they were at sign-in.
+  const staff = { ...parsed.data, sellerId: session.sellerId, sellerRole: session.sellerRole };
+  return { staff, sessionId: payload.jti, expiresAt: tokenExpiry(payload) };
 }
 
 /**
@@ -152,46 +156,91 @@ export async function createSeller(
   input: z.output<typeof createSellerBodySchema>,
   now: Date,
 ): Promise<{ seller: ConsoleSeller; account: { id: string; passwordHash: string } }> {
-  const taken = await staffRepo.findStaffByEmailOrPhone(db, input.email, input.phone);
-  if (taken) {
-    throw conflict(taken.phone === input.phone ? 'staff_phone_taken' : 'staff_email_taken');
-  }
   const city = GOVERNORATES.find((g) => g.code === input.city)?.en ?? input.city;
-  // Nobody knows this password: the account signs in only after its owner sets one.
-  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  try {
-    const sellerId = await db.transaction(async (tx) => {
-      const account = await staffRepo.insertStaffUser(tx, {
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        passwordHash,
-        role: 'seller',
-        // The mails it gets are in the language the admin chose, until it signs in.
-        language: input.language,
-        createdAt: now,
-        updatedAt: now,
-      });
+  // The mails it gets are in the language the admin chose, until it signs in.
+  const { result: sellerId, passwordHash } = await insertConsoleAccount(
+    db,
+    input,
+    null,
+    now,
+    async (tx, accountId) => {
       const seller = await staffRepo.insertSeller(tx, {
-        staffUserId: account.id,
+        staffUserId: accountId,
         shopNameKu: input.shopNameKu,
         shopNameAr: input.shopNameAr,
         shopNameEn: input.shopNameEn,
         city,
         createdAt: now,
       });
+      // The account is the new shop's first owner.
+      await staffRepo.setStaffShop(tx, accountId, { sellerId: seller.id, sellerRole: 'owner' });
       return seller.id;
+    },
+  );
+  const seller = await staffRepo.findConsoleSeller(db, sellerId);
+  if (!seller) throw notFound('seller_not_found');
+  return { seller, account: { id: seller.account._id, passwordHash } };
+}
+
+/**
+ * Writes a print house's new console account (a shop's new owner, or a member in `shop`'s role)
+ * with a password hash nobody knows, and what goes with it (`andThen`, in the same transaction).
+ * An email or phone any console account already has is refused (409) and nothing is written.
+ */
+export async function insertConsoleAccount<T>(
+  db: Database,
+  input: { name: string; email: string; phone: string; language: Language },
+  shop: { sellerId: string; sellerRole: ShopRole } | null,
+  now: Date,
+  andThen: (tx: Database, accountId: string) => Promise<T>,
+): Promise<{ result: T; passwordHash: string }> {
+  const passwordHash = await newAccountPasswordHash(db, input);
+  try {
+    const result = await db.transaction(async (tx) => {
+      const account = await staffRepo.insertStaffUser(tx, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+        role: 'seller',
+        ...shop,
+        language: input.language,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return andThen(tx, account.id);
     });
-    const seller = await staffRepo.findConsoleSeller(db, sellerId);
-    if (!seller) throw notFound('seller_not_found');
-    return { seller, account: { id: seller.account._id, passwordHash } };
+    return { result, passwordHash };
   } catch (error) {
-    // Two admins adding the same person at once: the second finds the first's row here.
-    const index = violatedUniqueIndex(error);
-    if (index?.includes('phone')) throw conflict('staff_phone_taken');
-    if (index?.includes('email')) throw conflict('staff_email_taken');
-    throw error;
+    throw takenLoginConflict(error);
   }
+}
+
+/**
+ * For a new console account: refuses (409) an email or phone another account has, before
+ * anything is written, and answers a password hash nobody knows (the account signs in only
+ * after its person sets a password from the mailed link).
+ */
+async function newAccountPasswordHash(
+  db: Database,
+  input: { email: string; phone: string },
+): Promise<string> {
+  const taken = await staffRepo.findStaffByEmailOrPhone(db, input.email, input.phone);
+  if (taken) {
+    throw conflict(taken.phone === input.phone ? 'staff_phone_taken' : 'staff_email_taken');
+  }
+  return hashPassword(randomBytes(32).toString('base64url'));
+}
+
+/**
+ * Two people adding the same person at once: the second breaks a unique index, answered as the
+ * 409 the first check would have given; any other error as it is.
+ */
+function takenLoginConflict(error: unknown): unknown {
+  const index = violatedUniqueIndex(error);
+  if (index?.includes('phone')) return conflict('staff_phone_taken');
+  if (index?.includes('email')) return conflict('staff_email_taken');
+  return error;
 }
 
 /** The seller's account, for a new set-password link; 404 when there is no such seller. */

@@ -1,13 +1,14 @@
 import { LogOut } from 'lucide-react';
 import { Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import type { StaffRole } from '@chapkhana/shared/staff';
 import { Sidebar } from '@/app/layout/sidebar';
 import { LanguageSwitcher } from '@chapkhana/web-kit/components/language-switcher';
 import { secondaryButtonClass } from '@/components/ui/field';
 import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
-import { homeOf, paths } from '@/config/paths';
+import { homeOf, paths, sellerSectionOf } from '@/config/paths';
+import { roleSees } from '@chapkhana/shared/shop-roles';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useStaff } from '@/features/auth/hooks/use-staff';
 import { useSaveStaffLanguageMutation } from '@/features/auth/api/save-language';
@@ -18,18 +19,23 @@ import { LiveOrders, OrderSoundToggle } from '@/features/orders/live/new-orders'
 export function ConsoleLayout({ area: role }: { area: StaffRole }) {
   const { t } = useTranslation();
   const { staff, isLoading } = useStaff();
+  const location = useLocation();
   const signOut = useSignOut();
   const [saveLanguage] = useSaveStaffLanguageMutation();
   // A switch is kept by the shop: mail to this account follows it (a failed save changes nothing).
   useLanguageSwitched(staff !== null, (lng) => void saveLanguage({ lng }));
   if (isLoading) return <FullPageSpinner label={t('common.loading')} />;
   if (!staff) return <Navigate to={paths.signIn} replace />;
-  if (staff.role !== role) return <Navigate to={homeOf(staff.role)} replace />;
+  if (staff.role !== role) return <Navigate to={homeOf(staff)} replace />;
+  // A section the member's role does not have (a typed address, an old bookmark): its home.
+  const section = role === 'seller' ? sellerSectionOf(location.pathname) : undefined;
+  if (section && !roleSees(staff.sellerRole, section))
+    return <Navigate to={homeOf(staff)} replace />;
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       <LiveOrders area={role} />
       <div className="contents" data-print="hide">
-        <Sidebar role={role} accountId={staff.id} />
+        <Sidebar role={role} sellerRole={staff.sellerRole} accountId={staff.id} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <header
@@ -37,9 +43,13 @@ export function ConsoleLayout({ area: role }: { area: StaffRole }) {
           data-print="hide"
         >
           <span className="me-auto text-sm text-slate-600" data-testid="staff-name">
-            {t(role === 'admin' ? 'layout.signedInAdmin' : 'layout.signedInSeller', {
-              name: staff.name,
-            })}
+            {role === 'admin' || !staff.sellerRole
+              ? t('layout.signedInAdmin', { name: staff.name })
+              : // A print house's member: its role there (issue 39), not only "seller".
+                t('layout.signedInSeller', {
+                  name: staff.name,
+                  role: t(`staff.roles.${staff.sellerRole}`),
+                })}
           </span>
           <OrderSoundToggle />
           <LanguageSwitcher testId="language-switcher" />

@@ -1,9 +1,12 @@
 import {
   Banknote,
   CreditCard,
+  Factory,
   Scale,
   Image,
   Languages,
+  CalendarDays,
+  LayoutDashboard,
   MapPin,
   MessageSquareText,
   MessagesSquare,
@@ -14,6 +17,7 @@ import {
   Store,
   Tags,
   Truck,
+  UserCog,
   Users,
   Wallet,
   type LucideIcon,
@@ -21,6 +25,7 @@ import {
 import type { ParseKeys } from 'i18next';
 import { NavLink } from 'react-router';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
+import { roleSees, type SellerSection, type ShopRole } from '@chapkhana/shared/shop-roles';
 import type { StaffRole } from '@chapkhana/shared/staff';
 import { paths } from '@/config/paths';
 import { ChatUnreadBadge } from '@/features/chat/components/customer-list';
@@ -30,13 +35,18 @@ interface Item {
   to: string;
   label: ParseKeys;
   icon: LucideIcon;
+  /** A seller's section, shown to the roles that have it (shop-roles.ts). */
+  section?: SellerSection;
 }
 
 const ITEMS: Record<StaffRole, Item[]> = {
   admin: [
+    { to: paths.admin.dashboard, label: 'nav.dashboard', icon: LayoutDashboard },
     { to: paths.admin.orders, label: 'nav.orders', icon: ShoppingCart },
+    { to: paths.admin.production, label: 'nav.production', icon: Factory },
     { to: paths.admin.currency, label: 'nav.currency', icon: Banknote },
     { to: paths.admin.delivery, label: 'nav.delivery', icon: MapPin },
+    { to: paths.admin.calendar, label: 'nav.calendar', icon: CalendarDays },
     { to: paths.admin.courierCities, label: 'nav.courierCities', icon: Truck },
     { to: paths.admin.cash, label: 'nav.cash', icon: Wallet },
     { to: paths.admin.paymentMethods, label: 'nav.paymentMethods', icon: CreditCard },
@@ -50,18 +60,58 @@ const ITEMS: Record<StaffRole, Item[]> = {
     { to: paths.admin.settings, label: 'nav.settings', icon: Settings },
   ],
   seller: [
-    { to: paths.seller.products, label: 'nav.products', icon: Package },
-    { to: paths.seller.orders, label: 'nav.sellerOrders', icon: Truck },
-    { to: paths.seller.chat, label: 'nav.chat', icon: MessagesSquare },
-    { to: paths.seller.delivery, label: 'nav.sellerDelivery', icon: MapPin },
-    { to: paths.seller.cash, label: 'nav.cash', icon: Wallet },
-    { to: paths.seller.courier, label: 'nav.sellerCourier', icon: PackageCheck },
-    { to: paths.seller.messages, label: 'nav.messages', icon: MessageSquareText },
+    {
+      to: paths.seller.dashboard,
+      label: 'nav.dashboard',
+      icon: LayoutDashboard,
+      section: 'dashboard',
+    },
+    { to: paths.seller.products, label: 'nav.products', icon: Package, section: 'products' },
+    { to: paths.seller.orders, label: 'nav.sellerOrders', icon: Truck, section: 'orders' },
+    {
+      to: paths.seller.production,
+      label: 'nav.production',
+      icon: Factory,
+      section: 'production',
+    },
+    { to: paths.seller.chat, label: 'nav.chat', icon: MessagesSquare, section: 'chat' },
+    {
+      to: paths.seller.delivery,
+      label: 'nav.sellerDelivery',
+      icon: MapPin,
+      section: 'delivery',
+    },
+    { to: paths.seller.cash, label: 'nav.cash', icon: Wallet, section: 'cash' },
+    {
+      to: paths.seller.courier,
+      label: 'nav.sellerCourier',
+      icon: PackageCheck,
+      section: 'courier',
+    },
+    {
+      to: paths.seller.messages,
+      label: 'nav.messages',
+      icon: MessageSquareText,
+      section: 'messages',
+    },
+    { to: paths.seller.staff, label: 'nav.staff', icon: UserCog, section: 'staff' },
   ],
 };
 
-/** The role's sections; a row on phones, a column on wider screens. */
-export function Sidebar({ role, accountId }: { role: StaffRole; accountId: string }) {
+/**
+ * The role's sections (for a seller's member, those its role has); a row on phones, a column on
+ * wider screens.
+ */
+export function Sidebar({
+  role,
+  sellerRole,
+  accountId,
+}: {
+  role: StaffRole;
+  sellerRole: ShopRole | null;
+  accountId: string;
+}) {
+  const items = ITEMS[role].filter(({ section }) => !section || roleSees(sellerRole, section));
   const { t } = useTranslation();
   return (
     <nav
@@ -71,11 +121,15 @@ export function Sidebar({ role, accountId }: { role: StaffRole; accountId: strin
       <p className="px-4 py-4 text-lg font-bold">
         {t('brand.name')}
         <span className="block text-xs font-normal text-brand-100">
-          {t(role === 'admin' ? 'nav.adminConsole' : 'nav.sellerConsole')}
+          {role === 'admin'
+            ? t('nav.adminConsole')
+            : sellerRole
+              ? t('nav.sellerConsoleAs', { role: t(`staff.roles.${sellerRole}`) })
+              : t('nav.sellerConsole')}
         </span>
       </p>
       <ul className="flex flex-wrap gap-1 px-2 pb-2 md:flex-col">
-        {ITEMS[role].map(({ to, label, icon: Icon }) => (
+        {items.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}

@@ -4,6 +4,7 @@ import { ParcelsSection } from '@/features/parcels/components/parcels-section';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 import { paths } from '@/config/paths';
+import { OrderHistory } from '@/features/history/components/order-history';
 import { useStaff } from '@/features/auth/hooks/use-staff';
 import { useMarkOrderOpened } from '@/features/orders/live/new-orders';
 import { useGetAdminOrderQuery } from '@/features/orders/api/get-order';
@@ -24,6 +25,7 @@ export function AdminOrderRoute() {
       <OrderPaymentsSection orderId={data.order._id} />
       <OrderDocumentsSection of={{ side: 'admin', id: data.order._id }} />
       <ParcelsSection of={{ side: 'admin', id: data.order._id }} orderId={data.order._id} />
+      <OrderHistory area="admin" id={data.order._id} />
     </>
   );
 }

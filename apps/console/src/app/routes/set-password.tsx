@@ -13,7 +13,7 @@ export function SetPasswordRoute() {
     <AuthCard title={t('setPassword.title')}>
       <SetPasswordForm
         token={params.get('token') ?? ''}
-        onSignedIn={(staff) => void navigate(homeOf(staff.role), { replace: true })}
+        onSignedIn={(staff) => void navigate(homeOf(staff), { replace: true })}
       />
     </AuthCard>
   );

@@ -11,12 +11,10 @@ export function SignInRoute() {
   const navigate = useNavigate();
   const { staff, isLoading } = useStaff();
   if (isLoading) return <FullPageSpinner label={t('common.loading')} />;
-  if (staff) return <Navigate to={homeOf(staff.role)} replace />;
+  if (staff) return <Navigate to={homeOf(staff)} replace />;
   return (
     <AuthCard title={t('signIn.title')}>
-      <SignInForm
-        onSignedIn={(signedIn) => void navigate(homeOf(signedIn.role), { replace: true })}
-      />
+      <SignInForm onSignedIn={(signedIn) => void navigate(homeOf(signedIn), { replace: true })} />
     </AuthCard>
   );
 }

@@ -12,6 +12,7 @@ import { CartSellerGroups, OutOfStockLines } from '@/features/cart/components/ca
 import { CartSummaryBox } from '@/features/cart/components/cart-summary-box';
 import { CartPageSkeleton } from '@/features/cart/components/cart-page-skeleton';
 import { hasBuyableLines } from '@/features/cart/utils/cart-summary';
+import { CartLinePromise } from '@/features/delivery/components/print-promise';
 import { useCustomer } from '@/lib/use-customer';
 import { useOwnPageTitle } from '@/rendering';
 
@@ -21,7 +22,8 @@ const PAGE = 'mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:py-8';
 export function CartRoute() {
   const { t } = useTranslation();
   useOwnPageTitle(t('pages.cart.title'));
-  const customerId = useCustomer()?.id ?? null;
+  const customer = useCustomer();
+  const customerId = customer?.id ?? null;
   const cart = useGetCartQuery(customerId ?? skipToken);
   const data = cart.data;
   const empty = data && data.card_products.length === 0 && data.outOfStockProduct.length === 0;
@@ -59,6 +61,14 @@ export function CartRoute() {
               groups={data.card_products}
               variant="editable"
               disabled={cart.isFetching}
+              linePromise={(group, line) => (
+                <CartLinePromise
+                  key={line._id}
+                  group={group}
+                  line={line}
+                  customerCity={customer?.address ?? null}
+                />
+              )}
             />
             <OutOfStockLines lines={data.outOfStockProduct} />
           </div>

@@ -29,6 +29,7 @@ import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { partLoadedLater, usePageHead } from '@/rendering';
 import { useResponseStatus } from '@/lib/response-status';
 import { useSiteOrigin } from '@/lib/site-origin';
+import { PrintPromise } from '@/features/delivery/components/print-promise';
 import { ProductDelivery } from '@/features/delivery/components/product-delivery';
 import { useCustomer } from '@/lib/use-customer';
 
@@ -201,6 +202,13 @@ export function ProductDetailsRoute() {
                   product={product}
                   print={product.print}
                   rate={rate}
+                  promise={(workingDays) => (
+                    <PrintPromise
+                      terms={data.delivery}
+                      workingDays={workingDays}
+                      customerCity={customer?.address ?? null}
+                    />
+                  )}
                   editing={
                     printLine?.print
                       ? {

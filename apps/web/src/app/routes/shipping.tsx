@@ -24,6 +24,7 @@ import { useGetOrderDetailsQuery } from '@/features/orders/api/get-order-details
 import { useCustomer } from '@/lib/use-customer';
 import { useGetAddressesQuery } from '@/features/checkout/api/get-addresses';
 import { DeliveryChoices } from '@/features/delivery/components/delivery-choices';
+import { CartLinePromise } from '@/features/delivery/components/print-promise';
 import {
   checkoutDelivery,
   checkoutDestination,
@@ -151,7 +152,26 @@ export function ShippingRoute() {
               <h2 id="shipping-products-title" className="text-lg font-bold text-slate-900">
                 {t('checkout.productsTitle')}
               </h2>
-              <CartSellerGroups groups={data.card_products} variant="summary" />
+              <CartSellerGroups
+                groups={data.card_products}
+                variant="summary"
+                linePromise={(group, line) => (
+                  <CartLinePromise
+                    key={line._id}
+                    group={group}
+                    line={line}
+                    customerCity={customer?.address ?? null}
+                    address={
+                      destination
+                        ? {
+                            governorate: destination.governorate,
+                            pickup: pickups[group.sellerId] === true,
+                          }
+                        : undefined
+                    }
+                  />
+                )}
+              />
             </section>
           </div>
           <div className="lg:sticky lg:top-4">

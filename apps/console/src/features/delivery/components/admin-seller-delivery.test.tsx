@@ -12,6 +12,8 @@ const saved: SellerDelivery = {
   governorate: 'ERB',
   district: '',
   override: null,
+  cutOff: '14:00',
+  courierDays: null,
   pickup: {
     offered: false,
     address: { kr: '', ar: '', en: '' },
@@ -86,6 +88,27 @@ describe("the admin's page of one seller's delivery", () => {
     await waitFor(() => expect(screen.getAllByRole('alert').length).toBeGreaterThan(0));
     expect(asked).toBe(0);
   });
+
+  it.each(['kr', 'ar', 'en'] as const)(
+    'shows the cut-off as 24-hour 14:00 and reads one typed on any keyboard (%s)',
+    async (language) => {
+      const puts: { cutOff?: string }[] = [];
+      mockApi(async (url, request) => {
+        if (url.pathname !== '/api/admin/sellers/seller-9/delivery') return undefined;
+        if (request.method === 'PUT') puts.push((await request.json()) as { cutOff?: string });
+        return { body: saved };
+      });
+      renderAt('/admin/sellers/seller-9/delivery', language);
+      const cutOff = (await screen.findByTestId('cut-off')) as HTMLInputElement;
+      // A text field: a time field is drawn in the browser's locale ("02:00 PM").
+      expect(cutOff.type).toBe('text');
+      expect(cutOff.value).toBe('14:00');
+      fireEvent.change(cutOff, { target: { value: '١٦٣٠' } });
+      fireEvent.click(screen.getByTestId('seller-delivery-save'));
+      await waitFor(() => expect(puts).toHaveLength(1));
+      expect(puts[0]!.cutOff).toBe('16:30');
+    },
+  );
 
   it('says so when the seller does not exist', async () => {
     mockApi(() => ({ status: 404, body: apiError('seller_not_found') }));

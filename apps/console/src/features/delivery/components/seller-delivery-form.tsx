@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
@@ -9,6 +10,7 @@ import {
 import { LANGUAGES } from '@chapkhana/shared/languages';
 import { buttonClass, describedByError, Field, inputClass } from '@/components/ui/field';
 import { NumberInput } from '@/components/ui/number-input';
+import { TimeInput } from '@/components/ui/time-input';
 import type { SellerDeliveryOf } from '@/features/delivery/api/get-seller-delivery';
 import { useUpdateSellerDeliveryMutation } from '@/features/delivery/api/update-seller-delivery';
 import {
@@ -22,6 +24,7 @@ import { fieldError } from '@/lib/field-error';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 
 const FEES = ['sameCity', 'sameGovernorate', 'other'] as const;
+const DAYS = ['daysSameCity', 'daysSameGovernorate', 'daysOther'] as const;
 const box = 'space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';
 
 /**
@@ -49,12 +52,15 @@ export function SellerDeliveryForm({
     resolver: sellerDeliveryResolver,
     defaultValues: sellerDeliveryForm(saved),
   });
-  const [ownFees, offered] = useWatch({ control, name: ['ownFees', 'offered'] });
+  const [ownFees, offered, ownDays] = useWatch({
+    control,
+    name: ['ownFees', 'offered', 'ownDays'],
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       reset(sellerDeliveryForm(await update({ of, values }).unwrap()));
-      toast.success(t('delivery.saved'));
+      toast.success(t('delivery.settingsSaved'));
     } catch (failure) {
       const fields = serverFieldErrors(failure);
       for (const [field, message] of fields) {
@@ -67,6 +73,56 @@ export function SellerDeliveryForm({
   // The admin reads the seller's form about the seller, not as "your" fees.
   const voice = of.side === 'admin' ? 'delivery.ofSeller' : 'delivery';
 
+  const checkbox = (name: 'ownFees' | 'offered' | 'ownDays', testId: string, label: string) => (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" className="size-5" data-testid={testId} {...register(name)} />
+      {label}
+    </label>
+  );
+  /** Three whole numbers side by side: the fees, or the courier's days. */
+  const numberGrid = (
+    names: typeof FEES | typeof DAYS,
+    idOf: (name: string) => string,
+    extra?: ReactNode,
+  ) => (
+    <div className="grid gap-3 sm:grid-cols-3">
+      {names.map((name) => {
+        const id = idOf(name);
+        const message = error(errors[name]?.message);
+        return (
+          <Field key={name} id={id} label={t(`delivery.${name}`)} error={message}>
+            <NumberInput
+              id={id}
+              whole
+              data-testid={id}
+              {...describedByError(id, message)}
+              {...register(name)}
+            />
+          </Field>
+        );
+      })}
+      {extra}
+    </div>
+  );
+  const timeField = (
+    name: 'from' | 'to' | 'cutOff',
+    id: string,
+    label: string,
+    place?: { hint: string; className: string },
+  ) => {
+    const message = error(errors[name]?.message);
+    return (
+      <Field key={name} id={id} label={label} error={message} {...place}>
+        <TimeInput
+          id={id}
+          data-testid={id}
+          {...describedByError(id, message)}
+          {...register(name)}
+        />
+      </Field>
+    );
+  };
+
   return (
     <form
       onSubmit={onSubmit}
@@ -76,62 +132,34 @@ export function SellerDeliveryForm({
     >
       <fieldset className={box}>
         <legend className="px-1 text-base font-semibold">{t(`${voice}.ownFeesTitle`)}</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-5"
-            data-testid="own-fees"
-            {...register('ownFees')}
-          />
-          {t(`${voice}.ownFees`)}
-        </label>
+        {checkbox('ownFees', 'own-fees', t(`${voice}.ownFees`))}
         <p className="text-xs text-slate-500">{t('delivery.ownFeesHint')}</p>
-        {ownFees ? (
-          <div className="grid gap-3 sm:grid-cols-3">
-            {FEES.map((name) => {
-              const message = error(errors[name]?.message);
-              return (
-                <Field key={name} id={`fee-${name}`} label={t(`delivery.${name}`)} error={message}>
-                  <NumberInput
-                    id={`fee-${name}`}
-                    whole
-                    data-testid={`fee-${name}`}
-                    {...describedByError(`fee-${name}`, message)}
-                    {...register(name)}
-                  />
-                </Field>
-              );
-            })}
-            <Field
-              id="district"
-              label={t(`${voice}.district`)}
-              hint={t('delivery.districtHint')}
-              error={error(errors.district?.message)}
-              className="sm:col-span-3"
-            >
-              <input
+        {ownFees
+          ? numberGrid(
+              FEES,
+              (name) => `fee-${name}`,
+              <Field
                 id="district"
-                className={inputClass}
-                data-testid="district"
-                {...describedByError('district', error(errors.district?.message))}
-                {...register('district')}
-              />
-            </Field>
-          </div>
-        ) : null}
+                label={t(`${voice}.district`)}
+                hint={t('delivery.districtHint')}
+                error={error(errors.district?.message)}
+                className="sm:col-span-3"
+              >
+                <input
+                  id="district"
+                  className={inputClass}
+                  data-testid="district"
+                  {...describedByError('district', error(errors.district?.message))}
+                  {...register('district')}
+                />
+              </Field>,
+            )
+          : null}
       </fieldset>
 
       <fieldset className={box}>
         <legend className="px-1 text-base font-semibold">{t(`${voice}.pickupTitle`)}</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-5"
-            data-testid="pickup-offered"
-            {...register('offered')}
-          />
-          {t('delivery.pickupOffered')}
-        </label>
+        {checkbox('offered', 'pickup-offered', t('delivery.pickupOffered'))}
         {offered ? (
           <>
             {LANGUAGES.map((language) => {
@@ -179,30 +207,22 @@ export function SellerDeliveryForm({
               </div>
             </fieldset>
             <div className="grid max-w-sm grid-cols-2 gap-3">
-              {(['from', 'to'] as const).map((name) => {
-                const message = error(errors[name]?.message);
-                return (
-                  <Field
-                    key={name}
-                    id={`hours-${name}`}
-                    label={t(`delivery.${name}`)}
-                    error={message}
-                  >
-                    <input
-                      id={`hours-${name}`}
-                      type="time"
-                      dir="ltr"
-                      className={`${inputClass} rtl:text-right`}
-                      data-testid={`hours-${name}`}
-                      {...describedByError(`hours-${name}`, message)}
-                      {...register(name)}
-                    />
-                  </Field>
-                );
-              })}
+              {(['from', 'to'] as const).map((name) =>
+                timeField(name, `hours-${name}`, t(`delivery.${name}`)),
+              )}
             </div>
           </>
         ) : null}
+      </fieldset>
+      <fieldset className={box} data-testid="schedule-settings">
+        <legend className="px-1 text-base font-semibold">{t('delivery.scheduleTitle')}</legend>
+        {timeField('cutOff', 'cut-off', t('delivery.cutOff'), {
+          hint: t('delivery.cutOffHint'),
+          className: 'max-w-xs',
+        })}
+        {checkbox('ownDays', 'own-days', t('delivery.ownDays'))}
+        <p className="text-xs text-slate-500">{t('delivery.ownDaysHint')}</p>
+        {ownDays ? numberGrid(DAYS, (name) => name) : null}
       </fieldset>
       <button
         type="submit"
@@ -210,7 +230,7 @@ export function SellerDeliveryForm({
         disabled={isLoading}
         data-testid="seller-delivery-save"
       >
-        {isLoading ? t('delivery.saving') : t('delivery.save')}
+        {isLoading ? t('common.saving') : t('common.save')}
       </button>
     </form>
   );

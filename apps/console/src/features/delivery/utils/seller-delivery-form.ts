@@ -6,6 +6,7 @@ import {
   type Weekday,
 } from '@chapkhana/shared/delivery';
 import { fieldErrorMessage, fieldErrorOf } from '@chapkhana/shared/field-errors';
+import { readClockTime } from '@/lib/clock-time';
 import { readOptionalNumber } from '@/lib/number-input';
 
 /** The seller's delivery form as typed: fees as text, pickup hours as days and two times. */
@@ -20,6 +21,12 @@ export interface SellerDeliveryForm {
   days: Weekday[];
   from: string;
   to: string;
+  /** The daily cut-off, Baghdad time (issue 39). */
+  cutOff: string;
+  ownDays: boolean;
+  daysSameCity: string;
+  daysSameGovernorate: string;
+  daysOther: string;
 }
 
 export function sellerDeliveryForm(saved: SellerDelivery): SellerDeliveryForm {
@@ -35,6 +42,11 @@ export function sellerDeliveryForm(saved: SellerDelivery): SellerDeliveryForm {
     days: saved.pickup.hours.days,
     from: saved.pickup.hours.from,
     to: saved.pickup.hours.to,
+    cutOff: saved.cutOff,
+    ownDays: saved.courierDays !== null,
+    daysSameCity: fee(saved.courierDays?.sameCity),
+    daysSameGovernorate: fee(saved.courierDays?.sameGovernorate),
+    daysOther: fee(saved.courierDays?.other),
   };
 }
 
@@ -44,6 +56,9 @@ export function formFieldOf(path: string): string {
     .replace(/^override\./, '')
     .replace(/^pickup\.address$/, 'address.kr')
     .replace(/^pickup\.hours\./, '')
+    .replace(/^courierDays\.sameCity$/, 'daysSameCity')
+    .replace(/^courierDays\.sameGovernorate$/, 'daysSameGovernorate')
+    .replace(/^courierDays\.other$/, 'daysOther')
     .replace(/^pickup\./, '');
 }
 
@@ -65,8 +80,16 @@ export const sellerDeliveryResolver: Resolver<SellerDeliveryForm, unknown, Selle
     pickup: {
       offered: form.offered,
       address: form.address,
-      hours: { days: form.days, from: form.from, to: form.to },
+      hours: { days: form.days, from: readClockTime(form.from), to: readClockTime(form.to) },
     },
+    cutOff: readClockTime(form.cutOff),
+    courierDays: form.ownDays
+      ? {
+          sameCity: feeOf(form.daysSameCity),
+          sameGovernorate: feeOf(form.daysSameGovernorate),
+          other: feeOf(form.daysOther),
+        }
+      : null,
   });
   if (parsed.success) return { values: parsed.data, errors: {} };
   const errors: Record<string, unknown> = {};

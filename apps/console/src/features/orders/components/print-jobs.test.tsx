@@ -35,6 +35,12 @@ function job(overrides: Partial<PrintJob> = {}): PrintJob {
     needsArtwork: true,
     spec: { trim: { widthMm: 85, heightMm: 55 }, bleedMm: 3, sides: 2 },
     dueDate: null,
+    promisedReadyDate: null,
+    promisedDoorDate: null,
+    startedAt: null,
+    late: false,
+    expectedReadyDate: null,
+    redatings: [],
     state: 'awaiting_approval',
     artwork: [
       {

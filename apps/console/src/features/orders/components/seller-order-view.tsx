@@ -3,6 +3,7 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import toast from 'react-hot-toast';
 import type { SellerOrder } from '@chapkhana/shared/orders';
 import { formatPrice, formatRoundedDinar } from '@chapkhana/shared/pricing';
+import { capabilityToSetStatus, roleCan, type ShopRole } from '@chapkhana/shared/shop-roles';
 import { paths } from '@/config/paths';
 import { useGetSellerPrintJobsQuery } from '@/features/orders/api/get-seller-print-jobs';
 import { useSetSellerOrderStatusMutation } from '@/features/orders/api/set-seller-order-status';
@@ -30,8 +31,14 @@ import { useLocalisedName } from '@/lib/use-localised';
 export function SellerOrderView({
   order,
   delivery,
+  role = 'owner',
 }: {
   order: SellerOrder;
+  /**
+   * The signed-in member's role: what it may do here (shop-roles.ts; the owner's page when not
+   * told); the API refuses the rest whatever the page shows.
+   */
+  role?: ShopRole | null;
   /** How the part leaves (courier hand-over, own delivery, waybill), composed by the route. */
   delivery?: ReactNode;
 }) {
@@ -68,7 +75,12 @@ export function SellerOrderView({
         control={
           <OrderStatusControl
             current={order.delivery_status}
-            options={sellerPartNextStatuses(order)}
+            options={sellerPartNextStatuses(order).filter(
+              (status) =>
+                status !== 'pending' &&
+                status !== 'cancelled' &&
+                roleCan(role, capabilityToSetStatus(status)),
+            )}
             busy={isLoading}
             testId="order-page-status"
             held={held}
@@ -88,7 +100,7 @@ export function SellerOrderView({
           jobs={jobs}
           isLoading={printJobs.isLoading}
           isError={printJobs.isError}
-          canSendProof
+          canSendProof={roleCan(role, 'artwork')}
         />
       ) : null}
       <OrderFigures
@@ -108,7 +120,7 @@ export function SellerOrderView({
                 <bdi>{t('money.iqd', { amount: formatPrice(order.price) })}</bdi>
               </dd>
             </div>
-            <SellerCashButton order={order} />
+            {roleCan(role, 'dispatch') ? <SellerCashButton order={order} /> : null}
           </>
         }
       />

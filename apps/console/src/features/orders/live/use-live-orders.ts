@@ -9,7 +9,7 @@ import type {
 import type { StaffRole } from '@chapkhana/shared/staff';
 import type { AppDispatch } from '@/lib/store';
 import { api } from '@/lib/api-client';
-import { readStaffToken } from '@/lib/staff-token';
+import { clearStaffToken, readStaffToken } from '@/lib/staff-token';
 import { playOrderChime } from '@/features/orders/live/order-sound';
 
 type ConsoleSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -70,7 +70,15 @@ export function useLiveOrders(role: StaffRole): boolean {
     if (!socket) return;
     const handlers = liveOrderHandlers(role, dispatch);
     const up = () => setConnected(true);
-    const down = () => setConnected(false);
+    const down = (reason: string) => {
+      setConnected(false);
+      // The server ended this sign-in (signed out elsewhere, a changed role, a removed member,
+      // an expired token): the console forgets it at once and goes back to the sign-in page.
+      if (reason === 'io server disconnect') {
+        clearStaffToken();
+        dispatch(api.util.resetApiState());
+      }
+    };
     socket.on('connect', handlers.connected);
     socket.on('connect', up);
     socket.on('disconnect', down);

@@ -12,6 +12,7 @@ import { Thumbnail } from '@/components/ui/thumbnail';
 import { paths } from '@/config/paths';
 import { CartRowSteppers } from '@/features/cart/components/cart-row-steppers';
 import { useCartLineActions } from '@/features/cart/hooks/use-cart-line-actions';
+import { useErrorTexts } from '@/lib/error-texts';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 /** Each row's −/+ and the line's remove, for a line the customer can still buy or must mend. */
@@ -122,6 +123,8 @@ interface CartLineRowProps {
 /** One product of the cart: picture, name, unit price × quantity, colours and options, line total. */
 export function CartLineRow({ line, variant, disabled = false }: CartLineRowProps) {
   const { t } = useTranslation();
+  // A line's problem is said by its error code (lib/error-texts.ts).
+  useErrorTexts();
   const language = useLanguage();
   const { productInfo } = line;
   const name = localisedName(productInfo, language);

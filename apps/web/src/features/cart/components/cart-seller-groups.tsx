@@ -1,4 +1,7 @@
-import type { CartResponse } from '@chapkhana/shared/cart';
+import type { CartLine, CartResponse } from '@chapkhana/shared/cart';
+
+type CartSellerGroup = CartResponse['card_products'][number];
+import type { ReactNode } from 'react';
 import { localisedShopName } from '@chapkhana/shared/languages';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { Store } from 'lucide-react';
@@ -9,10 +12,17 @@ interface CartSellerGroupsProps {
   groups: CartResponse['card_products'];
   variant: 'editable' | 'summary';
   disabled?: boolean;
+  /** Draws a print line's "ready by" and "at your door by" (the cart's and the checkout's). */
+  linePromise?: ((group: CartSellerGroup, line: CartLine) => ReactNode) | undefined;
 }
 
 /** The cart's lines grouped by the shop that sells them (each shop ships its part). */
-export function CartSellerGroups({ groups, variant, disabled }: CartSellerGroupsProps) {
+export function CartSellerGroups({
+  groups,
+  variant,
+  disabled,
+  linePromise,
+}: CartSellerGroupsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -34,6 +44,11 @@ export function CartSellerGroups({ groups, variant, disabled }: CartSellerGroups
               <CartLineRow key={line._id} line={line} variant={variant} disabled={disabled} />
             ))}
           </ul>
+          {linePromise ? (
+            <div className="flex flex-col gap-2 pb-3 empty:hidden">
+              {group.products.map((line) => linePromise(group, line))}
+            </div>
+          ) : null}
         </section>
       ))}
     </div>

@@ -12,7 +12,7 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { CarouselArrow } from '@/features/catalogue/components/carousel-arrow';
 import { CAROUSEL_AUTOPLAY_MS } from '@/features/catalogue/utils/carousel-settings';
 import { pageSettled } from '@/rendering';
-import { useDirection } from '@/lib/use-direction';
+import { useDirection } from '@chapkhana/web-kit/use-direction';
 
 interface CarouselProps {
   children: ReactNode;

@@ -8,7 +8,7 @@ import {
   sliderScale,
   sliderValue,
 } from '@/features/catalogue/utils/price-slider';
-import { useDirection } from '@/lib/use-direction';
+import { useDirection } from '@chapkhana/web-kit/use-direction';
 
 export interface PriceRangeSliderProps {
   /** The catalogue's price range in USD. */

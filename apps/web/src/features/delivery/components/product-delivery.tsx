@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Store, Truck } from 'lucide-react';
-import { deliveryFeeFor, type DeliveryTerms } from '@chapkhana/shared/delivery';
+import type { DeliveryTerms } from '@chapkhana/shared/delivery';
+import { deliveryFeeFor } from '@chapkhana/shared/delivery-fee';
 import {
   findGovernorate,
   GOVERNORATES,

@@ -86,6 +86,51 @@ describe('print jobs on the order page', () => {
     expect(within(job).getByLabelText('Add a design file')).toBeTruthy();
   });
 
+  it('keeps the promise, and shows a late job with its new day and why its date moved', async () => {
+    answerApi(() => ({
+      body: {
+        jobs: [
+          samplePrintJob({
+            state: 'approved',
+            promisedReadyDate: '2026-11-26',
+            promisedDoorDate: '2026-11-28',
+            dueDate: '2026-11-28',
+            late: true,
+            expectedReadyDate: '2026-11-28',
+            redatings: [
+              {
+                previousDueDate: '2026-11-26',
+                dueDate: '2026-11-28',
+                reason: 'holiday_added',
+                at: '2026-11-24T08:00:00.000Z',
+              },
+            ],
+          }),
+        ],
+      },
+    }));
+    renderRoute(PAGE);
+    const promise = await screen.findByTestId('job-promise');
+    expect(promise.getAttribute('data-late')).toBe('true');
+    expect(within(promise).getByTestId('job-promise-ready').textContent).toBe(
+      'Thursday 26-11-2026',
+    );
+    expect(within(promise).getByTestId('job-promise-door').textContent).toBe('Saturday 28-11-2026');
+    expect(within(promise).getByTestId('job-late').textContent).toBe(
+      'Running late: now ready bySaturday 28-11-2026',
+    );
+    expect(within(promise).getByTestId('job-redatings').textContent).toBe(
+      'Date moved from 26-11-2026 to 28-11-2026: a public holiday was added.',
+    );
+  });
+
+  it('shows no promise for a job without one', async () => {
+    answerApi(() => ({ body: { jobs: [samplePrintJob()] } }));
+    renderRoute(PAGE);
+    await screen.findByTestId('print-job');
+    expect(screen.queryByTestId('job-promise')).toBeNull();
+  });
+
   it('approves the newest proof by its id once the customer ticked that they checked it', async () => {
     let jobs: PrintJob[] = [samplePrintJob()];
     const approved = samplePrintJob({ state: 'approved' });

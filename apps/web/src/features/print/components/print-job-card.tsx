@@ -17,6 +17,7 @@ import {
 } from '@/features/print/components/artwork-upload';
 import { PrintConversation } from '@/features/print/components/print-conversation';
 import { PrintJobStateBadge } from '@/features/print/components/print-job-state-badge';
+import { JobPromise } from '@/components/print/job-promise';
 import { ProofActions } from '@/features/print/components/proof-actions';
 import { actionToast } from '@/lib/action-toast';
 import { failureMessage } from '@/lib/api-failure';
@@ -91,6 +92,7 @@ export function PrintJobCard({ job }: { job: PrintJob }) {
       </header>
       <ChosenOptions options={job.options} />
       <p className="text-sm text-slate-700">{t('print.pieces', { count: job.quantity })}</p>
+      <JobPromise job={job} />
 
       <section className="flex flex-col gap-2">
         <h4 className="font-semibold text-slate-800">{t('print.artworkFiles')}</h4>

@@ -1,9 +1,9 @@
 import type { Product } from '@chapkhana/shared/catalogue';
 import type { ArtworkView, PrintChoice, ProductPrint } from '@chapkhana/shared/print';
-import { artworkSpecFor } from '@chapkhana/shared/pricing';
+import { artworkSpecFor, printWorkingDays } from '@chapkhana/shared/pricing';
 import { MAX_PRINT_QUANTITY } from '@chapkhana/shared/print-rules';
 import { ShoppingCart } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -40,10 +40,13 @@ export function PrintPurchasePanel({
   print,
   rate,
   editing,
+  promise,
 }: {
   product: Product;
   print: ProductPrint;
   rate: string | undefined;
+  /** Draws "ready by" and "at your door by" for the chosen turnaround's working days (the page's). */
+  promise?: ((workingDays: number | null) => ReactNode) | undefined;
   /** The cart line being edited (the cart's Edit): the page starts from it and saving replaces it. */
   editing?: { lineId: string; choice: PrintChoice; quantity: number; artwork: ArtworkView[] };
 }) {
@@ -160,6 +163,7 @@ export function PrintPurchasePanel({
         onPick={(pieces) => config.setQuantityText(String(pieces))}
       />
       <PrintPriceSummary price={config.price} />
+      {promise?.(printWorkingDays(print, config.choice))}
       {config.artworkSpec ? (
         <PrintArtworkSection
           productId={product._id}

@@ -1,6 +1,7 @@
 import { MAX_PRINT_QUANTITY } from '@chapkhana/shared/print-rules';
 import { useId } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
+import { useErrorTexts } from '@/lib/error-texts';
 
 /**
  * The pieces of a print line, typed (Eastern Arabic and Persian digits are read too); below
@@ -19,6 +20,8 @@ export function PrintQuantityField({
   onText: (text: string) => void;
 }) {
   const { t } = useTranslation();
+  // Its minimum's message is an error code's (lib/error-texts.ts).
+  useErrorTexts();
   const id = useId();
   const noteId = `${id}-note`;
   const problem =

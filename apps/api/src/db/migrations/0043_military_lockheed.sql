@@ -1,0 +1,2 @@
+CREATE INDEX "order_lines_proof_waiting_idx" ON "order_lines" USING btree ("seller_order_id") WHERE "order_lines"."proof_state" IN ('awaiting_artwork', 'awaiting_proof', 'awaiting_approval', 'changes_requested');--> statement-breakpoint
+CREATE INDEX "seller_orders_created_idx" ON "seller_orders" USING btree ("created_at");

@@ -1,0 +1,2 @@
+ALTER TABLE "holidays" DROP CONSTRAINT "holidays_region";--> statement-breakpoint
+ALTER TABLE "holidays" ADD CONSTRAINT "holidays_region" CHECK ("holidays"."region" in ('iraq', 'federal', 'kurdistan'));

@@ -1,0 +1,40 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readTranslations } from '../src/web/page-template';
+
+let dist: string | undefined;
+afterEach(() => {
+  if (dist) rmSync(dist, { recursive: true, force: true });
+  dist = undefined;
+});
+
+function writeLocale(files: Record<string, object>): string {
+  dist = mkdtempSync(path.join(tmpdir(), 'chapkhana-web-dist-'));
+  const folder = path.join(dist, 'assets', 'locales', 'kr');
+  mkdirSync(folder, { recursive: true });
+  for (const [name, content] of Object.entries(files)) {
+    writeFileSync(path.join(folder, name), JSON.stringify(content));
+  }
+  return dist;
+}
+
+describe("the server's storefront translations", () => {
+  it('merge back the error texts the browser loads apart (errors.json)', () => {
+    const dir = writeLocale({
+      'translation.json': { meta: { title: 'چاپخانە' }, apiErrors: { unreachable: 'U' } },
+      'errors.json': { apiErrors: { cart_empty: 'E' }, fieldErrors: { required: 'R' } },
+    });
+    expect(readTranslations(dir, 'kr')).toEqual({
+      meta: { title: 'چاپخانە' },
+      apiErrors: { unreachable: 'U', cart_empty: 'E' },
+      fieldErrors: { required: 'R' },
+    });
+  });
+
+  it('read a translation file served whole as it is', () => {
+    const whole = { meta: { title: 'چاپخانە' }, apiErrors: { cart_empty: 'E' } };
+    expect(readTranslations(writeLocale({ 'translation.json': whole }), 'kr')).toEqual(whole);
+  });
+});

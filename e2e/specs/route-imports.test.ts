@@ -1,0 +1,70 @@
+// What the storefront's public pages load before the app takes them over (issue 34, part 7).
+// On a slow line every script before the take-over costs time, and the product page twice got
+// the contract (zod with its schemas), react-hook-form and the field errors back through one
+// shared import (issue 39's promised dates). This reads the build's manifest: the scripts a
+// route imports statically, with the app's entry, must not hold them; a form loads them later.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+
+interface Chunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+}
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
+
+/** The chunks `key` needs before it runs: itself and its static imports, all the way down. */
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+/** Marks of what must come later: zod's own error class, and the form library's hook. */
+const LATER = [
+  { what: 'zod', mark: /\bZodError\b|\$ZodError/ },
+  { what: 'react-hook-form', mark: /\buseFormContext\b|formState|shouldUnregister/ },
+];
+
+/** The public pages a customer lands on from a search or a shared link. */
+const ROUTES = {
+  home: 'src/app/routes/home.tsx',
+  listing: 'src/app/routes/products.tsx',
+  product: 'src/app/routes/product-details.tsx',
+};
+
+describe('the public pages’ scripts before the take-over', () => {
+  for (const [name, route] of Object.entries(ROUTES)) {
+    it(`the ${name} page loads no zod, contract or form library before it is taken over`, () => {
+      expect(manifest[route], `${route} is in the build`).toBeDefined();
+      const chunks = [...staticClosure('index.html', staticClosure(route))];
+      const files = chunks.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+      expect(files.length).toBeGreaterThan(3);
+      const found = files.flatMap((file) => {
+        const code = readFileSync(path.join(dist, file), 'utf8');
+        return LATER.filter(({ mark }) => mark.test(code)).map(({ what }) => `${what} in ${file}`);
+      });
+      expect(found).toEqual([]);
+    });
+  }
+
+  it('tells them apart: the checkout’s address page does load the contract and the form library', () => {
+    const route = 'src/app/routes/shipping.tsx';
+    expect(manifest[route], `${route} is in the build`).toBeDefined();
+    const code = [...staticClosure(route)]
+      .map((key) => manifest[key]!.file)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(dist, file), 'utf8'))
+      .join('\n');
+    for (const { what, mark } of LATER) expect(mark.test(code), what).toBe(true);
+  });
+});

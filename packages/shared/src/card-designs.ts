@@ -1,0 +1,135 @@
+/**
+ * Designed cards on the wire (issue 40): the templates a print house makes for a print product,
+ * the files they and the customers upload for them (backgrounds, logos), and the customer's
+ * designs, which become the line's artwork. The template itself is `card-templates.ts`.
+ *
+ * - A seller's member with `catalogue` or `artwork` (the owner, a designer) makes templates for the
+ *   shop's own print products; a published one is shown on the product's page to everyone.
+ * - A template's backgrounds are public once it is published (the preview draws them); a
+ *   customer's logo is shown only to that customer (the print house gets the print file). Both
+ *   are uploaded as print files are (MAX_ARTWORK_BYTES, the field `file`).
+ * - A design holds the template as it was when the design was last saved, so a template edited
+ *   or removed later never changes a customer's card; its print file is made on the server and
+ *   stored as the customer's artwork, checked by the same preflight as an upload.
+ */
+import { z } from './zod';
+import { fieldErrorMessage } from './field-errors';
+import { idSchema } from './fields';
+import { artworkViewSchema, printChoiceSchema } from './print';
+import { cardTemplateSchema, cardValuesSchema, type CardTemplate } from './card-templates';
+
+export const CARD_ROUTES = {
+  sellerTemplates: '/api/seller/card-templates',
+  sellerTemplate: (id: string) => `/api/seller/card-templates/${id}`,
+  /** POST (multipart `file`): a background for a template, an image or a one-page PDF. */
+  sellerFiles: '/api/seller/card-files',
+  /** The published templates of a print product. */
+  productTemplates: (productId: string) => `/api/products/${productId}/card-templates`,
+  /** A template's background (public once published) or a customer's logo (its owner only). */
+  file: (id: string) => `/api/card-files/${id}`,
+  /** POST (multipart `file`): a customer's logo, a PNG or JPEG. */
+  customerFiles: '/api/home/card-files',
+  designs: '/api/home/card-designs',
+  design: (id: string) => `/api/home/card-designs/${id}`,
+  /** POST: the design's print file, made and checked, kept as the customer's artwork. */
+  designArtwork: (id: string) => `/api/home/card-designs/${id}/artwork`,
+} as const;
+
+/** Templates one print house may keep. */
+export const MAX_TEMPLATES_PER_SELLER = 200;
+/** Designs one customer may keep. */
+export const MAX_DESIGNS_PER_CUSTOMER = 100;
+
+const nameText = z
+  .string({ error: fieldErrorMessage('not_text') })
+  .trim()
+  .min(1, { error: fieldErrorMessage('required') })
+  .max(80, { error: fieldErrorMessage('too_long', { maximum: 80 }) });
+
+/** A template's name, shown to customers choosing one, in the shop's three languages. */
+export const cardTemplateNameSchema = z.object({ kr: nameText, ar: nameText, en: nameText });
+
+/** POST and PUT /api/seller/card-templates: a template for one of the shop's print products. */
+export const cardTemplateBodySchema = z.object({
+  productId: idSchema,
+  name: cardTemplateNameSchema,
+  template: cardTemplateSchema,
+  published: z.boolean({ error: fieldErrorMessage('not_boolean') }).default(false),
+});
+export type CardTemplateBody = z.input<typeof cardTemplateBodySchema>;
+
+export const cardTemplateViewSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  name: cardTemplateNameSchema,
+  template: cardTemplateSchema,
+  published: z.boolean(),
+  updatedAt: z.string(),
+});
+export type CardTemplateView = z.infer<typeof cardTemplateViewSchema>;
+
+export const cardTemplateResponseSchema = z.object({ template: cardTemplateViewSchema });
+export const cardTemplatesResponseSchema = z.object({ templates: z.array(cardTemplateViewSchema) });
+
+/** A background or a logo as stored: what it is and how many pixels it has (pictures). */
+export const cardFileViewSchema = z.object({
+  _id: z.string(),
+  mimeType: z.enum(['image/png', 'image/jpeg', 'application/pdf']),
+  bytes: z.number().int(),
+  /** A picture's pixels; null for a PDF. */
+  widthPx: z.number().int().nullable(),
+  heightPx: z.number().int().nullable(),
+});
+export type CardFileView = z.infer<typeof cardFileViewSchema>;
+export const cardFileResponseSchema = z.object({ file: cardFileViewSchema });
+
+/** POST and PUT /api/home/card-designs: the customer's values for one card from a template. */
+export const cardDesignBodySchema = z.object({
+  templateId: idSchema,
+  values: cardValuesSchema,
+});
+export type CardDesignBody = z.input<typeof cardDesignBodySchema>;
+
+/** PUT /api/home/card-designs/:id: new values for the design's own copy of its template. */
+export const cardDesignValuesBodySchema = z.object({ values: cardValuesSchema });
+
+export const cardDesignViewSchema = z.object({
+  _id: z.string(),
+  /** The template it was made from (null once the print house removed it; the design keeps it). */
+  templateId: z.string().nullable(),
+  productId: z.string().nullable(),
+  name: cardTemplateNameSchema,
+  template: cardTemplateSchema,
+  values: cardValuesSchema,
+  /** The print file last made from it (the customer's artwork), null until one is made. */
+  artworkId: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type CardDesignView = z.infer<typeof cardDesignViewSchema>;
+
+export const cardDesignResponseSchema = z.object({ design: cardDesignViewSchema });
+export const cardDesignsResponseSchema = z.object({ designs: z.array(cardDesignViewSchema) });
+
+/** POST /api/home/card-designs/:id/artwork: the options the card is printed with (its size, sides). */
+export const cardArtworkBodySchema = z.object({ options: printChoiceSchema });
+export const cardArtworkResponseSchema = z.object({ artwork: artworkViewSchema });
+
+/** The ids of the files a template's backgrounds name. */
+export function templateFileIds(template: CardTemplate): string[] {
+  return template.sides.flatMap((side) =>
+    side.background.kind === 'image' || side.background.kind === 'pdf'
+      ? [side.background.fileId]
+      : [],
+  );
+}
+
+/** The ids of the files a customer's values name: the values of the template's image fields. */
+export function logoFileIds(template: CardTemplate, values: Record<string, string>): string[] {
+  return template.sides
+    .flatMap((side) => side.fields)
+    .filter((field) => field.kind === 'image')
+    .flatMap((field) => {
+      const value = values[field.key]?.trim();
+      return value ? [value] : [];
+    });
+}
