@@ -13,8 +13,10 @@ import {
   cardBatchSchemaFor,
   cardTemplateSchema,
   cardValuesSchemaFor,
+  CARD_FONT_KEYS,
   isolateDigitGroups,
 } from '@chapkhana/shared/card-templates';
+import { CARD_FONT_METRICS } from '@chapkhana/shared/card-layout';
 import { readFieldError } from '@chapkhana/shared/field-errors';
 import { layoutLine } from '../../lib/pdf-text';
 import { TooComplexPdf } from '../../lib/preflight-pdf';
@@ -324,6 +326,14 @@ describe('a designed card as a print PDF', () => {
     expect(refused?.code).toBe('font_missing_letters');
     for (const letter of ['ڕ', 'ڵ', 'ێ', 'ۆ', 'ە']) {
       expect(String(refused?.params?.characters)).toContain(letter);
+    }
+  });
+
+  it('has the ascent and descent the shared layout rule sets lines by, in every card font', () => {
+    for (const key of CARD_FONT_KEYS) {
+      const { face } = cardFont(key);
+      expect(face.ascent / face.unitsPerEm, key).toBe(CARD_FONT_METRICS.ascent);
+      expect(-face.descent / face.unitsPerEm, key).toBe(CARD_FONT_METRICS.descent);
     }
   });
 });

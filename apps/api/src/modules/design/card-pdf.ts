@@ -40,16 +40,18 @@ import {
   namedCharacters,
   qrPayload,
 } from '@chapkhana/shared/card-templates';
-import { embedShapedFont, type TextDirection } from '../../lib/pdf-text';
+import {
+  boxOnPagePt,
+  fieldTextDirection,
+  fitText,
+  linePlacement,
+  mmToPt as mm,
+  pageSizePt,
+  type TextDirection,
+} from '@chapkhana/shared/card-layout';
+import { embedShapedFont } from '../../lib/pdf-text';
 import { cardFont, charactersMissingFrom } from './card-fonts';
 
-/** Points in a millimetre. */
-const PT_PER_MM = 72 / 25.4;
-const mm = (value: number) => value * PT_PER_MM;
-/** How much a line is taller than the type, for lines of a field after the first. */
-const LINE_GAP = 1.15;
-/** Type shrinks in these steps from the field's size to its smallest. */
-const SHRINK_STEP_PT = 0.5;
 /** ISO/IEC 18004's quiet zone around a QR code, in modules. */
 const QR_QUIET_MODULES = 4;
 
@@ -71,16 +73,6 @@ export interface CardRequest {
 export type CardResult =
   | { kind: 'card'; ok: true; sides: Uint8Array[]; document: Uint8Array }
   | { kind: 'card'; ok: false; issues: CardValueIssue[] };
-
-/** The direction a field's text is set in: its own, or that of its first strong letter. */
-export function textDirection(
-  field: Pick<CardTextField, 'direction'>,
-  text: string,
-): TextDirection {
-  if (field.direction !== 'auto') return field.direction;
-  const paragraph = bidi.getEmbeddingLevels(text, 'auto').paragraphs[0];
-  return paragraph && paragraph.level % 2 === 1 ? 'rtl' : 'ltr';
-}
 
 function colourOf(hex: string): RGB {
   const channel = (i: number) => parseInt(hex.slice(i, i + 2), 16) / 255;
@@ -151,56 +143,15 @@ class SideFonts {
   }
 }
 
-/** A side's box in PDF points: its lower-left corner (PDF's y up) and its size. */
+/** A field's box in PDF points: its lower-left corner (PDF's y up) and its size. */
 function pdfBox(template: CardTemplate, box: CardBox) {
-  const pageHeight = template.trim.heightMm + 2 * template.bleedMm;
+  const onPage = boxOnPagePt(template, box);
   return {
-    x: mm(box.xMm + template.bleedMm),
-    y: mm(pageHeight - template.bleedMm - box.yMm - box.heightMm),
-    width: mm(box.widthMm),
-    height: mm(box.heightMm),
+    x: onPage.left,
+    y: pageSizePt(template).height - onPage.top - onPage.height,
+    width: onPage.width,
+    height: onPage.height,
   };
-}
-
-/** The text broken into lines that fit `width` at `size`, or null if a word alone is wider. */
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] | null {
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(/ +/)) {
-      const tried = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(tried, size) <= width) {
-        line = tried;
-        continue;
-      }
-      if (!line || font.widthOfTextAtSize(word, size) > width) return null;
-      lines.push(line);
-      line = word;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-interface SetText {
-  size: number;
-  lines: string[];
-}
-
-/** The largest size from the field's down to its smallest at which the text fits its box. */
-export function fitText(
-  font: PDFFont,
-  field: Pick<CardTextField, 'sizePt' | 'minSizePt' | 'maxLines'>,
-  text: string,
-  box: { width: number; height: number },
-): SetText | null {
-  for (let size = field.sizePt; size >= field.minSizePt - 1e-9; size -= SHRINK_STEP_PT) {
-    const lines = wrap(font, text, size, box.width);
-    if (!lines || lines.length > field.maxLines) continue;
-    const height = font.heightAtSize(size) + (lines.length - 1) * size * LINE_GAP;
-    if (height <= box.height + 1e-6) return { size, lines };
-  }
-  return null;
 }
 
 async function drawTextField(
@@ -217,10 +168,11 @@ async function drawTextField(
       error: { code: 'unsupported_characters', params: { characters: namedCharacters(missing) } },
     };
   }
-  const direction = textDirection(field, text);
+  const direction = fieldTextDirection(field, text);
   const font = await fonts.get(field, direction);
-  const box = pdfBox(template, field.box);
-  const set = fitText(font, field, isolateDigitGroups(text), box);
+  const onPage = boxOnPagePt(template, field.box);
+  const measure = (line: string, size: number) => font.widthOfTextAtSize(line, size);
+  const set = fitText(measure, field, isolateDigitGroups(text), onPage);
   if (!set) {
     return {
       key: field.key,
@@ -234,28 +186,18 @@ async function drawTextField(
       byDirection.set(piece.direction, await fonts.get(field, piece.direction));
     }
   }
-  const ascent = font.heightAtSize(set.size, { descender: false });
   const colour = colourOf(field.colour);
-  const start = direction === 'rtl' ? 'right' : 'left';
-  const side =
-    field.align === 'centre'
-      ? 'centre'
-      : field.align === 'start'
-        ? start
-        : start === 'left'
-          ? 'right'
-          : 'left';
+  const pageHeight = page.getHeight();
   lines.forEach((pieces, i) => {
-    const line = set.lines[i] ?? '';
-    const width = font.widthOfTextAtSize(line, set.size);
-    const x =
-      side === 'left'
-        ? box.x
-        : side === 'right'
-          ? box.x + box.width - width
-          : box.x + (box.width - width) / 2;
-    const y = box.y + box.height - ascent - i * set.size * LINE_GAP;
-    drawLine(page, byDirection, pieces, direction, { x, y, width, size: set.size, colour });
+    const width = measure(set.lines[i] ?? '', set.size);
+    const { left, baseline } = linePlacement(field, direction, onPage, set, i, width);
+    drawLine(page, byDirection, pieces, direction, {
+      x: left,
+      y: pageHeight - baseline,
+      width,
+      size: set.size,
+      colour,
+    });
   });
   return undefined;
 }
@@ -462,8 +404,7 @@ async function makeSide(request: CardRequest, sideIndex: number, issues: CardVal
   doc.setProducer('Chapkhana');
   doc.setCreator('Chapkhana card designer');
   doc.setTitle(`Card, side ${sideIndex + 1}`);
-  const width = mm(template.trim.widthMm + 2 * template.bleedMm);
-  const height = mm(template.trim.heightMm + 2 * template.bleedMm);
+  const { width, height } = pageSizePt(template);
   const page = doc.addPage([width, height]);
   page.setMediaBox(0, 0, width, height);
   page.setBleedBox(0, 0, width, height);
