@@ -134,6 +134,8 @@ describe('who may call the seller routes', () => {
           !r.url.startsWith('/api/seller/print/') &&
           // So is the production board (test/production-board.test.ts, the access matrix).
           !r.url.startsWith('/api/seller/production/') &&
+          // So are card templates and their backgrounds (test/card-designs.test.ts, the access matrix).
+          !r.url.startsWith('/api/seller/card-') &&
           !TESTED_WITH_PARCELS.test(r.url) &&
           !TESTED_WITH_DOCUMENTS.test(r.url) &&
           !TESTED_WITH_STAFF.test(r.url) &&
