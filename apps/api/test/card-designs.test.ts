@@ -428,7 +428,14 @@ describe('a customer’s designs', () => {
   });
 });
 
-describe('the print file of a design', () => {
+/**
+ * How long making a print file may take here: the card maker's child and then the preflight's,
+ * each within its limits of a core's time (10 s, 15 s) and a minute on the clock; a machine busy
+ * with the other suites gives them little of a core (30 s was passed once in CI).
+ */
+const MAKING_MS = 180_000;
+
+describe('the print file of a design', { timeout: MAKING_MS }, () => {
   let templateId: string;
   beforeAll(async () => {
     templateId = await makeTemplate();
