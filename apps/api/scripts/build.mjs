@@ -3,8 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@chapkhana/'));
+const dependenciesOf = (file) =>
+  Object.keys(JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')).dependencies);
+// The shared package's own dependencies (qrcode, zod…) stay external too: a CommonJS package
+// bundled into this ESM output fails at its first `require` of a Node module.
+const external = [
+  ...dependenciesOf('../package.json'),
+  ...dependenciesOf('../../../packages/shared/package.json'),
+].filter((name) => !name.startsWith('@chapkhana/'));
 
 await build({
   entryPoints: [
