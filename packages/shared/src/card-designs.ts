@@ -15,7 +15,12 @@
 import { z } from './zod';
 import { fieldErrorMessage } from './field-errors';
 import { idSchema } from './fields';
-import { artworkViewSchema, printChoiceSchema } from './print';
+import {
+  ARTWORK_SIZE_TOLERANCE_MM,
+  artworkViewSchema,
+  printChoiceSchema,
+  type ArtworkExpectation,
+} from './print';
 import { cardTemplateSchema, cardValuesSchema, type CardTemplate } from './card-templates';
 
 export const CARD_ROUTES = {
@@ -132,4 +137,19 @@ export function logoFileIds(template: CardTemplate, values: Record<string, strin
       const value = values[field.key]?.trim();
       return value ? [value] : [];
     });
+}
+
+/**
+ * Whether a template makes the artwork a print choice expects: its trim and bleed within the
+ * artwork tolerance, and as many sides. The product page offers only those; the server refuses
+ * any other (`card_template_size_mismatch`).
+ */
+export function templateFitsSpec(template: CardTemplate, spec: ArtworkExpectation): boolean {
+  const near = (a: number, b: number) => Math.abs(a - b) <= ARTWORK_SIZE_TOLERANCE_MM;
+  return (
+    near(spec.trim.widthMm, template.trim.widthMm) &&
+    near(spec.trim.heightMm, template.trim.heightMm) &&
+    near(spec.bleedMm, template.bleedMm) &&
+    spec.sides === template.sides.length
+  );
 }

@@ -18,6 +18,11 @@ export const mmToPt = (mm: number) => mm * PT_PER_MM;
 export const LINE_GAP = 1.15;
 /** Type shrinks in these steps from the field's size to its smallest. */
 export const SHRINK_STEP_PT = 0.5;
+/**
+ * Type set smaller than this prints but reads poorly on a card; the preview warns of it. Below
+ * MIN_PRINTABLE_PT (card-templates) a field may not shrink at all.
+ */
+export const SMALL_TYPE_PT = 6;
 
 /**
  * The card fonts' ascent and descent per em (hhea; every Vazirmatn weight has 2100 and -1100 of

@@ -24,7 +24,6 @@ import {
   rgb,
   type RGB,
 } from 'pdf-lib';
-import QRCode from 'qrcode';
 import sharp from 'sharp';
 import {
   type CardBox,
@@ -49,11 +48,9 @@ import {
   pageSizePt,
   type TextDirection,
 } from '@chapkhana/shared/card-layout';
+import { qrPath, qrPlacement } from '@chapkhana/shared/card-qr';
 import { embedShapedFont } from '../../lib/pdf-text';
 import { cardFont, charactersMissingFrom } from './card-fonts';
-
-/** ISO/IEC 18004's quiet zone around a QR code, in modules. */
-const QR_QUIET_MODULES = 4;
 
 const bidi = bidiFactory();
 
@@ -248,38 +245,18 @@ function drawLine(
   }
 }
 
-/** The QR code's dark modules as one SVG path, in modules, merged along rows. */
-export function qrPath(payload: string): { path: string; modules: number } {
-  const code = QRCode.create(payload, { errorCorrectionLevel: 'M' });
-  const size = code.modules.size;
-  const parts: string[] = [];
-  for (let row = 0; row < size; row += 1) {
-    let col = 0;
-    while (col < size) {
-      if (!code.modules.get(row, col)) {
-        col += 1;
-        continue;
-      }
-      let end = col;
-      while (end < size && code.modules.get(row, end)) end += 1;
-      parts.push(`M${col} ${row}h${end - col}v1h${col - end}z`);
-      col = end;
-    }
-  }
-  return { path: parts.join(''), modules: size };
-}
-
 function drawQrField(page: PDFPage, template: CardTemplate, field: CardQrField, value: string) {
   const payload = qrPayload(field, value);
   if (payload === null) return;
   const { path, modules } = qrPath(payload);
-  const box = pdfBox(template, field.box);
-  const side = Math.min(box.width, box.height);
-  const module = side / (modules + 2 * QR_QUIET_MODULES);
-  const left = box.x + (box.width - side) / 2 + QR_QUIET_MODULES * module;
-  const top = box.y + (box.height + side) / 2 - QR_QUIET_MODULES * module;
+  const at = qrPlacement(boxOnPagePt(template, field.box), modules);
   // drawSvgPath puts the path's origin at (x, y) with its y axis downwards.
-  page.drawSvgPath(path, { x: left, y: top, scale: module, color: colourOf(field.colour) });
+  page.drawSvgPath(path, {
+    x: at.left,
+    y: page.getHeight() - at.top,
+    scale: at.module,
+    color: colourOf(field.colour),
+  });
 }
 
 /** Pictures a PDF takes as they are; any other (WebP, a 16-bit PNG) is turned into PNG first. */

@@ -16,6 +16,7 @@ import {
   MAX_DESIGNS_PER_CUSTOMER,
   MAX_TEMPLATES_PER_SELLER,
   templateFileIds,
+  templateFitsSpec,
 } from '@chapkhana/shared/card-designs';
 import {
   cardTemplateSchema,
@@ -25,11 +26,7 @@ import {
   type CardValues,
 } from '@chapkhana/shared/card-templates';
 import { artworkSpecFor, PrintChoiceError, resolvePrintChoice } from '@chapkhana/shared/pricing';
-import {
-  ARTWORK_SIZE_TOLERANCE_MM,
-  type ArtworkView,
-  type PrintChoice,
-} from '@chapkhana/shared/print';
+import type { ArtworkView, PrintChoice } from '@chapkhana/shared/print';
 import type { Database } from '../../db/client';
 import { inspectIsolated, PreflightBusy } from '../../lib/file-inspector';
 import { conflict, HttpError, httpError, invalidInput, notFound } from '../../lib/http-errors';
@@ -366,13 +363,7 @@ export async function makeDesignArtwork(
   const { template } = design;
   const spec = artworkSpecFor(product.print, input.choice);
   if (spec) {
-    const off = (a: number, b: number) => Math.abs(a - b) > ARTWORK_SIZE_TOLERANCE_MM;
-    if (
-      off(spec.trim.widthMm, template.trim.widthMm) ||
-      off(spec.trim.heightMm, template.trim.heightMm) ||
-      off(spec.bleedMm, template.bleedMm) ||
-      spec.sides !== template.sides.length
-    ) {
+    if (!templateFitsSpec(template, spec)) {
       const sides = (count: number) => (count === 2 ? ', 2 sides' : ', 1 side');
       throw conflict('card_template_size_mismatch', {
         template:

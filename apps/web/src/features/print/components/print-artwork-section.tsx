@@ -1,7 +1,10 @@
+import { templateFitsSpec } from '@chapkhana/shared/card-designs';
 import type { ArtworkExpectation, ArtworkView, PrintChoice } from '@chapkhana/shared/print';
-import { Upload } from 'lucide-react';
+import { PenLine, Upload } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { useGetCardTemplatesQuery } from '@/features/print/api/card-designs';
 import { useRemoveArtworkMutation } from '@/features/print/api/remove-artwork';
 import { useUploadArtworkMutation } from '@/features/print/api/upload-artwork';
 import { AcceptedArtworkList } from '@/features/print/components/accepted-artwork-list';
@@ -14,6 +17,13 @@ import { staleArtworkIds } from '@/features/print/utils/print-choice';
 import { actionToast } from '@/lib/action-toast';
 import { failureMessage } from '@/lib/api-failure';
 import { useShownText } from '@/lib/use-shown-text';
+import { partLoadedLater } from '@/rendering';
+
+/** The card designer's code (its fonts, pdf.js for the proof) comes when the customer opens it. */
+const CardDesigner = partLoadedLater(
+  async () => (await import('@/features/print/components/card-designer')).CardDesigner,
+  { when: 'drawn', placeholder: <p className="h-40 animate-pulse rounded-md bg-slate-100" /> },
+);
 
 const removal = actionToast('remove-artwork');
 
@@ -49,6 +59,10 @@ export function PrintArtworkSection({
   const shownText = useShownText();
   const [uploadArtwork] = useUploadArtworkMutation();
   const [removeArtwork] = useRemoveArtworkMutation();
+  const allTemplates = useGetCardTemplatesQuery(productId).data ?? [];
+  // Only templates that make the artwork this choice expects (size, bleed, sides).
+  const templates = allTemplates.filter((view) => templateFitsSpec(view.template, spec));
+  const [designing, setDesigning] = useState(false);
 
   const staleIds = staleArtworkIds(files, spec);
 
@@ -114,6 +128,41 @@ export function PrintArtworkSection({
       ) : (
         <ArtworkUpload label={t('print.upload')} onUpload={upload} hint={hint} />
       )}
+      {allTemplates.length > 0 && templates.length === 0 ? (
+        <p
+          className="border-t border-slate-200 pt-3 text-sm text-slate-600"
+          data-testid="card-design-none"
+        >
+          {t('print.designer.noneForChoice')}
+        </p>
+      ) : null}
+      {templates.length > 0 ? (
+        <div
+          className="flex flex-col gap-3 border-t border-slate-200 pt-3"
+          data-testid="card-design"
+        >
+          <p className="text-sm text-slate-600">{t('print.designer.intro')}</p>
+          <button
+            type="button"
+            aria-expanded={designing}
+            onClick={() => setDesigning((open) => !open)}
+            data-testid="card-design-open"
+            className={`${buttonStyles.secondary} sm:self-start`}
+          >
+            <PenLine aria-hidden="true" className="size-5" />
+            {designing ? t('print.designer.close') : t('print.designer.open')}
+          </button>
+          {designing ? (
+            <CardDesigner
+              key={templates.map((view) => view._id).join()}
+              templates={templates}
+              choice={choice}
+              onArtwork={(artwork) => onFiles([...files, artwork])}
+              onSignIn={onSignIn}
+            />
+          ) : null}
+        </div>
+      ) : null}
       <AcceptedArtworkList
         files={files}
         staleIds={staleIds}

@@ -1,0 +1,70 @@
+import {
+  CARD_ROUTES,
+  type CardDesignView,
+  type CardFileView,
+  type CardTemplateView,
+} from '@chapkhana/shared/card-designs';
+import type { CardValues } from '@chapkhana/shared/card-templates';
+import type { ArtworkView, PrintChoice } from '@chapkhana/shared/print';
+import { apiPath } from '@/features/print/utils/api-path';
+import { api } from '@/lib/api-client';
+
+const id = (value: string) => encodeURIComponent(value);
+
+/**
+ * Designed cards (issue 40; the contract is @chapkhana/shared/card-designs): a print product's
+ * published templates, the customer's logo uploads, and the customer's designs, whose print
+ * file is made on the server and becomes the line's artwork as an upload would.
+ */
+export const cardDesignsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCardTemplates: build.query<CardTemplateView[], string>({
+      query: (productId) => apiPath(CARD_ROUTES.productTemplates(id(productId))),
+      transformResponse: (response: { templates: CardTemplateView[] }) => response.templates,
+      providesTags: ['Product'],
+    }),
+    /** POST /api/home/card-files (multipart `file`): a logo, a PNG or JPEG. */
+    uploadCardLogo: build.mutation<{ file: CardFileView }, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file, file.name);
+        return { url: apiPath(CARD_ROUTES.customerFiles), method: 'POST', body };
+      },
+    }),
+    createCardDesign: build.mutation<
+      { design: CardDesignView },
+      { templateId: string; values: CardValues }
+    >({
+      query: (body) => ({ url: apiPath(CARD_ROUTES.designs), method: 'POST', body }),
+    }),
+    updateCardDesign: build.mutation<
+      { design: CardDesignView },
+      { designId: string; values: CardValues }
+    >({
+      query: ({ designId, values }) => ({
+        url: apiPath(CARD_ROUTES.design(id(designId))),
+        method: 'PUT',
+        body: { values },
+      }),
+    }),
+    /** The design's print file, made on the server and kept as the customer's artwork. */
+    makeCardArtwork: build.mutation<
+      { artwork: ArtworkView },
+      { designId: string; options: PrintChoice }
+    >({
+      query: ({ designId, options }) => ({
+        url: apiPath(CARD_ROUTES.designArtwork(id(designId))),
+        method: 'POST',
+        body: { options },
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetCardTemplatesQuery,
+  useUploadCardLogoMutation,
+  useCreateCardDesignMutation,
+  useUpdateCardDesignMutation,
+  useMakeCardArtworkMutation,
+} = cardDesignsApi;

@@ -1,0 +1,563 @@
+import type { CardTemplateView } from '@chapkhana/shared/card-designs';
+import {
+  type CardField,
+  type CardTemplate,
+  type CardValues,
+  cardValueIssues,
+} from '@chapkhana/shared/card-templates';
+import type { FieldError } from '@chapkhana/shared/field-errors';
+import type { ArtworkView, PrintChoice } from '@chapkhana/shared/print';
+import { readApiFailure } from '@chapkhana/web-kit/api-failure';
+import { fieldErrorMessageOf } from '@chapkhana/web-kit/field-error-message';
+import { useLanguage } from '@chapkhana/web-kit/use-language';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
+import { ImagePlus, Wand2 } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { buttonStyles } from '@/components/ui/button-styles';
+import {
+  useCreateCardDesignMutation,
+  useMakeCardArtworkMutation,
+  useUpdateCardDesignMutation,
+  useUploadCardLogoMutation,
+} from '@/features/print/api/card-designs';
+import { CardPreview } from '@/features/print/components/card-preview';
+import { CardProof } from '@/features/print/components/card-proof';
+import { cardMeasure, loadCardFont } from '@/features/print/utils/card-fonts';
+import { type CardWarning, layCardSide } from '@/features/print/utils/card-side-layout';
+import { actionToast } from '@/lib/action-toast';
+import { useShownText } from '@/lib/use-shown-text';
+
+const feedback = actionToast('card-design');
+
+type Language = 'kr' | 'ar' | 'en';
+
+/** The fonts a template's text fields use, loaded before anything is measured. */
+function useCardFonts(template: CardTemplate): 'loading' | 'ready' | 'failed' {
+  const fonts = useMemo(
+    () => [
+      ...new Set(
+        template.sides.flatMap((side) =>
+          side.fields.flatMap((field) => (field.kind === 'text' ? [field.font] : [])),
+        ),
+      ),
+    ],
+    [template],
+  );
+  const wanted = fonts.join(',');
+  const [loaded, setLoaded] = useState<{ of: string; state: 'ready' | 'failed' } | null>(null);
+  useEffect(() => {
+    let live = true;
+    Promise.all(fonts.map(loadCardFont)).then(
+      () => live && setLoaded({ of: wanted, state: 'ready' }),
+      () => live && setLoaded({ of: wanted, state: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [fonts, wanted]);
+  return loaded?.of === wanted ? loaded.state : 'loading';
+}
+
+/** The draft a customer types, kept in the tab so a reload or signing in loses nothing. */
+const draftKey = (templateId: string) => `chapkhana:card-draft:${templateId}`;
+function readDraft(templateId: string): CardValues {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(draftKey(templateId)) ?? '{}');
+    if (typeof kept !== 'object' || kept === null) return {};
+    return Object.fromEntries(
+      Object.entries(kept).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+function keepDraft(templateId: string, values: CardValues) {
+  try {
+    sessionStorage.setItem(draftKey(templateId), JSON.stringify(values));
+  } catch {
+    // A full or refused storage keeps the draft on the screen only.
+  }
+}
+
+function FieldInput({
+  field,
+  value,
+  label,
+  error,
+  warnings,
+  onValue,
+  signedIn,
+}: {
+  field: CardField;
+  value: string;
+  label: string;
+  error: FieldError | undefined;
+  warnings: CardWarning[];
+  onValue: (value: string) => void;
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation();
+  const shownText = useShownText();
+  const id = useId();
+  const [uploadLogo, { isLoading: uploading }] = useUploadCardLogoMutation();
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const described = `${id}-note`;
+  const notes = [
+    ...(error ? [{ tone: 'error', text: shownText(fieldErrorMessageOf(error)) }] : []),
+    ...warnings.map((warning) => ({
+      tone: warning.code === 'text_does_not_fit' ? 'error' : 'warning',
+      text:
+        warning.code === 'text_does_not_fit'
+          ? shownText(fieldErrorMessageOf({ code: 'text_does_not_fit', params: warning.params }))
+          : t(`print.designer.warnings.${warning.code}`, 'params' in warning ? warning.params : {}),
+    })),
+    ...(logoError ? [{ tone: 'error', text: logoError }] : []),
+  ];
+  const invalid = notes.some((note) => note.tone === 'error');
+  const inputClass = `w-full rounded-md border px-3 py-2 text-base ${
+    invalid ? 'border-red-600' : 'border-slate-300'
+  }`;
+
+  const chooseLogo = async (file: File | undefined) => {
+    if (!file) return;
+    setLogoError(null);
+    try {
+      const { file: stored } = await uploadLogo(file).unwrap();
+      onValue(stored._id);
+    } catch (failure) {
+      const { failureMessage } = await import('@/lib/api-failure');
+      setLogoError(shownText(failureMessage(failure)));
+    }
+  };
+
+  let control;
+  if (field.kind === 'image') {
+    control = (
+      <div className="flex flex-wrap items-center gap-2">
+        <label
+          className={`${buttonStyles.secondary} ${signedIn ? '' : 'pointer-events-none opacity-60'}`}
+        >
+          <ImagePlus aria-hidden="true" className="size-5" />
+          <span>
+            {uploading ? t('print.designer.logoUploading') : t('print.designer.logoUpload')}
+          </span>
+          <input
+            type="file"
+            accept="image/png,image/jpeg"
+            className="sr-only"
+            disabled={!signedIn || uploading}
+            data-testid={`card-field-${field.key}`}
+            aria-describedby={notes.length > 0 ? described : undefined}
+            onChange={(event) => {
+              void chooseLogo(event.currentTarget.files?.[0]);
+              event.currentTarget.value = '';
+            }}
+          />
+        </label>
+        {value ? (
+          <button
+            type="button"
+            className="min-h-9 rounded px-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+            onClick={() => onValue('')}
+          >
+            {t('print.designer.logoRemove')}
+          </button>
+        ) : null}
+        {!signedIn ? (
+          <span className="text-sm text-slate-600">{t('print.designer.logoSignIn')}</span>
+        ) : null}
+      </div>
+    );
+  } else if (field.kind === 'text' && field.maxLines > 1) {
+    control = (
+      <textarea
+        id={id}
+        dir="auto"
+        rows={Math.min(field.maxLines, 4)}
+        value={value}
+        onChange={(event) => onValue(event.currentTarget.value)}
+        className={inputClass}
+        aria-invalid={invalid || undefined}
+        aria-describedby={notes.length > 0 ? described : undefined}
+        data-testid={`card-field-${field.key}`}
+      />
+    );
+  } else {
+    control = (
+      <input
+        id={id}
+        dir="auto"
+        type={
+          field.kind === 'qr' && field.content === 'link'
+            ? 'url'
+            : field.kind === 'qr'
+              ? 'tel'
+              : 'text'
+        }
+        value={value}
+        onChange={(event) => onValue(event.currentTarget.value)}
+        className={inputClass}
+        aria-invalid={invalid || undefined}
+        aria-describedby={notes.length > 0 ? described : undefined}
+        data-testid={`card-field-${field.key}`}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-1" data-testid="card-field" data-key={field.key}>
+      <label
+        htmlFor={field.kind === 'image' ? undefined : id}
+        className="text-sm font-medium text-slate-800"
+      >
+        {label}
+        {field.required ? <span aria-hidden="true"> *</span> : null}
+        {field.kind === 'qr' ? (
+          <span className="ms-1 font-normal text-slate-600">
+            ({t(`print.designer.qr.${field.content}`)})
+          </span>
+        ) : null}
+      </label>
+      {control}
+      {notes.length > 0 ? (
+        <ul id={described} className="flex flex-col gap-0.5 text-sm" data-testid="card-field-notes">
+          {notes.map((note) => (
+            <li
+              key={note.text}
+              className={note.tone === 'error' ? 'text-red-700' : 'text-amber-800'}
+              data-tone={note.tone}
+            >
+              {note.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * "Design it here" (issue 40): a print product's templates filled on the product page. The preview
+ * is drawn as the customer types, from the shared setting rule with the print file's own font;
+ * each field says what is wrong with it (too long, emoji, not fitting, outside the safe area,
+ * too small to read). Making the print file saves the design in the customer's account, has the
+ * server write the PDF, adds it to the line as its artwork, and shows that very PDF (pdf.js) to
+ * check. Another card from the same template (a colleague's) starts from the same template.
+ */
+export function CardDesigner({
+  templates,
+  choice,
+  onArtwork,
+  onSignIn,
+}: {
+  templates: CardTemplateView[];
+  choice: PrintChoice;
+  /** The print file was made: it joins the line's files. */
+  onArtwork: (artwork: ArtworkView) => void;
+  /** A visitor may fill the card and see it; making the file asks them to sign in. */
+  onSignIn: (() => void) | null;
+}) {
+  const { t } = useTranslation();
+  const shownText = useShownText();
+  const language = useLanguage() as Language;
+  const [templateId, setTemplateId] = useState(templates[0]?._id ?? '');
+  const chosen = templates.find((view) => view._id === templateId) ?? templates[0];
+  const [values, setValues] = useState<CardValues>(() => (chosen ? readDraft(chosen._id) : {}));
+  const [designId, setDesignId] = useState<string | null>(null);
+  const [made, setMade] = useState<ArtworkView | null>(null);
+  const [guides, setGuides] = useState(true);
+  const [serverErrors, setServerErrors] = useState<Record<string, FieldError>>({});
+  const [createDesign, creating] = useCreateCardDesignMutation();
+  const [updateDesign, updating] = useUpdateCardDesignMutation();
+  const [makeArtwork, making] = useMakeCardArtworkMutation();
+  const busy = creating.isLoading || updating.isLoading || making.isLoading;
+  const proofRef = useRef<HTMLDivElement>(null);
+
+  const template = chosen?.template;
+  const fonts = useCardFonts(
+    template ?? { trim: { widthMm: 1, heightMm: 1 }, bleedMm: 0, safeMm: 0, sides: [] },
+  );
+  const samples = useMemo(
+    () =>
+      Object.fromEntries(
+        (template?.sides ?? []).flatMap((side) =>
+          side.fields.flatMap((field) =>
+            field.kind === 'text'
+              ? [[field.key, field.sample[language] ?? field.sample.en ?? '']]
+              : [],
+          ),
+        ),
+      ),
+    [template, language],
+  );
+  const laid = useMemo(
+    () =>
+      template && fonts === 'ready'
+        ? template.sides.map((_, i) => layCardSide(template, i, values, samples, cardMeasure))
+        : [],
+    [template, fonts, values, samples],
+  );
+
+  if (!chosen || !template) return null;
+
+  const issues = cardValueIssues(template, values);
+  const errorOf = (key: string): FieldError | undefined =>
+    issues.find((issue) => issue.key === key)?.error ?? serverErrors[key];
+  const warningsOf = (key: string) =>
+    laid.flatMap((side) => side.warnings).filter((w) => w.key === key);
+  const blocking =
+    issues.length > 0 ||
+    laid.some((side) => side.warnings.some((warning) => warning.code === 'text_does_not_fit'));
+
+  const setValue = (key: string, value: string) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    keepDraft(chosen._id, next);
+    setMade(null);
+    setServerErrors((before) => {
+      const { [key]: _dropped, ...rest } = before;
+      return rest;
+    });
+  };
+
+  const chooseTemplate = (id: string) => {
+    setTemplateId(id);
+    setValues(readDraft(id));
+    setDesignId(null);
+    setMade(null);
+    setServerErrors({});
+  };
+
+  /** Saves the values (a new design the first time) and answers its id. */
+  const save = async (): Promise<string> => {
+    const filled = Object.fromEntries(
+      Object.entries(values).filter(([, value]) => value.trim() !== ''),
+    );
+    const { design } = designId
+      ? await updateDesign({ designId, values: filled }).unwrap()
+      : await createDesign({ templateId: chosen._id, values: filled }).unwrap();
+    setDesignId(design._id);
+    return design._id;
+  };
+
+  const refused = (failure: unknown) => {
+    const { fieldErrors } = readApiFailure(failure);
+    const byKey = Object.fromEntries(
+      Object.entries(fieldErrors)
+        .filter(([path]) => path.startsWith('values.'))
+        .map(([path, error]) => [path.slice('values.'.length), error]),
+    );
+    if (Object.keys(byKey).length > 0) {
+      setServerErrors(byKey);
+      feedback.error(t('print.designer.fixFirst'));
+    } else void feedback.failure(failure, shownText);
+  };
+
+  const saveDraft = async () => {
+    if (onSignIn) return onSignIn();
+    try {
+      await save();
+      feedback.success(t('print.designer.saved'));
+    } catch (failure) {
+      refused(failure);
+    }
+  };
+
+  const makeFile = async () => {
+    if (onSignIn) return onSignIn();
+    if (blocking) {
+      feedback.error(t('print.designer.fixFirst'));
+      return;
+    }
+    try {
+      const id = await save();
+      const { artwork } = await makeArtwork({ designId: id, options: choice }).unwrap();
+      setMade(artwork);
+      onArtwork(artwork);
+      feedback.success(t('print.designer.made'));
+      requestAnimationFrame(() => proofRef.current?.scrollIntoView({ block: 'start' }));
+    } catch (failure) {
+      refused(failure);
+    }
+  };
+
+  /** A colleague's card from the same template: the values start empty, the last file stays on the line. */
+  const another = () => {
+    setValues({});
+    keepDraft(chosen._id, {});
+    setDesignId(null);
+    setMade(null);
+    setServerErrors({});
+  };
+
+  const sideNames = [t('print.designer.front'), t('print.designer.back')];
+  const fields = template.sides.flatMap((side) => side.fields);
+  return (
+    <div className="flex flex-col gap-4" data-testid="card-designer" data-fonts={fonts}>
+      {templates.length > 1 ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-medium text-slate-800">
+            {t('print.designer.templates')}
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {templates.map((view) => (
+              <label
+                key={view._id}
+                className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm ${
+                  view._id === chosen._id
+                    ? 'border-brand-700 bg-brand-50 font-semibold'
+                    : 'border-slate-300'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="card-template"
+                  value={view._id}
+                  checked={view._id === chosen._id}
+                  onChange={() => chooseTemplate(view._id)}
+                  data-testid="card-template"
+                />
+                {view.name[language]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="flex flex-col gap-2" aria-live="off">
+          {fonts === 'loading' ? (
+            <p
+              className="aspect-[1.6] animate-pulse rounded-md bg-slate-100 p-3 text-sm text-slate-600"
+              data-testid="card-preview-loading"
+            >
+              {t('print.designer.loading')}
+            </p>
+          ) : null}
+          {fonts === 'failed' ? (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+              {t('print.designer.fontsFailed')}
+            </p>
+          ) : null}
+          {laid.map((side, i) => (
+            <figure key={i} className="flex flex-col gap-1">
+              <CardPreview
+                template={template}
+                sideIndex={i}
+                laid={side}
+                guides={guides}
+                label={t('print.designer.previewLabel', {
+                  side: sideNames[i] ?? '',
+                  name: chosen.name[language],
+                })}
+              />
+              {template.sides.length > 1 ? (
+                <figcaption className="text-sm text-slate-600">{sideNames[i]}</figcaption>
+              ) : null}
+            </figure>
+          ))}
+          {fonts === 'ready' ? (
+            <>
+              <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  checked={guides}
+                  onChange={(event) => setGuides(event.currentTarget.checked)}
+                  data-testid="card-guides"
+                />
+                {t('print.designer.guides')}
+              </label>
+              {guides ? (
+                <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
+                  <span className="inline-flex items-center gap-1">
+                    <span
+                      aria-hidden="true"
+                      className="inline-block w-5 border-t-2 border-dashed border-red-700"
+                    />
+                    {t('filePreview.trim')}
+                  </span>
+                  <span className="inline-flex items-center gap-1">
+                    <span
+                      aria-hidden="true"
+                      className="inline-block size-3 rounded-sm bg-red-600/30"
+                    />
+                    {t('filePreview.bleed')}
+                  </span>
+                  <span className="inline-flex items-center gap-1">
+                    <span
+                      aria-hidden="true"
+                      className="inline-block w-5 border-t-2 border-dotted border-blue-700"
+                    />
+                    {t('print.designer.safeArea')}
+                  </span>
+                </p>
+              ) : null}
+              <p className="text-xs text-slate-600">{t('print.designer.sampleHint')}</p>
+            </>
+          ) : null}
+        </div>
+
+        <div className="flex flex-col gap-3">
+          {fields.map((field) => (
+            <FieldInput
+              key={`${chosen._id}:${field.key}`}
+              field={field}
+              value={values[field.key] ?? ''}
+              label={field.label[language]}
+              error={errorOf(field.key)}
+              warnings={warningsOf(field.key)}
+              onValue={(value) => setValue(field.key, value)}
+              signedIn={!onSignIn}
+            />
+          ))}
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={() => void makeFile()}
+              disabled={busy || fonts !== 'ready'}
+              aria-busy={making.isLoading || undefined}
+              data-testid="card-make"
+              className={buttonStyles.primary}
+            >
+              <Wand2 aria-hidden="true" className="size-5" />
+              {making.isLoading
+                ? t('print.designer.making')
+                : onSignIn
+                  ? t('print.designer.signIn')
+                  : t('print.designer.make')}
+            </button>
+            {onSignIn ? null : (
+              <button
+                type="button"
+                onClick={() => void saveDraft()}
+                disabled={busy}
+                data-testid="card-save"
+                className={buttonStyles.secondary}
+              >
+                {t('print.designer.save')}
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+
+      {made ? (
+        <div ref={proofRef} className="flex flex-col gap-3 rounded-md bg-emerald-50 p-3">
+          <p className="text-sm font-medium text-emerald-900" data-testid="card-made">
+            {t('print.designer.madeNote')}
+          </p>
+          <CardProof artworkId={made._id} template={template} />
+          <button
+            type="button"
+            onClick={another}
+            data-testid="card-another"
+            className={`${buttonStyles.secondary} sm:self-start`}
+          >
+            {t('print.designer.another')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

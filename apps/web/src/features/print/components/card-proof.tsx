@@ -1,0 +1,123 @@
+import { mmToPt, pageSizePt } from '@chapkhana/shared/card-layout';
+import type { CardTemplate } from '@chapkhana/shared/card-templates';
+import { PRINT_ROUTES } from '@chapkhana/shared/print-rules';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '@chapkhana/web-kit/use-translation';
+import { drawPdfPage, openPdf } from '@/features/print/utils/pdf-pages';
+
+/** Pixels a proof page is drawn at, before the screen's pixel ratio (at most 2). */
+const PROOF_WIDTH_PX = 720;
+
+/**
+ * The print file of a designed card as the customer checks it (issue 40): the PDF the print
+ * house prints, drawn page by page in the browser by pdf.js — no second renderer that could
+ * differ — with what is cut away shaded and the cut line dashed, from the design's template.
+ */
+export function CardProof({ artworkId, template }: { artworkId: string; template: CardTemplate }) {
+  const { t } = useTranslation();
+  const [drawn, setDrawn] = useState<{ of: string; pages: HTMLCanvasElement[] } | 'failed' | null>(
+    null,
+  );
+
+  useEffect(() => {
+    let live = true;
+    openPdf(PRINT_ROUTES.artworkFile(encodeURIComponent(artworkId)))
+      .then(async (pdf) => {
+        const ratio = Math.min(2, window.devicePixelRatio || 1);
+        const canvases: HTMLCanvasElement[] = [];
+        for (let number = 1; number <= pdf.numPages; number += 1) {
+          canvases.push(await drawPdfPage(pdf, number, PROOF_WIDTH_PX * ratio));
+        }
+        for (const canvas of canvases) {
+          canvas.className = 'block h-auto w-full';
+          canvas.dataset.testid = 'card-proof-page';
+        }
+        if (live) setDrawn({ of: artworkId, pages: canvases });
+      })
+      .catch(() => {
+        if (live) setDrawn('failed');
+      });
+    return () => {
+      live = false;
+    };
+  }, [artworkId]);
+
+  const pages = drawn !== 'failed' && drawn?.of === artworkId ? drawn.pages : [];
+  const state = drawn === 'failed' ? 'failed' : pages.length > 0 ? 'ready' : 'loading';
+  const page = pageSizePt(template);
+  const bleed = mmToPt(template.bleedMm);
+  const trim = { width: mmToPt(template.trim.widthMm), height: mmToPt(template.trim.heightMm) };
+  const sideNames = [t('print.designer.front'), t('print.designer.back')];
+  return (
+    <section
+      aria-labelledby="card-proof-heading"
+      data-testid="card-proof"
+      data-state={state}
+      className="flex flex-col gap-2"
+    >
+      <h4 id="card-proof-heading" className="font-semibold text-slate-900">
+        {t('print.designer.proofTitle')}
+      </h4>
+      <p className="text-sm text-slate-600">{t('print.designer.proofNote')}</p>
+      {state === 'loading' ? (
+        <p className="h-32 animate-pulse rounded-md bg-slate-100 p-3 text-sm text-slate-600">
+          {t('filePreview.loading')}
+        </p>
+      ) : null}
+      {state === 'failed' ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {t('print.designer.proofFailed')}
+        </p>
+      ) : null}
+      <ol className="grid gap-3 sm:grid-cols-2">
+        {pages.map((canvas, i) => (
+          <li key={i} className="flex flex-col gap-1">
+            <figure className="flex flex-col gap-1">
+              <div className="relative bg-white ring-1 ring-slate-300">
+                {/* The page pdf.js drew; React never draws inside this element. */}
+                <div ref={(host) => host?.replaceChildren(canvas)} />
+                <svg
+                  viewBox={`0 0 ${page.width} ${page.height}`}
+                  aria-hidden="true"
+                  className="pointer-events-none absolute inset-0 h-full w-full"
+                >
+                  <path
+                    d={`M0 0H${page.width}V${page.height}H0Z M${bleed} ${bleed}v${trim.height}h${trim.width}v${-trim.height}Z`}
+                    fill="rgba(220,38,38,0.28)"
+                    fillRule="evenodd"
+                  />
+                  <rect
+                    x={bleed}
+                    y={bleed}
+                    width={trim.width}
+                    height={trim.height}
+                    fill="none"
+                    stroke="#b91c1c"
+                    strokeWidth={0.6}
+                    strokeDasharray="3 2"
+                  />
+                </svg>
+              </div>
+              <figcaption className="text-sm text-slate-600">
+                {sideNames[i] ?? t('filePreview.pageNumber', { page: i + 1 })}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ol>
+      <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
+        <span className="inline-flex items-center gap-1">
+          <span
+            aria-hidden="true"
+            className="inline-block w-5 border-t-2 border-dashed border-red-700"
+          />
+          {t('filePreview.trim')}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-red-600/30" />
+          {t('filePreview.bleed')}
+        </span>
+      </p>
+    </section>
+  );
+}
