@@ -42,14 +42,22 @@ export async function openPage(
   return (await openContext(browser, options)).newPage();
 }
 
-/** A storefront page whose local storage already holds a customer's token, as after a login. */
+/**
+ * A storefront page whose local storage already holds a customer's token, as after a login;
+ * with `cookie`, the sign-in's httpOnly cookie too, which the file routes (print files, card
+ * logos, page previews) read.
+ */
 export async function openSignedIn(
   browser: Browser,
   token: string,
   language: Language,
   viewport: { width: number; height: number } = DESKTOP,
+  { cookie = false }: { cookie?: boolean } = {},
 ): Promise<Page> {
   const context = await openContext(browser, { language, viewport });
+  if (cookie) {
+    await context.addCookies([{ name: 'customerToken', value: token, url: inject('baseUrl') }]);
+  }
   await context.addInitScript((value) => {
     if (!localStorage.getItem('customerToken')) localStorage.setItem('customerToken', value);
   }, token);

@@ -106,13 +106,19 @@ function FieldInput({
   const described = `${id}-note`;
   const notes = [
     ...(error ? [{ tone: 'error', text: shownText(fieldErrorMessageOf(error)) }] : []),
-    ...warnings.map((warning) => ({
-      tone: warning.code === 'text_does_not_fit' ? 'error' : 'warning',
-      text:
-        warning.code === 'text_does_not_fit'
-          ? shownText(fieldErrorMessageOf({ code: 'text_does_not_fit', params: warning.params }))
-          : t(`print.designer.warnings.${warning.code}`, 'params' in warning ? warning.params : {}),
-    })),
+    // A refused value (too long, emoji) says so once, not also that it does not fit.
+    ...warnings
+      .filter((warning) => !(error && warning.code === 'text_does_not_fit'))
+      .map((warning) => ({
+        tone: warning.code === 'text_does_not_fit' ? 'error' : 'warning',
+        text:
+          warning.code === 'text_does_not_fit'
+            ? shownText(fieldErrorMessageOf({ code: 'text_does_not_fit', params: warning.params }))
+            : t(
+                `print.designer.warnings.${warning.code}`,
+                'params' in warning ? warning.params : {},
+              ),
+      })),
     ...(logoError ? [{ tone: 'error', text: logoError }] : []),
   ];
   const invalid = notes.some((note) => note.tone === 'error');

@@ -103,8 +103,9 @@ function Field({ field }: { field: LaidField }) {
 
 /**
  * One side of a designed card, drawn from its layout (card-side-layout.ts) in page points: the
- * background, the fields as the print file sets them, and, with `guides`, what is cut away (the
- * bleed, shaded), the cut line (dashed red) and the safe area (dashed blue), never printed.
+ * background, the fields as the print file sets them, and, with `guides`, what is never printed:
+ * what is cut away (the bleed, shaded), the cut line (dashed red), the safe area (dashed blue),
+ * the empty fields' boxes and the template's sample text. Without them it is the print.
  */
 export function CardPreview({
   template,
@@ -158,8 +159,11 @@ export function CardPreview({
           preserveAspectRatio="none"
         />
       ) : null}
+      {/* Without the guides the side is drawn as printed: no empty boxes, no sample text. */}
       {laid.fields.map((field) =>
-        guides || field.kind !== 'empty' ? <Field key={field.key} field={field} /> : null,
+        guides || (field.kind !== 'empty' && !(field.kind === 'text' && field.sample)) ? (
+          <Field key={field.key} field={field} />
+        ) : null,
       )}
       {guides ? (
         <g data-guide="true" pointerEvents="none">
