@@ -21,7 +21,7 @@ import {
   pdfWithManyObjectStreams,
 } from './helpers/hostile-pdfs';
 import { CARD_CHOICE, insertPrintProduct, pdfOf } from './helpers/print-orders';
-import { healthWhile } from './helpers/responsiveness';
+import { HELD_LOOP_MS, healthWhile } from './helpers/responsiveness';
 import { listeningTestApp } from './helpers/sockets';
 import { createSignedInSeller } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
@@ -211,7 +211,7 @@ describe('the shop while hostile files are checked', () => {
     ]);
 
   it(
-    'answers /api/health within a second while the worst files are read, one per customer',
+    'answers /api/health while the worst files are read, one per customer, never waiting on them',
     { timeout: 180_000 },
     async () => {
       const files = [
@@ -240,7 +240,7 @@ describe('the shop while hostile files are checked', () => {
       const slowest = await health;
       expect(slowest.statuses).toEqual(new Set([200]));
       expect(slowest.checks).toBeGreaterThan(0);
-      expect(slowest.slowestMs).toBeLessThan(1000);
+      expect(slowest.slowestMs).toBeLessThan(HELD_LOOP_MS);
 
       for (const answer of await uploads) {
         expect(answer.statusCode).toBe(422);

@@ -1,4 +1,12 @@
 /**
+ * The longest a health check may wait while files are checked in a child: a file's work is
+ * bounded at 10–15 s of a core (lib/file-inspector.ts), so had it run on the server's event loop,
+ * a check would wait about that long. 5 s still tells the two apart while leaving room for a
+ * machine whose two cores also run the browser suite (a check waited 1.4 s there).
+ */
+export const HELD_LOOP_MS = 5_000;
+
+/**
  * How the server answers while slow work runs: /api/health is asked again and again until
  * `work` settles; the answer says how many times and the slowest wait.
  */
