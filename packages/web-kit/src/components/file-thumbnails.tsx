@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { type FilePreview, filePreviewSchema } from '@chapkhana/shared/print';
 import { PRINT_ROUTES, type PreviewKind } from '@chapkhana/shared/print-rules';
 import { useTranslation } from '../use-translation';
+import { TrimLegend } from './trim-legend';
 
 /** What is known of one file's preview (`of` names the file, so another file starts loading). */
 type Shown =
@@ -115,17 +116,7 @@ export function FileThumbnails({
         ) : null}
       </ul>
       <figcaption className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
-        <span className="inline-flex items-center gap-1">
-          <span
-            aria-hidden="true"
-            className="inline-block w-5 border-t-2 border-dashed border-red-700"
-          />
-          {t('filePreview.trim')}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-red-600/30" />
-          {t('filePreview.bleed')}
-        </span>
+        <TrimLegend />
       </figcaption>
     </figure>
   );

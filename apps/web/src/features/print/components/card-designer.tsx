@@ -9,6 +9,7 @@ import type { FieldError } from '@chapkhana/shared/field-errors';
 import type { ArtworkView, PrintChoice } from '@chapkhana/shared/print';
 import { readApiFailure } from '@chapkhana/web-kit/api-failure';
 import { fieldErrorMessageOf } from '@chapkhana/web-kit/field-error-message';
+import { TrimLegend } from '@chapkhana/web-kit/components/trim-legend';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { ImagePlus, Wand2 } from 'lucide-react';
@@ -476,27 +477,7 @@ export function CardDesigner({
               </label>
               {guides ? (
                 <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
-                  <span className="inline-flex items-center gap-1">
-                    <span
-                      aria-hidden="true"
-                      className="inline-block w-5 border-t-2 border-dashed border-red-700"
-                    />
-                    {t('filePreview.trim')}
-                  </span>
-                  <span className="inline-flex items-center gap-1">
-                    <span
-                      aria-hidden="true"
-                      className="inline-block size-3 rounded-sm bg-red-600/30"
-                    />
-                    {t('filePreview.bleed')}
-                  </span>
-                  <span className="inline-flex items-center gap-1">
-                    <span
-                      aria-hidden="true"
-                      className="inline-block w-5 border-t-2 border-dotted border-blue-700"
-                    />
-                    {t('print.designer.safeArea')}
-                  </span>
+                  <TrimLegend safeArea={t('print.designer.safeArea')} />
                 </p>
               ) : null}
               <p className="text-xs text-slate-600">{t('print.designer.sampleHint')}</p>

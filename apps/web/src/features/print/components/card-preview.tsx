@@ -101,6 +101,32 @@ function Field({ field }: { field: LaidField }) {
   );
 }
 
+/** What is cut away (the bleed, shaded) and the cut line (dashed red), in page points. */
+export function TrimMarks({ template }: { template: CardTemplate }) {
+  const page = pageSizePt(template);
+  const bleed = mmToPt(template.bleedMm);
+  const trim = { width: mmToPt(template.trim.widthMm), height: mmToPt(template.trim.heightMm) };
+  return (
+    <>
+      <path
+        d={`M0 0H${page.width}V${page.height}H0Z M${bleed} ${bleed}v${trim.height}h${trim.width}v${-trim.height}Z`}
+        fill="rgba(220,38,38,0.28)"
+        fillRule="evenodd"
+      />
+      <rect
+        x={bleed}
+        y={bleed}
+        width={trim.width}
+        height={trim.height}
+        fill="none"
+        stroke="#b91c1c"
+        strokeWidth={0.6}
+        strokeDasharray="3 2"
+      />
+    </>
+  );
+}
+
 /**
  * One side of a designed card, drawn from its layout (card-side-layout.ts) in page points: the
  * background, the fields as the print file sets them, and, with `guides`, what is never printed:
@@ -127,8 +153,6 @@ export function CardPreview({
     background.kind === 'pdf' ? background.fileId : null,
     1200,
   );
-  const bleed = mmToPt(template.bleedMm);
-  const trim = { width: mmToPt(template.trim.widthMm), height: mmToPt(template.trim.heightMm) };
   const safe = safeAreaPt(template);
   return (
     <svg
@@ -167,21 +191,7 @@ export function CardPreview({
       )}
       {guides ? (
         <g data-guide="true" pointerEvents="none">
-          <path
-            d={`M0 0H${page.width}V${page.height}H0Z M${bleed} ${bleed}v${trim.height}h${trim.width}v${-trim.height}Z`}
-            fill="rgba(220,38,38,0.28)"
-            fillRule="evenodd"
-          />
-          <rect
-            x={bleed}
-            y={bleed}
-            width={trim.width}
-            height={trim.height}
-            fill="none"
-            stroke="#b91c1c"
-            strokeWidth={0.6}
-            strokeDasharray="3 2"
-          />
+          <TrimMarks template={template} />
           <rect
             x={safe.left}
             y={safe.top}

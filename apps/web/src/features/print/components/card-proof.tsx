@@ -1,8 +1,10 @@
-import { mmToPt, pageSizePt } from '@chapkhana/shared/card-layout';
+import { pageSizePt } from '@chapkhana/shared/card-layout';
 import type { CardTemplate } from '@chapkhana/shared/card-templates';
 import { PRINT_ROUTES } from '@chapkhana/shared/print-rules';
 import { useEffect, useState } from 'react';
+import { TrimLegend } from '@chapkhana/web-kit/components/trim-legend';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
+import { TrimMarks } from '@/features/print/components/card-preview';
 import { drawPdfPage, openPdf } from '@/features/print/utils/pdf-pages';
 
 /** Pixels a proof page is drawn at, before the screen's pixel ratio (at most 2). */
@@ -45,8 +47,6 @@ export function CardProof({ artworkId, template }: { artworkId: string; template
   const pages = drawn !== 'failed' && drawn?.of === artworkId ? drawn.pages : [];
   const state = drawn === 'failed' ? 'failed' : pages.length > 0 ? 'ready' : 'loading';
   const page = pageSizePt(template);
-  const bleed = mmToPt(template.bleedMm);
-  const trim = { width: mmToPt(template.trim.widthMm), height: mmToPt(template.trim.heightMm) };
   const sideNames = [t('print.designer.front'), t('print.designer.back')];
   return (
     <section
@@ -81,21 +81,7 @@ export function CardProof({ artworkId, template }: { artworkId: string; template
                   aria-hidden="true"
                   className="pointer-events-none absolute inset-0 h-full w-full"
                 >
-                  <path
-                    d={`M0 0H${page.width}V${page.height}H0Z M${bleed} ${bleed}v${trim.height}h${trim.width}v${-trim.height}Z`}
-                    fill="rgba(220,38,38,0.28)"
-                    fillRule="evenodd"
-                  />
-                  <rect
-                    x={bleed}
-                    y={bleed}
-                    width={trim.width}
-                    height={trim.height}
-                    fill="none"
-                    stroke="#b91c1c"
-                    strokeWidth={0.6}
-                    strokeDasharray="3 2"
-                  />
+                  <TrimMarks template={template} />
                 </svg>
               </div>
               <figcaption className="text-sm text-slate-600">
@@ -106,17 +92,7 @@ export function CardProof({ artworkId, template }: { artworkId: string; template
         ))}
       </ol>
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
-        <span className="inline-flex items-center gap-1">
-          <span
-            aria-hidden="true"
-            className="inline-block w-5 border-t-2 border-dashed border-red-700"
-          />
-          {t('filePreview.trim')}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-red-600/30" />
-          {t('filePreview.bleed')}
-        </span>
+        <TrimLegend />
       </p>
     </section>
   );
