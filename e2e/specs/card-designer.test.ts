@@ -190,9 +190,16 @@ describe('designing a business card on the product page (issue 40)', () => {
       );
       expect(await nameLine.getAttribute('direction')).toBe('rtl');
 
+      const first = await makePrintFile(page);
+      await expect.poll(() => page.getByTestId('accepted-artwork-file').count()).toBe(1);
+      // A correction after the file was made: the new file takes the old one's place on the line.
+      await page.getByTestId('card-field-title').fill('بەڕێوەبەری فرۆشتنی هەولێر');
+      await expect.poll(() => page.getByTestId('card-made').count()).toBe(0);
       const artworkId = await makePrintFile(page);
+      expect(artworkId).not.toBe(first);
       await expect.poll(() => page.getByTestId('card-proof-page').count()).toBe(2);
       await expect.poll(() => page.getByTestId('accepted-artwork-file').count()).toBe(1);
+      expect((await page.request.get(`/api/print/artwork/${first}/file`)).status()).toBe(404);
 
       await expectPreviewIsThePrint(page, artworkId);
 

@@ -260,8 +260,11 @@ export function CardDesigner({
 }: {
   templates: CardTemplateView[];
   choice: PrintChoice;
-  /** The print file was made: it joins the line's files. */
-  onArtwork: (artwork: ArtworkView) => void;
+  /**
+   * The print file was made: it joins the line's files, in place of `replaces`, the file this
+   * design made before an edit (so a corrected card is not printed beside the wrong one).
+   */
+  onArtwork: (artwork: ArtworkView, replaces: string | null) => void;
   /** A visitor may fill the card and see it; making the file asks them to sign in. */
   onSignIn: (() => void) | null;
 }) {
@@ -273,6 +276,8 @@ export function CardDesigner({
   const [values, setValues] = useState<CardValues>(() => (chosen ? readDraft(chosen._id) : {}));
   const [designId, setDesignId] = useState<string | null>(null);
   const [made, setMade] = useState<ArtworkView | null>(null);
+  /** The file this design last put on the line, kept while the customer corrects the card. */
+  const [lineFileId, setLineFileId] = useState<string | null>(null);
   const [guides, setGuides] = useState(true);
   const [serverErrors, setServerErrors] = useState<Record<string, FieldError>>({});
   const [createDesign, creating] = useCreateCardDesignMutation();
@@ -333,6 +338,7 @@ export function CardDesigner({
     setValues(readDraft(id));
     setDesignId(null);
     setMade(null);
+    setLineFileId(null);
     setServerErrors({});
   };
 
@@ -381,7 +387,8 @@ export function CardDesigner({
       const id = await save();
       const { artwork } = await makeArtwork({ designId: id, options: choice }).unwrap();
       setMade(artwork);
-      onArtwork(artwork);
+      onArtwork(artwork, lineFileId);
+      setLineFileId(artwork._id);
       feedback.success(t('print.designer.made'));
       requestAnimationFrame(() => proofRef.current?.scrollIntoView({ block: 'start' }));
     } catch (failure) {
@@ -395,6 +402,7 @@ export function CardDesigner({
     keepDraft(chosen._id, {});
     setDesignId(null);
     setMade(null);
+    setLineFileId(null);
     setServerErrors({});
   };
 

@@ -157,7 +157,14 @@ export function PrintArtworkSection({
               key={templates.map((view) => view._id).join()}
               templates={templates}
               choice={choice}
-              onArtwork={(artwork) => onFiles([...files, artwork])}
+              onArtwork={(artwork, replaces) => {
+                onFiles([...files.filter((file) => file._id !== replaces), artwork]);
+                // The corrected card's earlier file leaves the shop too, if it was still only on
+                // this line (one already in the cart stays with its line).
+                if (replaces && files.some((file) => file._id === replaces)) {
+                  void removeArtwork(replaces);
+                }
+              }}
               onSignIn={onSignIn}
             />
           ) : null}
