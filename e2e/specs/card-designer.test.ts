@@ -95,7 +95,14 @@ async function pdfText(pdf: Uint8Array): Promise<string[]> {
  * a quarter, and the mean difference per channel (0–255).
  */
 async function differenceFromPrint(page: Page, side: number, pdf: Uint8Array) {
-  const shot = await page.locator(`[data-testid="card-preview"][data-side="${side}"]`).screenshot();
+  const preview = page.locator(`[data-testid="card-preview"][data-side="${side}"]`);
+  // In the middle of the screen, with nothing floating over it: a toast or the phone's bottom bar
+  // over the card would be counted as a difference.
+  await preview.evaluate((svg) => svg.scrollIntoView({ block: 'center' }));
+  const shot = await preview.screenshot({
+    style:
+      '[data-testid="mobile-shortcut-bar"], [data-rht-toaster] { visibility: hidden !important; }',
+  });
   const { width, height } = await sharp(shot).metadata();
   writeFileSync(path.join(work, 'card.pdf'), pdf);
   execFileSync(
@@ -138,6 +145,9 @@ async function expectPreviewIsThePrint(page: Page, artworkId: string) {
   expect(own.status()).toBe(200);
   const pdf = new Uint8Array(await own.body());
   await page.getByTestId('card-guides').uncheck();
+  await expect
+    .poll(() => page.locator('[data-testid="card-preview"][data-guides="off"]').count())
+    .toBe(2);
   for (const side of [0, 1]) {
     const { farShare, meanDifference } = await differenceFromPrint(page, side, pdf);
     expect(farShare, `side ${side}`).toBeLessThan(0.015);

@@ -161,6 +161,7 @@ export function CardPreview({
       aria-label={label}
       data-testid="card-preview"
       data-side={sideIndex}
+      data-guides={guides ? 'on' : 'off'}
       className="block h-auto w-full bg-white shadow-sm ring-1 ring-slate-300"
       textRendering="geometricPrecision"
     >
