@@ -95,11 +95,11 @@ async function pdfText(pdf: Uint8Array): Promise<string[]> {
  * a quarter, and the mean difference per channel (0–255).
  */
 async function differenceFromPrint(page: Page, side: number, pdf: Uint8Array) {
-  const preview = page.locator(`[data-testid="card-preview"][data-side="${side}"]`);
+  const drawnSide = page.locator(`[data-testid="card-preview"][data-side="${side}"]`);
   // In the middle of the screen, with nothing floating over it: a toast or the phone's bottom bar
   // over the card would be counted as a difference.
-  await preview.evaluate((svg) => svg.scrollIntoView({ block: 'center' }));
-  const shot = await preview.screenshot({
+  await drawnSide.evaluate((svg) => svg.scrollIntoView({ block: 'center' }));
+  const shot = await drawnSide.screenshot({
     style:
       '[data-testid="mobile-shortcut-bar"], [data-rht-toaster] { visibility: hidden !important; }',
   });
