@@ -15,6 +15,7 @@ import { insertCategory, insertProduct } from './helpers/fixtures';
 import { pictureOf } from './helpers/images';
 import { CARD_CHOICE, insertPrintProduct, pdfOf } from './helpers/print-orders';
 import { createSignedInMember, createSignedInSeller, type SignedInSeller } from './helpers/staff';
+import { placeOrder } from './helpers/storefront';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { cardDesigns, currencyRates } from '../src/db/schema/index';
 
@@ -435,6 +436,18 @@ describe('a customer’s designs', () => {
  */
 const MAKING_MS = 180_000;
 
+interface Artwork {
+  _id: string;
+  approvedAt: string | null;
+}
+interface Job {
+  state: string;
+  sellerOrderId: string;
+  approvedInDesigner: boolean;
+  startedAt: string | null;
+  artwork: Artwork[];
+}
+
 describe('the print file of a design', { timeout: MAKING_MS }, () => {
   let templateId: string;
   beforeAll(async () => {
@@ -477,6 +490,120 @@ describe('the print file of a design', { timeout: MAKING_MS }, () => {
     const line = cart.json().card_products[0].products[0];
     expect(line.quantity).toBe(250);
     expect(JSON.stringify(line)).toContain(artwork._id);
+  });
+
+  it('approved by the customer in the designer, is printed as it is: the ordered line starts approved, with no proof', async () => {
+    const buyer = await createCustomer(shop);
+    const designId = await makeDesign(templateId, { name: 'Dilan Omer' }, buyer);
+    const makeFile = async () => {
+      const made = await call(shop, 'POST', CARD_ROUTES.designArtwork(designId), buyer.token, {
+        options: CARD_CHOICE,
+      });
+      return json<{ artwork: Artwork }>(made, 201).artwork;
+    };
+    const approval = (artworkId: string, approved: unknown, who = buyer) =>
+      call(shop, 'PUT', CARD_ROUTES.designApproval(designId), who.token, { artworkId, approved });
+
+    const first = await makeFile();
+    expect(first.approvedAt).toBeNull();
+    // Only the design's customer answers it, with yes or no.
+    expect((await approval(first._id, true, stranger)).statusCode).toBe(404);
+    expect((await approval(first._id, 'yes')).statusCode).toBe(400);
+    expect(
+      json<{ artwork: Artwork }>(await approval(first._id, true), 200).artwork.approvedAt,
+    ).toEqual(expect.any(String));
+    expect(
+      json<{ artwork: Artwork }>(await approval(first._id, false), 200).artwork.approvedAt,
+    ).toBeNull();
+    // A file made again after a correction is the one to approve; the earlier one is outdated.
+    const corrected = await makeFile();
+    const outdated = await approval(first._id, true);
+    expect(outdated.statusCode).toBe(409);
+    expect(outdated.json()).toMatchObject({ code: 'card_file_outdated' });
+    json(await approval(corrected._id, true), 200);
+
+    const added = await call(shop, 'POST', PRINT_ROUTES.addToCart, buyer.token, {
+      productId,
+      options: CARD_CHOICE,
+      quantity: 250,
+      artworkIds: [corrected._id],
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const placed = await placeOrder(shop, buyer);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().orderId as string;
+
+    const jobs = await call(shop, 'GET', PRINT_ROUTES.customerJobs(orderId), buyer.token);
+    const [job] = json<{ jobs: Job[] }>(jobs, 200).jobs;
+    expect(job).toMatchObject({ state: 'approved', approvedInDesigner: true, proofs: [] });
+    expect(job!.artwork.map((file) => file.approvedAt)).toEqual([expect.any(String)]);
+    // The clock started with the order: the job has its due day.
+    expect(job!.startedAt).toEqual(expect.any(String));
+
+    // The print house's history says the customer approved it, and how.
+    const history = await call(
+      shop,
+      'GET',
+      `/api/seller/orders/${job!.sellerOrderId}/history`,
+      seller.token,
+    );
+    expect(
+      json<{ history: { action: string; actor: { kind: string } }[] }>(history, 200).history,
+    ).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'proof.approved-in-designer',
+          actor: expect.objectContaining({ kind: 'customer' }),
+        }),
+      ]),
+    );
+    // Once ordered, the approval the line started from stays as it was.
+    const late = await approval(corrected._id, false);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'card_file_ordered' });
+  });
+
+  it('waits for the print house’s proof when any file of the line was not approved', async () => {
+    const buyer = await createCustomer(shop);
+    const designId = await makeDesign(templateId, { name: 'Sara Ali' }, buyer);
+    const made = await call(shop, 'POST', CARD_ROUTES.designArtwork(designId), buyer.token, {
+      options: CARD_CHOICE,
+    });
+    const designed = json<{ artwork: Artwork }>(made, 201).artwork;
+    json(
+      await call(shop, 'PUT', CARD_ROUTES.designApproval(designId), buyer.token, {
+        artworkId: designed._id,
+        approved: true,
+      }),
+      200,
+    );
+    const uploaded = await upload(shop, 'POST', PRINT_ROUTES.artwork, buyer.token, [
+      { name: 'productId', value: productId },
+      { name: 'options', value: JSON.stringify(CARD_CHOICE) },
+      ...file(await pdfOf(), 'application/pdf', 'back.pdf'),
+    ]);
+    const other = json<{ artwork: Artwork }>(uploaded, 201).artwork;
+    expect(other.approvedAt).toBeNull();
+    const added = await call(shop, 'POST', PRINT_ROUTES.addToCart, buyer.token, {
+      productId,
+      options: CARD_CHOICE,
+      quantity: 250,
+      artworkIds: [designed._id, other._id],
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const placed = await placeOrder(shop, buyer);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const jobs = await call(
+      shop,
+      'GET',
+      PRINT_ROUTES.customerJobs(placed.json().orderId as string),
+      buyer.token,
+    );
+    expect(json<{ jobs: Job[] }>(jobs, 200).jobs[0]).toMatchObject({
+      state: 'awaiting_proof',
+      approvedInDesigner: false,
+      startedAt: null,
+    });
   });
 
   it('is refused for a size the template is not made for, naming both', async () => {

@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'proof.upload',
   'proof.approved',
   'proof.changes',
+  /** The customer approved the line's print files in the card designer: no proof is needed. */
+  'proof.approved-in-designer',
   'product.create',
   'product.update',
   'product.publish',

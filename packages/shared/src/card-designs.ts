@@ -38,6 +38,8 @@ export const CARD_ROUTES = {
   design: (id: string) => `/api/home/card-designs/${id}`,
   /** POST: the design's print file, made and checked, kept as the customer's artwork. */
   designArtwork: (id: string) => `/api/home/card-designs/${id}/artwork`,
+  /** PUT: the customer approves (or takes back) the design's newest print file, to be printed as it is. */
+  designApproval: (id: string) => `/api/home/card-designs/${id}/approval`,
 } as const;
 
 /** Templates one print house may keep. */
@@ -118,6 +120,16 @@ export const cardDesignsResponseSchema = z.object({ designs: z.array(cardDesignV
 /** POST /api/home/card-designs/:id/artwork: the options the card is printed with (its size, sides). */
 export const cardArtworkBodySchema = z.object({ options: printChoiceSchema });
 export const cardArtworkResponseSchema = z.object({ artwork: artworkViewSchema });
+
+/**
+ * PUT /api/home/card-designs/:id/approval: the customer has checked the print file `artworkId`
+ * (the design's newest, drawn by pdf.js) and wants it printed as it is — a line whose files are
+ * all approved starts approved when ordered, without a proof from the print house — or takes that
+ * back (`approved: false`). A file that is no longer the design's newest is 409
+ * `card_file_outdated`. Answers the file as the cart shows it.
+ */
+export const cardApprovalBodySchema = z.object({ artworkId: idSchema, approved: z.boolean() });
+export type CardApprovalBody = z.infer<typeof cardApprovalBodySchema>;
 
 /** The ids of the files a template's backgrounds name. */
 export function templateFileIds(template: CardTemplate): string[] {

@@ -35,11 +35,14 @@ export type MeasureText = (text: string, sizePt: number) => number;
 
 export type TextDirection = 'ltr' | 'rtl';
 
+/** A print's trim and bleed: a template's, or what an ordered line's artwork is checked against. */
+export type PrintSize = Pick<CardTemplate, 'trim' | 'bleedMm'>;
+
 /** The page: trim plus bleed on each edge, in points. */
-export function pageSizePt(template: Pick<CardTemplate, 'trim' | 'bleedMm'>) {
+export function pageSizePt(size: PrintSize) {
   return {
-    width: mmToPt(template.trim.widthMm + 2 * template.bleedMm),
-    height: mmToPt(template.trim.heightMm + 2 * template.bleedMm),
+    width: mmToPt(size.trim.widthMm + 2 * size.bleedMm),
+    height: mmToPt(size.trim.heightMm + 2 * size.bleedMm),
   };
 }
 

@@ -281,6 +281,8 @@ export const API_ERROR_CODES = [
   'card_template_size_mismatch',
   'too_many_card_templates',
   'too_many_card_designs',
+  'card_file_outdated',
+  'card_file_ordered',
 ] as const;
 
 /** A stable code the API answers; its sentence is in errors.ts, its translations in each app. */

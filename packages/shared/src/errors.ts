@@ -418,6 +418,10 @@ export const API_ERRORS = {
   too_many_card_templates:
     'A print house can keep at most {{maximum}} card templates. Remove one first.',
   too_many_card_designs: 'You can keep at most {{maximum}} card designs. Remove one first.',
+  card_file_outdated:
+    'This print file is no longer your newest one for this card. Check the newest file and approve that one.',
+  card_file_ordered:
+    'This print file is already ordered, so its approval stays as it was. Make a new file to change it.',
 } as const satisfies Record<ApiErrorCode, string | CountedSentence>;
 
 type Template<C extends ApiErrorCode> = (typeof API_ERRORS)[C] extends CountedSentence

@@ -355,6 +355,12 @@ export const artworkViewSchema = z.object({
         .nullable(),
     })
     .nullable(),
+  /**
+   * When the customer approved this very file to be printed as it is (a print file made in the
+   * card designer and checked there); null for every other file. A line whose files are all
+   * approved starts approved, with no proof from the print house.
+   */
+  approvedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ArtworkView = z.infer<typeof artworkViewSchema>;
@@ -452,6 +458,11 @@ export const printJobSchema = z.object({
   messages: z.array(printMessageSchema),
   /** The approved proof of an earlier identical job this one reuses; null when it has its own. */
   reusedProof: reusedProofSchema.nullable(),
+  /**
+   * The customer approved every file of the line in the card designer, each a print file they
+   * checked as it will be printed (`artwork[].approvedAt`): the job started approved, no proof.
+   */
+  approvedInDesigner: z.boolean(),
 });
 export type PrintJob = z.infer<typeof printJobSchema>;
 

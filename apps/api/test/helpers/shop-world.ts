@@ -357,6 +357,7 @@ export function worldIdFor(
     to: world.day,
     receiptId: world.receiptId,
     templateId: world.card.templateId,
+    artworkId: world.printJob.artworkId,
   };
   if (field !== 'id') return byField[field];
   const collection = /\/([a-z-]+)\/:id\b/.exec(url)?.[1];

@@ -46,6 +46,12 @@ export const artworkFiles = pgTable(
      * line takes them; the customer uploads the file again.
      */
     checkedFor: jsonb('checked_for').$type<ArtworkCheck>(),
+    /**
+     * When the customer approved this very file to be printed as it is: a print file made in the
+     * card designer, checked there as pdf.js drew it (issue 40). A line whose files are all
+     * approved starts approved, without a proof from the print house (orders/service.ts).
+     */
+    approvedAt: at('approved_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -449,6 +449,11 @@ export interface OrderedPrint {
     orderLineId: string;
     decidedAt: string | null;
   };
+  /**
+   * The customer approved every file of the line in the card designer (issue 40), each a print
+   * file they checked as it will be printed: the line starts `approved`, its clock at the order.
+   */
+  approvedInDesigner?: boolean;
 }
 
 export const proofState = pgEnum('proof_state', PROOF_STATES);

@@ -62,9 +62,18 @@ export interface LineSchedule {
   redatings: Redating[];
 }
 
-/** When a line's last proof was approved (the order, when it needs none or reuses one); null while waiting. */
+/**
+ * When a line's last proof was approved (the order, when it needs none, reuses one or had its
+ * files approved in the card designer); null while waiting.
+ */
 function approvedAtOf(line: LineRow, facts: repo.LineFacts): Date | null {
-  if (line.proofState === 'not_needed' || line.print?.reusedProof) return facts.placedAt;
+  if (
+    line.proofState === 'not_needed' ||
+    line.print?.reusedProof ||
+    line.print?.approvedInDesigner
+  ) {
+    return facts.placedAt;
+  }
   if (line.proofState === 'approved') return facts.lastApprovedAt;
   return null;
 }

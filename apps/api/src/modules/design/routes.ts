@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cardApprovalBodySchema,
   cardArtworkBodySchema,
   cardArtworkResponseSchema,
   cardDesignBodySchema,
@@ -26,6 +27,7 @@ import {
   makeDesignArtwork,
   productTemplates,
   removeDesign,
+  setDesignApproval,
   updateDesign,
   uploadCardFile,
 } from './service';
@@ -187,5 +189,26 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send({ artwork });
     },
+  );
+
+  app.put(
+    '/home/card-designs/:id/approval',
+    {
+      ...customerOnly,
+      schema: {
+        params: idParamsSchema,
+        body: cardApprovalBodySchema,
+        response: { 200: cardArtworkResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      artwork: await setDesignApproval(db(), {
+        customerId: signedInCustomer(request).id,
+        designId: request.params.id,
+        artworkId: request.body.artworkId,
+        approved: request.body.approved,
+        now: app.clock.now(),
+      }),
+    }),
   );
 };

@@ -32,8 +32,8 @@ import { inspectIsolated, PreflightBusy } from '../../lib/file-inspector';
 import { conflict, HttpError, httpError, invalidInput, notFound } from '../../lib/http-errors';
 import { printFileType } from '../../lib/preflight';
 import { readPrivateFile, removePrivateFile, storePrivateFile } from '../../lib/private-files';
-import { findProductPrint } from '../print/repository';
-import { uploadArtwork, type UploadedFile } from '../print/service';
+import { findProductPrint, setArtworkApproval } from '../print/repository';
+import { artworkView, uploadArtwork, type UploadedFile } from '../print/service';
 import { makeCardIsolated } from './card-maker';
 import * as repo from './repository';
 
@@ -392,4 +392,27 @@ export async function makeDesignArtwork(
   });
   await repo.updateDesign(db, input.customerId, design.id, { artworkId: artwork._id });
   return artwork;
+}
+
+/**
+ * PUT /home/card-designs/:id/approval: the customer approves the design's newest print file (the
+ * one pdf.js drew for them) to be printed as it is, or takes that back. Only while no order uses
+ * the file: an ordered line started from the approval it had.
+ */
+export async function setDesignApproval(
+  db: Database,
+  input: { customerId: string; designId: string; artworkId: string; approved: boolean; now: Date },
+): Promise<ArtworkView> {
+  const design = await repo.findCustomerDesign(db, input.customerId, input.designId);
+  if (!design) throw notFound('card_design_not_found');
+  if (design.artworkId !== input.artworkId) throw conflict('card_file_outdated');
+  const row = await setArtworkApproval(
+    db,
+    input.customerId,
+    input.artworkId,
+    input.approved ? input.now : null,
+  );
+  // The design's file is the customer's: it is missing here only because an order uses it.
+  if (!row) throw conflict('card_file_ordered');
+  return artworkView(row);
 }

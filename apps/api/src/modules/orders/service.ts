@@ -18,6 +18,7 @@ import type { Database } from '../../db/client';
 import type { OrderedItem, OrderedPrint } from '../../db/schema/index';
 import { badRequest, conflict, notFound, refusal, refused } from '../../lib/http-errors';
 import { findCustomerById } from '../accounts/repository';
+import { insertAuditEvent } from '../audit/repository';
 import { deleteCartLines, lockCustomerCart } from '../cart/repository';
 import {
   chosenOptions,
@@ -76,6 +77,15 @@ function orderedItems(line: PricedLine): OrderedItem[] {
 }
 
 /**
+ * The customer approved every file of the print line in the card designer (issue 40): each is a
+ * print file they checked as pdf.js drew it, to be printed as it is, so the line needs no proof.
+ */
+const approvedInDesigner = (line: PricedLine): boolean =>
+  !!line.print?.needsArtwork &&
+  line.print.artwork.length > 0 &&
+  line.print.artwork.every((file) => file.approvedAt !== null);
+
+/**
  * A print line as bought (docs/design.md §13): the choice for reorder, the options with their names and
  * effects, the tier, the per-job fee, and what its artwork is checked against. Undefined for
  * other lines (and for a print line whose choice no longer fits, which is never buyable).
@@ -92,6 +102,7 @@ function orderedPrint(line: PricedLine): OrderedPrint | undefined {
     needsArtwork: print.needsArtwork,
     spec: artworkSpecFor(setup, print.stored.options),
     workingDays: printWorkingDays(setup, print.stored.options),
+    ...(approvedInDesigner(line) ? { approvedInDesigner: true } : {}),
   };
 }
 
@@ -120,12 +131,13 @@ const withReusedProof = (
 
 /**
  * Where a new print line's proof starts: its files come first, then the seller's proof; a line
- * reusing an earlier identical job's approved proof starts approved (the lifecycle's approval
- * rule then lets its part go into production).
+ * reusing an earlier identical job's approved proof, or whose files the customer approved in the
+ * card designer, starts approved (the lifecycle's approval rule then lets its part go into
+ * production).
  */
 function firstProofState(line: PricedLine, reused: OrderedPrint['reusedProof']): ProofState {
   if (!line.print?.needsArtwork) return 'not_needed';
-  if (reused) return 'approved';
+  if (reused || approvedInDesigner(line)) return 'approved';
   return line.print.artwork.length > 0 ? 'awaiting_proof' : 'awaiting_artwork';
 }
 
@@ -289,6 +301,24 @@ export async function placeOrder(
           }));
         }),
       );
+      // The order's history says who approved a line that needs no proof, and how.
+      for (const [index, line] of mine.entries()) {
+        if (!approvedInDesigner(line) || reused[index]) continue;
+        await insertAuditEvent(tx, {
+          actor: { kind: 'customer', id: customerId },
+          subject: 'order',
+          subjectId: orderId,
+          orderId,
+          sellerId,
+          action: 'proof.approved-in-designer',
+          details: {
+            part: partId,
+            line: lineIds[index] ?? '',
+            files: String(line.print?.artwork.length ?? 0),
+          },
+          at: input.now,
+        });
+      }
     }
     await deleteCartLines(
       tx,

@@ -63,6 +63,26 @@ const unordered = () =>
     sql`(select 1 from ${printLineArtwork} where ${printLineArtwork.artworkId} = ${artworkFiles.id})`,
   );
 
+/**
+ * Sets (or clears) the customer's approval of their own file while no ordered line uses it (an
+ * ordered line's start was decided by it); undefined when no such file is theirs or it is ordered.
+ */
+export async function setArtworkApproval(
+  db: Database,
+  customerId: string,
+  artworkId: string,
+  approvedAt: Date | null,
+): Promise<ArtworkRow | undefined> {
+  const [row] = await db
+    .update(artworkFiles)
+    .set({ approvedAt })
+    .where(
+      and(eq(artworkFiles.id, artworkId), eq(artworkFiles.customerId, customerId), unordered()),
+    )
+    .returning();
+  return row;
+}
+
 /** The bytes of the customer's artwork that no ordered line uses (their quota's measure). */
 export async function unorderedArtworkBytes(db: Database, customerId: string): Promise<number> {
   const [row] = await db

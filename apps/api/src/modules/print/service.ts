@@ -67,6 +67,7 @@ export function artworkView(row: repo.ArtworkRow): ArtworkView {
     pages: row.pages,
     findings: row.findings,
     checkedFor: row.checkedFor ? { spec: row.checkedFor.spec } : null,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -371,6 +372,7 @@ async function jobsOf(db: Database, lines: repo.PrintLineRow[], now: Date): Prom
           decidedAt: line.print.reusedProof.decidedAt,
         }
       : null,
+    approvedInDesigner: line.print?.approvedInDesigner ?? false,
   }));
 }
 

@@ -83,7 +83,9 @@ function PrintJobSpec({ job }: { job: PrintJob }) {
               ? t('print.job.proofVersion', { version: approved.version })
               : job.reusedProof
                 ? t('print.job.reusedProofVersion', { version: job.reusedProof.version })
-                : t('print.job.noApprovedProof'),
+                : job.approvedInDesigner
+                  ? t('print.job.approvedInDesigner')
+                  : t('print.job.noApprovedProof'),
             'print-job-approved-proof',
           )
         : null}

@@ -50,6 +50,7 @@ function job(overrides: Partial<PrintJob> = {}): PrintJob {
         bytes: 2_400_000,
         pages: 1,
         checkedFor: { spec: { trim: { widthMm: 85, heightMm: 55 }, bleedMm: 3, sides: 1 } },
+        approvedAt: null,
         createdAt: '2026-11-20T09:00:00.000Z',
         findings: [
           {
@@ -102,6 +103,7 @@ function job(overrides: Partial<PrintJob> = {}): PrintJob {
       },
     ],
     reusedProof: null,
+    approvedInDesigner: false,
     ...overrides,
   };
 }

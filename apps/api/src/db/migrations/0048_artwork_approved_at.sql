@@ -1,0 +1,1 @@
+ALTER TABLE "artwork_files" ADD COLUMN "approved_at" timestamp with time zone;
