@@ -205,6 +205,10 @@ describe('designing a business card on the product page (issue 40)', () => {
       // A correction after the file was made: the new file takes the old one's place on the line.
       await page.getByTestId('card-field-title').fill('بەڕێوەبەری فرۆشتنی هەولێر');
       await expect.poll(() => page.getByTestId('card-made').count()).toBe(0);
+      // The file on the line is now behind the card: the designer says so until it is made again.
+      await expect
+        .poll(() => page.getByTestId('card-changed').innerText())
+        .toBe(text('kr', 'print.designer.changedSinceMade'));
       const artworkId = await makePrintFile(page);
       expect(artworkId).not.toBe(first);
       await expect.poll(() => page.getByTestId('card-proof-page').count()).toBe(2);
@@ -212,6 +216,13 @@ describe('designing a business card on the product page (issue 40)', () => {
       expect((await page.request.get(`/api/print/artwork/${first}/file`)).status()).toBe(404);
 
       await expectPreviewIsThePrint(page, artworkId);
+
+      // Checked as pdf.js drew it, the file is approved to be printed as it is: no proof needed.
+      await page.getByTestId('card-approve').check();
+      await expect
+        .poll(() => page.getByTestId('card-approval-note').innerText())
+        .toBe(text('kr', 'print.designer.approvedNote'));
+      await expect.poll(() => page.getByTestId('artwork-approved').count()).toBe(1);
 
       const added = page.waitForResponse(
         (r) => r.url().endsWith('/api/home/print/cart') && r.request().method() === 'POST',
@@ -221,7 +232,7 @@ describe('designing a business card on the product page (issue 40)', () => {
 
       // The order is placed; the print house downloads the PDF and reads back what was typed.
       const api = shopApi(baseUrl, customer.token);
-      await api.placeOrder(customer.id, {
+      const orderId = await api.placeOrder(customer.id, {
         place: 'Home',
         name: customer.name,
         phone: customer.phone,
@@ -234,6 +245,16 @@ describe('designing a business card on the product page (issue 40)', () => {
       expect(front).toContain('rebwar@hawler-print.iq');
       expect(front).toContain('0750 123 4567');
       expect(back).toContain('چاپخانەی هەولێر');
+
+      // The order page: the job needs no proof, and shows the approved file itself (pdf.js).
+      await page.goto(`/dashboard/order/details/${orderId}`);
+      await expect
+        .poll(() => page.getByTestId('print-approved-in-designer').innerText())
+        .toBe(text('kr', 'print.approvedInDesigner'));
+      await page.getByTestId('print-approved-file-show').click();
+      const proof = page.locator('[data-testid="print-approved-file"] [data-testid="card-proof"]');
+      await proof.and(page.locator('[data-state="ready"]')).waitFor();
+      expect(await proof.getByTestId('card-proof-page').count()).toBe(2);
       await page.context().close();
     },
     DESIGNING_MS * 2,

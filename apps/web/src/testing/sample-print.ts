@@ -84,6 +84,7 @@ export function sampleArtwork(id: string, overrides: Partial<ArtworkView> = {}):
     ],
     // Checked for samplePrint's artwork: 85 × 55 mm, 3 mm bleed, two sides.
     checkedFor: { spec: { trim: { widthMm: 85, heightMm: 55 }, bleedMm: 3, sides: 2 } },
+    approvedAt: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
@@ -172,6 +173,7 @@ export function samplePrintJob(overrides: Partial<PrintJob> = {}): PrintJob {
       },
     ],
     reusedProof: null,
+    approvedInDesigner: false,
     ...overrides,
   };
 }

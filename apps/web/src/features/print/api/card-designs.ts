@@ -58,6 +58,18 @@ export const cardDesignsApi = api.injectEndpoints({
         body: { options },
       }),
     }),
+    /** The customer approves (or takes back) the design's newest print file, to be printed as it is. */
+    setCardApproval: build.mutation<
+      { artwork: ArtworkView },
+      { designId: string; artworkId: string; approved: boolean }
+    >({
+      query: ({ designId, artworkId, approved }) => ({
+        url: apiPath(CARD_ROUTES.designApproval(id(designId))),
+        method: 'PUT',
+        body: { artworkId, approved },
+      }),
+      invalidatesTags: ['Cart'],
+    }),
   }),
 });
 
@@ -67,4 +79,5 @@ export const {
   useCreateCardDesignMutation,
   useUpdateCardDesignMutation,
   useMakeCardArtworkMutation,
+  useSetCardApprovalMutation,
 } = cardDesignsApi;

@@ -1,5 +1,5 @@
 import type { ArtworkView } from '@chapkhana/shared/print';
-import { FileCheck2 } from 'lucide-react';
+import { CheckCircle2, FileCheck2 } from 'lucide-react';
 import { FileThumbnails } from '@chapkhana/web-kit/components/file-thumbnails';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { PreflightFindings } from '@/components/print/preflight-findings';
@@ -48,6 +48,15 @@ export function AcceptedArtworkList({
               </button>
             </div>
             <FileThumbnails kind="artwork" id={file._id} fileName={file.fileName} />
+            {file.approvedAt ? (
+              <p
+                className="flex items-center gap-1.5 text-sm font-medium text-emerald-800"
+                data-testid="artwork-approved"
+              >
+                <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
+                {t('print.approvedFile')}
+              </p>
+            ) : null}
             {staleIds.has(file._id) ? (
               <p data-testid="artwork-stale" className="text-sm font-medium text-amber-800">
                 {t('print.checkedForOther')}

@@ -18,6 +18,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import {
   useCreateCardDesignMutation,
   useMakeCardArtworkMutation,
+  useSetCardApprovalMutation,
   useUpdateCardDesignMutation,
   useUploadCardLogoMutation,
 } from '@/features/print/api/card-designs';
@@ -245,6 +246,56 @@ function FieldInput({
 }
 
 /**
+ * The customer's answer to the print file they have just seen drawn: print it as it is (the
+ * line then needs no proof from the print house), or leave it for the print house to proof.
+ */
+function CardApproval({
+  designId,
+  artwork,
+  onChange,
+}: {
+  designId: string;
+  artwork: ArtworkView;
+  onChange: (artwork: ArtworkView) => void;
+}) {
+  const { t } = useTranslation();
+  const shownText = useShownText();
+  const [setApproval, setting] = useSetCardApprovalMutation();
+  const approved = artwork.approvedAt !== null;
+  const answer = async (next: boolean) => {
+    try {
+      const { artwork: answered } = await setApproval({
+        designId,
+        artworkId: artwork._id,
+        approved: next,
+      }).unwrap();
+      onChange(answered);
+    } catch (failure) {
+      void feedback.failure(failure, shownText);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-1 rounded-md bg-white p-3 ring-1 ring-slate-300">
+      <label className="flex min-h-11 items-start gap-2 text-sm font-medium text-slate-900">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0"
+          checked={approved}
+          disabled={setting.isLoading}
+          aria-busy={setting.isLoading || undefined}
+          onChange={(event) => void answer(event.currentTarget.checked)}
+          data-testid="card-approve"
+        />
+        {t('print.designer.approve')}
+      </label>
+      <p className="text-sm text-slate-600" data-testid="card-approval-note">
+        {approved ? t('print.designer.approvedNote') : t('print.designer.approveNote')}
+      </p>
+    </div>
+  );
+}
+
+/**
  * "Design it here" (issue 40): a print product's templates filled on the product page. The preview
  * is drawn as the customer types, from the shared setting rule with the print file's own font;
  * each field says what is wrong with it (too long, emoji, not fitting, outside the safe area,
@@ -262,7 +313,8 @@ export function CardDesigner({
   choice: PrintChoice;
   /**
    * The print file was made: it joins the line's files, in place of `replaces`, the file this
-   * design made before an edit (so a corrected card is not printed beside the wrong one).
+   * design made before an edit (so a corrected card is not printed beside the wrong one); or the
+   * customer answered it (approved to print as it is, or not): it replaces itself.
    */
   onArtwork: (artwork: ArtworkView, replaces: string | null) => void;
   /** A visitor may fill the card and see it; making the file asks them to sign in. */
@@ -506,6 +558,15 @@ export function CardDesigner({
               signedIn={!onSignIn}
             />
           ))}
+          {lineFileId && !made ? (
+            <p
+              role="status"
+              className="rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+              data-testid="card-changed"
+            >
+              {t('print.designer.changedSinceMade')}
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
@@ -542,7 +603,22 @@ export function CardDesigner({
           <p className="text-sm font-medium text-emerald-900" data-testid="card-made">
             {t('print.designer.madeNote')}
           </p>
-          <CardProof artworkId={made._id} template={template} />
+          <CardProof
+            artworkId={made._id}
+            size={template}
+            approval={
+              designId ? (
+                <CardApproval
+                  designId={designId}
+                  artwork={made}
+                  onChange={(answered) => {
+                    setMade(answered);
+                    onArtwork(answered, answered._id);
+                  }}
+                />
+              ) : null
+            }
+          />
           <button
             type="button"
             onClick={another}

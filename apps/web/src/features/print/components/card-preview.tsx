@@ -1,5 +1,5 @@
 import { CARD_ROUTES } from '@chapkhana/shared/card-designs';
-import { pageSizePt, mmToPt } from '@chapkhana/shared/card-layout';
+import { pageSizePt, mmToPt, type PrintSize } from '@chapkhana/shared/card-layout';
 import { CARD_FONTS, type CardTemplate } from '@chapkhana/shared/card-templates';
 import { useEffect, useState } from 'react';
 import { CARD_FONT_FAMILY } from '@/features/print/utils/card-fonts';
@@ -102,10 +102,10 @@ function Field({ field }: { field: LaidField }) {
 }
 
 /** What is cut away (the bleed, shaded) and the cut line (dashed red), in page points. */
-export function TrimMarks({ template }: { template: CardTemplate }) {
-  const page = pageSizePt(template);
-  const bleed = mmToPt(template.bleedMm);
-  const trim = { width: mmToPt(template.trim.widthMm), height: mmToPt(template.trim.heightMm) };
+export function TrimMarks({ size }: { size: PrintSize }) {
+  const page = pageSizePt(size);
+  const bleed = mmToPt(size.bleedMm);
+  const trim = { width: mmToPt(size.trim.widthMm), height: mmToPt(size.trim.heightMm) };
   return (
     <>
       <path
@@ -192,7 +192,7 @@ export function CardPreview({
       )}
       {guides ? (
         <g data-guide="true" pointerEvents="none">
-          <TrimMarks template={template} />
+          <TrimMarks size={template} />
           <rect
             x={safe.left}
             y={safe.top}

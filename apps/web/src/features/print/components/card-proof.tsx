@@ -1,7 +1,6 @@
-import { pageSizePt } from '@chapkhana/shared/card-layout';
-import type { CardTemplate } from '@chapkhana/shared/card-templates';
+import { pageSizePt, type PrintSize } from '@chapkhana/shared/card-layout';
 import { PRINT_ROUTES } from '@chapkhana/shared/print-rules';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { TrimLegend } from '@chapkhana/web-kit/components/trim-legend';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { TrimMarks } from '@/features/print/components/card-preview';
@@ -13,10 +12,21 @@ const PROOF_WIDTH_PX = 720;
 /**
  * The print file of a designed card as the customer checks it (issue 40): the PDF the print
  * house prints, drawn page by page in the browser by pdf.js — no second renderer that could
- * differ — with what is cut away shaded and the cut line dashed, from the design's template.
+ * differ — with what is cut away shaded and the cut line dashed, at the print's `size` (the
+ * design's template, or the ordered line's). `approval` (the customer's answer to it) is shown
+ * only once the pages are drawn: no one approves a file they have not seen.
  */
-export function CardProof({ artworkId, template }: { artworkId: string; template: CardTemplate }) {
+export function CardProof({
+  artworkId,
+  size,
+  approval,
+}: {
+  artworkId: string;
+  size: PrintSize;
+  approval?: ReactNode;
+}) {
   const { t } = useTranslation();
+  const headingId = useId();
   const [drawn, setDrawn] = useState<{ of: string; pages: HTMLCanvasElement[] } | 'failed' | null>(
     null,
   );
@@ -46,16 +56,16 @@ export function CardProof({ artworkId, template }: { artworkId: string; template
 
   const pages = drawn !== 'failed' && drawn?.of === artworkId ? drawn.pages : [];
   const state = drawn === 'failed' ? 'failed' : pages.length > 0 ? 'ready' : 'loading';
-  const page = pageSizePt(template);
+  const page = pageSizePt(size);
   const sideNames = [t('print.designer.front'), t('print.designer.back')];
   return (
     <section
-      aria-labelledby="card-proof-heading"
+      aria-labelledby={headingId}
       data-testid="card-proof"
       data-state={state}
       className="flex flex-col gap-2"
     >
-      <h4 id="card-proof-heading" className="font-semibold text-slate-900">
+      <h4 id={headingId} className="font-semibold text-slate-900">
         {t('print.designer.proofTitle')}
       </h4>
       <p className="text-sm text-slate-600">{t('print.designer.proofNote')}</p>
@@ -81,7 +91,7 @@ export function CardProof({ artworkId, template }: { artworkId: string; template
                   aria-hidden="true"
                   className="pointer-events-none absolute inset-0 h-full w-full"
                 >
-                  <TrimMarks template={template} />
+                  <TrimMarks size={size} />
                 </svg>
               </div>
               <figcaption className="text-sm text-slate-600">
@@ -94,6 +104,7 @@ export function CardProof({ artworkId, template }: { artworkId: string; template
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
         <TrimLegend />
       </p>
+      {state === 'ready' ? approval : null}
     </section>
   );
 }

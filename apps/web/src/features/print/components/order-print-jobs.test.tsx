@@ -8,7 +8,12 @@ import { realtimeCacheHandlers } from '@/app/realtime/realtime-cache';
 import { signInAs } from '@/testing/render-app';
 import { renderRoute } from '@/testing/render-route';
 import { sampleCart, sampleOrder } from '@/testing/sample-cart';
-import { sampleChosenOptions, samplePrintJob, sampleProof } from '@/testing/sample-print';
+import {
+  sampleArtwork,
+  sampleChosenOptions,
+  samplePrintJob,
+  sampleProof,
+} from '@/testing/sample-print';
 
 const base = sampleOrder(1);
 const order = {
@@ -262,6 +267,34 @@ describe('print jobs on the order page', () => {
     );
     expect(reused.textContent).toContain('Approved on an earlier order; used again for this one');
     expect(screen.getByRole('group', { name: 'Reorder' })).toBeTruthy();
+  });
+
+  it('a job whose files were approved in the card designer needs no proof and shows each file as approved', async () => {
+    answerApi(() => ({
+      body: {
+        jobs: [
+          samplePrintJob({
+            state: 'approved',
+            proofs: [],
+            messages: [],
+            approvedInDesigner: true,
+            artwork: [sampleArtwork('art-1', { approvedAt: '2026-11-20T10:05:00.000Z' })],
+          }),
+        ],
+      },
+    }));
+    renderRoute(PAGE);
+    expect((await screen.findByTestId('print-approved-in-designer')).textContent).toBe(
+      'You approved these print files in the card designer: they are printed as they are, with no proof.',
+    );
+    const file = screen.getByTestId('print-approved-file');
+    expect(file.textContent).toContain('Approved to print as it is');
+    // The file itself is drawn (pdf.js) when asked for, not as the server's thumbnails.
+    expect(screen.queryByTestId('file-thumbnails')).toBeNull();
+    const show = within(file).getByRole('button', { name: 'Show the print file' });
+    fireEvent.click(show);
+    expect(show.getAttribute('aria-expanded')).toBe('true');
+    expect(show.textContent).toBe('Hide the print file');
   });
 
   it('uploads a design to the line; a refused one lists why', async () => {

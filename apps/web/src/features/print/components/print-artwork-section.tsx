@@ -158,6 +158,11 @@ export function PrintArtworkSection({
               templates={templates}
               choice={choice}
               onArtwork={(artwork, replaces) => {
+                if (replaces === artwork._id) {
+                  // The same file, answered (approved to print as it is, or not).
+                  onFiles(files.map((file) => (file._id === artwork._id ? artwork : file)));
+                  return;
+                }
                 onFiles([...files.filter((file) => file._id !== replaces), artwork]);
                 // The corrected card's earlier file leaves the shop too, if it was still only on
                 // this line (one already in the cart stays with its line).

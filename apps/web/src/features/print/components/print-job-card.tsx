@@ -2,7 +2,9 @@ import { localisedName } from '@chapkhana/shared/languages';
 import { formatIraqTime } from '@chapkhana/shared/dates';
 import type { PrintJob } from '@chapkhana/shared/print';
 import { MAX_ARTWORK_FILES_PER_LINE, PRINT_ROUTES } from '@chapkhana/shared/print-rules';
-import { FileText, RotateCcw } from 'lucide-react';
+import type { PrintSize } from '@chapkhana/shared/card-layout';
+import { CheckCircle2, FileText, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useNavigate } from 'react-router';
 import { ChosenOptions } from '@/components/print/chosen-options';
@@ -24,8 +26,42 @@ import { failureMessage } from '@/lib/api-failure';
 import { useShownText } from '@/lib/use-shown-text';
 import { FileThumbnails } from '@chapkhana/web-kit/components/file-thumbnails';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
+import { partLoadedLater } from '@/rendering';
 
 const reorderFeedback = actionToast('print-reorder');
+
+/** pdf.js comes when the customer asks to see an approved print file. */
+const CardProof = partLoadedLater(
+  async () => (await import('@/features/print/components/card-proof')).CardProof,
+  { when: 'drawn', placeholder: <p className="h-32 animate-pulse rounded-md bg-slate-100" /> },
+);
+
+/**
+ * A print file the customer approved in the card designer, printed as it is: marked so, and
+ * drawn by pdf.js on request (the file itself, as they approved it) rather than as thumbnails.
+ */
+function ApprovedPrintFile({ artworkId, size }: { artworkId: string; size: PrintSize }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="flex flex-col gap-2" data-testid="print-approved-file">
+      <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
+        <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
+        {t('print.approvedFile')}
+      </p>
+      <button
+        type="button"
+        aria-expanded={shown}
+        onClick={() => setShown((open) => !open)}
+        data-testid="print-approved-file-show"
+        className={`${buttonStyles.secondary} sm:self-start`}
+      >
+        {shown ? t('print.hidePrintFile') : t('print.showPrintFile')}
+      </button>
+      {shown ? <CardProof artworkId={artworkId} size={size} /> : null}
+    </div>
+  );
+}
 
 /** Designs may still be added until the proof is approved (and while the line has room). */
 const takesArtwork = (job: PrintJob) =>
@@ -112,7 +148,11 @@ export function PrintJobCard({ job }: { job: PrintJob }) {
                   <FileText aria-hidden="true" className="size-4 shrink-0" />
                   <bdi className="min-w-0 break-all">{file.fileName}</bdi>
                 </a>
-                <FileThumbnails kind="artwork" id={file._id} fileName={file.fileName} />
+                {file.approvedAt && job.spec ? (
+                  <ApprovedPrintFile artworkId={file._id} size={job.spec} />
+                ) : (
+                  <FileThumbnails kind="artwork" id={file._id} fileName={file.fileName} />
+                )}
                 <PreflightFindings findings={file.findings} />
               </li>
             ))}
@@ -123,7 +163,11 @@ export function PrintJobCard({ job }: { job: PrintJob }) {
 
       <section className="flex flex-col gap-2">
         <h4 className="font-semibold text-slate-800">{t('print.proofsTitle')}</h4>
-        {proofs.length === 0 && !job.reusedProof ? (
+        {proofs.length === 0 && job.approvedInDesigner ? (
+          <p className="text-sm text-emerald-800" data-testid="print-approved-in-designer">
+            {t('print.approvedInDesigner')}
+          </p>
+        ) : proofs.length === 0 && !job.reusedProof ? (
           <p className="text-sm text-slate-600">{t('print.noProofs')}</p>
         ) : (
           <ul data-testid="print-job-proofs" className="flex flex-col gap-1 text-sm">
