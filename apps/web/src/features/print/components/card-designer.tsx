@@ -261,8 +261,11 @@ function CardApproval({
   const { t } = useTranslation();
   const shownText = useShownText();
   const [setApproval, setting] = useSetCardApprovalMutation();
-  const approved = artwork.approvedAt !== null;
+  // The tick follows the tap at once; a refusal puts it back as the server has it.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const approved = wanted ?? artwork.approvedAt !== null;
   const answer = async (next: boolean) => {
+    setWanted(next);
     try {
       const { artwork: answered } = await setApproval({
         designId,
@@ -272,6 +275,8 @@ function CardApproval({
       onChange(answered);
     } catch (failure) {
       void feedback.failure(failure, shownText);
+    } finally {
+      setWanted(null);
     }
   };
   return (
