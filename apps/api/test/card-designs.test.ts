@@ -466,10 +466,17 @@ describe('the print file of a design', { timeout: MAKING_MS }, () => {
       options: CARD_CHOICE,
     });
     const { artwork } = json<{
-      artwork: { _id: string; pages: number; mimeType: string; findings: { severity: string }[] };
+      artwork: {
+        _id: string;
+        pages: number;
+        mimeType: string;
+        findings: { code: string; severity: string }[];
+      };
     }>(made, 201);
     expect(artwork).toMatchObject({ pages: 1, mimeType: 'application/pdf' });
-    expect(artwork.findings.filter((f) => f.severity === 'error')).toEqual([]);
+    // Nothing for the customer to mend: its sRGB colours are stated with their profile.
+    expect(artwork.findings.filter((f) => f.severity !== 'info')).toEqual([]);
+    expect(artwork.findings.map((f) => f.code)).toContain('colour_rgb_profiled');
 
     const design = await call(shop, 'GET', CARD_ROUTES.design(designId), customer.token);
     expect(json<{ design: { artworkId: string } }>(design, 200).design.artworkId).toBe(artwork._id);

@@ -329,6 +329,25 @@ describe('preflight of a PDF', () => {
     expect(codes(rgbText.findings)).toContain('colour_rgb:warning');
     expect(rgbText.refused).toBe(false);
 
+    // RGB meant in a stated profile (an output intent carrying it, as PDF/X asks) is converted
+    // through it: no warning. A condition named without its profile states nothing.
+    const profiled = await preflightArtwork(
+      await pdfOfSize({ widthMm: 91, heightMm: 61, rgbText: true, outputIntent: 'with-profile' }),
+      card,
+    );
+    expect(codes(profiled.findings)).toContain('colour_rgb_profiled:info');
+    expect(codes(profiled.findings)).not.toContain('colour_rgb:warning');
+    const named = await preflightArtwork(
+      await pdfOfSize({
+        widthMm: 91,
+        heightMm: 61,
+        rgbText: true,
+        outputIntent: 'without-profile',
+      }),
+      card,
+    );
+    expect(codes(named.findings)).toContain('colour_rgb:warning');
+
     const picture = (cmyk: boolean) =>
       pdfOfSize({
         widthMm: 91,

@@ -278,6 +278,7 @@ export const PREFLIGHT_CODES = [
   'resolution_low',
   'resolution_ok',
   'colour_rgb',
+  'colour_rgb_profiled',
   'colour_cmyk',
   'no_bleed',
 ] as const;

@@ -73,6 +73,12 @@ export interface PdfPageBoxes {
 export interface ColourUse {
   rgb: boolean;
   cmyk: boolean;
+  /**
+   * The file states the print condition its colours are meant for: an output intent carrying its
+   * ICC profile, as PDF/X asks. A print house converts RGB through that profile, so RGB is no
+   * surprise (the card designer's files state sRGB this way).
+   */
+  profiled?: boolean;
 }
 
 export interface PdfInspection {
@@ -121,9 +127,30 @@ export async function inspectPdf(file: Buffer): Promise<PdfInspection> {
     pages: pages.length,
     boxes,
     imageDpis: reader.imageDpis,
-    colour: reader.colour,
+    colour: { ...reader.colour, profiled: statesOutputProfile(doc) },
     activeContent: activeContentOf(doc.context),
   };
+}
+
+/** Output intents looked at: a file states one, or one per print condition (a few at most). */
+const MAX_OUTPUT_INTENTS = 8;
+
+/**
+ * Whether the document states an output intent with its ICC profile (`DestOutputProfile`, a
+ * stream of 3 or 4 channels): the print condition its colours are meant for.
+ */
+function statesOutputProfile(doc: PDFDocument): boolean {
+  const intents = doc.catalog.lookup(PDFName.of('OutputIntents'));
+  if (!(intents instanceof PDFArray)) return false;
+  for (let i = 0; i < Math.min(intents.size(), MAX_OUTPUT_INTENTS); i += 1) {
+    const intent = intents.lookup(i);
+    if (!(intent instanceof PDFDict)) continue;
+    const profile = intent.lookup(PDFName.of('DestOutputProfile'));
+    if (!(profile instanceof PDFRawStream)) continue;
+    const channels = profile.dict.lookup(PDFName.of('N'));
+    if (channels instanceof PDFNumber && [3, 4].includes(channels.asNumber())) return true;
+  }
+  return false;
 }
 
 /**

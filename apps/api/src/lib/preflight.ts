@@ -22,7 +22,8 @@
  * pictures at the size the page content really draws them (the lowest one counts). A PDF of
  * only vector content has no resolution finding.
  *
- * Colour: CMYK (or spot colours) is ready; any RGB is a warning; greyscale says nothing.
+ * Colour: CMYK (or spot colours) is ready; RGB is a warning unless the file states the profile
+ * its colours are meant in (an output intent, as PDF/X asks); greyscale says nothing.
  */
 import type { ArtworkExpectation, PreflightFinding } from '@chapkhana/shared/print';
 import { ARTWORK_SIZE_TOLERANCE_MM, artworkDpiFor } from '@chapkhana/shared/print';
@@ -187,8 +188,13 @@ function checks(inspection: Inspection, expect: ArtworkExpectation): PreflightFi
   }
 
   // Colour.
-  if (inspection.colour.rgb) findings.push({ code: 'colour_rgb', severity: 'warning', params: {} });
-  else if (inspection.colour.cmyk) {
+  if (inspection.colour.rgb) {
+    findings.push(
+      inspection.colour.profiled
+        ? { code: 'colour_rgb_profiled', severity: 'info', params: {} }
+        : { code: 'colour_rgb', severity: 'warning', params: {} },
+    );
+  } else if (inspection.colour.cmyk) {
     findings.push({ code: 'colour_cmyk', severity: 'info', params: {} });
   }
   return findings;

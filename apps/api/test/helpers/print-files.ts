@@ -4,7 +4,7 @@
  * test asks for.
  */
 import { createDeflate } from 'node:zlib';
-import { cmyk, PDFDocument, PDFRawStream, rgb, StandardFonts } from 'pdf-lib';
+import { cmyk, PDFDocument, PDFName, PDFRawStream, PDFString, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 
 /** PDF points per millimetre (1 pt = 1/72 in). */
@@ -37,6 +37,11 @@ export interface PdfOfSize {
   rgbText?: boolean;
   /** Draw the picture inside a form XObject (as placed PDFs and some exporters do). */
   imageInForm?: boolean;
+  /**
+   * State an output intent (the print condition), with a 3-channel profile stream as PDF/X does,
+   * or (`'without-profile'`) naming a condition but carrying no profile.
+   */
+  outputIntent?: 'with-profile' | 'without-profile';
 }
 
 /** A PDF of the given page size: a CMYK background over the whole page, and what else is asked. */
@@ -93,6 +98,21 @@ export async function pdfOfSize(options: PdfOfSize): Promise<Buffer> {
         color: rgb(0.8, 0.1, 0.1),
       });
     }
+  }
+  if (options.outputIntent) {
+    const intent = doc.context.obj({
+      Type: 'OutputIntent',
+      S: 'GTS_PDFX',
+      OutputConditionIdentifier: PDFString.of('sRGB IEC61966-2.1'),
+      ...(options.outputIntent === 'with-profile'
+        ? {
+            DestOutputProfile: doc.context.register(
+              doc.context.stream(new Uint8Array(128), { N: 3 }),
+            ),
+          }
+        : {}),
+    });
+    doc.catalog.set(PDFName.of('OutputIntents'), doc.context.obj([intent]));
   }
   return Buffer.from(await doc.save());
 }

@@ -73,7 +73,11 @@ export function artworkView(row: repo.ArtworkRow): ArtworkView {
 }
 
 /** Findings that hold whatever size the file was checked for: its colours. */
-const FINDINGS_OF_ANY_SIZE = new Set<PreflightCode>(['colour_rgb', 'colour_cmyk']);
+const FINDINGS_OF_ANY_SIZE = new Set<PreflightCode>([
+  'colour_rgb',
+  'colour_rgb_profiled',
+  'colour_cmyk',
+]);
 
 /**
  * An ordered line's file as its job shows it. A file whose verdict was made for other artwork
