@@ -255,6 +255,22 @@ describe('designing a business card on the product page (issue 40)', () => {
       const proof = page.locator('[data-testid="print-approved-file"] [data-testid="card-proof"]');
       await proof.and(page.locator('[data-state="ready"]')).waitFor();
       expect(await proof.getByTestId('card-proof-page').count()).toBe(2);
+
+      // The design is kept in the account and opens again on its product as a new card. The page
+      // starts on one side: the designer says the card was made with other options until both
+      // sides are chosen, then has the two-sided template with everything typed.
+      await page.goto('/dashboard/card-designs');
+      await expect.poll(() => page.getByTestId('card-design-item').count()).toBe(1);
+      await page.getByTestId('card-design-edit').click();
+      await page.getByTestId('card-design-other-options').waitFor();
+      const both = page.getByRole('radio', { name: BOTH_SIDES.kr, exact: true });
+      await both.check({ force: true });
+      await page.locator('[data-testid="card-designer"][data-fonts="ready"]').waitFor();
+      await expect.poll(() => page.getByTestId('card-design-other-options').count()).toBe(0);
+      await expect
+        .poll(() => page.getByTestId('card-field-title').inputValue())
+        .toBe('بەڕێوەبەری فرۆشتنی هەولێر');
+      expect(await page.getByTestId('card-field-name').inputValue()).toBe('ڕێبوار ئەحمەد');
       await page.context().close();
     },
     DESIGNING_MS * 2,

@@ -310,6 +310,13 @@ describe('a customer’s designs', () => {
       values: { name: 'ڕێبوار ئەحمەد', phone: '0750 123 4567' },
       artworkId: null,
     });
+    // The customer's list names the product each design is printed as, to open it there again.
+    const list = await call(shop, 'GET', CARD_ROUTES.designs, customer.token);
+    const listed = json<{ designs: { _id: string; product: { slug: string } | null }[] }>(
+      list,
+      200,
+    ).designs.find((design) => design._id === designId);
+    expect(listed?.product?.slug).toEqual(expect.any(String));
 
     const refused = await call(shop, 'POST', CARD_ROUTES.designs, customer.token, {
       templateId,
@@ -332,6 +339,7 @@ describe('a customer’s designs', () => {
     const designId = await makeDesign(templateId, { name: 'Dilan' });
     for (const [method, url, body] of [
       ['GET', CARD_ROUTES.design(designId), undefined],
+      ['PUT', CARD_ROUTES.designApproval(designId), { artworkId: designId, approved: true }],
       ['PUT', CARD_ROUTES.design(designId), { values: { name: 'Taken' } }],
       ['DELETE', CARD_ROUTES.design(designId), undefined],
       ['POST', CARD_ROUTES.designArtwork(designId), { options: CARD_CHOICE }],
@@ -340,6 +348,8 @@ describe('a customer’s designs', () => {
       expect(answer.statusCode, `${method} ${url}`).toBe(404);
       expect(answer.json().code).toBe('card_design_not_found');
     }
+    const theirs = await call(shop, 'GET', CARD_ROUTES.designs, stranger.token);
+    expect(theirs.body).not.toContain(designId);
     const logo = await uploadLogo(stranger);
     expect((await call(shop, 'GET', CARD_ROUTES.file(logo), customer.token)).statusCode).toBe(404);
     expect((await call(shop, 'GET', CARD_ROUTES.file(logo), undefined)).statusCode).toBe(404);

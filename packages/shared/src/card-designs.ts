@@ -115,7 +115,18 @@ export const cardDesignViewSchema = z.object({
 export type CardDesignView = z.infer<typeof cardDesignViewSchema>;
 
 export const cardDesignResponseSchema = z.object({ design: cardDesignViewSchema });
-export const cardDesignsResponseSchema = z.object({ designs: z.array(cardDesignViewSchema) });
+
+/**
+ * A design in the customer's list (GET /api/home/card-designs, newest first), with the product it
+ * is printed as, to open it there again (null once the print house removed the product).
+ */
+export const cardDesignListItemSchema = cardDesignViewSchema.extend({
+  product: z
+    .object({ slug: z.string(), enName: z.string(), kuName: z.string(), arName: z.string() })
+    .nullable(),
+});
+export type CardDesignListItem = z.infer<typeof cardDesignListItemSchema>;
+export const cardDesignsResponseSchema = z.object({ designs: z.array(cardDesignListItemSchema) });
 
 /** POST /api/home/card-designs/:id/artwork: the options the card is printed with (its size, sides). */
 export const cardArtworkBodySchema = z.object({ options: printChoiceSchema });

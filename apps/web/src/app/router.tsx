@@ -204,6 +204,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'card-designs',
+                lazy: async () => ({
+                  Component: (await import('@/app/routes/my-card-designs')).MyCardDesignsRoute,
+                }),
+              },
+              {
                 path: 'order/details/:orderId',
                 lazy: async () => ({
                   Component: (await import('@/app/routes/order-details')).OrderDetailsRoute,

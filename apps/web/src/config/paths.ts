@@ -30,6 +30,11 @@ export const paths = {
   /** The mailed link of an email change opens here (`?token=`). */
   confirmEmail: '/dashboard/email',
   myWishlist: '/dashboard/my-wishlist',
+  /** The customer's designed cards (issue 40), each opened again on its product's page. */
+  myCardDesigns: '/dashboard/card-designs',
+  /** A print product's page with the designer open on the saved card `designId` (a new version). */
+  cardDesignEdit: (slug: string, designId: string) =>
+    `${productPath(slug)}?design=${encodeURIComponent(designId)}`,
   chat: '/dashboard/chat',
   chatWith: (sellerId: string) => `/dashboard/chat/${encodeURIComponent(sellerId)}`,
   orderDetails: (orderId: string) => `/dashboard/order/details/${encodeURIComponent(orderId)}`,

@@ -15,7 +15,7 @@ import { customerSignedOut } from '@/lib/session-events';
  * Cache tags of the customer's own data. A mutation invalidates what it changes, so the
  * header counters, the cart, the order lists and the dashboard refetch by themselves.
  */
-export const CUSTOMER_TAGS = ['Cart', 'Wishlist', 'Addresses', 'Orders'] as const;
+export const CUSTOMER_TAGS = ['Cart', 'Wishlist', 'Addresses', 'Orders', 'CardDesigns'] as const;
 
 /** What the store hands the api (its thunk `extra`): on the server, how to reach the API. */
 export interface ApiExtra {

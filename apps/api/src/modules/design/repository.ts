@@ -173,10 +173,20 @@ export async function findCustomerDesign(db: Database, customerId: string, desig
   return row;
 }
 
+/** The customer's designs, newest first, each with the product it is printed as (if still sold). */
 export function customerDesigns(db: Database, customerId: string) {
   return db
-    .select()
+    .select({
+      design: cardDesigns,
+      product: {
+        slug: products.slug,
+        enName: products.enName,
+        kuName: products.kuName,
+        arName: products.arName,
+      },
+    })
     .from(cardDesigns)
+    .leftJoin(products, eq(products.id, cardDesigns.productId))
     .where(eq(cardDesigns.customerId, customerId))
     .orderBy(desc(cardDesigns.updatedAt), desc(cardDesigns.id));
 }

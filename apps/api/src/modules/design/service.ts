@@ -7,6 +7,7 @@
  */
 import type {
   CardDesignBody,
+  CardDesignListItem,
   CardDesignView,
   CardFileView,
   CardTemplateView,
@@ -276,8 +277,14 @@ async function checkValues(
   return own;
 }
 
-export async function customerDesigns(db: Database, customerId: string) {
-  return (await repo.customerDesigns(db, customerId)).map(designView);
+export async function customerDesigns(
+  db: Database,
+  customerId: string,
+): Promise<CardDesignListItem[]> {
+  return (await repo.customerDesigns(db, customerId)).map((row) => ({
+    ...designView(row.design),
+    product: row.product,
+  }));
 }
 
 export async function customerDesign(db: Database, customerId: string, designId: string) {

@@ -185,6 +185,7 @@ describe('/dashboard', () => {
       '/dashboard',
       '/dashboard/my-orders',
       '/dashboard/my-wishlist',
+      '/dashboard/card-designs',
       '/dashboard/change-password',
       '/dashboard/chat',
     ]);

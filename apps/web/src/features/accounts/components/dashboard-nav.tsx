@@ -1,6 +1,7 @@
 import {
   ChevronDown,
   Heart,
+  IdCard,
   KeyRound,
   LayoutDashboard,
   LogOut,
@@ -41,6 +42,12 @@ const ITEMS: readonly NavItem[] = [
     labelKey: 'pages.myWishlist.title',
     icon: Heart,
     testId: 'dashboard-link-wishlist',
+  },
+  {
+    to: paths.myCardDesigns,
+    labelKey: 'pages.myCardDesigns.title',
+    icon: IdCard,
+    testId: 'dashboard-link-card-designs',
   },
   {
     to: paths.changePassword,

@@ -1,5 +1,6 @@
 import {
   CARD_ROUTES,
+  type CardDesignListItem,
   type CardDesignView,
   type CardFileView,
   type CardTemplateView,
@@ -31,11 +32,26 @@ export const cardDesignsApi = api.injectEndpoints({
         return { url: apiPath(CARD_ROUTES.customerFiles), method: 'POST', body };
       },
     }),
+    /**
+     * The signed-in customer's designs, newest first, each with the product it is printed as;
+     * kept per customer (the argument), so another account in the tab never sees them.
+     */
+    getCardDesigns: build.query<CardDesignListItem[], string>({
+      query: () => apiPath(CARD_ROUTES.designs),
+      transformResponse: (response: { designs: CardDesignListItem[] }) => response.designs,
+      providesTags: ['CardDesigns'],
+    }),
+    getCardDesign: build.query<CardDesignView, string>({
+      query: (designId) => apiPath(CARD_ROUTES.design(id(designId))),
+      transformResponse: (response: { design: CardDesignView }) => response.design,
+      providesTags: ['CardDesigns'],
+    }),
     createCardDesign: build.mutation<
       { design: CardDesignView },
       { templateId: string; values: CardValues }
     >({
       query: (body) => ({ url: apiPath(CARD_ROUTES.designs), method: 'POST', body }),
+      invalidatesTags: ['CardDesigns'],
     }),
     updateCardDesign: build.mutation<
       { design: CardDesignView },
@@ -46,6 +62,11 @@ export const cardDesignsApi = api.injectEndpoints({
         method: 'PUT',
         body: { values },
       }),
+      invalidatesTags: ['CardDesigns'],
+    }),
+    deleteCardDesign: build.mutation<{ designId: string }, string>({
+      query: (designId) => ({ url: apiPath(CARD_ROUTES.design(id(designId))), method: 'DELETE' }),
+      invalidatesTags: ['CardDesigns'],
     }),
     /** The design's print file, made on the server and kept as the customer's artwork. */
     makeCardArtwork: build.mutation<
@@ -57,6 +78,7 @@ export const cardDesignsApi = api.injectEndpoints({
         method: 'POST',
         body: { options },
       }),
+      invalidatesTags: ['CardDesigns'],
     }),
     /** The customer approves (or takes back) the design's newest print file, to be printed as it is. */
     setCardApproval: build.mutation<
@@ -74,6 +96,9 @@ export const cardDesignsApi = api.injectEndpoints({
 });
 
 export const {
+  useGetCardDesignsQuery,
+  useGetCardDesignQuery,
+  useDeleteCardDesignMutation,
   useGetCardTemplatesQuery,
   useUploadCardLogoMutation,
   useCreateCardDesignMutation,

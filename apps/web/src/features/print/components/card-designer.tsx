@@ -75,6 +75,12 @@ function readDraft(templateId: string): CardValues {
     return {};
   }
 }
+/** The values of `values` that `template` has a field for. */
+function valuesFor(template: CardTemplate, values: CardValues): CardValues {
+  const keys = new Set(template.sides.flatMap((side) => side.fields.map((field) => field.key)));
+  return Object.fromEntries(Object.entries(values).filter(([key]) => keys.has(key)));
+}
+
 function keepDraft(templateId: string, values: CardValues) {
   try {
     sessionStorage.setItem(draftKey(templateId), JSON.stringify(values));
@@ -313,9 +319,15 @@ export function CardDesigner({
   choice,
   onArtwork,
   onSignIn,
+  startFrom = null,
 }: {
   templates: CardTemplateView[];
   choice: PrintChoice;
+  /**
+   * A saved design to start from (the account's "Edit into a new card"): its template when this
+   * choice offers it, and its values. Saving makes a new design; the saved one stays as it was.
+   */
+  startFrom?: { templateId: string | null; values: CardValues } | null;
   /**
    * The print file was made: it joins the line's files, in place of `replaces`, the file this
    * design made before an edit (so a corrected card is not printed beside the wrong one); or the
@@ -328,9 +340,15 @@ export function CardDesigner({
   const { t } = useTranslation();
   const shownText = useShownText();
   const language = useLanguage() as Language;
-  const [templateId, setTemplateId] = useState(templates[0]?._id ?? '');
+  const [templateId, setTemplateId] = useState(
+    () =>
+      templates.find((view) => view._id === startFrom?.templateId)?._id ?? templates[0]?._id ?? '',
+  );
   const chosen = templates.find((view) => view._id === templateId) ?? templates[0];
-  const [values, setValues] = useState<CardValues>(() => (chosen ? readDraft(chosen._id) : {}));
+  const [values, setValues] = useState<CardValues>(() => {
+    if (!chosen) return {};
+    return startFrom ? valuesFor(chosen.template, startFrom.values) : readDraft(chosen._id);
+  });
   const [designId, setDesignId] = useState<string | null>(null);
   const [made, setMade] = useState<ArtworkView | null>(null);
   /** The file this design last put on the line, kept while the customer corrects the card. */

@@ -1,10 +1,12 @@
 import { templateFitsSpec } from '@chapkhana/shared/card-designs';
 import type { ArtworkExpectation, ArtworkView, PrintChoice } from '@chapkhana/shared/print';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { PenLine, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { useGetCardTemplatesQuery } from '@/features/print/api/card-designs';
+import { useGetCardDesignQuery, useGetCardTemplatesQuery } from '@/features/print/api/card-designs';
 import { useRemoveArtworkMutation } from '@/features/print/api/remove-artwork';
 import { useUploadArtworkMutation } from '@/features/print/api/upload-artwork';
 import { AcceptedArtworkList } from '@/features/print/components/accepted-artwork-list';
@@ -62,7 +64,14 @@ export function PrintArtworkSection({
   const allTemplates = useGetCardTemplatesQuery(productId).data ?? [];
   // Only templates that make the artwork this choice expects (size, bleed, sides).
   const templates = allTemplates.filter((view) => templateFitsSpec(view.template, spec));
-  const [designing, setDesigning] = useState(false);
+  // `?design=` (the account's "Edit into a new card"): the designer opens on that saved card.
+  const [search] = useSearchParams();
+  const designParam = search.get('design');
+  const saved = useGetCardDesignQuery(designParam && !onSignIn ? designParam : skipToken);
+  // Undefined while the saved card loads; null when there is none (or it cannot be had).
+  const startFrom =
+    designParam && !onSignIn ? (saved.isFetching ? undefined : (saved.data ?? null)) : null;
+  const [designing, setDesigning] = useState(Boolean(designParam));
 
   const staleIds = staleArtworkIds(files, spec);
 
@@ -152,9 +161,26 @@ export function PrintArtworkSection({
             <PenLine aria-hidden="true" className="size-5" />
             {designing ? t('print.designer.close') : t('print.designer.open')}
           </button>
-          {designing ? (
+          {saved.isError ? (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+              {shownText(failureMessage(saved.error))}
+            </p>
+          ) : null}
+          {startFrom?.templateId &&
+          allTemplates.some((view) => view._id === startFrom.templateId) &&
+          !templates.some((view) => view._id === startFrom.templateId) ? (
+            <p
+              role="status"
+              className="rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+              data-testid="card-design-other-options"
+            >
+              {t('print.designer.startFromOther')}
+            </p>
+          ) : null}
+          {designing && startFrom !== undefined ? (
             <CardDesigner
-              key={templates.map((view) => view._id).join()}
+              key={`${templates.map((view) => view._id).join()}:${startFrom?._id ?? ''}`}
+              startFrom={startFrom ?? null}
               templates={templates}
               choice={choice}
               onArtwork={(artwork, replaces) => {
