@@ -13,7 +13,34 @@ const design = (id: string, extra: Partial<CardDesignListItem> = {}): CardDesign
   templateId: 'template-1',
   productId: 'product-1',
   name: { kr: 'کارتی شین', ar: 'بطاقة زرقاء', en: 'Blue card' },
-  template: { trim: { widthMm: 90, heightMm: 50 }, bleedMm: 3, safeMm: 4, sides: [] },
+  template: {
+    trim: { widthMm: 90, heightMm: 50 },
+    bleedMm: 3,
+    safeMm: 4,
+    sides: [
+      {
+        background: { kind: 'colour', colour: '#ffffff' },
+        fields: [
+          {
+            kind: 'text',
+            key: 'name',
+            label: { kr: 'ناو', ar: 'الاسم', en: 'Name' },
+            sample: { kr: '', ar: '', en: '' },
+            box: { xMm: 5, yMm: 6, widthMm: 75, heightMm: 8 },
+            font: 'vazirmatn-bold',
+            sizePt: 14,
+            minSizePt: 7,
+            colour: '#1a2b6d',
+            align: 'start',
+            direction: 'auto',
+            maxLength: 60,
+            maxLines: 1,
+            required: true,
+          },
+        ],
+      },
+    ],
+  },
   values: { name: 'Rebwar' },
   artworkId: null,
   updatedAt: '2026-11-28T09:30:00.000Z',
@@ -57,6 +84,8 @@ describe('my card designs', () => {
     renderRoute(PAGE);
     const items = await screen.findAllByTestId('card-design-item');
     expect(items).toHaveLength(2);
+    // Told apart by what was typed on each, then the template and the product.
+    expect(within(items[0]!).getByRole('heading').textContent).toBe('Rebwar');
     expect(items[0]!.textContent).toContain('Blue card');
     expect(items[0]!.textContent).toContain('Business cards');
     expect(items[0]!.textContent).toContain('No print file made yet.');

@@ -24,6 +24,17 @@ import { useOwnPageTitle } from '@/rendering';
 
 const removal = actionToast('card-design-remove');
 
+/** What tells one saved card from another: the first text typed on it, in the template's order. */
+function typedOn(design: CardDesignListItem): string | null {
+  for (const side of design.template.sides) {
+    for (const field of side.fields) {
+      const typed = field.kind === 'text' ? design.values[field.key]?.trim() : undefined;
+      if (typed) return typed;
+    }
+  }
+  return null;
+}
+
 /** One saved card: its template's name, the product, when saved, its last print file, and what to do. */
 function CardDesignItem({
   design,
@@ -34,13 +45,19 @@ function CardDesignItem({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const typed = typedOn(design);
   return (
     <li
       data-testid="card-design-item"
       className="flex min-w-0 flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
     >
       <div className="flex min-w-0 flex-col gap-1">
-        <h2 className="break-words font-semibold text-slate-900">{design.name[language]}</h2>
+        <h2 className="break-words font-semibold text-slate-900">
+          <bdi>{typed ?? design.name[language]}</bdi>
+        </h2>
+        {typed ? (
+          <p className="break-words text-sm text-slate-700">{design.name[language]}</p>
+        ) : null}
         <p className="break-words text-sm text-slate-700">
           {design.product ? localisedName(design.product, language) : t('cardDesigns.noProduct')}
         </p>
