@@ -623,6 +623,43 @@ describe('the print file of a design', { timeout: MAKING_MS }, () => {
     });
   });
 
+  it('lets a line hold more than four people’s designed cards, while uploads stay at four', async () => {
+    const buyer = await createCustomer(shop);
+    const designed: string[] = [];
+    for (const name of ['Aram', 'Bina', 'Chra', 'Dara', 'Eli']) {
+      const designId = await makeDesign(templateId, { name }, buyer);
+      const made = await call(shop, 'POST', CARD_ROUTES.designArtwork(designId), buyer.token, {
+        options: CARD_CHOICE,
+      });
+      designed.push(json<{ artwork: Artwork }>(made, 201).artwork._id);
+    }
+    const addLine = (artworkIds: string[]) =>
+      call(shop, 'POST', PRINT_ROUTES.addToCart, buyer.token, {
+        productId,
+        options: CARD_CHOICE,
+        quantity: 1250,
+        artworkIds,
+      });
+    const five = await addLine(designed);
+    expect(five.statusCode, five.body).toBe(201);
+
+    const uploads: string[] = [];
+    for (const side of ['a', 'b', 'c', 'd', 'e']) {
+      const uploaded = await upload(shop, 'POST', PRINT_ROUTES.artwork, buyer.token, [
+        { name: 'productId', value: productId },
+        { name: 'options', value: JSON.stringify(CARD_CHOICE) },
+        ...file(await pdfOf(), 'application/pdf', `${side}.pdf`),
+      ]);
+      uploads.push(json<{ artwork: Artwork }>(uploaded, 201).artwork._id);
+    }
+    const tooMany = await addLine(uploads);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fieldErrors).toEqual({
+      artworkIds: { code: 'too_many', params: { maximum: 4, items: 'files' } },
+    });
+    expect((await addLine([...designed, ...uploads.slice(0, 4)])).statusCode).toBe(201);
+  });
+
   it('is refused for a size the template is not made for, naming both', async () => {
     const other = cardTemplate();
     other.trim = { widthMm: 85, heightMm: 55 };

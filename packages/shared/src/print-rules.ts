@@ -16,6 +16,11 @@ export const ARTWORK_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg']
 export const MAX_ARTWORK_BYTES = 50 * 1024 * 1024;
 export const MAX_ARTWORK_FILES_PER_LINE = 4;
 /**
+ * Cards made in the designer for several people from one template (issue 40), one print file
+ * each: a line takes up to this many of them; uploaded files stay at MAX_ARTWORK_FILES_PER_LINE.
+ */
+export const MAX_DESIGNED_FILES_PER_LINE = 50;
+/**
  * A customer's artwork not used by any ordered line (uploaded for the cart, or never ordered)
  * takes at most this many bytes; an upload past it is refused until they remove unused files.
  */

@@ -4,7 +4,11 @@
  * print routes. The price of a configured line is computed in `pricing.ts` (`printLinePrice`).
  */
 import { z } from './zod';
-import { MAX_ARTWORK_FILES_PER_LINE, MAX_PRINT_QUANTITY, PRINT_PRICE_PLACES } from './print-rules';
+import {
+  MAX_DESIGNED_FILES_PER_LINE,
+  MAX_PRINT_QUANTITY,
+  PRINT_PRICE_PLACES,
+} from './print-rules';
 import {
   decimalTextSchema,
   idSchema,
@@ -223,10 +227,14 @@ export const printLineInputSchema = z.object({
     .max(MAX_PRINT_QUANTITY, {
       error: fieldErrorMessage('too_big', { maximum: MAX_PRINT_QUANTITY }),
     }),
+  /**
+   * Up to four uploaded files (MAX_ARTWORK_FILES_PER_LINE), or up to MAX_DESIGNED_FILES_PER_LINE in all
+   * when the others were made in the card designer (several people's cards; checked by the API).
+   */
   artworkIds: z
     .array(idSchema)
-    .max(MAX_ARTWORK_FILES_PER_LINE, {
-      error: fieldErrorMessage('too_many', { maximum: MAX_ARTWORK_FILES_PER_LINE, items: 'files' }),
+    .max(MAX_DESIGNED_FILES_PER_LINE, {
+      error: fieldErrorMessage('too_many', { maximum: MAX_DESIGNED_FILES_PER_LINE, items: 'files' }),
     })
     .default([]),
 });

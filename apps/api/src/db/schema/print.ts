@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -52,6 +53,11 @@ export const artworkFiles = pgTable(
      * approved starts approved, without a proof from the print house (orders/service.ts).
      */
     approvedAt: at('approved_at'),
+    /**
+     * Made by the card designer from a design (not uploaded): a line takes up to
+     * MAX_DESIGNED_FILES_PER_LINE of these (several people's cards), uploads stay at four.
+     */
+    madeInDesigner: boolean('made_in_designer').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -27,13 +27,18 @@ import {
   type PrintPrice,
   printWorkingDays,
 } from '@chapkhana/shared/pricing';
-import { MAX_PRINT_LINES_PER_CART, MAX_PRINT_QUANTITY } from '@chapkhana/shared/print-rules';
+import {
+  MAX_ARTWORK_FILES_PER_LINE,
+  MAX_PRINT_LINES_PER_CART,
+  MAX_PRINT_QUANTITY,
+} from '@chapkhana/shared/print-rules';
 import type { Database } from '../../db/client';
 import type { CartLineItem, CartLinePrint, OrderedPrint } from '../../db/schema/index';
 import {
   badRequest,
   conflict,
   HttpError,
+  invalidInput,
   notFound,
   refusal,
   refused,
@@ -581,6 +586,15 @@ export async function addPrintLine(
     await carts.lockCustomerCart(tx, customerId);
     const own = await carts.ownArtwork(tx, customerId, artworkIds);
     if (own.length !== artworkIds.length) throw notFound('artwork_not_found');
+    // Several people's cards from the designer may fill a line; uploads stay at four.
+    if (own.filter((file) => !file.madeInDesigner).length > MAX_ARTWORK_FILES_PER_LINE) {
+      throw invalidInput('Too many uploaded files for one line.', ['artworkIds'], {
+        artworkIds: {
+          code: 'too_many',
+          params: { maximum: MAX_ARTWORK_FILES_PER_LINE, items: 'files' },
+        },
+      });
+    }
     const misfit = artworkMisfit(print, options, own);
     if (misfit) throw refused(misfit);
     const stored: CartLinePrint = {

@@ -396,6 +396,7 @@ export async function makeDesignArtwork(
     choice: input.choice,
     file: { data: Buffer.from(made.document), fileName: 'card.pdf' },
     now: input.now,
+    madeInDesigner: true,
   });
   await repo.updateDesign(db, input.customerId, design.id, { artworkId: artwork._id });
   return artwork;

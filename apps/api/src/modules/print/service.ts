@@ -142,6 +142,8 @@ export async function uploadArtwork(
     choice: PrintChoice;
     file: UploadedFile;
     now: Date;
+    /** Made by the card designer (modules/design), not uploaded. */
+    madeInDesigner?: boolean;
   },
 ): Promise<ArtworkView> {
   const product = await repo.findProductPrint(db, input.productId);
@@ -169,10 +171,10 @@ export async function uploadArtwork(
       // The cart's lock: two uploads at once cannot both fit in the room left for one.
       await lockCustomerCart(tx, input.customerId);
       await ensureArtworkRoom(tx, input.customerId, input.file.data.length);
-      return repo.insertArtwork(
-        tx,
-        artworkRow(input, checked, { productId: product.id, storageKey, checkedFor }),
-      );
+      return repo.insertArtwork(tx, {
+        ...artworkRow(input, checked, { productId: product.id, storageKey, checkedFor }),
+        madeInDesigner: input.madeInDesigner ?? false,
+      });
     }),
   );
   return artworkView(row);

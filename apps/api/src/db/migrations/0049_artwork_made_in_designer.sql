@@ -1,0 +1,1 @@
+ALTER TABLE "artwork_files" ADD COLUMN "made_in_designer" boolean DEFAULT false NOT NULL;
