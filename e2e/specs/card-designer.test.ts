@@ -287,16 +287,47 @@ describe('designing a business card on the product page (issue 40)', () => {
         { name: 'زينب كاظم', phone: '0780 222 3344' },
         { name: 'Sara Omar', phone: '0750 333 4455' },
       ];
-      for (const [i, person] of team.entries()) {
-        await page.getByTestId('card-field-name').fill(person.name);
-        await page.getByTestId('card-field-phone').fill(person.phone);
-        await expect.poll(() => drawn(page, 0, 'name')).toEqual([person.name]);
-        const artworkId = await makePrintFile(page);
-        if (i === 0) await expectPreviewIsThePrint(page, artworkId);
-        await expect.poll(() => page.getByTestId('accepted-artwork-file').count()).toBe(i + 1);
-        await page.getByTestId('card-another').click();
-        await expect.poll(() => page.getByTestId('card-field-name').inputValue()).toBe('');
-      }
+      // The first card on its own, checked against its print file.
+      await page.getByTestId('card-field-name').fill(team[0]!.name);
+      await page.getByTestId('card-field-phone').fill(team[0]!.phone);
+      await expect.poll(() => drawn(page, 0, 'name')).toEqual([team[0]!.name]);
+      await expectPreviewIsThePrint(page, await makePrintFile(page));
+      await page.getByTestId('card-another').click();
+      await expect.poll(() => page.getByTestId('card-field-name').inputValue()).toBe('');
+
+      // The colleagues from a spreadsheet's list. 200 names are refused, in Arabic, with why.
+      await page.getByTestId('card-people-open').click();
+      const list = (rows: string[]) => ({
+        name: 'team.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(['name,رقم الهاتف,القسم', ...rows].join('\n')),
+      });
+      const csv = page.getByTestId('card-people-csv');
+      await csv.setInputFiles(
+        list(Array.from({ length: 200 }, (_, i) => `Person ${i + 1},0750 000 ${1000 + i},`)),
+      );
+      await expect
+        .poll(() => page.getByTestId('card-people-note').innerText())
+        .toBe(text('ar', 'print.designer.people.tooMany', { count: 200, max: 50 }));
+      await csv.setInputFiles(
+        list(team.slice(1).map((person) => `${person.name},${person.phone},المبيعات`)),
+      );
+      await expect.poll(() => page.getByTestId('card-person').count()).toBe(2);
+      expect(await page.getByTestId('card-people-note').innerText()).toContain('القسم');
+      // Each person is seen on the card before the files are made.
+      await page.getByTestId('card-person-show').nth(1).click();
+      await expect.poll(() => drawn(page, 0, 'name')).toEqual([team[2]!.name]);
+      const made = page.waitForResponse(
+        (r) =>
+          /\/api\/home\/card-designs\/[^/]+\/artwork$/.test(r.url()) &&
+          r.request().method() === 'POST',
+        { timeout: DESIGNING_MS },
+      );
+      await page.getByTestId('card-make').click();
+      expect((await made).status()).toBe(201);
+      await page.getByTestId('card-people-made').waitFor({ timeout: DESIGNING_MS });
+      await expect.poll(() => page.getByTestId('accepted-artwork-file').count()).toBe(3);
+      expect(await page.getByTestId('card-person').count()).toBe(0);
       // Three people's cards, 250 each, in one line: priced at the 750-card tier.
       await page.getByTestId('print-quantity').fill('750');
       const added = page.waitForResponse(
@@ -318,6 +349,10 @@ describe('designing a business card on the product page (issue 40)', () => {
           await openDesigner(look, language);
           await look.getByTestId('card-field-name').fill(team[2]!.name);
           await capture(look, 'card-designer', 'editor', language, size);
+          await look.getByTestId('card-people-open').click();
+          await look.getByTestId('card-person-name').first().fill(team[1]!.name);
+          await look.getByTestId('card-people').scrollIntoViewIfNeeded();
+          await capture(look, 'card-designer', 'people', language, size);
           await look.context().close();
         }
       }

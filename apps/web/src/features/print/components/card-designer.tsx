@@ -12,7 +12,7 @@ import { fieldErrorMessageOf } from '@chapkhana/web-kit/field-error-message';
 import { TrimLegend } from '@chapkhana/web-kit/components/trim-legend';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { ImagePlus, Wand2 } from 'lucide-react';
+import { ImagePlus, Users, Wand2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import {
@@ -22,9 +22,11 @@ import {
   useUpdateCardDesignMutation,
   useUploadCardLogoMutation,
 } from '@/features/print/api/card-designs';
+import { CardPeople } from '@/features/print/components/card-people';
 import { CardPreview } from '@/features/print/components/card-preview';
 import { CardProof } from '@/features/print/components/card-proof';
 import { cardMeasure, loadCardFont } from '@/features/print/utils/card-fonts';
+import { personFields, personValues, type PersonRow } from '@/features/print/utils/card-people';
 import { type CardWarning, layCardSide } from '@/features/print/utils/card-side-layout';
 import { actionToast } from '@/lib/action-toast';
 import { useShownText } from '@/lib/use-shown-text';
@@ -318,6 +320,7 @@ export function CardDesigner({
   templates,
   choice,
   onArtwork,
+  onArtworks,
   onSignIn,
   startFrom = null,
 }: {
@@ -334,6 +337,8 @@ export function CardDesigner({
    * customer answered it (approved to print as it is, or not): it replaces itself.
    */
   onArtwork: (artwork: ArtworkView, replaces: string | null) => void;
+  /** Several people's cards were made, one print file each: they all join the line's files. */
+  onArtworks: (artworks: ArtworkView[]) => void;
   /** A visitor may fill the card and see it; making the file asks them to sign in. */
   onSignIn: (() => void) | null;
 }) {
@@ -354,11 +359,20 @@ export function CardDesigner({
   /** The file this design last put on the line, kept while the customer corrects the card. */
   const [lineFileId, setLineFileId] = useState<string | null>(null);
   const [guides, setGuides] = useState(true);
+  // Several people's cards: their rows, the one the preview shows, what was found wrong with
+  // each when making them, how far the making is, and how many were made last.
+  const [people, setPeople] = useState<PersonRow[]>([]);
+  const [shownPerson, setShownPerson] = useState<number | null>(null);
+  const [peopleProblems, setPeopleProblems] = useState<Map<number, Record<string, string>>>(
+    () => new Map(),
+  );
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [madeMany, setMadeMany] = useState<number | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, FieldError>>({});
   const [createDesign, creating] = useCreateCardDesignMutation();
   const [updateDesign, updating] = useUpdateCardDesignMutation();
   const [makeArtwork, making] = useMakeCardArtworkMutation();
-  const busy = creating.isLoading || updating.isLoading || making.isLoading;
+  const busy = creating.isLoading || updating.isLoading || making.isLoading || progress !== null;
   const proofRef = useRef<HTMLDivElement>(null);
 
   const template = chosen?.template;
@@ -385,10 +399,26 @@ export function CardDesigner({
         : [],
     [template, fonts, values, samples],
   );
+  // The preview shows one of several people when asked; what is typed above otherwise.
+  const shownRow = shownPerson === null ? undefined : people[shownPerson];
+  const laidShown = useMemo(
+    () =>
+      template && fonts === 'ready' && shownRow
+        ? template.sides.map((_, i) =>
+            layCardSide(template, i, personValues(template, values, shownRow), {}, cardMeasure),
+          )
+        : null,
+    [template, fonts, values, shownRow],
+  );
 
   if (!chosen || !template) return null;
 
-  const issues = cardValueIssues(template, values);
+  const personKeys = new Set(personFields(template).map((field) => field.key));
+  // With several people, each row names its own person: a required field left empty above is not
+  // wrong there.
+  const issues = cardValueIssues(template, values).filter(
+    (issue) => !(people.length > 0 && personKeys.has(issue.key) && issue.error.code === 'required'),
+  );
   const errorOf = (key: string): FieldError | undefined =>
     issues.find((issue) => issue.key === key)?.error ?? serverErrors[key];
   const warningsOf = (key: string) =>
@@ -402,6 +432,7 @@ export function CardDesigner({
     setValues(next);
     keepDraft(chosen._id, next);
     setMade(null);
+    setMadeMany(null);
     setServerErrors((before) => {
       const { [key]: _dropped, ...rest } = before;
       return rest;
@@ -415,6 +446,8 @@ export function CardDesigner({
     setMade(null);
     setLineFileId(null);
     setServerErrors({});
+    setPeople([]);
+    setShownPerson(null);
   };
 
   /** Saves the values (a new design the first time) and answers its id. */
@@ -468,6 +501,78 @@ export function CardDesigner({
       requestAnimationFrame(() => proofRef.current?.scrollIntoView({ block: 'start' }));
     } catch (failure) {
       refused(failure);
+    }
+  };
+
+  const filledValues = () =>
+    Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+
+  /** Each person's card, checked as the server will: its values, and its text in its place. */
+  const peopleCheck = (persons: CardValues[]) => {
+    const found = new Map<number, Record<string, string>>();
+    persons.forEach((person, i) => {
+      const wrong: Record<string, string> = {};
+      for (const issue of cardValueIssues(template, person)) {
+        wrong[issue.key] = shownText(fieldErrorMessageOf(issue.error));
+      }
+      template.sides.forEach((_, side) => {
+        for (const warning of layCardSide(template, side, person, {}, cardMeasure).warnings) {
+          if (warning.code !== 'text_does_not_fit' || wrong[warning.key]) continue;
+          wrong[warning.key] = shownText(
+            fieldErrorMessageOf({ code: 'text_does_not_fit', params: warning.params }),
+          );
+        }
+      });
+      if (Object.keys(wrong).length > 0) found.set(i, wrong);
+    });
+    return found;
+  };
+
+  /**
+   * Several people's cards: a design and a print file for each row, one after the other (the
+   * server makes one file at a time for a customer). The people made leave the list; one the
+   * server refuses stays first in it, with why, and the rest wait for it.
+   */
+  const makeFiles = async () => {
+    if (onSignIn) return onSignIn();
+    const persons = people.map((row) => personValues(template, filledValues(), row));
+    const found = peopleCheck(persons);
+    setPeopleProblems(found);
+    if (found.size > 0 || issues.length > 0) {
+      feedback.error(t('print.designer.fixFirst'));
+      return;
+    }
+    const madeNow: ArtworkView[] = [];
+    setProgress({ done: 0, total: persons.length });
+    try {
+      for (const person of persons) {
+        const { design } = await createDesign({ templateId: chosen._id, values: person }).unwrap();
+        const { artwork } = await makeArtwork({ designId: design._id, options: choice }).unwrap();
+        madeNow.push(artwork);
+        setProgress({ done: madeNow.length, total: persons.length });
+      }
+    } catch (failure) {
+      const { fieldErrors } = readApiFailure(failure);
+      const wrong = Object.fromEntries(
+        Object.entries(fieldErrors)
+          .filter(([path]) => path.startsWith('values.'))
+          .map(([path, error]) => [
+            path.slice('values.'.length),
+            shownText(fieldErrorMessageOf(error)),
+          ]),
+      );
+      if (Object.keys(wrong).length > 0) {
+        setPeopleProblems(new Map([[0, wrong]]));
+        feedback.error(t('print.designer.fixFirst'));
+      } else void feedback.failure(failure, shownText);
+    } finally {
+      setProgress(null);
+      if (madeNow.length > 0) {
+        onArtworks(madeNow);
+        setPeople((rows) => rows.slice(madeNow.length));
+        setShownPerson(null);
+        setMadeMany(madeNow.length);
+      }
     }
   };
 
@@ -530,7 +635,16 @@ export function CardDesigner({
               {t('print.designer.fontsFailed')}
             </p>
           ) : null}
-          {laid.map((side, i) => (
+          {shownPerson !== null && laidShown ? (
+            <p
+              role="status"
+              className="text-sm font-medium text-brand-800"
+              data-testid="card-person-shown"
+            >
+              {t('print.designer.people.shown', { number: shownPerson + 1 })}
+            </p>
+          ) : null}
+          {(laidShown ?? laid).map((side, i) => (
             <figure key={i} className="flex flex-col gap-1">
               <CardPreview
                 template={template}
@@ -590,21 +704,60 @@ export function CardDesigner({
               {t('print.designer.changedSinceMade')}
             </p>
           ) : null}
+          {people.length > 0 ? (
+            <CardPeople
+              template={template}
+              rows={people}
+              onRows={(rows) => {
+                setPeople(rows);
+                setPeopleProblems(new Map());
+                setMadeMany(null);
+              }}
+              problems={peopleProblems}
+              shown={shownPerson}
+              onShow={setShownPerson}
+              disabled={busy}
+            />
+          ) : !onSignIn ? (
+            <button
+              type="button"
+              onClick={() => setPeople([{}, {}])}
+              disabled={busy}
+              data-testid="card-people-open"
+              className={`${buttonStyles.secondary} sm:self-start`}
+            >
+              <Users aria-hidden="true" className="size-5" />
+              {t('print.designer.people.open')}
+            </button>
+          ) : null}
+          {madeMany !== null ? (
+            <p
+              role="status"
+              className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900"
+              data-testid="card-people-made"
+            >
+              {t('print.designer.people.made', { count: madeMany })}
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
-              onClick={() => void makeFile()}
+              onClick={() => void (people.length > 0 ? makeFiles() : makeFile())}
               disabled={busy || fonts !== 'ready'}
-              aria-busy={making.isLoading || undefined}
+              aria-busy={making.isLoading || progress !== null || undefined}
               data-testid="card-make"
               className={buttonStyles.primary}
             >
               <Wand2 aria-hidden="true" className="size-5" />
-              {making.isLoading
-                ? t('print.designer.making')
-                : onSignIn
-                  ? t('print.designer.signIn')
-                  : t('print.designer.make')}
+              {progress
+                ? t('print.designer.people.making', progress)
+                : making.isLoading
+                  ? t('print.designer.making')
+                  : onSignIn
+                    ? t('print.designer.signIn')
+                    : people.length > 0
+                      ? t('print.designer.people.makeAll', { count: people.length })
+                      : t('print.designer.make')}
             </button>
             {onSignIn ? null : (
               <button

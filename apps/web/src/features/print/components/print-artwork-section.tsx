@@ -196,6 +196,7 @@ export function PrintArtworkSection({
                   void removeArtwork(replaces);
                 }
               }}
+              onArtworks={(made) => onFiles([...files, ...made])}
               onSignIn={onSignIn}
             />
           ) : null}

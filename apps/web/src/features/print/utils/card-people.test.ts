@@ -1,0 +1,121 @@
+import { cardValueIssues, type CardTemplate } from '@chapkhana/shared/card-templates';
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_PEOPLE,
+  peopleFromCsv,
+  personFields,
+  personValues,
+} from '@/features/print/utils/card-people';
+
+const text = (key: string, label: string, extra: object = {}) => ({
+  kind: 'text' as const,
+  key,
+  label: { kr: `${label} (kr)`, ar: `${label} (ar)`, en: label },
+  sample: {},
+  box: { xMm: 5, yMm: 5, widthMm: 70, heightMm: 8 },
+  font: 'vazirmatn-regular' as const,
+  sizePt: 10,
+  minSizePt: 7,
+  colour: '#000000',
+  align: 'start' as const,
+  direction: 'auto' as const,
+  maxLength: 60,
+  maxLines: 1,
+  required: false,
+  ...extra,
+});
+
+const template: CardTemplate = {
+  trim: { widthMm: 85, heightMm: 55 },
+  bleedMm: 3,
+  safeMm: 4,
+  sides: [
+    {
+      background: { kind: 'colour', colour: '#ffffff' },
+      fields: [
+        text('name', 'Name', { required: true }),
+        text('company', 'Company'),
+        {
+          kind: 'qr',
+          key: 'phone',
+          label: { kr: 'ژمارە', ar: 'الهاتف', en: 'Phone' },
+          content: 'phone',
+          colour: '#000000',
+          required: false,
+          box: { xMm: 60, yMm: 30, widthMm: 18, heightMm: 18 },
+        },
+        {
+          kind: 'image',
+          key: 'logo',
+          label: { kr: 'لۆگۆ', ar: 'الشعار', en: 'Logo' },
+          fit: 'contain',
+          minDpi: 200,
+          required: false,
+          box: { xMm: 5, yMm: 30, widthMm: 18, heightMm: 18 },
+        },
+      ],
+    },
+  ],
+};
+
+describe('several people’s cards from one template', () => {
+  it('fills each person’s text and QR fields; the logo is the same on all', () => {
+    expect(personFields(template).map((field) => field.key)).toEqual(['name', 'company', 'phone']);
+  });
+
+  it('takes what is typed above for an empty cell, but never a required one', () => {
+    const shared = { name: 'Rebwar', company: 'Hawler Print', logo: 'logo-1' };
+    expect(personValues(template, shared, { name: 'Sara', phone: '0750 123 4567' })).toEqual({
+      name: 'Sara',
+      company: 'Hawler Print',
+      logo: 'logo-1',
+      phone: '0750 123 4567',
+    });
+    // A row without a name is not a second card of Rebwar's: the name is missing, and said so.
+    const nameless = personValues(template, shared, { name: '  ' });
+    expect(nameless.name).toBeUndefined();
+    expect(cardValueIssues(template, nameless)).toContainEqual({
+      key: 'name',
+      error: { code: 'required' },
+    });
+  });
+
+  it('reads a spreadsheet’s CSV by its column names in any language, and says which it ignored', () => {
+    const csv =
+      '\uFEFFName (ar),company,Phone,Department\n' +
+      'علي حسن,Hawler Print,0770 111 2233,Sales\n' +
+      '"Omar, Sara",,0750 333 4455,\n\n';
+    expect(peopleFromCsv(csv, template)).toEqual({
+      ok: true,
+      rows: [
+        { name: 'علي حسن', company: 'Hawler Print', phone: '0770 111 2233' },
+        { name: 'Omar, Sara', phone: '0750 333 4455' },
+      ],
+      ignored: ['Department'],
+    });
+  });
+
+  it(`refuses more than ${MAX_PEOPLE} people, a list naming no field, an empty, a broken or a huge file`, () => {
+    const many = ['name', ...Array.from({ length: 200 }, (_, i) => `Person ${i + 1}`)].join('\n');
+    expect(peopleFromCsv(many, template)).toEqual({
+      ok: false,
+      problem: 'too_many_people',
+      count: 200,
+    });
+    expect(peopleFromCsv('colour,size\nred,big\n', template)).toEqual({
+      ok: false,
+      problem: 'no_known_columns',
+    });
+    expect(peopleFromCsv('name\n', template)).toEqual({ ok: false, problem: 'empty' });
+    // Saved as Windows Arabic and read as UTF-8.
+    const arabic1256 = new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0xda, 0xe1, 0xea]);
+    expect(peopleFromCsv(new TextDecoder().decode(arabic1256), template)).toEqual({
+      ok: false,
+      problem: 'unreadable',
+    });
+    expect(peopleFromCsv(`name\n${'x'.repeat(300_000)}`, template)).toEqual({
+      ok: false,
+      problem: 'too_big',
+    });
+  });
+});
