@@ -4,11 +4,7 @@
  * print routes. The price of a configured line is computed in `pricing.ts` (`printLinePrice`).
  */
 import { z } from './zod';
-import {
-  MAX_DESIGNED_FILES_PER_LINE,
-  MAX_PRINT_QUANTITY,
-  PRINT_PRICE_PLACES,
-} from './print-rules';
+import { MAX_DESIGNED_FILES_PER_LINE, MAX_PRINT_QUANTITY, PRINT_PRICE_PLACES } from './print-rules';
 import {
   decimalTextSchema,
   idSchema,
@@ -234,7 +230,10 @@ export const printLineInputSchema = z.object({
   artworkIds: z
     .array(idSchema)
     .max(MAX_DESIGNED_FILES_PER_LINE, {
-      error: fieldErrorMessage('too_many', { maximum: MAX_DESIGNED_FILES_PER_LINE, items: 'files' }),
+      error: fieldErrorMessage('too_many', {
+        maximum: MAX_DESIGNED_FILES_PER_LINE,
+        items: 'files',
+      }),
     })
     .default([]),
 });
