@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { signInAs } from '@/testing/render-app';
 import { renderRoute } from '@/testing/render-route';
+import { sampleCardTemplate } from '@/testing/sample-card';
 
 const PAGE = '/dashboard/card-designs';
 const LIST = '/api/home/card-designs';
@@ -13,34 +14,7 @@ const design = (id: string, extra: Partial<CardDesignListItem> = {}): CardDesign
   templateId: 'template-1',
   productId: 'product-1',
   name: { kr: 'کارتی شین', ar: 'بطاقة زرقاء', en: 'Blue card' },
-  template: {
-    trim: { widthMm: 90, heightMm: 50 },
-    bleedMm: 3,
-    safeMm: 4,
-    sides: [
-      {
-        background: { kind: 'colour', colour: '#ffffff' },
-        fields: [
-          {
-            kind: 'text',
-            key: 'name',
-            label: { kr: 'ناو', ar: 'الاسم', en: 'Name' },
-            sample: { kr: '', ar: '', en: '' },
-            box: { xMm: 5, yMm: 6, widthMm: 75, heightMm: 8 },
-            font: 'vazirmatn-bold',
-            sizePt: 14,
-            minSizePt: 7,
-            colour: '#1a2b6d',
-            align: 'start',
-            direction: 'auto',
-            maxLength: 60,
-            maxLines: 1,
-            required: true,
-          },
-        ],
-      },
-    ],
-  },
+  template: sampleCardTemplate(),
   values: { name: 'Rebwar' },
   artworkId: null,
   updatedAt: '2026-11-28T09:30:00.000Z',
