@@ -271,6 +271,11 @@ describe('designing a business card on the product page (issue 40)', () => {
         .poll(() => page.getByTestId('card-field-title').inputValue())
         .toBe('بەڕێوەبەری فرۆشتنی هەولێر');
       expect(await page.getByTestId('card-field-name').inputValue()).toBe('ڕێبوار ئەحمەد');
+      // Made from the saved card, it is a new design with its own file; the saved one stays.
+      await page.getByTestId('card-field-title').fill('بەڕێوەبەری فرۆشتن');
+      await makePrintFile(page);
+      await page.goto('/dashboard/card-designs');
+      await expect.poll(() => page.getByTestId('card-design-item').count()).toBe(2);
       await page.context().close();
     },
     DESIGNING_MS * 2,

@@ -41,10 +41,13 @@ export const cardDesignsApi = api.injectEndpoints({
       transformResponse: (response: { designs: CardDesignListItem[] }) => response.designs,
       providesTags: ['CardDesigns'],
     }),
+    /**
+     * One saved design, read once to start the designer from it: no tag, so making files (which
+     * changes the designs) never reloads it under a designer in use.
+     */
     getCardDesign: build.query<CardDesignView, string>({
       query: (designId) => apiPath(CARD_ROUTES.design(id(designId))),
       transformResponse: (response: { design: CardDesignView }) => response.design,
-      providesTags: ['CardDesigns'],
     }),
     createCardDesign: build.mutation<
       { design: CardDesignView },

@@ -68,9 +68,9 @@ export function PrintArtworkSection({
   const [search] = useSearchParams();
   const designParam = search.get('design');
   const saved = useGetCardDesignQuery(designParam && !onSignIn ? designParam : skipToken);
-  // Undefined while the saved card loads; null when there is none (or it cannot be had).
+  // Undefined while the saved card first loads; null when there is none (or it cannot be had).
   const startFrom =
-    designParam && !onSignIn ? (saved.isFetching ? undefined : (saved.data ?? null)) : null;
+    designParam && !onSignIn ? (saved.isLoading ? undefined : (saved.data ?? null)) : null;
   const [designing, setDesigning] = useState(Boolean(designParam));
 
   const staleIds = staleArtworkIds(files, spec);
