@@ -450,11 +450,13 @@ export function CardDesigner({
     setShownPerson(null);
   };
 
+  /** What is typed above, without the fields left empty. */
+  const filledValues = () =>
+    Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+
   /** Saves the values (a new design the first time) and answers its id. */
   const save = async (): Promise<string> => {
-    const filled = Object.fromEntries(
-      Object.entries(values).filter(([, value]) => value.trim() !== ''),
-    );
+    const filled = filledValues();
     const { design } = designId
       ? await updateDesign({ designId, values: filled }).unwrap()
       : await createDesign({ templateId: chosen._id, values: filled }).unwrap();
@@ -503,9 +505,6 @@ export function CardDesigner({
       refused(failure);
     }
   };
-
-  const filledValues = () =>
-    Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
 
   /** Each person's card, checked as the server will: its values, and its text in its place. */
   const peopleCheck = (persons: CardValues[]) => {
