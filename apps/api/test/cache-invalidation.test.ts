@@ -89,6 +89,8 @@ const NOT_CARRIED_OUT: Record<string, string> = {
   'POST /api/home/print/lines/:lineId/changes':
     'the walk approved the proof; a proof takes no stock',
   'DELETE /api/home/print/artwork/:id': 'the world’s file is in an order; the customer’s own files',
+  'PUT /api/home/card-designs/:id/approval':
+    'the world’s file is not the design’s newest print file; the customer’s own file, never stock',
   'POST /api/auth/phone-code/verify': 'needs the code sent to the phone; a session or a ticket',
   'POST /api/auth/phone-register': 'needs the ticket a verified code gives; a new customer',
   'POST /api/auth/reset-password': 'needs a verified code’s ticket or a mailed link; a password',
