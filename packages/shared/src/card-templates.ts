@@ -12,6 +12,7 @@ import { fieldErrorMessage, type FieldError } from './field-errors';
 import { idSchema } from './fields';
 import { parseIraqiContactPhone, parseIraqiPhone } from './phone';
 import { printKeySchema, trimSizeSchema } from './print';
+import { MAX_DESIGNED_FILES_PER_LINE } from './print-rules';
 
 // --- Limits --------------------------------------------------------------------------------------
 
@@ -21,8 +22,11 @@ export const MAX_TEMPLATE_FIELDS = 30;
 export const MAX_FIELD_TEXT_LENGTH = 500;
 /** The longest value the wire accepts for any field, before the field's own limit is checked. */
 export const MAX_CARD_VALUE_LENGTH = 2000;
-/** Cards for several people from one template in one order ("many of one"). */
-export const MAX_CARD_BATCH_ROWS = 200;
+/**
+ * Cards for several people from one template in one order line ("many of one"): one print file
+ * each, so at most the files a line takes from the designer.
+ */
+export const MAX_CARD_BATCH_ROWS = MAX_DESIGNED_FILES_PER_LINE;
 /** Bleed and safe margin a seller may set, in mm. */
 export const MAX_BLEED_MM = 10;
 export const MAX_SAFE_MM = 30;

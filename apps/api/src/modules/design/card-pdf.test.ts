@@ -297,7 +297,7 @@ describe('a designed card as a print PDF', () => {
     });
   });
 
-  it('refuses 201 rows of "many of one" and 100,000 characters on the wire', () => {
+  it('refuses one row too many of "many of one" and 100,000 characters on the wire', () => {
     const rows = Array.from({ length: MAX_CARD_BATCH_ROWS + 1 }, (_, i) => ({
       name: `Person ${i}`,
     }));
@@ -305,9 +305,11 @@ describe('a designed card as a print PDF', () => {
     expect(batch.success).toBe(false);
     expect(readFieldError(batch.error?.issues[0]?.message)).toEqual({
       code: 'too_many',
-      params: { maximum: 200, items: 'rows' },
+      params: { maximum: MAX_CARD_BATCH_ROWS, items: 'rows' },
     });
-    expect(cardBatchSchemaFor(template).safeParse(rows.slice(0, 200)).success).toBe(true);
+    expect(cardBatchSchemaFor(template).safeParse(rows.slice(0, MAX_CARD_BATCH_ROWS)).success).toBe(
+      true,
+    );
     const values = cardValuesSchemaFor(template).safeParse({ name: 'x'.repeat(100_000) });
     expect(readFieldError(values.error?.issues[0]?.message)).toEqual({
       code: 'too_long',

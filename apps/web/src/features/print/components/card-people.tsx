@@ -1,4 +1,4 @@
-import type { CardTemplate } from '@chapkhana/shared/card-templates';
+import { MAX_CARD_BATCH_ROWS, type CardTemplate } from '@chapkhana/shared/card-templates';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Eye, FileSpreadsheet, UserPlus } from 'lucide-react';
@@ -6,7 +6,6 @@ import { useId, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import {
   MAX_CSV_BYTES,
-  MAX_PEOPLE,
   peopleFromCsv,
   personFields,
   type PersonRow,
@@ -65,7 +64,7 @@ export function CardPeople({
         too_many_people: () =>
           t('print.designer.people.tooMany', {
             count: read.problem === 'too_many_people' ? read.count : 0,
-            max: MAX_PEOPLE,
+            max: MAX_CARD_BATCH_ROWS,
           }),
         no_known_columns: () => t('print.designer.people.noColumns', { columns }),
         empty: () => t('print.designer.people.empty'),
@@ -169,7 +168,7 @@ export function CardPeople({
         <button
           type="button"
           onClick={() => onRows([...rows, {}])}
-          disabled={disabled || rows.length >= MAX_PEOPLE}
+          disabled={disabled || rows.length >= MAX_CARD_BATCH_ROWS}
           data-testid="card-person-add"
           className={buttonStyles.secondary}
         >
@@ -193,7 +192,7 @@ export function CardPeople({
         </label>
       </div>
       <p className="text-xs text-slate-600">
-        {t('print.designer.people.csvHint', { columns, max: MAX_PEOPLE })}
+        {t('print.designer.people.csvHint', { columns, max: MAX_CARD_BATCH_ROWS })}
       </p>
       {note ? (
         <p

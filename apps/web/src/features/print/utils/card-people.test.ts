@@ -1,11 +1,6 @@
-import { cardValueIssues } from '@chapkhana/shared/card-templates';
+import { cardValueIssues, MAX_CARD_BATCH_ROWS } from '@chapkhana/shared/card-templates';
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_PEOPLE,
-  peopleFromCsv,
-  personFields,
-  personValues,
-} from '@/features/print/utils/card-people';
+import { peopleFromCsv, personFields, personValues } from '@/features/print/utils/card-people';
 import { sampleCardTemplate } from '@/testing/sample-card';
 
 const template = sampleCardTemplate();
@@ -47,7 +42,7 @@ describe('several people’s cards from one template', () => {
     });
   });
 
-  it(`refuses more than ${MAX_PEOPLE} people, a list naming no field, an empty, a broken or a huge file`, () => {
+  it(`refuses more than ${MAX_CARD_BATCH_ROWS} people, a list naming no field, an empty, a broken or a huge file`, () => {
     const many = ['name', ...Array.from({ length: 200 }, (_, i) => `Person ${i + 1}`)].join('\n');
     expect(peopleFromCsv(many, template)).toEqual({
       ok: false,

@@ -1,5 +1,10 @@
-import type { CardField, CardTemplate, CardValues } from '@chapkhana/shared/card-templates';
-import { MAX_DESIGNED_FILES_PER_LINE } from '@chapkhana/shared/print-rules';
+import {
+  MAX_CARD_BATCH_ROWS,
+  type CardField,
+  type CardTemplate,
+  type CardValues,
+} from '@chapkhana/shared/card-templates';
+
 import Papa from 'papaparse';
 
 /**
@@ -9,8 +14,6 @@ import Papa from 'papaparse';
  */
 export type PersonRow = CardValues;
 
-/** The most people one line takes: each is a print file on it. */
-export const MAX_PEOPLE = MAX_DESIGNED_FILES_PER_LINE;
 /** A list bigger than this is no list of people (read on the phone's main thread). */
 export const MAX_CSV_BYTES = 256 * 1024;
 
@@ -53,7 +56,7 @@ const normal = (text: string) => text.trim().toLocaleLowerCase();
 /**
  * Reads a spreadsheet's CSV of people: its first row names the columns, each a field's key or
  * its label in any of the three languages; columns naming no field are listed in `ignored`.
- * More than MAX_PEOPLE people, a file over MAX_CSV_BYTES, or no column the card has is refused.
+ * More than MAX_CARD_BATCH_ROWS people, a file over MAX_CSV_BYTES, or no known column is refused.
  */
 export function peopleFromCsv(text: string, template: CardTemplate): PeopleFromCsv {
   if (new Blob([text]).size > MAX_CSV_BYTES) return { ok: false, problem: 'too_big' };
@@ -73,7 +76,7 @@ export function peopleFromCsv(text: string, template: CardTemplate): PeopleFromC
   );
   if (columns.every((field) => field === undefined))
     return { ok: false, problem: 'no_known_columns' };
-  if (lines.length > MAX_PEOPLE)
+  if (lines.length > MAX_CARD_BATCH_ROWS)
     return { ok: false, problem: 'too_many_people', count: lines.length };
   const rows = lines.map((cells) =>
     Object.fromEntries(
