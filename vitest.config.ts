@@ -54,6 +54,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/shared',
+      'packages/web-kit',
       'apps/web',
       'apps/web/vitest.server.config.ts',
       'apps/console',

@@ -13,7 +13,7 @@ import { TrimLegend } from '@chapkhana/web-kit/components/trim-legend';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { ImagePlus, Users, Wand2 } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import {
   useCreateCardDesignMutation,
@@ -23,44 +23,21 @@ import {
   useUploadCardLogoMutation,
 } from '@/features/print/api/card-designs';
 import { CardPeople } from '@/features/print/components/card-people';
-import { CardPreview } from '@/features/print/components/card-preview';
+import { CardPreview } from '@chapkhana/web-kit/components/card-preview';
 import { CardProof } from '@/features/print/components/card-proof';
-import { cardMeasure, loadCardFont } from '@/features/print/utils/card-fonts';
+import { cardMeasure, useCardFonts } from '@chapkhana/web-kit/card-fonts';
 import { personFields, personValues, type PersonRow } from '@/features/print/utils/card-people';
-import { type CardWarning, layCardSide } from '@/features/print/utils/card-side-layout';
+import {
+  type CardWarning,
+  layCardSide,
+  templateSamples,
+} from '@chapkhana/web-kit/card-side-layout';
 import { actionToast } from '@/lib/action-toast';
 import { useShownText } from '@/lib/use-shown-text';
 
 const feedback = actionToast('card-design');
 
 type Language = 'kr' | 'ar' | 'en';
-
-/** The fonts a template's text fields use, loaded before anything is measured. */
-function useCardFonts(template: CardTemplate): 'loading' | 'ready' | 'failed' {
-  const fonts = useMemo(
-    () => [
-      ...new Set(
-        template.sides.flatMap((side) =>
-          side.fields.flatMap((field) => (field.kind === 'text' ? [field.font] : [])),
-        ),
-      ),
-    ],
-    [template],
-  );
-  const wanted = fonts.join(',');
-  const [loaded, setLoaded] = useState<{ of: string; state: 'ready' | 'failed' } | null>(null);
-  useEffect(() => {
-    let live = true;
-    Promise.all(fonts.map(loadCardFont)).then(
-      () => live && setLoaded({ of: wanted, state: 'ready' }),
-      () => live && setLoaded({ of: wanted, state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [fonts, wanted]);
-  return loaded?.of === wanted ? loaded.state : 'loading';
-}
 
 /** The draft a customer types, kept in the tab so a reload or signing in loses nothing. */
 const draftKey = (templateId: string) => `chapkhana:card-draft:${templateId}`;
@@ -380,16 +357,7 @@ export function CardDesigner({
     template ?? { trim: { widthMm: 1, heightMm: 1 }, bleedMm: 0, safeMm: 0, sides: [] },
   );
   const samples = useMemo(
-    () =>
-      Object.fromEntries(
-        (template?.sides ?? []).flatMap((side) =>
-          side.fields.flatMap((field) =>
-            field.kind === 'text'
-              ? [[field.key, field.sample[language] ?? field.sample.en ?? '']]
-              : [],
-          ),
-        ),
-      ),
+    () => (template ? templateSamples(template, language) : {}),
     [template, language],
   );
   const laid = useMemo(

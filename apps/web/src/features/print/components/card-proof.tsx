@@ -3,8 +3,8 @@ import { PRINT_ROUTES } from '@chapkhana/shared/print-rules';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { TrimLegend } from '@chapkhana/web-kit/components/trim-legend';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { TrimMarks } from '@/features/print/components/card-preview';
-import { drawPdfPage, openPdf } from '@/features/print/utils/pdf-pages';
+import { TrimMarks } from '@chapkhana/web-kit/components/card-preview';
+import { drawPdfPage, openPdf } from '@chapkhana/web-kit/pdf-pages';
 
 /** Pixels a proof page is drawn at, before the screen's pixel ratio (at most 2). */
 const PROOF_WIDTH_PX = 720;

@@ -1,5 +1,6 @@
 import type { MeasureText } from '@chapkhana/shared/card-layout';
-import { CARD_FONTS, type CardFontKey } from '@chapkhana/shared/card-templates';
+import { CARD_FONTS, type CardFontKey, type CardTemplate } from '@chapkhana/shared/card-templates';
+import { useEffect, useMemo, useState } from 'react';
 import black from 'vazirmatn/fonts/webfonts/Vazirmatn-Black.woff2?url';
 import bold from 'vazirmatn/fonts/webfonts/Vazirmatn-Bold.woff2?url';
 import light from 'vazirmatn/fonts/webfonts/Vazirmatn-Light.woff2?url';
@@ -70,4 +71,31 @@ export function cardMeasure(key: CardFontKey): MeasureText {
     widths.set(`${key}\u0000${text}`, width);
     return (width * sizePt) / MEASURED_AT;
   };
+}
+
+/** The fonts a template's text fields use, loaded before anything is measured. */
+export function useCardFonts(template: CardTemplate): 'loading' | 'ready' | 'failed' {
+  const fonts = useMemo(
+    () => [
+      ...new Set(
+        template.sides.flatMap((side) =>
+          side.fields.flatMap((field) => (field.kind === 'text' ? [field.font] : [])),
+        ),
+      ),
+    ],
+    [template],
+  );
+  const wanted = fonts.join(',');
+  const [loaded, setLoaded] = useState<{ of: string; state: 'ready' | 'failed' } | null>(null);
+  useEffect(() => {
+    let live = true;
+    Promise.all(fonts.map(loadCardFont)).then(
+      () => live && setLoaded({ of: wanted, state: 'ready' }),
+      () => live && setLoaded({ of: wanted, state: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [fonts, wanted]);
+  return loaded?.of === wanted ? loaded.state : 'loading';
 }

@@ -1,7 +1,7 @@
 import { mmToPt } from '@chapkhana/shared/card-layout';
 import { cardTemplateSchema, type CardTemplateInput } from '@chapkhana/shared/card-templates';
 import { describe, expect, it } from 'vitest';
-import { layCardSide } from '@/features/print/utils/card-side-layout';
+import { layCardSide } from './card-side-layout';
 
 /** A font whose every character is half an em wide. */
 const halfEm = () => (text: string, size: number) => [...text].length * size * 0.5;

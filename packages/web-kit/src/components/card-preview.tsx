@@ -2,9 +2,9 @@ import { CARD_ROUTES } from '@chapkhana/shared/card-designs';
 import { pageSizePt, mmToPt, type PrintSize } from '@chapkhana/shared/card-layout';
 import { CARD_FONTS, type CardTemplate } from '@chapkhana/shared/card-templates';
 import { useEffect, useState } from 'react';
-import { CARD_FONT_FAMILY } from '@/features/print/utils/card-fonts';
-import { type LaidField, type LaidSide, safeAreaPt } from '@/features/print/utils/card-side-layout';
-import { drawPdfPage, openPdf } from '@/features/print/utils/pdf-pages';
+import { CARD_FONT_FAMILY } from '../card-fonts';
+import { type LaidField, type LaidSide, safeAreaPt } from '../card-side-layout';
+import { drawPdfPage, openPdf } from '../pdf-pages';
 
 /** A template's PDF background as a picture (pdf.js), or null while it is drawn or if it cannot be. */
 function usePdfBackground(fileId: string | null, widthPx: number): string | null {

@@ -1,3 +1,4 @@
+import type { Language } from '@chapkhana/shared/languages';
 import {
   boxOnPagePt,
   CARD_FONT_METRICS,
@@ -205,4 +206,18 @@ export function layCardSide(
     });
   }
   return { fields, warnings };
+}
+
+/** The template's sample texts in `language` (English where it has none), by field key, for `layCardSide`. */
+export function templateSamples(
+  template: CardTemplate,
+  language: Language,
+): Record<string, string> {
+  return Object.fromEntries(
+    template.sides.flatMap((side) =>
+      side.fields.flatMap((field) =>
+        field.kind === 'text' ? [[field.key, field.sample[language] ?? field.sample.en ?? '']] : [],
+      ),
+    ),
+  );
 }
