@@ -269,6 +269,23 @@ describe('a print house’s templates', () => {
     ).not.toContain(published);
   });
 
+  it('are offered for the shop’s own print products, at the sizes and sides their options print', async () => {
+    const answer = await call(shop, 'GET', CARD_ROUTES.sellerTemplateProducts, seller.token);
+    const { products } = json<{ products: { _id: string }[] }>(answer, 200);
+    // Not the plain product, nor the other shop's print product.
+    expect(products).toEqual([
+      expect.objectContaining({
+        _id: productId,
+        bleedMm: 3,
+        sizes: [{ widthMm: 90, heightMm: 50 }],
+        sides: [1],
+      }),
+    ]);
+    const member = await createSignedInMember(shop, seller.sellerId, 'dispatcher');
+    const refused = await call(shop, 'GET', CARD_ROUTES.sellerTemplateProducts, member.token);
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('are made by the owner and the designer, not by production or the dispatcher', async () => {
     const designer = await createSignedInMember(shop, seller.sellerId, 'designer');
     expect(

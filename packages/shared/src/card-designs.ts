@@ -19,7 +19,10 @@ import {
   ARTWORK_SIZE_TOLERANCE_MM,
   artworkViewSchema,
   printChoiceSchema,
+  trimSizeSchema,
   type ArtworkExpectation,
+  type ProductPrint,
+  type TrimSize,
 } from './print';
 import { cardTemplateSchema, cardValuesSchema, type CardTemplate } from './card-templates';
 
@@ -28,6 +31,8 @@ export const CARD_ROUTES = {
   sellerTemplate: (id: string) => `/api/seller/card-templates/${id}`,
   /** POST (multipart `file`): a background for a template, an image or a one-page PDF. */
   sellerFiles: '/api/seller/card-files',
+  /** The shop's print products a template can be made for, with the sizes and sides they print. */
+  sellerTemplateProducts: '/api/seller/card-template-products',
   /** The published templates of a print product. */
   productTemplates: (productId: string) => `/api/products/${productId}/card-templates`,
   /** A template's background (public once published) or a customer's logo (its owner only). */
@@ -77,6 +82,52 @@ export type CardTemplateView = z.infer<typeof cardTemplateViewSchema>;
 
 export const cardTemplateResponseSchema = z.object({ template: cardTemplateViewSchema });
 export const cardTemplatesResponseSchema = z.object({ templates: z.array(cardTemplateViewSchema) });
+
+const sidesSchema = z.union([z.literal(1), z.literal(2)]);
+
+/**
+ * A print product a template can be made for (GET /api/seller/card-template-products): its names,
+ * its bleed, and every trim size and number of sides its options can ask of the artwork. A
+ * template made at one of those is offered to the customer who chooses them (`templateFitsSpec`).
+ */
+export const cardTemplateProductSchema = z.object({
+  _id: z.string(),
+  kuName: z.string(),
+  arName: z.string(),
+  enName: z.string(),
+  bleedMm: z.number(),
+  sizes: z.array(trimSizeSchema),
+  sides: z.array(sidesSchema),
+});
+export type CardTemplateProduct = z.infer<typeof cardTemplateProductSchema>;
+export const cardTemplateProductsResponseSchema = z.object({
+  products: z.array(cardTemplateProductSchema),
+});
+
+/**
+ * The trims and sides a product's options can ask of its artwork (as `artworkSpecFor` resolves a
+ * choice: a value that sets one wins over the product's own); null for a product that takes no
+ * artwork. The product's own is possible unless some group sets it in every value.
+ */
+export function artworkShapesOf(
+  print: Pick<ProductPrint, 'options' | 'artwork'>,
+): Pick<CardTemplateProduct, 'bleedMm' | 'sizes' | 'sides'> | null {
+  const spec = print.artwork;
+  if (!spec) return null;
+  const values = print.options.map((group) => group.values);
+  const trims: TrimSize[] = values.flatMap((group) =>
+    group.flatMap((v) => (v.trim ? [v.trim] : [])),
+  );
+  const sides = values.flatMap((group) => group.flatMap((v) => (v.sides ? [v.sides] : [])));
+  if (!values.some((group) => group.every((v) => v.trim))) trims.unshift(spec.trim);
+  if (!values.some((group) => group.every((v) => v.sides))) sides.unshift(spec.sides);
+  const sizeKey = (trim: TrimSize) => `${trim.widthMm}x${trim.heightMm}`;
+  return {
+    bleedMm: spec.bleedMm,
+    sizes: [...new Map(trims.map((trim) => [sizeKey(trim), trim])).values()],
+    sides: [...new Set(sides)].sort(),
+  };
+}
 
 /** A background or a logo as stored: what it is and how many pixels it has (pictures). */
 export const cardFileViewSchema = z.object({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   cardFileResponseSchema,
   cardTemplateBodySchema,
+  cardTemplateProductsResponseSchema,
   cardTemplateResponseSchema,
   cardTemplatesResponseSchema,
 } from '@chapkhana/shared/card-designs';
@@ -16,6 +17,7 @@ import {
   removeTemplate,
   sellerTemplate,
   sellerTemplates,
+  templateProducts,
   updateTemplate,
   uploadCardFile,
 } from './service';
@@ -36,6 +38,17 @@ export const sellerDesignRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...templateMakers, schema: { response: { 200: cardTemplatesResponseSchema, ...errors } } },
     async (request) => ({
       templates: await sellerTemplates(db(), signedInSeller(request).sellerId),
+    }),
+  );
+
+  app.get(
+    '/card-template-products',
+    {
+      ...templateMakers,
+      schema: { response: { 200: cardTemplateProductsResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      products: await templateProducts(db(), signedInSeller(request).sellerId),
     }),
   );
 

@@ -6,6 +6,7 @@
  * file becomes the customer's artwork through the same path and preflight as an upload.
  */
 import type {
+  CardTemplateProduct,
   CardDesignBody,
   CardDesignListItem,
   CardDesignView,
@@ -13,6 +14,7 @@ import type {
   CardTemplateView,
 } from '@chapkhana/shared/card-designs';
 import {
+  artworkShapesOf,
   logoFileIds,
   MAX_DESIGNS_PER_CUSTOMER,
   MAX_TEMPLATES_PER_SELLER,
@@ -33,7 +35,7 @@ import { inspectIsolated, PreflightBusy } from '../../lib/file-inspector';
 import { conflict, HttpError, httpError, invalidInput, notFound } from '../../lib/http-errors';
 import { printFileType } from '../../lib/preflight';
 import { readPrivateFile, removePrivateFile, storePrivateFile } from '../../lib/private-files';
-import { findProductPrint, setArtworkApproval } from '../print/repository';
+import { findProductPrint, sellerPrintProducts, setArtworkApproval } from '../print/repository';
 import { artworkView, uploadArtwork, type UploadedFile } from '../print/service';
 import { makeCardIsolated } from './card-maker';
 import * as repo from './repository';
@@ -176,6 +178,17 @@ async function checkTemplate(db: Database, sellerId: string, input: TemplateInpu
         { [`template.sides.${index}.background.kind`]: { code: 'invalid' } },
       );
     }
+  });
+}
+
+/** The shop's print products that take artwork, each with the sizes and sides a template may have. */
+export async function templateProducts(
+  db: Database,
+  sellerId: string,
+): Promise<CardTemplateProduct[]> {
+  return (await sellerPrintProducts(db, sellerId)).flatMap(({ id, print, ...names }) => {
+    const shapes = print ? artworkShapesOf(print) : null;
+    return shapes ? [{ _id: id, ...names, ...shapes }] : [];
   });
 }
 

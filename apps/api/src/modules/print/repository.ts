@@ -43,6 +43,21 @@ export async function findProductPrint(db: Database, productId: string) {
   return row;
 }
 
+/** A shop's print products (those with a print set-up), by English name: what its templates are for. */
+export function sellerPrintProducts(db: Database, sellerId: string) {
+  return db
+    .select({
+      id: products.id,
+      kuName: products.kuName,
+      arName: products.arName,
+      enName: products.enName,
+      print: products.print,
+    })
+    .from(products)
+    .where(and(eq(products.sellerId, sellerId), isNotNull(products.print)))
+    .orderBy(asc(products.enName), asc(products.id));
+}
+
 export async function insertArtwork(
   db: Database,
   values: typeof artworkFiles.$inferInsert,
