@@ -64,6 +64,8 @@ export const SELLER_SECTIONS = {
   /** The production board: everyone looks, production and the owner move (its own check). */
   production: 'view',
   products: 'catalogue',
+  /** Card templates (issue 40): the owner and the designer make them. */
+  'card-templates': 'artwork',
   chat: 'artwork',
   cash: 'dispatch',
   parcels: 'dispatch',

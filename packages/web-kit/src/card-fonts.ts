@@ -28,18 +28,22 @@ const loads = new Map<CardFontKey, Promise<void>>();
 export function loadCardFont(key: CardFontKey): Promise<void> {
   let load = loads.get(key);
   if (!load) {
-    const face = new FontFace(CARD_FONT_FAMILY, `url(${FILES[key]}) format('woff2')`, {
-      weight: String(CARD_FONTS[key].weight),
-    });
-    load = face.load().then(
-      (loaded) => {
-        document.fonts.add(loaded);
-      },
-      (error: unknown) => {
-        loads.delete(key);
-        throw error;
-      },
-    );
+    // Made inside the promise: a browser without the FontFace API refuses the load, not the page.
+    load = Promise.resolve()
+      .then(() =>
+        new FontFace(CARD_FONT_FAMILY, `url(${FILES[key]}) format('woff2')`, {
+          weight: String(CARD_FONTS[key].weight),
+        }).load(),
+      )
+      .then(
+        (loaded) => {
+          document.fonts.add(loaded);
+        },
+        (error: unknown) => {
+          loads.delete(key);
+          throw error;
+        },
+      );
     loads.set(key, load);
   }
   return load;

@@ -192,6 +192,26 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'card-templates',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/seller-card-templates')).CardTemplatesRoute,
+            }),
+          },
+          {
+            path: 'card-templates/new',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/seller-card-template-edit'))
+                .CardTemplateEditRoute,
+            }),
+          },
+          {
+            path: 'card-templates/:id',
+            lazy: async () => ({
+              Component: (await import('@/app/routes/seller-card-template-edit'))
+                .CardTemplateEditRoute,
+            }),
+          },
+          {
             path: 'delivery',
             lazy: async () => ({
               Component: (await import('@/app/routes/seller-delivery')).SellerDeliveryRoute,

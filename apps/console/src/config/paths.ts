@@ -33,6 +33,9 @@ export const paths = {
   seller: {
     dashboard: '/seller/dashboard',
     products: '/seller/products',
+    cardTemplates: '/seller/card-templates',
+    newCardTemplate: '/seller/card-templates/new',
+    cardTemplate: (id: string) => `/seller/card-templates/${id}`,
     newProduct: '/seller/products/new',
     editProduct: (id: string) => `/seller/products/${id}`,
     orders: '/seller/orders',

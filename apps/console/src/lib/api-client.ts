@@ -29,6 +29,7 @@ export const CONSOLE_TAGS = [
   'Calendar',
   'Dashboard',
   'Production',
+  'CardTemplates',
 ] as const;
 
 /**

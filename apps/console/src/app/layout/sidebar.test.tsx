@@ -11,6 +11,7 @@ const LINKS: Record<keyof typeof SELLER_SECTIONS, string> = {
   production: paths.seller.production,
   orders: paths.seller.orders,
   products: paths.seller.products,
+  'card-templates': paths.seller.cardTemplates,
   chat: paths.seller.chat,
   cash: paths.seller.cash,
   parcels: paths.seller.cash,
@@ -41,6 +42,7 @@ describe("a print house member's sections", () => {
     expect(homeOf({ role: 'admin' })).toBe(paths.admin.dashboard);
     expect(sellerSectionOf('/seller/products/123')).toBe('products');
     expect(sellerSectionOf('/seller/staff')).toBe('staff');
+    expect(sellerSectionOf('/seller/card-templates/new')).toBe('card-templates');
     expect(sellerSectionOf('/admin/orders')).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import {
   CreditCard,
   Factory,
   Scale,
+  IdCard,
   Image,
   Languages,
   CalendarDays,
@@ -67,6 +68,12 @@ const ITEMS: Record<StaffRole, Item[]> = {
       section: 'dashboard',
     },
     { to: paths.seller.products, label: 'nav.products', icon: Package, section: 'products' },
+    {
+      to: paths.seller.cardTemplates,
+      label: 'nav.cardTemplates',
+      icon: IdCard,
+      section: 'card-templates',
+    },
     { to: paths.seller.orders, label: 'nav.sellerOrders', icon: Truck, section: 'orders' },
     {
       to: paths.seller.production,
@@ -133,7 +140,11 @@ export function Sidebar({
           <li key={to}>
             <NavLink
               to={to}
-              end={to === paths.seller.products ? false : undefined}
+              end={
+                to === paths.seller.products || to === paths.seller.cardTemplates
+                  ? false
+                  : undefined
+              }
               className={({ isActive }) =>
                 `flex items-center gap-2 rounded-md px-3 py-2 text-sm ${
                   isActive ? 'bg-white/15 font-semibold' : 'hover:bg-white/10'
