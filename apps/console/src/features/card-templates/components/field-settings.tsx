@@ -164,7 +164,7 @@ export function FieldSettings({ path, kind }: { path: string; kind: 'text' | 'im
               />
             ))}
           </fieldset>
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3">
             <Choice
               name={at('font')}
               label={t('cardTemplates.field.font')}

@@ -117,7 +117,13 @@ export function TemplateCanvas({
   };
 
   return (
-    <div className="relative" data-testid="template-canvas" data-ready={laid ? 'yes' : 'no'}>
+    <div
+      className="relative mx-auto"
+      // A tall card (an A5 flyer) is drawn no taller than most of the screen.
+      style={{ width: `min(100%, calc(65vh * ${page.width / page.height}))` }}
+      data-testid="template-canvas"
+      data-ready={laid ? 'yes' : 'no'}
+    >
       <CardPreview
         template={template}
         sideIndex={sideIndex}

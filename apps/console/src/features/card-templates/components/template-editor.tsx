@@ -114,13 +114,14 @@ export function TemplateEditor({
   const warnings = (laid?.[sideIndex]?.warnings ?? []).filter((w) => w.key === selected);
   const busy = creating.isLoading || updating.isLoading || deleting.isLoading;
   const sideErrors = formState.errors.template?.sides?.[sideIndex];
+  // Said while any setting is refused; gone once the last is mended.
+  const hasErrors = Object.keys(formState.errors).length > 0;
 
   const pickField = (side: number, field: number) => {
     setSideIndex(side);
     setPicked(field);
   };
   const showFirstError = (errors: FieldErrors<TemplateForm>) => {
-    setFailure(t('cardTemplates.fixFirst'));
     const first = firstFieldWithError(errors);
     if (first) pickField(first.side, first.field);
   };
@@ -145,7 +146,6 @@ export function TemplateEditor({
         setFailure(failureText(problem, (key, v) => t(key, v)));
         return;
       }
-      setFailure(t('cardTemplates.fixFirst'));
       const at = refused
         .map(([name]) => /^template\.sides\.(\d+)\.fields\.(\d+)/.exec(name))
         .find(Boolean);
@@ -228,10 +228,85 @@ export function TemplateEditor({
       <form
         noValidate
         onSubmit={(event) => void onSubmit(event)}
-        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]"
+        className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start"
         data-testid="template-editor"
       >
-        <div className="flex min-w-0 flex-col gap-5">
+        {/* On a phone the card comes first and the buttons last; on a wide screen both stay in sight beside the settings. */}
+        <div className="contents lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-3 lg:self-start">
+          <div className="order-1 flex min-w-0 flex-col gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="font-semibold">{t('cardTemplates.preview')}</h2>
+              <div
+                role="group"
+                aria-label={t('cardTemplates.sampleLanguage')}
+                className="flex gap-1"
+              >
+                {LANGUAGES.map((lang) => (
+                  <button
+                    key={lang}
+                    type="button"
+                    aria-pressed={lang === sampleLanguage}
+                    className={`${secondaryButtonClass} aria-pressed:border-brand-700 aria-pressed:bg-brand-50`}
+                    onClick={() => setSampleLanguage(lang)}
+                  >
+                    {t(`cardTemplates.language.${lang}`)}
+                  </button>
+                ))}
+              </div>
+            </div>
+            {drawable ? (
+              <TemplateCanvas
+                template={drawable}
+                sideIndex={sideIndex}
+                language={sampleLanguage}
+                laid={laid?.[sideIndex] ?? null}
+                selected={selected}
+                onSelect={selectKey}
+                onBox={moveBox}
+              />
+            ) : (
+              <p className="rounded-md bg-slate-100 p-3 text-sm">{t('cardTemplates.noPreview')}</p>
+            )}
+            {fonts === 'loading' && drawable ? (
+              <p className="text-sm text-slate-600">{t('cardTemplates.fontsLoading')}</p>
+            ) : null}
+            {fonts === 'failed' ? (
+              <p role="alert" className="text-sm text-red-700">
+                {t('cardTemplates.fontsFailed')}
+              </p>
+            ) : null}
+            <p className="text-xs text-slate-600">{t('cardTemplates.previewHint')}</p>
+          </div>
+          <div className="order-3 flex min-w-0 flex-col gap-3">
+            {failure || hasErrors ? (
+              <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+                {failure ?? t('cardTemplates.fixFirst')}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="submit"
+                className={buttonClass}
+                disabled={busy}
+                data-testid="save-template"
+              >
+                {busy ? t('cardTemplates.saving') : t('cardTemplates.save')}
+              </button>
+              {templateId ? (
+                <button
+                  type="button"
+                  className={dangerButtonClass}
+                  disabled={busy}
+                  onClick={() => setRemoving('template')}
+                >
+                  {t('cardTemplates.delete')}
+                </button>
+              ) : null}
+            </div>
+          </div>
+        </div>
+
+        <div className="order-2 flex min-w-0 flex-col gap-5 lg:col-start-1 lg:row-start-1">
           <section className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
             <h2 className="font-semibold">{t('cardTemplates.about')}</h2>
             <Field id="template-product" label={t('cardTemplates.product')}>
@@ -502,72 +577,6 @@ export function TemplateEditor({
               <FieldSettings path={`${sidesPath}.fields.${picked}`} kind={field.kind} />
             </section>
           ) : null}
-        </div>
-
-        <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-4 lg:self-start">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 className="font-semibold">{t('cardTemplates.preview')}</h2>
-            <div role="group" aria-label={t('cardTemplates.sampleLanguage')} className="flex gap-1">
-              {LANGUAGES.map((lang) => (
-                <button
-                  key={lang}
-                  type="button"
-                  aria-pressed={lang === sampleLanguage}
-                  className={`${secondaryButtonClass} aria-pressed:border-brand-700 aria-pressed:bg-brand-50`}
-                  onClick={() => setSampleLanguage(lang)}
-                >
-                  {t(`cardTemplates.language.${lang}`)}
-                </button>
-              ))}
-            </div>
-          </div>
-          {drawable ? (
-            <TemplateCanvas
-              template={drawable}
-              sideIndex={sideIndex}
-              language={sampleLanguage}
-              laid={laid?.[sideIndex] ?? null}
-              selected={selected}
-              onSelect={selectKey}
-              onBox={moveBox}
-            />
-          ) : (
-            <p className="rounded-md bg-slate-100 p-3 text-sm">{t('cardTemplates.noPreview')}</p>
-          )}
-          {fonts === 'loading' && drawable ? (
-            <p className="text-sm text-slate-600">{t('cardTemplates.fontsLoading')}</p>
-          ) : null}
-          {fonts === 'failed' ? (
-            <p role="alert" className="text-sm text-red-700">
-              {t('cardTemplates.fontsFailed')}
-            </p>
-          ) : null}
-          <p className="text-xs text-slate-600">{t('cardTemplates.previewHint')}</p>
-          {failure ? (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-              {failure}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="submit"
-              className={buttonClass}
-              disabled={busy}
-              data-testid="save-template"
-            >
-              {busy ? t('cardTemplates.saving') : t('cardTemplates.save')}
-            </button>
-            {templateId ? (
-              <button
-                type="button"
-                className={dangerButtonClass}
-                disabled={busy}
-                onClick={() => setRemoving('template')}
-              >
-                {t('cardTemplates.delete')}
-              </button>
-            ) : null}
-          </div>
         </div>
       </form>
       {removing === 'back' ? (
