@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
 import { formatIraqTime } from '@chapkhana/shared/dates';
 import type { Language } from '@chapkhana/shared/languages';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { buttonClass, dangerButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
@@ -14,8 +12,7 @@ import {
   useGetCardTemplateProductsQuery,
   useGetCardTemplatesQuery,
 } from '@/features/card-templates/api/get-card-templates';
-import { useDeleteCardTemplateMutation } from '@/features/card-templates/api/save-card-template';
-import { failureText } from '@/lib/api-failure';
+import { DeleteTemplateDialog } from '@/features/card-templates/components/delete-template-dialog';
 import { useLocalisedName } from '@/lib/use-localised';
 
 /**
@@ -29,9 +26,7 @@ export function CardTemplatesRoute() {
   const localised = useLocalisedName();
   const templates = useGetCardTemplatesQuery(undefined);
   const products = useGetCardTemplateProductsQuery(undefined);
-  const [remove, removing] = useDeleteCardTemplateMutation();
   const [asking, setAsking] = useState<{ id: string; name: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const productName = (id: string) => {
     const product = products.data?.products.find((p) => p._id === id);
     return product ? localised(product) : t('cardTemplates.productGone');
@@ -109,10 +104,7 @@ export function CardTemplatesRoute() {
                 <button
                   type="button"
                   className={dangerButtonClass}
-                  onClick={() => {
-                    setFailure(null);
-                    setAsking({ id: view._id, name });
-                  }}
+                  onClick={() => setAsking({ id: view._id, name })}
                 >
                   {t('cardTemplates.delete')}
                 </button>
@@ -122,26 +114,12 @@ export function CardTemplatesRoute() {
         })}
       </ul>
       {asking ? (
-        <ConfirmDialog
-          title={t('cardTemplates.deleteTitle')}
-          confirmLabel={t('cardTemplates.delete')}
-          danger
-          busy={removing.isLoading}
-          failure={failure}
-          onConfirm={() =>
-            void remove(asking.id)
-              .unwrap()
-              .then(() => {
-                toast.success(t('cardTemplates.deleted'));
-                setAsking(null);
-              })
-              .catch((problem: unknown) => setFailure(failureText(problem, (key, v) => t(key, v))))
-          }
+        <DeleteTemplateDialog
+          id={asking.id}
+          name={asking.name}
+          onDeleted={() => setAsking(null)}
           onCancel={() => setAsking(null)}
-        >
-          <p>{t('cardTemplates.deleteNamed', { name: asking.name })}</p>
-          <p>{t('cardTemplates.deleteText')}</p>
-        </ConfirmDialog>
+        />
       ) : null}
     </>
   );

@@ -22,10 +22,10 @@ import { NumberInput } from '@/components/ui/number-input';
 import { paths } from '@/config/paths';
 import {
   useCreateCardTemplateMutation,
-  useDeleteCardTemplateMutation,
   useUpdateCardTemplateMutation,
 } from '@/features/card-templates/api/save-card-template';
 import { useUploadCardFileMutation } from '@/features/card-templates/api/upload-card-file';
+import { DeleteTemplateDialog } from '@/features/card-templates/components/delete-template-dialog';
 import { FieldSettings } from '@/features/card-templates/components/field-settings';
 import {
   TemplateCanvas,
@@ -93,7 +93,6 @@ export function TemplateEditor({
   const [removing, setRemoving] = useState<'template' | 'back' | null>(null);
   const [create, creating] = useCreateCardTemplateMutation();
   const [update, updating] = useUpdateCardTemplateMutation();
-  const [remove, deleting] = useDeleteCardTemplateMutation();
   const [uploadFile, uploading] = useUploadCardFileMutation();
 
   const values = useWatch({ control }) as TemplateForm;
@@ -112,7 +111,7 @@ export function TemplateEditor({
   };
   const sidesPath = `template.sides.${sideIndex}` as const;
   const warnings = (laid?.[sideIndex]?.warnings ?? []).filter((w) => w.key === selected);
-  const busy = creating.isLoading || updating.isLoading || deleting.isLoading;
+  const busy = creating.isLoading || updating.isLoading;
   const sideErrors = formState.errors.template?.sides?.[sideIndex];
   // Said while any setting is refused; gone once the last is mended.
   const hasErrors = Object.keys(formState.errors).length > 0;
@@ -595,25 +594,12 @@ export function TemplateEditor({
         </ConfirmDialog>
       ) : null}
       {removing === 'template' && templateId ? (
-        <ConfirmDialog
-          title={t('cardTemplates.deleteTitle')}
-          confirmLabel={t('cardTemplates.delete')}
-          danger
-          busy={deleting.isLoading}
-          failure={failure}
-          onConfirm={() =>
-            void remove(templateId)
-              .unwrap()
-              .then(() => {
-                toast.success(t('cardTemplates.deleted'));
-                void navigate(paths.seller.cardTemplates);
-              })
-              .catch((problem: unknown) => setFailure(failureText(problem, (key, v) => t(key, v))))
-          }
+        <DeleteTemplateDialog
+          id={templateId}
+          name={values.name[language] ?? ''}
+          onDeleted={() => void navigate(paths.seller.cardTemplates)}
           onCancel={() => setRemoving(null)}
-        >
-          <p>{t('cardTemplates.deleteText')}</p>
-        </ConfirmDialog>
+        />
       ) : null}
     </FormProvider>
   );
