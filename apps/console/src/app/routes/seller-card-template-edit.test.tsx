@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CardTemplateProduct, CardTemplateView } from '@chapkhana/shared/card-designs';
+import { MAX_TEMPLATE_FIELDS } from '@chapkhana/shared/card-templates';
 import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { CardTemplateEditRoute } from '@/app/routes/seller-card-template-edit';
 import { renderWithProviders } from '@/testing/render';
@@ -196,6 +197,16 @@ describe('the card template editor', () => {
     });
     await waitFor(() => expect(screen.queryByRole('tab', { name: 'Back' })).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it(`stops adding fields at ${MAX_TEMPLATE_FIELDS} on a side, and says why`, async () => {
+    serve();
+    renderAt(`/seller/card-templates/${saved._id}`);
+    await screen.findByTestId('template-editor');
+    for (let n = 1; n < MAX_TEMPLATE_FIELDS; n += 1)
+      fireEvent.click(screen.getByTestId('add-text'));
+    expect((screen.getByTestId('add-qr') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/at most 30 fields/)).toBeTruthy();
   });
 
   it('speaks Kurdish, field errors included', async () => {

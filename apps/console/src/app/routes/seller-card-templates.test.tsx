@@ -16,7 +16,7 @@ const product = {
 
 function serve({ templates = [] as unknown[], products = [product] as unknown[], fail = false }) {
   mockApi((url) => {
-    if (fail) return { status: 500, body: apiError('internal_error') };
+    if (fail) return { status: 500, body: apiError('server_error') };
     if (url.pathname === '/api/seller/card-templates') return { body: { templates } };
     if (url.pathname === '/api/seller/card-template-products') return { body: { products } };
     return undefined;

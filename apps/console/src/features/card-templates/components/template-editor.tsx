@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { Image as ImageIcon, QrCode, Trash2, Type } from 'lucide-react';
 import { cardTemplateBodySchema, type CardTemplateProduct } from '@chapkhana/shared/card-designs';
-import type { CardBox } from '@chapkhana/shared/card-templates';
+import { MAX_TEMPLATE_FIELDS, type CardBox } from '@chapkhana/shared/card-templates';
 import type { Language } from '@chapkhana/shared/languages';
 import { fieldResolver } from '@chapkhana/web-kit/field-resolver';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
@@ -113,6 +113,7 @@ export function TemplateEditor({
   const warnings = (laid?.[sideIndex]?.warnings ?? []).filter((w) => w.key === selected);
   const busy = creating.isLoading || updating.isLoading;
   const sideErrors = formState.errors.template?.sides?.[sideIndex];
+  const full = fields.length >= MAX_TEMPLATE_FIELDS;
   // Said while any setting is refused; gone once the last is mended.
   const hasErrors = Object.keys(formState.errors).length > 0;
 
@@ -436,7 +437,16 @@ export function TemplateEditor({
               })}
             </h2>
             <div className="flex flex-wrap items-end gap-3">
-              <Field id="template-background" label={t('cardTemplates.background')}>
+              <Field
+                id="template-background"
+                label={t('cardTemplates.background')}
+                error={fieldError(
+                  t,
+                  sideErrors?.background?.message ??
+                    (sideErrors?.background as { kind?: { message?: string } } | undefined)?.kind
+                      ?.message,
+                )}
+              >
                 <select
                   id="template-background"
                   className={inputClass}
@@ -536,6 +546,8 @@ export function TemplateEditor({
                     type="button"
                     className={secondaryButtonClass}
                     onClick={() => addField(kind)}
+                    disabled={full}
+                    aria-describedby={full ? 'template-fields-full' : undefined}
                     data-testid={`add-${kind}`}
                   >
                     <Icon aria-hidden="true" className="size-4" />
@@ -544,6 +556,11 @@ export function TemplateEditor({
                 );
               })}
             </div>
+            {full ? (
+              <p id="template-fields-full" className="text-sm text-amber-900">
+                {t('cardTemplates.fieldsFull', { maximum: MAX_TEMPLATE_FIELDS })}
+              </p>
+            ) : null}
           </section>
 
           {field && picked !== null ? (
