@@ -6,7 +6,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_ROUTES, MAX_DESIGNS_PER_CUSTOMER } from '@chapkhana/shared/card-designs';
+import {
+  CARD_DESIGNS_PER_PAGE,
+  CARD_ROUTES,
+  MAX_DESIGNS_PER_CUSTOMER,
+} from '@chapkhana/shared/card-designs';
 import { PRINT_ROUTES } from '@chapkhana/shared/print-rules';
 import { cardTemplate, cardTemplateBody } from './helpers/card-designs';
 import { call, createSignedInAdmin, upload } from './helpers/console';
@@ -453,6 +457,24 @@ describe('a customer’s designs', () => {
       code: 'too_many_card_designs',
       params: { maximum: MAX_DESIGNS_PER_CUSTOMER },
     });
+    // They are listed a page at a time, newest first.
+    const pageOf = async (query: string) =>
+      call(shop, 'GET', `${CARD_ROUTES.designs}${query}`, many.token);
+    const first = json<{ designs: unknown[]; total: number; perPage: number }>(
+      await pageOf('?page=1'),
+      200,
+    );
+    expect(first).toMatchObject({
+      total: MAX_DESIGNS_PER_CUSTOMER,
+      perPage: CARD_DESIGNS_PER_PAGE,
+    });
+    expect(first.designs).toHaveLength(CARD_DESIGNS_PER_PAGE);
+    const lastPage = Math.ceil(MAX_DESIGNS_PER_CUSTOMER / CARD_DESIGNS_PER_PAGE);
+    const last = json<{ designs: unknown[] }>(await pageOf(`?page=${lastPage}`), 200);
+    expect(last.designs).toHaveLength(
+      MAX_DESIGNS_PER_CUSTOMER - (lastPage - 1) * CARD_DESIGNS_PER_PAGE,
+    );
+    expect((await pageOf('?page=0')).statusCode).toBe(400);
   });
 });
 

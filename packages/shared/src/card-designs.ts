@@ -14,7 +14,7 @@
  */
 import { z } from './zod';
 import { fieldErrorMessage } from './field-errors';
-import { idSchema } from './fields';
+import { idSchema, pageNumber } from './fields';
 import {
   ARTWORK_SIZE_TOLERANCE_MM,
   artworkViewSchema,
@@ -49,8 +49,16 @@ export const CARD_ROUTES = {
 
 /** Templates one print house may keep. */
 export const MAX_TEMPLATES_PER_SELLER = 200;
-/** Designs one customer may keep. */
-export const MAX_DESIGNS_PER_CUSTOMER = 100;
+/**
+ * Designs one customer may keep: a company ordering cards for 50 people at a time makes a design
+ * per person, so this is many orders' worth; the list is read a page at a time.
+ */
+export const MAX_DESIGNS_PER_CUSTOMER = 1000;
+/** Designs on one page of the customer's list. */
+export const CARD_DESIGNS_PER_PAGE = 24;
+
+/** GET /api/home/card-designs?page=: a page of the customer's designs, newest first. */
+export const cardDesignsQuerySchema = z.object({ page: pageNumber });
 
 const nameText = z
   .string({ error: fieldErrorMessage('not_text') })
@@ -177,7 +185,14 @@ export const cardDesignListItemSchema = cardDesignViewSchema.extend({
     .nullable(),
 });
 export type CardDesignListItem = z.infer<typeof cardDesignListItemSchema>;
-export const cardDesignsResponseSchema = z.object({ designs: z.array(cardDesignListItemSchema) });
+export const cardDesignsResponseSchema = z.object({
+  designs: z.array(cardDesignListItemSchema),
+  /** All the customer's designs, and where this page is among them. */
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
+export type CardDesignsPage = z.infer<typeof cardDesignsResponseSchema>;
 
 /** POST /api/home/card-designs/:id/artwork: the options the card is printed with (its size, sides). */
 export const cardArtworkBodySchema = z.object({ options: printChoiceSchema });

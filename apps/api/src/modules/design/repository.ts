@@ -174,7 +174,12 @@ export async function findCustomerDesign(db: Database, customerId: string, desig
 }
 
 /** The customer's designs, newest first, each with the product it is printed as (if still sold). */
-export function customerDesigns(db: Database, customerId: string) {
+/** A page of the customer's designs, newest first, each with its product's names. */
+export function customerDesigns(
+  db: Database,
+  customerId: string,
+  { limit, offset }: { limit: number; offset: number },
+) {
   return db
     .select({
       design: cardDesigns,
@@ -188,7 +193,9 @@ export function customerDesigns(db: Database, customerId: string) {
     .from(cardDesigns)
     .leftJoin(products, eq(products.id, cardDesigns.productId))
     .where(eq(cardDesigns.customerId, customerId))
-    .orderBy(desc(cardDesigns.updatedAt), desc(cardDesigns.id));
+    .orderBy(desc(cardDesigns.updatedAt), desc(cardDesigns.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countCustomerDesigns(db: Database, customerId: string): Promise<number> {

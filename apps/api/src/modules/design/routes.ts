@@ -8,6 +8,7 @@ import {
   cardArtworkResponseSchema,
   cardDesignBodySchema,
   cardDesignResponseSchema,
+  cardDesignsQuerySchema,
   cardDesignsResponseSchema,
   cardDesignValuesBodySchema,
   cardFileResponseSchema,
@@ -99,8 +100,14 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/home/card-designs',
-    { ...customerOnly, schema: { response: { 200: cardDesignsResponseSchema, ...errors } } },
-    async (request) => ({ designs: await customerDesigns(db(), signedInCustomer(request).id) }),
+    {
+      ...customerOnly,
+      schema: {
+        querystring: cardDesignsQuerySchema,
+        response: { 200: cardDesignsResponseSchema, ...errors },
+      },
+    },
+    async (request) => customerDesigns(db(), signedInCustomer(request).id, request.query.page),
   );
 
   app.get(

@@ -8,6 +8,7 @@
 import type {
   CardTemplateProduct,
   CardDesignBody,
+  CardDesignsPage,
   CardDesignListItem,
   CardDesignView,
   CardFileView,
@@ -15,6 +16,7 @@ import type {
 } from '@chapkhana/shared/card-designs';
 import {
   artworkShapesOf,
+  CARD_DESIGNS_PER_PAGE,
   logoFileIds,
   MAX_DESIGNS_PER_CUSTOMER,
   MAX_TEMPLATES_PER_SELLER,
@@ -293,11 +295,18 @@ async function checkValues(
 export async function customerDesigns(
   db: Database,
   customerId: string,
-): Promise<CardDesignListItem[]> {
-  return (await repo.customerDesigns(db, customerId)).map((row) => ({
+  page: number,
+): Promise<CardDesignsPage> {
+  const perPage = CARD_DESIGNS_PER_PAGE;
+  const [rows, total] = await Promise.all([
+    repo.customerDesigns(db, customerId, { limit: perPage, offset: (page - 1) * perPage }),
+    repo.countCustomerDesigns(db, customerId),
+  ]);
+  const designs: CardDesignListItem[] = rows.map((row) => ({
     ...designView(row.design),
     product: row.product,
   }));
+  return { designs, total, page, perPage };
 }
 
 export async function customerDesign(db: Database, customerId: string, designId: string) {

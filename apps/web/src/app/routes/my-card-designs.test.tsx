@@ -27,13 +27,17 @@ const design = (id: string, extra: Partial<CardDesignListItem> = {}): CardDesign
   ...extra,
 });
 
-function answerApi(designs: CardDesignListItem[] | 'fail') {
+/** Answers the list a page at a time (`perPage` a page), as the API does. */
+function answerApi(designs: CardDesignListItem[] | 'fail', perPage = 24) {
   let current = designs === 'fail' ? [] : [...designs];
   return mockApi((url, request) => {
     const path = url.pathname;
     if (path === '/api/get-customer/c1') return { status: 500, body: {} };
     if (path === LIST) {
-      return designs === 'fail' ? { status: 500, body: {} } : { body: { designs: current } };
+      if (designs === 'fail') return { status: 500, body: {} };
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const shown = current.slice((page - 1) * perPage, page * perPage);
+      return { body: { designs: shown, total: current.length, page, perPage } };
     }
     const one = /^\/api\/home\/card-designs\/([^/]+)$/.exec(path);
     if (one && request.method === 'DELETE') {
@@ -92,6 +96,39 @@ describe('my card designs', () => {
         ([request]) => request.method === 'DELETE' && request.url.endsWith('/card-designs/d1'),
       ),
     ).toBe(true);
+  });
+
+  it('shows many cards a page at a time, and the page before once the last card of a page goes', async () => {
+    answerApi(
+      Array.from({ length: 5 }, (_, n) =>
+        design(`d${n + 1}`, { values: { name: `Person ${n + 1}` } }),
+      ),
+      2,
+    );
+    renderRoute(PAGE);
+    expect(await screen.findAllByTestId('card-design-item')).toHaveLength(2);
+    fireEvent.click(screen.getByTestId('page-3'));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByTestId('card-design-item')
+          .map((item) => item.querySelector('h3, h2')?.textContent),
+      ).toEqual(['Person 5']),
+    );
+    fireEvent.click(screen.getByTestId('card-design-remove'));
+    fireEvent.click(
+      within(await screen.findByTestId('card-design-remove-dialog')).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    // Page 3 is gone: page 2 is shown, not "no card designs".
+    await waitFor(() =>
+      expect(screen.getAllByTestId('card-design-item').map((item) => item.textContent)).toEqual([
+        expect.stringContaining('Person 3'),
+        expect.stringContaining('Person 4'),
+      ]),
+    );
+    expect(screen.queryByTestId('card-designs-empty')).toBeNull();
   });
 
   it('says when there are none, and when they cannot be loaded', async () => {

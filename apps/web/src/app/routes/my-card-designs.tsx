@@ -12,6 +12,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
+import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import {
   useDeleteCardDesignMutation,
@@ -104,10 +105,16 @@ export function MyCardDesignsRoute() {
   const shownText = useShownText();
   useOwnPageTitle(t('pages.myCardDesigns.title'));
   const customerId = useCustomer()?.id ?? null;
-  const designs = useGetCardDesignsQuery(customerId ?? skipToken);
+  const [page, setPage] = useState(1);
+  const designs = useGetCardDesignsQuery(customerId ? { customerId, page } : skipToken);
   const [deleteDesign, deleting] = useDeleteCardDesignMutation();
   const [asked, setAsked] = useState<CardDesignListItem | null>(null);
-  const items = designs.data;
+  const items = designs.data?.designs;
+  // The last design of a later page deleted: the page before it is shown.
+  const lastPage = designs.data
+    ? Math.max(1, Math.ceil(designs.data.total / designs.data.perPage))
+    : 1;
+  if (designs.data && page > lastPage) setPage(lastPage);
 
   const remove = async () => {
     if (!asked) return;
@@ -144,11 +151,22 @@ export function MyCardDesignsRoute() {
           }
         />
       ) : (
-        <ul data-testid="card-designs" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((design) => (
-            <CardDesignItem key={design._id} design={design} onRemove={setAsked} />
-          ))}
-        </ul>
+        <>
+          <ul data-testid="card-designs" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((design) => (
+              <CardDesignItem key={design._id} design={design} onRemove={setAsked} />
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            totalItems={designs.data?.total ?? 0}
+            pageSize={designs.data?.perPage ?? 1}
+            onPageChange={(next) => {
+              setPage(next);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
       )}
       <ConfirmDialog
         open={asked !== null}

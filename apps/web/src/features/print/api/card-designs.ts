@@ -1,6 +1,6 @@
 import {
   CARD_ROUTES,
-  type CardDesignListItem,
+  type CardDesignsPage,
   type CardDesignView,
   type CardFileView,
   type CardTemplateView,
@@ -36,9 +36,9 @@ export const cardDesignsApi = api.injectEndpoints({
      * The signed-in customer's designs, newest first, each with the product it is printed as;
      * kept per customer (the argument), so another account in the tab never sees them.
      */
-    getCardDesigns: build.query<CardDesignListItem[], string>({
-      query: () => apiPath(CARD_ROUTES.designs),
-      transformResponse: (response: { designs: CardDesignListItem[] }) => response.designs,
+    /** A page of the customer's designs (the customer's id keys the cache to who is signed in). */
+    getCardDesigns: build.query<CardDesignsPage, { customerId: string; page: number }>({
+      query: ({ page }) => ({ url: apiPath(CARD_ROUTES.designs), params: { page } }),
       providesTags: ['CardDesigns'],
     }),
     /**
