@@ -173,6 +173,13 @@ describe('designing a business card on the product page (issue 40)', () => {
       await openDesigner(page, 'kr');
       await page.getByTestId('print-quantity').fill('250');
 
+      // A card just opened is not wrong yet; making it without the name says the name is needed.
+      expect(await notesOf(page, 'name').count()).toBe(0);
+      await page.getByTestId('card-make').click();
+      await expect
+        .poll(() => notesOf(page, 'name').innerText())
+        .toBe(text('kr', 'fieldErrors.required'));
+
       // Emoji and text too long for its place are refused under the field, in Kurdish.
       await page.getByTestId('card-field-name').fill('ڕێبوار 😀');
       await expect

@@ -346,6 +346,9 @@ export function CardDesigner({
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [madeMany, setMadeMany] = useState<number | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, FieldError>>({});
+  /** Whether the customer has tried to save or make the card, and the fields typed in. */
+  const [attempted, setAttempted] = useState(false);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [createDesign, creating] = useCreateCardDesignMutation();
   const [updateDesign, updating] = useUpdateCardDesignMutation();
   const [makeArtwork, making] = useMakeCardArtworkMutation();
@@ -387,8 +390,12 @@ export function CardDesigner({
   const issues = cardValueIssues(template, values).filter(
     (issue) => !(people.length > 0 && personKeys.has(issue.key) && issue.error.code === 'required'),
   );
-  const errorOf = (key: string): FieldError | undefined =>
-    issues.find((issue) => issue.key === key)?.error ?? serverErrors[key];
+  const errorOf = (key: string): FieldError | undefined => {
+    const error = issues.find((issue) => issue.key === key)?.error ?? serverErrors[key];
+    // "Required" waits for a try or for the field itself: a card just opened is not wrong yet.
+    if (error?.code === 'required' && !attempted && !touched.has(key)) return undefined;
+    return error;
+  };
   const warningsOf = (key: string) =>
     laid.flatMap((side) => side.warnings).filter((w) => w.key === key);
   const blocking =
@@ -396,6 +403,7 @@ export function CardDesigner({
     laid.some((side) => side.warnings.some((warning) => warning.code === 'text_does_not_fit'));
 
   const setValue = (key: string, value: string) => {
+    if (!touched.has(key)) setTouched(new Set(touched).add(key));
     const next = { ...values, [key]: value };
     setValues(next);
     keepDraft(chosen._id, next);
@@ -447,6 +455,7 @@ export function CardDesigner({
 
   const saveDraft = async () => {
     if (onSignIn) return onSignIn();
+    setAttempted(true);
     try {
       await save();
       feedback.success(t('print.designer.saved'));
@@ -457,6 +466,7 @@ export function CardDesigner({
 
   const makeFile = async () => {
     if (onSignIn) return onSignIn();
+    setAttempted(true);
     if (blocking) {
       feedback.error(t('print.designer.fixFirst'));
       return;
@@ -502,6 +512,7 @@ export function CardDesigner({
    */
   const makeFiles = async () => {
     if (onSignIn) return onSignIn();
+    setAttempted(true);
     const persons = people.map((row) => personValues(template, filledValues(), row));
     const found = peopleCheck(persons);
     setPeopleProblems(found);
@@ -556,7 +567,7 @@ export function CardDesigner({
   const sideNames = [t('print.designer.front'), t('print.designer.back')];
   const fields = template.sides.flatMap((side) => side.fields);
   return (
-    <div className="flex flex-col gap-4" data-testid="card-designer" data-fonts={fonts}>
+    <div className="@container flex flex-col gap-4" data-testid="card-designer" data-fonts={fonts}>
       {templates.length > 1 ? (
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-medium text-slate-800">
@@ -587,7 +598,8 @@ export function CardDesigner({
         </fieldset>
       ) : null}
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      {/* The card above its fields: beside them only where the designer itself is wide. */}
+      <div className="grid gap-4 @4xl:grid-cols-2">
         <div className="flex flex-col gap-2" aria-live="off">
           {fonts === 'loading' ? (
             <p
