@@ -189,6 +189,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter|xmlhttprequest-ssl)[\\/]/,
                   priority: 3,
                 },
+                // The designed cards' libraries, loaded with the designer, a proof or a saved card's
+                // file: in the vendor group, a dynamic import still landed in the chunk every page
+                // loads (pdf.js alone is some 120 KB gzip).
+                { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 3 },
+                {
+                  name: 'card-libraries',
+                  test: /node_modules[\\/](papaparse|qrcode|dijkstrajs|pngjs)[\\/]/,
+                  priority: 3,
+                },
                 // Every other library but lucide's icons, which go with the screens that draw them
                 // (the header's with the entry): in vendor, every page loaded every screen's icons.
                 { name: 'vendor', test: /node_modules[\\/](?!lucide-react[\\/])/, priority: 1 },

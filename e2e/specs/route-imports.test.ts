@@ -29,10 +29,19 @@ function staticClosure(key: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** Marks of what must come later: zod's own error class, and the form library's hook. */
+/**
+ * Marks of what must come later: zod's own error class, the form library's hook, and the card
+ * designer's libraries (pdf.js, some 140 KB gzip, was once in the chunk every page loads, through a
+ * chunk group that took its dynamic import too; the CSV reader; the QR code maker).
+ */
 const LATER = [
   { what: 'zod', mark: /\bZodError\b|\$ZodError/ },
   { what: 'react-hook-form', mark: /\buseFormContext\b|formState|shouldUnregister/ },
+];
+const CARD_LIBRARIES = [
+  { what: 'pdf.js', mark: /InvalidPDFException|Setting up fake worker/ },
+  { what: 'papaparse', mark: /UndetectableDelimiter/ },
+  { what: 'qrcode', mark: /getSymbolTotalCodewords/ },
 ];
 
 /** The public pages a customer lands on from a search or a shared link. */
@@ -44,14 +53,16 @@ const ROUTES = {
 
 describe('the public pages’ scripts before the take-over', () => {
   for (const [name, route] of Object.entries(ROUTES)) {
-    it(`the ${name} page loads no zod, contract or form library before it is taken over`, () => {
+    it(`the ${name} page loads no zod, contract, form or card library before it is taken over`, () => {
       expect(manifest[route], `${route} is in the build`).toBeDefined();
       const chunks = [...staticClosure('index.html', staticClosure(route))];
       const files = chunks.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
       expect(files.length).toBeGreaterThan(3);
       const found = files.flatMap((file) => {
         const code = readFileSync(path.join(dist, file), 'utf8');
-        return LATER.filter(({ mark }) => mark.test(code)).map(({ what }) => `${what} in ${file}`);
+        return [...LATER, ...CARD_LIBRARIES]
+          .filter(({ mark }) => mark.test(code))
+          .map(({ what }) => `${what} in ${file}`);
       });
       expect(found).toEqual([]);
     });
@@ -66,5 +77,17 @@ describe('the public pages’ scripts before the take-over', () => {
       .map((file) => readFileSync(path.join(dist, file), 'utf8'))
       .join('\n');
     for (const { what, mark } of LATER) expect(mark.test(code), what).toBe(true);
+  });
+
+  it('tells them apart: the card designer’s libraries are in the build, in chunks of their own', () => {
+    const files = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js'));
+    for (const { what, mark } of CARD_LIBRARIES) {
+      const holding = files.filter((file) =>
+        mark.test(readFileSync(path.join(dist, file), 'utf8')),
+      );
+      expect(holding.length, what).toBeGreaterThan(0);
+    }
   });
 });
