@@ -2,14 +2,15 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Language } from '@chapkhana/shared/languages';
 import { makeStore, type AppStore } from '@/lib/store';
 import { createTestI18n } from '@/testing/test-i18n';
 
 /**
  * Renders a component with a store (a fresh one unless given), translations (English unless
- * told) and a memory router (at `url` when given, for a route that reads its params).
+ * told) and a memory router (at `url` when given, for a route that reads its params). With
+ * `routes`, a data router of those routes instead (what `useBlocker` needs), `ui` unused.
  */
 export function renderWithProviders(
   ui: ReactElement,
@@ -17,14 +18,23 @@ export function renderWithProviders(
     language,
     store = makeStore(),
     url,
-  }: { language?: Language; store?: AppStore; url?: string } = {},
+    routes,
+  }: { language?: Language; store?: AppStore; url?: string; routes?: RouteObject[] } = {},
 ) {
   const i18n = createTestI18n(language);
-  return render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter {...(url ? { initialEntries: [url] } : {})}>{ui}</MemoryRouter>
-      </I18nextProvider>
-    </Provider>,
-  );
+  const router = routes ? createMemoryRouter(routes, { initialEntries: [url ?? '/'] }) : null;
+  return {
+    router,
+    ...render(
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          {router ? (
+            <RouterProvider router={router} />
+          ) : (
+            <MemoryRouter {...(url ? { initialEntries: [url] } : {})}>{ui}</MemoryRouter>
+          )}
+        </I18nextProvider>
+      </Provider>,
+    ),
+  };
 }

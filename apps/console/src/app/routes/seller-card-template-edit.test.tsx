@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CardTemplateProduct, CardTemplateView } from '@chapkhana/shared/card-designs';
 import { MAX_TEMPLATE_FIELDS } from '@chapkhana/shared/card-templates';
@@ -76,13 +75,15 @@ function serve(write: (sent: Sent) => { status?: number; body: unknown } = () =>
 }
 
 const renderAt = (url: string, language?: 'kr' | 'ar') =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/seller/card-templates/new" element={<CardTemplateEditRoute />} />
-      <Route path="/seller/card-templates/:id" element={<CardTemplateEditRoute />} />
-    </Routes>,
-    { url, ...(language ? { language } : {}) },
-  );
+  renderWithProviders(<></>, {
+    url,
+    ...(language ? { language } : {}),
+    routes: [
+      { path: '/seller/card-templates', element: <p>All templates</p> },
+      { path: '/seller/card-templates/new', Component: CardTemplateEditRoute },
+      { path: '/seller/card-templates/:id', Component: CardTemplateEditRoute },
+    ],
+  });
 
 beforeEach(() => window.localStorage.setItem('staffToken', 'tok'));
 
@@ -196,6 +197,27 @@ describe('the card template editor', () => {
       target: { value: '1' },
     });
     await waitFor(() => expect(screen.queryByRole('tab', { name: 'Back' })).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks before a link leaves unsaved changes, and lets a saved template go without asking', async () => {
+    serve((call) => ({ body: { template: { ...saved, ...(call.body as object) } } }));
+    const { router } = renderAt(`/seller/card-templates/${saved._id}`);
+    await screen.findByTestId('template-editor');
+    fireEvent.click(screen.getByTestId('add-text'));
+    fireEvent.click(screen.getByRole('link', { name: 'All templates' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('will be lost');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(router?.state.location.pathname).toBe(`/seller/card-templates/${saved._id}`);
+
+    expect(screen.getByTestId('template-state').textContent).toBe('Unsaved changes');
+    fireEvent.click(screen.getByTestId('save-template'));
+    await waitFor(() =>
+      expect(screen.getByTestId('template-state').getAttribute('data-unsaved')).toBe('no'),
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'All templates' }));
+    await waitFor(() => expect(router?.state.location.pathname).toBe('/seller/card-templates'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useBlocker, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { Image as ImageIcon, QrCode, Trash2, Type } from 'lucide-react';
 import { cardTemplateBodySchema, type CardTemplateProduct } from '@chapkhana/shared/card-designs';
@@ -33,6 +33,7 @@ import {
 } from '@/features/card-templates/components/template-canvas';
 import {
   drawableTemplate,
+  formOf,
   newField,
   type FieldKind,
   type TemplateForm,
@@ -91,6 +92,8 @@ export function TemplateEditor({
   const [sampleLanguage, setSampleLanguage] = useState<Language>(language);
   const [failure, setFailure] = useState<string | null>(null);
   const [removing, setRemoving] = useState<'template' | 'back' | null>(null);
+  /** Saved as new or deleted: the way out needs no question (read when the link is followed). */
+  const leaving = useRef(false);
   const [create, creating] = useCreateCardTemplateMutation();
   const [update, updating] = useUpdateCardTemplateMutation();
   const [uploadFile, uploading] = useUploadCardFileMutation();
@@ -117,6 +120,19 @@ export function TemplateEditor({
   // Said while any setting is refused; gone once the last is mended.
   const hasErrors = Object.keys(formState.errors).length > 0;
 
+  // Unsaved work is not left behind by a link or a closed tab without a question.
+  const unsaved = formState.isDirty;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!unsaved) return undefined;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
+
   const pickField = (side: number, field: number) => {
     setSideIndex(side);
     setPicked(field);
@@ -126,15 +142,19 @@ export function TemplateEditor({
     if (first) pickField(first.side, first.field);
   };
 
-  const onSubmit = handleSubmit(async (body) => {
+  const submit = async (body: TemplateForm) => {
     setFailure(null);
     try {
+      // What was saved becomes the form's starting point: nothing is left unsaved.
       if (templateId) {
-        await update({ id: templateId, body }).unwrap();
+        const { template } = await update({ id: templateId, body }).unwrap();
+        form.reset(formOf(template));
         toast.success(t('cardTemplates.saved'));
       } else {
         const { template } = await create(body).unwrap();
+        form.reset(formOf(template));
         toast.success(t('cardTemplates.saved'));
+        leaving.current = true;
         void navigate(paths.seller.cardTemplate(template._id), { replace: true });
       }
     } catch (problem) {
@@ -151,7 +171,7 @@ export function TemplateEditor({
         .find(Boolean);
       if (at) pickField(Number(at[1]), Number(at[2]));
     }
-  }, showFirstError);
+  };
 
   const chooseProduct = (id: string) => {
     const next = products.find((p) => p._id === id);
@@ -227,7 +247,7 @@ export function TemplateEditor({
     <FormProvider {...form}>
       <form
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={(event) => void handleSubmit(submit, showFirstError)(event)}
         className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start"
         data-testid="template-editor"
       >
@@ -302,6 +322,14 @@ export function TemplateEditor({
                   {t('cardTemplates.delete')}
                 </button>
               ) : null}
+              <p
+                className="self-center text-sm text-slate-600"
+                aria-live="polite"
+                data-testid="template-state"
+                data-unsaved={unsaved ? 'yes' : 'no'}
+              >
+                {unsaved ? t('cardTemplates.unsaved') : null}
+              </p>
             </div>
           </div>
         </div>
@@ -610,11 +638,25 @@ export function TemplateEditor({
           </p>
         </ConfirmDialog>
       ) : null}
+      {blocker.state === 'blocked' ? (
+        <ConfirmDialog
+          title={t('cardTemplates.leaveTitle')}
+          confirmLabel={t('cardTemplates.leave')}
+          danger
+          onConfirm={() => blocker.proceed()}
+          onCancel={() => blocker.reset()}
+        >
+          <p>{t('cardTemplates.leaveText')}</p>
+        </ConfirmDialog>
+      ) : null}
       {removing === 'template' && templateId ? (
         <DeleteTemplateDialog
           id={templateId}
           name={values.name[language] ?? ''}
-          onDeleted={() => void navigate(paths.seller.cardTemplates)}
+          onDeleted={() => {
+            leaving.current = true;
+            void navigate(paths.seller.cardTemplates);
+          }}
           onCancel={() => setRemoving(null)}
         />
       ) : null}
