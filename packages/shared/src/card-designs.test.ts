@@ -8,6 +8,8 @@ const value = (
 ) => ({
   id,
   enName: id,
+  kuName: id,
+  arName: id,
   effect: { kind: 'per_unit' as const, amount: '0' },
   ...extra,
 });
@@ -15,7 +17,7 @@ const group = (
   id: string,
   kind: ProductPrint['options'][number]['kind'],
   values: ProductPrint['options'][number]['values'],
-) => ({ id, kind, enName: id, values });
+) => ({ id, kind, enName: id, kuName: id, arName: id, values });
 const artwork = {
   required: true,
   trim: { widthMm: 90, heightMm: 50 },
