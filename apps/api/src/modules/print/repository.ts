@@ -55,7 +55,9 @@ export function sellerPrintProducts(db: Database, sellerId: string) {
     })
     .from(products)
     .where(and(eq(products.sellerId, sellerId), isNotNull(products.print)))
-    .orderBy(asc(products.enName), asc(products.id));
+    .orderBy(asc(products.enName), asc(products.id))
+    // A bound on one answer; a print house has tens of print products, not thousands.
+    .limit(1000);
 }
 
 export async function insertArtwork(

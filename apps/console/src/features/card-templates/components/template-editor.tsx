@@ -344,6 +344,9 @@ export function TemplateEditor({
                 value={values.productId}
                 onChange={(event) => chooseProduct(event.target.value)}
               >
+                {product ? null : (
+                  <option value={values.productId}>{t('cardTemplates.productGone')}</option>
+                )}
                 {products.map((p) => (
                   <option key={p._id} value={p._id}>
                     {localised(p)}
@@ -386,11 +389,13 @@ export function TemplateEditor({
                   value={values.template.sides.length}
                   onChange={(event) => setSides(Number(event.target.value))}
                 >
-                  {(product?.sides ?? [values.template.sides.length]).map((count) => (
-                    <option key={count} value={count}>
-                      {t('cardTemplates.sidesCount', { count })}
-                    </option>
-                  ))}
+                  {[...new Set([...(product?.sides ?? []), values.template.sides.length])].map(
+                    (count) => (
+                      <option key={count} value={count}>
+                        {t('cardTemplates.sidesCount', { count })}
+                      </option>
+                    ),
+                  )}
                 </select>
               </Field>
               <Field
