@@ -45,19 +45,21 @@ export async function findProductPrint(db: Database, productId: string) {
 
 /** A shop's print products (those with a print set-up), by English name: what its templates are for. */
 export function sellerPrintProducts(db: Database, sellerId: string) {
-  return db
-    .select({
-      id: products.id,
-      kuName: products.kuName,
-      arName: products.arName,
-      enName: products.enName,
-      print: products.print,
-    })
-    .from(products)
-    .where(and(eq(products.sellerId, sellerId), isNotNull(products.print)))
-    .orderBy(asc(products.enName), asc(products.id))
-    // A bound on one answer; a print house has tens of print products, not thousands.
-    .limit(1000);
+  return (
+    db
+      .select({
+        id: products.id,
+        kuName: products.kuName,
+        arName: products.arName,
+        enName: products.enName,
+        print: products.print,
+      })
+      .from(products)
+      .where(and(eq(products.sellerId, sellerId), isNotNull(products.print)))
+      .orderBy(asc(products.enName), asc(products.id))
+      // A bound on one answer; a print house has tens of print products, not thousands.
+      .limit(1000)
+  );
 }
 
 export async function insertArtwork(
