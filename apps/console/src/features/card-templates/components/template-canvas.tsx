@@ -6,7 +6,7 @@ import { cardMeasure, useCardFonts } from '@chapkhana/web-kit/card-fonts';
 import { layCardSide, templateSamples, type LaidSide } from '@chapkhana/web-kit/card-side-layout';
 import { CardPreview } from '@chapkhana/web-kit/components/card-preview';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { movedBox } from '@/features/card-templates/utils/template-draft';
+import { movedBox, resizedBox } from '@/features/card-templates/utils/template-draft';
 
 /** What a QR field shows in the editor: a code of its kind, so the seller sees its size printed. */
 const QR_SAMPLES = { phone: '07501234567', whatsapp: '07501234567', link: 'https://example.com' };
@@ -85,18 +85,7 @@ export function TemplateCanvas({
     const point = pointOf(event);
     const dx = (point.x - now.start.x) / PT_PER_MM;
     const dy = (point.y - now.start.y) / PT_PER_MM;
-    if (!now.resize) {
-      onBox(now.key, movedBox(now.box, dx, dy, template));
-      return;
-    }
-    // The far corner follows the pointer, to the half millimetre, no further than the bleed.
-    const resized = (start: number, size: number, extent: number) =>
-      Math.max(1, Math.min(Math.round((start + size) * 2) / 2, extent + template.bleedMm) - start);
-    onBox(now.key, {
-      ...now.box,
-      widthMm: resized(now.box.xMm, now.box.widthMm + dx, template.trim.widthMm),
-      heightMm: resized(now.box.yMm, now.box.heightMm + dy, template.trim.heightMm),
-    });
+    onBox(now.key, (now.resize ? resizedBox : movedBox)(now.box, dx, dy, template));
   };
   const endDrag = () => {
     drag.current = null;

@@ -122,6 +122,20 @@ export function drawableTemplate(input: CardTemplateInput): CardTemplate | null 
   return { ...size.data, sides };
 }
 
+/**
+ * A box whose far corner is pulled by (dx, dy) mm: to the half millimetre, at least 1 mm, and no
+ * further than the bleed.
+ */
+export function resizedBox(box: CardBox, dx: number, dy: number, template: CardTemplate): CardBox {
+  const size = (start: number, length: number, extent: number) =>
+    Math.max(1, Math.min(round(start + length), extent + template.bleedMm) - start);
+  return {
+    ...box,
+    widthMm: size(box.xMm, box.widthMm + dx, template.trim.widthMm),
+    heightMm: size(box.yMm, box.heightMm + dy, template.trim.heightMm),
+  };
+}
+
 /** A box moved by (dx, dy) mm, to the half millimetre, kept on the page (the trim and its bleed). */
 export function movedBox(box: CardBox, dx: number, dy: number, template: CardTemplate): CardBox {
   const bleed = Math.min(template.bleedMm, MAX_BLEED_MM);
