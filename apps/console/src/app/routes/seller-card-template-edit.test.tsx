@@ -1,23 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CardTemplateProduct, CardTemplateView } from '@chapkhana/shared/card-designs';
+import type { CardTemplateView } from '@chapkhana/shared/card-designs';
 import { MAX_TEMPLATE_FIELDS } from '@chapkhana/shared/card-templates';
 import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { CardTemplateEditRoute } from '@/app/routes/seller-card-template-edit';
+import { sampleTemplateProduct } from '@/features/card-templates/testing/sample-product';
 import { renderWithProviders } from '@/testing/render';
 
-const product: CardTemplateProduct = {
-  _id: '00000000-0000-4000-8000-0000000000a1',
-  kuName: 'کارتی بزنس',
-  arName: 'بطاقة عمل',
-  enName: 'Business cards',
-  bleedMm: 3,
-  sizes: [
-    { widthMm: 90, heightMm: 50 },
-    { widthMm: 85, heightMm: 55 },
-  ],
-  sides: [1, 2],
-};
+const product = sampleTemplateProduct;
 
 const saved: CardTemplateView = {
   _id: '00000000-0000-4000-8000-0000000000b1',

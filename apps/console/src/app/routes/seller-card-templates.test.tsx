@@ -2,17 +2,10 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { CardTemplatesRoute } from '@/app/routes/seller-card-templates';
+import { sampleTemplateProduct } from '@/features/card-templates/testing/sample-product';
 import { renderWithProviders } from '@/testing/render';
 
-const product = {
-  _id: '00000000-0000-4000-8000-0000000000a1',
-  kuName: 'کارتی بزنس',
-  arName: 'بطاقة عمل',
-  enName: 'Business cards',
-  bleedMm: 3,
-  sizes: [{ widthMm: 85, heightMm: 55 }],
-  sides: [1],
-};
+const product = sampleTemplateProduct;
 
 function serve({ templates = [] as unknown[], products = [product] as unknown[], fail = false }) {
   mockApi((url) => {
