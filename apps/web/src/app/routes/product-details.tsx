@@ -29,7 +29,6 @@ import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { partLoadedLater, usePageHead } from '@/rendering';
 import { useResponseStatus } from '@/lib/response-status';
 import { useSiteOrigin } from '@/lib/site-origin';
-import { PrintPromise } from '@/features/delivery/components/print-promise';
 import { ProductDelivery } from '@/features/delivery/components/product-delivery';
 import { useCustomer } from '@/lib/use-customer';
 
@@ -65,11 +64,26 @@ const RecentlyViewedSection = partLoadedLater(
     (await import('@/features/catalogue/components/recently-viewed-section')).RecentlyViewedSection,
 );
 
+// A print product's promised dates (its print house's calendar and the courier's days, ≈ 4 KB
+// gzip) are drawn only inside its configurator, whose code brings theirs (below): a product that
+// is not printed never loads them.
+const PrintPromise = partLoadedLater(
+  async () => (await import('@/features/delivery/components/print-promise')).PrintPromise,
+  { when: 'drawn' },
+);
+
 // A print product's configurator (option chips, tiers, its price and the design upload: ≈ 6 KB
 // gzip) loads for print products only: before the page's first drawing when it opens on one
-// (productDetailsCode), else as one is shown, a placeholder of its place until then.
+// (productDetailsCode), else as one is shown, a placeholder of its place until then. Its promised
+// dates' code comes with it, so the configurator is never drawn without them.
 const PrintConfigurator = partLoadedLater(
-  async () => (await import('@/features/print/components/print-purchase-panel')).PrintPurchasePanel,
+  async () => {
+    const [panel] = await Promise.all([
+      import('@/features/print/components/print-purchase-panel'),
+      PrintPromise.load(),
+    ]);
+    return panel.PrintPurchasePanel;
+  },
   {
     when: 'drawn',
     placeholder: (

@@ -170,8 +170,25 @@ describe('product listing', () => {
         : undefined,
     );
     renderAt(LISTING);
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'rating must be a whole number from 1 to 5',
+    // The generic sentence stands in until the error's code is there, then the server's is shown.
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(alert.textContent).toContain('rating must be a whole number from 1 to 5'),
     );
+    expect(alert.textContent).not.toContain('could not be loaded');
+  });
+
+  it("shows the error's message by its code, not the server's sentence", async () => {
+    mockApi((url) =>
+      url.pathname === '/api/home/query-products'
+        ? { status: 503, body: { error: 'Database down', code: 'database_unavailable' } }
+        : undefined,
+    );
+    renderAt(LISTING);
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(alert.textContent).toContain('The shop is briefly unavailable. Please try again'),
+    );
+    expect(alert.textContent).not.toContain('Database down');
   });
 });

@@ -1,7 +1,4 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
 import { useMemo, useState } from 'react';
-import { readApiFailure } from '@chapkhana/web-kit/api-failure';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Pagination } from '@/components/ui/pagination';
 import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
@@ -26,21 +23,24 @@ import {
 } from '@/features/catalogue/utils/listing-filters';
 import { listingHeadInput, type ListingMode } from '@/features/catalogue/utils/listing-head';
 import { LISTING_PRICE_STEP, SEARCH_PRICE_STEP } from '@/features/catalogue/utils/price-steps';
-import { failureMessage, type ShownMessage } from '@/lib/api-failure';
-import { usePageHead } from '@/rendering';
-import { useShownText } from '@/lib/use-shown-text';
+import { partLoadedLater, usePageHead } from '@/rendering';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 /** Where "Show results" in the phone's filter panel scrolls to. */
 const RESULTS_ID = 'listing-results';
 
-/** The server's error (docs/storefront.md §8), translated by its code, when it answered one. */
-function serverError(
-  error: FetchBaseQueryError | SerializedError | undefined,
-): ShownMessage | null {
-  const failure = readApiFailure(error);
-  return failure.code || failure.sentence ? failureMessage(error) : null;
+/** What a failed listing says until the reason's code is there (ListingFailure). */
+function ListingLoadError() {
+  const { t } = useTranslation();
+  return <>{t('listing.loadError')}</>;
 }
+
+// Why a listing failed, by the server's error code: the codes' catalogue (≈ 4 KB gzip) loads only
+// when a listing fails, the generic sentence standing in until it is there.
+const ListingFailure = partLoadedLater(
+  async () => (await import('@/features/catalogue/components/listing-failure')).ListingFailure,
+  { when: 'drawn', placeholder: <ListingLoadError /> },
+);
 
 /** What a listing or a search reads besides the frame's: the page of products, the slider's bounds, the rate. */
 export const listingData: PageData = (dispatch, { search }) => {
@@ -56,7 +56,6 @@ export const listingData: PageData = (dispatch, { search }) => {
 function ListingScreen({ mode }: { mode: ListingMode }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const shownText = useShownText();
   const { filters, setFilters } = useListingFilters();
   const [view, setView] = useState<ListingView>('grid');
   const args = useMemo(() => toQueryProductsArgs(filters), [filters]);
@@ -70,8 +69,7 @@ function ListingScreen({ mode }: { mode: ListingMode }) {
   const result = query.data;
   usePageHead(listingHeadInput(mode, filters, result, { t, language, category }));
   const busy = justChanged || query.isFetching;
-  const failure = query.isError ? serverError(query.error) : null;
-  const error = query.isError ? (failure ? shownText(failure) : t('listing.loadError')) : null;
+  const error = query.isError ? <ListingFailure error={query.error} /> : null;
   const narrowed =
     filters.subCategoryId !== undefined ||
     filters.rating !== undefined ||

@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import type { ProductSummary, SearchSuggestions as Suggestions } from '@chapkhana/shared/catalogue';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Spinner } from '@chapkhana/web-kit/components/spinner';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalogue/components/product-card';
 import type { ListingView } from '@/features/catalogue/components/listing-toolbar';
-import { SearchSuggestions } from '@/features/catalogue/components/search-suggestions';
-import { HydrateLater } from '@/rendering';
+import { HydrateLater, partLoadedLater } from '@/rendering';
 
 interface ProductResultsProps {
   products: ProductSummary[] | undefined;
@@ -12,8 +12,8 @@ interface ProductResultsProps {
   view: ListingView;
   /** Shows the spinner over the results (a change is being answered). */
   busy: boolean;
-  /** The server's error sentence, or a generic one; null when the last request worked. */
-  error: string | null;
+  /** Why the last request failed (the server's error, or a generic sentence); null when it worked. */
+  error: ReactNode;
   onRetry: () => void;
   /** The search text, for the empty state's wording. */
   searchValue: string | undefined;
@@ -22,6 +22,13 @@ interface ProductResultsProps {
   /** The server's way on when a search found nothing. */
   suggestions?: Suggestions | undefined;
 }
+
+// The way on from a search that found nothing (its links work as the server drew them until the
+// code is there): not with every listing's code.
+const SearchSuggestions = partLoadedLater(
+  async () =>
+    (await import('@/features/catalogue/components/search-suggestions')).SearchSuggestions,
+);
 
 const GRID = 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4';
 const LIST = 'flex flex-col gap-3';
@@ -47,7 +54,7 @@ export function ProductResults({
   if (error && !busy) {
     return (
       <div role="alert" className="rounded-lg bg-white p-6 text-center shadow-sm">
-        <p className="text-slate-700">{error}</p>
+        <div className="text-slate-700">{error}</div>
         <button
           type="button"
           onClick={onRetry}
@@ -83,7 +90,9 @@ export function ProductResults({
               {t('listing.clearFilters')}
             </button>
           ) : null}
-          {searchValue && suggestions ? <SearchSuggestions suggestions={suggestions} /> : null}
+          {searchValue && suggestions ? (
+            <SearchSuggestions key={searchValue} suggestions={suggestions} />
+          ) : null}
         </div>
       ) : (
         <ul data-testid="product-grid" data-view={view} className={layout}>
