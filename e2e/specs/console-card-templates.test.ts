@@ -169,6 +169,35 @@ describe('a print house makes a card template on the screen', () => {
     expect(side?.fields.map((one) => one.key)).toEqual(['headline', 'qr']);
     expect(side?.fields[0]?.box).toMatchObject({ xMm: after.x, yMm: after.y });
 
+    // Open in a second tab too: saved there first, this tab's save is refused in Kurdish rather
+    // than overwriting it, and the saved version can be loaded in its place and saved over.
+    const other = await page.context().newPage();
+    await other.goto(`/console/seller/card-templates/${templateId}`);
+    await other.getByTestId('template-editor').waitFor();
+    const otherNames = other.getByRole('group', { name: t('cardTemplates.name') });
+    await otherNames.getByLabel(t('cardTemplates.language.en')).fill('Flyer (second tab)');
+    await other.getByTestId('save-template').click();
+    await toast(other, t('cardTemplates.saved')).waitFor();
+    await names.getByLabel(t('cardTemplates.language.en')).fill('Flyer (first tab)');
+    await page.getByTestId('save-template').click();
+    await page.getByText(t('apiErrors.card_template_changed')).waitFor();
+    expect(
+      (await publicTemplates(product._id)).find((one) => one._id === templateId)?.name.en,
+    ).toBe('Flyer (second tab)');
+    await page.getByTestId('load-saved-template').click();
+    await expect
+      .poll(() => names.getByLabel(t('cardTemplates.language.en')).inputValue())
+      .toBe('Flyer (second tab)');
+    await names.getByLabel(t('cardTemplates.language.en')).fill('Flyer (first tab)');
+    await page.getByTestId('save-template').click();
+    await page
+      .locator('[data-testid="template-state"][data-unsaved="no"]')
+      .waitFor({ state: 'attached' });
+    expect(
+      (await publicTemplates(product._id)).find((one) => one._id === templateId)?.name.en,
+    ).toBe('Flyer (first tab)');
+    await other.close();
+
     // Deleted from the list, after the question: off the storefront.
     await page.goto('/console/seller/card-templates');
     const card = page.getByRole('listitem').filter({ hasText: 'بڵاوکراوەی بەرهەمی نوێ' });

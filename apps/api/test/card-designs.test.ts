@@ -72,6 +72,21 @@ async function makeTemplate(body = cardTemplateBody(productId), token = seller.t
   return json<{ template: { _id: string } }>(answer, 201).template._id;
 }
 
+/** The template's saved version, as an editor reads it before saving over it. */
+async function versionOf(templateId: string, token = seller.token) {
+  const answer = await call(shop, 'GET', CARD_ROUTES.sellerTemplate(templateId), token);
+  return json<{ template: { updatedAt: string } }>(answer, 200).template.updatedAt;
+}
+
+/** Saves the template over the version it has now, as the console's editor does. */
+async function editTemplate(templateId: string, body: object) {
+  const answer = await call(shop, 'PUT', CARD_ROUTES.sellerTemplate(templateId), seller.token, {
+    ...body,
+    editedFrom: await versionOf(templateId),
+  });
+  return json<{ template: { updatedAt: string } }>(answer, 200).template;
+}
+
 async function makeDesign(templateId: string, values: Record<string, string>, who = customer) {
   const answer = await call(shop, 'POST', CARD_ROUTES.designs, who.token, { templateId, values });
   return json<{ design: { _id: string } }>(answer, 201).design._id;
@@ -181,11 +196,8 @@ describe('a print house’s backgrounds', () => {
     expect(own.headers['content-type']).toBe('image/png');
     expect(own.headers['cache-control']).toBe('private, no-store');
 
-    await call(
-      shop,
-      'PUT',
-      CARD_ROUTES.sellerTemplate(templateId),
-      seller.token,
+    await editTemplate(
+      templateId,
       cardTemplateBody(productId, { template: cardTemplate(background), published: true }),
     );
     const open = await call(shop, 'GET', CARD_ROUTES.file(fileId), undefined);
@@ -252,7 +264,7 @@ describe('a print house’s templates', () => {
 
     for (const [method, body] of [
       ['GET', undefined],
-      ['PUT', cardTemplateBody(productId)],
+      ['PUT', { ...cardTemplateBody(productId), editedFrom: new Date().toISOString() }],
       ['DELETE', undefined],
     ] as const) {
       const answer = await call(
@@ -405,17 +417,39 @@ describe('a customer’s designs', () => {
     expect(answer.json().code).toBe('card_template_not_found');
   });
 
+  it('are not saved over a version saved since they were read (a second tab, a colleague)', async () => {
+    const templateId = await makeTemplate();
+    const read = await versionOf(templateId);
+    const save = (name: string, editedFrom?: string) =>
+      call(shop, 'PUT', CARD_ROUTES.sellerTemplate(templateId), seller.token, {
+        ...cardTemplateBody(productId, { name: { kr: name, ar: name, en: name } }),
+        ...(editedFrom === undefined ? {} : { editedFrom }),
+      });
+    shop.clock.advance(1000);
+    const first = json<{ template: { updatedAt: string } }>(await save('First', read), 200);
+    expect(first.template.updatedAt).not.toBe(read);
+
+    // The other tab still stands on the version it read: refused, and nothing of it is written.
+    const stale = await save('Second', read);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('card_template_changed');
+    const now = await call(shop, 'GET', CARD_ROUTES.sellerTemplate(templateId), seller.token);
+    expect(json<{ template: { name: { en: string } } }>(now, 200).template.name.en).toBe('First');
+
+    // Saved over the version it loads again, it goes through.
+    shop.clock.advance(1000);
+    expect((await save('Second', first.template.updatedAt)).statusCode).toBe(200);
+    // A save that does not say what it was edited from is refused, at the field.
+    const unsaid = await save('Third');
+    expect(unsaid.statusCode).toBe(400);
+    expect(unsaid.json().fieldErrors).toHaveProperty('editedFrom');
+  });
+
   it('keep their copy of the template when the shop edits or removes it', async () => {
     const ownTemplate = await makeTemplate();
     const designId = await makeDesign(ownTemplate, { name: 'Shirin' });
     const edited = cardTemplate({ kind: 'colour', colour: '#000000' });
-    await call(
-      shop,
-      'PUT',
-      CARD_ROUTES.sellerTemplate(ownTemplate),
-      seller.token,
-      cardTemplateBody(productId, { template: edited }),
-    );
+    await editTemplate(ownTemplate, cardTemplateBody(productId, { template: edited }));
     const kept = json<{ design: { template: { sides: { background: object }[] } } }>(
       await call(shop, 'GET', CARD_ROUTES.design(designId), customer.token),
       200,

@@ -78,6 +78,16 @@ export const cardTemplateBodySchema = z.object({
 });
 export type CardTemplateBody = z.input<typeof cardTemplateBodySchema>;
 
+/**
+ * PUT /api/seller/card-templates/:id: the template as edited, and the version it was edited from
+ * (the `updatedAt` it was read with). One saved by someone else since is not overwritten: the
+ * answer is 409 `card_template_changed`.
+ */
+export const cardTemplateUpdateSchema = cardTemplateBodySchema.extend({
+  editedFrom: z.iso.datetime({ error: fieldErrorMessage('invalid') }),
+});
+export type CardTemplateUpdate = z.input<typeof cardTemplateUpdateSchema>;
+
 export const cardTemplateViewSchema = z.object({
   _id: z.string(),
   productId: z.string(),

@@ -272,6 +272,7 @@ export const API_ERROR_CODES = [
   'label_unavailable',
   'parcel_has_no_label',
   'card_template_not_found',
+  'card_template_changed',
   'card_design_not_found',
   'card_file_not_found',
   'card_logo_not_picture',

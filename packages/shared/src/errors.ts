@@ -406,6 +406,8 @@ export const API_ERRORS = {
   parcel_has_no_label: 'This parcel has no courier label: it was not handed to a courier.',
   // --- Designed cards (issue 40) ---------------------------------------------------------------
   card_template_not_found: 'This card template was not found.',
+  card_template_changed:
+    'Someone saved this template after you opened it, so your changes were not saved. Load the saved version, then make your changes again.',
   card_design_not_found: 'This card design was not found.',
   card_file_not_found: 'This file was not found.',
   card_logo_not_picture: 'A logo must be a PNG or JPEG picture.',

@@ -73,17 +73,27 @@ export async function insertTemplate(
   return row;
 }
 
-/** Updates the seller's own template; undefined when it has none of that id. */
+/**
+ * Updates the seller's own template if it is still the version last changed at `editedFrom`;
+ * undefined when it has none of that id, or it has changed since.
+ */
 export async function updateTemplate(
   db: Database,
   sellerId: string,
   templateId: string,
+  editedFrom: Date,
   values: Pick<CardTemplateRow, 'productId' | 'name' | 'template' | 'published' | 'updatedAt'>,
 ) {
   const [row] = await db
     .update(cardTemplates)
     .set(values)
-    .where(and(eq(cardTemplates.id, templateId), eq(cardTemplates.sellerId, sellerId)))
+    .where(
+      and(
+        eq(cardTemplates.id, templateId),
+        eq(cardTemplates.sellerId, sellerId),
+        eq(cardTemplates.updatedAt, editedFrom),
+      ),
+    )
     .returning();
   return row;
 }

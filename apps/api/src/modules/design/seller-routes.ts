@@ -6,6 +6,7 @@ import {
   cardTemplateProductsResponseSchema,
   cardTemplateResponseSchema,
   cardTemplatesResponseSchema,
+  cardTemplateUpdateSchema,
 } from '@chapkhana/shared/card-designs';
 import { idParamsSchema, idSchema } from '@chapkhana/shared/fields';
 import { errorResponses } from '../../lib/error-responses';
@@ -89,7 +90,7 @@ export const sellerDesignRoutes: FastifyPluginAsyncZod = async (app) => {
       ...templateMakers,
       schema: {
         params: idParamsSchema,
-        body: cardTemplateBodySchema,
+        body: cardTemplateUpdateSchema,
         response: { 200: cardTemplateResponseSchema, ...errors },
       },
     },

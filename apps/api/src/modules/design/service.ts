@@ -223,20 +223,31 @@ export async function createTemplate(
   return templateView(row);
 }
 
+/**
+ * PUT: the whole template, over the version it was edited from (`editedFrom`, its `updatedAt` when
+ * read): one saved by someone else since (another tab, a colleague) is not overwritten.
+ */
 export async function updateTemplate(
   db: Database,
   sellerId: string,
   templateId: string,
-  input: TemplateInput,
+  { editedFrom, ...input }: TemplateInput & { editedFrom: string },
   now: Date,
 ): Promise<CardTemplateView> {
-  if (!(await repo.findSellerTemplate(db, sellerId, templateId))) {
-    throw notFound('card_template_not_found');
-  }
+  const current = await repo.findSellerTemplate(db, sellerId, templateId);
+  if (!current) throw notFound('card_template_not_found');
+  const from = new Date(editedFrom);
+  if (current.updatedAt.getTime() !== from.getTime()) throw conflict('card_template_changed');
   await checkTemplate(db, sellerId, input);
-  const row = await repo.updateTemplate(db, sellerId, templateId, { ...input, updatedAt: now });
-  if (!row) throw notFound('card_template_not_found');
-  return templateView(row);
+  // Still that version as it is written (a save between the read and this one changed it).
+  const row = await repo.updateTemplate(db, sellerId, templateId, from, {
+    ...input,
+    updatedAt: now,
+  });
+  if (row) return templateView(row);
+  throw (await repo.findSellerTemplate(db, sellerId, templateId))
+    ? conflict('card_template_changed')
+    : notFound('card_template_not_found');
 }
 
 /** DELETE: the template goes; designs made from it keep their copy of it. */

@@ -126,6 +126,28 @@ describe('the card template editor', () => {
     ]);
   });
 
+  it('makes one template when Save is tapped twice at once', async () => {
+    const sent = serve(() => ({ status: 201, body: { template: { ...saved, _id: 'new' } } }));
+    renderAt(`/seller/card-templates/new?product=${product._id}`);
+    await screen.findByTestId('template-editor');
+    for (const [language, name] of [
+      ['Kurdish', 'ساکار'],
+      ['Arabic', 'بسيط'],
+      ['English', 'Plain'],
+    ] as const) {
+      const names = screen.getByRole('group', { name: 'Name customers see' });
+      fireEvent.change(within(names).getByLabelText(language), { target: { value: name } });
+    }
+    const save = screen.getByTestId('save-template');
+    fireEvent.click(save);
+    fireEvent.click(save);
+    // Saved: what was sent is the form's new starting point.
+    await waitFor(() =>
+      expect(screen.getByTestId('template-state').getAttribute('data-unsaved')).toBe('no'),
+    );
+    expect(sent.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
   it('moves the picked field with the arrow keys, and sends the box in millimetres', async () => {
     const sent = serve((call) => ({ body: { template: { ...saved, ...(call.body as object) } } }));
     renderAt(`/seller/card-templates/${saved._id}`);
@@ -148,6 +170,58 @@ describe('the card template editor', () => {
       heightMm: 8,
     });
     expect(screen.queryByText('Fix the settings marked in red first.')).toBeNull();
+  });
+
+  it('saves over the version it read, and offers the one a colleague saved since instead of overwriting it', async () => {
+    const theirs: CardTemplateView = {
+      ...saved,
+      name: { ...saved.name, en: 'Plain (edited by a colleague)' },
+      updatedAt: '2026-11-30T11:00:00.000Z',
+    };
+    let current = saved;
+    const sent: { editedFrom?: string; name: { en: string } }[] = [];
+    mockApi(async (url, request) => {
+      if (url.pathname === '/api/seller/card-template-products')
+        return { body: { products: [product] } };
+      if (request.method === 'GET' && url.pathname === `/api/seller/card-templates/${saved._id}`)
+        return { body: { template: current } };
+      if (request.method !== 'PUT') return undefined;
+      const body = (await request.json()) as { editedFrom?: string; name: { en: string } };
+      sent.push(body);
+      if (body.editedFrom !== current.updatedAt)
+        return { status: 409, body: apiError('card_template_changed') };
+      current = {
+        ...current,
+        name: { ...current.name, en: body.name.en },
+        updatedAt: '2026-11-30T12:00:00.000Z',
+      };
+      return { body: { template: current } };
+    });
+    renderAt(`/seller/card-templates/${saved._id}`);
+    await screen.findByTestId('template-editor');
+    // A colleague saves while this tab is open.
+    current = theirs;
+    const names = screen.getByRole('group', { name: 'Name customers see' });
+    fireEvent.change(within(names).getByLabelText('English'), { target: { value: 'Mine' } });
+    fireEvent.click(screen.getByTestId('save-template'));
+    const alert = await screen.findByText(/Someone saved this template after you opened it/);
+    expect(sent[0]?.editedFrom).toBe(saved.updatedAt);
+    expect(screen.getByTestId('template-state').getAttribute('data-unsaved')).toBe('yes');
+
+    fireEvent.click(screen.getByTestId('load-saved-template'));
+    await waitFor(() =>
+      expect((within(names).getByLabelText('English') as HTMLInputElement).value).toBe(
+        'Plain (edited by a colleague)',
+      ),
+    );
+    expect(alert.isConnected).toBe(false);
+    fireEvent.change(within(names).getByLabelText('English'), { target: { value: 'Mine' } });
+    fireEvent.click(screen.getByTestId('save-template'));
+    await waitFor(() =>
+      expect(screen.getByTestId('template-state').getAttribute('data-unsaved')).toBe('no'),
+    );
+    expect(sent.map((body) => body.editedFrom)).toEqual([saved.updatedAt, theirs.updatedAt]);
+    expect(current.name.en).toBe('Mine');
   });
 
   it('shows the server’s refusal at the field it names, on its side', async () => {

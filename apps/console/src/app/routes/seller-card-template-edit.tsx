@@ -47,6 +47,7 @@ export function CardTemplateEditRoute() {
           key={id ?? 'new'}
           products={list}
           templateId={id}
+          savedAt={template.data?.template.updatedAt}
           initial={
             template.data
               ? formOf(template.data.template)

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useBlocker, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
@@ -24,6 +24,7 @@ import {
   useCreateCardTemplateMutation,
   useUpdateCardTemplateMutation,
 } from '@/features/card-templates/api/save-card-template';
+import { useGetCardTemplateQuery } from '@/features/card-templates/api/get-card-template';
 import { useUploadCardFileMutation } from '@/features/card-templates/api/upload-card-file';
 import { DeleteTemplateDialog } from '@/features/card-templates/components/delete-template-dialog';
 import { FieldSettings } from '@/features/card-templates/components/field-settings';
@@ -39,6 +40,7 @@ import {
   type TemplateForm,
 } from '@/features/card-templates/utils/template-draft';
 import { failureText } from '@/lib/api-failure';
+import { readApiFailure } from '@chapkhana/web-kit/api-failure';
 import { fieldError } from '@/lib/field-error';
 import { useLocalisedName } from '@/lib/use-localised';
 import { readNumber } from '@/lib/number-input';
@@ -72,10 +74,13 @@ export function TemplateEditor({
   products,
   initial,
   templateId,
+  savedAt,
 }: {
   products: CardTemplateProduct[];
   initial: TemplateForm;
   templateId?: string;
+  /** The saved template's `updatedAt`, as read: what its edits are saved over. */
+  savedAt?: string;
 }) {
   const { t } = useTranslation();
   const language = useLanguage() as Language;
@@ -94,6 +99,16 @@ export function TemplateEditor({
   const [removing, setRemoving] = useState<'template' | 'back' | null>(null);
   /** Saved as new or deleted: the way out needs no question (read when the link is followed). */
   const leaving = useRef(false);
+  /**
+   * A save on its way: a second tap before the button shows it is busy (the next render) is
+   * dropped, or a new template would be made twice.
+   */
+  const saving = useRef(false);
+  /** The saved version the form stands on: sent with each save, so another's is not overwritten. */
+  const editedFrom = useRef(savedAt);
+  /** Saved by someone else since it was opened: the saved version can be loaded in its place. */
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
+  const saved = useGetCardTemplateQuery(templateId ?? '', { skip: !templateId });
   const [create, creating] = useCreateCardTemplateMutation();
   const [update, updating] = useUpdateCardTemplateMutation();
   const [uploadFile, uploading] = useUploadCardFileMutation();
@@ -144,10 +159,15 @@ export function TemplateEditor({
 
   const submit = async (body: TemplateForm) => {
     setFailure(null);
+    setChangedElsewhere(false);
     try {
       // What was saved becomes the form's starting point: nothing is left unsaved.
       if (templateId) {
-        const { template } = await update({ id: templateId, body }).unwrap();
+        const { template } = await update({
+          id: templateId,
+          body: { ...body, editedFrom: editedFrom.current ?? '' },
+        }).unwrap();
+        editedFrom.current = template.updatedAt;
         form.reset(formOf(template));
         toast.success(t('cardTemplates.saved'));
       } else {
@@ -164,12 +184,37 @@ export function TemplateEditor({
       }
       if (refused.length === 0) {
         setFailure(failureText(problem, (key, v) => t(key, v)));
+        setChangedElsewhere(readApiFailure(problem).code === 'card_template_changed');
         return;
       }
       const at = refused
         .map(([name]) => /^template\.sides\.(\d+)\.fields\.(\d+)/.exec(name))
         .find(Boolean);
       if (at) pickField(Number(at[1]), Number(at[2]));
+    }
+  };
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving.current) return;
+    saving.current = true;
+    const checkAndSend = handleSubmit(submit, showFirstError);
+    void checkAndSend(event).finally(() => {
+      saving.current = false;
+    });
+  };
+
+  /** Drops the edits here for the version saved by someone else, to start again from it. */
+  const loadSaved = async () => {
+    try {
+      const { template } = await saved.refetch().unwrap();
+      editedFrom.current = template.updatedAt;
+      form.reset(formOf(template));
+      setPicked(null);
+      setFailure(null);
+      setChangedElsewhere(false);
+    } catch (problem) {
+      setFailure(failureText(problem, (key, v) => t(key, v)));
     }
   };
 
@@ -247,7 +292,7 @@ export function TemplateEditor({
     <FormProvider {...form}>
       <form
         noValidate
-        onSubmit={(event) => void handleSubmit(submit, showFirstError)(event)}
+        onSubmit={save}
         className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start"
         data-testid="template-editor"
       >
@@ -299,9 +344,20 @@ export function TemplateEditor({
           </div>
           <div className="order-3 flex min-w-0 flex-col gap-3">
             {failure || hasErrors ? (
-              <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-                {failure ?? t('cardTemplates.fixFirst')}
-              </p>
+              <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+                <p>{failure ?? t('cardTemplates.fixFirst')}</p>
+                {changedElsewhere ? (
+                  <button
+                    type="button"
+                    className="mt-2 font-semibold text-red-900 underline"
+                    disabled={saved.isFetching}
+                    onClick={() => void loadSaved()}
+                    data-testid="load-saved-template"
+                  >
+                    {t('cardTemplates.loadSaved')}
+                  </button>
+                ) : null}
+              </div>
             ) : null}
             <div className="flex flex-wrap gap-2">
               <button
