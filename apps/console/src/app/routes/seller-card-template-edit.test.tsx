@@ -75,6 +75,18 @@ const renderAt = (url: string, language?: 'kr' | 'ar') =>
     ],
   });
 
+/** Types the template's names in the three languages. */
+function nameTemplate() {
+  const names = screen.getByRole('group', { name: 'Name customers see' });
+  for (const [language, name] of [
+    ['Kurdish', 'ساکار'],
+    ['Arabic', 'بسيط'],
+    ['English', 'Plain'],
+  ] as const) {
+    fireEvent.change(within(names).getByLabelText(language), { target: { value: name } });
+  }
+}
+
 beforeEach(() => window.localStorage.setItem('staffToken', 'tok'));
 
 describe('the card template editor', () => {
@@ -83,14 +95,7 @@ describe('the card template editor', () => {
     renderAt(`/seller/card-templates/new?product=${product._id}`);
     await screen.findByTestId('template-editor');
     fireEvent.change(screen.getByLabelText('Trim size'), { target: { value: '85x55' } });
-    for (const [language, name] of [
-      ['Kurdish', 'ساکار'],
-      ['Arabic', 'بسيط'],
-      ['English', 'Plain'],
-    ] as const) {
-      const names = screen.getByRole('group', { name: 'Name customers see' });
-      fireEvent.change(within(names).getByLabelText(language), { target: { value: name } });
-    }
+    nameTemplate();
     fireEvent.click(screen.getByTestId('add-text'));
     const settings = await screen.findByTestId('field-settings');
     fireEvent.change(within(settings).getByLabelText('Key (a–z, 0–9, -)'), {
@@ -130,14 +135,7 @@ describe('the card template editor', () => {
     const sent = serve(() => ({ status: 201, body: { template: { ...saved, _id: 'new' } } }));
     renderAt(`/seller/card-templates/new?product=${product._id}`);
     await screen.findByTestId('template-editor');
-    for (const [language, name] of [
-      ['Kurdish', 'ساکار'],
-      ['Arabic', 'بسيط'],
-      ['English', 'Plain'],
-    ] as const) {
-      const names = screen.getByRole('group', { name: 'Name customers see' });
-      fireEvent.change(within(names).getByLabelText(language), { target: { value: name } });
-    }
+    nameTemplate();
     const save = screen.getByTestId('save-template');
     fireEvent.click(save);
     fireEvent.click(save);
