@@ -21,7 +21,8 @@ import { CARD_CHOICE, insertPrintProduct, pdfOf } from './helpers/print-orders';
 import { createSignedInMember, createSignedInSeller, type SignedInSeller } from './helpers/staff';
 import { placeOrder } from './helpers/storefront';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { cardDesigns, currencyRates } from '../src/db/schema/index';
+import { eq, sql } from 'drizzle-orm';
+import { cardDesigns, cardTemplates, currencyRates } from '../src/db/schema/index';
 
 let shop: TestApp;
 let seller: SignedInSeller;
@@ -443,6 +444,17 @@ describe('a customer’s designs', () => {
     const unsaid = await save('Third');
     expect(unsaid.statusCode).toBe(400);
     expect(unsaid.json().fieldErrors).toHaveProperty('editedFrom');
+  });
+
+  it('are saved over a version stamped to the microsecond (the demo’s, written by the database)', async () => {
+    const templateId = await makeTemplate();
+    await shop.database.db
+      .update(cardTemplates)
+      .set({ updatedAt: sql`'2026-03-01 08:00:00.123456+00'::timestamptz` })
+      .where(eq(cardTemplates.id, templateId));
+    const read = await versionOf(templateId);
+    expect(read).toBe('2026-03-01T08:00:00.123Z');
+    await editTemplate(templateId, cardTemplateBody(productId, { published: false }));
   });
 
   it('keep their copy of the template when the shop edits or removes it', async () => {

@@ -91,7 +91,8 @@ export async function updateTemplate(
       and(
         eq(cardTemplates.id, templateId),
         eq(cardTemplates.sellerId, sellerId),
-        eq(cardTemplates.updatedAt, editedFrom),
+        // To the millisecond, as the version travels (a row the database stamped keeps microseconds).
+        sql`date_trunc('milliseconds', ${cardTemplates.updatedAt}) = ${editedFrom}`,
       ),
     )
     .returning();
