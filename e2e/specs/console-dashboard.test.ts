@@ -58,6 +58,10 @@ async function placeMatteOrder(name: string): Promise<void> {
   });
 }
 
+/** Waits until no answer is on its way (the range chosen has arrived). */
+const dashboardSettled = (page: Page) =>
+  expect.poll(() => page.getByTestId('dashboard').getAttribute('aria-busy')).toBe('false');
+
 const ordersShown = async (page: Page) =>
   Number((await page.getByTestId('total-orders').locator('dd').innerText()).trim());
 
@@ -76,6 +80,8 @@ describe('the seller’s dashboard', () => {
       await expect
         .poll(() => page.getByTestId('range-today').getAttribute('aria-pressed'))
         .toBe('true');
+      // Until today's answer is in, the totals shown are the last 30 days' (the range it opened on).
+      await dashboardSettled(page);
       const before = await ordersShown(page);
 
       await placeMatteOrder(`Dashboard ${language}`);

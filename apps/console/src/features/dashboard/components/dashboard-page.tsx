@@ -73,7 +73,7 @@ export function DashboardPage({
   const money = data?.totals !== null;
   const empty = data?.totals && data.totals.orders === 0 && data.totals.cancelled === 0;
   return (
-    <div className="flex flex-col gap-4" aria-busy={isFetching}>
+    <div className="flex flex-col gap-4" aria-busy={isFetching} data-testid="dashboard">
       <div className="flex flex-wrap items-end justify-between gap-3">
         {money ? <RangePicker value={range} onChange={setRange} /> : <span />}
         <div className="flex flex-wrap items-end gap-2">
