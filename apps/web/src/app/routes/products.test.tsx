@@ -178,6 +178,20 @@ describe('product listing', () => {
     expect(alert.textContent).not.toContain('could not be loaded');
   });
 
+  it('hides the pager of the last page shown when the next one fails', async () => {
+    mockApi((url) => {
+      if (url.pathname !== '/api/home/query-products') return undefined;
+      return url.searchParams.get('pageNumber') === '2'
+        ? { status: 503, body: { error: 'Database down', code: 'database_unavailable' } }
+        : { body: { products: [sampleProduct(1)], totalProduct: 30, parPage: 12 } };
+    });
+    renderAt(LISTING);
+    await screen.findAllByTestId('product-card');
+    fireEvent.click(screen.getByTestId('page-2'));
+    await screen.findByRole('alert');
+    expect(screen.queryByTestId('pagination')).toBeNull();
+  });
+
   it("shows the error's message by its code, not the server's sentence", async () => {
     mockApi((url) =>
       url.pathname === '/api/home/query-products'

@@ -126,7 +126,7 @@ function ListingScreen({ mode }: { mode: ListingMode }) {
                 : null
             }
           />
-          {result ? (
+          {result && !error ? (
             <Pagination
               page={filters.pageNumber}
               totalItems={result.totalProduct}
