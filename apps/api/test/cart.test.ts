@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, currencyRates, customers, products } from '../src/db/schema/index';
@@ -570,6 +571,28 @@ describe('one row of a cart line (a colour × size, or a colour without sizes)',
     );
     expect(down.every((r) => r.statusCode === 200)).toBe(true);
     expect(rowsOf(lineOf(await getCart(customer), posterId))[0]).toBe('Cream/S: 2');
+  });
+
+  it('counts parallel clicks that each carry their own key, as the storefront sends them', async () => {
+    const customer = await createCustomer(shop);
+    const line = await posterLine(customer);
+    const keyed = (body: object) =>
+      shop.app.inject({
+        method: 'PUT',
+        url: `/api/home/product/cart-row/${line._id}`,
+        headers: { ...bearer(customer.token), 'idempotency-key': randomUUID() },
+        payload: body,
+      });
+    const up = await Promise.all(
+      Array.from({ length: 3 }, () => keyed({ ...ids(line, 'Cream', 'S'), change: 1 })),
+    );
+    expect(up.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    // Cream M holds 2: two −1 at once take the row out.
+    const down = await Promise.all(
+      Array.from({ length: 2 }, () => keyed({ ...ids(line, 'Cream', 'M'), change: -1 })),
+    );
+    expect(down.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(rowsOf(lineOf(await getCart(customer), posterId))).toEqual(['Cream/S: 4', 'Grey/S: 1']);
   });
 
   it('keeps the old whole-line +/− to lines of one row: never a bare unit on a colour with sizes', async () => {

@@ -20,7 +20,8 @@ const inFlight = new Map<string, { pending: number; sent: number; failed: boolea
  * PUT /api/home/product/cart-row/{cardId}: one more or one fewer of one colour × size row.
  * The row's number moves at once; the server's answer (the whole repriced cart) then replaces
  * the cached cart without a refetch. Several clicks in flight may land in any order, so when
- * more than one was sent, or one failed, the cart is fetched once after the last lands.
+ * more than one was sent, or one failed, or a read of the cart was on its way, the cart is
+ * fetched once after the last lands.
  */
 export const setCartRowApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -32,7 +33,7 @@ export const setCartRowApi = api.injectEndpoints({
           method: 'PUT',
           body: { colorId, propertyId, change } satisfies CartRowBody,
         }),
-      async onQueryStarted(args, { dispatch, queryFulfilled }) {
+      async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
         const batch = inFlight.get(args.customerId) ?? { pending: 0, sent: 0, failed: false };
         batch.pending += 1;
         batch.sent += 1;
@@ -51,7 +52,11 @@ export const setCartRowApi = api.injectEndpoints({
         batch.pending -= 1;
         if (batch.pending > 0) return;
         inFlight.delete(args.customerId);
-        if (answer && batch.sent === 1 && !batch.failed) {
+        // A read of the cart on its way may have been answered before this step: landing after
+        // the answer, it would bring the old rows back. It is read again once it is in instead.
+        const reading =
+          cartApi.endpoints.getCart.select(args.customerId)(getState()).status === 'pending';
+        if (answer && batch.sent === 1 && !batch.failed && !reading) {
           dispatch(cartApi.util.upsertQueryData('getCart', args.customerId, answer));
         } else {
           dispatch(api.util.invalidateTags(['Cart']));
