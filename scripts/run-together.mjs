@@ -1,7 +1,7 @@
 // Runs shell commands at the same time, each output line prefixed with the command's label, and
-// exits with the first non-zero code (after all have finished). `npm test` runs the unit suite
-// and the browser suite together: the browser suite waits on pages, sockets and timers far more
-// than it computes, and one after the other they took most of CI's 90 minutes on two cores.
+// exits with the first non-zero code (after all have finished). `npm test` runs the checks (lint,
+// formatting, types), the unit suite and the browser suite together: one after the other they
+// took most of CI's 90 minutes on two cores, the checks alone using one core for four minutes.
 // Usage: node scripts/run-together.mjs <label>=<command> …
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
