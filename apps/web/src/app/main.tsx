@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_STATE_ELEMENT_ID } from '@chapkhana/shared/server-render';
 import { AppProvider } from '@/app/provider';
-import { AppRouter, loadRoutesOf } from '@/app/router';
+import { AppRouter, loadRoutesOf, routesLoadedAt } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { hydrateApiCache } from '@/lib/api-client';
 import { replayEarlyActions, takeEarlyInput, takeEarlyTaps, whileHydrating } from '@/rendering';
@@ -51,6 +51,9 @@ function renderInBrowser(root: HTMLElement) {
   // it run after this (async on a bare page), that the app has the page already.
   window.__chapkhanaEarlyTaps = null;
   void initI18n();
+  // The page's route code is asked for now, beside the translations, not once the spinner is
+  // drawn (a route that cannot load is told by the routes: its error screen offers a reload).
+  routesLoadedAt(window.location).catch(() => undefined);
   createRoot(root).render(app());
 }
 

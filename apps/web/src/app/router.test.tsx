@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
-import { routes } from '@/app/router';
+import { storefrontAt } from '@/testing/render-route';
 import { renderWithApp, signInAs } from '@/testing/render-app';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  renderWithApp(<RouterProvider router={router} />);
+  const { element, router } = storefrontAt(path);
+  renderWithApp(element);
   return router;
 }
 
@@ -26,7 +25,7 @@ describe('routes', () => {
     const router = renderAt('/about?lng=ar&ref=share');
     expect(await screen.findByText('We print.')).toBeTruthy();
     // The test app reads English: a reload of this address must open in English too.
-    await waitFor(() => expect(router.state.location.search).toBe('?lng=en&ref=share'));
+    await waitFor(() => expect(router.location().search).toBe('?lng=en&ref=share'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About us');
   });
 
@@ -41,7 +40,7 @@ describe('routes', () => {
     async (path) => {
       const router = renderAt(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/login');
+      expect(router.location().pathname).toBe('/login');
     },
   );
 
@@ -49,7 +48,7 @@ describe('routes', () => {
     signInAs('Aram');
     const router = renderAt(path);
     expect(await screen.findByTestId('category-grid')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location().pathname).toBe('/');
   });
 
   it('lets a signed-in customer open a dashboard child route', async () => {

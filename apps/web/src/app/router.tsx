@@ -1,12 +1,22 @@
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import {
+  BrowserRouter,
+  matchRoutes,
+  useLocation,
+  useRoutes,
+  type Location,
+  type Params,
+  type RouteObject,
+} from 'react-router';
 import { layoutData, RootLayout } from '@/app/layout/root-layout';
+import { RouteCodeLoadingContext } from '@/app/route-code-loading';
+import { RouteErrorBoundary } from '@/app/route-error-boundary';
 import type { AppDispatch, RootState } from '@/app/store';
 import { RequireCustomer, RequireGuest } from '@/app/routes/guards';
 import { RouteErrorScreen } from '@chapkhana/web-kit/components/route-error-screen';
 import { pageFirstSettled } from '@/rendering';
 import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
+import type { RouterLike } from '@/pwa/keep-pages';
 
 /**
  * What a public route reads, asked by the server before it draws the page once
@@ -43,8 +53,6 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     handle: { pageData: layoutData } satisfies RouteHandle,
-    ErrorBoundary: RouteErrorScreen,
-    HydrateFallback: FullPageSpinner,
     children: [
       {
         index: true,
@@ -237,27 +245,129 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The routes matched at `location`, their code loaded or not. */
+function routesAt(location: Pick<Location, 'pathname'>) {
+  return matchRoutes(routes, location) ?? [];
+}
+
+/** Whether every route matched at `location` has its code (`lazy` is cleared once loaded). */
+function routeCodeLoaded(location: Pick<Location, 'pathname'>): boolean {
+  return routesAt(location).every(({ route }) => typeof route.lazy !== 'function');
+}
+
+/** Route modules on their way, by route: asked for once however many ask at the same time. */
+const routeCodeLoading = new WeakMap<RouteObject, Promise<void>>();
+
+function loadRouteCode(route: RouteObject): Promise<void> {
+  const lazy = route.lazy;
+  if (typeof lazy !== 'function') return Promise.resolve();
+  let loading = routeCodeLoading.get(route);
+  if (!loading) {
+    loading = lazy().then(
+      (loaded) => void Object.assign(route, { ...loaded, lazy: undefined }),
+      (error: unknown) => {
+        // Asked for again when the route is next reached (the network may be back).
+        routeCodeLoading.delete(route);
+        throw error;
+      },
+    );
+    routeCodeLoading.set(route, loading);
+  }
+  return loading;
+}
+
+/**
+ * The routes matched at `location`, each route's module loaded into its route object first (its
+ * screen and its handle: what the page reads, `RouteHandle`).
+ */
+export async function routesLoadedAt(location: Pick<Location, 'pathname'>) {
+  await Promise.all(routesAt(location).map(({ route }) => loadRouteCode(route)));
+  return routesAt(location);
+}
+
 /**
  * Loads the route modules of the address the page opens on, and the code they name for the
- * page's answers in `state` (`pageCode`), before a server-rendered page is hydrated: the router
- * then renders the page at once instead of its loading fallback.
+ * page's answers in `state` (`pageCode`), before a server-rendered page is hydrated: the routes
+ * then render the page at once instead of its loading fallback.
  */
-export async function loadRoutesOf(location: Location, state: RootState): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
+export async function loadRoutesOf(
+  location: Pick<Location, 'pathname'>,
+  state: RootState,
+): Promise<void> {
+  const matches = await routesLoadedAt(location);
   await Promise.all(
-    matches.map(async ({ route, params }) => {
-      if (typeof route.lazy === 'function') {
-        const loaded = await route.lazy();
-        Object.assign(route, { ...loaded, lazy: undefined });
-      }
-      await (route.handle as RouteHandle | undefined)?.pageCode?.(state, params);
-    }),
+    matches.map(({ route, params }) =>
+      (route.handle as RouteHandle | undefined)?.pageCode?.(state, params),
+    ),
   );
+}
+
+/**
+ * The storefront's routes at the router's location, inside the router (`BrowserRouter` in the
+ * browser, `StaticRouter` on the server, `MemoryRouter` in tests). A route's code loads when it
+ * is first reached; meanwhile the page that was shown stays, with the thin progress bar
+ * (`useRouteCodeLoading`), and a page opened on such an address shows a spinner. A route whose
+ * code cannot load, or that throws while drawn, shows the error screen with its reload.
+ *
+ * `onShown` hears each location once its page is drawn (the installable app keeps those pages).
+ */
+export function AppRoutes({ onShown }: { onShown?: (location: Location) => void }) {
+  const location = useLocation();
+  const ready = routeCodeLoaded(location);
+  // The last location whose page was drawn: it stays on screen while the next one's code loads.
+  const [shown, setShown] = useState(ready ? location : null);
+  if (ready && shown !== location) setShown(location);
+  const at = ready ? location : shown;
+  const [failedAt, setFailedAt] = useState<Location>();
+
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    routesLoadedAt(location).then(
+      () => current && setShown(location),
+      () => current && setFailedAt(location),
+    );
+    return () => {
+      current = false;
+    };
+  }, [location, ready]);
+  useEffect(() => {
+    if (at) onShown?.(at);
+  }, [at, onShown]);
+
+  // Pages are drawn at the location shown: while the next route's code loads, the page before
+  // it reads its own address, as it was drawn for. (Always given, even when it is the router's:
+  // with and without it the routes' tree differs, and every page would mount anew.)
+  const page = useRoutes(routes, at ?? location);
+  if (failedAt === location) return <RouteErrorScreen />;
+  if (at === null) return <FullPageSpinner />;
+  return (
+    <RouteCodeLoadingContext.Provider value={!ready}>
+      <RouteErrorBoundary at={at}>{page}</RouteErrorBoundary>
+    </RouteCodeLoadingContext.Provider>
+  );
+}
+
+/** The pages drawn, as the installable app follows them (pwa/keep-pages.ts). */
+function shownPages(): RouterLike & { show(location: Location): void } {
+  const listeners = new Set<(state: RouterLike['state']) => void>();
+  const pages = {
+    state: { location: { pathname: window.location.pathname, search: window.location.search } },
+    subscribe(listener: (state: RouterLike['state']) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    show(location: Location) {
+      pages.state = { location };
+      listeners.forEach((listener) => listener(pages.state));
+    },
+  };
+  return pages;
 }
 
 /** Mounts the browser router once for the app's lifetime. */
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [pages] = useState(shownPages);
   // Installable, and readable offline once seen (src/pwa/README.md): its code loads once the
   // page has settled. (Asked from an effect, after the first commit: the page-settled mark must
   // still mean hydrated and idle.)
@@ -267,7 +377,7 @@ export function AppRouter() {
     void pageFirstSettled()
       .then(() => import('@/pwa/start'))
       .then(({ startInstallableApp }) => {
-        if (!unmounted) stop = startInstallableApp(router);
+        if (!unmounted) stop = startInstallableApp(pages);
       })
       .catch(() => {
         // Its code did not load (the network dropped): the shop works as a plain site.
@@ -276,6 +386,10 @@ export function AppRouter() {
       unmounted = true;
       stop?.();
     };
-  }, [router]);
-  return <RouterProvider router={router} />;
+  }, [pages]);
+  return (
+    <BrowserRouter>
+      <AppRoutes onShown={pages.show} />
+    </BrowserRouter>
+  );
 }

@@ -2,12 +2,12 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { setAutoFreeze } from 'immer';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { LANGUAGES, type Language } from '@chapkhana/shared/languages';
 import type { PageHead } from '@chapkhana/shared/page-head';
 import { jsonForScript, type CreateServerRenderer } from '@chapkhana/shared/server-render';
 import { AppProvider } from '@/app/provider';
-import { routes, type RouteHandle } from '@/app/router';
+import { AppRoutes, routesLoadedAt, type RouteHandle } from '@/app/router';
 import { makeStore, type AppStore, type RootState as AppState } from '@/app/store';
 import { api } from '@/lib/api-client';
 import type { CallApi } from './in-process-query';
@@ -102,17 +102,11 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
   const translators = Object.fromEntries(
     LANGUAGES.map((language) => [language, translatorFor(language, translations[language])]),
   ) as Record<Language, I18n>;
-  const handler = createStaticHandler(routes);
   /** The shell's parts drawn once (rendering/drawn-once.tsx), by the kept answers they show. */
   const drawnParts: DrawnParts = new WeakMap();
 
   /** One pass; the page's status is what its last pass said (a "not found" screen says 404). */
-  const renderPage = (
-    store: AppStore,
-    language: Language,
-    router: ReturnType<typeof createStaticRouter>,
-    context: Parameters<typeof createStaticRouter>[1],
-  ) => {
+  const renderPage = (store: AppStore, language: Language, url: string) => {
     let status = 200;
     let head: PageHead | undefined;
     const shell = new ShellDrawing(drawnParts);
@@ -123,7 +117,9 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
             <ResponseStatusContext.Provider value={(said) => (status = said)}>
               <PageHeadContext.Provider value={(said) => (head = said)}>
                 <AppProvider store={store}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  <StaticRouter location={url}>
+                    <AppRoutes />
+                  </StaticRouter>
                 </AppProvider>
               </PageHeadContext.Provider>
             </ResponseStatusContext.Provider>
@@ -136,37 +132,36 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
 
   return {
     async render({ url, language, callApi }) {
-      const context = await handler.query(new Request(new URL(url, PAGE_ORIGIN)));
-      if (context instanceof Response) return null;
-      const handles = context.matches.map(({ route }) => route.handle as RouteHandle | undefined);
+      const location = new URL(url, PAGE_ORIGIN);
+      // Each route's module first: what the page reads is named by its route's handle.
+      const loaded = await routesLoadedAt(location);
+      const handles = loaded.map(({ route }) => route.handle as RouteHandle | undefined);
       if (handles.some((handle) => handle?.serverRendered === false)) return null;
 
       const store = makeStore({ callApi: readOncePerPage(callApi) });
-      const search = new URL(url, PAGE_ORIGIN).searchParams;
       await Promise.all(
-        context.matches.flatMap(
+        loaded.flatMap(
           ({ route, params }) =>
             (route.handle as RouteHandle | undefined)?.pageData?.(store.dispatch, {
               params,
-              search,
+              search: location.searchParams,
             }) ?? [],
         ),
       );
       await Promise.all(
-        context.matches.map(({ route, params }) =>
+        loaded.map(({ route, params }) =>
           (route.handle as RouteHandle | undefined)?.pageCode?.(store.getState(), params),
         ),
       );
       // The parts whose code the browser fetches once the page has settled are drawn here too.
       await loadLaterParts();
-      const router = createStaticRouter(handler.dataRoutes, context);
-      let page = renderPage(store, language, router, context);
+      let page = renderPage(store, language, url);
       let passes = 1;
       for (; passes < MAX_RENDER_PASSES; passes++) {
         const running = store.dispatch(api.util.getRunningQueriesThunk());
         if (running.length === 0) break;
         await Promise.all(running);
-        page = renderPage(store, language, router, context);
+        page = renderPage(store, language, url);
       }
       // The last pass may have asked again for what failed: the browser gets settled answers.
       await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
@@ -181,8 +176,8 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
           pageHead(page.status === 200 ? {} : { notFound: true }, {
             t: translators[language].t,
             language,
-            pathname: context.location.pathname,
-            atDefaultAddress: openedAtDefaultAddress(context.location),
+            pathname: location.pathname,
+            atDefaultAddress: openedAtDefaultAddress({ search: location.search, key: 'default' }),
           }),
       };
     },

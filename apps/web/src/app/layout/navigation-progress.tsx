@@ -1,9 +1,8 @@
-import { useNavigation } from 'react-router';
+import { useRouteCodeLoading } from '@/app/route-code-loading';
 
-/** A thin bar at the top while the next route's code or data loads. */
+/** A thin bar at the top while the next route's code loads. */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useRouteCodeLoading()) return null;
   return (
     <div
       aria-hidden="true"

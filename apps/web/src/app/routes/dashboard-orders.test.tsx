@@ -149,7 +149,7 @@ describe('dashboard orders', () => {
     await waitFor(() => expect(rowNumbers()).toEqual(['#1002', '#1003', '#1001']));
     fireEvent.click(screen.getByTestId('sort-total'));
     await waitFor(() => expect(rowNumbers()).toEqual(['#1001', '#1003', '#1002']));
-    expect(router.state.location.search).toBe('?sort=total-asc');
+    expect(router.location().search).toBe('?sort=total-asc');
     expect(screen.getByTestId('sort-total').closest('th')!.getAttribute('aria-sort')).toBe(
       'ascending',
     );
@@ -159,7 +159,7 @@ describe('dashboard orders', () => {
     expect(fetchedUrls(fetchMock).map((url) => decodeURIComponent(url.pathname))).toContain(
       '/api/home/coustomer/get-orders/c1/delivered',
     );
-    expect(router.state.location.search).toBe('?status=delivered&sort=total-asc');
+    expect(router.location().search).toBe('?status=delivered&sort=total-asc');
 
     fireEvent.change(screen.getByTestId('orders-filter'), { target: { value: 'cancelled' } });
     expect((await screen.findByTestId('orders-empty')).textContent).toContain(

@@ -198,8 +198,8 @@ describe('/dashboard', () => {
     store.dispatch(cartCountsReceived({ buy_product_item: 3, wishlist_count: 2 }));
     fireEvent.click(await screen.findByTestId('logout-button'));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toBeNull();
+    await waitFor(() => expect(router.location().pathname).toBe('/login'));
+    expect(router.location().state).toBeNull();
     expect(window.localStorage.getItem('customerToken')).toBeNull();
     expect(store.getState().cart).toEqual({ buy_product_item: 0, wishlist_count: 0 });
     expect(await screen.findByTestId('login-link')).toBeTruthy();
@@ -214,7 +214,7 @@ describe('/dashboard', () => {
     });
     fireEvent.input(screen.getByTestId('login-password'), { target: { value: 'secret' } });
     fireEvent.click(screen.getByTestId('login-submit'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location().pathname).toBe('/'));
   });
 
   it('logs out locally even when the API cannot be reached', async () => {
@@ -224,7 +224,7 @@ describe('/dashboard', () => {
     });
     const { router } = renderRoute('/dashboard/change-password');
     fireEvent.click(await screen.findByTestId('logout-button'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location().pathname).toBe('/login'));
     expect(window.localStorage.getItem('customerToken')).toBeNull();
   });
 });

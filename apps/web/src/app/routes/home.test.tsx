@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
+import { storefrontAt } from '@/testing/render-route';
 import { renderWithApp } from '@/testing/render-app';
 import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
 
@@ -13,9 +12,7 @@ describe('home page', () => {
   it('shows banners, categories and both product carousels from the one page-data answer', async () => {
     // Both queries are preloaded: any request at all would be an extra round trip.
     const fetchMock = mockApi(() => undefined);
-    renderWithApp(
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />,
-    );
+    renderWithApp(storefrontAt('/').element);
 
     const carousel = await screen.findByTestId('banner-carousel');
     const links = within(carousel).getAllByTestId('banner-link');
@@ -42,9 +39,7 @@ describe('home page', () => {
 
   it('tells the carousels the reading direction', async () => {
     mockApi(() => undefined);
-    const { i18n } = renderWithApp(
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />,
-    );
+    const { i18n } = renderWithApp(storefrontAt('/').element);
     expect((await screen.findByTestId('new-products-carousel')).getAttribute('dir')).toBe('ltr');
     await i18n.changeLanguage('ar');
     expect((await screen.findByTestId('new-products-carousel')).getAttribute('dir')).toBe('rtl');

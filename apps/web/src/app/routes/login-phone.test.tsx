@@ -83,7 +83,7 @@ describe('/login/phone', () => {
       'This code is not correct. Check it and try again.',
     );
     enterCode(' ٤٨٢٩١٣ ');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location().pathname).toBe('/'));
     expect(window.localStorage.getItem('customerToken')).toBe(TOKEN);
     expect(await bodies(fetchMock, '/api/auth/phone-code')).toEqual([
       { phone: PHONE, purpose: 'sign-in', channel: 'whatsapp', lng: 'en' },
@@ -109,7 +109,7 @@ describe('/login/phone', () => {
     );
     fireEvent.input(screen.getByTestId('phone-register-name'), { target: { value: 'Dilan' } });
     fireEvent.click(screen.getByTestId('phone-register-submit'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location().pathname).toBe('/'));
     expect(await bodies(fetchMock, '/api/auth/phone-register')).toEqual([
       { ticket: 'ticket-1', name: 'Dilan', userType: 'user', lng: 'en' },
     ]);

@@ -47,7 +47,7 @@ describe('/login', () => {
     await logIn('٠٧٥٠ ١٢٣ ٤٥٦٧', PASSWORD);
 
     expect((await screen.findByTestId('account-link')).textContent).toContain('Aram');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location().pathname).toBe('/'));
     expect(window.localStorage.getItem('customerToken')).toBe(TOKEN);
     const [request] = fetchMock.mock.calls[0]!;
     // Digits made ASCII, otherwise as typed: the API reads it as an Iraqi number.
@@ -63,9 +63,9 @@ describe('/login', () => {
   it('goes back to the page that asked for a login, e.g. the cart', async () => {
     mockLoginApi();
     const { router } = renderRoute('/card');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location().pathname).toBe('/login'));
     await logIn('07501234567', PASSWORD);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/card'));
+    await waitFor(() => expect(router.location().pathname).toBe('/card'));
   });
 
   it('shows a refused login as a translated toast and stays', async () => {
@@ -73,7 +73,7 @@ describe('/login', () => {
     const { router } = renderRoute('/login');
     await logIn('07501234567', 'wrong password');
     expect(await screen.findByText('Phone number or password is incorrect')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location().pathname).toBe('/login');
     expect(window.localStorage.getItem('customerToken')).toBeNull();
   });
 
@@ -94,6 +94,6 @@ describe('/login', () => {
   it('sends a signed-in customer home', async () => {
     signInAs('Aram');
     const { router } = renderRoute('/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location().pathname).toBe('/'));
   });
 });

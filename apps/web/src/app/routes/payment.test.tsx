@@ -76,8 +76,8 @@ describe('/payment', () => {
     expect(screen.getByTestId('payment-discount').textContent).toBe('-2,750 IQD');
 
     fireEvent.click(screen.getByTestId('payment-submit'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/order/confirm'));
-    expect(router.state.location.search).toBe('?orderId=o1');
+    await waitFor(() => expect(router.location().pathname).toBe('/order/confirm'));
+    expect(router.location().search).toBe('?orderId=o1');
     expect(confirmations).toEqual([{ paymentMethod: 'cod' }]);
     expect((await screen.findByTestId('order-confirm-success')).textContent).toContain(
       'Order confirmed',
@@ -138,7 +138,7 @@ describe('/payment', () => {
     expect(screen.queryByTestId('payment-submit')).toBeNull();
     expect(confirmations).toEqual([{ paymentMethod: 'fib' }]);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/order/confirm'));
+    await waitFor(() => expect(router.location().pathname).toBe('/order/confirm'));
     expect((await screen.findByTestId('order-confirm-success')).textContent).toContain(
       'Payment received',
     );

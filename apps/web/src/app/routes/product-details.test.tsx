@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadRoutesOf, routes } from '@/app/router';
+import { loadRoutesOf } from '@/app/router';
+import { storefrontAt } from '@/testing/render-route';
 import { makeStore } from '@/app/store';
 import { wishlistApi } from '@/features/cart/api/get-wishlist';
 import { productDetailsApi } from '@/features/catalogue/api/get-product-details';
@@ -43,10 +43,10 @@ function answerApi(extra: Record<string, Answer | (() => Answer)> = {}) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { element, router } = storefrontAt(path);
   const { store } = renderWithApp(
     <>
-      <RouterProvider router={router} />
+      {element}
       <Toaster />
     </>,
   );
@@ -172,8 +172,8 @@ describe('product detail', () => {
       answerApi();
       const router = renderAt('/product/details/matte-card-1');
       fireEvent.click(await screen.findByTestId(testId));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      const query = new URLSearchParams(router.state.location.search);
+      await waitFor(() => expect(router.location().pathname).toBe('/login'));
+      const query = new URLSearchParams(router.location().search);
       expect(query.get('next')).toBe('/product/details/matte-card-1');
       expect(query.get('reason')).toBe(reason);
       expect((await screen.findByTestId('login-reason')).textContent).toContain(sentence);
@@ -193,13 +193,11 @@ describe('product detail', () => {
     fireEvent.input(quantityOf('White — A5'), { target: { value: '3' } });
     fireEvent.input(quantityOf('Black'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('add-to-cart'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location().pathname).toBe('/login'));
 
     await logInOnScreen();
 
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/product/details/matte-card-1'),
-    );
+    await waitFor(() => expect(router.location().pathname).toBe('/product/details/matte-card-1'));
     expect(await screen.findByText('Added to your cart.')).toBeTruthy();
     const calls = fetchMock.mock.calls.filter(([request]) =>
       request.url.endsWith('/api/home/product/add-to-card'),
@@ -231,9 +229,7 @@ describe('product detail', () => {
     const router = renderAt('/product/details/matte-card-1');
     fireEvent.click(await screen.findByTestId('add-to-wishlist'));
     await logInOnScreen();
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/product/details/matte-card-1'),
-    );
+    await waitFor(() => expect(router.location().pathname).toBe('/product/details/matte-card-1'));
     expect(await screen.findByText('Added to your wishlist.')).toBeTruthy();
     expect(
       fetchMock.mock.calls.filter(([request]) => request.url.endsWith('/add-to-wishlist')),
@@ -313,7 +309,7 @@ describe('product detail', () => {
     expect(
       await screen.findByText('Please select at least one item with a quantity greater than 0.'),
     ).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/product/details/matte-card-1');
+    expect(router.location().pathname).toBe('/product/details/matte-card-1');
     expect(fetchMock.mock.calls.some(([request]) => request.url.endsWith('/add-to-card'))).toBe(
       false,
     );

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
+import { storefrontAt } from '@/testing/render-route';
 import { fetchedUrls, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { renderWithApp } from '@/testing/render-app';
 import { sampleCategories } from '@/testing/sample-categories';
@@ -26,8 +25,8 @@ function answerApi(totalProduct: number) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  renderWithApp(<RouterProvider router={router} />);
+  const { element, router } = storefrontAt(path);
+  renderWithApp(element);
   return router;
 }
 
@@ -61,17 +60,17 @@ describe('product listing', () => {
     await screen.findAllByTestId('product-card');
 
     fireEvent.click(screen.getByTestId('rating-filter-3'));
-    await waitFor(() => expect(router.state.location.search).toContain('rating=3'));
-    expect(router.state.location.search).not.toContain('pageNumber');
+    await waitFor(() => expect(router.location().search).toContain('rating=3'));
+    expect(router.location().search).not.toContain('pageNumber');
 
     fireEvent.change(screen.getByTestId('sort-select'), { target: { value: 'low-to-high' } });
-    await waitFor(() => expect(router.state.location.search).toContain('sortPrice=low-to-high'));
+    await waitFor(() => expect(router.location().search).toContain('sortPrice=low-to-high'));
     await waitFor(() =>
       expect(productQueries(fetchMock).at(-1)?.searchParams.get('sortPrice')).toBe('low-to-high'),
     );
 
     fireEvent.click(screen.getByTestId('rating-clear'));
-    await waitFor(() => expect(router.state.location.search).not.toContain('rating'));
+    await waitFor(() => expect(router.location().search).not.toContain('rating'));
   });
 
   it('shows a spinner for about a second after a change', async () => {
@@ -93,7 +92,7 @@ describe('product listing', () => {
     expect(screen.getByTestId('page-3')).toBeTruthy();
     expect(screen.queryByTestId('page-4')).toBeNull();
     fireEvent.click(screen.getByTestId('page-2'));
-    await waitFor(() => expect(router.state.location.search).toContain('pageNumber=2'));
+    await waitFor(() => expect(router.location().search).toContain('pageNumber=2'));
   });
 
   it('shows no pagination for a single page', async () => {

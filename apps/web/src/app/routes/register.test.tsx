@@ -165,7 +165,7 @@ describe('/register', () => {
     fireEvent.click(screen.getByTestId('register-submit'));
 
     expect((await screen.findByTestId('account-link')).textContent).toContain('Print House Owner');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location().pathname).toBe('/'));
     expect(window.localStorage.getItem('customerToken')).toBe(TOKEN);
     const registerCall = fetchMock.mock.calls.find(([request]) =>
       request.url.endsWith('/api/customer/customer-register'),

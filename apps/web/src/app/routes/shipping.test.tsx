@@ -224,9 +224,9 @@ describe('/shipping', () => {
     // Pressed again: the answer is lost on the way, and the storefront sends it once more itself.
     fireEvent.click(placeOrderButton());
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
-    expect(router.state.location.search).toBe('?orderId=o1');
-    expect(router.state.location.state).toEqual({ orderId: 'o1', price: '63,250', items: 5 });
+    await waitFor(() => expect(router.location().pathname).toBe('/payment'));
+    expect(router.location().search).toBe('?orderId=o1');
+    expect(router.location().state).toEqual({ orderId: 'o1', price: '63,250', items: 5 });
     const placements = requests.filter((request) => request.url.endsWith('/place-order'));
     expect(placements).toHaveLength(3);
     const keys = placements.map((request) => request.headers.get('Idempotency-Key'));
@@ -270,7 +270,7 @@ describe('/shipping', () => {
     const { router } = renderRoute('/shipping');
     fireEvent.click(await screen.findByTestId('saved-address-use'));
     fireEvent.click(placeOrderButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    await waitFor(() => expect(router.location().pathname).toBe('/payment'));
     await router.navigate(-1);
     const empty = await screen.findByTestId('shipping-empty');
     expect(empty.textContent).toContain('There is nothing to ship');

@@ -216,7 +216,7 @@ describe('print jobs on the order page', () => {
     });
     const { router } = renderRoute(PAGE);
     fireEvent.click(await screen.findByRole('button', { name: 'Reorder' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/card'));
+    await waitFor(() => expect(router.location().pathname).toBe('/card'));
     expect(await screen.findByText('The same print job is in your cart again.')).toBeTruthy();
     expect(
       fetchMock.mock.calls.some(([r]) => r.method === 'POST' && r.url.endsWith('/reorder')),
@@ -241,7 +241,7 @@ describe('print jobs on the order page', () => {
     fireEvent.click(
       within(choice).getByRole('button', { name: /Reorder with the approved proof/ }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/card'));
+    await waitFor(() => expect(router.location().pathname).toBe('/card'));
     const call = fetchMock.mock.calls.find(
       ([r]) => r.method === 'POST' && r.url.endsWith('/reorder'),
     )!;

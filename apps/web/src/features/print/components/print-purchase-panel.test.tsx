@@ -321,7 +321,7 @@ describe('print configurator on the product page', () => {
     fireEvent.click(await screen.findByRole('radio', { name: '400 g silk' }));
     fireEvent.input(quantityBox(), { target: { value: '300' } });
     fireEvent.click(screen.getByTestId('add-to-cart'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location().pathname).toBe('/login'));
     const intent = JSON.parse(window.localStorage.getItem('signInIntent') ?? 'null');
     expect(intent).toMatchObject({
       reason: 'cart',
@@ -422,7 +422,7 @@ describe('print configurator on the product page', () => {
       artworkIds: ['art-9'],
       lineId: 'line-edited',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/card'));
+    await waitFor(() => expect(router.location().pathname).toBe('/card'));
   });
 
   it('without ?line= a product in the cart starts afresh and adds a new line', async () => {
