@@ -51,12 +51,16 @@ export function convertDetectedLanguage(code: string): string {
   return isLanguage(primary) ? primary : code;
 }
 
-/** Writes `<html lang dir>`, the title and the description for the reading language (docs/storefront.md §4). */
+/** Writes `<html lang dir>` for the reading language (docs/storefront.md §4). */
 function applyLanguageToDocument(code: string): void {
   const info = LANGUAGE_INFO[toLanguage(code)];
   const root = document.documentElement;
   root.lang = info.htmlLang;
   root.dir = info.dir;
+}
+
+/** Writes the app's title and description in the reading language, for apps whose pages do not. */
+function applyLanguageToHead(): void {
   document.title = i18n.t('meta.title');
   const description = document.querySelector('meta[name="description"]');
   if (description && i18n.exists('meta.description'))
@@ -68,6 +72,12 @@ export interface I18nOptions {
   loadPath: string;
   /** Detectors asked before the cookie (the storefront: the language the server drew the page in). */
   before?: LanguageSource[];
+  /**
+   * Every page writes its own title and description (the storefront's `usePageHead`): the app's
+   * generic ones, written at each change of language, would replace the page's own (the one the
+   * server wrote, at start) until the page wrote it again.
+   */
+  pagesWriteTheirHead?: boolean;
 }
 
 let started: Promise<unknown> | undefined;
@@ -108,9 +118,10 @@ export function languageDetection(before: LanguageSource[] = []) {
   return { detector, options };
 }
 
-function startI18n({ loadPath, before = [] }: I18nOptions): Promise<unknown> {
+function startI18n({ loadPath, before = [], pagesWriteTheirHead }: I18nOptions): Promise<unknown> {
   const { detector, options } = languageDetection(before);
   i18n.on('languageChanged', applyLanguageToDocument);
+  if (!pagesWriteTheirHead) i18n.on('languageChanged', applyLanguageToHead);
   return i18n
     .use(translationBackend(loadPath))
     .use(detector)

@@ -16,6 +16,8 @@ export function initI18n(): Promise<unknown> {
   return initKitI18n({
     loadPath: '/assets/locales/{{lng}}/translation.json',
     before: [pageLanguageDetector],
+    // rendering/page-head.ts writes each page's head, in the reading language.
+    pagesWriteTheirHead: true,
   });
 }
 

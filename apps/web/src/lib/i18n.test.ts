@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '@/lib/i18n';
+
+describe('the storefront’s i18n start', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('leaves the page’s own title and description as the server wrote them, and sets the direction', async () => {
+    const fetchMock = vi.fn(async (_url: string) =>
+      Response.json({ meta: { title: 'Chapkhana — print shop', description: 'Every print' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    document.documentElement.dataset.language = 'ar';
+    document.title = 'Matte cards — Chapkhana';
+    document.head.innerHTML += '<meta name="description" content="Matte cards, 100 a box">';
+
+    await initI18n();
+
+    expect(fetchMock).toHaveBeenCalledWith('/assets/locales/ar/translation.json');
+    expect(i18n.language).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.title).toBe('Matte cards — Chapkhana');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Matte cards, 100 a box',
+    );
+    // A change of language too: the page writes its own head in it (rendering/page-head.ts).
+    await i18n.changeLanguage('en');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(document.title).toBe('Matte cards — Chapkhana');
+  });
+});
