@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   BrowserRouter,
   matchRoutes,
+  parsePath,
+  UNSAFE_NavigationContext as NavigationContext,
   useLocation,
   useRoutes,
   type Location,
+  type Navigator,
   type Params,
   type RouteMatch,
   type RouteObject,
@@ -330,6 +333,63 @@ export async function loadRoutesOf(
 }
 
 /**
+ * The router's navigator for the pages, moving to an address only once its routes' code is in, as
+ * React Router's data router did: until then the address bar and the history keep the page shown,
+ * and a later move drops one still waiting (two quick taps leave one history entry). Meanwhile
+ * nothing is drawn at the new address; drawn there early, the page before it would redirect again
+ * at every drawing (a guard's `Navigate`). A move the browser makes itself (back, forward) cannot
+ * wait: `AppRoutes` keeps the page shown for it instead. `waiting`: a move waits for its code.
+ */
+function useNavigatorAfterCode() {
+  const context = useContext(NavigationContext);
+  const location = useLocation();
+  // The location a move is waiting at: none once the router is anywhere else.
+  const [waitingAt, setWaitingAt] = useState<Location | null>(null);
+  const moves = useRef(0);
+  const at = useRef(location);
+  const navigator = useMemo<Navigator>(() => {
+    const { navigator: router } = context;
+    const after = (to: Parameters<Navigator['push']>[0], move: () => void) => {
+      const thisMove = ++moves.current;
+      const from = at.current;
+      const { pathname } = typeof to === 'string' ? parsePath(to) : to;
+      if (pathname === undefined || routeCodeLoaded({ pathname })) {
+        setWaitingAt(null);
+        move();
+        return;
+      }
+      setWaitingAt(at.current);
+      // Moved to even when its code cannot load: the routes then show the error screen.
+      void routesLoadedAt({ pathname })
+        .catch(() => undefined)
+        .then(() => {
+          // A later move was asked for, or the browser moved (back, forward) meanwhile.
+          if (thisMove !== moves.current || from !== at.current) return;
+          setWaitingAt(null);
+          move();
+        });
+    };
+    return {
+      createHref: router.createHref,
+      encodeLocation: router.encodeLocation,
+      go: (delta) => {
+        moves.current++;
+        router.go(delta);
+      },
+      push: (to, state, options) => after(to, () => router.push(to, state, options)),
+      replace: (to, state, options) => after(to, () => router.replace(to, state, options)),
+    };
+  }, [context]);
+  // Where the router is, for the moves waiting (a layout effect: set before any page's effect
+  // asks for a move from here).
+  useLayoutEffect(() => {
+    at.current = location;
+  }, [location]);
+  const value = useMemo(() => ({ ...context, navigator }), [context, navigator]);
+  return { value, waiting: waitingAt === location };
+}
+
+/**
  * The storefront's routes at the router's location, inside the router (`BrowserRouter` in the
  * browser, `StaticRouter` on the server, `MemoryRouter` in tests). A route's code loads when it
  * is first reached; meanwhile the page that was shown stays, with the thin progress bar
@@ -346,6 +406,7 @@ export function AppRoutes({ onShown }: { onShown?: (location: Location) => void 
   if (ready && shown !== location) setShown(location);
   const at = ready ? location : shown;
   const [failedAt, setFailedAt] = useState<Location>();
+  const navigation = useNavigatorAfterCode();
 
   useEffect(() => {
     if (ready) return;
@@ -369,9 +430,11 @@ export function AppRoutes({ onShown }: { onShown?: (location: Location) => void 
   if (failedAt === location) return <RouteErrorScreen />;
   if (at === null) return <FullPageSpinner />;
   return (
-    <RouteCodeLoadingContext.Provider value={!ready}>
-      <RouteErrorBoundary at={at}>{page}</RouteErrorBoundary>
-    </RouteCodeLoadingContext.Provider>
+    <NavigationContext.Provider value={navigation.value}>
+      <RouteCodeLoadingContext.Provider value={navigation.waiting || !ready}>
+        <RouteErrorBoundary at={at}>{page}</RouteErrorBoundary>
+      </RouteCodeLoadingContext.Provider>
+    </NavigationContext.Provider>
   );
 }
 
