@@ -155,13 +155,15 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
       );
       // The parts whose code the browser fetches once the page has settled are drawn here too.
       await loadLaterParts();
-      let page = renderPage(store, language, url);
+      // Drawn at the address read for (the URL's own reading: `/a/../b` is `/b`).
+      const at = `${location.pathname}${location.search}`;
+      let page = renderPage(store, language, at);
       let passes = 1;
       for (; passes < MAX_RENDER_PASSES; passes++) {
         const running = store.dispatch(api.util.getRunningQueriesThunk());
         if (running.length === 0) break;
         await Promise.all(running);
-        page = renderPage(store, language, url);
+        page = renderPage(store, language, at);
       }
       // The last pass may have asked again for what failed: the browser gets settled answers.
       await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
