@@ -58,7 +58,7 @@ describe('pages whose code loads when first reached', () => {
     expect(screen.getAllByTestId('logo-link')[0]).toBe(logo);
   });
 
-  it('offers a reload when a page’s code cannot load, opened there or reached in the app', async () => {
+  it('offers a reload when the code of the page opened cannot load', async () => {
     renderRoute('/registerCode');
     expect(await screen.findByTestId('route-error')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
