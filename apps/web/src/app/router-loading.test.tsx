@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
+import { ABOUT_TEXT, mockAboutPage } from '@/testing/sample-shop-pages';
 import type * as ShopPagesModule from '@/app/routes/shop-pages';
 import { renderRoute } from '@/testing/render-route';
 
@@ -29,31 +29,26 @@ vi.mock('@/app/routes/shop-pages', async (importOriginal) => ({
 
 describe('pages whose code loads when first reached', () => {
   beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi((url) =>
-      url.pathname === '/api/home/shop-pages/about'
-        ? { body: { page: 'about', text: { kr: '', ar: '', en: 'We print.' } } }
-        : undefined,
-    );
+    mockAboutPage();
   });
 
   it('keeps the page shown, with the progress bar, until the next page’s code is there; nothing is drawn anew', async () => {
     const { router } = renderRoute('/about');
-    expect(await screen.findByText('We print.')).toBeTruthy();
+    expect(await screen.findByText(ABOUT_TEXT)).toBeTruthy();
     const logo = screen.getAllByTestId('logo-link')[0];
     expect(screen.queryByTestId('navigation-progress')).toBeNull();
 
     act(() => void router.navigate('/categories'));
     expect(await screen.findByTestId('navigation-progress')).toBeTruthy();
     // The page before stays, reading its own address, and the frame is the same one.
-    expect(screen.getByText('We print.')).toBeTruthy();
+    expect(screen.getByText(ABOUT_TEXT)).toBeTruthy();
     expect(screen.getAllByTestId('logo-link')[0]).toBe(logo);
     expect(router.location().pathname).toBe('/categories');
 
     categoriesCode.arrive();
     expect(await screen.findByRole('heading', { level: 1, name: 'Categories' })).toBeTruthy();
-    expect(screen.queryByText('We print.')).toBeNull();
+    expect(screen.queryByText(ABOUT_TEXT)).toBeNull();
     expect(screen.queryByTestId('navigation-progress')).toBeNull();
     expect(screen.getAllByTestId('logo-link')[0]).toBe(logo);
   });
@@ -66,11 +61,11 @@ describe('pages whose code loads when first reached', () => {
 
   it('offers a reload when a page reached in the app cannot load its code, and the app goes on', async () => {
     const { router } = renderRoute('/about');
-    expect(await screen.findByText('We print.')).toBeTruthy();
+    expect(await screen.findByText(ABOUT_TEXT)).toBeTruthy();
     act(() => void router.navigate('/registerCode'));
     expect(await screen.findByTestId('route-error')).toBeTruthy();
     act(() => void router.navigate('/about'));
-    expect(await screen.findByText('We print.')).toBeTruthy();
+    expect(await screen.findByText(ABOUT_TEXT)).toBeTruthy();
     expect(screen.queryByTestId('route-error')).toBeNull();
   });
 
@@ -79,6 +74,6 @@ describe('pages whose code loads when first reached', () => {
     expect(await screen.findByTestId('route-error')).toBeTruthy();
     act(() => void router.navigate('/about'));
     await waitFor(() => expect(screen.queryByTestId('route-error')).toBeNull());
-    expect(await screen.findByText('We print.')).toBeTruthy();
+    expect(await screen.findByText(ABOUT_TEXT)).toBeTruthy();
   });
 });

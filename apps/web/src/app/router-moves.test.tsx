@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
+import { ABOUT_TEXT, mockAboutPage } from '@/testing/sample-shop-pages';
+import { routesLoadedAt } from '@/app/router';
 import { renderRoute } from '@/testing/render-route';
 
 /** A route module whose code arrives when the test says. */
@@ -10,10 +11,14 @@ const held = vi.hoisted(() => {
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
     return { arrived, arrive };
   };
-  return { home: gate(), login: gate() };
+  return { home: gate(), login: gate(), categories: gate() };
 });
 vi.mock('@/app/routes/home', async (importOriginal) => {
   await held.home.arrived;
+  return importOriginal();
+});
+vi.mock('@/app/routes/categories', async (importOriginal) => {
+  await held.categories.arrived;
   return importOriginal();
 });
 vi.mock('@/app/routes/login', async (importOriginal) => {
@@ -23,27 +28,22 @@ vi.mock('@/app/routes/login', async (importOriginal) => {
 
 describe('moves inside the app wait for the next page’s code', () => {
   beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    mockApi((url) =>
-      url.pathname === '/api/home/shop-pages/about'
-        ? { body: { page: 'about', text: { kr: '', ar: '', en: 'We print.' } } }
-        : undefined,
-    );
+    mockAboutPage();
   });
 
   it('keeps the address and the page of a tapped link until its code is in', async () => {
     const { router } = renderRoute('/about');
-    expect(await screen.findByText('We print.')).toBeTruthy();
+    expect(await screen.findByText(ABOUT_TEXT)).toBeTruthy();
 
     fireEvent.click(screen.getAllByTestId('logo-link')[0]!);
     expect(await screen.findByTestId('navigation-progress')).toBeTruthy();
     // The history has not moved: a reload or a shared address is still the page on screen.
     expect(router.location().pathname).toBe('/about');
-    expect(screen.getByText('We print.')).toBeTruthy();
+    expect(screen.getByText(ABOUT_TEXT)).toBeTruthy();
 
     held.home.arrive();
     await waitFor(() => expect(router.location().pathname).toBe('/'));
-    await waitFor(() => expect(screen.queryByText('We print.')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(ABOUT_TEXT)).toBeNull());
     expect(screen.queryByTestId('navigation-progress')).toBeNull();
   });
 
@@ -62,5 +62,29 @@ describe('moves inside the app wait for the next page’s code', () => {
     expect(router.location().pathname).toBe('/login');
     expect(router.location().state).toMatchObject({ from: { pathname: '/card' } });
     expect(seen.size).toBe(2);
+  });
+
+  it('drops a move still waiting when the reader goes back meanwhile', async () => {
+    const { router } = renderRoute('/about');
+    expect(await screen.findByText(ABOUT_TEXT)).toBeTruthy();
+    act(() => void router.navigate('/about?from=share'));
+    await waitFor(() => expect(router.location().search).toBe('?from=share'));
+
+    fireEvent.click(document.querySelector('a[href="/categories"]')!);
+    expect(await screen.findByTestId('navigation-progress')).toBeTruthy();
+    // The browser's back button: the router's own history, not the app's waiting navigator.
+    act(() => void router.navigate(-1));
+    await waitFor(() => expect(router.location().search).toBe(''));
+    const back = router.location();
+    expect(screen.queryByTestId('navigation-progress')).toBeNull();
+
+    held.categories.arrive();
+    // Its code is in, but the move it was for is stale: the reader stays where they went back to.
+    await act(() => routesLoadedAt({ pathname: '/categories' }));
+    // What is left of the waiting move is promise callbacks: all run before the next task.
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    expect(router.location()).toBe(back);
+    expect(screen.getByText(ABOUT_TEXT)).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Categories' })).toBeNull();
   });
 });

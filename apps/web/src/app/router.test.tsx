@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
+import { describe, expect, it } from 'vitest';
+import { ABOUT_TEXT, mockAboutPage } from '@/testing/sample-shop-pages';
 import { storefrontAt } from '@/testing/render-route';
 import { renderWithApp, signInAs } from '@/testing/render-app';
 
@@ -11,19 +11,10 @@ function renderAt(path: string) {
 }
 
 describe('routes', () => {
-  beforeEach(() => {
-    // jsdom does not implement scrolling; the layout scrolls to the top on every path change.
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-
   it('keeps an address’s ?lng= in step with the language shown', async () => {
-    mockApi((url) =>
-      url.pathname === '/api/home/shop-pages/about'
-        ? { body: { page: 'about', text: { kr: '', ar: '', en: 'We print.' } } }
-        : undefined,
-    );
+    mockAboutPage();
     const router = renderAt('/about?lng=ar&ref=share');
-    expect(await screen.findByText('We print.')).toBeTruthy();
+    expect(await screen.findByText(ABOUT_TEXT)).toBeTruthy();
     // The test app reads English: a reload of this address must open in English too.
     await waitFor(() => expect(router.location().search).toBe('?lng=en&ref=share'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About us');

@@ -33,6 +33,9 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+// jsdom does not implement scrolling (it reports "Not implemented"); the layout scrolls to the top
+// on every path change.
+window.scrollTo = () => undefined;
 if (!window.ResizeObserver) {
   window.ResizeObserver = class {
     observe() {}

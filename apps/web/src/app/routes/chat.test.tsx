@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { openedSockets } from '@/testing/fake-socket';
 import { renderRoute } from '@/testing/render-route';
@@ -44,7 +44,6 @@ function answerChat() {
 
 describe('chat', () => {
   beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     signInAs('Hemin');
   });
 

@@ -1,6 +1,6 @@
 import type { CustomerProfile } from '@chapkhana/shared/accounts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cartCountsReceived } from '@/features/cart/store/cart-slice';
 import { apiError, fetchedUrls, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { customerToken, signInAs } from '@/testing/render-app';
@@ -77,7 +77,6 @@ async function flip(choice: HTMLElement, checked: 'true' | 'false') {
 
 describe('/dashboard', () => {
   beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     savedChoices = { whatsapp: true, sms: true, email: true };
     failNextSave = false;
   });
@@ -231,7 +230,6 @@ describe('/dashboard', () => {
 
 describe('/dashboard/change-password', () => {
   beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     signInAs('Aram');
   });
 

@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storefrontAt } from '@/testing/render-route';
 import { renderWithApp } from '@/testing/render-app';
 import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
 
 describe('home page', () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-
   it('shows banners, categories and both product carousels from the one page-data answer', async () => {
     // Both queries are preloaded: any request at all would be an extra round trip.
     const fetchMock = mockApi(() => undefined);

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { customerToken } from '@/testing/render-app';
 import { renderRoute } from '@/testing/render-route';
@@ -63,10 +63,6 @@ const bodies = async (fetchMock: ReturnType<typeof mockApi>, path: string) =>
   );
 
 describe('/login/phone', () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-
   it('sends the code, shows the phone left to right with the resend timer, and signs a known customer in', async () => {
     const fetchMock = mockPhoneApi({ known: true });
     const { router } = renderRoute('/login/phone');

@@ -1,6 +1,6 @@
 import type { CardDesignListItem } from '@chapkhana/shared/card-designs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { signInAs } from '@/testing/render-app';
 import { renderRoute } from '@/testing/render-route';
@@ -50,7 +50,6 @@ function answerApi(designs: CardDesignListItem[] | 'fail', perPage = 24) {
 
 describe('my card designs', () => {
   beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     signInAs('Aram');
   });
 

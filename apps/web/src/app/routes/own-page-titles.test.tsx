@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { headWritten } from '@/rendering';
 import { signInAs } from '@/testing/render-app';
@@ -14,7 +14,6 @@ async function expectTabTitle(title: string) {
 }
 
 beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   document.head.innerHTML = '<title>Chapkhana</title>';
   // Every API call answers 404: the title does not wait for the page's data.
   mockApi(() => undefined);

@@ -68,7 +68,6 @@ const redirectTo = (url: string) =>
 
 describe('/payment with providers paid on their own page', () => {
   beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     vi.mocked(leaveFor).mockClear();
     signInAs('Aram');
   });
@@ -197,7 +196,6 @@ describe('/payment with providers paid on their own page', () => {
 
 describe('/order/confirm after a provider page', () => {
   beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     signInAs('Aram');
   });
 
@@ -275,7 +273,6 @@ describe('/order/confirm after a provider page', () => {
 
 describe('the order page', () => {
   beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     signInAs('Aram');
   });
 

@@ -6,7 +6,7 @@ import {
   type PaymentStatusResponse,
 } from '@chapkhana/shared/payments';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { signInAs } from '@/testing/render-app';
 import { renderRoute } from '@/testing/render-route';
@@ -62,7 +62,6 @@ function answerApi(methods: PaymentMethod[], statuses: PaymentStatusResponse['pa
 
 describe('/payment', () => {
   beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     signInAs('Aram');
   });
 
@@ -151,7 +150,6 @@ describe('/payment', () => {
 
 describe('/order/confirm', () => {
   beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     signInAs('Aram');
   });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadRoutesOf } from '@/app/router';
 import { storefrontAt } from '@/testing/render-route';
 import { makeStore } from '@/app/store';
@@ -82,10 +82,6 @@ const cartCalls = (fetchMock: ReturnType<typeof mockApi>) =>
 const quantityOf = (name: string) => screen.getByRole('textbox', { name: `Quantity of ${name}` });
 
 describe('product detail', () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-
   it('loads the print configurator only for a print product, before hydrating a page of one', async () => {
     const store = makeStore();
     const detailsOf = (product: Product) => ({ product, relatedProducts: [], moreProducts: [] });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storefrontAt } from '@/testing/render-route';
 import { fetchedUrls, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { renderWithApp } from '@/testing/render-app';
@@ -34,10 +34,6 @@ const productQueries = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchedUrls(fetchMock).filter((url) => url.pathname === '/api/home/query-products');
 
 describe('product listing', () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-
   it('queries the API with the filters of the URL, sending only the set ones', async () => {
     const fetchMock = answerApi(30);
     renderAt(`${LISTING}&rating=4&sortPrice=high-to-low&pageNumber=2&lowPrice=oops`);

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 
@@ -9,10 +9,6 @@ function ask(email: string) {
 }
 
 describe('/registerCode', () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-
   it('sends the link in the reading language and says to check the inbox', async () => {
     const fetchMock = mockApi(() => ({
       body: { message: 'Verification link sent to your email!' },

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, fetchedUrls, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { customerToken } from '@/testing/render-app';
 import { renderRoute } from '@/testing/render-route';
@@ -41,10 +41,6 @@ async function fillIndividual() {
 }
 
 describe('/register', () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-
   it('without a token asks the reader to verify an email first', async () => {
     renderRoute('/register');
     await screen.findByTestId('register-link-missing');

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@chapkhana/shared/orders';
 import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { withSharedTranslations } from '@chapkhana/web-kit/shared-translations';
@@ -52,7 +52,6 @@ function serve(order: Order) {
 
 describe('the customer’s order refunds', () => {
   beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     signInAs('Aram');
   });
 

@@ -1,6 +1,6 @@
 import type { CustomerParcel } from '@chapkhana/shared/parcels';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { realtimeCacheHandlers } from '@/app/realtime/realtime-cache';
 import { signInAs } from '@/testing/render-app';
@@ -56,7 +56,6 @@ function answerApi(
 
 describe("the parcels on the customer's order page", () => {
   beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     signInAs('Aram');
   });
 

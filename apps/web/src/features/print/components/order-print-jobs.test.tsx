@@ -1,7 +1,7 @@
 import type { PrintJob } from '@chapkhana/shared/print';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { sampleReusedProof } from '@chapkhana/web-kit/testing/sample-reused-proof';
 import { realtimeCacheHandlers } from '@/app/realtime/realtime-cache';
@@ -58,7 +58,6 @@ const posted = async (fetchMock: ReturnType<typeof mockApi>, suffix: string) => 
 
 describe('print jobs on the order page', () => {
   beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     toast.remove();
     signInAs('Aram');
   });
