@@ -241,9 +241,9 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    // The rendering home defines the mechanism; the router's lazy routes load whole screens;
+    // The rendering home defines the mechanism; the route table's lazy routes load whole screens;
     // tests import modules afresh.
-    ignores: ['apps/web/src/rendering/**', 'apps/web/src/app/router.tsx', ...TEST_FILES],
+    ignores: ['apps/web/src/rendering/**', 'apps/web/src/app/route-table.tsx', ...TEST_FILES],
     rules: {
       'no-restricted-syntax': ['error', ...FRONT_END_SYNTAX, ...WEB_LATER_CODE_SYNTAX],
     },

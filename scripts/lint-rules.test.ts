@@ -202,10 +202,10 @@ describe('lint refuses a second way to load a component later in apps/web', () =
     ).toEqual([]);
   });
 
-  it('leaves the rendering home and the router their own ways', async () => {
+  it('leaves the rendering home and the route table their own ways', async () => {
     expect(
       await syntaxProblems(
-        'apps/web/src/app/router.tsx',
+        'apps/web/src/app/route-table.tsx',
         "export const load = () => import('@/app/routes/cart');\n",
       ),
     ).toEqual([]);

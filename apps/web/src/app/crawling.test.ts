@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PRIVATE_PAGE_PREFIXES, SHOP_PAGES, UNCRAWLED_PREFIXES } from '@chapkhana/shared/crawling';
-import { routes, type RouteHandle } from '@/app/router';
+import { routes, type RouteHandle } from '@/app/route-table';
 
 // The API's robots.txt disallows the prefixes of @chapkhana/shared/crawling: they must name every
 // page of one customer (the routes the server does not render) and none of the public ones.

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ABOUT_TEXT, mockAboutPage } from '@/testing/sample-shop-pages';
-import { routesLoadedAt } from '@/app/router';
+import { routesLoadedAt } from '@/app/route-table';
 import { renderRoute } from '@/testing/render-route';
 
 /** A route module whose code arrives when the test says. */

@@ -25,7 +25,7 @@ export function outdatedCaches(names: readonly string[]): string[] {
 export const NETWORK_TIMEOUT_SECONDS = 4;
 
 /**
- * The public catalogue pages, as apps/web/src/app/router.tsx names them: the server renders
+ * The public catalogue pages, as apps/web/src/app/route-table.tsx names them: the server renders
  * them as a guest's, so their markup holds nothing of the reader's.
  */
 const CATALOGUE_PAGES = [

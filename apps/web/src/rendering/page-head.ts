@@ -44,7 +44,12 @@ export interface PageHeadInput {
  * share sheet shares. React Router keys the location a page was opened at `default`.
  */
 export function openedAtDefaultAddress(location: { search: string; key: string }): boolean {
-  return location.key === 'default' && !isLanguage(new URLSearchParams(location.search).get('lng'));
+  return location.key === 'default' && namesNoLanguage(location.search);
+}
+
+/** Whether an address's query leaves the language to the reader (no `lng`, or not one of ours). */
+export function namesNoLanguage(search: string): boolean {
+  return !isLanguage(new URLSearchParams(search).get('lng'));
 }
 
 /** The page's whole head in the reading language, from what the page says and the shop's own. */

@@ -7,18 +7,19 @@ import { LANGUAGES, type Language } from '@chapkhana/shared/languages';
 import type { PageHead } from '@chapkhana/shared/page-head';
 import { jsonForScript, type CreateServerRenderer } from '@chapkhana/shared/server-render';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes, routesLoadedAt, type RouteHandle } from '@/app/router';
+import { routesLoadedAt, type RouteHandle } from '@/app/route-table';
+import { AppRoutes } from '@/app/router';
 import { makeStore, type AppStore, type RootState as AppState } from '@/app/store';
 import { api } from '@/lib/api-client';
 import type { CallApi } from './in-process-query';
 import { ShellDrawing, ShellDrawingContext, type DrawnParts } from './drawn-once';
 import { loadLaterParts } from './later-part';
-import { openedAtDefaultAddress, pageHead, PageHeadContext } from './page-head';
+import { namesNoLanguage, pageHead, PageHeadContext } from './page-head';
 import { ResponseStatusContext } from '@/lib/response-status';
 import { SiteOriginContext } from '@/lib/site-origin';
 
 /**
- * A page is drawn once, after what its routes name (their `pageData`, app/router.tsx) has been
+ * A page is drawn once, after what its routes name (their `pageData`, app/route-table.tsx) has been
  * answered. Should it ask for something more while drawn (RTK Query starts a query during render
  * on the server; a failed read is asked again by its screen), it is drawn again with that answer,
  * up to this many times in all.
@@ -179,7 +180,7 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
             t: translators[language].t,
             language,
             pathname: location.pathname,
-            atDefaultAddress: openedAtDefaultAddress({ search: location.search, key: 'default' }),
+            atDefaultAddress: namesNoLanguage(location.search),
           }),
       };
     },

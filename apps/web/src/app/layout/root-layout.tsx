@@ -9,7 +9,7 @@ import { MobileShortcutBar } from '@/components/layout/mobile-shortcut-bar';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { StarShapes } from '@/components/ui/star-shapes';
 import { useCartCounts } from '@/features/cart/hooks/use-cart-counts';
-import type { PageData } from '@/app/router';
+import type { PageData } from '@/app/route-table';
 import { categoriesWithSubCategoriesApi } from '@/features/catalogue/api/get-categories-with-sub-categories';
 import {
   shopContactsApi,

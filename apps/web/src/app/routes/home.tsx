@@ -1,7 +1,7 @@
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { LANGUAGE_INFO } from '@chapkhana/shared/languages';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
-import type { PageData } from '@/app/router';
+import type { PageData } from '@/app/route-table';
 import {
   homePageDataApi,
   useGetHomePageDataQuery,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
-import { loadRoutesOf } from '@/app/router';
+import { loadRoutesOf } from '@/app/route-table';
 import { storefrontAt } from '@/testing/render-route';
 import { makeStore } from '@/app/store';
 import { wishlistApi } from '@/features/cart/api/get-wishlist';

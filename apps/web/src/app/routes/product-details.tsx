@@ -9,7 +9,7 @@ import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { useCartPrintLine } from '@/features/cart/hooks/use-cart-print-line';
 import { useWishlistToggle } from '@/features/cart/hooks/use-wishlist-toggle';
 import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
-import type { PageCode, PageData } from '@/app/router';
+import type { PageCode, PageData } from '@/app/route-table';
 import { currencyIqdApi, useRate } from '@/features/catalogue/api/get-currency-iqd';
 import {
   productDetailsApi,

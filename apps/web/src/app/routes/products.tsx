@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Pagination } from '@/components/ui/pagination';
 import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
-import type { PageData } from '@/app/router';
+import type { PageData } from '@/app/route-table';
 import { currencyIqdApi, useRate } from '@/features/catalogue/api/get-currency-iqd';
 import { priceRangeApi, useGetPriceRangeQuery } from '@/features/catalogue/api/get-price-range';
 import { queryProductsApi, useQueryProductsQuery } from '@/features/catalogue/api/query-products';

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { useGetShopContactsQuery } from '@/features/shop-info/api/get-shop-contacts';
 import { shopPageApi, useGetShopPageQuery } from '@/features/shop-info/api/get-shop-page';
-import type { PageData } from '@/app/router';
+import type { PageData } from '@/app/route-table';
 import { ContactList } from '@/features/shop-info/components/contact-list';
 import { ShopText } from '@/features/shop-info/components/shop-text';
 import { shortText } from '@chapkhana/shared/page-head';
