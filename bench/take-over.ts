@@ -111,6 +111,8 @@ export interface LineUse {
   file: string;
   type: string;
   kb: number;
+  /** When the page asked for it, in ms from the start of the navigation. */
+  askedMs: number;
   /** When its last byte came, in ms from the start of the navigation. */
   doneMs: number;
 }
@@ -153,8 +155,10 @@ async function loadOnce(url: string, chromePath: string): Promise<TakeOverSample
       finished.push({ requestId, bytes: encodedDataLength, at: timestamp });
     });
     let navigationStart: number | undefined;
-    cdp.on('Network.requestWillBeSent', ({ type, timestamp }) => {
+    const asked = new Map<string, number>();
+    cdp.on('Network.requestWillBeSent', ({ requestId, type, timestamp }) => {
       if (type === 'Document' && navigationStart === undefined) navigationStart = timestamp;
+      if (!asked.has(requestId)) asked.set(requestId, timestamp);
     });
     page.setDefaultTimeout(LOAD_TIMEOUT_MS);
     await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
@@ -178,6 +182,7 @@ async function loadOnce(url: string, chromePath: string): Promise<TakeOverSample
           file: response ? new URL(response.url).pathname : requestId,
           type: response?.type ?? 'Other',
           kb: Math.round((bytes / 1024) * 10) / 10,
+          askedMs: Math.round(((asked.get(requestId) ?? start) - start) * 1000),
           doneMs: Math.round((at - start) * 1000),
         };
       })
@@ -239,9 +244,11 @@ export function takeOverMarkdown(figures: TakeOverFigures): string {
     '',
     'What the line carried before the take-over (median run):',
     '',
-    '| done at ms | type | KB | file |',
-    '| --- | --- | --- | --- |',
-    ...figures.before.map((use) => `| ${use.doneMs} | ${use.type} | ${use.kb} | ${use.file} |`),
+    '| asked at ms | done at ms | type | KB | file |',
+    '| --- | --- | --- | --- | --- |',
+    ...figures.before.map(
+      (use) => `| ${use.askedMs} | ${use.doneMs} | ${use.type} | ${use.kb} | ${use.file} |`,
+    ),
   ];
   return lines.join('\n');
 }
