@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { iraqDayOf } from '@chapkhana/shared/working-calendar';
 import { DESKTOP, launchBrowser, PHONE, type Language } from '../support/browser';
 import { parseCsv } from '../../apps/api/test/helpers/csv';
 import { addressParts } from '../support/address';
@@ -58,6 +59,18 @@ async function placeMatteOrder(name: string): Promise<void> {
   });
 }
 
+/**
+ * The test reads today's orders, places one and reads them again: across Iraq's midnight the
+ * second read is another day's. Within `withinMs` of midnight it waits for the new day first.
+ */
+async function notAcrossIraqMidnight(withinMs = 30_000): Promise<void> {
+  const now = Date.now();
+  if (iraqDayOf(now) === iraqDayOf(now + withinMs)) return;
+  await expect
+    .poll(() => iraqDayOf(Date.now()), { timeout: withinMs + 5_000, interval: 500 })
+    .not.toBe(iraqDayOf(now));
+}
+
 /** Waits until no answer is on its way (the range chosen has arrived). */
 const dashboardSettled = (page: Page) =>
   expect.poll(() => page.getByTestId('dashboard').getAttribute('aria-busy')).toBe('false');
@@ -72,6 +85,7 @@ describe('the seller’s dashboard', () => {
   ] as const)(
     'counts a sale placed meanwhile and downloads its CSV (%s)',
     async (language, viewport, size) => {
+      await notAcrossIraqMidnight();
       const page = await consoleOf(SELLER, language, viewport);
       await page.goto('/console/seller');
       await page.waitForURL((url) => url.pathname === '/console/seller/dashboard');
