@@ -1,7 +1,7 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it, type ExpectStatic } from 'vitest';
 import { waitForCode } from '../../apps/api/test/helpers/phone-outbox';
 import { launchBrowser, openContext, settled, type Language } from '../support/browser';
 import { capture, SIZES } from '../support/screens';
@@ -51,7 +51,13 @@ const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('cu
  * Types the phone and asks for a code. A phone just sent one waits out its resend timer (30 s
  * after the first code): the answer says so, and the reader asks again until the code goes.
  */
-async function askCode(page: Page, typed: string, phone: string, skip: number) {
+async function askCode(
+  expect: ExpectStatic,
+  page: Page,
+  typed: string,
+  phone: string,
+  skip: number,
+) {
   await page.getByTestId('phone-code-phone').fill(typed);
   await expect
     .poll(
@@ -70,86 +76,93 @@ async function askCode(page: Page, typed: string, phone: string, skip: number) {
   return waitForCode(inject('dataDir'), phone, { skip });
 }
 
-describe('sign up with only a phone number, and reset a forgotten password by phone', () => {
-  for (const language of ['kr', 'ar', 'en'] as const) {
-    for (const [size, viewport] of SIZES) {
-      it(`${language} ${size}: a new customer signs up with a code from the outbox, then resets the password by phone`, async () => {
-        const phone = newPhone();
-        const page = await openFromOwnNetwork(language, viewport);
-        try {
-          await page.goto('/login');
-          await settled(page);
-          await shot(page, 'login', language, size);
-          await page.getByTestId('login-phone-link').click();
-          await page.getByTestId('phone-code-request').waitFor();
-          await shot(page, 'enter-phone', language, size);
+// Each reader waits out the 30 s resend timer before the reset code: the six run at once, so the
+// waits overlap (one after another they took three and a half minutes, idle).
+describe.concurrent(
+  'sign up with only a phone number, and reset a forgotten password by phone',
+  () => {
+    for (const language of ['kr', 'ar', 'en'] as const) {
+      for (const [size, viewport] of SIZES) {
+        it(`${language} ${size}: a new customer signs up with a code from the outbox, then resets the password by phone`, async ({
+          expect,
+        }) => {
+          const phone = newPhone();
+          const page = await openFromOwnNetwork(language, viewport);
+          try {
+            await page.goto('/login');
+            await settled(page);
+            await shot(page, 'login', language, size);
+            await page.getByTestId('login-phone-link').click();
+            await page.getByTestId('phone-code-request').waitFor();
+            await shot(page, 'enter-phone', language, size);
 
-          // An Arabic keyboard types Eastern-Arabic digits: the same phone.
-          const typed = language === 'en' ? local(phone) : easternArabic(local(phone));
-          const code = await askCode(page, typed, phone, 0);
-          await expect
-            .poll(() => page.getByTestId('phone-code-sent-phone').textContent())
-            .toBe(
-              `${local(phone).slice(0, 4)} ${local(phone).slice(4, 7)} ${local(phone).slice(7)}`,
+            // An Arabic keyboard types Eastern-Arabic digits: the same phone.
+            const typed = language === 'en' ? local(phone) : easternArabic(local(phone));
+            const code = await askCode(expect, page, typed, phone, 0);
+            await expect
+              .poll(() => page.getByTestId('phone-code-sent-phone').textContent())
+              .toBe(
+                `${local(phone).slice(0, 4)} ${local(phone).slice(4, 7)} ${local(phone).slice(7)}`,
+              );
+            await expect.poll(() => page.getByTestId('phone-code-resend').isDisabled()).toBe(true);
+            await shot(page, 'enter-code', language, size);
+
+            // A wrong code is refused beside the field.
+            await page.getByTestId('phone-code-code').fill(code === '000000' ? '111111' : '000000');
+            await page.getByTestId('phone-code-verify').click();
+            await page.getByTestId('phone-code-code-error').waitFor();
+            await shot(page, 'wrong-code', language, size);
+
+            await page.getByTestId('phone-code-code').fill(code);
+            await page.getByTestId('phone-code-verify').click();
+            await page.getByTestId('phone-register-form').waitFor();
+            await shot(page, 'register', language, size);
+            await page
+              .getByTestId('phone-register-name')
+              .fill(language === 'en' ? 'Aram Kawa' : 'ئارام کاوە');
+            await page.getByTestId('phone-register-submit').click();
+            await page.waitForURL((url) => url.pathname === '/');
+            expect(await storedToken(page)).toBeTruthy();
+
+            // Signed out, the customer has forgotten (never had) a password: reset by phone.
+            await page.evaluate(() => localStorage.removeItem('customerToken'));
+            await page.goto('/login');
+            await settled(page);
+            await page.getByTestId('login-forgot-link').click();
+            await page.getByTestId('forgot-by-phone').waitFor();
+            await shot(page, 'forgot', language, size);
+            await page.getByTestId('forgot-by-email').click();
+            await shot(page, 'forgot-email', language, size);
+            await page.getByTestId('forgot-by-phone').click();
+            const resetCode = await askCode(expect, page, local(phone), phone, 1);
+            await page.getByTestId('phone-code-code').fill(resetCode);
+            await page.getByTestId('phone-code-verify').click();
+            await page.getByTestId('new-password-form').waitFor();
+            await shot(page, 'new-password', language, size);
+            await page.getByTestId('new-password').fill('a new password 2026');
+            await page.getByTestId('new-password-confirm').fill('a new password 2026');
+            await page.getByTestId('new-password-submit').click();
+            await page.waitForURL((url) => url.pathname === '/');
+            expect(await storedToken(page)).toBeTruthy();
+
+            // The new password signs in.
+            const login = await page.evaluate(
+              async (body) =>
+                (
+                  await fetch('/api/customer/customer-login', {
+                    method: 'POST',
+                    headers: { 'Content-Type': 'application/json' },
+                    body: JSON.stringify(body),
+                  })
+                ).status,
+              { phone, password: 'a new password 2026' },
             );
-          await expect.poll(() => page.getByTestId('phone-code-resend').isDisabled()).toBe(true);
-          await shot(page, 'enter-code', language, size);
-
-          // A wrong code is refused beside the field.
-          await page.getByTestId('phone-code-code').fill(code === '000000' ? '111111' : '000000');
-          await page.getByTestId('phone-code-verify').click();
-          await page.getByTestId('phone-code-code-error').waitFor();
-          await shot(page, 'wrong-code', language, size);
-
-          await page.getByTestId('phone-code-code').fill(code);
-          await page.getByTestId('phone-code-verify').click();
-          await page.getByTestId('phone-register-form').waitFor();
-          await shot(page, 'register', language, size);
-          await page
-            .getByTestId('phone-register-name')
-            .fill(language === 'en' ? 'Aram Kawa' : 'ئارام کاوە');
-          await page.getByTestId('phone-register-submit').click();
-          await page.waitForURL((url) => url.pathname === '/');
-          expect(await storedToken(page)).toBeTruthy();
-
-          // Signed out, the customer has forgotten (never had) a password: reset by phone.
-          await page.evaluate(() => localStorage.removeItem('customerToken'));
-          await page.goto('/login');
-          await settled(page);
-          await page.getByTestId('login-forgot-link').click();
-          await page.getByTestId('forgot-by-phone').waitFor();
-          await shot(page, 'forgot', language, size);
-          await page.getByTestId('forgot-by-email').click();
-          await shot(page, 'forgot-email', language, size);
-          await page.getByTestId('forgot-by-phone').click();
-          const resetCode = await askCode(page, local(phone), phone, 1);
-          await page.getByTestId('phone-code-code').fill(resetCode);
-          await page.getByTestId('phone-code-verify').click();
-          await page.getByTestId('new-password-form').waitFor();
-          await shot(page, 'new-password', language, size);
-          await page.getByTestId('new-password').fill('a new password 2026');
-          await page.getByTestId('new-password-confirm').fill('a new password 2026');
-          await page.getByTestId('new-password-submit').click();
-          await page.waitForURL((url) => url.pathname === '/');
-          expect(await storedToken(page)).toBeTruthy();
-
-          // The new password signs in.
-          const login = await page.evaluate(
-            async (body) =>
-              (
-                await fetch('/api/customer/customer-login', {
-                  method: 'POST',
-                  headers: { 'Content-Type': 'application/json' },
-                  body: JSON.stringify(body),
-                })
-              ).status,
-            { phone, password: 'a new password 2026' },
-          );
-          expect(login).toBe(200);
-        } finally {
-          await page.context().close();
-        }
-      }, 180_000);
+            expect(login).toBe(200);
+          } finally {
+            await page.context().close();
+          }
+        }, 180_000);
+      }
     }
-  }
-});
+  },
+);
