@@ -7,6 +7,10 @@ const apiProject = (name: string, database: 'pglite' | 'postgres', only?: string
   test: {
     name,
     env: { TEST_DB: database },
+    // One API file at a time, after the front ends' files (FRONT_END_WORKERS): files on
+    // PostgreSQL share Redis, where two copies' broadcasts would reach another file's copies.
+    maxWorkers: 1,
+    sequence: { groupOrder: 1 },
     // The extended config's `include` is added to, not replaced: the rest are left out instead.
     ...(only
       ? { exclude: ['src/**', ...apiTestFiles().filter((file) => !only.includes(file))] }
@@ -50,8 +54,15 @@ const onPostgresToo = Boolean(process.env.TEST_DATABASE_URL);
 
 // One `vitest run` at the root runs every workspace's suite (e2e has its own command).
 // The API suite runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+/**
+ * The front ends' and the repository's files run two at a time: on two cores one at a time (the
+ * default, cores − 1) left half the processor idle while a file's modules loaded and a test waited.
+ */
+const FRONT_END_WORKERS = 2;
+
 export default defineConfig({
   test: {
+    maxWorkers: FRONT_END_WORKERS,
     projects: [
       'packages/shared',
       'packages/web-kit',

@@ -1,13 +1,18 @@
 import { defineConfig } from 'vitest/config';
+import WeightedSequencer from './support/sequencer';
 
 // Browser flows against one real server (started in global-setup) in system Chromium.
-// Files run one after another: the machine has two cores and one server.
+// Files run one after another against the run's shop. `npm test` runs two shards at once
+// (`--shard=1/2`, `--shard=2/2`), each with its own shop and browser: most of a spec's time is
+// spent waiting (on the line, a timer, a socket), one after another they took 36 to 76 minutes
+// of CI's 90, and a shard's specs are split by weight (support/sequencer.ts).
 export default defineConfig({
   test: {
     name: 'e2e',
     include: ['specs/**/*.test.ts'],
     globalSetup: ['support/global-setup.ts'],
     fileParallelism: false,
+    sequence: { sequencer: WeightedSequencer },
     testTimeout: 60_000,
     // Live updates travel through sockets and refetches: on a loaded two-core machine they take
     // seconds, so polled assertions wait up to ten (Vitest's default is one).

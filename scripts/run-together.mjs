@@ -1,7 +1,8 @@
 // Runs shell commands at the same time, each output line prefixed with the command's label, and
 // exits with the first non-zero code (after all have finished). `npm test` runs the checks (lint,
-// formatting, types), the unit suite and the browser suite together: one after the other they
-// took most of CI's 90 minutes on two cores, the checks alone using one core for four minutes.
+// formatting, types), the front ends' unit tests, the API tests and two shards of the browser
+// suite together: one after the other they took most of CI's 90 minutes on two cores, and each
+// alone leaves a core idle while it waits (a socket, a timer, a child process, the line).
 // A job that fails has the end of its output printed again after every job has finished, so the
 // last lines of a CI log say what failed (interleaved, a unit failure scrolled far up under the
 // browser suite's lines and the tail CI keeps showed only the browser suite passing).
