@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_TIMEOUT_MS } from '../../packages/web-kit/src/testing/time-limits';
 import { onPreact } from './vitest.preact';
 
 /** Tests that run in Node, no DOM, no setup: the server renderer (as the API runs it), the lint rules. */
@@ -10,5 +11,8 @@ export default defineConfig({
     name: 'web-server',
     environment: 'node',
     include: ['src/**/*.server.test.{ts,tsx}'],
+    // A first page drawn loads the routes' code: beside the other suites on two cores it took
+    // over Vitest's 5 s default (time-limits.ts).
+    testTimeout: TEST_TIMEOUT_MS,
   },
 });
