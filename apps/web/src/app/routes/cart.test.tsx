@@ -173,6 +173,48 @@ describe('/card', () => {
     ]);
   });
 
+  it('keeps − and + working while the cart is read again: a tap then is sent, not dropped', async () => {
+    const cart = sampleCart();
+    const calls: string[] = [];
+    let reads = 0;
+    let answerRead: () => void = () => {};
+    mockApi(async (url, request) => {
+      if (url.pathname === '/api/home/product/get-card-product/c1') {
+        reads += 1;
+        // The read after the refusal is held, as on a slow line, until the test lets it through.
+        if (reads > 1) await new Promise<void>((resolve) => (answerRead = resolve));
+        return { body: cart };
+      }
+      if (url.pathname === '/api/home/product/cart-row/a') {
+        const body = await request.text();
+        calls.push(body);
+        if (JSON.parse(body).change === 1) {
+          return {
+            status: 409,
+            body: apiError('only_option_in_stock', { count: 2, colour: 'White', option: 'A5' }),
+          };
+        }
+        return { body: cart };
+      }
+      return undefined;
+    });
+    renderRoute('/card');
+    const [first] = await screen.findAllByTestId('cart-line');
+    // A refused step reads the cart again.
+    fireEvent.click(within(first!).getByRole('button', { name: 'Add one: White, A5' }));
+    await waitFor(() => expect(reads).toBe(2));
+    const takeOut = within(first!).getByRole('button', { name: 'Take out: Black' });
+    expect((takeOut as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(takeOut);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(JSON.parse(calls[1]!)).toEqual({
+      colorId: 'colour-black',
+      propertyId: null,
+      change: -1,
+    });
+    answerRead();
+  });
+
   it('shows the empty state with a Shop now link home', async () => {
     mockApi((url) =>
       url.pathname === '/api/home/product/get-card-product/c1' ? { body: emptyCart } : undefined,

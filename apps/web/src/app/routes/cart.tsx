@@ -60,7 +60,6 @@ export function CartRoute() {
             <CartSellerGroups
               groups={data.card_products}
               variant="editable"
-              disabled={cart.isFetching}
               linePromise={(group, line) => (
                 <CartLinePromise
                   key={line._id}

@@ -15,28 +15,23 @@ import { useCartLineActions } from '@/features/cart/hooks/use-cart-line-actions'
 import { useErrorTexts } from '@/lib/error-texts';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 
-/** Each row's −/+ and the line's remove, for a line the customer can still buy or must mend. */
-function LineControls({
-  line,
-  variant,
-  disabled,
-}: {
-  line: CartLine;
-  variant: 'editable' | 'outOfStock';
-  disabled: boolean;
-}) {
+/**
+ * Each row's −/+ and the line's remove, for a line the customer can still buy or must mend. They
+ * stay usable while the cart is read again: a step counts from what the server holds, so a tap
+ * then is sent, not dropped by a button greyed for a moment (a test in CI lost one so).
+ */
+function LineControls({ line, variant }: { line: CartLine; variant: 'editable' | 'outOfStock' }) {
   const { step, remove, isRemoving } = useCartLineActions(line._id);
-  const locked = disabled || isRemoving;
   return (
     <>
       <CartRowSteppers
         line={line}
         canGrow={variant === 'editable'}
-        disabled={locked}
+        disabled={isRemoving}
         onStep={(row, change) => void step(row, change)}
       />
       <div className="flex justify-end">
-        <RemoveButton onRemove={() => void remove()} disabled={locked} />
+        <RemoveButton onRemove={() => void remove()} disabled={isRemoving} />
       </div>
     </>
   );
@@ -46,15 +41,7 @@ function LineControls({
  * A print line's controls: its pieces and options change on the product page (Edit), not by
  * colour rows; Remove as on any line.
  */
-function PrintLineControls({
-  line,
-  name,
-  disabled,
-}: {
-  line: CartLine;
-  name: string;
-  disabled: boolean;
-}) {
+function PrintLineControls({ line, name }: { line: CartLine; name: string }) {
   const { t } = useTranslation();
   const { remove, isRemoving } = useCartLineActions(line._id);
   return (
@@ -68,7 +55,7 @@ function PrintLineControls({
         <Pencil aria-hidden="true" className="size-4" />
         {t('print.edit')}
       </Link>
-      <RemoveButton onRemove={() => void remove()} disabled={disabled || isRemoving} />
+      <RemoveButton onRemove={() => void remove()} disabled={isRemoving} />
     </div>
   );
 }
@@ -116,12 +103,10 @@ interface CartLineRowProps {
   line: CartLine;
   /** editable: −/+ per row and remove; outOfStock: − per row and remove; summary: read-only. */
   variant: 'editable' | 'outOfStock' | 'summary';
-  /** While the cart refetches after a change, the buttons wait. */
-  disabled?: boolean;
 }
 
 /** One product of the cart: picture, name, unit price × quantity, colours and options, line total. */
-export function CartLineRow({ line, variant, disabled = false }: CartLineRowProps) {
+export function CartLineRow({ line, variant }: CartLineRowProps) {
   const { t } = useTranslation();
   // A line's problem is said by its error code (lib/error-texts.ts).
   useErrorTexts();
@@ -185,12 +170,12 @@ export function CartLineRow({ line, variant, disabled = false }: CartLineRowProp
       </div>
       {variant === 'summary' ? null : isPrintProblem(line) ? (
         <div className="flex basis-full flex-col gap-2 sm:ps-24">
-          <PrintLineControls line={line} name={name} disabled={disabled} />
+          <PrintLineControls line={line} name={name} />
         </div>
       ) : (
         // The rows take the line's whole width on a phone; beside the picture from sm up.
         <div className="flex basis-full flex-col gap-2 sm:ps-24">
-          <LineControls line={line} variant={variant} disabled={disabled} />
+          <LineControls line={line} variant={variant} />
         </div>
       )}
     </li>

@@ -11,18 +11,12 @@ import { CartLineRow } from '@/features/cart/components/cart-line-row';
 interface CartSellerGroupsProps {
   groups: CartResponse['card_products'];
   variant: 'editable' | 'summary';
-  disabled?: boolean;
   /** Draws a print line's "ready by" and "at your door by" (the cart's and the checkout's). */
   linePromise?: ((group: CartSellerGroup, line: CartLine) => ReactNode) | undefined;
 }
 
 /** The cart's lines grouped by the shop that sells them (each shop ships its part). */
-export function CartSellerGroups({
-  groups,
-  variant,
-  disabled,
-  linePromise,
-}: CartSellerGroupsProps) {
+export function CartSellerGroups({ groups, variant, linePromise }: CartSellerGroupsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -41,7 +35,7 @@ export function CartSellerGroups({
           </h2>
           <ul className="divide-y divide-slate-100">
             {group.products.map((line) => (
-              <CartLineRow key={line._id} line={line} variant={variant} disabled={disabled} />
+              <CartLineRow key={line._id} line={line} variant={variant} />
             ))}
           </ul>
           {linePromise ? (
