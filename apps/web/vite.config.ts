@@ -87,6 +87,11 @@ function reactRouterProduction() {
   ];
 }
 
+/** The shop's own code (the storefront, web-kit, the contract's shared helpers) and its icons. */
+const OWN_CODE = /apps[\\/]web[\\/]src[\\/]|packages[\\/](web-kit|shared)[\\/]|lucide-react[\\/]/;
+/** The entry `index.html` names. */
+const ENTRY_FILE = /src[\\/]app[\\/]main\.tsx$/;
+
 // The API server (apps/api) listens on 3000 in development; the storefront talks to it
 // through the same relative paths it uses in production, where one process serves both.
 const API_ORIGIN = 'http://localhost:3000';
@@ -198,6 +203,21 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   test: /node_modules[\\/](papaparse|qrcode|dijkstrajs|pngjs)[\\/]/,
                   priority: 3,
                 },
+                // The shop's own modules that the entry loads on every page, in one chunk beside it
+                // (but for the entry file itself, which must stay the entry). Left to the bundler,
+                // each module a route shares with the entry became a chunk of its own: seven files
+                // of 1–4 KB before the take-over, each a request and a response's headers on a
+                // slow line (issue 34, part 7).
+                {
+                  name: 'start',
+                  test: (id: string) => OWN_CODE.test(id) && !ENTRY_FILE.test(id),
+                  tags: ['$initial'],
+                  priority: 0,
+                },
+                // …and those a dozen or more routes share, in one chunk they all load. Fewer
+                // routes, and the group took a module whose imports brought the phone library and
+                // the contract (zod) to every page (e2e/specs/route-imports.test.ts refuses that).
+                { name: 'common', test: OWN_CODE, minShareCount: 12, priority: 0 },
                 // Every other library but lucide's icons, which go with the screens that draw them
                 // (the header's with the entry): in vendor, every page loaded every screen's icons.
                 { name: 'vendor', test: /node_modules[\\/](?!lucide-react[\\/])/, priority: 1 },
