@@ -8,7 +8,7 @@ const apiProject = (name: string, database: 'pglite' | 'postgres', only?: string
     name,
     env: { TEST_DB: database },
     // One API file at a time, after the front ends' files (FRONT_END_WORKERS): files on
-    // PostgreSQL share Redis, where two copies' broadcasts would reach another file's copies.
+    // PostgreSQL share Redis, where rate counts and broadcasts may reach another file's copies.
     maxWorkers: 1,
     sequence: { groupOrder: 1 },
     // The extended config's `include` is added to, not replaced: the rest are left out instead.
