@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 
 /**
@@ -10,27 +10,34 @@ export type DrawnParts = WeakMap<object, Map<string, string>>;
 
 /** One page's drawing on the server: the parts its shell takes as drawn before, or draws now. */
 export class ShellDrawing {
-  private readonly wanted: { parts: Map<string, string>; key: string }[] = [];
+  /** The parts this drawing draws (none drawn before): marked, to be cut out by `finish`. */
+  private readonly drawingNow: { parts: Map<string, string>; key: string }[] = [];
   constructor(readonly drawn: DrawnParts) {}
 
-  /** The mark standing for a part in this drawing's markup (`finish` puts the part there). */
-  mark(from: object, key: string): { at: number; drawnBefore: boolean } {
+  /**
+   * A part's markup as drawn before, or else the number of the marks around it in this drawing's
+   * markup (`finish` keeps what is between them).
+   */
+  part(from: object, key: string): { drawn: string } | { at: number } {
     let parts = this.drawn.get(from);
     if (!parts) this.drawn.set(from, (parts = new Map()));
-    return { at: this.wanted.push({ parts, key }) - 1, drawnBefore: parts.has(key) };
+    const drawn = parts.get(key);
+    return drawn === undefined ? { at: this.drawingNow.push({ parts, key }) - 1 } : { drawn };
   }
 
-  /** The page's markup with each part in place: drawn now (and kept), or as drawn before. */
+  /**
+   * The page's markup without the marks, each part between them kept for the next pages. Most
+   * pages have none: their parts were put in as drawn before, with no pass over the page.
+   */
   finish(html: string): string {
-    if (this.wanted.length === 0) return html;
-    const drawnNow = new Map<number, number>();
+    if (this.drawingNow.length === 0) return html;
+    const starts = new Map<number, number>();
     return html.replace(MARKS, (mark, kind: string, at: string, offset: number) => {
-      const wanted = this.wanted[Number(at)];
+      const wanted = this.drawingNow[Number(at)];
       if (!wanted) return mark;
-      if (kind === 'at') return wanted.parts.get(wanted.key) ?? '';
-      if (kind === 'start') drawnNow.set(Number(at), offset + mark.length);
+      if (kind === 'start') starts.set(Number(at), offset + mark.length);
       else {
-        const start = drawnNow.get(Number(at));
+        const start = starts.get(Number(at));
         if (start !== undefined) wanted.parts.set(wanted.key, html.slice(start, offset));
       }
       return '';
@@ -39,7 +46,7 @@ export class ShellDrawing {
 }
 
 const TAG = 'chapkhana-drawn-once';
-const MARKS = new RegExp(`<${TAG} data-(at|start|end)="(\\d+)"></${TAG}>`, 'g');
+const MARKS = new RegExp(`<${TAG} data-(start|end)="(\\d+)"></${TAG}>`, 'g');
 
 /** Given on the server only, where pages are drawn many times from the same answers. */
 export const ShellDrawingContext = createContext<ShellDrawing | null>(null);
@@ -65,20 +72,21 @@ export function DrawnOnce({
   const drawing = useContext(ShellDrawingContext);
   const language = useLanguage();
   // Only a kept answer is shared (frozen, web/renderer.ts keeps it parsed): any other is this page's.
-  const marked =
-    drawing && from && Object.isFrozen(from) ? drawing.mark(from, `${name} ${language}`) : null;
-  if (marked?.drawnBefore) return <Mark kind="at" at={marked.at} />;
+  const part =
+    drawing && from && Object.isFrozen(from) ? drawing.part(from, `${name} ${language}`) : null;
+  // preact-render-to-string writes a fragment's `tpl` (its precompiled-markup form) as it is.
+  if (part && 'drawn' in part) return createElement(Fragment, { tpl: [part.drawn] } as object);
   // The children at the same place in the tree, marked or not, as the browser hydrates them.
   return (
     <>
-      {marked ? <Mark kind="start" at={marked.at} /> : null}
+      {part ? <Mark kind="start" at={part.at} /> : null}
       {children}
-      {marked ? <Mark kind="end" at={marked.at} /> : null}
+      {part ? <Mark kind="end" at={part.at} /> : null}
     </>
   );
 }
 
-function Mark({ kind, at }: { kind: 'at' | 'start' | 'end'; at: number }) {
+function Mark({ kind, at }: { kind: 'start' | 'end'; at: number }) {
   const Tag = TAG as 'span';
   return <Tag {...{ [`data-${kind}`]: String(at) }} />;
 }
