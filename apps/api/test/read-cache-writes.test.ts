@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencyRates, orders } from '../src/db/schema/index';
 import { sweepExpiredPayments } from '../src/modules/payments/service';
 import { paymentContext } from '../src/app';
-import { orderProducts } from './helpers/console';
+import { call, createSignedInAdmin, orderProducts } from './helpers/console';
 import { bearer, createCustomer } from './helpers/customers';
 import { insertCategory, insertProductWithColours, insertSeller } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -91,5 +91,24 @@ describe('customer and system writes read back at once through kept answers', ()
     });
     expect(reviewed.statusCode, reviewed.body).toBe(201);
     expect((await freshDetails(item.slug)).rating).toBe(4);
+  });
+
+  it('an admin’s delivery fees: every product page of a seller shows them at once', async () => {
+    const admin = await createSignedInAdmin(shop);
+    const [shown, notReadYet] = [await product(), await product()];
+    const fees = async (slug: string) =>
+      (await read(`/api/home/product-details/${slug}`)).json().delivery.fees as Record<
+        string,
+        number
+      >;
+    // The seller's terms are kept apart from each product's answer (service.ts), and shared.
+    expect((await fees(shown.slug)).BSR).toBe(5000);
+    const saved = await call(shop, 'PUT', '/api/admin/delivery-fees', admin.token, {
+      defaultFee: 5000,
+      fees: { BSR: 9000 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await fees(shown.slug)).BSR).toBe(9000);
+    expect((await fees(notReadYet.slug)).BSR).toBe(9000);
   });
 });
