@@ -84,7 +84,7 @@ export async function productDetails(
     others('seller', product.sellerId, MORE_FROM_SELLER_SIZE),
     // The seller's fee to every governorate, so the page shows the reader's without another request.
     // Kept as the lists above are (their tables are the catalogue's: a write to them drops it), so
-    // a seller's many product pages read their terms once, not in four queries each.
+    // a seller's many product pages read their terms once, not in five queries each.
     configuredDeliveryFee === undefined
       ? undefined
       : keep(`delivery-terms-of-seller:${product.sellerId}`, () =>
