@@ -13,6 +13,7 @@
 //        [--batch 200] [--answers /tmp/answers-<kind>.json] [--capture http://127.0.0.1:3000]
 //        [--keep 124] (keep the last N pages drawn, as the API keeps drawn pages)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -98,8 +99,11 @@ const last = [];
 for (const renderer of renderers) last.push(await draw(renderer, urls.length));
 if (capture) writeFileSync(answersFile, JSON.stringify(answers));
 for (const [at, page] of last.entries()) {
-  if (page.html !== last[0].html)
-    throw new Error(`${dists[at]} draws other markup than ${dists[0]}.`);
+  if (page.html === last[0].html) continue;
+  const files = [0, at].map((which) => path.join(tmpdir(), `drawn-${kind}-${which}.html`));
+  writeFileSync(files[0], last[0].html);
+  writeFileSync(files[1], page.html);
+  throw new Error(`${dists[at]} draws other markup than ${dists[0]}: compare ${files.join(' ')}.`);
 }
 
 const figures = renderers.map(() => []);
