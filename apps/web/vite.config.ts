@@ -7,6 +7,7 @@ import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { sharedTranslations } from '@chapkhana/web-kit/translations-plugin';
 import { installableAppFiles, storefrontServiceWorker } from './src/pwa/vite-plugin';
+import { serverIcons } from './server-icons';
 
 /**
  * Writes `.br` and `.gz` beside every script, style sheet, translation file and SVG of the
@@ -110,6 +111,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     preact(),
     tailwindcss(),
+    serverIcons(),
     ...(isSsrBuild ? [] : [installableAppFiles(), storefrontServiceWorker()]),
     // The error codes' messages in a file of their own (errors.json, src/lib/error-texts.ts).
     sharedTranslations({ errorTextsApart: true }),

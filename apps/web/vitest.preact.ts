@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import type { ViteUserConfig } from 'vitest/config';
+import { serverIcons } from './server-icons';
 
 /** Testing Library's ES module build: its default one is CommonJS, which Node loads with React's own require. */
 const testingLibrary = path.join(
@@ -30,7 +31,7 @@ const transformedLibraries =
  */
 export const onPreact = (runsIn: 'browser' | 'node') =>
   ({
-    plugins: [preact({ prefreshEnabled: false, devToolsEnabled: false })],
+    plugins: [preact({ prefreshEnabled: false, devToolsEnabled: false }), serverIcons()],
     resolve: {
       tsconfigPaths: true,
       // The libraries' ES module builds (react-router's "node" build is CommonJS otherwise).

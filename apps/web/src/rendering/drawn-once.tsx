@@ -25,6 +25,17 @@ export class ShellDrawing {
     return drawn === undefined ? { at: this.drawingNow.push({ parts, key }) - 1 } : { drawn };
   }
 
+  /** A part drawn now (`part` said `at`), between the marks `finish` cuts it out by. */
+  marked(at: number, children: ReactNode) {
+    return (
+      <>
+        <Mark kind="start" at={at} />
+        {children}
+        <Mark kind="end" at={at} />
+      </>
+    );
+  }
+
   /**
    * The page's markup without the marks, each part between them kept for the next pages. Most
    * pages have none: their parts were put in as drawn before, with no pass over the page.
@@ -38,7 +49,9 @@ export class ShellDrawing {
       if (kind === 'start') starts.set(Number(at), offset + mark.length);
       else {
         const start = starts.get(Number(at));
-        if (start !== undefined) wanted.parts.set(wanted.key, html.slice(start, offset));
+        // Without the marks of the parts drawn inside it (an icon in the footer).
+        if (start !== undefined)
+          wanted.parts.set(wanted.key, html.slice(start, offset).replace(MARKS, ''));
       }
       return '';
     });
@@ -77,13 +90,7 @@ export function DrawnOnce({
   // preact-render-to-string writes a fragment's `tpl` (its precompiled-markup form) as it is.
   if (part && 'drawn' in part) return createElement(Fragment, { tpl: [part.drawn] } as object);
   // The children at the same place in the tree, marked or not, as the browser hydrates them.
-  return (
-    <>
-      {part ? <Mark kind="start" at={part.at} /> : null}
-      {children}
-      {part ? <Mark kind="end" at={part.at} /> : null}
-    </>
-  );
+  return drawing && part ? drawing.marked(part.at, children) : <>{children}</>;
 }
 
 function Mark({ kind, at }: { kind: 'start' | 'end'; at: number }) {
