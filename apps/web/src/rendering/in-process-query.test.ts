@@ -29,6 +29,12 @@ describe('askInProcess (the server base query)', () => {
     expect(asked[0]?.body).toBeUndefined();
   });
 
+  it('hands over an answer with its root frozen, which immer takes into the store without a walk', async () => {
+    const { callApi } = answering(200, '{"product":{"name":"Card"},"related":[]}');
+    const answer = await askInProcess(callApi, 'home/product-details/card');
+    expect(Object.isFrozen(answer.data)).toBe(true);
+  });
+
   it('adds params, leaving out undefined ones, and sends an object body as JSON', async () => {
     const { callApi, asked } = answering(201, '');
     const answer = await askInProcess(callApi, {
