@@ -66,11 +66,21 @@ const baseQuery: typeof browserBaseQuery = (args, queryApi, extraOptions) => {
 /** Carries the server-rendered page's cache (see `rendering/server-render.tsx`) into the browser's store. */
 export const hydrateApiCache = createAction<unknown>('api/hydrateFromServer');
 
-// While the server renders a page, the query hooks start their requests during the render (there
-// are no effects on the server); the renderer awaits them and renders again with the answers.
+/**
+ * Whether the query hooks start their requests during a render (there are no effects on the
+ * server), so that the server renderer awaits them and draws again with the answers. Every route
+ * names what it reads (its `pageData`), asked before the page is drawn; in the tests, and in
+ * development, a read a route forgot to name is still asked during the render, and the server
+ * renderer's test fails for the second drawing it makes ("draws each public page once"). The
+ * production server starts nothing during a render: a subscription per hook per page was 7–13 %
+ * of its drawing (docs/performance.md); a read not named would be drawn loading and asked by
+ * the browser.
+ */
+const startsReadsInRender = import.meta.env.SSR && import.meta.env.MODE !== 'production';
+
 const createApi = buildCreateApi(
   coreModule(),
-  reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }),
+  reactHooksModule({ unstable__sideEffectsInRender: startsReadsInRender }),
 );
 
 /**

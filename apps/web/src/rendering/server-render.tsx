@@ -20,9 +20,9 @@ import { SiteOriginContext } from '@/lib/site-origin';
 
 /**
  * A page is drawn once, after what its routes name (their `pageData`, app/route-table.tsx) has been
- * answered. Should it ask for something more while drawn (RTK Query starts a query during render
- * on the server; a failed read is asked again by its screen), it is drawn again with that answer,
- * up to this many times in all.
+ * answered. Should it ask for something more while drawn, it is drawn again with that answer, up
+ * to this many times in all. Only the tests' and development's query hooks ask during a render
+ * (`startsReadsInRender`, lib/api-client.ts), where a second drawing fails the renderer's test.
  */
 const MAX_RENDER_PASSES = 3;
 
