@@ -34,6 +34,9 @@ function subscribeTo(i18n: I18n): (onChange: () => void) => () => void {
   return subscribe;
 }
 
+const isOptions = (value: unknown): value is { lng?: string } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * The language's `t`. A plain key (no options: most of the shop's texts) is looked up once per
  * language and remembered; anything with options (interpolation, plurals, defaults) is
@@ -51,6 +54,12 @@ function translatorFor(i18n: I18n, language: string): TFunction {
     const fixed = i18n.getFixedT(language) as unknown as (...args: unknown[]) => string;
     const remembered = new Map<string, string>();
     const translate = (key: unknown, ...rest: unknown[]): string => {
+      const [options] = rest;
+      if (rest.length === 1 && typeof key === 'string' && isOptions(options)) {
+        // What the fixed `t` does with options, less its copy of all of i18next's own options
+        // on every call (1.4 % of a product page's drawing on the server).
+        return i18n.t(key, { ...options, lng: options.lng ?? language });
+      }
       if (rest.length > 0 || typeof key !== 'string') return fixed(key, ...rest);
       let text = remembered.get(key);
       if (text === undefined) {

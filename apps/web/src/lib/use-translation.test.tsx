@@ -83,4 +83,54 @@ describe('useTranslation (web-kit)', () => {
     await act(async () => arrive());
     expect((await screen.findByTestId('a')).textContent).toBe('Hello · 3 items');
   });
+
+  it('translates with options as i18next’s own fixed `t` does: values, plurals, context, defaults, a language asked for', () => {
+    const i18n = createInstance();
+    void i18n.use(initReactI18next).init({
+      lng: 'ar',
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      resources: {
+        ar: {
+          translation: {
+            items_zero: 'لا عناصر',
+            items_one: 'عنصر واحد',
+            items_two: 'عنصران',
+            items_few: '{{count}} عناصر',
+            items_many: '{{count}} عنصرًا',
+            items_other: '{{count}} عنصر',
+            seller: 'البائع',
+            seller_print: 'المطبعة',
+            price: '{{amount}} د.ع',
+            nested: 'من $t(seller)',
+          },
+        },
+        en: { translation: { price: 'IQD {{amount}}' } },
+      },
+    });
+    const calls: [string, object][] = [
+      ...[0, 1, 2, 5, 11, 100].map((count): [string, object] => ['items', { count }]),
+      ['seller', { context: 'print' }],
+      ['seller', { context: 'none' }],
+      ['price', { amount: '1,500' }],
+      ['price', { amount: '2', lng: 'en' }],
+      ['nested', {}],
+      ['missing', { defaultValue: 'Default' }],
+    ];
+    const said: string[] = [];
+    function Texts() {
+      const t = useTranslation().t as unknown as (key: string, options: object) => string;
+      for (const [key, options] of calls) said.push(t(key, options));
+      return null;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Texts />
+      </I18nextProvider>,
+    );
+    const fixed = i18n.getFixedT('ar');
+    expect(said).toEqual(calls.map(([key, options]) => fixed(key, options)));
+    expect(said).toContain('المطبعة');
+    expect(said).toContain('IQD 2');
+  });
 });
