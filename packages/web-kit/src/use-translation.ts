@@ -52,13 +52,14 @@ function translatorFor(i18n: I18n, language: string): TFunction {
   if (!t) {
     // i18next's TFunction is typed by key (types/i18next.d.ts); underneath it takes any arguments.
     const fixed = i18n.getFixedT(language) as unknown as (...args: unknown[]) => string;
+    const untyped = i18n as unknown as { t: (key: string, options: object) => string };
     const remembered = new Map<string, string>();
     const translate = (key: unknown, ...rest: unknown[]): string => {
       const [options] = rest;
       if (rest.length === 1 && typeof key === 'string' && isOptions(options)) {
         // What the fixed `t` does with options, less its copy of all of i18next's own options
         // on every call (1.4 % of a product page's drawing on the server).
-        return i18n.t(key, { ...options, lng: options.lng ?? language });
+        return untyped.t(key, { ...options, lng: options.lng ?? language });
       }
       if (rest.length > 0 || typeof key !== 'string') return fixed(key, ...rest);
       let text = remembered.get(key);

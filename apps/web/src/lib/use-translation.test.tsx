@@ -128,7 +128,7 @@ describe('useTranslation (web-kit)', () => {
         <Texts />
       </I18nextProvider>,
     );
-    const fixed = i18n.getFixedT('ar');
+    const fixed = i18n.getFixedT('ar') as unknown as (key: string, options: object) => string;
     expect(said).toEqual(calls.map(([key, options]) => fixed(key, options)));
     expect(said).toContain('المطبعة');
     expect(said).toContain('IQD 2');
