@@ -61,6 +61,13 @@ export class ShellDrawing {
 const TAG = 'chapkhana-drawn-once';
 const MARKS = new RegExp(`<${TAG} data-(start|end)="(\\d+)"></${TAG}>`, 'g');
 
+/**
+ * `from` for a part that depends on no answer, only on what its name says (and the language): a
+ * rating's stars, an icon. Its name must then take few values (never a reader's text), as each
+ * is kept for as long as the server runs.
+ */
+export const BY_NAME = Object.freeze({});
+
 /** Given on the server only, where pages are drawn many times from the same answers. */
 export const ShellDrawingContext = createContext<ShellDrawing | null>(null);
 
@@ -68,8 +75,8 @@ export const ShellDrawingContext = createContext<ShellDrawing | null>(null);
  * A part of the page shell (the footer, the categories menu) that is the same on every page of a
  * language while the answer it shows is kept: on the server it is drawn once per language and
  * kept answer (`from`, the answer's shared object, frozen) and its markup put into each page;
- * in the browser, and when `from` is not a kept answer, `children` is simply drawn. `from` and
- * the language must be all the part depends on: not the address, the reader or the page's state;
+ * in the browser, and when `from` is not a kept answer, `children` is simply drawn. `from` (or
+ * `BY_NAME` and the name) and the language must be all the part depends on: not the address, the reader or the page's state;
  * nor may it call `useId` (ids are counted through the page: a part not drawn would move the
  * ids of every part after it).
  */

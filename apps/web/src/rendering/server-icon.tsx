@@ -2,10 +2,8 @@ import { createElement, Fragment, useContext } from 'react';
 import type { LucideIcon, LucideIconData } from 'lucide-react';
 // lucide-react's own factory: server-icons.ts sends every icon's import of it here instead.
 import createLucideIconAsShipped from 'lucide-react/dist/esm/createLucideIcon.mjs';
-import { ShellDrawingContext } from './drawn-once';
+import { BY_NAME, ShellDrawingContext } from './drawn-once';
 
-/** What the icons' kept markup hangs from in `ShellDrawing` (it depends on no answer). */
-const ICONS = Object.freeze({});
 /**
  * How many icon drawings (an icon with its props) are kept at most: they are as many as the
  * places the code draws an icon, unless an icon is given a reader's text, which is then drawn
@@ -44,7 +42,7 @@ export default function createLucideIcon(data: LucideIconData): LucideIcon {
       return createElement(AsShipped, props);
     }
     kept.add(key);
-    const part = drawing.part(ICONS, key);
+    const part = drawing.part(BY_NAME, key);
     // preact-render-to-string writes a fragment's `tpl` (its precompiled-markup form) as it is.
     if ('drawn' in part) return createElement(Fragment, { tpl: [part.drawn] } as object);
     return drawing.marked(part.at, createElement(AsShipped, props));

@@ -11,6 +11,7 @@ import { createServerRenderer } from './server-render';
 import { sampleCategories } from '@/testing/sample-categories';
 import { sampleHomePage, sampleProduct, sampleProductDetail } from '@/testing/sample-products';
 import { samplePrint } from '@/testing/sample-print';
+import { starKinds } from '@/lib/stars';
 
 const translations = Object.fromEntries(
   LANGUAGES.map((language) => [
@@ -127,6 +128,35 @@ describe('the storefront rendered on the server', () => {
     expect(html).toContain('<use href="#star-half-shape"');
     // The star's outline itself is written once.
     expect(html.split('M11.525')).toHaveLength(2);
+  });
+
+  it('draws each rating’s own stars and words in each language, kept or drawn anew', async () => {
+    // 3.45 and 3.5 are both read out as 3.5, with different stars; each is drawn twice a page.
+    const ratings = [3.45, 3.5, 3.74, 0, 5, 3.45, 3.5];
+    const products = ratings.map((rating, at) => sampleProduct(at + 1, { rating }));
+    const answers = {
+      '/api/home/query-products': { products, totalProduct: products.length, parPage: 12 },
+    };
+    const words = { kr: 'هەڵسەنگاندن', ar: 'التقييم', en: 'Rated' } as const;
+    for (const time of [1, 2]) {
+      for (const language of ['kr', 'ar', 'en'] as const) {
+        const page = await renderer.render({
+          url: `/products?pageNumber=${time}`,
+          language,
+          callApi: fakeApi(answers).callApi,
+        });
+        const cards = (page?.html ?? '').split('data-testid="product-card"').slice(1);
+        expect(cards, `${language} ${time}`).toHaveLength(ratings.length);
+        for (const [at, card] of cards.entries()) {
+          const stars = card.slice(card.indexOf('data-testid="rating-stars"'));
+          const drawnKinds = [...stars.matchAll(/data-star="(\w+)"/g)].slice(0, 5).map((m) => m[1]);
+          expect(drawnKinds, `${language} ${ratings[at]}`).toEqual(starKinds(ratings[at] ?? 0));
+          const label = /aria-label="([^"]*)"[^>]*data-testid="rating-stars"/.exec(card)?.[1];
+          expect(label, `${language} ${ratings[at]}`).toContain(words[language]);
+          expect(label).toContain(` ${Math.round((ratings[at] ?? 0) * 10) / 10} `);
+        }
+      }
+    }
   });
 
   it('draws a print product’s configurator: option chips, pieces, tier table and price', async () => {
