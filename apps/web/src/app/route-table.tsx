@@ -244,11 +244,73 @@ export const routes: RouteObject[] = [
 const matchedAt = new Map<string, RouteMatch[]>();
 const MATCHES_KEPT = 200;
 
+/** A path's first segment, lower-cased as React Router compares them; '' for none. */
+const leadOf = (path: string) =>
+  (path.split('/').find((segment) => segment !== '') ?? '').toLowerCase();
+/** A segment that only matches itself (no param, splat or optional part). */
+const isStatic = (segment: string) => segment !== '' && !/[:*?]/.test(segment);
+
+/**
+ * The table without the routes whose path starts with a fixed segment other than `lead` (they
+ * cannot match), each layout kept with the children that can: matching a product page's address
+ * against it flattens and compiles a few routes instead of all (React Router keeps nothing of
+ * a whole table's matching between calls; a product page's address is seldom matched twice).
+ * `originals` maps each layout copied to the table's own.
+ */
+function tableFor(
+  lead: string,
+  table: RouteObject[],
+  originals: WeakMap<RouteObject, RouteObject>,
+  parentPath = '',
+): RouteObject[] {
+  return table.flatMap((route) => {
+    const path = `${parentPath}/${route.path ?? ''}`;
+    const first = leadOf(path);
+    if (first === '') {
+      if (!route.children) return [route];
+      const copy = { ...route, children: tableFor(lead, route.children, originals, path) };
+      originals.set(copy as RouteObject, route);
+      return [copy as RouteObject];
+    }
+    return isStatic(first) && first !== lead ? [] : [route];
+  });
+}
+
+/** The tables by the leads some route starts with ('' for any other address), made once each. */
+const tables = new Map<string, RouteObject[]>();
+const originalRoutes = new WeakMap<RouteObject, RouteObject>();
+let staticLeads: Set<string> | undefined;
+
+function staticLeadsOf(table: RouteObject[], parentPath = '', leads = new Set<string>()) {
+  for (const route of table) {
+    const path = `${parentPath}/${route.path ?? ''}`;
+    const first = leadOf(path);
+    if (first === '' && route.children) staticLeadsOf(route.children, path, leads);
+    else if (isStatic(first)) leads.add(first);
+  }
+  return leads;
+}
+
+/** React Router's matches at `pathname`, found in the smaller table of its first segment. */
+function matchAt(pathname: string): RouteMatch[] {
+  const raw = leadOf(pathname);
+  // React Router decodes the address before it matches: an encoded first segment is matched whole.
+  if (raw.includes('%')) return matchRoutes(routes, pathname) ?? [];
+  staticLeads ??= staticLeadsOf(routes);
+  const lead = staticLeads.has(raw) ? raw : '';
+  let table = tables.get(lead);
+  if (!table) tables.set(lead, (table = tableFor(lead, routes, originalRoutes)));
+  return (matchRoutes(table, pathname) ?? []).map((match) => {
+    const original = originalRoutes.get(match.route as RouteObject);
+    return original ? { ...match, route: original } : match;
+  });
+}
+
 /** The routes matched at `location`, their code loaded or not. */
-function routesAt({ pathname }: Pick<Location, 'pathname'>): RouteMatch[] {
+export function routesAt({ pathname }: Pick<Location, 'pathname'>): RouteMatch[] {
   let matches = matchedAt.get(pathname);
   if (!matches) {
-    matches = matchRoutes(routes, pathname) ?? [];
+    matches = matchAt(pathname);
     if (matchedAt.size >= MATCHES_KEPT) matchedAt.delete(matchedAt.keys().next().value ?? '');
     matchedAt.set(pathname, matches);
   }
