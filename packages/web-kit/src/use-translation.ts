@@ -59,7 +59,7 @@ function translatorFor(i18n: I18n, language: string): TFunction {
       if (rest.length === 1 && typeof key === 'string' && isOptions(options)) {
         // What the fixed `t` does with options, less its copy of all of i18next's own options
         // on every call (1.4 % of a product page's drawing on the server).
-        return untyped.t(key, { ...options, lng: options.lng ?? language });
+        return untyped.t(key, { ...options, lng: options.lng || language });
       }
       if (rest.length > 0 || typeof key !== 'string') return fixed(key, ...rest);
       let text = remembered.get(key);

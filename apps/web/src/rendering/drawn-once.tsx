@@ -76,9 +76,9 @@ export const ShellDrawingContext = createContext<ShellDrawing | null>(null);
  * language while the answer it shows is kept: on the server it is drawn once per language and
  * kept answer (`from`, the answer's shared object, frozen) and its markup put into each page;
  * in the browser, and when `from` is not a kept answer, `children` is simply drawn. `from` (or
- * `BY_NAME` and the name) and the language must be all the part depends on: not the address, the reader or the page's state;
- * nor may it call `useId` (ids are counted through the page: a part not drawn would move the
- * ids of every part after it).
+ * `BY_NAME` and the name) and the language must be all the part depends on: not the address,
+ * the reader or the page's state; nor may it call `useId` (ids are counted through the page: a
+ * part not drawn would move the ids of every part after it).
  */
 export function DrawnOnce({
   name,
