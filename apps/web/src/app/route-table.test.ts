@@ -1,13 +1,13 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { PRIVATE_PAGE_PREFIXES, SHOP_PAGES } from '@chapkhana/shared/crawling';
 import { routes, routesAt } from '@/app/route-table';
 
-/** Every route's address, and the odd ones a reader or a crawler sends. */
+/** Every route's address (the shop's pages, the private ones), and odd ones a reader or crawler sends. */
 const ADDRESSES = [
-  '/',
+  ...SHOP_PAGES,
+  ...PRIVATE_PAGE_PREFIXES,
   '',
-  '/categories',
-  '/about',
   '/contact/',
   '/registerCode',
   '/registercode',
@@ -20,17 +20,9 @@ const ADDRESSES = [
   '/product/details',
   '/product/details/a/b',
   '/product',
-  '/login',
   '/login/phone',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/card',
-  '/shipping',
-  '/payment',
   '/order/confirm',
   '/order/details/0f0f',
-  '/dashboard',
   '/dashboard/my-orders',
   '/dashboard/change-password',
   '/dashboard/email',
@@ -38,6 +30,7 @@ const ADDRESSES = [
   '/dashboard/card-designs',
   '/dashboard/chat',
   '/dashboard/chat/seller-1',
+  '/dashboard/order/details/0f0f',
   '/chat/seller-1',
   '/no/such/page',
   '/:slug',
