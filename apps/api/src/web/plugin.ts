@@ -95,7 +95,13 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
       parts = {
         rendered: true,
         head: installableAppLinks(language) + storefrontPreloads(language, pagePath, true),
-        root: `<div id="root"${preload}>${rendered.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${rendered.state}</script>`,
+        root: [
+          `<div id="root"${preload}>`,
+          rendered.html,
+          `</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">`,
+          rendered.state,
+          '</script>',
+        ],
         status: rendered.status,
         ...(rendered.head ? { meta: pageHeadHtml(rendered.head, options.publicUrl) } : {}),
       };
