@@ -126,8 +126,15 @@ describe('the storefront rendered on the server', () => {
     // The product's 3.5: three full stars, a half and an empty one, each a reference.
     expect(html.match(/<use href="#star-shape"/g)?.length).toBeGreaterThanOrEqual(5);
     expect(html).toContain('<use href="#star-half-shape"');
-    // The star's outline itself is written once.
+    // The star's outline itself is written once, with its box and strokes; a star says only its
+    // size and fill.
     expect(html.split('M11.525')).toHaveLength(2);
+    expect(html).toMatch(
+      /<symbol id="star-shape" viewBox="0 0 24 24"><path d="M11\.525[^"]*" stroke="currentColor"/,
+    );
+    const stars = html.match(/<svg[^>]*><use href="#star(-half)?-shape"/g) ?? [];
+    expect(stars.length).toBeGreaterThanOrEqual(5);
+    for (const star of stars) expect(star).not.toMatch(/stroke|viewBox/);
   });
 
   it('draws each rating’s own stars and words in each language, kept or drawn anew', async () => {

@@ -1,14 +1,29 @@
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { StrokeIcon } from '@/components/icons/stroke-icon';
 import { SHAPE_ID } from '@/components/ui/star-shapes';
 import { starKinds, type StarKind } from '@/lib/stars';
 import { BY_NAME, DrawnOnce } from '@/rendering';
 
-function StarShape({ shape, className }: { shape: keyof typeof SHAPE_ID; className: string }) {
+/** How a full star and an empty one are painted (the half star's filled half is painted full). */
+const FULL = 'fill-amber-400 text-amber-400';
+const EMPTY = 'fill-none text-slate-300';
+
+/**
+ * A star: its shape (`StarShapes`: outline, strokes and box) in a box its class sizes and paints.
+ * Not hidden from assistive technology one by one: the rating around them is one image, read out.
+ */
+function StarShape({
+  shape,
+  className,
+  kind,
+}: {
+  shape: keyof typeof SHAPE_ID;
+  className: string;
+  kind?: StarKind;
+}) {
   return (
-    <StrokeIcon className={className}>
+    <svg data-star={kind} className={className}>
       <use href={`#${SHAPE_ID[shape]}`} />
-    </StrokeIcon>
+    </svg>
   );
 }
 
@@ -42,21 +57,25 @@ function Stars({ said, kinds, className }: { said: number; kinds: StarKind[]; cl
       data-testid="rating-stars"
       className="inline-flex items-center gap-0.5"
     >
-      {kinds.map((kind, index) => (
-        <span key={index} data-star={kind} className="relative inline-flex">
-          <StarShape
-            shape="star"
-            className={`${className} ${kind === 'full' ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`}
-          />
-          {kind === 'half' ? (
-            // The filled half sits on the reading start: left in English, right in RTL.
+      {kinds.map((kind, index) =>
+        kind === 'half' ? (
+          <span key={index} data-star={kind} className="relative inline-flex">
+            <StarShape shape="star" className={`${className} ${EMPTY}`} />
+            {/* The filled half sits on the reading start: left in English, right in RTL. */}
             <StarShape
               shape="half"
-              className={`${className} absolute inset-0 fill-amber-400 text-amber-400 rtl:-scale-x-100`}
+              className={`${className} absolute inset-0 ${FULL} rtl:-scale-x-100`}
             />
-          ) : null}
-        </span>
-      ))}
+          </span>
+        ) : (
+          <StarShape
+            key={index}
+            kind={kind}
+            shape="star"
+            className={`${className} ${kind === 'full' ? FULL : EMPTY}`}
+          />
+        ),
+      )}
     </span>
   );
 }
