@@ -46,7 +46,7 @@ export function createServerRenderer({ translations, siteOrigin }) {
         if (url.includes('broken')) throw new Error('The page could not be drawn.');
         return {
           html: '<main data-testid="slow">' + mostAtOnce + '|' + serial + '</main>',
-          state: '{}',
+          state: ['{}'],
           status: 200,
         };
       }
@@ -57,7 +57,7 @@ export function createServerRenderer({ translations, siteOrigin }) {
       return {
         html: '<main data-testid="rendered">' + [language, translations[language].meta.title,
           siteOrigin, answer.status, list.length, url, renders].join('|') + '</main>',
-        state: '{"api":{"queries":{}}}',
+        state: ['{"api":{"queries":{}}}'],
         status: url === '/missing' ? 404 : 200,
       };
   }

@@ -36,8 +36,12 @@ export interface ServerRenderInput {
 export interface ServerRenderOutput {
   /** The markup that goes inside `<div id="root">`. */
   html: string;
-  /** The API answers the page rendered with, as JSON safe to place inside a `<script>` element. */
-  state: string;
+  /**
+   * The API answers the page rendered with, as JSON safe to place inside a `<script>` element, in
+   * pieces to be written one after the other: the JSON of an answer kept for many pages (the
+   * categories) is one piece, the same string in each of them, not copied into each page's.
+   */
+  state: readonly string[];
   /** 404 for an address no route matches, else 200. */
   status: number;
   /**

@@ -99,7 +99,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
           `<div id="root"${preload}>`,
           rendered.html,
           `</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">`,
-          rendered.state,
+          ...rendered.state,
           '</script>',
         ],
         status: rendered.status,

@@ -92,7 +92,9 @@ function renderedPageCache(seconds: number): LRUCache<string, KeptPage> | undefi
     sizeCalculation: ({ output }) =>
       2 *
         (output
-          ? output.html.length + output.state.length + JSON.stringify(output.head ?? null).length
+          ? output.html.length +
+            output.state.reduce((length, piece) => length + piece.length, 0) +
+            JSON.stringify(output.head ?? null).length
           : 0) +
       (output ? 64 * 1024 : 64),
     ttl: seconds * 1000,

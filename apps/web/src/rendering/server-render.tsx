@@ -49,11 +49,12 @@ function translatorFor(language: Language, resources: Record<string, unknown>): 
 }
 
 /**
- * The page's API state as JSON for its script element, each answer shared by the pages drawn
- * meanwhile (a kept answer, frozen: the categories, the shop's contacts, the rate) written as
- * JSON once for as long as it is kept, instead of on every page: the categories alone are 17 KB.
+ * The page's API state as JSON for its script element, in pieces: each answer shared by the pages
+ * drawn meanwhile (a kept answer, frozen: the categories, the shop's contacts, the rate) is
+ * written as JSON once for as long as it is kept, and that string is a piece of every page's
+ * state, neither written nor copied again: the categories alone are 17 KB.
  */
-function apiStateForScript(apiState: AppState['api']): string {
+function apiStateForScript(apiState: AppState['api']): string[] {
   const shared: string[] = [];
   const queries: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(apiState.queries)) {
@@ -67,10 +68,15 @@ function apiStateForScript(apiState: AppState['api']): string {
       queries[key] = { ...entry, data: `${SHARED_MARK}${shared.push(json) - 1}@` };
     } else queries[key] = entry;
   }
-  return jsonForScript({ [api.reducerPath]: { ...apiState, queries } }).replace(
-    SHARED_MARKS,
-    (_mark, at: string) => shared[Number(at)] ?? 'null',
-  );
+  const json = jsonForScript({ [api.reducerPath]: { ...apiState, queries } });
+  const pieces: string[] = [];
+  let from = 0;
+  for (const mark of json.matchAll(SHARED_MARKS)) {
+    pieces.push(json.slice(from, mark.index), shared[Number(mark[1])] ?? 'null');
+    from = mark.index + mark[0].length;
+  }
+  pieces.push(json.slice(from));
+  return pieces;
 }
 /** Shared answers' JSON, by the answer (it leaves with it). */
 const sharedJson = new WeakMap<object, string>();
