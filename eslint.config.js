@@ -249,6 +249,26 @@ export default tseslint.config(
     },
   },
   {
+    // The storefront's links are drawn plainly on the server (components/ui/link.tsx).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/ui/link.tsx', ...TEST_FILES],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link'],
+              message:
+                "Import Link from '@/components/ui/link': the server draws it without React Router's hooks.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {

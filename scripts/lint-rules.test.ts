@@ -211,3 +211,20 @@ describe('lint refuses a second way to load a component later in apps/web', () =
     ).toEqual([]);
   });
 });
+
+// The storefront's links have one home, which the server draws plainly (components/ui/link.tsx).
+describe("lint refuses React Router's Link in the storefront", () => {
+  it("refuses it outside the storefront's own Link, and lets that one through", async () => {
+    const linted = async (filePath: string) => {
+      const code =
+        "import { Link, useLocation } from 'react-router';\nexport const a = [Link, useLocation];\n";
+      const [result] = await eslint.lintText(code, { filePath });
+      return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+    };
+    expect(await linted('apps/web/src/features/catalogue/components/x.tsx')).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Import Link from '@\/components\/ui\/link'/),
+    ]);
+    expect(await linted('apps/web/src/components/ui/link.tsx')).toEqual([]);
+    expect(await linted('apps/console/src/features/orders/components/x.tsx')).toEqual([]);
+  });
+});

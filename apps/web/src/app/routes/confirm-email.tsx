@@ -1,7 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { MailWarning } from 'lucide-react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Spinner } from '@chapkhana/web-kit/components/spinner';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { PageTitle } from '@/components/ui/page-title';

@@ -1,6 +1,6 @@
 import type { PhoneCodeVerifyResponse } from '@chapkhana/shared/accounts';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { paths } from '@/config/paths';
 import {

@@ -7,7 +7,7 @@ import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { IdCard, PenLine } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';

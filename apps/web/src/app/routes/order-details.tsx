@@ -1,6 +1,7 @@
 import { ChevronLeft, PackageX } from 'lucide-react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState, LoadError } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';

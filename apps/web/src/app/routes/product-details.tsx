@@ -1,6 +1,7 @@
 import { localisedName } from '@chapkhana/shared/languages';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { useProductRoom } from '@/app/realtime/realtime-provider';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageTitle } from '@/components/ui/page-title';

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { paths } from '@/config/paths';
 import { AccountCard, cardLinkClass } from '@/features/accounts/components/account-card';

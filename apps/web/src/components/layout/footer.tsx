@@ -1,5 +1,5 @@
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Logo } from '@/components/layout/logo';
 import { SocialLinks } from '@/components/layout/social-links';
 import type { SocialLinks as Links } from '@chapkhana/shared/settings';

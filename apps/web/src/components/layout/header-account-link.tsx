@@ -1,6 +1,6 @@
 import { LogIn, UserRound } from 'lucide-react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 
 /** "Login" when signed out; the customer's name linking to the dashboard when signed in. */

@@ -1,6 +1,6 @@
 import { Heart, ShoppingCart } from 'lucide-react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { CountBadge } from '@/components/ui/count-badge';
 import { paths } from '@/config/paths';
 

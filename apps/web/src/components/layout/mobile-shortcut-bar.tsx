@@ -1,6 +1,7 @@
 import { Heart, House, LayoutGrid, ShoppingCart, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link, useMatch } from 'react-router';
+import { useMatch } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { BackToTop } from '@/components/layout/back-to-top-part';
 import { ChatButton } from '@/components/layout/chat-button';
 import { SHORTCUT_ITEM } from '@/components/layout/shortcut-item';

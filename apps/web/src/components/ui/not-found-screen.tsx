@@ -1,5 +1,5 @@
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { usePageHead } from '@/rendering';

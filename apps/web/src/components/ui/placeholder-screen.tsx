@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 

@@ -1,6 +1,6 @@
 import { MailWarning } from 'lucide-react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import type { RefusedLinkKind } from '@/features/accounts/utils/refused-link';
 

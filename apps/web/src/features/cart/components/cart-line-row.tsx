@@ -4,7 +4,7 @@ import { formatLineAmount } from '@chapkhana/shared/order-figures';
 import { formatPrice } from '@chapkhana/shared/pricing';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { PrintLineFacts } from '@/components/print/print-line-facts';
 import { ColourBreakdown, toColourBreakdown } from '@/components/ui/colour-breakdown';
 import { Money } from '@/components/ui/money';

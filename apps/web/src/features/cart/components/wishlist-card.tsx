@@ -3,7 +3,7 @@ import { localisedName } from '@chapkhana/shared/languages';
 import { discountedUnitPrice, formatPrice, shownBasePrice } from '@chapkhana/shared/pricing';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Money } from '@/components/ui/money';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { paths } from '@/config/paths';

@@ -3,7 +3,7 @@ import { localisedName } from '@chapkhana/shared/languages';
 import { ChevronDown, ChevronRight, LayoutGrid } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Spinner } from '@chapkhana/web-kit/components/spinner';
 import { productsHref } from '@/features/catalogue/utils/catalogue-links';
 import { useLanguage } from '@chapkhana/web-kit/use-language';

@@ -1,7 +1,7 @@
 import type { Category } from '@chapkhana/shared/catalogue';
 import { localisedName } from '@chapkhana/shared/languages';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { CategoryImage } from '@/features/catalogue/components/category-image';
 import { productsHref } from '@/features/catalogue/utils/catalogue-links';
 import { useLanguage } from '@chapkhana/web-kit/use-language';

@@ -1,6 +1,6 @@
 import { localisedName } from '@chapkhana/shared/languages';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { ProductImage } from '@/features/catalogue/components/product-image';
 import { DiscountBadge, ProductPrice } from '@/features/catalogue/components/product-price';

@@ -2,7 +2,7 @@ import type { SearchSuggestions as Suggestions } from '@chapkhana/shared/catalog
 import { localisedName } from '@chapkhana/shared/languages';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { productsHref, searchHref } from '@/features/catalogue/utils/catalogue-links';
 
 const CHIP =

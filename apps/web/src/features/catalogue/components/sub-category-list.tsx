@@ -1,7 +1,7 @@
 import type { CategoryWithSubCategories } from '@chapkhana/shared/catalogue';
 import { localisedName } from '@chapkhana/shared/languages';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import {
   serialiseListingFilters,
   updateListingFilters,

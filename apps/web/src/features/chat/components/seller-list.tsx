@@ -2,7 +2,7 @@ import type { ChatFriend } from '@chapkhana/shared/chat';
 import { friendName } from '@chapkhana/shared/chat-names';
 import { Store } from 'lucide-react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 

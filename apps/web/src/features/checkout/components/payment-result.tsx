@@ -1,5 +1,5 @@
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { ParseKeys } from 'i18next';
 import type { Order, PaymentMethod } from '@chapkhana/shared/orders';
 import { useLanguage } from '@chapkhana/web-kit/use-language';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 

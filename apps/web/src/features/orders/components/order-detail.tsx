@@ -2,7 +2,7 @@ import type { Order } from '@chapkhana/shared/orders';
 import { Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Money } from '@/components/ui/money';
 import { PriceSummary } from '@/components/ui/price-summary';

@@ -2,7 +2,7 @@ import type { Order } from '@chapkhana/shared/orders';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Money } from '@/components/ui/money';
 import { paths } from '@/config/paths';
 import {

@@ -1,7 +1,8 @@
 import { REVIEWS_PAGE_SIZE } from '@chapkhana/shared/review-rules';
 import { useState } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useGetReviewsQuery } from '@/features/reviews/api/get-reviews';
 import { useSubmitReviewMutation } from '@/features/reviews/api/submit-review';
