@@ -18,9 +18,9 @@ export interface PageParts {
   head: string;
   /**
    * The root element with the page's markup and its state, in pieces: each is encoded on its
-   * own. Joined into one string first, a drawn page's root is over 64 K characters of two-byte
-   * text (Kurdish, Arabic), which V8 copies into a string of the large-object space to encode:
-   * a third of a millisecond per page, and the collector's work after it (docs/performance.md).
+   * own. Joined into one string first, a product page's root is ~70 K characters of two-byte
+   * text (Kurdish, Arabic), which V8 copies into a string of its large-object space, freshly
+   * mapped memory, to encode: 1.2 ms of a profiled product page (docs/performance.md).
    */
   root?: string | readonly string[];
   status?: number;

@@ -3,7 +3,7 @@ import { Link as RouterLink, StaticRouter, type LinkProps } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Link, plainHref } from './link';
 
-/** A link drawn by the server at an address, with and without a route around it. */
+/** A link drawn by the server in a router at an address (the page it is drawn on). */
 const drawn = (LinkKind: typeof RouterLink, props: LinkProps, at = '/products/mugs/') =>
   renderToString(
     <StaticRouter location={at}>

@@ -3,9 +3,9 @@ import { createPath, Link as RouterLink, resolvePath, type LinkProps } from 'rea
 
 /**
  * The address a link within the shop goes to, as React Router writes it (`useHref`: the path
- * resolved, an empty `?` or `#` dropped); undefined for a link whose
- * address depends on where it is drawn (relative, another origin) or that does more than go there
- * (a masked address, page links fetched ahead), which React Router's own Link draws.
+ * resolved, an empty `?` or `#` dropped); undefined for a link whose address depends on where it
+ * is drawn (relative, another origin) or that does more than go there (a masked address, page
+ * links fetched ahead), which React Router's own Link draws.
  */
 export function plainHref({ to, relative, mask, prefetch }: LinkProps): string | undefined {
   if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//')) return undefined;
