@@ -11,3 +11,13 @@ export function failedWith(error: unknown, code: ApiErrorCode): boolean {
   const { data } = error as { data: unknown };
   return typeof data === 'object' && data !== null && (data as { code?: unknown }).code === code;
 }
+
+/**
+ * Whether a read of one thing by the address's id or slug found nothing: a 404, or the router's
+ * refusal of an address part longer than any the shop gives out (414 `address_part_too_long`),
+ * which names nothing either. A page shows its "not found" for both, not "could not be loaded".
+ */
+export function foundNothing(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
+  return error.status === 404 || failedWith(error, 'address_part_too_long');
+}

@@ -11,6 +11,7 @@ import { OrderDetail } from '@/features/orders/components/order-detail';
 import { OrderParcels } from '@/features/parcels/components/order-parcels';
 import { OrderPickups } from '@/features/delivery/components/order-pickups';
 import { partLoadedLater, useOwnPageTitle } from '@/rendering';
+import { foundNothing } from '@chapkhana/web-kit/failed-with';
 
 /** The print jobs' section (docs/design.md §13): only orders with print lines load its code. */
 const OrderPrintJobs = partLoadedLater(
@@ -26,8 +27,7 @@ export function OrderDetailsRoute() {
   const { t } = useTranslation();
   const { orderId = '' } = useParams();
   const order = useGetOrderDetailsQuery(orderId, { refetchOnMountOrArgChange: true });
-  const notFound =
-    order.isError && order.error && 'status' in order.error && order.error.status === 404;
+  const notFound = order.isError && foundNothing(order.error);
   const title = order.data
     ? t('orders.orderTitle', { number: order.data.orderNumber })
     : t('pages.orderDetails.title');

@@ -25,6 +25,7 @@ import {
 } from '@chapkhana/shared/order-figures';
 import { DepositChoice } from '@/features/checkout/components/deposit-choice';
 import { useOwnPageTitle } from '@/rendering';
+import { foundNothing } from '@chapkhana/web-kit/failed-with';
 
 const PAGE = 'mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:py-8';
 
@@ -76,8 +77,7 @@ export function PaymentRoute() {
   );
 
   if (!orderId || (order.isError && !order.data)) {
-    const missing =
-      !orderId || (order.error && 'status' in order.error && order.error.status === 404);
+    const missing = !orderId || foundNothing(order.error);
     return (
       <div className={PAGE} data-testid="payment-page">
         {title}

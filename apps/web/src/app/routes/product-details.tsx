@@ -32,6 +32,7 @@ import { useResponseStatus } from '@/lib/response-status';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { ProductDelivery } from '@/features/delivery/components/product-delivery';
 import { useCustomer } from '@/lib/use-customer';
+import { foundNothing } from '@chapkhana/web-kit/failed-with';
 
 const PAGE = 'mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 md:py-8';
 
@@ -149,7 +150,7 @@ export function ProductDetailsRoute() {
   useProductRoom(product?._id);
 
   // A 404 stays the answer while it is asked again (a new visit, the server's second pass).
-  const notFound = !product && error !== undefined && 'status' in error && error.status === 404;
+  const notFound = !product && foundNothing(error);
   usePageHead(
     notFound
       ? { title: t('product.notFoundTitle'), description: t('product.notFoundBody'), notFound }
