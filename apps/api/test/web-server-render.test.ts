@@ -328,6 +328,8 @@ describe('storefront pages rendered on the server', () => {
 });
 
 describe('a server renderer that cannot load', () => {
+  // Two whole apps are built (the test app, then one over its build): on a busy two-core machine
+  // (CI runs four suites at once) that took over the default 30 s.
   it('leaves the shop working, with every page sent bare', async () => {
     const other = await createTestApp();
     try {
@@ -352,5 +354,5 @@ describe('a server renderer that cannot load', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 120_000);
 });
