@@ -210,6 +210,8 @@ describe('console order pages', () => {
     await page.context().close();
   });
 
+  // Each of these goes through every language and size with new browser contexts: on a busy
+  // two-core machine (CI runs four suites at once) 180 s was not enough.
   it("shows the status select's whole text on the seller's and the admin's order pages and lists", async () => {
     const customer = await newCustomer('en');
     const { orderNumber } = await orderOnStorefront(customer, 'kr');
@@ -257,7 +259,7 @@ describe('console order pages', () => {
         }
       }
     }
-  }, 180_000);
+  }, 420_000);
 
   it('looks right in every language and size, and prints a clean job sheet', async () => {
     const customer = await newCustomer('en');
@@ -303,5 +305,5 @@ describe('console order pages', () => {
         await adminPage.context().close();
       }
     }
-  }, 180_000);
+  }, 420_000);
 });

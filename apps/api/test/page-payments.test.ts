@@ -459,6 +459,7 @@ describe('refunds from the console', () => {
 });
 
 describe('attempts the sweeper and notices must not lose', () => {
+  // A hundred attempts written and settled: 21.6 and 30.2 s in two CI runs on a busy machine.
   it('finds a lost Qi Card notice behind a hundred attempts no provider can settle', async () => {
     // A hundred older attempts whose status call fails (ids ZainCash does not know; a provider
     // down or no longer configured is the same): each goes to the back of the queue.
@@ -492,7 +493,7 @@ describe('attempts the sweeper and notices must not lose', () => {
     } finally {
       await db().delete(pagePayments).where(eq(pagePayments.orderId, stuck.orderId));
     }
-  });
+  }, 120_000);
 
   it('takes money a FastPay page took after its attempt was given up, for a person to refund', async () => {
     const { customer, orderId } = await placedOrder();
