@@ -145,7 +145,7 @@ describe('/payment', () => {
     expect(screen.getByTestId('order-confirm-total').textContent).toBe('63,250 IQD');
     // Going back and forth between the methods does not ask FIB for a second code.
     expect(confirmations).toHaveLength(1);
-  }, 15_000);
+  });
 });
 
 describe('/order/confirm', () => {

@@ -211,8 +211,7 @@ describe('product detail', () => {
     // Spent: another visit to the page adds nothing more.
     expect(window.localStorage.getItem('signInIntent')).toBeNull();
     expect(window.sessionStorage.getItem('signedInHere')).toBeNull();
-    // Two screens (product, login) and back: slow on a loaded two-core machine.
-  }, 15_000);
+  });
 
   it('brings a visitor back after signing in and puts the product on the wishlist', async () => {
     const fetchMock = answerApi({
@@ -230,8 +229,7 @@ describe('product detail', () => {
     expect(
       fetchMock.mock.calls.filter(([request]) => request.url.endsWith('/add-to-wishlist')),
     ).toHaveLength(1);
-    // Two screens (product, login) and back: slow on a loaded two-core machine.
-  }, 15_000);
+  });
 
   it('leaves a saved selection to the tab that signed in (another tab of the device adds nothing)', async () => {
     signInAs('Aram');
