@@ -13,7 +13,9 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     fileParallelism: false,
     sequence: { sequencer: WeightedSequencer },
-    testTimeout: 60_000,
+    // A hang's limit, not a speed check: a screen test in three languages at two sizes took 30 s
+    // alone and ran out of 60 in CI, on a two-core machine 2.3 times slower than another.
+    testTimeout: 180_000,
     // Live updates travel through sockets and refetches: on a loaded two-core machine they take
     // seconds, so polled assertions wait up to ten (Vitest's default is one).
     expect: { poll: { timeout: 10_000 } },

@@ -164,6 +164,6 @@ describe('a discounted basket adds up on the screens', () => {
       await page.getByTestId(SUMMARIES.order.summary).scrollIntoViewIfNeeded();
       await capture(page, 'checkout-discount', 'order', language, size);
       await page.context().close();
-    }, 120_000);
+    });
   }
 });

@@ -186,7 +186,6 @@ describe('an address saved before governorates is completed at checkout', () => 
         needsCompletion: false,
       });
       await page.context().close();
-      // A whole checkout on a loaded two-core machine: a wait for the work, not a measure.
-    }, 120_000);
+    });
   }
 });

@@ -308,7 +308,7 @@ describe('checkout', () => {
     await page.getByTestId('wishlist-empty').waitFor();
     expect(await page.getByTestId('wishlist-badge').count()).toBe(0);
     await page.context().close();
-  }, 120_000);
+  });
 
   describe('FIB', () => {
     let fib: FibTestServer;
@@ -386,7 +386,7 @@ describe('checkout', () => {
         text('kr', 'orders.payment.paid'),
       );
       await page.context().close();
-    }, 90_000);
+    });
 
     it('shows the FIB payment in every language, at 360 px and 1280 px', async () => {
       for (const language of ['kr', 'ar', 'en'] as const) {
@@ -404,7 +404,7 @@ describe('checkout', () => {
         }
         await page.context().close();
       }
-    }, 120_000);
+    });
   });
 });
 

@@ -128,7 +128,6 @@ describe('a seller hands a part to its courier from the console', () => {
         'ltr',
       );
       await page.context().close();
-      // Two consoles, a courier and a customer's page on a loaded machine: a wait, not a measure.
-    }, 120_000);
+    });
   }
 });

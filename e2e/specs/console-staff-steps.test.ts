@@ -217,7 +217,7 @@ describe('a new print house (issue 35, kr, 360 px)', () => {
       body: JSON.stringify({ login: email, password }),
     });
     expect(signIn.status).toBe(200);
-  }, 120_000);
+  });
 });
 
 describe('steps that ask for a reason (issue 35, ar, 1280 px)', () => {

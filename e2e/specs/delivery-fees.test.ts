@@ -229,8 +229,7 @@ describe('delivery fees by governorate and pickup from the print house', () => {
       expect(await shown(page, 'order-shipping')).toBe(expectedFee);
       expect(await shown(page, 'order-detail-total')).toBe(subtotal + expectedFee);
       await page.context().close();
-      // A whole checkout on a loaded two-core machine: a wait for the work, not a measure.
-    }, 120_000);
+    });
   }
 
   it('the English checkout with pickup chosen, for a person to look at', async () => {

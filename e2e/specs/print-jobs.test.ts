@@ -326,5 +326,5 @@ describe('print jobs on the screens', () => {
         await shop.close();
       }
     }
-  }, 120_000);
+  });
 });

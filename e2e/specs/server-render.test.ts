@@ -300,7 +300,7 @@ describe('pages rendered on the server', () => {
     const page = await context.newPage();
     await page.goto(PRODUCT);
     await page.waitForFunction(() => (window as { tappedAfter?: boolean }).tappedAfter === true);
-    await page.getByTestId('reviews-summary').waitFor({ timeout: 10_000 });
+    await page.getByTestId('reviews-summary').waitFor();
     expect(await page.getByTestId('tab-reviews').getAttribute('aria-selected')).toBe('true');
     await context.close();
   });

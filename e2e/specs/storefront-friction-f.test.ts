@@ -64,7 +64,7 @@ describe('issue 18.4: a page opened by its address works as one reached inside t
           await section.scrollIntoViewIfNeeded();
           const carousel = section.getByTestId('recently-viewed-carousel');
           // The cards, not the grey placeholders: A is there, B (the page itself) is not.
-          await carousel.getByTestId('product-card').first().waitFor({ timeout: 5000 });
+          await carousel.getByTestId('product-card').first().waitFor();
           const links = await carousel
             .locator('a[href*="/product/details/"]')
             .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
@@ -98,7 +98,7 @@ describe('issue 18.4: a page opened by its address works as one reached inside t
         await page.goto('/');
         await settled(page);
         const firstTile = page.getByTestId('category-tile').first();
-        await firstTile.getByTestId('category-image-placeholder').waitFor({ timeout: 5000 });
+        await firstTile.getByTestId('category-image-placeholder').waitFor();
         expect(await firstTile.getByTestId('category-image-placeholder').innerText()).toContain(
           text(language, 'categories.noImage'),
         );

@@ -250,7 +250,7 @@ describe('sign-in guessing', () => {
     } finally {
       await offline.close();
     }
-  }, 90_000);
+  });
 });
 
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -154,14 +154,14 @@ describe('a payment replaced by a newer one', () => {
     expect(await stockOf(productId)).toBe(STOCK - UNITS);
     // The newer code must not take the money a second time.
     expect(fib.payments().get(second)!.status).toBe('DECLINED');
-  }, 15_000);
+  });
 
   it('is found by the sweeper when no callback comes', async () => {
     const { orderId, first } = await replacedPayment();
     fib.pay(first);
     await sweepExpiredPayments(paymentContext(shop.app));
     expect((await orderRow(orderId)).paymentStatus).toBe('paid');
-  }, 15_000);
+  });
 
   it('is asked about before a cancel: paid meanwhile means the order stays and is paid', async () => {
     const { customer, orderId, productId, first } = await replacedPayment();
@@ -173,7 +173,7 @@ describe('a payment replaced by a newer one', () => {
       deliveryStatus: 'pending',
     });
     expect(await stockOf(productId)).toBe(STOCK - UNITS);
-  }, 15_000);
+  });
 });
 
 describe('money FIB took for an order that can no longer take it', () => {
@@ -231,7 +231,7 @@ describe('money FIB took for an order that can no longer take it', () => {
     ]);
     const states = Object.fromEntries((await paymentsOf(orderId)).map((p) => [p.id, p.state]));
     expect(states).toEqual({ [first]: 'paid', [second]: 'paid' });
-  }, 15_000);
+  });
 });
 
 // Issue 33 (a): an order of 2 × 1,000,000 USD at 1310 is 2.62e9 IQD, which an order holds but

@@ -312,7 +312,7 @@ describe('placing an order and choosing how to pay with an Idempotency-Key', () 
     const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order!.paymentMethod).toBe('cod');
     expect(order!.fibClaimedUntil).toBeNull();
-  }, 20_000);
+  });
 });
 
 describe('kept answers', () => {

@@ -406,7 +406,7 @@ describe('switching an FIB order to cash on delivery', () => {
     expect(refused.statusCode).toBe(503);
     expect(await orderRow(placed.orderId)).toEqual(before);
     expect(await livePayment(placed.orderId)).toMatchObject({ status: 'UNPAID' });
-  }, 15_000);
+  });
 });
 
 // Issue 33 (d): an order refers to its colours and sizes by row id, and the product editor keeps

@@ -477,5 +477,5 @@ describe('limits across server copies, with Redis away', () => {
       purpose: 'sign-in',
     });
     expect(right.json().code).toBe('phone_code_locked');
-  }, 60_000);
+  });
 });

@@ -153,7 +153,7 @@ describe.runIf(onPostgres)('stopping the server with requests in flight', () => 
       [customer.id, productId],
     );
     expect(rows[0]?.quantity).toBe(3);
-  }, 20_000);
+  });
 
   it('lets a chat message being saved finish, and its writer hear it was sent, before the pool ends', async () => {
     const socket = await socketClient(url, customer.token);
@@ -175,5 +175,5 @@ describe.runIf(onPostgres)('stopping the server with requests in flight', () => 
       ['Is my proof ready?'],
     );
     expect(rows[0]?.count).toBe('1');
-  }, 20_000);
+  });
 });

@@ -290,7 +290,7 @@ describe('storefront pages rendered on the server', () => {
     await vi.waitFor(() => expect(fake.readsRefused).toBe(2));
     // The turns came back.
     expect((await page('/slow?page=after-the-stuck', 'en')).body).toContain('data-testid="slow"');
-  }, 20_000);
+  });
 
   it('answers 404 with the page for an address no route has', async () => {
     const response = await page('/missing', 'en');
