@@ -76,7 +76,7 @@ export default defineConfig({
       ),
       // The repository's own checks: scripts/lint-rules.test.ts runs ESLint on deliberate bad imports,
       // scripts/docs-citations.test.ts checks that comments cite sections docs/ has.
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], testTimeout: 90_000 } },
       ...(onPostgresToo ? [apiProject('api-postgres', 'postgres')] : []),
     ],
   },
