@@ -50,6 +50,14 @@ export function createServerRenderer({ translations, siteOrigin }) {
           status: 200,
         };
       }
+      if (url.startsWith('/flaky')) {
+        const answer = await callApi({ method: 'GET', url: '/api/flaky-read', headers: {} });
+        return {
+          html: '<main data-testid="flaky">' + answer.status + '|' + serial + '</main>',
+          state: ['{}'],
+          status: 200,
+        };
+      }
       if (url.startsWith('/dashboard')) return null;
       if (url.startsWith('/broken')) throw new Error('The page could not be drawn.');
       const answer = await categories();
@@ -147,6 +155,31 @@ describe('storefront pages rendered on the server', () => {
     app.forgetSharedReads();
     expect(await renderCount('/categories?kept=1', 'en')).toBe(first + 3);
     expect(await renderCount('/categories?kept=1', 'en')).toBe(first + 3);
+  });
+
+  it('keeps no page drawn while a read failed or was refused: the next reader gets it drawn again', async () => {
+    const drawn = async () => {
+      const body = (await page('/flaky', 'en')).body;
+      const [status, serial] = /data-testid="flaky">(\d+)\|(\d+)</.exec(body)?.slice(1) ?? [];
+      return { status: Number(status), serial: Number(serial) };
+    };
+    const inject = app.inject.bind(app);
+    for (const statusCode of [503, 500, 429]) {
+      const failing = vi
+        .spyOn(app, 'inject')
+        .mockImplementation(((options: { url: string }) =>
+          options.url === '/api/flaky-read'
+            ? Promise.resolve({ statusCode, headers: {}, body: '{}' })
+            : inject(options as never)) as never);
+      const first = await drawn();
+      expect(first.status).toBe(statusCode);
+      expect((await drawn()).serial).toBeGreaterThan(first.serial);
+      failing.mockRestore();
+    }
+    // Answered (here a 404: no such read), the page is kept as any other.
+    const answered = await drawn();
+    expect(answered.status).toBe(404);
+    expect(await drawn()).toEqual(answered);
   });
 
   it('starts the app once a drawn page is seen (public/page-start.js, written first in the head after the fonts’ rules); a bare page starts it at once', async () => {

@@ -72,6 +72,18 @@ function giveUpAfter<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/** A drawing's page, and whether every read it made was answered, so that it may be kept. */
+interface Drawn {
+  output: ServerRenderOutput | null;
+  keep: boolean;
+}
+
+/**
+ * An answer a page may be kept with: any but the server's failure (5xx) or a refusal for now
+ * (429), which the next drawing may not meet.
+ */
+const settledAnswer = (status: number) => status < 500 && status !== 429;
+
 interface KeptPage {
   generation: number;
   output: ServerRenderOutput | null;
@@ -138,7 +150,7 @@ export async function pageRenderer(
   };
   const keptPages = renderedPageCache(options.keepSeconds);
   const turns = pLimit(PAGES_DRAWN_AT_ONCE);
-  const drawInTurn = (url: string, language: Language) => {
+  const drawInTurn = (url: string, language: Language): Promise<Drawn> => {
     if (turns.pendingCount >= MOST_PAGES_WAITING)
       return Promise.reject(new PageNotDrawn('Too many pages are waiting to be drawn.'));
     const deadline = Date.now() + DRAWING_GIVES_UP_MS;
@@ -147,10 +159,21 @@ export async function pageRenderer(
       if (left <= 0)
         throw new PageNotDrawn(`The page waited ${DRAWING_GIVES_UP_MS} ms for a turn.`);
       let givenUp = false;
-      const reads = (request: ServerApiRequest) =>
-        givenUp ? Promise.reject(new PageNotDrawn('The drawing was given up.')) : callApi(request);
+      let answeredAll = true;
+      const reads = async (request: ServerApiRequest) => {
+        if (givenUp) throw new PageNotDrawn('The drawing was given up.');
+        try {
+          const answer = await callApi(request);
+          if (!settledAnswer(answer.status)) answeredAll = false;
+          return answer;
+        } catch (error) {
+          answeredAll = false;
+          throw error;
+        }
+      };
       try {
-        return await giveUpAfter(renderer.render({ url, language, callApi: reads }), left);
+        const output = await giveUpAfter(renderer.render({ url, language, callApi: reads }), left);
+        return { output, keep: answeredAll };
       } catch (error) {
         givenUp = true;
         throw error;
@@ -158,26 +181,23 @@ export async function pageRenderer(
     });
   };
   // Readers of one address at the same moment (a link just shared) wait for one drawing.
-  const drawing = new Map<
-    string,
-    { generation: number; output: Promise<ServerRenderOutput | null> }
-  >();
+  const drawing = new Map<string, { generation: number; output: Promise<Drawn> }>();
   return async (url, language) => {
     const key = `${language} ${url}`;
     const generation = app.sharedReadGeneration();
     const kept = keptPages?.get(key);
     if (kept?.generation === generation) return kept.output;
     const under = drawing.get(key);
-    if (under?.generation === generation) return under.output;
-    const output = drawInTurn(url, language);
-    const entry = { generation, output };
+    if (under?.generation === generation) return (await under.output).output;
+    const entry = { generation, output: drawInTurn(url, language) };
     drawing.set(key, entry);
     try {
-      const drawn = await output;
-      // A page drawn while something was written may hold the old answers: it is not kept.
-      if (app.sharedReadGeneration() === generation)
-        keptPages?.set(key, { generation, output: drawn });
-      return drawn;
+      const { output, keep } = await entry.output;
+      // A page drawn while something was written may hold the old answers, and one drawn with a
+      // read that failed (a database that did not answer) says so: neither is kept.
+      if (keep && app.sharedReadGeneration() === generation)
+        keptPages?.set(key, { generation, output });
+      return output;
     } finally {
       if (drawing.get(key) === entry) drawing.delete(key);
     }
