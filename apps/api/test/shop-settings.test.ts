@@ -21,7 +21,7 @@ export function createServerRenderer() {
       const about = url.startsWith('/about') ? (await get('/api/home/shop-pages/about')).text[language] : '';
       return {
         html: '<main>' + language + '|' + contacts.whatsapp + '|' + about + '</main>',
-        state: '{}',
+        state: ['{}'],
         status: 200,
         ...(about
           ? {

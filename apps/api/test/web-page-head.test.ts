@@ -30,7 +30,7 @@ export function createServerRenderer() {
       });
       if (pathName === '/product/details/mug') {
         return {
-          html: '<main>product</main>', state: '{}', status: 200,
+          html: '<main>product</main>', state: ['{}'], status: 200,
           head: head({
             title: HOSTILE + ' — Chapkhana',
             type: 'product',
@@ -42,13 +42,13 @@ export function createServerRenderer() {
       }
       if (pathName === '/products') {
         return {
-          html: '<main>listing</main>', state: '{}', status: 200,
+          html: '<main>listing</main>', state: ['{}'], status: 200,
           head: head({ title: 'Mugs — Chapkhana', address: '/products?category=Mugs&pageNumber=2' }),
         };
       }
-      if (pathName === '/plain') return { html: '<main>plain</main>', state: '{}', status: 200 };
+      if (pathName === '/plain') return { html: '<main>plain</main>', state: ['{}'], status: 200 };
       return {
-        html: '<main>missing</main>', state: '{}', status: 404,
+        html: '<main>missing</main>', state: ['{}'], status: 404,
         head: head({ title: 'Not found — Chapkhana', address: null, robots: 'noindex' }),
       };
     },
