@@ -7,7 +7,9 @@ export default defineConfig({
     // Migrates once per run; each file's database starts from that (test/helpers/test-app.ts).
     globalSetup: ['test/helpers/database-template.ts'],
     testTimeout: TEST_TIMEOUT_MS,
-    hookTimeout: 60_000,
+    // A file's shop (a database from the template, the app built) took over 60 s on PGlite in CI
+    // on a slow, busy two-core machine: a hang's limit, as the tests' own.
+    hookTimeout: 180_000,
     // expect.poll watches the state it checks until the test itself would give up: its own
     // default (1 s) failed a delivery report that came later on a loaded machine.
     expect: { poll: { timeout: WAIT_LIMIT_MS } },

@@ -372,7 +372,7 @@ describe('checkout', () => {
         (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
       });
       fib.pay(payment!.paymentId);
-      await page.getByTestId('order-confirm-success').waitFor({ timeout: 20_000 });
+      await page.getByTestId('order-confirm-success').waitFor();
       expect(new URL(page.url()).searchParams.get('orderId')).toBe(orderId);
       // No reload happened: the page's own state is still there.
       expect(

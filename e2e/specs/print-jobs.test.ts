@@ -233,7 +233,7 @@ describe('print jobs on the screens', () => {
       await desk.goto(`/console/seller/orders/${part._id}`);
       await desk.getByTestId('status-held').waitFor();
       await sendProof(desk, part._id, 'proof-2.pdf', 'Proof 2');
-      await expect.poll(() => jobState(page), { timeout: 20_000 }).toBe('awaiting_approval');
+      await expect.poll(() => jobState(page)).toBe('awaiting_approval');
       // Approving asks the customer to say they checked spelling, numbers and colours (35.12).
       await page.getByTestId('proof-checked').check();
       await page.getByTestId('proof-approve').click();
