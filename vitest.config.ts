@@ -7,9 +7,10 @@ const apiProject = (name: string, database: 'pglite' | 'postgres', only?: string
   test: {
     name,
     env: { TEST_DB: database },
-    // One API file at a time, after the front ends' files (FRONT_END_WORKERS): files on
-    // PostgreSQL share Redis, where rate counts and broadcasts may reach another file's copies.
-    maxWorkers: 1,
+    // Two API files at a time, after the front ends' files: each file has its own database, data
+    // folder and ports, and a file's copies that share Redis use a channel (broadcasts, rate
+    // counts) of their own. One at a time, CI's API suite ran alone on one core for its last part.
+    maxWorkers: 2,
     sequence: { groupOrder: 1 },
     // The extended config's `include` is added to, not replaced: the rest are left out instead.
     ...(only
