@@ -182,6 +182,22 @@ describe('storefront pages rendered on the server', () => {
     expect(await drawn()).toEqual(answered);
   });
 
+  it('reads as its reader: a limit per network counts the reader’s, not one for every page drawn', async () => {
+    const inject = app.inject.bind(app);
+    const readers: (string | undefined)[] = [];
+    const watching = vi.spyOn(app, 'inject').mockImplementation(((options: {
+      url: string;
+      remoteAddress?: string;
+    }) => {
+      if (options.url === '/api/flaky-read') readers.push(options.remoteAddress);
+      return inject(options as never);
+    }) as never);
+    await app.inject({ method: 'GET', url: '/flaky?reader=1', remoteAddress: '203.0.113.7' });
+    await app.inject({ method: 'GET', url: '/flaky?reader=2', remoteAddress: '198.51.100.9' });
+    watching.mockRestore();
+    expect(readers).toEqual(['203.0.113.7', '198.51.100.9']);
+  });
+
   it('starts the app once a drawn page is seen (public/page-start.js, written first in the head after the fonts’ rules); a bare page starts it at once', async () => {
     const response = await page('/products?category=Started', 'kr');
     const drawn = response.body;

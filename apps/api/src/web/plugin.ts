@@ -72,7 +72,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
     const pagePath = request.url.split('?')[0] ?? '/';
     let rendered = null;
     try {
-      rendered = await renderPage(request.url, language);
+      rendered = await renderPage(request.url, language, request.ip);
     } catch (error) {
       // The browser can still draw the page: send the bare one rather than an error.
       if (error instanceof PageNotDrawn) request.log.warn({ err: error }, 'Sent the bare page.');

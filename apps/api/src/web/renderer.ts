@@ -116,15 +116,21 @@ function renderedPageCache(seconds: number): LRUCache<string, KeptPage> | undefi
 /**
  * Draws a public storefront page on the server (null when there is no server build, or the page
  * is the customer's own): its API requests are answered in-process, as a guest's (no cookie, no
- * token), and the result is kept while no write has changed the catalogue.
+ * token) from the reader's address, and the result is kept while no write has changed the
+ * catalogue.
  */
 export async function pageRenderer(
   app: FastifyInstance,
   options: { webDistDir: string; siteOrigin: string; keepSeconds: number },
-): Promise<(url: string, language: Language) => Promise<ServerRenderOutput | null>> {
+): Promise<
+  (url: string, language: Language, readerAddress: string) => Promise<ServerRenderOutput | null>
+> {
   const renderer = await loadServerRenderer(app, options.webDistDir, options.siteOrigin);
   if (!renderer) return async () => null;
-  const callApi = async (apiRequest: ServerApiRequest): Promise<ServerApiResponse> => {
+  const callApi = async (
+    apiRequest: ServerApiRequest,
+    readerAddress: string,
+  ): Promise<ServerApiResponse> => {
     // The frame's reads (categories, contacts, the rate) are kept answers on nearly every page:
     // taken as they are, not through a request of their own.
     const kept = apiRequest.method === 'GET' ? app.keptSharedRead(apiRequest.url) : undefined;
@@ -135,9 +141,12 @@ export async function pageRenderer(
         body: kept.body,
         data: app.keptSharedData(kept),
       };
+    // From the reader's address, as the browser's own reads would be: a limit per network (the
+    // searches a minute) counts the reader's, not one shared by every page the server draws.
     const answer = await app.inject({
       method: apiRequest.method as 'GET',
       url: apiRequest.url,
+      remoteAddress: readerAddress,
       headers: apiRequest.headers,
       ...(apiRequest.body === undefined ? {} : { payload: apiRequest.body }),
     });
@@ -150,7 +159,7 @@ export async function pageRenderer(
   };
   const keptPages = renderedPageCache(options.keepSeconds);
   const turns = pLimit(PAGES_DRAWN_AT_ONCE);
-  const drawInTurn = (url: string, language: Language): Promise<Drawn> => {
+  const drawInTurn = (url: string, language: Language, readerAddress: string): Promise<Drawn> => {
     if (turns.pendingCount >= MOST_PAGES_WAITING)
       return Promise.reject(new PageNotDrawn('Too many pages are waiting to be drawn.'));
     const deadline = Date.now() + DRAWING_GIVES_UP_MS;
@@ -163,7 +172,7 @@ export async function pageRenderer(
       const reads = async (request: ServerApiRequest) => {
         if (givenUp) throw new PageNotDrawn('The drawing was given up.');
         try {
-          const answer = await callApi(request);
+          const answer = await callApi(request, readerAddress);
           if (!settledAnswer(answer.status)) answeredAll = false;
           return answer;
         } catch (error) {
@@ -182,14 +191,14 @@ export async function pageRenderer(
   };
   // Readers of one address at the same moment (a link just shared) wait for one drawing.
   const drawing = new Map<string, { generation: number; output: Promise<Drawn> }>();
-  return async (url, language) => {
+  return async (url, language, readerAddress) => {
     const key = `${language} ${url}`;
     const generation = app.sharedReadGeneration();
     const kept = keptPages?.get(key);
     if (kept?.generation === generation) return kept.output;
     const under = drawing.get(key);
     if (under?.generation === generation) return (await under.output).output;
-    const entry = { generation, output: drawInTurn(url, language) };
+    const entry = { generation, output: drawInTurn(url, language, readerAddress) };
     drawing.set(key, entry);
     try {
       const { output, keep } = await entry.output;
