@@ -75,7 +75,7 @@ describe('a seller hands a part to its courier from the console', () => {
 
       // Confirmed once: the waybill shows.
       await dialog.getByTestId('handover-confirm').click();
-      await dialog.getByTestId('handover-done').waitFor({ timeout: 30_000 });
+      await dialog.getByTestId('handover-done').waitFor({ timeout: 120_000 });
       const waybill = (await dialog.getByTestId('handover-waybill').innerText()).trim();
       expect(waybill).not.toBe('');
       const { parcel } = await staffCall<{ parcel: ConsoleParcel | null }>(

@@ -73,7 +73,7 @@ beforeAll(async () => {
           '+9647803330003 whatsapp sent',
         ].sort(),
       ),
-    { timeout: 30_000, interval: 200 },
+    { timeout: 120_000, interval: 200 },
   );
 }, 600_000);
 afterAll(async () => {

@@ -103,7 +103,7 @@ describe('a parcel handed to the look-alike courier, followed to delivered', () 
       await card
         .getByTestId('parcel-state')
         .filter({ hasText: text(language, 'parcels.state.delivered') })
-        .waitFor({ timeout: 30_000 });
+        .waitFor({ timeout: 120_000 });
       expect(await card.getByTestId('parcel-event').first().innerText()).toContain(
         text(language, 'parcels.state.delivered'),
       );
@@ -179,7 +179,7 @@ describe('a parcel handed to the look-alike courier, followed to delivered', () 
               if (await confirm.isVisible()) await confirm.click();
               return received.count();
             },
-            { timeout: 30_000 },
+            { timeout: 120_000 },
           )
           .toBeLessThan(before);
       }

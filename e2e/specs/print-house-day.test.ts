@@ -43,7 +43,7 @@ const BAGHDAD_ADDRESS: TypedAddress = {
   landmark: 'قرب جامع الرحمن',
 };
 /** Moves, uploads and a courier on a busy two-core machine: waits, never a measure. */
-const STEP = { timeout: 30_000 };
+const STEP = { timeout: 120_000 };
 
 let browser: Browser;
 let baseUrl: string;

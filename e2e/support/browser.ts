@@ -17,6 +17,13 @@ export type Language = 'kr' | 'ar' | 'en';
 export const PHONE = { width: 360, height: 740 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
+/**
+ * How long a page's wait (a load, a locator, a navigation) may take before it fails: a hang's
+ * limit, not a speed check. Playwright's 30 s ran out for a console page's load in a CI run on a
+ * slow two-core machine at load 19.
+ */
+export const PAGE_WAIT_MS = 120_000;
+
 /** A browser context at a given size whose language cookie is already set, as a returning reader's would be. */
 export async function openContext(
   browser: Browser,
@@ -28,6 +35,7 @@ export async function openContext(
 ): Promise<BrowserContext> {
   const baseURL = options.baseUrl ?? inject('baseUrl');
   const context = await browser.newContext({ baseURL, viewport: options.viewport ?? DESKTOP });
+  context.setDefaultTimeout(PAGE_WAIT_MS);
   if (options.language) {
     await context.addCookies([{ name: 'i18next', value: options.language, url: baseURL }]);
   }
