@@ -6,7 +6,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pdfOfSize } from '../../apps/api/test/helpers/print-files';
 import { fillShippingForm, type TypedAddress } from '../support/address';
-import { DESKTOP, launchBrowser, openContext, PHONE, type Language } from '../support/browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  openContext,
+  PAGE_WAIT_MS,
+  PHONE,
+  type Language,
+} from '../support/browser';
 import { newPhone, ownNetwork, registerCustomer, type Customer } from '../support/customers';
 import { capture } from '../support/screens';
 import { shopApi } from '../support/shop-api';
@@ -43,7 +50,7 @@ const BAGHDAD_ADDRESS: TypedAddress = {
   landmark: 'قرب جامع الرحمن',
 };
 /** Moves, uploads and a courier on a busy two-core machine: waits, never a measure. */
-const STEP = { timeout: 120_000 };
+const STEP = { timeout: PAGE_WAIT_MS };
 
 let browser: Browser;
 let baseUrl: string;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { titles, writeFakeBuild } from './helpers/web-build';
@@ -157,20 +157,33 @@ describe('storefront pages rendered on the server', () => {
     expect(await renderCount('/categories?kept=1', 'en')).toBe(first + 3);
   });
 
+  /**
+   * The in-process read the `/flaky` pages make, seen (and answered, when `answer` gives one)
+   * before the app answers it; put back when the test ends.
+   */
+  function onFlakyRead(answer: (options: { remoteAddress?: string }) => number | undefined) {
+    const inject = app.inject.bind(app);
+    const spy = vi.spyOn(app, 'inject').mockImplementation(((options: {
+      url: string;
+      remoteAddress?: string;
+    }) => {
+      const statusCode = options.url === '/api/flaky-read' ? answer(options) : undefined;
+      return statusCode === undefined
+        ? inject(options as never)
+        : Promise.resolve({ statusCode, headers: {}, body: '{}' });
+    }) as never);
+    onTestFinished(() => spy.mockRestore());
+    return spy;
+  }
+
   it('keeps no page drawn while a read failed or was refused: the next reader gets it drawn again', async () => {
     const drawn = async () => {
       const body = (await page('/flaky', 'en')).body;
       const [status, serial] = /data-testid="flaky">(\d+)\|(\d+)</.exec(body)?.slice(1) ?? [];
       return { status: Number(status), serial: Number(serial) };
     };
-    const inject = app.inject.bind(app);
     for (const statusCode of [503, 500, 429]) {
-      const failing = vi
-        .spyOn(app, 'inject')
-        .mockImplementation(((options: { url: string }) =>
-          options.url === '/api/flaky-read'
-            ? Promise.resolve({ statusCode, headers: {}, body: '{}' })
-            : inject(options as never)) as never);
+      const failing = onFlakyRead(() => statusCode);
       const first = await drawn();
       expect(first.status).toBe(statusCode);
       expect((await drawn()).serial).toBeGreaterThan(first.serial);
@@ -183,18 +196,10 @@ describe('storefront pages rendered on the server', () => {
   });
 
   it('reads as its reader: a limit per network counts the reader’s, not one for every page drawn', async () => {
-    const inject = app.inject.bind(app);
     const readers: (string | undefined)[] = [];
-    const watching = vi.spyOn(app, 'inject').mockImplementation(((options: {
-      url: string;
-      remoteAddress?: string;
-    }) => {
-      if (options.url === '/api/flaky-read') readers.push(options.remoteAddress);
-      return inject(options as never);
-    }) as never);
+    onFlakyRead(({ remoteAddress }) => void readers.push(remoteAddress));
     await app.inject({ method: 'GET', url: '/flaky?reader=1', remoteAddress: '203.0.113.7' });
     await app.inject({ method: 'GET', url: '/flaky?reader=2', remoteAddress: '198.51.100.9' });
-    watching.mockRestore();
     expect(readers).toEqual(['203.0.113.7', '198.51.100.9']);
   });
 
