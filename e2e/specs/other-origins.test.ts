@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, newContext, screenshot } from '../support/browser';
 import { registerCustomer, type Customer } from '../support/customers';
 import { startShop, type RunningShop } from '../support/server';
 import { addressParts } from '../support/address';
@@ -58,7 +58,7 @@ afterAll(async () => {
 
 /** A page on `origin` in a browser that holds the customer's sign-in cookie for the shop. */
 async function openOn(origin: string): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   await context.addCookies([{ name: 'customerToken', value: customer.token, url: shop.baseUrl }]);
   const page = await context.newPage();
   await page.goto(origin);

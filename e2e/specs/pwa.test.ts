@@ -11,7 +11,7 @@ import {
   settled,
   type Language,
 } from '../support/browser';
-import { chromePath, QUIET_CHROMIUM_FLAGS } from '../support/chromium';
+import { chromePath } from '../support/chromium';
 import { newPhone, registerCustomer } from '../support/customers';
 import { capture } from '../support/screens';
 import { shopApi } from '../support/shop-api';
@@ -91,7 +91,7 @@ describe('the installable shop', () => {
       const context = await chromium.launchPersistentContext(profile, {
         executablePath: chromePath,
         headless: true,
-        args: [...QUIET_CHROMIUM_FLAGS, '--disable-quic'],
+        ...inject('chromiumLaunch'),
         baseURL: shop.baseUrl,
         viewport: PHONE,
       });
@@ -144,7 +144,11 @@ describe('the installable shop', () => {
 describe('offline', () => {
   for (const language of LANGUAGES) {
     it(`opens the home page and a product seen before from the kept copies, and says it is offline for the rest (${language})`, async () => {
-      const context = await openContext(browser, { language, viewport: PHONE });
+      const context = await openContext(browser, {
+        language,
+        viewport: PHONE,
+        serviceWorkers: 'allow',
+      });
       const page = await openInstalled(context);
       // The page the worker was installed from came before it: it is kept once the worker runs.
       await expect.poll(() => keptPages(page)).toContain('/');
@@ -187,7 +191,11 @@ describe('offline', () => {
   }
 
   it('keeps a product reached inside the app, and follows links offline through the worker', async () => {
-    const context = await openContext(browser, { language: 'en', viewport: PHONE });
+    const context = await openContext(browser, {
+      language: 'en',
+      viewport: PHONE,
+      serviceWorkers: 'allow',
+    });
     const page = await openInstalled(context);
     const cards = page.locator('[data-testid="product-card"] a');
     await cards.first().waitFor();
@@ -238,7 +246,9 @@ describe('offline', () => {
     await api.addToCart(customer.id, product._id, [
       { color: 'White', quantity: 0, properties: [{ property: '100 pcs', quantity: 2 }] },
     ]);
-    const page = await openSignedIn(browser, customer.token, 'ar', PHONE);
+    const page = await openSignedIn(browser, customer.token, 'ar', PHONE, {
+      serviceWorkers: 'allow',
+    });
     await page.goto('/');
     await controlled(page);
     await page.goto('/card');
@@ -306,6 +316,7 @@ describe('updates', () => {
       language: 'kr',
       viewport: PHONE,
       baseUrl: own.baseUrl,
+      serviceWorkers: 'allow',
     });
     const page = await openInstalled(context, `/product/details/${PRODUCT}`);
     await expect.poll(() => keptPages(page)).toContain(`/product/details/${PRODUCT}`);
@@ -330,6 +341,7 @@ describe('updates', () => {
       language: 'en',
       viewport: PHONE,
       baseUrl: own.baseUrl,
+      serviceWorkers: 'allow',
     });
     const page = await openInstalled(context);
     await page.evaluate(() => {

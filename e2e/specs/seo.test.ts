@@ -4,7 +4,7 @@ import { discountedUnitPrice, formatPrice, plainPrice } from '@chapkhana/shared/
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pictureOf } from '../../apps/api/test/helpers/images';
-import { launchBrowser, PHONE, settled, type Language } from '../support/browser';
+import { launchBrowser, newContext, PHONE, settled, type Language } from '../support/browser';
 import { shopApi } from '../support/shop-api';
 import { staffToken } from '../support/staff';
 import { text } from '../support/translations';
@@ -21,7 +21,7 @@ let baseUrl: string;
 beforeAll(async () => {
   baseUrl = inject('baseUrl');
   browser = await launchBrowser();
-  parser = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  parser = await (await newContext(browser, { javaScriptEnabled: false })).newPage();
 });
 afterAll(async () => {
   await browser?.close();
@@ -317,7 +317,7 @@ describe('a seller’s text in the head', () => {
 
 describe('moving through the shop', () => {
   it('keeps a page opened without a language canonical at that address once its scripts run', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE });
+    const context = await newContext(browser, { baseURL: baseUrl, viewport: PHONE });
     const page = await context.newPage();
     const path = `/product/details/${SLUG}`;
     await page.goto(path);
@@ -333,7 +333,7 @@ describe('moving through the shop', () => {
 
   it('keeps the language of a link opened with ?lng=ar, and the head follows each page and a switch', async () => {
     // A first visit: no cookie, an English phone; the link says Arabic.
-    const context = await browser.newContext({
+    const context = await newContext(browser, {
       baseURL: baseUrl,
       viewport: PHONE,
       locale: 'en-US',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
   launchBrowser,
+  newContext,
   openContext,
   PHONE,
   screenshot,
@@ -24,7 +25,7 @@ const PRODUCT = '/product/details/matte-laminated-business-cards';
 /** A phone whose browser runs no scripts: what it shows is the server's markup alone. */
 async function openWithoutScripts(language: Language): Promise<BrowserContext> {
   const baseURL = inject('baseUrl');
-  const context = await browser.newContext({ baseURL, viewport: PHONE, javaScriptEnabled: false });
+  const context = await newContext(browser, { baseURL, viewport: PHONE, javaScriptEnabled: false });
   await context.addCookies([{ name: 'i18next', value: language, url: baseURL }]);
   return context;
 }
@@ -397,7 +398,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('searches without scripts: the header form is a real form to the search page', async () => {
-    const context = await browser.newContext({
+    const context = await newContext(browser, {
       baseURL: inject('baseUrl'),
       viewport: PHONE,
       javaScriptEnabled: false,

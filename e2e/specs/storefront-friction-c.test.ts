@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser';
+import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from '../support/browser';
 
 // Issue 18, item 11 (docs/design.md §7): a first visit with no choice made opens in Kurdish unless the
 // browser names Arabic or Kurdish; many Kurdish readers run English phones.
@@ -18,7 +18,7 @@ async function firstVisit(
   locale: string,
   viewport: { width: number; height: number },
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, locale });
+  const context = await newContext(browser, { baseURL: inject('baseUrl'), viewport, locale });
   // Every `lang` the page's root ever carries, from the first byte: a flash would show here.
   await context.addInitScript(() => {
     const seen: string[] = [];

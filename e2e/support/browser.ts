@@ -1,14 +1,21 @@
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
-import { chromePath, QUIET_CHROMIUM_FLAGS } from './chromium';
+import { chromePath } from './chromium';
 
+/** The run's Chromium with the arguments global-setup worked out once (support/chromium.ts). */
 export async function launchBrowser(): Promise<Browser> {
-  // Playwright gives every launch a fresh profile; the flags stop calls home that a closed network refuses.
+  // Playwright gives every launch a fresh profile.
   return chromium.launch({
     executablePath: chromePath,
     headless: true,
-    args: [...QUIET_CHROMIUM_FLAGS, '--disable-quic'],
+    ...inject('chromiumLaunch'),
   });
 }
 
@@ -24,6 +31,22 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
  */
 export const PAGE_WAIT_MS = 120_000;
 
+/**
+ * A browser context as every spec opens one: its pages wait `PAGE_WAIT_MS`, and no service worker
+ * runs unless `serviceWorkers: 'allow'` (the installable-shop spec, which tests the worker). A
+ * worker installs in each fresh context and downloads the whole app (173 files, 1.9 MB) behind
+ * the page: a fifth of the browser's CPU in the suite, for specs that never use it offline.
+ * Playwright's own advice too: requests a worker answers never reach `page.route`.
+ */
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ serviceWorkers: 'block', ...options });
+  context.setDefaultTimeout(PAGE_WAIT_MS);
+  return context;
+}
+
 /** A browser context at a given size whose language cookie is already set, as a returning reader's would be. */
 export async function openContext(
   browser: Browser,
@@ -31,11 +54,15 @@ export async function openContext(
     language?: Language;
     viewport?: { width: number; height: number };
     baseUrl?: string;
+    serviceWorkers?: BrowserContextOptions['serviceWorkers'];
   } = {},
 ): Promise<BrowserContext> {
   const baseURL = options.baseUrl ?? inject('baseUrl');
-  const context = await browser.newContext({ baseURL, viewport: options.viewport ?? DESKTOP });
-  context.setDefaultTimeout(PAGE_WAIT_MS);
+  const context = await newContext(browser, {
+    baseURL,
+    viewport: options.viewport ?? DESKTOP,
+    ...(options.serviceWorkers ? { serviceWorkers: options.serviceWorkers } : {}),
+  });
   if (options.language) {
     await context.addCookies([{ name: 'i18next', value: options.language, url: baseURL }]);
   }
@@ -60,9 +87,16 @@ export async function openSignedIn(
   token: string,
   language: Language,
   viewport: { width: number; height: number } = DESKTOP,
-  { cookie = false }: { cookie?: boolean } = {},
+  {
+    cookie = false,
+    serviceWorkers,
+  }: { cookie?: boolean; serviceWorkers?: BrowserContextOptions['serviceWorkers'] } = {},
 ): Promise<Page> {
-  const context = await openContext(browser, { language, viewport });
+  const context = await openContext(browser, {
+    language,
+    viewport,
+    ...(serviceWorkers ? { serviceWorkers } : {}),
+  });
   if (cookie) {
     await context.addCookies([{ name: 'customerToken', value: token, url: inject('baseUrl') }]);
   }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
+import { chromiumLaunch, type ChromiumLaunch } from './chromium';
 import { prepareShopTemplate, startShop, type RunningShop } from './server';
 
 let shop: RunningShop | undefined;
@@ -42,6 +43,7 @@ async function signInDemoStaff(baseUrl: string): Promise<Record<string, StaffSig
 }
 
 export async function setup(project: TestProject) {
+  project.provide('chromiumLaunch', await chromiumLaunch());
   template = await prepareShopTemplate();
   project.provide('shopTemplate', template.dir);
   // The look-alike courier as in the demo (Baghdad's print house at Al-Waseet, Basra's at Modon),
@@ -72,5 +74,7 @@ declare module 'vitest' {
     /** A migrated, seeded DATA_DIR that startShop copies (server.ts). */
     shopTemplate: string;
     staff: Record<string, StaffSignIn>;
+    /** The browser's launch arguments (support/chromium.ts). */
+    chromiumLaunch: ChromiumLaunch;
   }
 }
