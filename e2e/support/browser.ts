@@ -35,7 +35,8 @@ export const PAGE_WAIT_MS = 120_000;
  * A browser context as every spec opens one: its pages wait `PAGE_WAIT_MS`, and no service worker
  * runs unless `serviceWorkers: 'allow'` (the installable-shop spec, which tests the worker). A
  * worker installs in each fresh context and downloads the whole app (173 files, 1.9 MB) behind
- * the page: a fifth of the browser's CPU in the suite, for specs that never use it offline.
+ * the page: a fifth of the browser's CPU on six contexts of three storefront pages each, for specs
+ * that never use it offline.
  * Playwright's own advice too: requests a worker answers never reach `page.route`.
  */
 export async function newContext(

@@ -17,7 +17,7 @@ export const QUIET_CHROMIUM_FLAGS = [
 /**
  * Headless Chromium (156) opens the address bar's two pop-ups, WebUI pages with a renderer of
  * their own, in every window: in every browser context a test opens. No one sees them, and they
- * took a third of the browser's CPU in a run of the e2e suite.
+ * took a third of the browser's CPU on six contexts of three storefront pages each.
  */
 const UNSEEN_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
