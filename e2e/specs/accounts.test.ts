@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
+  doneMoving,
   launchBrowser,
   openContext,
   PHONE,
@@ -185,8 +186,9 @@ describe('accounts', () => {
     const page = await open('kr');
     await page.goto('/login');
     await logIn(page, phone, 'not the password');
-    await toast(page, text('kr', 'apiErrors.bad_login')).waitFor();
-    await page.waitForTimeout(500); // let the toast finish sliding in
+    const wrongPassword = toast(page, text('kr', 'apiErrors.bad_login'));
+    await wrongPassword.waitFor();
+    await doneMoving(wrongPassword); // photographed once it has slid in
     await screenshot(page, 'accounts-login-wrong-password-kr-desktop');
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await storedToken(page)).toBeNull();

@@ -259,15 +259,22 @@ describe('chat', () => {
         .poll(async () => (await shopper.getByTestId('chat-message').last().innerText()).trim())
         .toContain(answer);
 
-      // Written while the seller has the conversation open: it appears there, already read.
+      // Written while the seller has the conversation open: it appears there, already read. It
+      // is marked seen as it arrives, and the list is read again after that.
+      const listedAfterSeen = sellerPage
+        .waitForResponse((response) => response.url().includes('/seller/chat/seen/'))
+        .then(() =>
+          sellerPage.waitForResponse((response) =>
+            response.url().endsWith('/seller/chat/customers'),
+          ),
+        );
       const second = `${first} 2`;
       await shopper.getByTestId('chat-input').fill(second);
       await shopper.getByTestId('chat-send').click();
       await expect.poll(() => messages.innerText()).toContain(second);
       await expect.poll(() => top.getByTestId('chat-customer-name').innerText()).toBe(writer.name);
-      // The open conversation is marked seen as the message arrives (the list is read again).
-      await sellerPage.waitForTimeout(1500);
-      expect(await top.getByTestId('chat-unseen').count()).toBe(0);
+      await listedAfterSeen;
+      await expect.poll(() => top.getByTestId('chat-unseen').count()).toBe(0);
       await screenshot(sellerPage, `console-seller-chat-open-${language}-desktop`);
       expect(errors).toEqual([]);
       await context.close();

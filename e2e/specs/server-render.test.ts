@@ -8,6 +8,7 @@ import {
   PHONE,
   screenshot,
   settled,
+  twoFrames,
   type Language,
 } from '../support/browser';
 
@@ -215,9 +216,7 @@ describe('pages rendered on the server', () => {
   /** Until public/page-start.js has run and the page has painted twice more. */
   async function shownAWhile(page: Page): Promise<void> {
     await keepingTaps(page);
-    for (let frame = 0; frame < 2; frame += 1) {
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    }
+    await twoFrames(page);
     await page.waitForTimeout(300);
   }
 

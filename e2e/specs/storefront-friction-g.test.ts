@@ -8,6 +8,7 @@ import {
   PHONE,
   screenshot,
   settled,
+  twoFrames,
 } from '../support/browser';
 import { registerCustomer, type Customer } from '../support/customers';
 import { capture, SIZES } from '../support/screens';
@@ -141,13 +142,13 @@ async function scrollAndCheck(page: Page, where: string): Promise<string[]> {
   const viewport = page.viewportSize()!;
   for (let y = 0; y <= height; y += Math.floor(viewport.height / 2)) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(60);
+    await twoFrames(page);
     for (const hit of await coveredControls(page)) found.add(`${where} @${y}: ${hit}`);
   }
   await page.evaluate(() =>
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
   );
-  await page.waitForTimeout(60);
+  await twoFrames(page);
   for (const hit of await coveredControls(page)) found.add(`${where} @end: ${hit}`);
   return [...found];
 }

@@ -4,6 +4,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { inject } from 'vitest';
@@ -112,6 +113,20 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () => performance.getEntriesByName('chapkhana:page-settled').length > 0,
   );
+}
+
+/** Waits until the element's CSS transitions and animations (its slide-in) have finished. */
+export async function doneMoving(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((moving) => moving.finished)),
+  );
+}
+
+/** Waits until the page has painted twice more (a scroll's layout and paint have happened). */
+export async function twoFrames(page: Page): Promise<void> {
+  for (let frame = 0; frame < 2; frame += 1) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
 }
 
 /**

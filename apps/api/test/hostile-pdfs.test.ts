@@ -25,6 +25,7 @@ import { HELD_LOOP_MS, healthWhile } from './helpers/responsiveness';
 import { listeningTestApp } from './helpers/sockets';
 import { createSignedInSeller } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
+import { UNTIL } from './helpers/waiting';
 
 const card: ArtworkExpectation = { trim: { widthMm: 85, heightMm: 55 }, bleedMm: 3, sides: 1 };
 const tooComplex = { code: 'file_too_complex', severity: 'error', params: {} };
@@ -98,10 +99,10 @@ describe('the supervisor of the PDF reading child', () => {
     );
     try {
       const hung = inspector.inspect('pdf', file('hang'));
-      await vi.waitFor(() => expect(inspector.pid).toBeTypeOf('number'));
+      await vi.waitFor(() => expect(inspector.pid).toBeTypeOf('number'), UNTIL);
       const pid = inspector.pid as number;
       await expect(hung).rejects.toBeInstanceOf(TooComplexPdf);
-      await vi.waitFor(() => expect(gone(pid)).toBe(true), { timeout: 30_000 });
+      await vi.waitFor(() => expect(gone(pid)).toBe(true), UNTIL);
       expect(await inspector.inspect('pdf', file('fine'))).toMatchObject({ pages: 4 });
       expect(inspector.pid).not.toBe(pid);
     } finally {

@@ -37,6 +37,7 @@ import { insertCategory, insertProductWithColours } from './helpers/fixtures';
 import { messagesTo, type OutboxMessageFile } from './helpers/phone-outbox';
 import { createSignedInSeller, type SignedInSeller } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { UNTIL } from './helpers/waiting';
 
 /** The file messenger, or a provider that is down when `down` is set (every send recorded). */
 let inner: Messenger | undefined;
@@ -99,7 +100,7 @@ async function newOrder(language: Language) {
 
 /** Waits until `phone` has a `kind` message about `orderId` in the outbox (polling the folder). */
 async function messageAbout(phone: string, kind: string, orderId: string) {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + UNTIL.timeout;
   for (;;) {
     const found = (await messagesTo(shop.dataDir, phone)).filter(
       (m) => m.kind === kind && m.about?.orderId === orderId,

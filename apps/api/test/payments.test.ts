@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currencyRates, orders, products } from '../src/db/schema/index';
 import { sweepExpiredPayments } from '../src/modules/payments/service';
 import { startFibTestServer, type FibTestServer } from './fib/fib-test-server';
@@ -9,6 +9,7 @@ import { insertCategory, insertProductWithColours, insertSeller } from './helper
 import { placeOrder } from './helpers/storefront';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { freePort } from './helpers/ports';
+import { UNTIL } from './helpers/waiting';
 
 let fib: FibTestServer;
 let shop: TestApp;
@@ -96,11 +97,7 @@ const stockOf = async (productId: string) =>
 const orderRow = async (orderId: string) =>
   (await shop.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 async function eventually(check: () => Promise<boolean>) {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the condition did not come true within 5 s');
+  await vi.waitFor(async () => expect(await check()).toBe(true), { ...UNTIL, interval: 50 });
 }
 
 const offeredIds = async (app: TestApp) =>

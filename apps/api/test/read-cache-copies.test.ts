@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { call, createSignedInAdmin } from './helpers/console';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { UNTIL } from './helpers/waiting';
 
 // Issue 21: a write on one copy drops the catalogue answers (and the rendered pages, which follow
 // the same generation) of every copy sharing its Redis, not only its own.
@@ -43,21 +44,22 @@ describe.skipIf(!redisUrl)('the read cache across two server copies on one Redis
    * setting the rate before the tests, may still be on their way and drop it meanwhile).
    */
   async function keptOn(app: TestApp['app'], url: string) {
-    for (let attempt = 0; attempt < 40; attempt++) {
-      if ((await read(app, url)).headers['x-cache'] === 'hit') return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`${url} is never answered from memory`);
+    await vi.waitFor(async () => expect((await read(app, url)).headers['x-cache']).toBe('hit'), {
+      ...UNTIL,
+      interval: 50,
+    });
   }
 
-  /** Reads on `app` until its answer is no longer the kept one (or gives up after ~2 s). */
+  /** Reads on `app` until its answer is no longer the kept one. */
   async function freshAnswer(app: TestApp['app'], url: string) {
-    for (let attempt = 0; attempt < 40; attempt++) {
-      const answer = await read(app, url);
-      if (answer.headers['x-cache'] === undefined) return answer;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return read(app, url);
+    return vi.waitFor(
+      async () => {
+        const answer = await read(app, url);
+        expect(answer.headers['x-cache']).toBeUndefined();
+        return answer;
+      },
+      { ...UNTIL, interval: 50 },
+    );
   }
 
   it('drops the other copy’s kept answer when one copy writes, and it reads the change', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signToken } from '../src/lib/jwt';
@@ -23,6 +24,7 @@ import {
 } from './helpers/sockets';
 import { createSignedInSeller } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
+import { UNTIL } from './helpers/waiting';
 
 const listening = (env: Record<string, string> = {}, channel?: string) =>
   listeningTestApp(env, channel ? { realtimeChannel: channel } : {});
@@ -68,10 +70,7 @@ describe('realtime on one server', () => {
     const visitor = await client(url);
     const productId = randomUUID();
     visitor.emit('join_product', productId);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const update = next(visitor, 'productUpdate');
-    shop.app.realtime.productUpdated(productId);
-    expect(await update).toEqual({ productId });
+    // A socket's events are handled in order: once this one is answered, the join has been.
     const refused = await visitor.emitWithAck('send_customer_message', {
       sellerId: randomUUID(),
       text: 'hi',
@@ -81,6 +80,9 @@ describe('realtime on one server', () => {
       error: 'Please sign in first.',
       code: 'sign_in_first',
     });
+    const update = next(visitor, 'productUpdate');
+    shop.app.realtime.productUpdated(productId);
+    expect(await update).toEqual({ productId });
   });
 
   it('refuses a handshake with a bad token', async () => {
@@ -738,7 +740,20 @@ describe.skipIf(!redisUrl)('realtime across two server copies on one Redis', () 
       shop: { ...first.shop, app, close: () => app.close() },
       url: `http://127.0.0.1:${port}`,
     };
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Each copy's adapter subscribes to the shared channels (its pattern first): an event sent
+    // before the second copy has would not reach it.
+    const redis = new Redis(redisUrl!);
+    try {
+      await vi.waitFor(async () => {
+        const [, subscribers] = (await redis.pubsub('NUMSUB', `${channel}-request#/#`)) as [
+          string,
+          number,
+        ];
+        expect(subscribers).toBe(2);
+      }, UNTIL);
+    } finally {
+      redis.disconnect();
+    }
   });
   afterAll(async () => {
     await second?.shop.close();
@@ -802,8 +817,6 @@ describe.skipIf(!redisUrl)('realtime across two server copies on one Redis', () 
       if (list.some((s) => s.sellerId === seller.sellerId)) sawSeller = true;
     });
     await client(second.url, seller.token);
-    for (let i = 0; i < 40 && !sawSeller; i++)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(sawSeller).toBe(true);
+    await vi.waitFor(() => expect(sawSeller).toBe(true), UNTIL);
   });
 });
