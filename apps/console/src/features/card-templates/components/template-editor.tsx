@@ -1,6 +1,14 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { useBlocker, useNavigate } from 'react-router';
+import { useBlocker, useNavigate, type BlockerFunction } from 'react-router';
 import toast from 'react-hot-toast';
 import { Image as ImageIcon, QrCode, Trash2, Type } from 'lucide-react';
 import { cardTemplateBodySchema, type CardTemplateProduct } from '@chapkhana/shared/card-designs';
@@ -137,9 +145,21 @@ export function TemplateEditor({
 
   // Unsaved work is not left behind by a link or a closed tab without a question.
   const unsaved = formState.isDirty;
+  // Read when a link is followed, not when the question was made: React Router takes a blocker's
+  // new function in an effect after the render, so a link followed right after a save's render
+  // (the page already saying "saved") still asked.
+  const unsavedNow = useRef(unsaved);
+  useLayoutEffect(() => {
+    unsavedNow.current = unsaved;
+  }, [unsaved]);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      unsaved && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) =>
+        unsavedNow.current &&
+        !leaving.current &&
+        currentLocation.pathname !== nextLocation.pathname,
+      [],
+    ),
   );
   useEffect(() => {
     if (!unsaved) return undefined;
