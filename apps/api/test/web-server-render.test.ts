@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import { buildApp } from '../src/app';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { titles, writeFakeBuild } from './helpers/web-build';
+import { UNTIL } from './helpers/waiting';
 
 /**
  * A stand-in for the web app's server build (apps/web/src/app/server-render.tsx): it asks the
@@ -66,7 +67,7 @@ export function createServerRenderer({ translations, siteOrigin }) {
         html: '<main data-testid="rendered">' + [language, translations[language].meta.title,
           siteOrigin, answer.status, list.length, url, renders].join('|') + '</main>',
         state: ['{"api":{"queries":{}}}'],
-        status: url === '/missing' ? 404 : 200,
+        status: url === '/missing' ? 404 : url === '/unread' ? 503 : 200,
       };
   }
 }`;
@@ -341,7 +342,7 @@ describe('storefront pages rendered on the server', () => {
     expect(Math.max(...answers.map(({ after }) => after))).toBeLessThan(9000);
     // The stuck drawings' reads come after they were given up: refused, not sent.
     fake.releaseStuck();
-    await vi.waitFor(() => expect(fake.readsRefused).toBe(2));
+    await vi.waitFor(() => expect(fake.readsRefused).toBe(2), UNTIL);
     // The turns came back.
     expect((await page('/slow?page=after-the-stuck', 'en')).body).toContain('data-testid="slow"');
   });
@@ -350,6 +351,14 @@ describe('storefront pages rendered on the server', () => {
     const response = await page('/missing', 'en');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('data-testid="rendered"');
+  });
+
+  it('answers 503 for a page drawn while its own read failed, kept by no cache on the way', async () => {
+    const response = await page('/unread', 'en');
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('data-testid="rendered"');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect((await page('/missing', 'en')).headers['cache-control']).toBe('no-cache');
   });
 
   it('sends the customer’s own pages bare, for the browser to draw', async () => {

@@ -158,9 +158,11 @@ export async function serveSpa(
     if (isLanguage(addressLanguage) && request.cookies[LANGUAGE_COOKIE] !== addressLanguage)
       reply.setCookie(LANGUAGE_COOKIE, addressLanguage, LANGUAGE_COOKIE_OPTIONS);
     const parts = await pageParts?.(request, language);
+    const status = parts?.status ?? 200;
     reply
-      .status(parts?.status ?? 200)
-      .header('cache-control', 'no-cache')
+      .status(status)
+      // A page drawn while its own read failed (503) is not kept anywhere: the next visit asks anew.
+      .header('cache-control', status >= 500 ? 'no-store' : 'no-cache')
       .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
       .type('text/html; charset=utf-8');
     const cut = cutPages[language];

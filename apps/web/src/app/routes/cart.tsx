@@ -4,7 +4,8 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link } from '@/components/ui/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { EmptyState, LoadError } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useGetCartQuery } from '@/features/cart/api/get-cart';
@@ -35,11 +36,7 @@ export function CartRoute() {
       />
       <PageTitle>{t('pages.cart.title')}</PageTitle>
       {!data && cart.isError ? (
-        <LoadError
-          message={t('cart.loadError')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void cart.refetch()}
-        />
+        <LoadError message={t('cart.loadError')} onRetry={() => void cart.refetch()} />
       ) : !data ? (
         <CartPageSkeleton />
       ) : empty ? (

@@ -3,6 +3,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
 import { CategoryGrid } from '@/features/catalogue/components/category-grid';
 import { usePageHead } from '@/rendering';
+import { useFailedRead } from '@/lib/response-status';
 
 /** /categories: the grid of every category (docs/storefront.md §2). */
 export function CategoriesRoute() {
@@ -11,8 +12,10 @@ export function CategoriesRoute() {
     data = [],
     isLoading,
     isError,
+    error,
     refetch,
   } = useGetCategoriesWithSubCategoriesQuery(undefined);
+  useFailedRead(isError, error);
   usePageHead({
     title: t('categories.title'),
     description: t('seo.categoriesDescription', { shop: t('brand.name') }),

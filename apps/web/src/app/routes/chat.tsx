@@ -5,7 +5,7 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import type { AppDispatch, RootState } from '@/app/store';
-import { LoadError } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { PageTitle } from '@/components/ui/page-title';
 import { useGetConversationQuery } from '@/features/chat/api/get-conversation';
 import { useSendMessageToSellerMutation } from '@/features/chat/api/send-message';
@@ -76,11 +76,7 @@ export function ChatRoute() {
     <div className="flex flex-col gap-5">
       <PageTitle>{t('pages.chat.title')}</PageTitle>
       {conversation.isError && !data ? (
-        <LoadError
-          message={t('chat.loadError')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void conversation.refetch()}
-        />
+        <LoadError message={t('chat.loadError')} onRetry={() => void conversation.refetch()} />
       ) : (
         <div
           data-testid="chat"

@@ -48,16 +48,7 @@ function RecentOrders({ customerId }: { customerId: string | null }) {
   const orders = dashboard.data?.recentOrders;
   if (dashboard.isError && !dashboard.data) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 py-3 text-slate-700">
-        <span>{t('orders.loadError')}</span>
-        <button
-          type="button"
-          onClick={() => void dashboard.refetch()}
-          className={buttonStyles.link}
-        >
-          {t('common.retry')}
-        </button>
-      </div>
+      <LoadError inline message={t('orders.loadError')} onRetry={() => void dashboard.refetch()} />
     );
   }
   if (!orders)
@@ -112,6 +103,7 @@ export function DashboardHomeRoute() {
           <ProfileSummary profile={profile.data} />
         ) : profile.isError ? (
           <LoadError
+            inline
             message={t('account.dashboard.profileError')}
             onRetry={() => void profile.refetch()}
           />

@@ -20,6 +20,8 @@ import { useGetShopContactsQuery } from '@/features/shop-info/api/get-shop-conta
 import { organizationData, websiteData } from '@/features/shop-info/utils/organization';
 import { sharedPicture, usePageHead } from '@/rendering';
 import { useSiteOrigin } from '@/lib/site-origin';
+import { LoadError } from '@/components/ui/load-error';
+import { useFailedRead } from '@/lib/response-status';
 
 /** What home reads besides the frame's (the contacts, app/layout/root-layout.tsx). */
 export const homeData: PageData = (dispatch) => [
@@ -50,24 +52,17 @@ function useHomeHead(banner: string | undefined) {
  */
 export function HomeRoute() {
   const { t } = useTranslation();
-  const { data, isLoading, isError, refetch } = useGetHomePageDataQuery(undefined);
+  const { data, isLoading, isError, error, refetch } = useGetHomePageDataQuery(undefined);
   const retry = () => void refetch();
   useHomeHead(data?.banners[0]?.image);
+  const failed = isError && !data;
+  useFailedRead(failed, error);
 
-  if (isError && !data) {
+  if (failed) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8">
         <h1 className="sr-only">{t('meta.title')}</h1>
-        <div role="alert" className="rounded-lg bg-white p-6 text-center shadow-sm">
-          <p className="text-slate-700">{t('home.loadError')}</p>
-          <button
-            type="button"
-            onClick={retry}
-            className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadError message={t('home.loadError')} onRetry={retry} />
       </div>
     );
   }

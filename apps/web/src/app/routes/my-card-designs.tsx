@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState, LoadError } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
@@ -131,11 +132,7 @@ export function MyCardDesignsRoute() {
     <div className="flex flex-col gap-5">
       <PageTitle>{t('pages.myCardDesigns.title')}</PageTitle>
       {designs.isError && !items ? (
-        <LoadError
-          message={t('cardDesigns.loadError')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void designs.refetch()}
-        />
+        <LoadError message={t('cardDesigns.loadError')} onRetry={() => void designs.refetch()} />
       ) : !items ? (
         <div aria-hidden="true" className="h-48 animate-pulse rounded-xl bg-slate-200" />
       ) : items.length === 0 ? (

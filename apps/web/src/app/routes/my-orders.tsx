@@ -6,7 +6,8 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useSearchParams } from 'react-router';
 import { Link } from '@/components/ui/link';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { EmptyState, LoadError } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useGetOrdersQuery, type OrderFilter } from '@/features/orders/api/get-orders';
@@ -97,11 +98,7 @@ export function MyOrdersRoute() {
         </div>
       </div>
       {orders.isError && !orders.data ? (
-        <LoadError
-          message={t('orders.loadError')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void orders.refetch()}
-        />
+        <LoadError message={t('orders.loadError')} onRetry={() => void orders.refetch()} />
       ) : !orders.data ? (
         <div aria-hidden="true" className="h-48 animate-pulse rounded-xl bg-slate-200" />
       ) : orders.data.length === 0 ? (

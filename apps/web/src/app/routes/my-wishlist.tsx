@@ -3,7 +3,8 @@ import { Heart } from 'lucide-react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link } from '@/components/ui/link';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { EmptyState, LoadError } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useGetWishlistQuery } from '@/features/cart/api/get-wishlist';
@@ -25,11 +26,7 @@ export function MyWishlistRoute() {
     <div className="flex flex-col gap-5">
       <PageTitle>{t('pages.myWishlist.title')}</PageTitle>
       {wishlist.isError && !items ? (
-        <LoadError
-          message={t('wishlist.loadError')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void wishlist.refetch()}
-        />
+        <LoadError message={t('wishlist.loadError')} onRetry={() => void wishlist.refetch()} />
       ) : !items ? (
         <div aria-hidden="true" className="h-48 animate-pulse rounded-xl bg-slate-200" />
       ) : items.length === 0 ? (

@@ -3,7 +3,8 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useParams } from 'react-router';
 import { Link } from '@/components/ui/link';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { EmptyState, LoadError } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useGetOrderDetailsQuery } from '@/features/orders/api/get-order-details';
@@ -51,11 +52,7 @@ export function OrderDetailsRoute() {
           body={t('orders.notFoundBody')}
         />
       ) : order.isError && !order.data ? (
-        <LoadError
-          message={t('orders.detailLoadError')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void order.refetch()}
-        />
+        <LoadError message={t('orders.detailLoadError')} onRetry={() => void order.refetch()} />
       ) : order.data ? (
         <>
           <OrderDetail order={order.data} />

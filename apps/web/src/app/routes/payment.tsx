@@ -6,7 +6,8 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Link } from '@/components/ui/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { EmptyState, LoadError } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { PageTitle } from '@/components/ui/page-title';
 import { PriceSummary } from '@/components/ui/price-summary';
 import { Spinner } from '@chapkhana/web-kit/components/spinner';
@@ -94,11 +95,7 @@ export function PaymentRoute() {
             }
           />
         ) : (
-          <LoadError
-            message={t('checkout.orderLoadError')}
-            retryLabel={t('common.retry')}
-            onRetry={() => void order.refetch()}
-          />
+          <LoadError message={t('checkout.orderLoadError')} onRetry={() => void order.refetch()} />
         )}
       </div>
     );

@@ -28,11 +28,12 @@ import { productHeadInput } from '@/features/catalogue/utils/product-head';
 import { localisedDescription } from '@chapkhana/shared/languages';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { partLoadedLater, usePageHead } from '@/rendering';
-import { useResponseStatus } from '@/lib/response-status';
+import { useFailedRead, useResponseStatus } from '@/lib/response-status';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { ProductDelivery } from '@/features/delivery/components/product-delivery';
 import { useCustomer } from '@/lib/use-customer';
 import { foundNothing } from '@chapkhana/web-kit/failed-with';
+import { LoadError } from '@/components/ui/load-error';
 
 const PAGE = 'mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 md:py-8';
 
@@ -158,21 +159,14 @@ export function ProductDetailsRoute() {
         ? productHeadInput(product, { t, language, siteOrigin, rate, categories })
         : {},
   );
+  const failed = isError && !product && !notFound;
+  useFailedRead(failed, error);
 
   if (notFound) return <ProductNotFound />;
-  if (isError && !product) {
+  if (failed) {
     return (
       <div className={PAGE}>
-        <div role="alert" className="rounded-lg bg-white p-6 text-center shadow-sm">
-          <p className="text-slate-700">{t('product.loadError')}</p>
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadError message={t('product.loadError')} onRetry={() => void refetch()} />
       </div>
     );
   }

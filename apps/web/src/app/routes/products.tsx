@@ -25,6 +25,7 @@ import { listingHeadInput, type ListingMode } from '@/features/catalogue/utils/l
 import { LISTING_PRICE_STEP, SEARCH_PRICE_STEP } from '@/features/catalogue/utils/price-steps';
 import { partLoadedLater, usePageHead } from '@/rendering';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
+import { useFailedRead } from '@/lib/response-status';
 
 /** Where "Show results" in the phone's filter panel scrolls to. */
 const RESULTS_ID = 'listing-results';
@@ -70,6 +71,7 @@ function ListingScreen({ mode }: { mode: ListingMode }) {
   usePageHead(listingHeadInput(mode, filters, result, { t, language, category }));
   const busy = justChanged || query.isFetching;
   const error = query.isError ? <ListingFailure error={query.error} /> : null;
+  useFailedRead(query.isError, query.error);
   const narrowed =
     filters.subCategoryId !== undefined ||
     filters.rating !== undefined ||

@@ -7,7 +7,8 @@ import { useNavigate } from 'react-router';
 import { Link } from '@/components/ui/link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { EmptyState, LoadError } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useGetCartQuery } from '@/features/cart/api/get-cart';
@@ -97,11 +98,7 @@ export function ShippingRoute() {
       />
       <PageTitle>{t('pages.shipping.title')}</PageTitle>
       {!data && cart.isError ? (
-        <LoadError
-          message={t('cart.loadError')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void cart.refetch()}
-        />
+        <LoadError message={t('cart.loadError')} onRetry={() => void cart.refetch()} />
       ) : !data || !customer ? (
         <CartPageSkeleton />
       ) : !hasBuyableLines(data) ? (

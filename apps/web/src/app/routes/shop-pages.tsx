@@ -14,6 +14,8 @@ import { ShopText } from '@/features/shop-info/components/shop-text';
 import { shortText } from '@chapkhana/shared/page-head';
 import { usePageHead } from '@/rendering';
 import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
+import { useFailedRead } from '@/lib/response-status';
+import { LoadError } from '@/components/ui/load-error';
 
 /** Which text stands in when the reader's language has none (as names do, languages.ts). */
 const TEXT_FALLBACK: Record<Language, readonly Language[]> = {
@@ -34,7 +36,8 @@ function useShopPageText(page: ShopPage) {
 function ShopPageFrame({ page, children }: { page: ShopPage; children?: ReactNode }) {
   const { t } = useTranslation();
   const title = t(`shopPages.${page}.title`);
-  const { text, isLoading, isError, refetch } = useShopPageText(page);
+  const { text, isLoading, isError, error, refetch } = useShopPageText(page);
+  useFailedRead(isError, error);
   const description = shortText(text);
   usePageHead({ title, ...(description ? { description } : {}) });
   return (
@@ -46,15 +49,10 @@ function ShopPageFrame({ page, children }: { page: ShopPage; children?: ReactNod
       {isLoading ? (
         <FullPageSpinner label={t('common.loading')} />
       ) : isError ? (
-        <EmptyState
-          icon={Info}
+        <LoadError
           testId={`${page}-error`}
-          title={t('shopPages.loadFailed')}
-          action={
-            <button type="button" onClick={() => void refetch()} className="underline">
-              {t('common.retry')}
-            </button>
-          }
+          message={t('shopPages.loadFailed')}
+          onRetry={() => void refetch()}
         />
       ) : text ? (
         <ShopText text={text} testId={`${page}-text`} />

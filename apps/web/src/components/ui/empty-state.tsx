@@ -27,27 +27,3 @@ export function EmptyState({
     </section>
   );
 }
-
-/** A load failure with a retry button. */
-export function LoadError({
-  message,
-  retryLabel,
-  onRetry,
-}: {
-  message: string;
-  retryLabel: string;
-  onRetry: () => void;
-}) {
-  return (
-    <div role="alert" className="rounded-xl bg-white p-6 text-center shadow-sm">
-      <p className="text-slate-700">{message}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-      >
-        {retryLabel}
-      </button>
-    </div>
-  );
-}

@@ -21,6 +21,7 @@ export function MessageChoices() {
   if (choices.isError && !choices.data) {
     return (
       <LoadError
+        inline
         message={t('account.messageChoices.loadError')}
         onRetry={() => void choices.refetch()}
       />

@@ -5,6 +5,7 @@ import { Link } from '@/components/ui/link';
 import { CategoryImage } from '@/features/catalogue/components/category-image';
 import { productsHref } from '@/features/catalogue/utils/catalogue-links';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
+import { LoadError } from '@/components/ui/load-error';
 
 interface CategoryGridProps {
   categories: Category[];
@@ -43,18 +44,7 @@ export function CategoryGrid({ categories, isLoading, isError, onRetry }: Catego
     );
   }
   if (isError) {
-    return (
-      <div role="alert" className="rounded-lg bg-white p-6 text-center shadow-sm">
-        <p className="text-slate-700">{t('categories.loadError')}</p>
-        <button
-          type="button"
-          onClick={onRetry}
-          className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    return <LoadError message={t('categories.loadError')} onRetry={onRetry} />;
   }
   if (categories.length === 0) {
     return (

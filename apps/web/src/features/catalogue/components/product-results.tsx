@@ -5,6 +5,7 @@ import { Spinner } from '@chapkhana/web-kit/components/spinner';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalogue/components/product-card';
 import type { ListingView } from '@/features/catalogue/components/listing-toolbar';
 import { HydrateLater, partLoadedLater } from '@/rendering';
+import { LoadError } from '@/components/ui/load-error';
 
 interface ProductResultsProps {
   products: ProductSummary[] | undefined;
@@ -52,18 +53,7 @@ export function ProductResults({
   const layout = view === 'grid' ? GRID : LIST;
 
   if (error && !busy) {
-    return (
-      <div role="alert" className="rounded-lg bg-white p-6 text-center shadow-sm">
-        <div className="text-slate-700">{error}</div>
-        <button
-          type="button"
-          onClick={onRetry}
-          className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    return <LoadError message={error} onRetry={onRetry} />;
   }
   if (products === undefined) {
     return (

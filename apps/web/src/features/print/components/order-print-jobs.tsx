@@ -1,5 +1,5 @@
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { LoadError } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { useGetPrintJobsQuery } from '@/features/print/api/get-print-jobs';
 import { PrintJobCard } from '@/features/print/components/print-job-card';
 
@@ -28,11 +28,7 @@ export function OrderPrintJobs({ orderId }: { orderId: string }) {
           jobs.data.map((job) => <PrintJobCard key={job.orderLineId} job={job} />)
         )
       ) : jobs.isError ? (
-        <LoadError
-          message={t('print.jobsLoadError')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void jobs.refetch()}
-        />
+        <LoadError message={t('print.jobsLoadError')} onRetry={() => void jobs.refetch()} />
       ) : (
         <div
           aria-hidden="true"
