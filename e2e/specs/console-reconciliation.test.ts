@@ -1,12 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@chapkhana/shared/languages';
-import { DESKTOP, launchBrowser, openContext, type Language } from '../support/browser';
+import {
+  DESKTOP,
+  drawnInItsFont,
+  launchBrowser,
+  openContext,
+  type Language,
+} from '../support/browser';
 import { signInDemoAccount } from '../support/global-setup';
 import { payWithQiLookalike, placedOrderOn, shopCall as callShop } from '../support/placed-order';
 import { capture, SIZES } from '../support/screens';
 import { startShop, type RunningShop } from '../support/server';
-import { consoleText } from '../support/translations';
+import { consoleText, toast } from '../support/translations';
 
 /**
  * Issue 38, reconciliation on the console's screen: an admin sees the online payments of each
@@ -38,7 +44,7 @@ async function reconciliationPage(
   await context.addInitScript((token) => localStorage.setItem('staffToken', token), adminToken);
   const page = await context.newPage();
   await page.goto('/console/admin/reconciliation');
-  await page.locator('[data-testid^="reconciliation-day-"]').first().waitFor();
+  await drawnInItsFont(page.locator('[data-testid^="reconciliation-day-"]').first());
   return page;
 }
 
@@ -113,12 +119,22 @@ describe('reconciliation in the console', () => {
       // Check today again, then resolve the flag with a note (in Kurdish, on a phone).
       const page = await reconciliationPage('kr', SIZES[0][1]);
       const check = page.locator('[data-testid^="check-day-"]').first();
+      expect(await check.innerText()).toBe(consoleText('kr', 'reconciliation.checkNow'));
       await check.click();
-      // Done once the day's figures came back checked: the button then says "check again".
+      // Done once the day's figures came back checked: the button then says "check again" (its
+      // toast was drawn before, as the check's answer came before the figures' new read).
       await expect
         .poll(() => check.innerText())
         .toBe(consoleText('kr', 'reconciliation.checkAgain'));
       expect(await page.locator('[role="alert"]').count()).toBe(0);
+      // The check says what it found in a toast, which on a phone lies over the flag's Resolve
+      // button at the top of the screen: a tap there while the toast slides in or out is lost
+      // (a person waits for it to go), so the tap comes once the toast has gone.
+      const checked = toast(
+        page,
+        consoleText('kr', 'reconciliation.checked', { flagged: 0, couldNotAsk: 0 }),
+      );
+      await checked.waitFor({ state: 'detached' });
       await page.locator('[data-testid^="resolve-flag-"]').first().click();
       const dialog = page.getByTestId('resolve-flag-dialog');
       await dialog.waitFor();
