@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
+  doneMoving,
   launchBrowser,
   openContext,
   PHONE,
@@ -130,7 +131,7 @@ describe('the storefront shell', () => {
       await page.getByTestId('mobile-menu-button').click();
       const menu = page.getByTestId('mobile-menu');
       await menu.waitFor();
-      await page.waitForTimeout(400); // let the slide-in finish before measuring
+      await doneMoving(menu); // measured where it comes to rest
       const box = await menu.boundingBox();
       expect(Math.round(box!.width)).toBe(300);
       // It slides in from the start side: the right edge in RTL, the left in LTR.
@@ -166,5 +167,25 @@ describe('the storefront shell', () => {
     await page.getByTestId('not-found').waitFor();
     await screenshot(page, 'shell-not-found-ar-phone');
     await context.close();
+  });
+
+  it('keeps a loading placeholder still for a reader whose phone asks for less motion, and pulses it for others', async () => {
+    const page = await openHome('kr', PHONE);
+    // A placeholder as the pages draw one while their read is on its way, styled by the shop's
+    // own style sheet as the browser applies it.
+    const pulse = () =>
+      page.evaluate(() => {
+        const placeholder = document.createElement('div');
+        placeholder.className = 'h-4 w-24 animate-pulse rounded bg-slate-200';
+        document.body.append(placeholder);
+        const animation = getComputedStyle(placeholder).animationName;
+        placeholder.remove();
+        return animation;
+      });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await pulse()).toBe('pulse');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await pulse()).toBe('none');
+    await page.context().close();
   });
 });
