@@ -29,6 +29,10 @@ const ADDRESSES = [
   'relative/path',
   '../up',
   '?only=query',
+  '?categoryId=7&subCategoryId=9&pageNumber=2',
+  '?q=کوپ%20x&highPrice=100000',
+  '?',
+  '?#x',
   '#only-hash',
   '',
   '//other.example/x',
@@ -43,7 +47,7 @@ describe('the storefront’s Link on the server', () => {
 
   it('draws the same markup as React Router’s Link for every kind of address', () => {
     for (const to of ADDRESSES) {
-      for (const at of ['/products/mugs/', '/', '/a/b']) {
+      for (const at of ['/products/mugs/', '/', '/a/b', '/products?categoryId=7', '/search/کوپ']) {
         const props: LinkProps = { to, className: 'x y', 'aria-label': 'Go', children: 'go' };
         expect(drawn(Link, props, at), `${to} at ${at}`).toBe(drawn(RouterLink, props, at));
       }
@@ -65,12 +69,17 @@ describe('the storefront’s Link on the server', () => {
       expect(drawn(Link, props), JSON.stringify(props)).toBe(drawn(RouterLink, props));
   });
 
-  it('leaves to React Router a link whose address depends on where it is drawn', () => {
-    expect(plainHref({ to: 'relative' })).toBeUndefined();
-    expect(plainHref({ to: '//other.example' })).toBeUndefined();
-    expect(plainHref({ to: { pathname: '/products' } })).toBeUndefined();
-    expect(plainHref({ to: '/products', relative: 'path' })).toBeUndefined();
-    expect(plainHref({ to: '/products', prefetch: 'intent' })).toBeUndefined();
-    expect(plainHref({ to: '/a/./b/../c/?' })).toBe('/a/c/');
+  it('leaves to React Router a link whose address depends on more than the page’s path', () => {
+    expect(plainHref({ to: 'relative' }, '/products')).toBeUndefined();
+    expect(plainHref({ to: '//other.example' }, '/products')).toBeUndefined();
+    expect(plainHref({ to: { pathname: '/products' } }, '/products')).toBeUndefined();
+    expect(plainHref({ to: '/products', relative: 'path' }, '/products')).toBeUndefined();
+    expect(plainHref({ to: '/products', prefetch: 'intent' }, '/products')).toBeUndefined();
+    expect(plainHref({ to: '?page=2', relative: 'path' }, '/products')).toBeUndefined();
+    expect(plainHref({ to: '/a/./b/../c/?' }, '/products')).toBe('/a/c/');
+    // A query alone keeps the page's path: a listing's filters and pages.
+    expect(plainHref({ to: '?categoryId=7&pageNumber=2' }, '/products')).toBe(
+      '/products?categoryId=7&pageNumber=2',
+    );
   });
 });

@@ -1,16 +1,29 @@
 import { forwardRef } from 'react';
-import { createPath, Link as RouterLink, resolvePath, type LinkProps } from 'react-router';
+import {
+  createPath,
+  Link as RouterLink,
+  resolvePath,
+  useLocation,
+  type LinkProps,
+} from 'react-router';
 
 /**
  * The address a link within the shop goes to, as React Router writes it (`useHref`: the path
- * resolved, an empty `?` or `#` dropped); undefined for a link whose address depends on where it
- * is drawn (relative, another origin) or that does more than go there (a masked address, page
- * links fetched ahead), which React Router's own Link draws.
+ * resolved, an empty `?` or `#` dropped): an absolute path, or a query alone (a listing's
+ * filters and pages), which keeps the path of the page it is drawn on (`at`). Undefined for a
+ * link whose address depends on more than that (a relative path, another origin) or that does
+ * more than go there (a masked address, page links fetched ahead), which React Router's own
+ * Link draws.
  */
-export function plainHref({ to, relative, mask, prefetch }: LinkProps): string | undefined {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//')) return undefined;
+export function plainHref(
+  { to, relative, mask, prefetch }: LinkProps,
+  at: string,
+): string | undefined {
+  if (typeof to !== 'string') return undefined;
   if (relative !== undefined || mask !== undefined || (prefetch ?? 'none') !== 'none')
     return undefined;
+  if (to.startsWith('?')) return createPath(resolvePath(to, at));
+  if (!to.startsWith('/') || to.startsWith('//')) return undefined;
   return createPath(resolvePath(to));
 }
 
@@ -20,7 +33,7 @@ export function plainHref({ to, relative, mask, prefetch }: LinkProps): string |
  * what the page's drawing allocated. The browser hydrates it with React Router's own.
  */
 const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
-  const href = plainHref(props);
+  const href = plainHref(props, useLocation().pathname);
   if (href === undefined) return <RouterLink {...props} ref={ref} />;
   const {
     to: _to,
