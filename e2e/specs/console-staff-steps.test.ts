@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
+  drawnInItsFont,
   launchBrowser,
   openContext,
   openSignedIn,
@@ -143,6 +144,7 @@ describe('a new print house (issue 35, kr, 360 px)', () => {
 
     const admin = await openConsoleAs(browser, ADMIN, language, PHONE);
     await admin.goto('/console/admin/sellers');
+    await drawnInItsFont(admin.getByTestId('add-seller'));
     await admin.getByTestId('add-seller').click();
     await admin.waitForURL('**/console/admin/sellers/new');
     const form = admin.getByTestId('new-seller-form');
@@ -171,7 +173,7 @@ describe('a new print house (issue 35, kr, 360 px)', () => {
     const linkPath = `${link.pathname}${link.search}`;
     const owner = await (await openContext(browser, { language, viewport: PHONE })).newPage();
     await owner.goto(linkPath);
-    await owner.getByTestId('set-password-form').waitFor();
+    await drawnInItsFont(owner.getByTestId('set-password-form'));
     await owner.locator('#new-password').fill(password);
     await owner.locator('#repeat-password').fill(password);
     await owner.getByRole('button', { name: consoleText(language, 'setPassword.submit') }).click();
@@ -202,7 +204,7 @@ describe('a new print house (issue 35, kr, 360 px)', () => {
     // The same link again: refused, in Kurdish, and the password stays the one chosen.
     const again = await (await openContext(browser, { language, viewport: PHONE })).newPage();
     await again.goto(linkPath);
-    await again.getByTestId('set-password-form').waitFor();
+    await drawnInItsFont(again.getByTestId('set-password-form'));
     await again.locator('#new-password').fill('someone-else-2026');
     await again.locator('#repeat-password').fill('someone-else-2026');
     await again.getByRole('button', { name: consoleText(language, 'setPassword.submit') }).click();

@@ -115,6 +115,17 @@ export async function settled(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits for `locator`, then for the fonts its page draws with. Kurdish and Arabic text is first
+ * drawn in a fallback font and moves when Vazirmatn arrives (the console's Add a print house
+ * button jumped 54 px at 360 px), and a tap whose press and release straddle that move is lost:
+ * the first tap on a freshly loaded page comes after this.
+ */
+export async function drawnInItsFont(locator: Locator): Promise<void> {
+  await locator.waitFor();
+  await locator.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
 /** Waits until the element's CSS transitions and animations (its slide-in) have finished. */
 export async function doneMoving(locator: Locator): Promise<void> {
   await locator.evaluate((element) =>
