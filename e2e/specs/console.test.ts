@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
+  drawnInItsFont,
   launchBrowser,
   openContext,
   openSignedIn,
@@ -119,6 +120,35 @@ describe('console sign-in', () => {
     await page.locator('#password').fill('not-the-password');
     await page.locator('[data-testid="sign-in-form"] button[type="submit"]').click();
     await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/وشەی نهێنی هەڵەیە/);
+    await page.context().close();
+  });
+
+  it('asks for its Kurdish and Arabic font with the page, once, not after its first text is drawn', async () => {
+    const page = await openConsole('kr', PHONE);
+    await drawnInItsFont(page.getByTestId('sign-in-form'));
+    // Each weight fetched once, by the page's preload (initiator "link"), and used by the style
+    // sheet: a font found only by the style sheet comes as "css", after the text it reshapes.
+    const fonts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /vazirmatn-arabic-(400|700)-normal-[\w-]+\.woff2$/.test(entry.name))
+        .map((entry) => [
+          entry.name.replace(/.*(vazirmatn-arabic-\d+).*/, '$1'),
+          (entry as PerformanceResourceTiming).initiatorType,
+        ]),
+    );
+    expect(fonts.sort()).toEqual([
+      ['vazirmatn-arabic-400', 'link'],
+      ['vazirmatn-arabic-700', 'link'],
+    ]);
+    const loaded = await page.evaluate(() => {
+      let faces = 0;
+      document.fonts.forEach((face) => {
+        if (face.family === 'Vazirmatn' && face.status === 'loaded') faces += 1;
+      });
+      return faces;
+    });
+    expect(loaded).toBeGreaterThan(0);
     await page.context().close();
   });
 });
