@@ -24,10 +24,35 @@ export function rateLimitOptions(
 ): RateLimitPluginOptions {
   if (!redisUrl) return { global: false };
   const redis = rateLimitRedis(redisUrl, checkTimeoutMs);
+  // The first requests are counted in Redis, not here while the client is still connecting
+  // (a check is never queued for later: `rateLimitRedis`): the copy starts once Redis answered,
+  // refused, or kept it waiting a moment.
+  app.addHook('onReady', async () => {
+    await connectedOrNot(redis, FIRST_CONNECTION_WAIT_MS);
+  });
   app.addHook('onClose', async () => {
     redis.disconnect();
   });
   return { global: false, store: redisOrLocalStore(redis, `${channel}:rate-limit:`) };
+}
+
+/** How long a starting copy waits for its first connection to Redis. */
+const FIRST_CONNECTION_WAIT_MS = 2000;
+
+/** Resolves once `redis` is ready or has failed to connect, or after `ms` (a silent network). */
+function connectedOrNot(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
 }
 
 /** How long a check waits for Redis before it counts in this process instead. */
