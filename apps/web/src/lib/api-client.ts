@@ -6,7 +6,7 @@ import {
   reactHooksModule,
 } from '@reduxjs/toolkit/query/react';
 import { REFRESHED_TOKEN_HEADER } from '@chapkhana/shared/customer-session';
-import { askInProcess, type CallApi } from '@/rendering';
+import { askInProcess, serverQueryHooksModule, type CallApi } from '@/rendering';
 import { retryingKeyedWrites } from '@/lib/keyed-write';
 import { clearCustomerToken, readCustomerToken, storeCustomerToken } from '@/lib/auth-token';
 import { customerSignedOut } from '@/lib/session-events';
@@ -78,9 +78,14 @@ export const hydrateApiCache = createAction<unknown>('api/hydrateFromServer');
  */
 const startsReadsInRender = import.meta.env.SSR && import.meta.env.MODE !== 'production';
 
+/**
+ * The production server's query hooks read the page's answers straight from its store
+ * (`serverQueryHooksModule`); the browser, the tests and development use RTK Query's own.
+ */
 const createApi = buildCreateApi(
   coreModule(),
   reactHooksModule({ unstable__sideEffectsInRender: startsReadsInRender }),
+  ...(import.meta.env.SSR && !startsReadsInRender ? [serverQueryHooksModule()] : []),
 );
 
 /**

@@ -22,5 +22,6 @@ export {
   usePageHead,
   type PageHeadInput,
 } from './page-head';
+export { serverQueryHooksModule } from './server-query-hooks';
 export { onFirstInteraction, pageFirstSettled, pageSettled } from './page-settled';
 export { useNearViewport } from './use-near-viewport';
