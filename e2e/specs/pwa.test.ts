@@ -322,6 +322,17 @@ describe('updates', () => {
     await rm(webDist, { recursive: true, force: true });
   });
 
+  /** A phone's page in this shop, in `language`, once the worker has taken it over. */
+  async function openInstalledInOwnShop(language: Language, address = '/'): Promise<Page> {
+    const context = await openContext(browser, {
+      language,
+      viewport: PHONE,
+      baseUrl: own.baseUrl,
+      serviceWorkers: 'allow',
+    });
+    return openInstalled(context, address);
+  }
+
   const setRate = async (currencyIQD: string) => {
     const response = await fetch(`${own.baseUrl}/api/admin/currency`, {
       method: 'POST',
@@ -333,13 +344,8 @@ describe('updates', () => {
 
   it('back online, the next visit gets the page as it is now, not the kept copy', async () => {
     const rate = await shopApi(own.baseUrl, adminToken).rate();
-    const context = await openContext(browser, {
-      language: 'kr',
-      viewport: PHONE,
-      baseUrl: own.baseUrl,
-      serviceWorkers: 'allow',
-    });
-    const page = await openInstalled(context, `/product/details/${PRODUCT}`);
+    const page = await openInstalledInOwnShop('kr', `/product/details/${PRODUCT}`);
+    const context = page.context();
     await expect.poll(() => keptPages(page)).toContain(`/product/details/${PRODUCT}`);
     const price = () => page.getByTestId('price-current').first().innerText();
     const before = await price();
@@ -418,13 +424,8 @@ describe('updates', () => {
   }
 
   it('a new version’s worker takes over the open page, and the next visit runs it', async () => {
-    const context = await openContext(browser, {
-      language: 'en',
-      viewport: PHONE,
-      baseUrl: own.baseUrl,
-      serviceWorkers: 'allow',
-    });
-    const page = await openInstalled(context);
+    const page = await openInstalledInOwnShop('en');
+    const context = page.context();
     await deployAndTakeOver(page, 'the next version');
     // The next visit: a page from the network, controlled by the new worker, working.
     await page.goto(`/product/details/${PRODUCT}`);
@@ -435,13 +436,8 @@ describe('updates', () => {
   });
 
   it('a new version takes over a page that is asking for files as it installs', async () => {
-    const context = await openContext(browser, {
-      language: 'en',
-      viewport: PHONE,
-      baseUrl: own.baseUrl,
-      serviceWorkers: 'allow',
-    });
-    const page = await openInstalled(context);
+    const page = await openInstalledInOwnShop('en');
+    const context = page.context();
     // Requests through the worker all the time, until a new worker has installed: one of them
     // often wakes the outgoing worker as it is being stopped (what a CI run met).
     await page.evaluate(() => {
