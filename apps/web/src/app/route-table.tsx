@@ -6,19 +6,18 @@ import {
   type RouteObject,
 } from 'react-router';
 import { layoutData, RootLayout } from '@/app/layout/root-layout';
-import type { AppDispatch, RootState } from '@/app/store';
+import type { RootState } from '@/app/store';
+import type { PageRead } from '@/rendering';
 import { RequireCustomer, RequireGuest } from '@/app/routes/guards';
 
 /**
  * What a public route reads, asked by the server before it draws the page once
  * (rendering/server-render.tsx): the queries its screen asks for, with the same arguments (a read it
- * does not name costs the page a second drawing). The browser never calls it: its screens ask
- * as they mount, and a hydrated page finds the server's answers already there.
+ * does not name costs the page a second drawing), each made with `pageRead`. The browser never
+ * calls it: its screens ask as they mount, and a hydrated page finds the server's answers already
+ * there.
  */
-export type PageData = (
-  dispatch: AppDispatch,
-  page: { params: Params; search: URLSearchParams },
-) => PromiseLike<unknown>[];
+export type PageData = (page: { params: Params; search: URLSearchParams }) => PageRead[];
 
 /** What a route's `handle` may say about rendering on the server. */
 export interface RouteHandle {

@@ -6,7 +6,7 @@ import {
   reactHooksModule,
 } from '@reduxjs/toolkit/query/react';
 import { REFRESHED_TOKEN_HEADER } from '@chapkhana/shared/customer-session';
-import { askInProcess, serverQueryHooksModule, type CallApi } from '@/rendering';
+import { askInProcess, serverQueryHooksModule, serverReadsModule, type CallApi } from '@/rendering';
 import { retryingKeyedWrites } from '@/lib/keyed-write';
 import { clearCustomerToken, readCustomerToken, storeCustomerToken } from '@/lib/auth-token';
 import { customerSignedOut } from '@/lib/session-events';
@@ -80,11 +80,13 @@ const startsReadsInRender = import.meta.env.SSR && import.meta.env.MODE !== 'pro
 
 /**
  * The production server's query hooks read the page's answers straight from its store
- * (`serverQueryHooksModule`); the browser, the tests and development use RTK Query's own.
+ * (`serverQueryHooksModule`); the browser, the tests and development use RTK Query's own. The
+ * server asks a page's reads with `readPage` (`serverReadsModule`), in its tests too.
  */
 const createApi = buildCreateApi(
   coreModule(),
   reactHooksModule({ unstable__sideEffectsInRender: startsReadsInRender }),
+  ...(import.meta.env.SSR ? [serverReadsModule()] : []),
   ...(import.meta.env.SSR && !startsReadsInRender ? [serverQueryHooksModule()] : []),
 );
 

@@ -23,5 +23,6 @@ export {
   type PageHeadInput,
 } from './page-head';
 export { serverQueryHooksModule } from './server-query-hooks';
+export { pageRead, readPage, serverReadsModule, type PageRead } from './page-reads';
 export { onFirstInteraction, pageFirstSettled, pageSettled } from './page-settled';
 export { useNearViewport } from './use-near-viewport';

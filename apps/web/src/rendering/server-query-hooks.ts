@@ -6,6 +6,7 @@ import {
   type Module,
 } from '@reduxjs/toolkit/query';
 import { useStore } from 'react-redux';
+import type { serverReadsModuleName } from './page-reads';
 
 /**
  * The production server's query hooks: what RTK Query's `useQuery` returns on a page's first
@@ -102,6 +103,8 @@ declare module '@reduxjs/toolkit/query' {
   > {
     /** Adds nothing to the api's type: it replaces the query hooks' insides. */
     [serverQueryHooksModuleName]: object;
+    /** Adds nothing to the api's type: `readPage` finds what it keeps by the api (page-reads.ts). */
+    [serverReadsModuleName]: object;
   }
 }
 

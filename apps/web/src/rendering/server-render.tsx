@@ -12,6 +12,7 @@ import { AppRoutes } from '@/app/router';
 import { makeStore, type AppStore, type RootState as AppState } from '@/app/store';
 import { api } from '@/lib/api-client';
 import type { CallApi } from './in-process-query';
+import { readPage } from './page-reads';
 import { ShellDrawing, ShellDrawingContext, type DrawnParts } from './drawn-once';
 import { loadLaterParts } from './later-part';
 import { namesNoLanguage, pageHead, PageHeadContext } from './page-head';
@@ -150,6 +151,49 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
     return { html: flattened(shell.finish(html)), status, head };
   };
 
+  /** The page drawn from its answers, with its state, once its reads are in the store. */
+  const drawRead = async (
+    store: AppStore,
+    language: Language,
+    location: URL,
+    loaded: Awaited<ReturnType<typeof routesLoadedAt>>,
+  ) => {
+    await Promise.all(
+      loaded.map(({ route, params }) =>
+        (route.handle as RouteHandle | undefined)?.pageCode?.(store.getState(), params),
+      ),
+    );
+    // The parts whose code the browser fetches once the page has settled are drawn here too.
+    await loadLaterParts();
+    // Drawn at the address read for (the URL's own reading: `/a/../b` is `/b`).
+    const at = `${location.pathname}${location.search}`;
+    let page = renderPage(store, language, at);
+    let passes = 1;
+    for (; passes < MAX_RENDER_PASSES; passes++) {
+      const running = store.dispatch(api.util.getRunningQueriesThunk());
+      if (running.length === 0) break;
+      await Promise.all(running);
+      page = renderPage(store, language, at);
+    }
+    // The last pass may have asked again for what failed: the browser gets settled answers.
+    await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+    return {
+      html: page.html,
+      state: apiStateForScript(store.getState()[api.reducerPath]),
+      status: page.status,
+      passes,
+      // A page that says nothing of itself has the shop's title and its own path as address.
+      head:
+        page.head ??
+        pageHead(page.status === 200 ? {} : { notFound: true }, {
+          t: translators[language].t,
+          language,
+          pathname: location.pathname,
+          atDefaultAddress: namesNoLanguage(location.search),
+        }),
+    };
+  };
+
   return {
     async render({ url, language, callApi }) {
       const location = new URL(url, PAGE_ORIGIN);
@@ -158,50 +202,26 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
       const handles = loaded.map(({ route }) => route.handle as RouteHandle | undefined);
       if (handles.some((handle) => handle?.serverRendered === false)) return null;
 
-      const store = makeStore({ callApi: readOncePerPage(callApi) });
-      await Promise.all(
-        loaded.flatMap(
-          ({ route, params }) =>
-            (route.handle as RouteHandle | undefined)?.pageData?.(store.dispatch, {
-              params,
-              search: location.searchParams,
-            }) ?? [],
-        ),
-      );
-      await Promise.all(
-        loaded.map(({ route, params }) =>
-          (route.handle as RouteHandle | undefined)?.pageCode?.(store.getState(), params),
-        ),
-      );
-      // The parts whose code the browser fetches once the page has settled are drawn here too.
-      await loadLaterParts();
-      // Drawn at the address read for (the URL's own reading: `/a/../b` is `/b`).
-      const at = `${location.pathname}${location.search}`;
-      let page = renderPage(store, language, at);
-      let passes = 1;
-      for (; passes < MAX_RENDER_PASSES; passes++) {
-        const running = store.dispatch(api.util.getRunningQueriesThunk());
-        if (running.length === 0) break;
-        await Promise.all(running);
-        page = renderPage(store, language, at);
+      const extra = { callApi: readOncePerPage(callApi) };
+      const store = makeStore(extra);
+      try {
+        await readPage(
+          api,
+          store,
+          loaded.flatMap(
+            ({ route, params }) =>
+              (route.handle as RouteHandle | undefined)?.pageData?.({
+                params,
+                search: location.searchParams,
+              }) ?? [],
+          ),
+          extra,
+        );
+        return await drawRead(store, language, location, loaded);
+      } finally {
+        // The read entries' timers (nobody subscribed to them) go with the store.
+        store.dispatch(api.util.resetApiState());
       }
-      // The last pass may have asked again for what failed: the browser gets settled answers.
-      await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-      return {
-        html: page.html,
-        state: apiStateForScript(store.getState()[api.reducerPath]),
-        status: page.status,
-        passes,
-        // A page that says nothing of itself has the shop's title and its own path as address.
-        head:
-          page.head ??
-          pageHead(page.status === 200 ? {} : { notFound: true }, {
-            t: translators[language].t,
-            language,
-            pathname: location.pathname,
-            atDefaultAddress: namesNoLanguage(location.search),
-          }),
-      };
     },
   };
 };

@@ -15,7 +15,7 @@ import {
   shopContactsApi,
   useGetShopContactsQuery,
 } from '@/features/shop-info/api/get-shop-contacts';
-import { DrawnOnce, partLoadedLater } from '@/rendering';
+import { DrawnOnce, pageRead, partLoadedLater } from '@/rendering';
 import { useCustomer } from '@/lib/use-customer';
 import { useRememberedLanguage } from '@/features/accounts/hooks/use-remembered-language';
 
@@ -25,11 +25,9 @@ const NO_LINKS = {};
 const Footer = partLoadedLater(async () => (await import('@/components/layout/footer')).Footer);
 
 /** What every page's frame reads: the shop's contacts (footer) and the categories (header). */
-export const layoutData: PageData = (dispatch) => [
-  dispatch(shopContactsApi.endpoints.getShopContacts.initiate(undefined)),
-  dispatch(
-    categoriesWithSubCategoriesApi.endpoints.getCategoriesWithSubCategories.initiate(undefined),
-  ),
+export const layoutData: PageData = () => [
+  pageRead(shopContactsApi.endpoints.getShopContacts, undefined),
+  pageRead(categoriesWithSubCategoriesApi.endpoints.getCategoriesWithSubCategories, undefined),
 ];
 
 /** The page frame every storefront route renders inside. */

@@ -18,14 +18,14 @@ import {
 } from '@/features/catalogue/utils/carousel-settings';
 import { useGetShopContactsQuery } from '@/features/shop-info/api/get-shop-contacts';
 import { organizationData, websiteData } from '@/features/shop-info/utils/organization';
-import { sharedPicture, usePageHead } from '@/rendering';
+import { pageRead, sharedPicture, usePageHead } from '@/rendering';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { LoadError } from '@/components/ui/load-error';
 import { useFailedRead } from '@/lib/response-status';
 
 /** What home reads besides the frame's (the contacts, app/layout/root-layout.tsx). */
-export const homeData: PageData = (dispatch) => [
-  dispatch(homePageDataApi.endpoints.getHomePageData.initiate(undefined)),
+export const homeData: PageData = () => [
+  pageRead(homePageDataApi.endpoints.getHomePageData, undefined),
 ];
 
 /** The shop's own head: its name and tagline, its first banner, who it is (structured data). */

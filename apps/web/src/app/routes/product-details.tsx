@@ -27,7 +27,7 @@ import { productsHref } from '@/features/catalogue/utils/catalogue-links';
 import { productHeadInput } from '@/features/catalogue/utils/product-head';
 import { localisedDescription } from '@chapkhana/shared/languages';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
-import { partLoadedLater, usePageHead } from '@/rendering';
+import { pageRead, partLoadedLater, usePageHead } from '@/rendering';
 import { useFailedRead, useResponseStatus } from '@/lib/response-status';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { ProductDelivery } from '@/features/delivery/components/product-delivery';
@@ -118,9 +118,9 @@ function ProductNotFound() {
 }
 
 /** What a product page reads besides the frame's: the product (with its carousels) and the rate. */
-export const productDetailsData: PageData = (dispatch, { params }) => [
-  dispatch(productDetailsApi.endpoints.getProductDetails.initiate(params.slug ?? '')),
-  dispatch(currencyIqdApi.endpoints.getCurrencyIqd.initiate(undefined)),
+export const productDetailsData: PageData = ({ params }) => [
+  pageRead(productDetailsApi.endpoints.getProductDetails, params.slug ?? ''),
+  pageRead(currencyIqdApi.endpoints.getCurrencyIqd, undefined),
 ];
 
 /** A print product's page is drawn with its configurator: its code, before the drawing. */

@@ -23,7 +23,7 @@ import {
 } from '@/features/catalogue/utils/listing-filters';
 import { listingHeadInput, type ListingMode } from '@/features/catalogue/utils/listing-head';
 import { LISTING_PRICE_STEP, SEARCH_PRICE_STEP } from '@/features/catalogue/utils/price-steps';
-import { partLoadedLater, usePageHead } from '@/rendering';
+import { pageRead, partLoadedLater, usePageHead } from '@/rendering';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { useFailedRead } from '@/lib/response-status';
 
@@ -44,12 +44,12 @@ const ListingFailure = partLoadedLater(
 );
 
 /** What a listing or a search reads besides the frame's: the page of products, the slider's bounds, the rate. */
-export const listingData: PageData = (dispatch, { search }) => {
+export const listingData: PageData = ({ search }) => {
   const filters = parseListingFilters(search);
   return [
-    dispatch(queryProductsApi.endpoints.queryProducts.initiate(toQueryProductsArgs(filters))),
-    dispatch(priceRangeApi.endpoints.getPriceRange.initiate(toPriceRangeArgs(filters))),
-    dispatch(currencyIqdApi.endpoints.getCurrencyIqd.initiate(undefined)),
+    pageRead(queryProductsApi.endpoints.queryProducts, toQueryProductsArgs(filters)),
+    pageRead(priceRangeApi.endpoints.getPriceRange, toPriceRangeArgs(filters)),
+    pageRead(currencyIqdApi.endpoints.getCurrencyIqd, undefined),
   ];
 };
 

@@ -12,7 +12,7 @@ import type { PageData } from '@/app/route-table';
 import { ContactList } from '@/features/shop-info/components/contact-list';
 import { ShopText } from '@/features/shop-info/components/shop-text';
 import { shortText } from '@chapkhana/shared/page-head';
-import { usePageHead } from '@/rendering';
+import { pageRead, usePageHead } from '@/rendering';
 import { FullPageSpinner } from '@chapkhana/web-kit/components/spinner';
 import { useFailedRead } from '@/lib/response-status';
 import { LoadError } from '@/components/ui/load-error';
@@ -64,14 +64,10 @@ function ShopPageFrame({ page, children }: { page: ShopPage; children?: ReactNod
 }
 
 /** What /about reads besides the frame's. */
-export const aboutData: PageData = (dispatch) => [
-  dispatch(shopPageApi.endpoints.getShopPage.initiate('about')),
-];
+export const aboutData: PageData = () => [pageRead(shopPageApi.endpoints.getShopPage, 'about')];
 
 /** What /contact reads besides the frame's (the contacts, which it shows too). */
-export const contactData: PageData = (dispatch) => [
-  dispatch(shopPageApi.endpoints.getShopPage.initiate('contact')),
-];
+export const contactData: PageData = () => [pageRead(shopPageApi.endpoints.getShopPage, 'contact')];
 
 /** /about: the shop's About page, as an admin wrote it. */
 export function AboutRoute() {
