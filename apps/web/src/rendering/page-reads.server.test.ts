@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { buildCreateApi, coreModule, type BaseQueryFn } from '@reduxjs/toolkit/query';
+import { buildCreateApi, coreModule, skipToken, type BaseQueryFn } from '@reduxjs/toolkit/query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageRead, readPage, serverReadsModule, type PageRead } from './page-reads';
 
@@ -12,6 +12,8 @@ const baseQuery: BaseQueryFn<string | { url: string }> = async (args) => {
   return { data: { answer: url, items: [1, 2, 3] } };
 };
 let asked: string[] = [];
+/** The arguments `started`'s `onQueryStarted` was called with. */
+let lifecycles: string[] = [];
 
 /** An api as the storefront's: its own endpoints, with the server's reads module or without. */
 function makeApi(withReads: boolean) {
@@ -24,8 +26,22 @@ function makeApi(withReads: boolean) {
       plain: build.query<unknown, string>({ query: (arg) => arg }),
       transformed: build.query<string, { id: string }>({
         query: ({ id }) => ({ url: `item-${id}` }),
-        transformResponse: (answer: { answer: string }) => answer.answer.toUpperCase(),
+        transformResponse: (answer: { answer: string }, _meta, { id }) =>
+          `${answer.answer.toUpperCase()} as asked for ${id}`,
         providesTags: (_result, _error, { id }) => [{ type: 'Item', id }],
+      }),
+      // Tags that cannot be worked out from an answer: the thunk fails the read.
+      badTags: build.query<unknown, string>({
+        query: (arg) => arg,
+        providesTags: (result) => [
+          { type: 'Item', id: (result as { missing: { id: string } }).missing.id },
+        ],
+      }),
+      started: build.query<unknown, string>({
+        query: (arg) => arg,
+        onQueryStarted: (arg) => {
+          lifecycles.push(arg);
+        },
       }),
       byFunction: build.query<unknown, string>({
         queryFn: async (arg) => ({ data: { fromFunction: arg } }),
@@ -75,6 +91,7 @@ async function stateAfter(
 
 afterEach(() => {
   asked = [];
+  lifecycles = [];
   vi.useRealTimers();
 });
 
@@ -85,6 +102,7 @@ describe("a page's reads put into its store at once", () => {
     pageRead(api.endpoints.plain, 'broken-product'),
     pageRead(api.endpoints.plain, 'throws'),
     pageRead(api.endpoints.byFunction, 'made'),
+    pageRead(api.endpoints.started, 'lifecycle'),
   ];
 
   it('leaves the same entries and tags as RTK Query’s own thunks: answers, transformed, failures and all', async () => {
@@ -95,13 +113,36 @@ describe("a page's reads put into its store at once", () => {
     expect(ours).toMatchObject({
       queries: {
         'plain("home")': { status: 'fulfilled', data: { answer: 'home' } },
-        'transformed({"id":"7"})': { status: 'fulfilled', data: 'ITEM-7' },
+        'transformed({"id":"7"})': { status: 'fulfilled', data: 'ITEM-7 as asked for 7' },
         'plain("broken-product")': { status: 'rejected', error: { status: 503 } },
         'plain("throws")': { status: 'rejected' },
         'byFunction("made")': { status: 'fulfilled', data: { fromFunction: 'made' } },
+        'started("lifecycle")': { status: 'fulfilled' },
       },
       provided: { tags: { Item: { '7': ['transformed({"id":"7"})'] } } },
     });
+  });
+
+  it('fails on an answer whose tags cannot be worked out, as the thunk does (the page is sent bare)', async () => {
+    const badTags = (api: ReturnType<typeof makeApi>['api']) => [
+      pageRead(api.endpoints.plain, 'home'),
+      pageRead(api.endpoints.badTags, 'tags'),
+    ];
+    await expect(stateAfter(false, badTags)).rejects.toThrow(TypeError);
+    await expect(stateAfter(true, badTags)).rejects.toThrow(TypeError);
+  });
+
+  it('runs an endpoint’s onQueryStarted as the thunk does', async () => {
+    await stateAfter(true, (api) => [pageRead(api.endpoints.started, 'lifecycle')]);
+    expect(lifecycles).toEqual(['lifecycle']);
+  });
+
+  it('reads nothing for skipToken, as the hooks do not', async () => {
+    const { api, store } = makeApi(true);
+    await readPage(api, store, [pageRead(api.endpoints.plain, skipToken)], undefined);
+    expect(store.getState().api.queries).toEqual({});
+    expect(asked).toEqual([]);
+    store.dispatch(api.util.resetApiState());
   });
 
   it('asks each answered read once; a failed one is asked again by the thunk, as the server keeps one answer per page', async () => {

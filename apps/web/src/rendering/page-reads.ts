@@ -1,8 +1,10 @@
-import type {
-  BaseQueryApi,
-  BaseQueryFn,
-  EndpointDefinitions,
-  Module,
+import {
+  QueryStatus,
+  skipToken,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type EndpointDefinitions,
+  type Module,
 } from '@reduxjs/toolkit/query';
 
 /**
@@ -14,20 +16,29 @@ export interface PageRead {
   arg: unknown;
 }
 
-/** A read of `endpoint` with `arg`, typed as the endpoint's own `initiate` takes it. */
+/**
+ * A read of `endpoint` with `arg`, typed as the endpoint's own `initiate` takes it; `skipToken`
+ * (a read the page does not make this time) reads nothing, as with the hooks.
+ */
 export function pageRead<Arg>(
   endpoint: { name: string; initiate: (arg: Arg) => unknown },
-  arg: Arg,
+  arg: Arg | typeof skipToken,
 ): PageRead {
   return { endpointName: endpoint.name, arg };
 }
 
 /**
- * The api a page is read through, as `readPage` uses it: RTK Query's own `initiate` and
- * `upsertQueryEntries` (typed by endpoint there; the reads here are named by a route).
+ * The api a page is read through, as `readPage` uses it: RTK Query's own `initiate`, `select`
+ * and `upsertQueryEntries` (typed by endpoint there; the reads here are named by a route).
  */
 interface ReadingApi {
-  endpoints: Record<string, { initiate: (arg: never) => unknown }>;
+  endpoints: Record<
+    string,
+    {
+      initiate: (arg: never) => unknown;
+      select: (arg: never) => (state: never) => { status: QueryStatus };
+    }
+  >;
   util: { upsertQueryEntries: (entries: never) => unknown };
 }
 interface ReadingStore {
@@ -51,8 +62,9 @@ const QUERY_TYPE = 'query';
 
 /**
  * Whether `definition` is a query RTK Query would run as `query` → base query →
- * `transformResponse` and nothing else: no `queryFn`, schema, merge or infinite pages, each of
- * which its thunk handles and this does not.
+ * `transformResponse` and nothing else: no `queryFn`, schema, merge, infinite pages or
+ * `onQueryStarted` (run by the thunk's pending action, which an upsert has not), each of which
+ * its thunk handles and this does not.
  */
 function isPlainQuery(definition: unknown): definition is PlainQueryDefinition {
   if (typeof definition !== 'object' || definition === null) return false;
@@ -62,6 +74,7 @@ function isPlainQuery(definition: unknown): definition is PlainQueryDefinition {
     typeof d.query === 'function' &&
     d.queryFn === undefined &&
     d.merge === undefined &&
+    d.onQueryStarted === undefined &&
     d.argSchema === undefined &&
     d.rawResponseSchema === undefined &&
     d.responseSchema === undefined &&
@@ -112,7 +125,7 @@ async function answerOf(
     const result = await reader.baseQuery(
       definition.query(read.arg),
       queryApi,
-      definition.extraOptions ?? {},
+      definition.extraOptions as never,
     );
     if (result.error !== undefined) return undefined;
     const { transformResponse } = definition;
@@ -135,6 +148,10 @@ async function answerOf(
  * (the error and its status) the load-error screens read; its request is the one already made,
  * where the base query keeps a page's reads (`readOncePerPage`).
  *
+ * An entry the upsert did not write fulfilled (it skips one whose `providesTags` throws) is
+ * asked through `initiate` too, which fails the drawing as it did before. A read of `skipToken`
+ * reads nothing, as the hooks' do not.
+ *
  * The entries have no subscriber: RTK Query's middleware starts a timer to drop each, which
  * `api.util.resetApiState()` clears once the page is written (server-render.tsx).
  */
@@ -145,17 +162,22 @@ export async function readPage(
   extra: unknown,
 ): Promise<void> {
   const reader = readers.get(api);
+  const asked = reads.filter((read) => read.arg !== skipToken);
   const answers = await Promise.all(
-    reads.map((read) => (reader ? answerOf(read, reader, store, extra) : undefined)),
+    asked.map((read) => (reader ? answerOf(read, reader, store, extra) : undefined)),
   );
-  const entries = reads.flatMap((read, index) => {
+  const entries = asked.flatMap((read, index) => {
     const answer = answers[index];
     return answer ? [{ endpointName: read.endpointName, arg: read.arg, value: answer.value }] : [];
   });
   if (entries.length > 0) store.dispatch(api.util.upsertQueryEntries(entries as never));
+  const state = store.getState();
+  const written = (read: PageRead) =>
+    api.endpoints[read.endpointName]?.select(read.arg as never)(state as never).status ===
+    QueryStatus.fulfilled;
   await Promise.all(
-    reads
-      .filter((_, index) => answers[index] === undefined)
+    asked
+      .filter((read, index) => answers[index] === undefined || !written(read))
       .map((read) => store.dispatch(api.endpoints[read.endpointName]?.initiate(read.arg as never))),
   );
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@chapkhana/shared/languages';
 import { jsonForScript } from '@chapkhana/shared/server-render';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createServerRenderer } from './server-render';
 import { fakeApi, shopContacts, translations } from '@/testing/server-render-api';
 import { sampleCategories } from '@/testing/sample-categories';
@@ -44,6 +44,34 @@ describe('the storefront rendered on the server', () => {
     expect(cachedQueries(page?.state.join('') ?? '{}').map((query) => query.status)).toEqual(
       paths.map(() => 'fulfilled'),
     );
+  });
+
+  it('puts the answers a page reads into its store at once, and leaves no timer running', async () => {
+    // RTK Query's middleware means to drop an entry nobody subscribed to after a minute: the
+    // renderer empties the page's store once its state is written.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const page = await drawn('/product/details/matte-card-1', 'kr');
+      expect(page?.status).toBe(200);
+      expect(vi.getTimerCount()).toBe(0);
+      const queries = JSON.parse(page?.state.join('') ?? '{}') as {
+        api: { queries: Record<string, CachedQuery & { requestId: string }> };
+      };
+      const entries = Object.entries(queries.api.queries);
+      expect(entries.map(([key]) => key.slice(0, key.indexOf('(')))).toEqual(
+        expect.arrayContaining([
+          'getShopContacts',
+          'getCategoriesWithSubCategories',
+          'getProductDetails',
+          'getCurrencyIqd',
+        ]),
+      );
+      // One action put them all in (`readPage`'s upsert), not a request of its own each.
+      expect(new Set(entries.map(([, entry]) => entry.status))).toEqual(new Set(['fulfilled']));
+      expect(new Set(entries.map(([, entry]) => entry.requestId)).size).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('draws a product page, with links to share it on the shop’s public address', async () => {
