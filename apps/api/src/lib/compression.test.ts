@@ -20,6 +20,17 @@ describe('SentText', () => {
     expect(await sent.encodedAs('br')).toBe(smaller);
   });
 
+  it("makes the first form after a turn of the event loop, not in the caller's turn", async () => {
+    const sent = new SentText(() => Buffer.from(page));
+    const order: string[] = [];
+    setImmediate(() => order.push('waiting before'));
+    const made = sent.encodedAs('gzip').then(() => order.push('compressed'));
+    order.push('asked');
+    await made;
+    // Work queued before the page was asked for (a request read, an answer) went first.
+    expect(order).toEqual(['asked', 'waiting before', 'compressed']);
+  });
+
   it('answers the ETag of its page and each encoding of it, made from its parts rather than kept', async () => {
     let made = 0;
     const sent = new SentText(() => {

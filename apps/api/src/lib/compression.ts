@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { negotiate } from '@fastify/accept-negotiator';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants as zlibConstants,
+  gzip,
+  gzipSync,
+} from 'node:zlib';
 
 /** How answers travel compressed, in the order the server prefers them. */
 export const ENCODINGS = ['br', 'gzip'] as const;
@@ -25,8 +31,30 @@ const QUICK_LEVEL: Record<Encoding, object> = {
 /** A page read again (kept) is compressed once more at the answers' level, for its later readers. */
 const FULL_LEVEL: Record<Encoding, object> = { br: BROTLI_OPTIONS, gzip: {} };
 
-function compress(bytes: Buffer, encoding: Encoding, level: 'quick' | 'full'): Promise<Buffer> {
-  const options = (level === 'quick' ? QUICK_LEVEL : FULL_LEVEL)[encoding];
+/**
+ * A page's first, quick form is made on the event loop, after one turn of it (`setImmediate`:
+ * requests and answers that arrived meanwhile are read first). Through zlib's thread pool the
+ * same Brotli 2 of a product page cost the process 1.3–1.6 ms of CPU against 0.8 ms here, and
+ * the loop itself ~0.35 ms of hand-offs besides; on the embedded database the pool's form drew
+ * 66 product pages a second (p50 440 ms) against 89–97 (p50 290–330 ms) on the loop
+ * (docs/performance.md, 2026-12-03, evening). The fuller form of a page read again is made in the
+ * pool: nobody waits for it, and it costs twice as much.
+ */
+function compressQuickly(bytes: Buffer, encoding: Encoding): Promise<Buffer> {
+  const options = QUICK_LEVEL[encoding];
+  return new Promise((resolve, reject) =>
+    setImmediate(() => {
+      try {
+        resolve(encoding === 'br' ? brotliCompressSync(bytes, options) : gzipSync(bytes, options));
+      } catch (error) {
+        reject(error);
+      }
+    }),
+  );
+}
+
+function compressFully(bytes: Buffer, encoding: Encoding): Promise<Buffer> {
+  const options = FULL_LEVEL[encoding];
   return encoding === 'br' ? brotliAsync(bytes, options) : gzipAsync(bytes, options);
 }
 
@@ -66,11 +94,9 @@ export class SentText {
   }
 
   /**
-   * Compressed off the event loop (zlib's thread pool), once per encoding: readers asking at
-   * the same time share it. Compressing on the loop kept it from reading other requests for
-   * seconds at a time on the embedded database, whose answers come without I/O. The first form
-   * is quick (`QUICK_LEVEL`); a page read again is compressed once more, smaller, and its later
-   * readers get that one once it is made.
+   * Compressed once per encoding: readers asking at the same time share it. The first form is
+   * quick (`QUICK_LEVEL`, on the loop after a turn of it); a page read again is compressed once
+   * more, smaller, in zlib's thread pool, and its later readers get that one once it is made.
    */
   encodedAs(encoding: Encoding): Promise<Buffer> {
     const kept = this.encoded.get(encoding);
@@ -78,7 +104,7 @@ export class SentText {
       if (!kept.full) this.compressFully(encoding, kept);
       return kept.body;
     }
-    const body = compress(this.bytes(), encoding, 'quick');
+    const body = compressQuickly(this.bytes(), encoding);
     const quick = { body, full: false };
     this.encoded.set(encoding, quick);
     // A failure is not kept: the next reader tries again.
@@ -90,7 +116,7 @@ export class SentText {
 
   private compressFully(encoding: Encoding, quick: { body: Promise<Buffer>; full: boolean }) {
     quick.full = true; // asked for once
-    const body = compress(this.bytes(), encoding, 'full');
+    const body = compressFully(this.bytes(), encoding);
     // Until it is made, and should it fail, readers keep getting the quick form.
     body.then(
       () => {
