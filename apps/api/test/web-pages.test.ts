@@ -14,6 +14,7 @@ beforeAll(async () => {
   await writeFakeBuild(shop.config.consoleDistDir);
   await mkdir(path.join(shop.dataDir, 'uploads', 'products'), { recursive: true });
   await writeFile(path.join(shop.dataDir, 'uploads', 'products', 'mug-1-200.webp'), 'RIFF');
+  await writeFile(path.join(shop.dataDir, 'uploads', 'products', 'mark.svg'), '<svg></svg>');
   // The build's manifest: the entry, a chunk it shares with the home route, and the route's own.
   await mkdir(path.join(shop.config.webDistDir, '.vite'), { recursive: true });
   await writeFile(
@@ -174,6 +175,61 @@ describe('storefront pages', () => {
     expect(locale.statusCode).toBe(200);
     expect(locale.json()).toEqual({ meta: { title: titles.ar, description: descriptions.ar } });
     expect(locale.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('leaves the page-only security headers off files that are never a page', async () => {
+    const pageOnly = [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-frame-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const drawn = await page('/', 'kr');
+    expect(drawn.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    for (const name of pageOnly) expect(drawn.headers[name], name).toBeDefined();
+    // An address anyone may write that looks like a file's but names none keeps them all.
+    for (const url of ['/products/evil.js', '/static/evil.png', '/uploads/evil.webp', '/x.json']) {
+      const lookalike = await page(url, 'kr');
+      expect(lookalike.statusCode, url).toBe(404);
+      expect(lookalike.headers['content-security-policy'], url).toBe(
+        drawn.headers['content-security-policy'],
+      );
+      for (const name of pageOnly) expect(lookalike.headers[name], `${url} ${name}`).toBeDefined();
+    }
+
+    const script = await page('/static/index-abc123.js');
+    const locale = await page('/assets/locales/ar/translation.json');
+    const picture = await page('/uploads/products/mug-1-200.webp');
+    for (const [url, response] of Object.entries({ script, locale, picture })) {
+      expect(response.statusCode, url).toBe(200);
+      for (const name of pageOnly) expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+      // What a file needs stays.
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['strict-transport-security'], url).toBeDefined();
+    }
+    // A fingerprinted bundle or a picture is kept for a year unchanged: no validators, no ranges.
+    for (const [url, response] of Object.entries({ script, picture })) {
+      expect(response.headers['cache-control'], url).toContain('immutable');
+      for (const name of ['etag', 'last-modified', 'accept-ranges'])
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    // A translation file may change in place: it is asked for again with its ETag.
+    expect(locale.headers.etag).toBeDefined();
+    // A script may run as a worker: it keeps a policy of its own, the shop's origin only.
+    expect(script.headers['content-security-policy']).toBe("default-src 'self'");
+    expect(locale.headers['content-security-policy']).toBeUndefined();
+    expect(picture.headers['content-security-policy']).toBeUndefined();
+
+    // An SVG is a document that may carry script: it keeps them all.
+    const svg = await page('/uploads/products/mark.svg');
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-security-policy']).toBe(drawn.headers['content-security-policy']);
+    for (const name of pageOnly) expect(svg.headers[name], name).toBeDefined();
   });
 
   it('answers a missing asset or API path with JSON 404, not the page', async () => {

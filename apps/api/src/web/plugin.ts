@@ -15,6 +15,7 @@ import { pageHeadHtml } from './page-head';
 import { escapeHtml } from './page-template';
 import { PageNotDrawn, pageRenderer } from './renderer';
 import { shareImageRoutes } from './share-images';
+import { leaveOffDocumentHeaders } from './subresource-headers';
 import { serveSpa, type PageParts } from './spa';
 
 interface WebOptions {
@@ -34,13 +35,17 @@ interface WebOptions {
 
 /** Serves the storefront and the console (history fallback for any non-API path) and uploaded images. */
 export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    // Upload names never change content (a new image gets a new name), so cache for a year.
-    maxAge: '365d',
-    immutable: true,
+  // In a scope of their own, so that only the files' answers pass leaveOffDocumentHeaders.
+  await app.register(async (files) => {
+    files.addHook('onSend', leaveOffDocumentHeaders);
+    await files.register(fastifyStatic, {
+      root: options.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      // Upload names never change content (a new image gets a new name), so cache for a year.
+      maxAge: '365d',
+      immutable: true,
+    });
   });
   shareImageRoutes(app, options.uploadsDir);
 

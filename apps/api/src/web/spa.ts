@@ -6,6 +6,7 @@ import { acceptedEncoding, SentText } from '../lib/compression';
 import { revalidatedEveryTime } from './installable-app';
 import { pageLanguage } from './language';
 import { inlineStyleSheets, pageStartScript, renderPages, startAppOnceSeen } from './page-template';
+import { leaveOffDocumentHeaders } from './subresource-headers';
 
 /**
  * What a page adds to the built index.html: links in its head, markup in its root, its status.
@@ -114,32 +115,36 @@ export async function serveSpa(
       }),
     ) as Record<Language, { bare: CutPage; rendered: Record<'plain' | 'withMeta', CutPage> }>);
   if (pages) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      prefix,
-      index: false,
-      cacheControl: false,
-      decorateReply: false,
-      // The build writes .br/.gz beside each script, style sheet and translation file.
-      preCompressed: true,
-      // A route for each file the build wrote, found once at start: a page's address goes
-      // straight to the page instead of being looked for on disk first.
-      wildcard: false,
-      // The build's manifest (.vite/) and server renderer (.server/) are for this server, not browsers.
-      allowedPath: (pathName) => !/(^|\/)\./.test(pathName),
-      setHeaders(res, filePath) {
-        // Vite writes fingerprinted bundles under static/; everything else (locales, icons) may
-        // change in place, and the service worker and the manifests must be current at once.
-        const fingerprinted = filePath.startsWith(path.join(distDir, 'static') + path.sep);
-        res.setHeader(
-          'cache-control',
-          fingerprinted
-            ? 'public, max-age=31536000, immutable'
-            : revalidatedEveryTime(distDir, filePath)
-              ? 'no-cache'
-              : 'public, max-age=300',
-        );
-      },
+    // In a scope of their own, so that only the files' answers pass leaveOffDocumentHeaders.
+    await app.register(async (files) => {
+      files.addHook('onSend', leaveOffDocumentHeaders);
+      await files.register(fastifyStatic, {
+        root: distDir,
+        prefix,
+        index: false,
+        cacheControl: false,
+        decorateReply: false,
+        // The build writes .br/.gz beside each script, style sheet and translation file.
+        preCompressed: true,
+        // A route for each file the build wrote, found once at start: a page's address goes
+        // straight to the page instead of being looked for on disk first.
+        wildcard: false,
+        // The build's manifest (.vite/) and server renderer (.server/) are for this server, not browsers.
+        allowedPath: (pathName) => !/(^|\/)\./.test(pathName),
+        setHeaders(res, filePath) {
+          // Vite writes fingerprinted bundles under static/; everything else (locales, icons) may
+          // change in place, and the service worker and the manifests must be current at once.
+          const fingerprinted = filePath.startsWith(path.join(distDir, 'static') + path.sep);
+          res.setHeader(
+            'cache-control',
+            fingerprinted
+              ? 'public, max-age=31536000, immutable'
+              : revalidatedEveryTime(distDir, filePath)
+                ? 'no-cache'
+                : 'public, max-age=300',
+          );
+        },
+      });
     });
   }
   /** Pages kept by their parts (a kept page's parts come back the same object). */
