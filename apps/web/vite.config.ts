@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { sharedTranslations } from '@chapkhana/web-kit/translations-plugin';
 import { installableAppFiles, storefrontServiceWorker } from './src/pwa/vite-plugin';
 import { serverIcons } from './server-icons';
+import { SCREEN_SECTIONS } from './src/config/screen-texts';
 
 /**
  * Writes `.br` and `.gz` beside every script, style sheet, translation file and SVG of the
@@ -113,8 +114,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     tailwindcss(),
     serverIcons(),
     ...(isSsrBuild ? [] : [installableAppFiles(), storefrontServiceWorker()]),
-    // The error codes' messages in a file of their own (errors.json, src/lib/error-texts.ts).
-    sharedTranslations({ errorTextsApart: true }),
+    // The error codes' messages in a file of their own (errors.json, src/lib/error-texts.ts), and
+    // the texts of the screens behind sign-in and checkout in another (screens.json,
+    // src/config/screen-texts.ts).
+    sharedTranslations({ errorTextsApart: true, screenSections: SCREEN_SECTIONS }),
     minifyPublicScripts(),
     precompress(),
   ],

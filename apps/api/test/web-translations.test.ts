@@ -33,6 +33,20 @@ describe("the server's storefront translations", () => {
     });
   });
 
+  it("merge back the screens' texts the browser loads apart (screens.json)", () => {
+    const dir = writeLocale({
+      'translation.json': { meta: { title: 'چاپخانە' }, apiErrors: { unreachable: 'U' } },
+      'errors.json': { apiErrors: { cart_empty: 'E' } },
+      'screens.json': { account: { login: { submit: 'L' } }, checkout: { title: 'C' } },
+    });
+    expect(readTranslations(dir, 'kr')).toEqual({
+      meta: { title: 'چاپخانە' },
+      apiErrors: { unreachable: 'U', cart_empty: 'E' },
+      account: { login: { submit: 'L' } },
+      checkout: { title: 'C' },
+    });
+  });
+
   it('read a translation file served whole as it is', () => {
     const whole = { meta: { title: 'چاپخانە' }, apiErrors: { cart_empty: 'E' } };
     expect(readTranslations(writeLocale({ 'translation.json': whole }), 'kr')).toEqual(whole);

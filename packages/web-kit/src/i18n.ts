@@ -78,6 +78,12 @@ export interface I18nOptions {
    * server wrote, at start) until the page wrote it again.
    */
   pagesWriteTheirHead?: boolean;
+  /**
+   * Namespaces of texts served apart (`loadPath` then names `{{ns}}`), loaded when a screen asks
+   * for them (`i18n.loadNamespaces`) and looked up after the app's own (`fallbackNS`): once
+   * loaded, i18next loads them with every language the reader switches to, before it switches.
+   */
+  namespacesApart?: string[];
 }
 
 let started: Promise<unknown> | undefined;
@@ -118,7 +124,12 @@ export function languageDetection(before: LanguageSource[] = []) {
   return { detector, options };
 }
 
-function startI18n({ loadPath, before = [], pagesWriteTheirHead }: I18nOptions): Promise<unknown> {
+function startI18n({
+  loadPath,
+  before = [],
+  pagesWriteTheirHead,
+  namespacesApart = [],
+}: I18nOptions): Promise<unknown> {
   const { detector, options } = languageDetection(before);
   i18n.on('languageChanged', applyLanguageToDocument);
   if (!pagesWriteTheirHead) i18n.on('languageChanged', applyLanguageToHead);
@@ -130,6 +141,7 @@ function startI18n({ loadPath, before = [], pagesWriteTheirHead }: I18nOptions):
       ...options,
       ns: ['translation'],
       defaultNS: 'translation',
+      fallbackNS: namespacesApart.length > 0 ? namespacesApart : false,
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });

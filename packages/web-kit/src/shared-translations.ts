@@ -73,3 +73,30 @@ export function splitErrorTexts(served: object): {
     },
   };
 }
+
+/**
+ * The i18next namespace, and the file beside the translation file (`<namespace>.json`), of the
+ * sections an app serves apart for the screens that need them (the storefront's screens behind
+ * sign-in and checkout, `sectionsApart` in translations-plugin.ts): looked up after the app's
+ * own namespace (i18next's `fallbackNS`), so a key reads the same wherever its section is served.
+ */
+export const SCREEN_TEXTS_NAMESPACE = 'screens';
+
+/**
+ * A served translation file with `sections` taken out into a file of their own: merged back
+ * (top-level keys), the two are the file as it was.
+ */
+export function splitSections(
+  served: Record<string, unknown>,
+  sections: readonly string[],
+): { page: Record<string, unknown>; apart: Record<string, unknown> } {
+  const missing = sections.filter((section) => !(section in served));
+  if (missing.length > 0) {
+    throw new Error(`The translation file has no section ${missing.join(', ')} to serve apart.`);
+  }
+  const entries = Object.entries(served);
+  return {
+    page: Object.fromEntries(entries.filter(([key]) => !sections.includes(key))),
+    apart: Object.fromEntries(entries.filter(([key]) => sections.includes(key))),
+  };
+}

@@ -2,12 +2,21 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { LANGUAGES, type Language } from '@chapkhana/shared/languages';
-import { ERROR_TEXTS_FILE, splitErrorTexts, withSharedTranslations } from './shared-translations';
+import {
+  ERROR_TEXTS_FILE,
+  SCREEN_TEXTS_NAMESPACE,
+  splitErrorTexts,
+  splitSections,
+  withSharedTranslations,
+} from './shared-translations';
 
 /** Where an app's translation file sits under its public folder, and is served under its base. */
 const fileOf = (language: Language) => `assets/locales/${language}/translation.json`;
 /** Where an app that loads them apart serves its error texts (`errorTextsApart`). */
 const errorsFileOf = (language: Language) => `assets/locales/${language}/${ERROR_TEXTS_FILE}`;
+/** Where an app serves the sections it keeps for the screens that need them (`screenSections`). */
+const screensFileOf = (language: Language) =>
+  `assets/locales/${language}/${SCREEN_TEXTS_NAMESPACE}.json`;
 
 /**
  * Serves and builds each of an app's translation files (`public/assets/locales/<lng>/
@@ -18,9 +27,14 @@ const errorsFileOf = (language: Language) => `assets/locales/${language}/${ERROR
  *
  * With `errorTextsApart` (the storefront) the messages of the error codes go to a file of their
  * own beside it (`errors.json`, shared-translations.ts's `splitErrorTexts`), which the app loads
- * when a screen that can show one is drawn, not before it takes a page over.
+ * when a screen that can show one is drawn, not before it takes a page over. The top-level
+ * sections named in `screenSections` go to `screens.json` (SCREEN_TEXTS_NAMESPACE), which the app
+ * loads with the code of the screens that use them.
  */
-export function sharedTranslations({ errorTextsApart = false } = {}): Plugin {
+export function sharedTranslations({
+  errorTextsApart = false,
+  screenSections = [] as readonly string[],
+} = {}): Plugin {
   let publicDir = '';
   let outDir = '';
   let base = '/';
@@ -31,12 +45,18 @@ export function sharedTranslations({ errorTextsApart = false } = {}): Plugin {
     );
   /** The files of `language` as served: the translation file, and the error texts when apart. */
   const files = (language: Language): [string, string][] => {
-    if (!errorTextsApart) return [[fileOf(language), JSON.stringify(served(language))]];
-    const { page, errors } = splitErrorTexts(served(language));
-    return [
-      [fileOf(language), JSON.stringify(page)],
-      [errorsFileOf(language), JSON.stringify(errors)],
-    ];
+    const whole = served(language);
+    const { page: withErrors, apart: screens } = splitSections(whole, screenSections);
+    const written: [string, string][] = [];
+    if (errorTextsApart) {
+      const { page, errors } = splitErrorTexts(withErrors);
+      written.push([fileOf(language), JSON.stringify(page)]);
+      written.push([errorsFileOf(language), JSON.stringify(errors)]);
+    } else {
+      written.push([fileOf(language), JSON.stringify(withErrors)]);
+    }
+    if (screenSections.length > 0) written.push([screensFileOf(language), JSON.stringify(screens)]);
+    return written;
   };
   return {
     name: 'chapkhana:shared-translations',

@@ -129,22 +129,27 @@ export function startAppOnceSeen(page: string, source?: string): string {
 }
 
 /**
- * The storefront's translations in `language`, whole: its translation file, and the error texts
- * the browser loads apart (`errors.json` beside it, when the build wrote one; web-kit's
- * splitErrorTexts), merged back. The server draws a page's error as the browser would.
+ * The files the browser loads apart from the storefront's translation file, beside it: the error
+ * texts (web-kit's splitErrorTexts) and the texts of the screens behind sign-in and checkout
+ * (web-kit's splitSections, namespace `screens`).
+ */
+const FILES_APART = ['errors.json', 'screens.json'];
+
+/**
+ * The storefront's translations in `language`, whole: its translation file, and the files the
+ * browser loads apart (those the build wrote), merged back section by section. The server draws
+ * every page with every text, as the browser has them once loaded.
  */
 export function readTranslations(webDistDir: string, language: Language): Record<string, unknown> {
   const folder = path.join(webDistDir, 'assets', 'locales', language);
-  const page = JSON.parse(readFileSync(path.join(folder, 'translation.json'), 'utf8')) as Record<
-    string,
-    unknown
-  >;
-  const errorsFile = path.join(folder, 'errors.json');
-  if (!existsSync(errorsFile)) return page;
-  const errors = JSON.parse(readFileSync(errorsFile, 'utf8')) as Record<string, object>;
-  const merged: Record<string, unknown> = { ...page };
-  for (const [key, texts] of Object.entries(errors)) {
-    merged[key] = { ...(page[key] as object | undefined), ...texts };
+  const read = (name: string) =>
+    JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as Record<string, unknown>;
+  const merged = read('translation.json');
+  for (const name of FILES_APART) {
+    if (!existsSync(path.join(folder, name))) continue;
+    for (const [key, texts] of Object.entries(read(name))) {
+      merged[key] = { ...(merged[key] as object | undefined), ...(texts as object) };
+    }
   }
   return merged;
 }

@@ -9,6 +9,7 @@ import { layoutData, RootLayout } from '@/app/layout/root-layout';
 import type { RootState } from '@/app/store';
 import type { PageRead } from '@/rendering';
 import { RequireCustomer, RequireGuest } from '@/app/routes/guards';
+import { loadScreenTexts } from '@/lib/screen-texts';
 
 /**
  * What a public route reads, asked by the server before it draws the page once
@@ -36,6 +37,24 @@ export interface RouteHandle {
 export type PageCode = (state: RootState, params: Params) => PromiseLike<unknown> | undefined;
 
 const NOT_SERVER_RENDERED: RouteHandle = { serverRendered: false };
+
+/**
+ * Routes whose screens read the texts served apart from the translation file (the screens behind
+ * sign-in and checkout, config/screen-texts.ts): each route's code is loaded with them, so the
+ * screen is drawn, or a server-rendered one hydrated, with its texts in.
+ */
+function withScreenTexts(table: RouteObject[]): RouteObject[] {
+  return table.map((route) => {
+    const { lazy, children } = route;
+    return {
+      ...route,
+      ...(typeof lazy === 'function' && {
+        lazy: async () => (await Promise.all([lazy(), loadScreenTexts()]))[0],
+      }),
+      ...(children && { children: withScreenTexts(children) }),
+    } as RouteObject;
+  });
+}
 
 /** Every route of docs/storefront.md §2; each screen is its own chunk. */
 export const routes: RouteObject[] = [
@@ -71,12 +90,14 @@ export const routes: RouteObject[] = [
           return { Component: screen.ContactRoute, handle: { pageData: screen.contactData } };
         },
       },
-      {
-        path: 'registerCode',
-        lazy: async () => ({
-          Component: (await import('@/app/routes/register-code')).RegisterCodeRoute,
-        }),
-      },
+      ...withScreenTexts([
+        {
+          path: 'registerCode',
+          lazy: async () => ({
+            Component: (await import('@/app/routes/register-code')).RegisterCodeRoute,
+          }),
+        },
+      ]),
       {
         path: 'products',
         lazy: async () => {
@@ -110,7 +131,7 @@ export const routes: RouteObject[] = [
       {
         Component: RequireGuest,
         handle: NOT_SERVER_RENDERED,
-        children: [
+        children: withScreenTexts([
           {
             path: 'login',
             lazy: async () => ({ Component: (await import('@/app/routes/login')).LoginRoute }),
@@ -139,12 +160,12 @@ export const routes: RouteObject[] = [
               Component: (await import('@/app/routes/reset-password')).ResetPasswordRoute,
             }),
           },
-        ],
+        ]),
       },
       {
         Component: RequireCustomer,
         handle: NOT_SERVER_RENDERED,
-        children: [
+        children: withScreenTexts([
           {
             path: 'card',
             lazy: async () => ({ Component: (await import('@/app/routes/cart')).CartRoute }),
@@ -223,7 +244,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-        ],
+        ]),
       },
       {
         path: '*',

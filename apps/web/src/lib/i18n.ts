@@ -1,5 +1,6 @@
 import type { LanguageSource } from '@chapkhana/web-kit/language-detector';
 import { initI18n as initKitI18n } from '@chapkhana/web-kit/i18n';
+import { SCREEN_TEXTS_NAMESPACE } from '@chapkhana/web-kit/shared-translations';
 
 /**
  * First in the detection order: the language the server chose for the page (`<html
@@ -14,10 +15,12 @@ const pageLanguageDetector: LanguageSource = {
 /** Starts i18next once: language from the page, the cookie, then the browser (web-kit). */
 export function initI18n(): Promise<unknown> {
   return initKitI18n({
-    loadPath: '/assets/locales/{{lng}}/translation.json',
+    // translation.json, and screens.json when a screen asks for it (lib/screen-texts.ts).
+    loadPath: '/assets/locales/{{lng}}/{{ns}}.json',
     before: [pageLanguageDetector],
     // rendering/page-head.ts writes each page's head, in the reading language.
     pagesWriteTheirHead: true,
+    namespacesApart: [SCREEN_TEXTS_NAMESPACE],
   });
 }
 

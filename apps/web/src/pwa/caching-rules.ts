@@ -99,6 +99,10 @@ export const SHELL_FILES = [
   '/assets/locales/kr/errors.json',
   '/assets/locales/ar/errors.json',
   '/assets/locales/en/errors.json',
+  // The texts of the screens behind sign-in and checkout, loaded apart (src/lib/screen-texts.ts).
+  '/assets/locales/kr/screens.json',
+  '/assets/locales/ar/screens.json',
+  '/assets/locales/en/screens.json',
   PAGE_START_SCRIPT,
 ];
 

@@ -7,6 +7,7 @@ import { sampleCategories } from '@/testing/sample-categories';
 import { sampleHomePage, sampleProduct, sampleProductDetail } from '@/testing/sample-products';
 import { samplePrint } from '@/testing/sample-print';
 import { starKinds } from '@/lib/stars';
+import { SCREEN_SECTIONS } from '@/config/screen-texts';
 
 const renderer = createServerRenderer({ translations, siteOrigin: 'https://chapkhana.example' });
 
@@ -368,6 +369,63 @@ describe('the storefront rendered on the server', () => {
       const asked = calls.map((call) => call.url);
       expect(new Set(asked).size, url).toBe(asked.length);
       expect(cachedQueries(page?.state.join('') ?? '{}').length, url).toBe(asked.length);
+    }
+  });
+
+  it('draws every public page the same without the texts the screens behind sign-in load apart', async () => {
+    // The browser takes a public page over with the translation file alone (config/screen-texts.ts):
+    // a public page that read one of those sections would be hydrated with its key instead.
+    const withoutScreens = Object.fromEntries(
+      Object.entries(translations).map(([language, texts]) => [
+        language,
+        Object.fromEntries(
+          Object.entries(texts).filter(
+            ([section]) => !(SCREEN_SECTIONS as readonly string[]).includes(section),
+          ),
+        ),
+      ]),
+    ) as typeof translations;
+    const pageOnly = createServerRenderer({
+      translations: withoutScreens,
+      siteOrigin: 'https://chapkhana.example',
+    });
+    const answers = {
+      '/api/home/query-products': { products: [sampleProduct(2)], totalProduct: 23, parPage: 12 },
+      '/api/home/price-range-latest-product': {
+        latest_product: [],
+        priceRange: { low: 0, high: 0 },
+      },
+    };
+    const printAnswers = {
+      ...answers,
+      '/api/home/product-details/matte-card-1': {
+        product: sampleProductDetail({ print: samplePrint() }),
+        relatedProducts: [sampleProduct(2)],
+        moreProducts: [],
+      },
+    };
+    const pages: [string, Record<string, unknown>][] = [
+      ['/', answers],
+      ['/categories', answers],
+      ['/about', answers],
+      ['/contact', answers],
+      ['/products?pageNumber=2&rating=4', answers],
+      ['/products/search?value=card', answers],
+      ['/product/details/matte-card-1', answers],
+      ['/product/details/matte-card-1', printAnswers],
+      ['/no/such/page', answers],
+    ];
+    const rawKey = new RegExp(`\\b(?:${SCREEN_SECTIONS.join('|')})\\.[A-Za-z]\\w*`, 'g');
+    for (const language of ['kr', 'ar', 'en'] as const) {
+      for (const [url, pageAnswers] of pages) {
+        const whole = await renderer.render({ url, language, ...fakeApi(pageAnswers) });
+        const apart = await pageOnly.render({ url, language, ...fakeApi(pageAnswers) });
+        expect(whole?.html, `${language} ${url}`).toContain('</');
+        // Which keys, first (a short failure), then the whole page.
+        expect(apart?.html.match(rawKey) ?? [], `${language} ${url}`).toEqual([]);
+        expect(apart?.html, `${language} ${url}`).toBe(whole?.html);
+        expect(apart?.head, `${language} ${url}`).toEqual(whole?.head);
+      }
     }
   });
 

@@ -1,0 +1,72 @@
+import type { i18n as I18n } from 'i18next';
+import { getI18n } from 'react-i18next';
+import { SCREEN_TEXTS_NAMESPACE } from '@chapkhana/web-kit/shared-translations';
+import { SCREEN_SECTIONS } from '@/config/screen-texts';
+
+/**
+ * The texts of the screens behind sign-in and checkout (config/screen-texts.ts) come in a file of
+ * their own, `screens.json`, an i18next namespace looked up after the translation file's
+ * (lib/i18n.ts): each of those screens' routes loads them with its code (app/route-table.tsx), so
+ * the screen is drawn with its texts in, as a server-rendered one is hydrated. Once they have been
+ * asked for, i18next loads them with every language the reader switches to, before it switches.
+ */
+
+/** Whether `language`'s screen texts are in: loaded apart, or in a translation file served whole (tests). */
+export function hasScreenTexts(i18n: I18n, language: string): boolean {
+  return (
+    i18n.hasResourceBundle(language, SCREEN_TEXTS_NAMESPACE) ||
+    i18n.getResource(language, 'translation', SCREEN_SECTIONS[0]) !== undefined
+  );
+}
+
+/** Settles once `i18n` has started (its language chosen and its translation file asked for). */
+function started(i18n: I18n): Promise<void> {
+  if (i18n.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const onStarted = () => {
+      i18n.off('initialized', onStarted);
+      resolve();
+    };
+    i18n.on('initialized', onStarted);
+  });
+}
+
+/** The loads under way, per instance and language; a failed one is forgotten. */
+const loads = new WeakMap<I18n, Map<string, Promise<void>>>();
+
+async function load(i18n: I18n, language: string): Promise<void> {
+  // The first time, the namespace joins those i18next loads with each language; after a
+  // failure (which i18next does not try again by itself) the language's file is asked for anew.
+  if (i18n.options.ns?.includes(SCREEN_TEXTS_NAMESPACE)) {
+    await i18n.reloadResources([language], [SCREEN_TEXTS_NAMESPACE]);
+  } else {
+    await i18n.loadNamespaces(SCREEN_TEXTS_NAMESPACE);
+  }
+  if (!hasScreenTexts(i18n, language)) {
+    throw new Error(`The screens' texts in ${language} could not be loaded.`);
+  }
+}
+
+/**
+ * Loads the reading language's screen texts into the app's i18next once. Rejects when they could
+ * not come: the route then fails to load as when its code cannot, and its error screen offers a
+ * reload. The server draws with the whole translations and loads nothing.
+ */
+export async function loadScreenTexts(i18n: I18n | undefined = getI18n()): Promise<void> {
+  if (import.meta.env.SSR || !i18n) return;
+  await started(i18n);
+  const language = i18n.language;
+  if (hasScreenTexts(i18n, language)) return;
+  let byLanguage = loads.get(i18n);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    loads.set(i18n, byLanguage);
+  }
+  let loading = byLanguage.get(language);
+  if (!loading) {
+    const forLanguage = byLanguage;
+    loading = load(i18n, language).finally(() => forLanguage.delete(language));
+    byLanguage.set(language, loading);
+  }
+  return loading;
+}
