@@ -1,4 +1,4 @@
-import i18n, { type InitOptions } from 'i18next';
+import i18n, { type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -60,11 +60,11 @@ function applyLanguageToDocument(code: string): void {
 }
 
 /** Writes the app's title and description in the reading language, for apps whose pages do not. */
-function applyLanguageToHead(): void {
-  document.title = i18n.t('meta.title');
+function applyLanguageToHead(instance: I18n): void {
+  document.title = instance.t('meta.title');
   const description = document.querySelector('meta[name="description"]');
-  if (description && i18n.exists('meta.description'))
-    description.setAttribute('content', i18n.t('meta.description'));
+  if (description && instance.exists('meta.description'))
+    description.setAttribute('content', instance.t('meta.description'));
 }
 
 export interface I18nOptions {
@@ -93,7 +93,7 @@ let started: Promise<unknown> | undefined;
  * `languageDetection`; `<html lang dir>` follows it.
  */
 export function initI18n(options: I18nOptions): Promise<unknown> {
-  started ??= startI18n(options);
+  started ??= startI18n(i18n, options);
   return started;
 }
 
@@ -124,16 +124,15 @@ export function languageDetection(before: LanguageSource[] = []) {
   return { detector, options };
 }
 
-function startI18n({
-  loadPath,
-  before = [],
-  pagesWriteTheirHead,
-  namespacesApart = [],
-}: I18nOptions): Promise<unknown> {
+/** Starts `instance` as `initI18n` starts the shared one (a test starts an instance of its own). */
+export function startI18n(
+  instance: I18n,
+  { loadPath, before = [], pagesWriteTheirHead, namespacesApart = [] }: I18nOptions,
+): Promise<unknown> {
   const { detector, options } = languageDetection(before);
-  i18n.on('languageChanged', applyLanguageToDocument);
-  if (!pagesWriteTheirHead) i18n.on('languageChanged', applyLanguageToHead);
-  return i18n
+  instance.on('languageChanged', applyLanguageToDocument);
+  if (!pagesWriteTheirHead) instance.on('languageChanged', () => applyLanguageToHead(instance));
+  return instance
     .use(translationBackend(loadPath))
     .use(detector)
     .use(initReactI18next)

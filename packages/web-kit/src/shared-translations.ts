@@ -8,7 +8,8 @@ import kr from './locales/kr.json';
  * code (`apiErrors.<code>`) and every field-error code (`fieldErrors.<code>`) of
  * @chapkhana/shared, in each language. Each app's served translation file is its own file with
  * these merged in (translations-plugin.ts at build and in development; the tests and e2e merge
- * the same way), so a reader still fetches one file per language.
+ * the same way), so a reader fetches one file per language (the storefront two more, for some
+ * screens: `splitErrorTexts`, `splitSections`).
  */
 export const SHARED_TRANSLATIONS = { en, kr, ar } as const satisfies Record<Language, object>;
 

@@ -1,5 +1,5 @@
 import type { LanguageSource } from '@chapkhana/web-kit/language-detector';
-import { initI18n as initKitI18n } from '@chapkhana/web-kit/i18n';
+import { initI18n as initKitI18n, type I18nOptions } from '@chapkhana/web-kit/i18n';
 import { SCREEN_TEXTS_NAMESPACE } from '@chapkhana/web-kit/shared-translations';
 
 /**
@@ -12,16 +12,19 @@ const pageLanguageDetector: LanguageSource = {
   lookup: () => document.documentElement.dataset.language,
 };
 
+/** How the storefront starts i18next (web-kit): also what a test starts an instance with. */
+export const STOREFRONT_I18N: I18nOptions = {
+  // translation.json, and screens.json when a screen asks for it (lib/screen-texts.ts).
+  loadPath: '/assets/locales/{{lng}}/{{ns}}.json',
+  before: [pageLanguageDetector],
+  // rendering/page-head.ts writes each page's head, in the reading language.
+  pagesWriteTheirHead: true,
+  namespacesApart: [SCREEN_TEXTS_NAMESPACE],
+};
+
 /** Starts i18next once: language from the page, the cookie, then the browser (web-kit). */
 export function initI18n(): Promise<unknown> {
-  return initKitI18n({
-    // translation.json, and screens.json when a screen asks for it (lib/screen-texts.ts).
-    loadPath: '/assets/locales/{{lng}}/{{ns}}.json',
-    before: [pageLanguageDetector],
-    // rendering/page-head.ts writes each page's head, in the reading language.
-    pagesWriteTheirHead: true,
-    namespacesApart: [SCREEN_TEXTS_NAMESPACE],
-  });
+  return initKitI18n(STOREFRONT_I18N);
 }
 
 export { i18n } from '@chapkhana/web-kit/i18n';

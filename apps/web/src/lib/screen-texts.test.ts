@@ -1,4 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createInstance } from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@chapkhana/shared/languages';
 import {
   SCREEN_TEXTS_NAMESPACE,
@@ -6,8 +7,9 @@ import {
   splitSections,
   withSharedTranslations,
 } from '@chapkhana/web-kit/shared-translations';
+import { startI18n } from '@chapkhana/web-kit/i18n';
 import { SCREEN_SECTIONS } from '@/config/screen-texts';
-import { i18n, initI18n } from '@/lib/i18n';
+import { STOREFRONT_I18N } from '@/lib/i18n';
 import { hasScreenTexts, loadScreenTexts } from '@/lib/screen-texts';
 import ar from '../../public/assets/locales/ar/translation.json';
 import en from '../../public/assets/locales/en/translation.json';
@@ -25,16 +27,14 @@ function served(language: Language) {
   };
 }
 
-/** The files asked for, by address, and which of them answer 404 for now. */
-const asked: string[] = [];
-const missing = new Set<string>();
+/** The files asked for, by address; those that answer 404; answers held until let go. */
+let asked: string[] = [];
+let missing = new Set<string>();
+let held = new Map<string, Promise<void>>();
 
-/** Settles once every answer so far has been handed to i18next. */
-const answered = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** Answers the storefront's translation files as the server does, and notes each asked for. */
 const fetchFiles = vi.fn(async (url: string) => {
   asked.push(url);
+  await held.get(url);
   const [, , , language, file] = url.split('/');
   const files = served(language as Language) as Record<string, unknown>;
   const name = (file ?? '').replace(/\.json$/, '');
@@ -43,19 +43,22 @@ const fetchFiles = vi.fn(async (url: string) => {
     : Response.json(files[name]);
 });
 
-// Each test's globals are put back after it (the suite's setup): fetch is stubbed for each.
-beforeEach(() => vi.stubGlobal('fetch', fetchFiles));
+/** The storefront's i18next as it starts in the browser (lib/i18n.ts), a new instance each test. */
+function freshApp() {
+  const i18n = createInstance();
+  return { i18n, initI18n: () => startI18n(i18n, STOREFRONT_I18N) };
+}
 
-beforeAll(async () => {
+beforeEach(() => {
+  // Each test's globals are put back after it (the suite's setup).
   vi.stubGlobal('fetch', fetchFiles);
   document.documentElement.dataset.language = 'kr';
-  await initI18n();
-  asked.length = 0;
 });
 
 afterEach(() => {
-  asked.length = 0;
-  missing.clear();
+  asked = [];
+  missing = new Set();
+  held = new Map();
 });
 
 describe('the texts of the screens behind sign-in and checkout, loaded apart', () => {
@@ -71,48 +74,90 @@ describe('the texts of the screens behind sign-in and checkout, loaded apart', (
   });
 
   it('are not in the app until a screen asks for them, then read under their usual keys', async () => {
-    expect(i18n.language).toBe('kr');
+    const { i18n, initI18n } = freshApp();
+    await initI18n();
+    expect(asked).toEqual(['/assets/locales/kr/translation.json']);
     expect(hasScreenTexts(i18n, 'kr')).toBe(false);
     expect(i18n.t('account.login.submit')).toBe('account.login.submit');
     // Two screens at once (a layout and its page) ask for one file.
     await Promise.all([loadScreenTexts(i18n), loadScreenTexts(i18n)]);
-    expect(asked).toEqual(['/assets/locales/kr/screens.json']);
-    expect(hasScreenTexts(i18n, 'kr')).toBe(true);
+    expect(asked).toEqual([
+      '/assets/locales/kr/translation.json',
+      '/assets/locales/kr/screens.json',
+    ]);
     expect(i18n.t('account.login.submit')).toBe(kr.account.login.submit);
     // The page's own texts are still read from the translation file.
     expect(i18n.t('header.cart')).toBe(kr.header.cart);
     await loadScreenTexts(i18n);
-    expect(asked).toHaveLength(1);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('come beside the translation file when a screen is opened cold, not after it', async () => {
+    const { i18n, initI18n } = freshApp();
+    // The translation file answers only once the screens' file has been asked for: asked one
+    // after the other, neither would come.
+    let askScreens = () => {};
+    held.set(
+      '/assets/locales/kr/translation.json',
+      new Promise<void>((resolve) => (askScreens = resolve)),
+    );
+    void initI18n();
+    const screen = loadScreenTexts(i18n);
+    await vi.waitFor(() => expect(asked).toContain('/assets/locales/kr/screens.json'));
+    askScreens();
+    await screen;
+    expect(asked.sort()).toEqual([
+      '/assets/locales/kr/screens.json',
+      '/assets/locales/kr/translation.json',
+    ]);
+    expect(i18n.t('orders.viewDetails')).toBe(kr.orders.viewDetails);
+  });
+
+  it('come in both languages when a screen asks while the reader switches', async () => {
+    const { i18n, initI18n } = freshApp();
+    await initI18n();
+    // The switch asks for Arabic's translation file before the screens' namespace is loaded…
+    const switching = i18n.changeLanguage('ar');
+    // …and a screen asks for its texts meanwhile (a tap on Sign in on a slow line).
+    await loadScreenTexts(i18n);
+    await switching;
+    expect(i18n.language).toBe('ar');
+    expect(asked.sort()).toEqual([
+      '/assets/locales/ar/screens.json',
+      '/assets/locales/ar/translation.json',
+      '/assets/locales/kr/screens.json',
+      '/assets/locales/kr/translation.json',
+    ]);
+    expect(i18n.t('account.login.submit')).toBe(ar.account.login.submit);
   });
 
   it('come with every language the reader switches to, before the switch', async () => {
+    const { i18n, initI18n } = freshApp();
+    await initI18n();
+    await loadScreenTexts(i18n);
+    asked = [];
     const seen: string[] = [];
     const onSwitched = (language: string) =>
       seen.push(i18n.t('checkout.addressTitle', { lng: language }));
     i18n.on('languageChanged', onSwitched);
-    try {
-      await i18n.changeLanguage('ar');
-    } finally {
-      i18n.off('languageChanged', onSwitched);
-    }
+    await i18n.changeLanguage('en');
     expect(asked.sort()).toEqual([
-      '/assets/locales/ar/screens.json',
-      '/assets/locales/ar/translation.json',
+      '/assets/locales/en/screens.json',
+      '/assets/locales/en/translation.json',
     ]);
-    expect(seen).toEqual([ar.checkout.addressTitle]);
+    expect(seen).toEqual([en.checkout.addressTitle]);
   });
 
   it('fail the screen when they cannot come, and are asked for again the next time', async () => {
-    // English is switched to while its screen texts cannot come: the switch still happens.
-    missing.add('/assets/locales/en/screens.json');
-    await i18n.changeLanguage('en');
-    await answered();
-    expect(hasScreenTexts(i18n, 'en')).toBe(false);
-    await expect(loadScreenTexts(i18n)).rejects.toThrow(/en/);
+    const { i18n, initI18n } = freshApp();
+    await initI18n();
+    missing.add('/assets/locales/kr/screens.json');
+    await expect(loadScreenTexts(i18n)).rejects.toThrow(/kr/);
+    expect(hasScreenTexts(i18n, 'kr')).toBe(false);
     missing.clear();
-    asked.length = 0;
+    asked = [];
     await loadScreenTexts(i18n);
-    expect(asked).toEqual(['/assets/locales/en/screens.json']);
-    expect(i18n.t('orders.viewDetails')).toBe(en.orders.viewDetails);
+    expect(asked).toEqual(['/assets/locales/kr/screens.json']);
+    expect(i18n.t('orders.viewDetails')).toBe(kr.orders.viewDetails);
   });
 });

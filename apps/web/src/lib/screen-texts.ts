@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { getI18n } from 'react-i18next';
+import { isLanguage } from '@chapkhana/shared/languages';
 import { SCREEN_TEXTS_NAMESPACE } from '@chapkhana/web-kit/shared-translations';
 import { SCREEN_SECTIONS } from '@/config/screen-texts';
 
@@ -47,16 +48,9 @@ async function load(i18n: I18n, language: string): Promise<void> {
   }
 }
 
-/**
- * Loads the reading language's screen texts into the app's i18next once. Rejects when they could
- * not come: the route then fails to load as when its code cannot, and its error screen offers a
- * reload. The server draws with the whole translations and loads nothing.
- */
-export async function loadScreenTexts(i18n: I18n | undefined = getI18n()): Promise<void> {
-  if (import.meta.env.SSR || !i18n) return;
-  await started(i18n);
-  const language = i18n.language;
-  if (hasScreenTexts(i18n, language)) return;
+/** `language`'s screen texts, asked for once however many screens ask at the same time. */
+function loadFor(i18n: I18n, language: string): Promise<void> {
+  if (hasScreenTexts(i18n, language)) return Promise.resolve();
   let byLanguage = loads.get(i18n);
   if (!byLanguage) {
     byLanguage = new Map();
@@ -69,4 +63,29 @@ export async function loadScreenTexts(i18n: I18n | undefined = getI18n()): Promi
     byLanguage.set(language, loading);
   }
   return loading;
+}
+
+/**
+ * Loads the reading language's screen texts into the app's i18next once. Rejects when they could
+ * not come: the route then fails to load as when its code cannot, and its error screen offers a
+ * reload. The server draws with the whole translations and loads nothing.
+ *
+ * Asked for before i18next has its first language (a screen opened cold), the namespace joins
+ * the first load, beside the translation file rather than after it. Asked for while the reader
+ * switches language, the texts of both languages are loaded: that switch asked for its files
+ * before the namespace was one of them, and the screen may be drawn on either side of it.
+ */
+export async function loadScreenTexts(i18n: I18n | undefined = getI18n()): Promise<void> {
+  if (import.meta.env.SSR || !i18n) return;
+  if (!i18n.isInitialized && i18n.options.ns && !i18n.options.ns.includes(SCREEN_TEXTS_NAMESPACE)) {
+    // Its first load not started (it runs after init's turn), this only adds the namespace to
+    // the ones that load loads; under way, the namespace is asked for beside it.
+    void i18n.loadNamespaces(SCREEN_TEXTS_NAMESPACE);
+  }
+  await started(i18n);
+  // i18next's own mark of a switch under way (not in its types).
+  const switchingTo = (i18n as I18n & { isLanguageChangingTo?: string }).isLanguageChangingTo;
+  const languages = new Set([i18n.language]);
+  if (switchingTo && isLanguage(switchingTo)) languages.add(switchingTo);
+  await Promise.all([...languages].map((language) => loadFor(i18n, language)));
 }
