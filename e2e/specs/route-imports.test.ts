@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SCREEN_SECTIONS } from '../../apps/web/src/config/screen-texts';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
@@ -14,6 +15,7 @@ interface Chunk {
   file: string;
   src?: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
@@ -88,6 +90,62 @@ describe('the public pages’ scripts before the take-over', () => {
         mark.test(readFileSync(path.join(dist, file), 'utf8')),
       );
       expect(holding.length, what).toBeGreaterThan(0);
+    }
+  });
+});
+
+/**
+ * Every chunk the public pages may run, now or later, without the reader opening a screen behind
+ * sign-in or checkout: the entry's and the public routes' code, static and loaded later (a
+ * product page's parts, the layout's menus), never another route's module.
+ */
+function publicCode(): Set<string> {
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    for (const imported of chunk?.imports ?? []) walk(imported);
+    for (const later of chunk?.dynamicImports ?? []) {
+      if (!later.startsWith('src/app/routes/')) walk(later);
+    }
+  };
+  walk('index.html');
+  for (const route of [...Object.values(ROUTES), ...PUBLIC_SCREENS]) walk(route);
+  return seen;
+}
+
+/** The public screens besides the landing pages above. */
+const PUBLIC_SCREENS = [
+  'src/app/routes/categories.tsx',
+  'src/app/routes/shop-pages.tsx',
+  'src/components/ui/not-found-screen.tsx',
+];
+
+/** A translation key of a section the screens behind sign-in load apart, as the build writes it. */
+const SCREEN_KEY = new RegExp(`["'\`](?:${SCREEN_SECTIONS.join('|')})\\.[A-Za-z]`);
+
+describe('the texts the screens behind sign-in and checkout load apart (screens.json)', () => {
+  it('are read by no code a public page runs, now or later', () => {
+    const files = [...publicCode()]
+      .map((key) => manifest[key]!.file)
+      .filter((file) => file.endsWith('.js'));
+    expect(files.length).toBeGreaterThan(20);
+    const found = files.flatMap((file) => {
+      const match = readFileSync(path.join(dist, file), 'utf8').match(SCREEN_KEY);
+      return match ? [`${match[0]}… in ${file}`] : [];
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('tells them apart: the cart and the sign-in page do read them', () => {
+    for (const route of ['src/app/routes/cart.tsx', 'src/app/routes/login.tsx']) {
+      const code = [...staticClosure(route)]
+        .map((key) => manifest[key]!.file)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFileSync(path.join(dist, file), 'utf8'))
+        .join('\n');
+      expect(SCREEN_KEY.test(code), route).toBe(true);
     }
   });
 });

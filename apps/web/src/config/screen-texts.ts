@@ -6,7 +6,8 @@
  * over. On a slow line that is ~4.6 KB (brotli) less beside the app's scripts.
  *
  * A section named here must not be read by a public page: server-render.server.test.tsx draws
- * each public page without them and expects the same page.
+ * each public page without them and expects the same page, and e2e's route-imports.test.ts finds
+ * none of their keys in the code a public page runs, now or later.
  */
 export const SCREEN_SECTIONS = [
   'account',
