@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { ERROR_TEXTS_FILE } from '@chapkhana/web-kit/shared-translations';
 import { translationBackend } from '@chapkhana/web-kit/translation-backend';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
+import { oncePerLanguage } from '@/lib/once-per-language';
 
 /**
  * The messages of the API's and the fields' error codes (`apiErrors.*`, `fieldErrors.*`, but for
@@ -15,8 +16,18 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
  */
 const backend = translationBackend(`/assets/locales/{{lng}}/${ERROR_TEXTS_FILE}`);
 
-/** The loads under way or done, per instance and language; a failed one is forgotten. */
-const loads = new WeakMap<I18n, Map<string, Promise<void>>>();
+/** Reads `language`'s error texts into `i18n`; settles either way (a failure is tried again later). */
+const readErrorTexts = oncePerLanguage(
+  (i18n, language) =>
+    new Promise<void>((resolve) => {
+      backend.read(language, 'translation', (error, data) => {
+        if (!error && data && typeof data === 'object') {
+          i18n.addResourceBundle(language, 'translation', data, true, true);
+        }
+        resolve();
+      });
+    }),
+);
 
 /** Whether `language`'s error texts are in `i18n` already (a whole file in tests, or loaded). */
 export function hasErrorTexts(i18n: I18n, language: string): boolean {
@@ -29,24 +40,7 @@ export function hasErrorTexts(i18n: I18n, language: string): boolean {
  */
 export function loadErrorTexts(i18n: I18n, language: string = i18n.language): Promise<void> {
   if (!language || hasErrorTexts(i18n, language)) return Promise.resolve();
-  let byLanguage = loads.get(i18n);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    loads.set(i18n, byLanguage);
-  }
-  let load = byLanguage.get(language);
-  if (!load) {
-    const forLanguage = byLanguage;
-    load = new Promise<void>((resolve) => {
-      backend.read(language, 'translation', (error, data) => {
-        if (error || !data || typeof data !== 'object') forLanguage.delete(language);
-        else i18n.addResourceBundle(language, 'translation', data, true, true);
-        resolve();
-      });
-    });
-    byLanguage.set(language, load);
-  }
-  return load;
+  return readErrorTexts(i18n, language);
 }
 
 /**

@@ -3,6 +3,7 @@ import { getI18n } from 'react-i18next';
 import { isLanguage } from '@chapkhana/shared/languages';
 import { SCREEN_TEXTS_NAMESPACE } from '@chapkhana/web-kit/shared-translations';
 import { SCREEN_SECTIONS } from '@/config/screen-texts';
+import { oncePerLanguage } from '@/lib/once-per-language';
 
 /**
  * The texts of the screens behind sign-in and checkout (config/screen-texts.ts) come in a file of
@@ -32,10 +33,8 @@ function started(i18n: I18n): Promise<void> {
   });
 }
 
-/** The loads under way, per instance and language; a failed one is forgotten. */
-const loads = new WeakMap<I18n, Map<string, Promise<void>>>();
-
-async function load(i18n: I18n, language: string): Promise<void> {
+/** Loads `language`'s screen texts, once however many screens ask at the same time. */
+const load = oncePerLanguage(async (i18n, language) => {
   // The first time, the namespace joins those i18next loads with each language; after a
   // failure (which i18next does not try again by itself) the language's file is asked for anew.
   if (i18n.options.ns?.includes(SCREEN_TEXTS_NAMESPACE)) {
@@ -46,24 +45,7 @@ async function load(i18n: I18n, language: string): Promise<void> {
   if (!hasScreenTexts(i18n, language)) {
     throw new Error(`The screens' texts in ${language} could not be loaded.`);
   }
-}
-
-/** `language`'s screen texts, asked for once however many screens ask at the same time. */
-function loadFor(i18n: I18n, language: string): Promise<void> {
-  if (hasScreenTexts(i18n, language)) return Promise.resolve();
-  let byLanguage = loads.get(i18n);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    loads.set(i18n, byLanguage);
-  }
-  let loading = byLanguage.get(language);
-  if (!loading) {
-    const forLanguage = byLanguage;
-    loading = load(i18n, language).finally(() => forLanguage.delete(language));
-    byLanguage.set(language, loading);
-  }
-  return loading;
-}
+});
 
 /**
  * Loads the reading language's screen texts into the app's i18next once. Rejects when they could
@@ -87,5 +69,9 @@ export async function loadScreenTexts(i18n: I18n | undefined = getI18n()): Promi
   const switchingTo = (i18n as I18n & { isLanguageChangingTo?: string }).isLanguageChangingTo;
   const languages = new Set([i18n.language]);
   if (switchingTo && isLanguage(switchingTo)) languages.add(switchingTo);
-  await Promise.all([...languages].map((language) => loadFor(i18n, language)));
+  await Promise.all(
+    [...languages]
+      .filter((language) => !hasScreenTexts(i18n, language))
+      .map((language) => load(i18n, language)),
+  );
 }
