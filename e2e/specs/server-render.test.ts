@@ -11,6 +11,7 @@ import {
   twoFrames,
   type Language,
 } from '../support/browser';
+import { text } from '../support/translations';
 
 let browser: Browser;
 
@@ -139,9 +140,11 @@ describe('pages rendered on the server', () => {
     const page = await context.newPage();
     const apiCalls: string[] = [];
     const styleSheets: string[] = [];
+    const texts: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+      if (url.pathname.endsWith('/translation.json')) texts.push(url.pathname);
       if (request.resourceType() === 'stylesheet') styleSheets.push(url.pathname);
     });
     const errors: string[] = [];
@@ -155,12 +158,22 @@ describe('pages rendered on the server', () => {
     // Its style sheet came inline, and the route's code loading brought no <link> for it.
     expect(styleSheets).toEqual([]);
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    // So did its translation file (web/page-template.ts withPageTexts); the error texts, which
+    // its forms ask for once hydrated (lib/error-texts.ts), are another file.
+    expect(texts).toEqual([]);
     expect(errors).toEqual([]);
 
     // The markup now answers the hand: the categories menu opens.
     const categories = page.getByTestId('categories-button');
     await categories.click();
     await expect.poll(() => categories.getAttribute('aria-expanded')).toBe('true');
+    await categories.click();
+    // Another language's texts are asked for when the reader switches to it.
+    await page.getByTestId('language-switcher').selectOption('ar');
+    await page.waitForFunction(() => document.documentElement.lang === 'ar');
+    await expect.poll(() => categories.textContent()).toBe(text('ar', 'categories.all'));
+    expect(texts).toEqual(['/assets/locales/ar/translation.json']);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -138,7 +138,22 @@ describe('storefront pages rendered on the server', () => {
     expect(response.body).toContain(
       '<script type="application/json" id="chapkhana-state">{"api":{"queries":{}}}</script>',
     );
-    expect(preloads(response.body)).toEqual(['/assets/locales/ar/translation.json']);
+    // Its translation file too, in its language, after the markup and the state (escaped, as
+    // the state is: its Arabic description has an ampersand): the browser asks for nothing first.
+    expect(preloads(response.body)).toEqual([]);
+    const texts =
+      /<\/script><script type="application\/json" id="chapkhana-texts" data-language="ar">([^<]*)<\/script>/.exec(
+        response.body,
+      )?.[1];
+    expect(texts).toContain('\\u0026');
+    expect(JSON.parse(texts ?? '')).toEqual(
+      JSON.parse(
+        await readFile(
+          path.join(shop.config.webDistDir, 'assets/locales/ar/translation.json'),
+          'utf8',
+        ),
+      ),
+    );
     // Its style sheet is inline: nothing stands between the markup and the first paint.
     expect(response.body).toContain('<style>main{color:teal}</style>');
     expect(response.body).not.toContain('href="/static/index-1.css"');
@@ -366,6 +381,8 @@ describe('storefront pages rendered on the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('chapkhana-state');
+    // Drawn by the browser, it asks for its translations beside its scripts.
+    expect(response.body).not.toContain('chapkhana-texts');
     expect(response.body).toContain('href="/static/index-1.css"');
     expect(preloads(response.body)).toEqual([
       '/assets/locales/kr/translation.json',

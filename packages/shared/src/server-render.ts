@@ -73,6 +73,13 @@ export type CreateServerRenderer = (options: ServerRendererOptions) => ServerRen
 /** The element that carries `ServerRenderOutput.state` into the page. */
 export const SERVER_STATE_ELEMENT_ID = 'chapkhana-state';
 
+/**
+ * The element that carries the storefront's translation file, in the page's language (its
+ * `data-language`), into a page the server drew: the browser starts i18next from it instead of
+ * asking for the file (docs/decisions.md, "The translation file in the drawn page").
+ */
+export const PAGE_TEXTS_ELEMENT_ID = 'chapkhana-texts';
+
 /** Escapes JSON for a `<script type="application/json">` element: no `</script>` can close it early. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)

@@ -84,6 +84,18 @@ export interface I18nOptions {
    * loaded, i18next loads them with every language the reader switches to, before it switches.
    */
   namespacesApart?: string[];
+  /**
+   * The translation file's texts when the page carries them (a page the storefront's server
+   * drew), in the language it was drawn in: i18next starts from them instead of asking for the
+   * file, and still asks `loadPath` for every other language and namespace.
+   */
+  textsInPage?: () => TextsInPage | undefined;
+}
+
+/** A language's translation file as a page carries it (`I18nOptions.textsInPage`). */
+export interface TextsInPage {
+  language: string;
+  texts: Record<string, unknown>;
 }
 
 let started: Promise<unknown> | undefined;
@@ -127,9 +139,10 @@ export function languageDetection(before: LanguageSource[] = []) {
 /** Starts `instance` as `initI18n` starts the shared one (a test starts an instance of its own). */
 export function startI18n(
   instance: I18n,
-  { loadPath, before = [], pagesWriteTheirHead, namespacesApart = [] }: I18nOptions,
+  { loadPath, before = [], pagesWriteTheirHead, namespacesApart = [], textsInPage }: I18nOptions,
 ): Promise<unknown> {
   const { detector, options } = languageDetection(before);
+  const inPage = textsInPage?.();
   instance.on('languageChanged', applyLanguageToDocument);
   if (!pagesWriteTheirHead) instance.on('languageChanged', () => applyLanguageToHead(instance));
   return instance
@@ -141,6 +154,11 @@ export function startI18n(
       ns: ['translation'],
       defaultNS: 'translation',
       fallbackNS: namespacesApart.length > 0 ? namespacesApart : false,
+      // The page's texts as if loaded; everything else still through the backend.
+      ...(inPage && {
+        resources: { [inPage.language]: { translation: inPage.texts } },
+        partialBundledLanguages: true,
+      }),
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });

@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGE_INFO, LANGUAGES, type Language } from '@chapkhana/shared/languages';
+import { jsonForScript, PAGE_TEXTS_ELEMENT_ID } from '@chapkhana/shared/server-render';
+
+/** The built page's (empty) root element, where a page's markup goes. */
+export const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** Builds one HTML page per language from the built index.html, so none flashes the wrong direction. */
 export function renderPages(webDistDir: string): Record<Language, string> | undefined {
@@ -126,6 +130,23 @@ export function startAppOnceSeen(page: string, source?: string): string {
   return fonts.test(stripped)
     ? stripped.replace(fonts, (style) => style + start)
     : stripped.replace(CHARSET, (charset) => charset + start);
+}
+
+/**
+ * The page with its language's translation file written in after its root (and so after the
+ * markup and the state the root's slot receives): a drawn page's app starts i18next from it
+ * (apps/web lib/i18n.ts) instead of asking for the file. On a phone's slow line the document
+ * comes alone, a round trip before anything it names: the ~9 KB (brotli) of texts come in that
+ * otherwise idle time instead of sharing the line with the app's scripts, and the take-over
+ * waits for them no longer (docs/decisions.md, "The translation file in the drawn page").
+ * Without the file (an unbuilt storefront) the page is left as it is.
+ */
+export function withPageTexts(page: string, distDir: string, language: Language): string {
+  const file = path.join(distDir, 'assets', 'locales', language, 'translation.json');
+  if (!existsSync(file) || !page.includes(ROOT_ELEMENT)) return page;
+  const texts = jsonForScript(JSON.parse(readFileSync(file, 'utf8')));
+  const element = `<script type="application/json" id="${PAGE_TEXTS_ELEMENT_ID}" data-language="${language}">${texts}</script>`;
+  return page.replace(ROOT_ELEMENT, () => ROOT_ELEMENT + element);
 }
 
 /**

@@ -99,7 +99,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
       const preload = chunks.length ? ` data-preload="${escapeHtml(chunks.join(' '))}"` : '';
       parts = {
         rendered: true,
-        head: installableAppLinks(language) + storefrontPreloads(language, pagePath, true),
+        head: installableAppLinks(language),
         root: [
           `<div id="root"${preload}>`,
           rendered.html,

@@ -8,20 +8,17 @@ const PRODUCT_PAGE = /^\/product\/details\/([a-z0-9-]{1,200})$/i;
 const SHOP_PAGE = /^\/(about|contact)$/;
 
 /**
- * What a storefront page asks for first, fetched while its scripts still load: its translations,
- * and, unless the server rendered the page with its data, the header's categories and the page's
- * own data (home, product). The modes match the app's fetches (translations without credentials,
- * the API with them) so the browser reuses the answers.
+ * What a page the browser draws asks for first, fetched while its scripts still load: its
+ * translations, the header's categories and the page's own data (home, product). The modes match
+ * the app's fetches (translations without credentials, the API with them) so the browser reuses
+ * the answers. A page the server drew carries all of them (its state, and its translations:
+ * page-template.ts `withPageTexts`), so it names none.
  */
-export function storefrontPreloads(
-  language: Language,
-  pagePath: string,
-  serverRendered = false,
-): string {
+export function storefrontPreloads(language: Language, pagePath: string): string {
   const links: [string, 'anonymous' | 'use-credentials'][] = [
     [`/assets/locales/${language}/translation.json`, 'anonymous'],
+    ...pagePreloads(pagePath),
   ];
-  if (!serverRendered) links.push(...pagePreloads(pagePath));
   return links
     .map(([href, mode]) => `<link rel="preload" href="${href}" as="fetch" crossorigin="${mode}">`)
     .join('');

@@ -5,7 +5,14 @@ import { LANGUAGE_COOKIE, LANGUAGES, isLanguage, type Language } from '@chapkhan
 import { acceptedEncoding, SentText } from '../lib/compression';
 import { revalidatedEveryTime } from './installable-app';
 import { pageLanguage } from './language';
-import { inlineStyleSheets, pageStartScript, renderPages, startAppOnceSeen } from './page-template';
+import {
+  inlineStyleSheets,
+  pageStartScript,
+  renderPages,
+  ROOT_ELEMENT,
+  startAppOnceSeen,
+  withPageTexts,
+} from './page-template';
 import { leaveOffDocumentHeaders } from './subresource-headers';
 
 /**
@@ -29,7 +36,6 @@ export interface PageParts {
   meta?: string;
 }
 
-const ROOT_ELEMENT = '<div id="root"></div>';
 /** The built page's description (page-template.ts writes each language's): a page with its own drops it. */
 const GENERIC_DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/i;
 
@@ -97,13 +103,17 @@ export async function serveSpa(
 ) {
   const pages = renderPages(distDir);
   const pageStart = pageParts ? pageStartScript(distDir) : undefined;
-  /** Each language's page cut for its parts: bare, or rendered (style sheets inline, the app started once the page is seen), with or without its own head. */
+  /** Each language's page cut for its parts: bare, or rendered (style sheets and translations inline, the app started once the page is seen), with or without its own head. */
   const cutPages =
     pages &&
     (Object.fromEntries(
       LANGUAGES.map((language) => {
         const rendered = pageParts
-          ? startAppOnceSeen(inlineStyleSheets(pages[language], distDir), pageStart)
+          ? withPageTexts(
+              startAppOnceSeen(inlineStyleSheets(pages[language], distDir), pageStart),
+              distDir,
+              language,
+            )
           : pages[language];
         return [
           language,

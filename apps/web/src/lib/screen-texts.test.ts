@@ -1,6 +1,7 @@
 import { createInstance } from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@chapkhana/shared/languages';
+import { PAGE_TEXTS_ELEMENT_ID } from '@chapkhana/shared/server-render';
 import {
   SCREEN_TEXTS_NAMESPACE,
   splitErrorTexts,
@@ -56,6 +57,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  document.getElementById(PAGE_TEXTS_ELEMENT_ID)?.remove();
   asked = [];
   missing = new Set();
   held = new Map();
@@ -159,5 +161,56 @@ describe('the texts of the screens behind sign-in and checkout, loaded apart', (
     await loadScreenTexts(i18n);
     expect(asked).toEqual(['/assets/locales/kr/screens.json']);
     expect(i18n.t('orders.viewDetails')).toBe(kr.orders.viewDetails);
+  });
+});
+
+/** What a page the server drew carries after its root (apps/api web/page-template.ts `withPageTexts`). */
+function pageCarries(language: string, texts: string) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = PAGE_TEXTS_ELEMENT_ID;
+  element.dataset.language = language;
+  element.textContent = texts;
+  document.body.append(element);
+}
+
+describe('the translation file a page drawn by the server carries', () => {
+  it('starts the app without asking for it; every other file is asked for as before', async () => {
+    pageCarries('kr', JSON.stringify(served('kr').translation));
+    const { i18n, initI18n } = freshApp();
+    await initI18n();
+    expect(asked).toEqual([]);
+    expect(i18n.language).toBe('kr');
+    expect(i18n.t('header.cart')).toBe(kr.header.cart);
+    await loadScreenTexts(i18n);
+    expect(asked).toEqual(['/assets/locales/kr/screens.json']);
+    expect(i18n.t('account.login.submit')).toBe(kr.account.login.submit);
+    await i18n.changeLanguage('ar');
+    expect(asked.slice(1).sort()).toEqual([
+      '/assets/locales/ar/screens.json',
+      '/assets/locales/ar/translation.json',
+    ]);
+    expect(i18n.t('header.cart')).toBe(ar.header.cart);
+    await i18n.changeLanguage('kr');
+    expect(asked).toHaveLength(3);
+    expect(i18n.t('header.cart')).toBe(kr.header.cart);
+  });
+
+  it('is asked for when what the page carries cannot be read or is in another language', async () => {
+    for (const [language, texts] of [
+      ['kr', '{"header":'],
+      ['kr', '["header"]'],
+      ['xx', JSON.stringify(served('kr').translation)],
+      // The page was drawn in Kurdish; texts in Arabic would show Arabic words in it.
+      ['ar', JSON.stringify(served('ar').translation)],
+    ]) {
+      pageCarries(language, texts);
+      const { i18n, initI18n } = freshApp();
+      await initI18n();
+      expect(asked).toEqual(['/assets/locales/kr/translation.json']);
+      expect(i18n.t('header.cart')).toBe(kr.header.cart);
+      document.getElementById(PAGE_TEXTS_ELEMENT_ID)?.remove();
+      asked = [];
+    }
   });
 });
