@@ -32,6 +32,7 @@ afterAll(async () => {
  * A phone on the slow profile, signed in as `customer` when given, with the product page opened
  * and its scripts held back (every /static/*.js answer waits for `release()`): the server's
  * markup is there and keeps taps (public/page-start.js has run), the app has not taken it over.
+ * `asked` lists the paths the page has asked for.
  */
 async function openOnSlowLine(language: Language, customer?: Customer) {
   const context = await openContext(browser, { language, viewport: PHONE });
@@ -41,6 +42,8 @@ async function openOnSlowLine(language: Language, customer?: Customer) {
     }, customer.token);
   }
   const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -57,7 +60,7 @@ async function openOnSlowLine(language: Language, customer?: Customer) {
     Array.isArray((window as unknown as { __chapkhanaEarlyTaps?: unknown }).__chapkhanaEarlyTaps),
   );
   await page.getByTestId('colour-table').waitFor();
-  return { context, page, release };
+  return { context, page, release, asked };
 }
 
 /** Whether the app has taken the page over (apps/web/src/app/main.tsx marks it). */
@@ -71,7 +74,52 @@ const newCustomer = (name: string, phone: string) =>
     { name, phone, password: 'slow-line-2026' },
   );
 
+/** Whether every picture `pictures` finds has come (drawn from its file). */
+const allLoaded = (pictures: ReturnType<Page['locator']>) =>
+  pictures.evaluateAll(
+    (images) =>
+      images.length > 0 &&
+      images.every(
+        (image) =>
+          (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+      ),
+  );
+
 describe('a product page on Slow 3G with a 4x slower CPU', () => {
+  it(
+    'brings its large picture before the app and its thumbnails after it, their places kept',
+    async () => {
+      const { context, page, release, asked } = await openOnSlowLine('kr');
+      const gallery = page.getByTestId('product-gallery');
+      const large = gallery.locator('img:not([data-later])');
+      const thumbnails = gallery.locator('img[data-later]');
+      await expect.poll(() => allLoaded(large), { timeout: SLOW_LOAD_MS }).toBe(true);
+      expect(await thumbnails.count()).toBeGreaterThan(1);
+      expect(await takenOver(page)).toBe(false);
+      // The line carried the large picture, not the thumbnails (page-start.js holds them)…
+      expect(asked.filter((path) => path.endsWith('-200.webp'))).toEqual([]);
+      // …whose squares stand where they will be drawn.
+      const square = gallery.getByRole('button').first();
+      const before = await square.boundingBox();
+      expect(before?.height).toBeGreaterThan(40);
+      expect(before?.height).toBeCloseTo(before?.width ?? 0, 0);
+      await screenshot(page, 'slow-line-thumbnails-later-kr-phone');
+
+      release();
+      await page.waitForFunction(
+        () => performance.getEntriesByName('chapkhana:taken-over').length > 0,
+        null,
+        { timeout: SLOW_LOAD_MS },
+      );
+      await expect.poll(() => allLoaded(thumbnails), { timeout: SLOW_LOAD_MS }).toBe(true);
+      // The same square (what is above it may move as the fonts come).
+      const after = await square.boundingBox();
+      expect([after?.width, after?.height]).toEqual([before?.width, before?.height]);
+      await context.close();
+    },
+    SLOW_LOAD_MS,
+  );
+
   it(
     'adds a colour chosen, a quantity typed and Add to cart tapped before the app took the page over',
     async () => {

@@ -25,27 +25,34 @@
 // A kept tap shows that it is being got ready: its button is marked busy (aria-busy, and
 // data-getting-ready, which the style sheet draws) until the app carries it out.
 //
-// Fonts: on a slow line the fonts' rules (#page-fonts, 77 KB of fonts) are held back until the
-// app has taken the page over (the mark chapkhana:taken-over, apps/web src/app/main.tsx), so the
-// line carries the app first; the text is drawn in the fallback font meanwhile, as
-// font-display: swap does while fonts load. At most 20 s, should the app never come.
+// Held back on a slow line until the app has taken the page over (the mark chapkhana:taken-over,
+// apps/web src/app/main.tsx), so the line carries the app first; at most 20 s, should the app
+// never come:
+// - the fonts' rules (#page-fonts, 77 KB of fonts): the text is drawn in the fallback font
+//   meanwhile, as font-display: swap does while fonts load;
+// - the pictures marked to come later (img[data-later], lazy: a product's thumbnails): while
+//   <html data-pictures-later> stands, the style sheet does not draw them, and the browser does
+//   not load a lazy picture it does not draw; their boxes keep their place.
 (function () {
   var line = navigator.connection;
   var slowLine = !!line && (line.saveData || /^(slow-2g|2g|3g)$/.test(line.effectiveType || ''));
   var fonts = document.getElementById('page-fonts');
-  if (fonts && slowLine) {
-    fonts.media = 'not all';
-    var fontsBack = function () {
-      fonts.media = 'all';
+  var root = document.documentElement;
+  if (slowLine) {
+    if (fonts) fonts.media = 'not all';
+    root.setAttribute('data-pictures-later', '');
+    var heldBack = function () {
+      if (fonts) fonts.media = 'all';
+      root.removeAttribute('data-pictures-later');
     };
-    window.setTimeout(fontsBack, 20000);
+    window.setTimeout(heldBack, 20000);
     try {
       new PerformanceObserver(function (marks) {
-        if (marks.getEntriesByName('chapkhana:taken-over').length > 0) fontsBack();
+        if (marks.getEntriesByName('chapkhana:taken-over').length > 0) heldBack();
       }).observe({ type: 'mark', buffered: true });
     } catch {
-      // No performance marks to watch: the fonts come at once.
-      fontsBack();
+      // No performance marks to watch: nothing is held back.
+      heldBack();
     }
   }
 

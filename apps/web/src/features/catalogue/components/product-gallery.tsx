@@ -28,9 +28,17 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 onClick={() => setSelected(index)}
                 aria-label={t('product.showImage', { number: index + 1 })}
                 aria-pressed={index === selected}
-                className={`block w-full overflow-hidden rounded-md ring-2 ${index === selected ? 'ring-brand-700' : 'ring-transparent hover:ring-slate-300'}`}
+                className={`block aspect-square w-full overflow-hidden rounded-md bg-slate-100 ring-2 ${index === selected ? 'ring-brand-700' : 'ring-transparent hover:ring-slate-300'}`}
               >
-                <ProductImage src={image} alt="" widths={[200]} fallbackWidth={200} sizes="120px" />
+                {/* On a slow line the thumbnails come after the app (the large picture before). */}
+                <ProductImage
+                  src={image}
+                  alt=""
+                  widths={[200]}
+                  fallbackWidth={200}
+                  sizes="120px"
+                  later
+                />
               </button>
             </li>
           ))}

@@ -13,6 +13,12 @@ interface ProductImageProps {
   fallbackWidth: number;
   sizes: string;
   eager?: boolean;
+  /**
+   * On a slow line, loaded only once the app has taken the page over (public/page-start.js): a
+   * picture a reader can do without for the first seconds (a thumbnail). Its box must keep its
+   * size without it.
+   */
+  later?: boolean;
   className?: string;
 }
 
@@ -27,6 +33,7 @@ export function ProductImage({
   fallbackWidth,
   sizes,
   eager = false,
+  later = false,
   className = '',
 }: ProductImageProps) {
   const { t } = useTranslation();
@@ -52,6 +59,7 @@ export function ProductImage({
       width={fallbackWidth}
       height={fallbackWidth}
       loading={eager ? 'eager' : 'lazy'}
+      data-later={later && !eager ? '' : undefined}
       decoding="async"
       {...imageProps}
       className={`aspect-square w-full bg-slate-100 object-cover ${className}`}
