@@ -111,14 +111,24 @@ function foldPlaceName(text: string): string {
     .trim();
 }
 
-const FOLDED_NAMES: readonly { code: GovernorateCode; name: string }[] = GOVERNORATES.flatMap((g) =>
-  [g.code, g.en, g.ar, g.kr, ...GOVERNORATE_ALIASES[g.code]]
-    .map((name) => foldPlaceName(name))
-    .filter((name) => name.length >= 3)
-    .map((name) => ({ code: g.code, name })),
-)
-  // Longest first, so "Salah al-Din" is found before a shorter name inside another word.
-  .sort((a, b) => b.name.length - a.name.length);
+type FoldedName = { code: GovernorateCode; name: string };
+let namesFolded: readonly FoldedName[] | undefined;
+
+/**
+ * Every governorate's names folded, longest first, so "Salah al-Din" is found before a shorter
+ * name inside another word. Made at the first guess, not when the module loads: on a product
+ * page that loads it, folding ~150 names (Unicode-class expressions) cost ~20 ms of a slow
+ * phone's take-over (docs/performance.md).
+ */
+function foldedNames(): readonly FoldedName[] {
+  namesFolded ??= GOVERNORATES.flatMap((g) =>
+    [g.code, g.en, g.ar, g.kr, ...GOVERNORATE_ALIASES[g.code]]
+      .map((name) => foldPlaceName(name))
+      .filter((name) => name.length >= 3)
+      .map((name) => ({ code: g.code, name })),
+  ).sort((a, b) => b.name.length - a.name.length);
+  return namesFolded;
+}
 
 /**
  * The governorate a free-text place names, or undefined: first the whole text (a city field
@@ -128,12 +138,12 @@ const FOLDED_NAMES: readonly { code: GovernorateCode; name: string }[] = GOVERNO
 export function guessGovernorate(...texts: readonly string[]): Governorate | undefined {
   const folded = texts.map((text) => foldPlaceName(text)).filter((text) => text !== '');
   for (const text of folded) {
-    const whole = FOLDED_NAMES.find((entry) => entry.name === text);
+    const whole = foldedNames().find((entry) => entry.name === text);
     if (whole) return governorateByCode(whole.code);
   }
   for (const text of folded) {
     const padded = ` ${text} `;
-    const inside = FOLDED_NAMES.find((entry) => padded.includes(` ${entry.name} `));
+    const inside = foldedNames().find((entry) => padded.includes(` ${entry.name} `));
     if (inside) return governorateByCode(inside.code);
   }
   return undefined;
