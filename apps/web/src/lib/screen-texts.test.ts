@@ -28,9 +28,10 @@ function served(language: Language) {
   };
 }
 
-/** The files asked for, by address; those that answer 404; answers held until let go. */
+/** The files asked for, by address; those that answer 404, or 503; answers held until let go. */
 let asked: string[] = [];
 let missing = new Set<string>();
+let busy = new Set<string>();
 let held = new Map<string, Promise<void>>();
 
 const fetchFiles = vi.fn(async (url: string) => {
@@ -39,6 +40,7 @@ const fetchFiles = vi.fn(async (url: string) => {
   const [, , , language, file] = url.split('/');
   const files = served(language as Language) as Record<string, unknown>;
   const name = (file ?? '').replace(/\.json$/, '');
+  if (busy.has(url)) return new Response('Busy', { status: 503 });
   return missing.has(url) || !(name in files)
     ? new Response('Not found', { status: 404 })
     : Response.json(files[name]);
@@ -60,6 +62,7 @@ afterEach(() => {
   document.getElementById(PAGE_TEXTS_ELEMENT_ID)?.remove();
   asked = [];
   missing = new Set();
+  busy = new Set();
   held = new Map();
 });
 
@@ -148,6 +151,18 @@ describe('the texts of the screens behind sign-in and checkout, loaded apart', (
       '/assets/locales/en/translation.json',
     ]);
     expect(seen).toEqual([en.checkout.addressTitle]);
+  });
+
+  it('are asked for twice more when the server cannot answer, then fail the screen at once', async () => {
+    const { i18n, initI18n } = freshApp();
+    await initI18n();
+    busy.add('/assets/locales/kr/screens.json');
+    await expect(loadScreenTexts(i18n)).rejects.toThrow(/kr/);
+    expect(asked.filter((url) => url.endsWith('/screens.json'))).toEqual([
+      '/assets/locales/kr/screens.json',
+      '/assets/locales/kr/screens.json',
+      '/assets/locales/kr/screens.json',
+    ]);
   });
 
   it('fail the screen when they cannot come, and are asked for again the next time', async () => {
