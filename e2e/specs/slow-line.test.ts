@@ -85,6 +85,43 @@ const allLoaded = (pictures: ReturnType<Page['locator']>) =>
       ),
   );
 
+describe('a page the browser draws on Slow 3G with a 4x slower CPU', () => {
+  it(
+    'leaves nothing held back on a page the app draws itself',
+    async () => {
+      const context = await openContext(browser, { language: 'kr', viewport: PHONE });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      // Sign-in is sent bare: the app draws it, whichever of it and page-start.js runs first.
+      await page.goto('/login', { waitUntil: 'commit' });
+      await page.getByTestId('login-forgot-link').waitFor({ timeout: SLOW_LOAD_MS });
+      await page.waitForFunction(() => document.readyState === 'complete', null, {
+        timeout: SLOW_LOAD_MS,
+      });
+      const seen = await page.evaluate(() => ({
+        line: (navigator as Navigator & { connection?: { effectiveType?: string } }).connection
+          ?.effectiveType,
+        held: document.documentElement.hasAttribute('data-pictures-later'),
+        pageStartRan: Array.from(document.scripts).some((script) =>
+          script.src.endsWith('/page-start.js'),
+        ),
+      }));
+      // The browser calls the line slow, page-start.js is there, and it held nothing.
+      expect(seen).toEqual({
+        line: expect.stringMatching(/2g|3g/),
+        held: false,
+        pageStartRan: true,
+      });
+      await context.close();
+    },
+    SLOW_LOAD_MS,
+  );
+});
+
 describe('a product page on Slow 3G with a 4x slower CPU', () => {
   it(
     'brings its large picture before the app and its thumbnails after it, their places kept',
@@ -97,6 +134,9 @@ describe('a product page on Slow 3G with a 4x slower CPU', () => {
       expect(await thumbnails.count()).toBeGreaterThan(1);
       expect(await takenOver(page)).toBe(false);
       // The line carried the large picture, not the thumbnails (page-start.js holds them)…
+      const held = () =>
+        page.evaluate(() => document.documentElement.hasAttribute('data-pictures-later'));
+      expect(await held()).toBe(true);
       expect(asked.filter((path) => path.endsWith('-200.webp'))).toEqual([]);
       // …whose squares stand where they will be drawn.
       const square = gallery.getByRole('button').first();
@@ -111,6 +151,8 @@ describe('a product page on Slow 3G with a 4x slower CPU', () => {
         null,
         { timeout: SLOW_LOAD_MS },
       );
+      // Given back at the take-over (or 20 s after page-start.js ran, should the app not come).
+      expect(await held()).toBe(false);
       await expect.poll(() => allLoaded(thumbnails), { timeout: SLOW_LOAD_MS }).toBe(true);
       // The same square (what is above it may move as the fonts come).
       const after = await square.boundingBox();

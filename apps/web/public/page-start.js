@@ -33,12 +33,16 @@
 // - the pictures marked to come later (img[data-later], lazy: a product's thumbnails): while
 //   <html data-pictures-later> stands, the style sheet does not draw them, and the browser does
 //   not load a lazy picture it does not draw; their boxes keep their place.
+// Only on a page the server drew (it names the app: data-app, below): a bare page's app draws
+// the page itself, and holds nothing back.
 (function () {
   var line = navigator.connection;
   var slowLine = !!line && (line.saveData || /^(slow-2g|2g|3g)$/.test(line.effectiveType || ''));
+  var script = document.currentScript;
+  var app = script && script.getAttribute('data-app');
   var fonts = document.getElementById('page-fonts');
   var root = document.documentElement;
-  if (slowLine) {
+  if (slowLine && app) {
     if (fonts) fonts.media = 'not all';
     root.setAttribute('data-pictures-later', '');
     var heldBack = function () {
@@ -88,8 +92,6 @@
     true,
   );
 
-  var script = document.currentScript;
-  var app = script && script.getAttribute('data-app');
   if (!app) return;
   var askedForApp = false;
   var modulePreloads = function (hrefs) {

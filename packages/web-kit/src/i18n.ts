@@ -161,9 +161,10 @@ export function startI18n(
       }),
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
-      // A file that could not come (no answer, a 5xx: translation-backend.ts) is asked for twice
-      // more, 0.35 and 0.7 s later; i18next's five tries waited ~11 s before a screen could say so.
-      maxRetries: 2,
+      // A file that could not come (no answer, a 5xx: translation-backend.ts) is asked for three
+      // times more, 0.35, 0.7 and 1.4 s apart: a blip of a phone's network is outlived, and a
+      // screen whose texts cannot come says so after ~2.5 s of waits, not i18next's ~11 s.
+      maxRetries: 3,
     });
 }
 
