@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readTranslations } from '../src/web/page-template';
+import { readTranslations, withPageTexts } from '../src/web/page-template';
 
 let dist: string | undefined;
 afterEach(() => {
@@ -50,5 +50,30 @@ describe("the server's storefront translations", () => {
   it('read a translation file served whole as it is', () => {
     const whole = { meta: { title: 'چاپخانە' }, apiErrors: { cart_empty: 'E' } };
     expect(readTranslations(writeLocale({ 'translation.json': whole }), 'kr')).toEqual(whole);
+  });
+});
+
+describe('the translation file a drawn page carries', () => {
+  const page = '<html><body><div id="root"></div></body></html>';
+
+  it('comes after the root, escaped so no text can end its element', () => {
+    const dir = writeLocale({
+      'translation.json': { meta: { title: 'A </script><script>alert(1)</script> & B' } },
+    });
+    const carried = withPageTexts(page, dir, 'kr');
+    expect(carried).toMatch(
+      /^<html><body><div id="root"><\/div><script type="application\/json" id="chapkhana-texts" data-language="kr">[^<]*<\/script><\/body><\/html>$/,
+    );
+    const json = /data-language="kr">([^<]*)</.exec(carried)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({
+      meta: { title: 'A </script><script>alert(1)</script> & B' },
+    });
+  });
+
+  it('is left out when the file is missing or not JSON: the browser asks for it', () => {
+    const dir = writeLocale({});
+    expect(withPageTexts(page, dir, 'kr')).toBe(page);
+    writeFileSync(path.join(dir, 'assets', 'locales', 'kr', 'translation.json'), '{"meta":');
+    expect(withPageTexts(page, dir, 'kr')).toBe(page);
   });
 });

@@ -139,12 +139,18 @@ export function startAppOnceSeen(page: string, source?: string): string {
  * comes alone, a round trip before anything it names: the ~9 KB (brotli) of texts come in that
  * otherwise idle time instead of sharing the line with the app's scripts, and the take-over
  * waits for them no longer (docs/decisions.md, "The translation file in the drawn page").
- * Without the file (an unbuilt storefront) the page is left as it is.
+ * Without the file (an unbuilt storefront), or with one that is not JSON, the page is left as it is.
  */
 export function withPageTexts(page: string, distDir: string, language: Language): string {
   const file = path.join(distDir, 'assets', 'locales', language, 'translation.json');
   if (!existsSync(file) || !page.includes(ROOT_ELEMENT)) return page;
-  const texts = jsonForScript(JSON.parse(readFileSync(file, 'utf8')));
+  let texts: string;
+  try {
+    texts = jsonForScript(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    // Not JSON: the page is sent without it, and the browser asks for the file (as readMeta reads it).
+    return page;
+  }
   const element = `<script type="application/json" id="${PAGE_TEXTS_ELEMENT_ID}" data-language="${language}">${texts}</script>`;
   return page.replace(ROOT_ELEMENT, () => ROOT_ELEMENT + element);
 }
