@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openContext, PHONE, DESKTOP } from '../support/browser';
+import { launchBrowser, openContext, PHONE, DESKTOP, settled } from '../support/browser';
 import { newPhone, tokenSubject, uniqueEmail } from '../support/customers';
 import { mailsTo, waitForRegisterLink } from '../support/outbox';
 import { onePieceOf, shopApi } from '../support/shop-api';
@@ -113,4 +113,58 @@ describe('the reader’s language and the address being typed', () => {
     await page.waitForURL('**/login');
     expect(await drafts(page)).not.toContain(ADDRESS.address);
   });
+});
+
+describe('a switch of language whose texts cannot come', () => {
+  // From each language to the next, the file failing as a dropped line (asked for three times
+  // more) or a missing file would; then tried again with the line back.
+  const SWITCHES = [
+    { from: 'kr', to: 'ar', fails: 'abort' },
+    { from: 'ar', to: 'en', fails: 404 },
+    { from: 'en', to: 'kr', fails: 404 },
+  ] as const;
+  const NATIVE = { kr: 'کوردی', ar: 'العربية', en: 'English' } as const;
+  const HTML_LANG = { kr: 'ckb', ar: 'ar', en: 'en' } as const;
+
+  it.each(SWITCHES)(
+    'leaves the page in $from and says so when $to cannot come, then switches on the next try',
+    async ({ from, to, fails }) => {
+      for (const [viewport, width] of [
+        [PHONE, 360],
+        [DESKTOP, 1280],
+      ] as const) {
+        const context = await openContext(browser, { language: from, viewport });
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(String(error)));
+        await page.goto('/');
+        await settled(page);
+        const file = `**/assets/locales/${to}/translation.json`;
+        await page.route(file, (route) =>
+          fails === 'abort' ? route.abort() : route.fulfill({ status: 404, body: 'Not found' }),
+        );
+        const switcher = page.getByTestId('language-switcher');
+        await switcher.selectOption(to);
+        const failed = page.getByTestId('language-switcher-failed');
+        await failed.waitFor();
+        expect(await failed.textContent()).toBe(
+          text(from, 'language.failed', { language: NATIVE[to] }),
+        );
+        expect(await htmlLang(page)).toBe(HTML_LANG[from]);
+        expect(await switcher.inputValue()).toBe(from);
+        await page.screenshot({ path: `/tmp/hh-shots/e2e-language-failed-${from}-${width}.png` });
+
+        // It can be put away (on a phone it lies over the header's icons)…
+        await page.getByTestId('language-switcher-failed-close').click();
+        expect(await failed.count()).toBe(0);
+        await page.unroute(file);
+        await switcher.selectOption(to);
+        await page.waitForFunction((lang) => document.documentElement.lang === lang, HTML_LANG[to]);
+        expect(await failed.count()).toBe(0);
+        expect(await switcher.inputValue()).toBe(to);
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    },
+  );
 });

@@ -168,4 +168,19 @@ export function startI18n(
     });
 }
 
+/**
+ * Loads what the app reads of `language` (every namespace it has loaded in the language it
+ * shows, `screens.json` included once a screen asked for it), asking again for a file that failed
+ * before, and says whether all of it came. A switch waits for this: i18next's own
+ * `changeLanguage` switches even when the files cannot come, and every text would then read as
+ * its key.
+ */
+export async function loadLanguage(instance: I18n, language: string): Promise<boolean> {
+  const namespaces = [instance.options.ns ?? 'translation'].flat();
+  const missing = () => namespaces.filter((ns) => !instance.hasResourceBundle(language, ns));
+  // i18next does not ask again for a file that failed; `reloadResources` does.
+  if (missing().length > 0) await instance.reloadResources([language], missing());
+  return missing().length === 0;
+}
+
 export { i18n };

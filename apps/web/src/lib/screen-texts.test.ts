@@ -1,56 +1,17 @@
-import { createInstance } from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Language } from '@chapkhana/shared/languages';
 import { PAGE_TEXTS_ELEMENT_ID } from '@chapkhana/shared/server-render';
-import {
-  SCREEN_TEXTS_NAMESPACE,
-  splitErrorTexts,
-  splitSections,
-  withSharedTranslations,
-} from '@chapkhana/web-kit/shared-translations';
-import { startI18n } from '@chapkhana/web-kit/i18n';
+import { splitSections, withSharedTranslations } from '@chapkhana/web-kit/shared-translations';
 import { SCREEN_SECTIONS } from '@/config/screen-texts';
-import { STOREFRONT_I18N } from '@/lib/i18n';
 import { hasScreenTexts, loadScreenTexts } from '@/lib/screen-texts';
-import ar from '../../public/assets/locales/ar/translation.json';
-import en from '../../public/assets/locales/en/translation.json';
-import kr from '../../public/assets/locales/kr/translation.json';
+import {
+  freshStorefrontI18n as freshApp,
+  ownTexts as own,
+  served,
+  servedLocales,
+} from '@/testing/served-locales';
 
-const own = { en, kr, ar };
-
-/** The storefront's files of `language` as the build writes them (web-kit's translations-plugin). */
-function served(language: Language) {
-  const whole = withSharedTranslations(language, own[language]) as Record<string, unknown>;
-  const { page, apart } = splitSections(whole, SCREEN_SECTIONS);
-  return {
-    translation: splitErrorTexts(page).page,
-    [SCREEN_TEXTS_NAMESPACE]: apart,
-  };
-}
-
-/** The files asked for, by address; those that answer 404, or 503; answers held until let go. */
-let asked: string[] = [];
-let missing = new Set<string>();
-let busy = new Set<string>();
-let held = new Map<string, Promise<void>>();
-
-const fetchFiles = vi.fn(async (url: string) => {
-  asked.push(url);
-  await held.get(url);
-  const [, , , language, file] = url.split('/');
-  const files = served(language as Language) as Record<string, unknown>;
-  const name = (file ?? '').replace(/\.json$/, '');
-  if (busy.has(url)) return new Response('Busy', { status: 503 });
-  return missing.has(url) || !(name in files)
-    ? new Response('Not found', { status: 404 })
-    : Response.json(files[name]);
-});
-
-/** The storefront's i18next as it starts in the browser (lib/i18n.ts), a new instance each test. */
-function freshApp() {
-  const i18n = createInstance();
-  return { i18n, initI18n: () => startI18n(i18n, STOREFRONT_I18N) };
-}
+const { ar, en, kr } = own;
+const { asked, missing, busy, held, fetch: fetchFiles, reset } = servedLocales();
 
 beforeEach(() => {
   // Each test's globals are put back after it (the suite's setup).
@@ -60,10 +21,7 @@ beforeEach(() => {
 
 afterEach(() => {
   document.getElementById(PAGE_TEXTS_ELEMENT_ID)?.remove();
-  asked = [];
-  missing = new Set();
-  busy = new Set();
-  held = new Map();
+  reset();
 });
 
 describe('the texts of the screens behind sign-in and checkout, loaded apart', () => {
@@ -140,7 +98,7 @@ describe('the texts of the screens behind sign-in and checkout, loaded apart', (
     const { i18n, initI18n } = freshApp();
     await initI18n();
     await loadScreenTexts(i18n);
-    asked = [];
+    asked.length = 0;
     const seen: string[] = [];
     const onSwitched = (language: string) =>
       seen.push(i18n.t('checkout.addressTitle', { lng: language }));
@@ -170,7 +128,7 @@ describe('the texts of the screens behind sign-in and checkout, loaded apart', (
     await expect(loadScreenTexts(i18n)).rejects.toThrow(/kr/);
     expect(hasScreenTexts(i18n, 'kr')).toBe(false);
     missing.clear();
-    asked = [];
+    asked.length = 0;
     await loadScreenTexts(i18n);
     expect(asked).toEqual(['/assets/locales/kr/screens.json']);
     expect(i18n.t('orders.viewDetails')).toBe(kr.orders.viewDetails);
@@ -223,7 +181,7 @@ describe('the translation file a page drawn by the server carries', () => {
       expect(asked).toEqual(['/assets/locales/kr/translation.json']);
       expect(i18n.t('header.cart')).toBe(kr.header.cart);
       document.getElementById(PAGE_TEXTS_ELEMENT_ID)?.remove();
-      asked = [];
+      asked.length = 0;
     }
   });
 });

@@ -139,7 +139,11 @@ export function MobileMenu({
             wishlistCount={wishlistCount}
             social={social}
             languageSwitcher={
-              <LanguageSwitcher testId="mobile-language-switcher" order={SPEC_LANGUAGE_ORDER} />
+              <LanguageSwitcher
+                testId="mobile-language-switcher"
+                order={SPEC_LANGUAGE_ORDER}
+                inPanel
+              />
             }
           />
         ) : null}

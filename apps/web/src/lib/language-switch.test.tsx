@@ -1,0 +1,97 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LanguageSwitcher } from '@chapkhana/web-kit/components/language-switcher';
+import { loadLanguage } from '@chapkhana/web-kit/i18n';
+import { loadScreenTexts } from '@/lib/screen-texts';
+import { freshStorefrontI18n, ownTexts, servedLocales } from '@/testing/served-locales';
+
+const files = servedLocales();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', files.fetch);
+  document.documentElement.dataset.language = 'kr';
+});
+
+afterEach(() => files.reset());
+
+/** The storefront's i18next started in Kurdish, with the header's switcher drawn in it. */
+async function switcherInKurdish() {
+  const { i18n, initI18n } = freshStorefrontI18n();
+  await initI18n();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Suspense fallback={null}>
+        <LanguageSwitcher testId="switcher" order={['kr', 'ar', 'en']} />
+      </Suspense>
+    </I18nextProvider>,
+  );
+  const select = screen.getByTestId<HTMLSelectElement>('switcher');
+  return { i18n, select };
+}
+
+describe('switching language', () => {
+  it('stays in the language shown, and says so, when the new one’s texts cannot come', async () => {
+    const { i18n, select } = await switcherInKurdish();
+    files.missing.add('/assets/locales/ar/translation.json');
+    fireEvent.change(select, { target: { value: 'ar' } });
+    const alert = await screen.findByRole('alert');
+    // In the language still shown, naming the one that could not come.
+    expect(alert.textContent).toBe(ownTexts.kr.language.failed.replace('{{language}}', 'العربية'));
+    expect(i18n.language).toBe('kr');
+    expect(select.value).toBe('kr');
+    expect(document.documentElement.lang).toBe('ckb');
+    expect(i18n.t('header.cart')).toBe(ownTexts.kr.header.cart);
+
+    // The next try asks again (i18next alone would not), and switches once the file comes.
+    files.missing.clear();
+    files.asked.length = 0;
+    fireEvent.change(select, { target: { value: 'ar' } });
+    await waitFor(() => expect(i18n.language).toBe('ar'));
+    expect(files.asked).toEqual(['/assets/locales/ar/translation.json']);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(select.value).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(i18n.t('header.cart')).toBe(ownTexts.ar.header.cart);
+  });
+
+  it('shows the language asked for while its texts come, and the last one picked wins', async () => {
+    const { i18n, select } = await switcherInKurdish();
+    let letArabicCome = () => {};
+    files.held.set(
+      '/assets/locales/ar/translation.json',
+      new Promise<void>((resolve) => (letArabicCome = resolve)),
+    );
+    fireEvent.change(select, { target: { value: 'ar' } });
+    await waitFor(() => expect(files.asked).toContain('/assets/locales/ar/translation.json'));
+    expect(select.value).toBe('ar');
+    expect(select.getAttribute('aria-busy')).toBe('true');
+    expect(i18n.language).toBe('kr');
+    // The reader changes their mind before Arabic came: English, then Arabic's file arrives.
+    fireEvent.change(select, { target: { value: 'en' } });
+    await waitFor(() => expect(i18n.language).toBe('en'));
+    await act(async () => {
+      letArabicCome();
+      await loadLanguage(i18n, 'ar');
+    });
+    expect(i18n.language).toBe('en');
+    expect(select.value).toBe('en');
+    expect(select.getAttribute('aria-busy')).toBeNull();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('waits for a screen’s own texts too, and asks three times more when the server cannot answer', async () => {
+    const { i18n, select } = await switcherInKurdish();
+    await loadScreenTexts(i18n);
+    files.asked.length = 0;
+    files.busy.add('/assets/locales/en/screens.json');
+    fireEvent.change(select, { target: { value: 'en' } });
+    await screen.findByRole('alert', undefined, { timeout: 10_000 });
+    expect(files.asked.filter((url) => url.endsWith('/en/screens.json'))).toHaveLength(4);
+    // The translation file came; the screen's texts did not: a checkout in English would read
+    // as keys, so the page stays in Kurdish.
+    expect(i18n.language).toBe('kr');
+    expect(i18n.t('checkout.addressTitle')).toBe(ownTexts.kr.checkout.addressTitle);
+  });
+});
