@@ -143,9 +143,12 @@ describe('a switch of language whose texts cannot come', () => {
         await page.route(file, (route) =>
           fails === 'abort' ? route.abort() : route.fulfill({ status: 404, body: 'Not found' }),
         );
-        const switcher = page.getByTestId('language-switcher');
+        // On a phone, the menu's switcher (its message sits in the menu); on a desktop, the bar's.
+        const testId = width === 360 ? 'mobile-language-switcher' : 'language-switcher';
+        if (width === 360) await page.getByTestId('mobile-menu-button').click();
+        const switcher = page.getByTestId(testId);
         await switcher.selectOption(to);
-        const failed = page.getByTestId('language-switcher-failed');
+        const failed = page.getByTestId(`${testId}-failed`);
         await failed.waitFor();
         expect(await failed.textContent()).toBe(
           text(from, 'language.failed', { language: NATIVE[to] }),
@@ -154,8 +157,8 @@ describe('a switch of language whose texts cannot come', () => {
         expect(await switcher.inputValue()).toBe(from);
         await page.screenshot({ path: `/tmp/hh-shots/e2e-language-failed-${from}-${width}.png` });
 
-        // It can be put away (on a phone it lies over the header's icons)…
-        await page.getByTestId('language-switcher-failed-close').click();
+        // It can be put away…
+        await page.getByTestId(`${testId}-failed-close`).click();
         expect(await failed.count()).toBe(0);
         await page.unroute(file);
         await switcher.selectOption(to);

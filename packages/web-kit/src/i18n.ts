@@ -176,11 +176,20 @@ export function startI18n(
  * its key.
  */
 export async function loadLanguage(instance: I18n, language: string): Promise<boolean> {
-  const namespaces = [instance.options.ns ?? 'translation'].flat();
-  const missing = () => namespaces.filter((ns) => !instance.hasResourceBundle(language, ns));
-  // i18next does not ask again for a file that failed; `reloadResources` does.
-  if (missing().length > 0) await instance.reloadResources([language], missing());
-  return missing().length === 0;
+  // Read anew each time: a screen opened meanwhile adds its namespace (`loadNamespaces`), and
+  // the switch must wait for that one too.
+  const missing = () =>
+    [instance.options.ns ?? 'translation']
+      .flat()
+      .filter((ns) => !instance.hasResourceBundle(language, ns));
+  const asked = new Set<string>();
+  for (let left = missing(); left.length > 0; left = missing()) {
+    if (left.some((ns) => asked.has(ns))) return false;
+    for (const ns of left) asked.add(ns);
+    // i18next does not ask again for a file that failed; `reloadResources` does.
+    await instance.reloadResources([language], left);
+  }
+  return true;
 }
 
 export { i18n };

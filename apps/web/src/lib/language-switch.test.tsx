@@ -16,7 +16,10 @@ beforeEach(() => {
 
 afterEach(() => files.reset());
 
-/** The storefront's i18next started in Kurdish, with the header's switcher drawn in it. */
+/**
+ * The storefront's i18next started in Kurdish, with two switchers drawn in it, as on a phone:
+ * the header's, and the menu's.
+ */
 async function switcherInKurdish() {
   const { i18n, initI18n } = freshStorefrontI18n();
   await initI18n();
@@ -24,11 +27,20 @@ async function switcherInKurdish() {
     <I18nextProvider i18n={i18n}>
       <Suspense fallback={null}>
         <LanguageSwitcher testId="switcher" order={['kr', 'ar', 'en']} />
+        <LanguageSwitcher testId="menu-switcher" order={['kr', 'ar', 'en']} inPanel />
       </Suspense>
     </I18nextProvider>,
   );
   const select = screen.getByTestId<HTMLSelectElement>('switcher');
-  return { i18n, select };
+  const inMenu = screen.getByTestId<HTMLSelectElement>('menu-switcher');
+  return { i18n, select, inMenu };
+}
+
+/** Holds the answer of `url` until the returned function lets it go. */
+function hold(url: string): () => void {
+  let letGo = () => {};
+  files.held.set(url, new Promise<void>((resolve) => (letGo = resolve)));
+  return letGo;
 }
 
 describe('switching language', () => {
@@ -57,28 +69,56 @@ describe('switching language', () => {
   });
 
   it('shows the language asked for while its texts come, and the last one picked wins', async () => {
-    const { i18n, select } = await switcherInKurdish();
-    let letArabicCome = () => {};
-    files.held.set(
-      '/assets/locales/ar/translation.json',
-      new Promise<void>((resolve) => (letArabicCome = resolve)),
-    );
+    const { i18n, select, inMenu } = await switcherInKurdish();
+    const letArabicCome = hold('/assets/locales/ar/translation.json');
     fireEvent.change(select, { target: { value: 'ar' } });
     await waitFor(() => expect(files.asked).toContain('/assets/locales/ar/translation.json'));
     expect(select.value).toBe('ar');
     expect(select.getAttribute('aria-busy')).toBe('true');
     expect(i18n.language).toBe('kr');
-    // The reader changes their mind before Arabic came: English, then Arabic's file arrives.
-    fireEvent.change(select, { target: { value: 'en' } });
+    // The reader changes their mind before Arabic came, in the other switcher (the phone's
+    // menu): English; then Arabic's file arrives.
+    fireEvent.change(inMenu, { target: { value: 'en' } });
     await waitFor(() => expect(i18n.language).toBe('en'));
     await act(async () => {
       letArabicCome();
       await loadLanguage(i18n, 'ar');
     });
+    await waitFor(() => expect(select.getAttribute('aria-busy')).toBeNull());
     expect(i18n.language).toBe('en');
-    expect(select.value).toBe('en');
-    expect(select.getAttribute('aria-busy')).toBeNull();
+    for (const each of [select, inMenu]) expect(each.value).toBe('en');
+    expect(inMenu.getAttribute('aria-busy')).toBeNull();
     expect(document.documentElement.lang).toBe('en');
+    // And in the same switcher: Arabic held again, then Kurdish.
+    const letArabicComeAgain = hold('/assets/locales/ar/translation.json');
+    i18n.removeResourceBundle('ar', 'translation');
+    fireEvent.change(select, { target: { value: 'ar' } });
+    await waitFor(() => expect(select.getAttribute('aria-busy')).toBe('true'));
+    fireEvent.change(select, { target: { value: 'kr' } });
+    await waitFor(() => expect(i18n.language).toBe('kr'));
+    await act(async () => {
+      letArabicComeAgain();
+      await loadLanguage(i18n, 'ar');
+    });
+    await waitFor(() => expect(select.getAttribute('aria-busy')).toBeNull());
+    expect(i18n.language).toBe('kr');
+    expect(select.value).toBe('kr');
+  });
+
+  it('waits for the texts of a screen opened while it switches, and stays when they cannot come', async () => {
+    const { i18n, select } = await switcherInKurdish();
+    const letEnglishCome = hold('/assets/locales/en/translation.json');
+    fireEvent.change(select, { target: { value: 'en' } });
+    await waitFor(() => expect(files.asked).toContain('/assets/locales/en/translation.json'));
+    // A tap on the cart's checkout while English is on its way: the screen's texts come in
+    // Kurdish, and join what the switch waits for.
+    files.missing.add('/assets/locales/en/screens.json');
+    await loadScreenTexts(i18n);
+    letEnglishCome();
+    await screen.findByRole('alert');
+    expect(files.asked).toContain('/assets/locales/en/screens.json');
+    expect(i18n.language).toBe('kr');
+    expect(i18n.t('checkout.addressTitle')).toBe(ownTexts.kr.checkout.addressTitle);
   });
 
   it('waits for a screen’s own texts too, and asks three times more when the server cannot answer', async () => {
@@ -87,7 +127,7 @@ describe('switching language', () => {
     files.asked.length = 0;
     files.busy.add('/assets/locales/en/screens.json');
     fireEvent.change(select, { target: { value: 'en' } });
-    await screen.findByRole('alert', undefined, { timeout: 10_000 });
+    await screen.findByRole('alert');
     expect(files.asked.filter((url) => url.endsWith('/en/screens.json'))).toHaveLength(4);
     // The translation file came; the screen's texts did not: a checkout in English would read
     // as keys, so the page stays in Kurdish.

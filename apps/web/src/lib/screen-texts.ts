@@ -55,7 +55,9 @@ const load = oncePerLanguage(async (i18n, language) => {
  * Asked for before i18next has its first language (a screen opened cold), the namespace joins
  * the first load, beside the translation file rather than after it. Asked for while the reader
  * switches language, the texts of both languages are loaded: that switch asked for its files
- * before the namespace was one of them, and the screen may be drawn on either side of it.
+ * before the namespace was one of them, and the screen may be drawn on either side of it. (The
+ * language switcher loads the new language before it switches, and waits for a namespace added
+ * meanwhile: web-kit `loadLanguage`.)
  */
 export async function loadScreenTexts(i18n: I18n | undefined = getI18n()): Promise<void> {
   if (import.meta.env.SSR || !i18n) return;

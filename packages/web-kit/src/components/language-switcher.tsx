@@ -1,9 +1,16 @@
 import { Languages, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { useId, useState } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { LANGUAGE_INFO, isLanguage, type Language } from '@chapkhana/shared/languages';
 import { loadLanguage } from '../i18n';
 import { useLanguage } from '../use-language';
+
+/**
+ * The language last picked, for each i18next: a slower load picked before it does not switch
+ * after it, whichever switcher it was picked in (a phone has the header's and the menu's).
+ */
+const lastPicks = new WeakMap<I18n, Language>();
 
 /**
  * A native select of the three languages; changing it stores the cookie and flips direction.
@@ -32,18 +39,16 @@ export function LanguageSwitcher({
   const id = useId();
   const [asked, setAsked] = useState<Language>();
   const [failed, setFailed] = useState<Language>();
-  // The last language picked: a slower load picked before it does not switch after it.
-  const latest = useRef<Language | undefined>(undefined);
   const switchTo = async (target: Language) => {
-    latest.current = target;
+    lastPicks.set(i18n, target);
     setFailed(undefined);
     setAsked(target);
     const ready = target === language || (await loadLanguage(i18n, target));
-    if (latest.current !== target) return;
-    if (ready) await i18n.changeLanguage(target);
-    if (latest.current !== target) return;
-    latest.current = undefined;
-    setAsked(undefined);
+    const overtaken = () => lastPicks.get(i18n) !== target;
+    if (ready && !overtaken()) await i18n.changeLanguage(target);
+    setAsked((shown) => (shown === target ? undefined : shown));
+    if (overtaken()) return;
+    lastPicks.delete(i18n);
     if (!ready) setFailed(target);
   };
   const colours =
