@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,6 +35,15 @@ async function switcherInKurdish() {
   const select = screen.getByTestId<HTMLSelectElement>('switcher');
   const inMenu = screen.getByTestId<HTMLSelectElement>('menu-switcher');
   return { i18n, select, inMenu };
+}
+
+/** Lets Arabic's held file come, and waits until the switcher that asked for it is done. */
+async function arabicComes(letGo: () => void, i18n: I18n, select: HTMLSelectElement) {
+  await act(async () => {
+    letGo();
+    await loadLanguage(i18n, 'ar');
+  });
+  await waitFor(() => expect(select.getAttribute('aria-busy')).toBeNull());
 }
 
 /** Holds the answer of `url` until the returned function lets it go. */
@@ -80,11 +90,7 @@ describe('switching language', () => {
     // menu): English; then Arabic's file arrives.
     fireEvent.change(inMenu, { target: { value: 'en' } });
     await waitFor(() => expect(i18n.language).toBe('en'));
-    await act(async () => {
-      letArabicCome();
-      await loadLanguage(i18n, 'ar');
-    });
-    await waitFor(() => expect(select.getAttribute('aria-busy')).toBeNull());
+    await arabicComes(letArabicCome, i18n, select);
     expect(i18n.language).toBe('en');
     for (const each of [select, inMenu]) expect(each.value).toBe('en');
     expect(inMenu.getAttribute('aria-busy')).toBeNull();
@@ -96,11 +102,7 @@ describe('switching language', () => {
     await waitFor(() => expect(select.getAttribute('aria-busy')).toBe('true'));
     fireEvent.change(select, { target: { value: 'kr' } });
     await waitFor(() => expect(i18n.language).toBe('kr'));
-    await act(async () => {
-      letArabicComeAgain();
-      await loadLanguage(i18n, 'ar');
-    });
-    await waitFor(() => expect(select.getAttribute('aria-busy')).toBeNull());
+    await arabicComes(letArabicComeAgain, i18n, select);
     expect(i18n.language).toBe('kr');
     expect(select.value).toBe('kr');
   });
