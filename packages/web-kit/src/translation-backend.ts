@@ -21,11 +21,32 @@ export function translationBackend(loadPath: string): BackendModule {
   };
 }
 
+/**
+ * How long one try may take, answer and body: a line that stopped carrying anything fails the
+ * try (and i18next tries again, as after no answer), where a fetch alone would wait
+ * for ever, and with it a switch of language or a page drawn in the browser. The translation
+ * file is ~14 KB: ~2.3 s on Slow 3G, its 2 s round trip included.
+ */
+export const TRANSLATION_FILE_WAIT_MS = 15_000;
+
 async function load(url: string): Promise<Loaded> {
+  const stop = new AbortController();
+  const late = new Error(`${url} did not come within ${TRANSLATION_FILE_WAIT_MS} ms`);
+  const timer = setTimeout(() => stop.abort(late), TRANSLATION_FILE_WAIT_MS);
+  try {
+    return await loadWithin(url, stop.signal, late);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function loadWithin(url: string, signal: AbortSignal, late: Error): Promise<Loaded> {
   let response: Response;
   try {
-    response = await fetch(url);
+    response = await fetch(url, { signal });
   } catch (error) {
+    // (An older browser aborts with an AbortError of its own, not the reason it was given.)
+    if (signal.aborted) return { error: late, retry: true };
     return { error: error instanceof Error ? error : new Error(String(error)), retry: true };
   }
   if (!response.ok) {
@@ -37,6 +58,8 @@ async function load(url: string): Promise<Loaded> {
   try {
     return { data: (await response.json()) as Record<string, unknown> };
   } catch {
+    // A body cut off by the time limit is worth another try; one that is not JSON is not.
+    if (signal.aborted) return { error: late, retry: true };
     return { error: new Error(`${url} is not JSON`), retry: false };
   }
 }

@@ -56,7 +56,9 @@ describe('the error texts apart from the translation file', () => {
   });
 
   it('loads a language’s error texts once, beside its translations', async () => {
-    const fetchMock = vi.fn(async () => Response.json(errorsOf('kr')));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      Response.json(errorsOf('kr')),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const i18n = pageInstance();
     expect(hasErrorTexts(i18n, 'kr')).toBe(false);
@@ -64,7 +66,7 @@ describe('the error texts apart from the translation file', () => {
     await Promise.all([loadErrorTexts(i18n), loadErrorTexts(i18n, 'kr')]);
     await loadErrorTexts(i18n);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/assets/locales/kr/errors.json');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/assets/locales/kr/errors.json');
     expect(i18n.t('fieldErrors.required')).toBe(SHARED_TRANSLATIONS.kr.fieldErrors.required);
     expect(i18n.t('apiErrors.server_error')).toBe(SHARED_TRANSLATIONS.kr.apiErrors.server_error);
   });

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { translationBackend } from '@chapkhana/web-kit/translation-backend';
+import {
+  TRANSLATION_FILE_WAIT_MS,
+  translationBackend,
+} from '@chapkhana/web-kit/translation-backend';
 
 const read = (loadPath: string, language: string) =>
   new Promise<{ error: unknown; data: unknown }>((resolve) => {
@@ -12,10 +15,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('translationBackend', () => {
   it("fetches the language's file at loadPath and hands its JSON to i18next", async () => {
-    const fetchMock = vi.fn(async () => Response.json({ nav: { home: 'سەرەکی' } }));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      Response.json({ nav: { home: 'سەرەکی' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const { error, data } = await read('/assets/locales/{{lng}}/{{ns}}.json', 'kr');
-    expect(fetchMock).toHaveBeenCalledWith('/assets/locales/kr/translation.json');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/assets/locales/kr/translation.json');
     expect(error).toBeNull();
     expect(data).toEqual({ nav: { home: 'سەرەکی' } });
   });
@@ -29,6 +34,36 @@ describe('translationBackend', () => {
     const missing = await read('/l/{{lng}}.json', 'ar');
     expect(missing.error).toBeInstanceOf(Error);
     expect(missing.data).toBe(false);
+  });
+
+  it('gives a try up when the line stops carrying anything, asking i18next to try again', async () => {
+    vi.useFakeTimers();
+    try {
+      // Headers that never come, and a body that stops half-way.
+      const never = (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        );
+      const halfWay = async (_url: string, init?: RequestInit) =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"nav":'));
+              init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+            },
+          }),
+        );
+      for (const stalled of [never, halfWay]) {
+        vi.stubGlobal('fetch', vi.fn(stalled));
+        const reading = read('/l/{{lng}}.json', 'ar');
+        await vi.advanceTimersByTimeAsync(TRANSLATION_FILE_WAIT_MS);
+        const { error, data } = await reading;
+        expect(String(error)).toMatch(/did not come within/);
+        expect(data).toBe(true);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not retry a file that is not JSON', async () => {
