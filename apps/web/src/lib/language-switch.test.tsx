@@ -46,13 +46,6 @@ async function arabicComes(letGo: () => void, i18n: I18n, select: HTMLSelectElem
   await waitFor(() => expect(select.getAttribute('aria-busy')).toBeNull());
 }
 
-/** Holds the answer of `url` until the returned function lets it go. */
-function hold(url: string): () => void {
-  let letGo = () => {};
-  files.held.set(url, new Promise<void>((resolve) => (letGo = resolve)));
-  return letGo;
-}
-
 describe('switching language', () => {
   it('stays in the language shown, and says so, when the new one’s texts cannot come', async () => {
     const { i18n, select } = await switcherInKurdish();
@@ -80,7 +73,7 @@ describe('switching language', () => {
 
   it('shows the language asked for while its texts come, and the last one picked wins', async () => {
     const { i18n, select, inMenu } = await switcherInKurdish();
-    const letArabicCome = hold('/assets/locales/ar/translation.json');
+    const letArabicCome = files.hold('/assets/locales/ar/translation.json');
     fireEvent.change(select, { target: { value: 'ar' } });
     await waitFor(() => expect(files.asked).toContain('/assets/locales/ar/translation.json'));
     expect(select.value).toBe('ar');
@@ -96,7 +89,7 @@ describe('switching language', () => {
     expect(inMenu.getAttribute('aria-busy')).toBeNull();
     expect(document.documentElement.lang).toBe('en');
     // And in the same switcher: Arabic held again, then Kurdish.
-    const letArabicComeAgain = hold('/assets/locales/ar/translation.json');
+    const letArabicComeAgain = files.hold('/assets/locales/ar/translation.json');
     i18n.removeResourceBundle('ar', 'translation');
     fireEvent.change(select, { target: { value: 'ar' } });
     await waitFor(() => expect(select.getAttribute('aria-busy')).toBe('true'));
@@ -109,7 +102,7 @@ describe('switching language', () => {
 
   it('waits for the texts of a screen opened while it switches, and stays when they cannot come', async () => {
     const { i18n, select } = await switcherInKurdish();
-    const letEnglishCome = hold('/assets/locales/en/translation.json');
+    const letEnglishCome = files.hold('/assets/locales/en/translation.json');
     fireEvent.change(select, { target: { value: 'en' } });
     await waitFor(() => expect(files.asked).toContain('/assets/locales/en/translation.json'));
     // A tap on the cart's checkout while English is on its way: the screen's texts come in

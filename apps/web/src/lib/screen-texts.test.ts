@@ -11,7 +11,7 @@ import {
 } from '@/testing/served-locales';
 
 const { ar, en, kr } = own;
-const { asked, missing, busy, held, fetch: fetchFiles, reset } = servedLocales();
+const { asked, missing, busy, hold, fetch: fetchFiles, reset } = servedLocales();
 
 beforeEach(() => {
   // Each test's globals are put back after it (the suite's setup).
@@ -59,11 +59,7 @@ describe('the texts of the screens behind sign-in and checkout, loaded apart', (
     const { i18n, initI18n } = freshApp();
     // The translation file answers only once the screens' file has been asked for: asked one
     // after the other, neither would come.
-    let askScreens = () => {};
-    held.set(
-      '/assets/locales/kr/translation.json',
-      new Promise<void>((resolve) => (askScreens = resolve)),
-    );
+    const askScreens = hold('/assets/locales/kr/translation.json');
     void initI18n();
     const screen = loadScreenTexts(i18n);
     await vi.waitFor(() => expect(asked).toContain('/assets/locales/kr/screens.json'));

@@ -30,7 +30,7 @@ export function served(language: Language) {
 /**
  * A `fetch` that serves the storefront's translation files as the shop does, and what a test
  * makes of it: the files asked for, by address; those that answer 404, or 503; answers held
- * until let go. `reset` forgets all of it (after each test).
+ * until let go (`hold`). `reset` forgets all of it (after each test).
  */
 export function servedLocales() {
   const files = {
@@ -56,7 +56,13 @@ export function servedLocales() {
     files.busy.clear();
     files.held.clear();
   };
-  return { ...files, fetch, reset };
+  /** Holds the answer of `url` until the returned function lets it go. */
+  const hold = (url: string): (() => void) => {
+    let letGo = () => {};
+    files.held.set(url, new Promise<void>((resolve) => (letGo = resolve)));
+    return letGo;
+  };
+  return { ...files, fetch, hold, reset };
 }
 
 /** The storefront's i18next as it starts in the browser (lib/i18n.ts), a new instance each time. */
