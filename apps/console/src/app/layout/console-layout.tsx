@@ -20,7 +20,7 @@ export function ConsoleLayout({ area: role }: { area: StaffRole }) {
   const { t } = useTranslation();
   const { staff, isLoading } = useStaff();
   const location = useLocation();
-  const signOut = useSignOut();
+  const { signOut, signingOut } = useSignOut();
   const [saveLanguage] = useSaveStaffLanguageMutation();
   // A switch is kept by the shop: mail to this account follows it (a failed save changes nothing).
   useLanguageSwitched(staff !== null, (lng) => void saveLanguage({ lng }));
@@ -57,10 +57,11 @@ export function ConsoleLayout({ area: role }: { area: StaffRole }) {
             type="button"
             className={secondaryButtonClass}
             onClick={() => void signOut()}
+            disabled={signingOut}
             data-testid="sign-out"
           >
             <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-            {t('layout.signOut')}
+            {signingOut ? t('layout.signingOut') : t('layout.signOut')}
           </button>
         </header>
         <main className="flex-1 p-4 md:p-6">

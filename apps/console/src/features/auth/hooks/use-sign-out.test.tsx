@@ -5,7 +5,7 @@ import { apiError, mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 
 function SignOutButton() {
-  const signOut = useSignOut();
+  const { signOut } = useSignOut();
   return (
     <button type="button" onClick={() => void signOut()}>
       Sign out

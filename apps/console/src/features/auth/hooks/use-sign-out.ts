@@ -5,17 +5,24 @@ import { api } from '@/lib/api-client';
 import { clearStaffToken } from '@/lib/staff-token';
 import { paths } from '@/config/paths';
 
-/** Forgets the token and the cached data, clears the cookie, and returns to the sign-in page. */
+/**
+ * Ends this sign-in at the shop (its session and cookie), then forgets the token and the cached
+ * data and returns to the sign-in page; `signingOut` while the shop is asked. The console stays
+ * as it is until then: a sign-in page shown while the logout was still on its way let a new
+ * sign-in be wiped by the old one's last steps (its cached data reset, sent back to sign in).
+ * An unanswered or refused logout still signs out here (the logout gives up after a while).
+ */
 export function useSignOut() {
-  const [logout] = useStaffLogoutMutation();
+  const [logout, { isLoading: signingOut }] = useStaffLogoutMutation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  return async () => {
-    clearStaffToken();
+  const signOut = async () => {
     await logout(undefined)
       .unwrap()
       .catch(() => undefined);
+    clearStaffToken();
     dispatch(api.util.resetApiState());
     await navigate(paths.signIn, { replace: true });
   };
+  return { signOut, signingOut };
 }
