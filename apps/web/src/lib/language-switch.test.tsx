@@ -129,4 +129,50 @@ describe('switching language', () => {
     expect(i18n.language).toBe('kr');
     expect(i18n.t('checkout.addressTitle')).toBe(ownTexts.kr.checkout.addressTitle);
   });
+
+  it('says it loads once, and leaves its message to the other switcher when closed meanwhile', async () => {
+    const { i18n, initI18n } = freshStorefrontI18n();
+    await initI18n();
+    // The phone's header switcher, and the menu's while the menu is open.
+    const Page = ({ menuOpen }: { menuOpen: boolean }) => (
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={null}>
+          <LanguageSwitcher testId="switcher" />
+          {menuOpen && <LanguageSwitcher testId="menu-switcher" inPanel />}
+        </Suspense>
+      </I18nextProvider>
+    );
+    const { rerender } = render(<Page menuOpen />);
+    const arabic = '/assets/locales/ar/translation.json';
+    const loading = ownTexts.kr.language.loading.replace('{{language}}', 'العربية');
+    const letArabicCome = files.hold(arabic);
+    fireEvent.change(screen.getByTestId('menu-switcher'), { target: { value: 'ar' } });
+    await waitFor(() => expect(files.asked).toContain(arabic));
+    // Both show Arabic asked for; the one picked in says so to a screen reader, once.
+    expect(screen.getByTestId<HTMLSelectElement>('switcher').value).toBe('ar');
+    expect(screen.getByTestId('switcher').getAttribute('aria-busy')).toBe('true');
+    await waitFor(() =>
+      expect(screen.getByTestId('menu-switcher-loading').textContent).toBe(loading),
+    );
+    expect(screen.getByTestId('switcher-loading').textContent).toBe('');
+
+    // The menu closes before Arabic's texts come, and then they cannot: the header's switcher
+    // speaks for the switch now, and says what happened.
+    rerender(<Page menuOpen={false} />);
+    await waitFor(() => expect(screen.getByTestId('switcher-loading').textContent).toBe(loading));
+    files.missing.add(arabic);
+    letArabicCome();
+    const alert = await screen.findByTestId('switcher-failed');
+    expect(alert.textContent).toBe(ownTexts.kr.language.failed.replace('{{language}}', 'العربية'));
+    expect(screen.getByTestId('switcher-loading').textContent).toBe('');
+    expect(screen.getByTestId<HTMLSelectElement>('switcher').value).toBe('kr');
+    expect(i18n.language).toBe('kr');
+
+    // Reopened, the menu does not repeat it; closed, it is gone from both.
+    rerender(<Page menuOpen />);
+    await screen.findByTestId('menu-switcher');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('switcher-failed-close'));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
 });

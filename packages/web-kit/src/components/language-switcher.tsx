@@ -1,22 +1,58 @@
 import { Languages, X } from 'lucide-react';
 import type { i18n as I18n } from 'i18next';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { LANGUAGE_INFO, isLanguage, type Language } from '@chapkhana/shared/languages';
 import { loadLanguage } from '../i18n';
 import { useLanguage } from '../use-language';
 
+/** One switcher drawn (its own, not its DOM id: a test's new root restarts Preact's ids). */
+type Switcher = object;
+
+/** Where a switch of language stands: the language asked for and not yet in, or the one that failed. */
+type Switch = {
+  readonly asked?: Language;
+  readonly failed?: Language;
+  /** The switcher it was picked in. */
+  readonly picker?: Switcher;
+  /** The switchers drawn now, in the order they were drawn. */
+  readonly drawn: readonly Switcher[];
+};
+
+type SwitchStore = { state: Switch; readonly listeners: Set<() => void> };
+
 /**
- * The language last picked, for each i18next: a slower load picked before it does not switch
- * after it, whichever switcher it was picked in (a phone has the header's and the menu's).
+ * One switch per i18next, whichever switcher it was picked in (a phone has the header's and the
+ * menu's): each shows the language asked for, a slower load picked earlier never switches after
+ * a later pick, and a switcher closed while it loads (the phone's menu) leaves its message to
+ * another rather than losing it.
  */
-const lastPicks = new WeakMap<I18n, Language>();
+const switches = new WeakMap<I18n, SwitchStore>();
+
+function switchOf(i18n: I18n): SwitchStore {
+  let store = switches.get(i18n);
+  if (!store) {
+    store = { state: { drawn: [] }, listeners: new Set() };
+    switches.set(i18n, store);
+  }
+  return store;
+}
+
+function update(store: SwitchStore, change: (state: Switch) => Switch) {
+  store.state = change(store.state);
+  for (const listener of store.listeners) listener();
+}
+
+/** The switcher that speaks for the switch: its picker while drawn, else the first drawn. */
+function speaker(state: Switch): Switcher | undefined {
+  return state.picker && state.drawn.includes(state.picker) ? state.picker : state.drawn[0];
+}
 
 /**
  * A native select of the three languages; changing it stores the cookie and flips direction.
  * The page switches once the language's texts are in (on a slow line, seconds later: the select
- * shows the language asked for meanwhile); when they cannot come, it stays in the language it
- * was in and says so, rather than showing every text as its key.
+ * shows the language asked for meanwhile, and says so to a screen reader); when they cannot come,
+ * it stays in the language it was in and says so, rather than showing every text as its key.
  */
 export function LanguageSwitcher({
   testId,
@@ -37,20 +73,38 @@ export function LanguageSwitcher({
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  const [asked, setAsked] = useState<Language>();
-  const [failed, setFailed] = useState<Language>();
+  const [me] = useState<Switcher>(() => ({}));
+  const store = switchOf(i18n);
+  const now = useSyncExternalStore(
+    (listener) => {
+      store.listeners.add(listener);
+      return () => store.listeners.delete(listener);
+    },
+    () => store.state,
+    () => store.state,
+  );
+  useEffect(() => {
+    update(store, (state) => ({ ...state, drawn: [...state.drawn, me] }));
+    return () =>
+      update(store, (state) => ({ ...state, drawn: state.drawn.filter((one) => one !== me) }));
+  }, [store, me]);
+  const { asked, failed } = now;
+  const speaks = speaker(now) === me;
+
   const switchTo = async (target: Language) => {
-    lastPicks.set(i18n, target);
-    setFailed(undefined);
-    setAsked(target);
+    update(store, (state) => ({ drawn: state.drawn, asked: target, picker: me }));
     const ready = target === language || (await loadLanguage(i18n, target));
-    const overtaken = () => lastPicks.get(i18n) !== target;
-    if (ready && !overtaken()) await i18n.changeLanguage(target);
-    setAsked((shown) => (shown === target ? undefined : shown));
-    if (overtaken()) return;
-    lastPicks.delete(i18n);
-    if (!ready) setFailed(target);
+    // A later pick, in this switcher or another, has the last word.
+    if (store.state.asked !== target) return;
+    if (ready) await i18n.changeLanguage(target);
+    if (store.state.asked !== target) return;
+    update(store, (state) => ({
+      drawn: state.drawn,
+      picker: state.picker,
+      ...(ready ? {} : { failed: target }),
+    }));
   };
+  const dismiss = () => update(store, (state) => ({ ...state, failed: undefined }));
   const colours =
     tone === 'dark'
       ? 'border-slate-600 bg-slate-800 text-white'
@@ -77,7 +131,14 @@ export function LanguageSwitcher({
           </option>
         ))}
       </select>
-      {failed && (
+      {/* Said, not shown (the faded select shows it; most readers ignore aria-busy), by one
+          switcher only; each keeps its empty region so that what is put in it is read. */}
+      <span role="status" className="sr-only" data-testid={`${testId}-loading`}>
+        {speaks && asked
+          ? t('language.loading', { language: LANGUAGE_INFO[asked].nativeName })
+          : ''}
+      </span>
+      {speaks && failed && (
         // Under the switcher from a tablet up; in a bar on a phone, across the top of the screen,
         // as the switcher may sit anywhere in the bar.
         <div
@@ -96,7 +157,7 @@ export function LanguageSwitcher({
             type="button"
             data-testid={`${testId}-failed-close`}
             aria-label={t('language.dismiss')}
-            onClick={() => setFailed(undefined)}
+            onClick={dismiss}
             className="shrink-0 rounded p-1 hover:bg-red-100"
           >
             <X aria-hidden="true" className="size-4" />
