@@ -132,8 +132,9 @@ export function LanguageSwitcher({
         ))}
       </select>
       {/* Said, not shown (the faded select shows it; most readers ignore aria-busy), by one
-          switcher only; each keeps its empty region so that what is put in it is read. */}
-      <span role="status" className="sr-only" data-testid={`${testId}-loading`}>
+          switcher only; each keeps its empty region so that what is put in it is read. A live
+          region, not role=status: that role is the toasts' (a page would always hold one). */}
+      <span aria-live="polite" className="sr-only" data-testid={`${testId}-loading`}>
         {speaks && asked
           ? t('language.loading', { language: LANGUAGE_INFO[asked].nativeName })
           : ''}
