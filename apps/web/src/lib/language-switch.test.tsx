@@ -1,10 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSwitcher } from '@chapkhana/web-kit/components/language-switcher';
 import { loadLanguage } from '@chapkhana/web-kit/i18n';
+import { MobileMenu } from '@/components/layout/mobile-menu';
 import { loadScreenTexts } from '@/lib/screen-texts';
 import { freshStorefrontI18n, ownTexts, servedLocales } from '@/testing/served-locales';
 
@@ -130,49 +132,83 @@ describe('switching language', () => {
     expect(i18n.t('checkout.addressTitle')).toBe(ownTexts.kr.checkout.addressTitle);
   });
 
-  it('says it loads once, and leaves its message to the other switcher when closed meanwhile', async () => {
+  it('says it loads once, and leaves its message to the header’s switcher when the phone’s menu closes meanwhile', async () => {
     const { i18n, initI18n } = freshStorefrontI18n();
     await initI18n();
-    // The phone's header switcher, and the menu's while the menu is open.
-    const Page = ({ menuOpen }: { menuOpen: boolean }) => (
-      <I18nextProvider i18n={i18n}>
-        <Suspense fallback={null}>
-          <LanguageSwitcher testId="switcher" />
-          {menuOpen && <LanguageSwitcher testId="menu-switcher" inPanel />}
-        </Suspense>
-      </I18nextProvider>
-    );
-    const { rerender } = render(<Page menuOpen />);
+    // The phone's header switcher, and the real menu: once opened its contents stay drawn,
+    // hidden while it is closed.
+    function Page() {
+      const [menuOpen, setMenuOpen] = useState(false);
+      return (
+        <MemoryRouter>
+          <I18nextProvider i18n={i18n}>
+            <Suspense fallback={null}>
+              <LanguageSwitcher testId="switcher" />
+              <button type="button" onClick={() => setMenuOpen(true)}>
+                open the menu
+              </button>
+              <MobileMenu
+                open={menuOpen}
+                onClose={() => setMenuOpen(false)}
+                customerName={null}
+                cartCount={0}
+                wishlistCount={0}
+                social={{}}
+              />
+            </Suspense>
+          </I18nextProvider>
+        </MemoryRouter>
+      );
+    }
+    render(<Page />);
+    const openMenu = () => fireEvent.click(screen.getByRole('button', { name: 'open the menu' }));
+    const closeMenu = () => fireEvent.click(screen.getByTestId('mobile-menu-close'));
+    openMenu();
+    const inMenu = await screen.findByTestId<HTMLSelectElement>('mobile-language-switcher');
+    const header = screen.getByTestId<HTMLSelectElement>('switcher');
     const arabic = '/assets/locales/ar/translation.json';
     const loading = ownTexts.kr.language.loading.replace('{{language}}', 'العربية');
+    const failed = ownTexts.kr.language.failed.replace('{{language}}', 'العربية');
     const letArabicCome = files.hold(arabic);
-    fireEvent.change(screen.getByTestId('menu-switcher'), { target: { value: 'ar' } });
+    fireEvent.change(inMenu, { target: { value: 'ar' } });
     await waitFor(() => expect(files.asked).toContain(arabic));
     // Both show Arabic asked for; the one picked in says so to a screen reader, once.
-    expect(screen.getByTestId<HTMLSelectElement>('switcher').value).toBe('ar');
-    expect(screen.getByTestId('switcher').getAttribute('aria-busy')).toBe('true');
+    expect(header.value).toBe('ar');
+    expect(header.getAttribute('aria-busy')).toBe('true');
     await waitFor(() =>
-      expect(screen.getByTestId('menu-switcher-loading').textContent).toBe(loading),
+      expect(screen.getByTestId('mobile-language-switcher-loading').textContent).toBe(loading),
     );
     expect(screen.getByTestId('switcher-loading').textContent).toBe('');
 
-    // The menu closes before Arabic's texts come, and then they cannot: the header's switcher
-    // speaks for the switch now, and says what happened.
-    rerender(<Page menuOpen={false} />);
+    // The menu closes (its switcher stays drawn, hidden) before Arabic's texts come, and then
+    // they cannot: the header's switcher speaks for the switch now, and says what happened.
+    closeMenu();
+    expect(screen.getByTestId('mobile-language-switcher')).toBe(inMenu);
     await waitFor(() => expect(screen.getByTestId('switcher-loading').textContent).toBe(loading));
+    expect(screen.getByTestId('mobile-language-switcher-loading').textContent).toBe('');
     files.missing.add(arabic);
     letArabicCome();
     const alert = await screen.findByTestId('switcher-failed');
-    expect(alert.textContent).toBe(ownTexts.kr.language.failed.replace('{{language}}', 'العربية'));
+    expect(alert.textContent).toBe(failed);
+    expect(screen.queryByTestId('mobile-language-switcher-failed')).toBeNull();
     expect(screen.getByTestId('switcher-loading').textContent).toBe('');
-    expect(screen.getByTestId<HTMLSelectElement>('switcher').value).toBe('kr');
+    expect(header.value).toBe('kr');
+    expect(inMenu.value).toBe('kr');
     expect(i18n.language).toBe('kr');
 
-    // Reopened, the menu does not repeat it; closed, it is gone from both.
-    rerender(<Page menuOpen />);
-    await screen.findByTestId('menu-switcher');
+    // Reopened, the menu does not take the message over and say it again; dismissed, it is gone.
+    openMenu();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByTestId('switcher-failed')).toBe(alert);
     fireEvent.click(screen.getByTestId('switcher-failed-close'));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+
+    // A pick in the open menu that fails is said in the menu.
+    files.missing.add('/assets/locales/en/translation.json');
+    fireEvent.change(inMenu, { target: { value: 'en' } });
+    expect((await screen.findByTestId('mobile-language-switcher-failed')).textContent).toBe(
+      ownTexts.kr.language.failed.replace('{{language}}', 'English'),
+    );
+    expect(screen.queryByTestId('switcher-failed')).toBeNull();
   });
 });

@@ -19,7 +19,12 @@ type Switch = {
   readonly drawn: readonly Switcher[];
 };
 
-type SwitchStore = { state: Switch; readonly listeners: Set<() => void> };
+type SwitchStore = {
+  state: Switch;
+  readonly listeners: Set<() => void>;
+  /** For useSyncExternalStore: one function per store, so a render does not subscribe anew. */
+  readonly subscribe: (listener: () => void) => () => void;
+};
 
 /**
  * One switch per i18next, whichever switcher it was picked in (a phone has the header's and the
@@ -32,7 +37,15 @@ const switches = new WeakMap<I18n, SwitchStore>();
 function switchOf(i18n: I18n): SwitchStore {
   let store = switches.get(i18n);
   if (!store) {
-    store = { state: { drawn: [] }, listeners: new Set() };
+    const listeners = new Set<() => void>();
+    store = {
+      state: { drawn: [] },
+      listeners,
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
     switches.set(i18n, store);
   }
   return store;
@@ -43,7 +56,11 @@ function update(store: SwitchStore, change: (state: Switch) => Switch) {
   for (const listener of store.listeners) listener();
 }
 
-/** The switcher that speaks for the switch: its picker while drawn, else the first drawn. */
+/**
+ * The switcher that speaks for the switch: the one it was picked in while that is shown, else the
+ * first shown (the picker, once hidden, gives up the word for good: a failure the header's
+ * switcher showed does not move back into the menu, said again, when the menu reopens).
+ */
 function speaker(state: Switch): Switcher | undefined {
   return state.picker && state.drawn.includes(state.picker) ? state.picker : state.drawn[0];
 }
@@ -59,6 +76,7 @@ export function LanguageSwitcher({
   order = ['kr', 'ar', 'en'],
   tone = 'light',
   inPanel = false,
+  shown = true,
 }: {
   testId: string;
   /** The order the languages are listed in: the shop's default first unless told otherwise. */
@@ -69,6 +87,11 @@ export function LanguageSwitcher({
    * against the panel: a failure shows under the switcher, from its start, at every width.
    */
   inPanel?: boolean;
+  /**
+   * Whether the reader can see it now: a panel that stays drawn while closed (the phone's menu)
+   * says false, and the switch's messages go to a switcher that is shown.
+   */
+  shown?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
@@ -76,18 +99,20 @@ export function LanguageSwitcher({
   const [me] = useState<Switcher>(() => ({}));
   const store = switchOf(i18n);
   const now = useSyncExternalStore(
-    (listener) => {
-      store.listeners.add(listener);
-      return () => store.listeners.delete(listener);
-    },
+    store.subscribe,
     () => store.state,
     () => store.state,
   );
   useEffect(() => {
+    if (!shown) return;
     update(store, (state) => ({ ...state, drawn: [...state.drawn, me] }));
     return () =>
-      update(store, (state) => ({ ...state, drawn: state.drawn.filter((one) => one !== me) }));
-  }, [store, me]);
+      update(store, (state) => ({
+        ...state,
+        drawn: state.drawn.filter((one) => one !== me),
+        picker: state.picker === me ? undefined : state.picker,
+      }));
+  }, [store, me, shown]);
   const { asked, failed } = now;
   const speaks = speaker(now) === me;
 

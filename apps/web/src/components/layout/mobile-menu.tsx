@@ -143,6 +143,7 @@ export function MobileMenu({
                 testId="mobile-language-switcher"
                 order={SPEC_LANGUAGE_ORDER}
                 inPanel
+                shown={open}
               />
             }
           />
