@@ -1,11 +1,61 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { StaffTokenPayload } from '@chapkhana/shared/staff';
 import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { ConsoleLayout } from '@/app/layout/console-layout';
 import { SignInRoute } from '@/app/routes/sign-in';
 import { paths } from '@/config/paths';
+import type * as forgetting from '@/lib/forget-sign-in';
+import { forgetSignIn } from '@/lib/forget-sign-in';
 import { renderWithProviders } from '@/testing/render';
+
+/**
+ * The console's sockets, as the shop runs them: each opens with its sign-in's token, and the
+ * shop ending that sign-in closes them (`closeSocketsOf`), as its logout does before answering.
+ */
+const live = vi.hoisted(() => {
+  type Listener = (...args: unknown[]) => void;
+  const sockets: { token: unknown; fire: (event: string, ...args: unknown[]) => void }[] = [];
+  const io = (options: { auth?: { token?: unknown } }) => {
+    const listeners = new Map<string, Set<Listener>>();
+    const fire = (event: string, ...args: unknown[]) => {
+      for (const listener of listeners.get(event) ?? []) listener(...args);
+    };
+    const socket = {
+      io: { on: () => undefined, off: () => undefined },
+      on(event: string, listener: Listener) {
+        listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
+        return socket;
+      },
+      off(event: string, listener: Listener) {
+        listeners.get(event)?.delete(listener);
+        return socket;
+      },
+      emit: () => socket,
+      connect() {
+        fire('connect');
+        return socket;
+      },
+      disconnect() {
+        fire('disconnect', 'io client disconnect');
+        listeners.clear();
+        return socket;
+      },
+    };
+    sockets.push({ token: options.auth?.token, fire });
+    return socket;
+  };
+  const closeSocketsOf = (token: string) => {
+    for (const socket of sockets.filter((one) => one.token === token)) {
+      socket.fire('disconnect', 'io server disconnect');
+    }
+  };
+  return { io, closeSocketsOf };
+});
+vi.mock('socket.io-client', () => ({ io: live.io }));
+vi.mock('@/lib/forget-sign-in', async (real) => ({
+  forgetSignIn: vi.fn((await real<typeof forgetting>()).forgetSignIn),
+}));
 
 const ADMIN: StaffTokenPayload = {
   id: 'a1',
@@ -35,8 +85,11 @@ const routes = [
   },
 ];
 
-/** The shop as the console meets it: a token per staff member, a logout held until let go. */
-function shop(logoutAnswer: { status: number }) {
+/**
+ * The shop as the console meets it: a token per staff member, a logout held until let go (which
+ * first closes the sign-in's sockets, as the shop does, when `closesSockets`).
+ */
+function shop(logoutAnswer: { status: number; closesSockets?: boolean }) {
   let letGo: () => void = () => undefined;
   const logoutHeld = new Promise<void>((resolve) => (letGo = resolve));
   const fetch = mockApi(async (url, request) => {
@@ -48,6 +101,8 @@ function shop(logoutAnswer: { status: number }) {
         : { status: 401, body: { error: 'Unauthorized', code: 'unauthorized' } };
     }
     if (url.pathname === '/api/staff/logout') {
+      const token = request.headers.get('Authorization')?.replace('Bearer ', '') ?? '';
+      if (logoutAnswer.closesSockets) live.closeSocketsOf(token);
       await logoutHeld;
       return { status: logoutAnswer.status, body: { message: 'Logout Success' } };
     }
@@ -57,6 +112,20 @@ function shop(logoutAnswer: { status: number }) {
     return undefined;
   });
   return { fetch, letGo };
+}
+
+/** The owner signs in on the sign-in page, and lands on the seller's dashboard. */
+async function signInAsOwner() {
+  fireEvent.change(screen.getByLabelText('Email or phone', { exact: false }), {
+    target: { value: 'owner@example.com' },
+  });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-2026' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  await screen.findByText('Seller dashboard');
+  await waitFor(() =>
+    expect(screen.getByTestId('staff-name').textContent).toBe('Signed in as Owner (Owner)'),
+  );
+  expect(window.localStorage.getItem('staffToken')).toBe('owner');
 }
 
 describe('signing out of the console, then in again', () => {
@@ -74,26 +143,65 @@ describe('signing out of the console, then in again', () => {
       const button = await screen.findByRole<HTMLButtonElement>('button', {
         name: 'Signing out…',
       });
-      expect(button.disabled).toBe(true);
+      // Busy, not disabled (a disabled button drops the keyboard's focus): a second press
+      // sends nothing.
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(button);
       // The logout went with the token, so the shop ends this very sign-in.
-      const logout = fetch.mock.calls.find(([call]) => call.url.endsWith('/api/staff/logout'));
-      expect(logout?.[0].headers.get('Authorization')).toBe('Bearer admin');
+      const logouts = fetch.mock.calls.filter(([call]) => call.url.endsWith('/api/staff/logout'));
+      expect(logouts).toHaveLength(1);
+      expect(logouts[0]?.[0].headers.get('Authorization')).toBe('Bearer admin');
       screen.getByText('Admin dashboard');
       expect(screen.queryByTestId('sign-in-form')).toBeNull();
 
       letGo();
       await screen.findByTestId('sign-in-form');
       expect(window.localStorage.getItem('staffToken')).toBeNull();
-      fireEvent.change(screen.getByLabelText('Email or phone', { exact: false }), {
-        target: { value: 'owner@example.com' },
-      });
-      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-2026' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-      await screen.findByText('Seller dashboard');
-      await waitFor(() =>
-        expect(screen.getByTestId('staff-name').textContent).toBe('Signed in as Owner (Owner)'),
-      );
-      expect(window.localStorage.getItem('staffToken')).toBe('owner');
+      await signInAsOwner();
     },
   );
+
+  // Review: the shop closes the sign-in's sockets before it answers the logout, and the live
+  // orders' socket then forgot whatever sign-in was there, and so did the logout's last steps.
+  it('forgets the sign-in the shop closed the sockets of, and nothing more', async () => {
+    window.localStorage.setItem('staffToken', 'admin');
+    const { fetch, letGo } = shop({ status: 200, closesSockets: true });
+    renderWithProviders(<></>, { routes, url: paths.admin.dashboard });
+    await screen.findByText('Admin dashboard');
+    await waitFor(() =>
+      expect(screen.getByTestId('live-orders').getAttribute('data-state')).toBe('on'),
+    );
+
+    // The shop ended the sign-in (its sockets closed) before it answered: the console forgets
+    // it now (the socket, and the sign-out, which stops waiting), and shows the sign-in page.
+    const forgets = vi.mocked(forgetSignIn);
+    forgets.mockClear();
+    fireEvent.click(screen.getByTestId('sign-out'));
+    await screen.findByTestId('sign-in-form');
+    expect(window.localStorage.getItem('staffToken')).toBeNull();
+    await waitFor(() => expect(forgets).toHaveBeenCalledTimes(2));
+    expect(forgets.mock.calls.map(([, token]) => token)).toEqual(['admin', 'admin']);
+    await signInAsOwner();
+    // The logout's answer, after the new sign-in, changes nothing.
+    const logout = fetch.mock.calls.findIndex(([call]) => call.url.endsWith('/api/staff/logout'));
+    letGo();
+    await fetch.mock.results[logout]?.value;
+    expect(window.localStorage.getItem('staffToken')).toBe('owner');
+    screen.getByText('Seller dashboard');
+  });
+
+  it('leaves a sign-in made in another tab when the shop closes the old one’s sockets', async () => {
+    window.localStorage.setItem('staffToken', 'admin');
+    shop({ status: 200 });
+    renderWithProviders(<></>, { routes, url: paths.admin.dashboard });
+    await screen.findByText('Admin dashboard');
+    await waitFor(() =>
+      expect(screen.getByTestId('live-orders').getAttribute('data-state')).toBe('on'),
+    );
+    // Another tab signed out and in as the owner (tabs share the token); this tab's socket,
+    // still the admin's, is closed by the shop only now (a tab that slept).
+    window.localStorage.setItem('staffToken', 'owner');
+    act(() => live.closeSocketsOf('admin'));
+    expect(window.localStorage.getItem('staffToken')).toBe('owner');
+  });
 });

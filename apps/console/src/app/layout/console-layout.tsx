@@ -55,9 +55,12 @@ export function ConsoleLayout({ area: role }: { area: StaffRole }) {
           <LanguageSwitcher testId="language-switcher" />
           <button
             type="button"
-            className={secondaryButtonClass}
-            onClick={() => void signOut()}
-            disabled={signingOut}
+            className={`${secondaryButtonClass} aria-disabled:cursor-progress aria-disabled:opacity-60`}
+            // Not disabled: a disabled button drops the keyboard's focus while the shop answers.
+            onClick={() => {
+              if (!signingOut) void signOut();
+            }}
+            aria-disabled={signingOut || undefined}
             data-testid="sign-out"
           >
             <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />

@@ -1,28 +1,28 @@
 import { useNavigate } from 'react-router';
 import { useDispatch } from 'react-redux';
 import { useStaffLogoutMutation } from '@/features/auth/api/logout';
-import { api } from '@/lib/api-client';
-import { clearStaffToken } from '@/lib/staff-token';
+import { forgetSignIn } from '@/lib/forget-sign-in';
+import { readStaffToken } from '@/lib/staff-token';
+import type { AppDispatch } from '@/lib/store';
 import { paths } from '@/config/paths';
 
 /**
- * Ends this sign-in at the shop (its session and cookie), then forgets the token and the cached
- * data and returns to the sign-in page; `signingOut` while the shop is asked. The console stays
- * as it is until then: a sign-in page shown while the logout was still on its way let a new
- * sign-in be wiped by the old one's last steps (its cached data reset, sent back to sign in).
- * An unanswered or refused logout still signs out here (the logout gives up after a while).
+ * Ends this sign-in at the shop (its session, its sockets and cookie), then forgets it here and
+ * returns to the sign-in page; `signingOut` while the shop is asked. The console stays as it is
+ * until then, or until the shop closes the sign-in's sockets (which forgets it too, and stops the
+ * wait); whichever comes last forgets nothing more: a sign-in made meanwhile, in this tab or
+ * another, holds. An unanswered or refused logout still signs out here (it gives up after a while).
  */
 export function useSignOut() {
   const [logout, { isLoading: signingOut }] = useStaffLogoutMutation();
-  const dispatch = useDispatch();
+  const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
   const signOut = async () => {
+    const token = readStaffToken();
     await logout(undefined)
       .unwrap()
       .catch(() => undefined);
-    clearStaffToken();
-    dispatch(api.util.resetApiState());
-    await navigate(paths.signIn, { replace: true });
+    if (forgetSignIn(dispatch, token)) await navigate(paths.signIn, { replace: true });
   };
   return { signOut, signingOut };
 }

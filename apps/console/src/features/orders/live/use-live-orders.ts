@@ -9,7 +9,8 @@ import type {
 import type { StaffRole } from '@chapkhana/shared/staff';
 import type { AppDispatch } from '@/lib/store';
 import { api } from '@/lib/api-client';
-import { clearStaffToken, readStaffToken } from '@/lib/staff-token';
+import { forgetSignIn } from '@/lib/forget-sign-in';
+import { readStaffToken } from '@/lib/staff-token';
 import { playOrderChime } from '@/features/orders/live/order-sound';
 
 type ConsoleSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -62,22 +63,20 @@ export function liveOrderHandlers(
 export function useLiveOrders(role: StaffRole): boolean {
   const dispatch = useDispatch<AppDispatch>();
   const [connected, setConnected] = useState(false);
-  const [socket] = useState<ConsoleSocket | null>(() => {
-    const token = readStaffToken();
-    return token ? io({ path: '/socket.io', auth: { token }, autoConnect: false }) : null;
-  });
+  const [token] = useState(readStaffToken);
+  const [socket] = useState<ConsoleSocket | null>(() =>
+    token ? io({ path: '/socket.io', auth: { token }, autoConnect: false }) : null,
+  );
   useEffect(() => {
     if (!socket) return;
     const handlers = liveOrderHandlers(role, dispatch);
     const up = () => setConnected(true);
     const down = (reason: string) => {
       setConnected(false);
-      // The server ended this sign-in (signed out elsewhere, a changed role, a removed member,
-      // an expired token): the console forgets it at once and goes back to the sign-in page.
-      if (reason === 'io server disconnect') {
-        clearStaffToken();
-        dispatch(api.util.resetApiState());
-      }
+      // The server ended this sign-in (signed out here or elsewhere, a changed role, a removed
+      // member, an expired token): the console forgets it at once and goes back to the sign-in
+      // page; a sign-in made since is not this one.
+      if (reason === 'io server disconnect') forgetSignIn(dispatch, token);
     };
     socket.on('connect', handlers.connected);
     socket.on('connect', up);
@@ -93,6 +92,6 @@ export function useLiveOrders(role: StaffRole): boolean {
       socket.off('order:changed', handlers.changed);
       socket.disconnect();
     };
-  }, [socket, role, dispatch]);
+  }, [socket, token, role, dispatch]);
   return connected;
 }
