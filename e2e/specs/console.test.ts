@@ -15,7 +15,7 @@ import {
 import { registerCustomer } from '../support/customers';
 import { capture } from '../support/screens';
 import { shopApi } from '../support/shop-api';
-import { text } from '../support/translations';
+import { consoleText, text } from '../support/translations';
 import { staffToken } from '../support/staff';
 import { addressParts } from '../support/address';
 
@@ -113,6 +113,39 @@ describe('console sign-in', () => {
       await page.context().close();
     }
   });
+
+  it.each([
+    ['kr', 'ar'],
+    ['ar', 'en'],
+  ] as const)(
+    'says, in %s, that %s cannot come, covering neither the title nor the form',
+    async (from, to) => {
+      for (const [width, viewport] of [
+        [360, PHONE],
+        [1280, DESKTOP],
+      ] as const) {
+        const page = await openConsole(from, viewport);
+        await page.route(`**/assets/locales/${to}/translation.json`, (route) =>
+          route.fulfill({ status: 404, body: 'Not found' }),
+        );
+        await page.getByTestId('language-switcher').selectOption(to);
+        const failed = page.getByTestId('language-switcher-failed');
+        await failed.waitFor();
+        expect(await failed.textContent()).toContain(
+          consoleText(from, 'language.failed', { language: to === 'ar' ? 'العربية' : 'English' }),
+        );
+        const box = (await failed.boundingBox())!;
+        for (const other of [page.getByRole('heading', { level: 1 }), page.locator('#login')]) {
+          const them = (await other.boundingBox())!;
+          expect(box.y + box.height <= them.y || them.y + them.height <= box.y).toBe(true);
+        }
+        await page.screenshot({
+          path: `/tmp/hh-shots/e2e-console-language-failed-${from}-${width}.png`,
+        });
+        await page.context().close();
+      }
+    },
+  );
 
   it('explains a wrong password as a sentence in Kurdish', async () => {
     const page = await openConsole('kr');

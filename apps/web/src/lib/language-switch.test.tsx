@@ -30,7 +30,7 @@ async function switcherInKurdish() {
     <I18nextProvider i18n={i18n}>
       <Suspense fallback={null}>
         <LanguageSwitcher testId="switcher" order={['kr', 'ar', 'en']} />
-        <LanguageSwitcher testId="menu-switcher" order={['kr', 'ar', 'en']} inPanel />
+        <LanguageSwitcher testId="menu-switcher" order={['kr', 'ar', 'en']} messageAt="panel" />
       </Suspense>
     </I18nextProvider>,
   );

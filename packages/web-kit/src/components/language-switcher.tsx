@@ -65,6 +65,12 @@ function speaker(state: Switch): Switcher | undefined {
   return state.picker && state.drawn.includes(state.picker) ? state.picker : state.drawn[0];
 }
 
+const MESSAGE_AT = {
+  bar: 'fixed inset-x-4 top-12 z-50 shadow-md sm:absolute sm:inset-x-auto sm:end-0 sm:top-full sm:mt-1 sm:w-72',
+  panel: 'absolute start-0 top-full z-50 mt-1 w-64 shadow-md',
+  flow: 'mt-1 basis-full',
+} as const;
+
 /**
  * A native select of the three languages; changing it stores the cookie and flips direction.
  * The page switches once the language's texts are in (on a slow line, seconds later: the select
@@ -75,7 +81,7 @@ export function LanguageSwitcher({
   testId,
   order = ['kr', 'ar', 'en'],
   tone = 'light',
-  inPanel = false,
+  messageAt = 'bar',
   shown = true,
 }: {
   testId: string;
@@ -83,10 +89,15 @@ export function LanguageSwitcher({
   order?: readonly Language[];
   tone?: 'light' | 'dark';
   /**
-   * Drawn in a side panel (the storefront's phone menu), where what the panel holds is placed
-   * against the panel: a failure shows under the switcher, from its start, at every width.
+   * Where a failure shows, as the place the switcher is drawn in allows:
+   * - `bar` (a page's top bar, where it may sit anywhere): under it from a tablet up, across the
+   *   top of the screen on a phone, over what is there;
+   * - `panel` (a side panel, the storefront's phone menu): under it, from its start, over what is
+   *   there;
+   * - `flow` (a card, where nothing may be covered): the switcher takes a row of its own, at its
+   *   end, and a failure shows under it across the row, pushing what follows down.
    */
-  inPanel?: boolean;
+  messageAt?: 'bar' | 'panel' | 'flow';
   /**
    * Whether the reader can see it now: a panel that stays drawn while closed (the phone's menu)
    * says false, and the switch's messages go to a switcher that is shown.
@@ -135,7 +146,9 @@ export function LanguageSwitcher({
       ? 'border-slate-600 bg-slate-800 text-white'
       : 'border-slate-300 bg-white text-slate-900';
   return (
-    <div className="relative flex items-center gap-1.5">
+    <div
+      className={`relative flex items-center gap-1.5 ${messageAt === 'flow' ? 'w-full flex-wrap justify-end' : ''}`}
+    >
       <Languages aria-hidden="true" className="size-4 shrink-0" />
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
@@ -165,16 +178,10 @@ export function LanguageSwitcher({
           : ''}
       </span>
       {speaks && failed && (
-        // Under the switcher from a tablet up; in a bar on a phone, across the top of the screen,
-        // as the switcher may sit anywhere in the bar.
         <div
           role="alert"
           data-testid={`${testId}-failed`}
-          className={`z-50 flex items-start gap-2 rounded-md border border-red-200 bg-red-50 py-2 ps-3 pe-1 text-start text-sm font-normal text-red-800 shadow-md ${
-            inPanel
-              ? 'absolute start-0 top-full mt-1 w-64'
-              : 'fixed inset-x-4 top-12 sm:absolute sm:inset-x-auto sm:end-0 sm:top-full sm:mt-1 sm:w-72'
-          }`}
+          className={`flex items-start gap-2 rounded-md border border-red-200 bg-red-50 py-2 ps-3 pe-1 text-start text-sm font-normal text-red-800 ${MESSAGE_AT[messageAt]}`}
         >
           <p className="min-w-0 flex-1">
             {t('language.failed', { language: LANGUAGE_INFO[failed].nativeName })}

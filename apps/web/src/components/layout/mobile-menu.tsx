@@ -142,7 +142,7 @@ export function MobileMenu({
               <LanguageSwitcher
                 testId="mobile-language-switcher"
                 order={SPEC_LANGUAGE_ORDER}
-                inPanel
+                messageAt="panel"
                 shown={open}
               />
             }

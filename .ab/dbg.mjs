@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const context = await browser.newContext({ viewport: { width: 360, height: 800 }, serviceWorkers: 'block' });
+await context.addCookies([{ name: 'lng', value: 'kr', url: 'http://localhost:3455' }]);
+const page = await context.newPage();
+page.on('request', (r) => { if (r.url().includes('locales')) console.log('req', r.url()); });
+await page.route(`**/locales/ar/**`, (route) => route.fulfill({ status: 404, body: 'no' }));
+await page.goto('http://localhost:3455/console/sign-in');
+await page.getByTestId('sign-in-form').waitFor();
+await page.getByTestId('language-switcher').selectOption('ar');
+await page.waitForTimeout(6000);
+console.log(await page.locator('html').getAttribute('lang'), await page.getByTestId('language-switcher').inputValue(), await page.getByTestId('language-switcher-failed').count());
+await page.screenshot({ path: `/work/main/.ab/dbg.png` });
+await browser.close();
