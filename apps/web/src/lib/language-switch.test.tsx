@@ -132,18 +132,18 @@ describe('switching language', () => {
     expect(i18n.t('checkout.addressTitle')).toBe(ownTexts.kr.checkout.addressTitle);
   });
 
-  it('says it loads once, and leaves its message to the header’s switcher when the phone’s menu closes meanwhile', async () => {
+  it('says it loads, and what failed, in the switcher the reader sees as the phone’s menu closes and opens', async () => {
     const { i18n, initI18n } = freshStorefrontI18n();
     await initI18n();
-    // The phone's header switcher, and the real menu: once opened its contents stay drawn,
-    // hidden while it is closed.
+    // The phone's header switcher (hidden under the open menu, as the header says), and the real
+    // menu: once opened its contents stay drawn, hidden while it is closed.
     function Page() {
       const [menuOpen, setMenuOpen] = useState(false);
       return (
         <MemoryRouter>
           <I18nextProvider i18n={i18n}>
             <Suspense fallback={null}>
-              <LanguageSwitcher testId="switcher" />
+              <LanguageSwitcher testId="switcher" shown={!menuOpen} />
               <button type="button" onClick={() => setMenuOpen(true)}>
                 open the menu
               </button>
@@ -196,12 +196,17 @@ describe('switching language', () => {
     expect(inMenu.value).toBe('kr');
     expect(i18n.language).toBe('kr');
 
-    // Reopened, the menu does not take the message over and say it again; dismissed, it is gone.
+    // Reopened, the menu shows it (the header's is under the menu); closed, the header again;
+    // put away, it is gone.
     openMenu();
+    expect((await screen.findByTestId('mobile-language-switcher-failed')).textContent).toBe(failed);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(screen.getByTestId('switcher-failed')).toBe(alert);
+    closeMenu();
+    await screen.findByTestId('switcher-failed');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     fireEvent.click(screen.getByTestId('switcher-failed-close'));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    openMenu();
 
     // A pick in the open menu that fails is said in the menu.
     files.missing.add('/assets/locales/en/translation.json');

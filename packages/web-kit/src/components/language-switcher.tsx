@@ -6,7 +6,7 @@ import { LANGUAGE_INFO, isLanguage, type Language } from '@chapkhana/shared/lang
 import { loadLanguage } from '../i18n';
 import { useLanguage } from '../use-language';
 
-/** One switcher drawn (its own, not its DOM id: a test's new root restarts Preact's ids). */
+/** One switcher (its own, not its DOM id: a test's new root restarts Preact's ids). */
 type Switcher = object;
 
 /** Where a switch of language stands: the language asked for and not yet in, or the one that failed. */
@@ -15,7 +15,7 @@ type Switch = {
   readonly failed?: Language;
   /** The switcher it was picked in. */
   readonly picker?: Switcher;
-  /** The switchers drawn now, in the order they were drawn. */
+  /** The switchers shown now (drawn and visible), in the order they were shown. */
   readonly drawn: readonly Switcher[];
 };
 
@@ -58,8 +58,9 @@ function update(store: SwitchStore, change: (state: Switch) => Switch) {
 
 /**
  * The switcher that speaks for the switch: the one it was picked in while that is shown, else the
- * first shown (the picker, once hidden, gives up the word for good: a failure the header's
- * switcher showed does not move back into the menu, said again, when the menu reopens).
+ * first shown. The message follows what the reader sees: picked in the phone's menu, it goes to
+ * the header's switcher when the menu closes, and back into the menu when it opens again (the
+ * header's, under the menu, is hidden then).
  */
 function speaker(state: Switch): Switcher | undefined {
   return state.picker && state.drawn.includes(state.picker) ? state.picker : state.drawn[0];

@@ -6,7 +6,8 @@ import { ConsoleLayout } from '@/app/layout/console-layout';
 import { SignInRoute } from '@/app/routes/sign-in';
 import { paths } from '@/config/paths';
 import type * as forgetting from '@/lib/forget-sign-in';
-import { forgetSignIn } from '@/lib/forget-sign-in';
+import { followOtherTabs, forgetSignIn } from '@/lib/forget-sign-in';
+import { makeStore } from '@/lib/store';
 import { renderWithProviders } from '@/testing/render';
 
 /**
@@ -53,9 +54,10 @@ const live = vi.hoisted(() => {
   return { io, closeSocketsOf };
 });
 vi.mock('socket.io-client', () => ({ io: live.io }));
-vi.mock('@/lib/forget-sign-in', async (real) => ({
-  forgetSignIn: vi.fn((await real<typeof forgetting>()).forgetSignIn),
-}));
+vi.mock('@/lib/forget-sign-in', async (real) => {
+  const actual = await real<typeof forgetting>();
+  return { ...actual, forgetSignIn: vi.fn(actual.forgetSignIn) };
+});
 
 const ADMIN: StaffTokenPayload = {
   id: 'a1',
@@ -165,7 +167,7 @@ describe('signing out of the console, then in again', () => {
   // orders' socket then forgot whatever sign-in was there, and so did the logout's last steps.
   it('forgets the sign-in the shop closed the sockets of, and nothing more', async () => {
     window.localStorage.setItem('staffToken', 'admin');
-    const { fetch, letGo } = shop({ status: 200, closesSockets: true });
+    const { letGo } = shop({ status: 200, closesSockets: true });
     renderWithProviders(<></>, { routes, url: paths.admin.dashboard });
     await screen.findByText('Admin dashboard');
     await waitFor(() =>
@@ -173,7 +175,8 @@ describe('signing out of the console, then in again', () => {
     );
 
     // The shop ended the sign-in (its sockets closed) before it answered: the console forgets
-    // it now (the socket, and the sign-out, which stops waiting), and shows the sign-in page.
+    // it now, which also ends the logout's wait (resetting the cache aborts the request; the
+    // shop has done its part), and shows the sign-in page; the sign-out then finds it gone.
     const forgets = vi.mocked(forgetSignIn);
     forgets.mockClear();
     fireEvent.click(screen.getByTestId('sign-out'));
@@ -181,13 +184,29 @@ describe('signing out of the console, then in again', () => {
     expect(window.localStorage.getItem('staffToken')).toBeNull();
     await waitFor(() => expect(forgets).toHaveBeenCalledTimes(2));
     expect(forgets.mock.calls.map(([, token]) => token)).toEqual(['admin', 'admin']);
+    expect(forgets.mock.results.map((result) => result.value)).toEqual([true, false]);
     await signInAsOwner();
-    // The logout's answer, after the new sign-in, changes nothing.
+    letGo();
+    expect(window.localStorage.getItem('staffToken')).toBe('owner');
+  });
+
+  it('leaves a sign-in made in another tab while the logout was on its way', async () => {
+    window.localStorage.setItem('staffToken', 'admin');
+    const { fetch, letGo } = shop({ status: 200 });
+    renderWithProviders(<></>, { routes, url: paths.admin.dashboard });
+    await screen.findByText('Admin dashboard');
+    const forgets = vi.mocked(forgetSignIn);
+    forgets.mockClear();
+    fireEvent.click(screen.getByTestId('sign-out'));
+    await screen.findByRole('button', { name: 'Signing out…' });
+    // The owner signs in in another tab (tabs share the token), then the logout answers.
+    window.localStorage.setItem('staffToken', 'owner');
     const logout = fetch.mock.calls.findIndex(([call]) => call.url.endsWith('/api/staff/logout'));
     letGo();
     await fetch.mock.results[logout]?.value;
+    await waitFor(() => expect(forgets).toHaveBeenCalledTimes(1));
+    expect(forgets.mock.results[0]?.value).toBe(false);
     expect(window.localStorage.getItem('staffToken')).toBe('owner');
-    screen.getByText('Seller dashboard');
   });
 
   it('leaves a sign-in made in another tab when the shop closes the old one’s sockets', async () => {
@@ -203,5 +222,34 @@ describe('signing out of the console, then in again', () => {
     window.localStorage.setItem('staffToken', 'owner');
     act(() => live.closeSocketsOf('admin'));
     expect(window.localStorage.getItem('staffToken')).toBe('owner');
+  });
+
+  it('follows a sign-in and a sign-out made in another tab', async () => {
+    window.localStorage.setItem('staffToken', 'admin');
+    shop({ status: 200 });
+    const store = makeStore();
+    const stop = followOtherTabs(store.dispatch);
+    renderWithProviders(<></>, { routes, url: paths.admin.dashboard, store });
+    await screen.findByText('Admin dashboard');
+    const otherTab = (token: string | null) =>
+      act(() => {
+        if (token) window.localStorage.setItem('staffToken', token);
+        else window.localStorage.removeItem('staffToken');
+        window.dispatchEvent(new StorageEvent('storage', { key: 'staffToken', newValue: token }));
+      });
+
+    // The owner signed in there: this tab shows the owner's console, its socket the owner's.
+    otherTab('owner');
+    await screen.findByText('Seller dashboard');
+    await waitFor(() =>
+      expect(screen.getByTestId('staff-name').textContent).toBe('Signed in as Owner (Owner)'),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('live-orders').getAttribute('data-state')).toBe('on'),
+    );
+    // …then signed out there: this tab shows the sign-in page.
+    otherTab(null);
+    await screen.findByTestId('sign-in-form');
+    stop();
   });
 });

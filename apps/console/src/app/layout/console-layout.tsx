@@ -18,7 +18,7 @@ import { LiveOrders, OrderSoundToggle } from '@/features/orders/live/new-orders'
 /** The signed-in frame of one role: sidebar, top bar (language, sign-out) and the page. */
 export function ConsoleLayout({ area: role }: { area: StaffRole }) {
   const { t } = useTranslation();
-  const { staff, isLoading } = useStaff();
+  const { staff, isLoading, token } = useStaff();
   const location = useLocation();
   const { signOut, signingOut } = useSignOut();
   const [saveLanguage] = useSaveStaffLanguageMutation();
@@ -33,7 +33,8 @@ export function ConsoleLayout({ area: role }: { area: StaffRole }) {
     return <Navigate to={homeOf(staff)} replace />;
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
-      <LiveOrders area={role} />
+      {/* One socket per sign-in: a sign-in made in another tab (same role) opens its own. */}
+      <LiveOrders key={token} area={role} />
       <div className="contents" data-print="hide">
         <Sidebar role={role} sellerRole={staff.sellerRole} accountId={staff.id} />
       </div>

@@ -64,7 +64,13 @@ export function Header({
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5">
           <p className="hidden truncate sm:block">{t('footer.tagline')}</p>
           <div className="ms-auto flex min-w-0 items-center gap-4">
-            <LanguageSwitcher testId="language-switcher" order={SPEC_LANGUAGE_ORDER} tone="dark" />
+            {/* Under the open phone menu, it is not what the reader sees: the menu's speaks. */}
+            <LanguageSwitcher
+              testId="language-switcher"
+              order={SPEC_LANGUAGE_ORDER}
+              tone="dark"
+              shown={!menuOpen}
+            />
             <HeaderAccountLink customerName={customerName} className="hover:text-brand-100" />
           </div>
         </div>
