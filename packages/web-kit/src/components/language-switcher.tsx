@@ -15,8 +15,8 @@ type Switch = {
   readonly failed?: Language;
   /** The switcher it was picked in. */
   readonly picker?: Switcher;
-  /** The switchers shown now (drawn and visible), in the order they were shown. */
-  readonly drawn: readonly Switcher[];
+  /** The switchers the reader can see now (drawn and shown), in the order they came. */
+  readonly visible: readonly Switcher[];
 };
 
 type SwitchStore = {
@@ -39,7 +39,7 @@ function switchOf(i18n: I18n): SwitchStore {
   if (!store) {
     const listeners = new Set<() => void>();
     store = {
-      state: { drawn: [] },
+      state: { visible: [] },
       listeners,
       subscribe: (listener) => {
         listeners.add(listener);
@@ -63,7 +63,7 @@ function update(store: SwitchStore, change: (state: Switch) => Switch) {
  * header's, under the menu, is hidden then).
  */
 function speaker(state: Switch): Switcher | undefined {
-  return state.picker && state.drawn.includes(state.picker) ? state.picker : state.drawn[0];
+  return state.picker && state.visible.includes(state.picker) ? state.picker : state.visible[0];
 }
 
 const MESSAGE_AT = {
@@ -117,11 +117,11 @@ export function LanguageSwitcher({
   );
   useEffect(() => {
     if (!shown) return;
-    update(store, (state) => ({ ...state, drawn: [...state.drawn, me] }));
+    update(store, (state) => ({ ...state, visible: [...state.visible, me] }));
     return () =>
       update(store, (state) => ({
         ...state,
-        drawn: state.drawn.filter((one) => one !== me),
+        visible: state.visible.filter((one) => one !== me),
         picker: state.picker === me ? undefined : state.picker,
       }));
   }, [store, me, shown]);
@@ -129,14 +129,14 @@ export function LanguageSwitcher({
   const speaks = speaker(now) === me;
 
   const switchTo = async (target: Language) => {
-    update(store, (state) => ({ drawn: state.drawn, asked: target, picker: me }));
+    update(store, (state) => ({ visible: state.visible, asked: target, picker: me }));
     const ready = target === language || (await loadLanguage(i18n, target));
     // A later pick, in this switcher or another, has the last word.
     if (store.state.asked !== target) return;
     if (ready) await i18n.changeLanguage(target);
     if (store.state.asked !== target) return;
     update(store, (state) => ({
-      drawn: state.drawn,
+      visible: state.visible,
       picker: state.picker,
       ...(ready ? {} : { failed: target }),
     }));

@@ -34,7 +34,7 @@ export function ConsoleLayout({ area: role }: { area: StaffRole }) {
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       {/* One socket per sign-in: a sign-in made in another tab (same role) opens its own. */}
-      <LiveOrders key={token} area={role} />
+      <LiveOrders key={token} area={role} token={token} />
       <div className="contents" data-print="hide">
         <Sidebar role={role} sellerRole={staff.sellerRole} accountId={staff.id} />
       </div>

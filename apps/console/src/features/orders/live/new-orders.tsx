@@ -72,11 +72,11 @@ export function useMarkOrderOpened(accountId: string | undefined, id: string) {
 }
 
 /**
- * The signed-in console's live orders: mounted once by the layout. Shows nothing; its mark says
+ * The signed-in console's live orders: mounted by the layout, once per sign-in (`token`). Shows nothing; its mark says
  * whether the events are flowing (for the browser tests, which must not place an order before).
  */
-export function LiveOrders({ area }: { area: StaffRole }) {
-  const connected = useLiveOrders(area);
+export function LiveOrders({ area, token }: { area: StaffRole; token: string | null }) {
+  const connected = useLiveOrders(area, token);
   return <span hidden data-testid="live-orders" data-state={connected ? 'on' : 'off'} />;
 }
 

@@ -10,7 +10,6 @@ import type { StaffRole } from '@chapkhana/shared/staff';
 import type { AppDispatch } from '@/lib/store';
 import { api } from '@/lib/api-client';
 import { forgetSignIn } from '@/lib/forget-sign-in';
-import { readStaffToken } from '@/lib/staff-token';
 import { playOrderChime } from '@/features/orders/live/order-sound';
 
 type ConsoleSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -56,14 +55,13 @@ export function liveOrderHandlers(
 }
 
 /**
- * The console's live orders, for as long as it is signed in: its socket (the handshake puts it
- * in the seller's or the admins' room alone) follows `order:placed` and `order:changed`.
- * Answers whether the socket is connected now.
+ * The console's live orders, for as long as the sign-in of `token` lasts: its socket (the
+ * handshake puts it in the seller's or the admins' room alone) follows `order:placed` and
+ * `order:changed`. Answers whether the socket is connected now.
  */
-export function useLiveOrders(role: StaffRole): boolean {
+export function useLiveOrders(role: StaffRole, token: string | null): boolean {
   const dispatch = useDispatch<AppDispatch>();
   const [connected, setConnected] = useState(false);
-  const [token] = useState(readStaffToken);
   const [socket] = useState<ConsoleSocket | null>(() =>
     token ? io({ path: '/socket.io', auth: { token }, autoConnect: false }) : null,
   );
