@@ -34,8 +34,9 @@ afterAll(async () => {
  * markup is there and keeps taps (public/page-start.js has run), the app has not taken it over.
  * `asked` lists the paths the page has asked for.
  */
-async function openOnSlowLine(language: Language, customer?: Customer) {
+async function openOnSlowLine(language: Language, customer?: Customer, init?: () => void) {
   const context = await openContext(browser, { language, viewport: PHONE });
+  if (init) await context.addInitScript(init);
   if (customer) {
     await context.addInitScript((token) => {
       if (!localStorage.getItem('customerToken')) localStorage.setItem('customerToken', token);
@@ -123,6 +124,33 @@ describe('a page the browser draws on Slow 3G with a 4x slower CPU', () => {
 });
 
 describe('a product page on Slow 3G with a 4x slower CPU', () => {
+  it(
+    "asks for its route's chunks as soon as #root is read, not once the whole page is",
+    async () => {
+      // At the end of the reading (DOMContentLoaded, heard before page-start.js's own listener):
+      // the scripts the page had asked for by then.
+      const { context, page, release } = await openOnSlowLine('kr', undefined, () => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { askedWhenRead: string[] }).askedWhenRead = Array.from(
+            document.querySelectorAll('link[rel="modulepreload"], script[src]'),
+            (element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '',
+          );
+        });
+      });
+      const askedWhenRead = await page
+        .waitForFunction(() => (window as unknown as { askedWhenRead?: string[] }).askedWhenRead)
+        .then((handle) => handle.jsonValue());
+      const routeChunks = (await page.locator('#root').getAttribute('data-preload'))?.split(' ');
+      expect(routeChunks?.length).toBeGreaterThan(0);
+      // Asked for at the end of the reading, they came a round trip (2 s here) after the app's
+      // entry, and took the line's shares from it while the entry's scripts were under way.
+      expect(askedWhenRead).toEqual(expect.arrayContaining(routeChunks ?? []));
+      release();
+      await context.close();
+    },
+    SLOW_LOAD_MS,
+  );
+
   it(
     'brings its large picture before the app and its thumbnails after it, their places kept',
     async () => {

@@ -20,7 +20,10 @@
 // app is what answers the tap, and its 2 s round trip runs beside the markup's last bytes. The
 // page's route chunks come with them once #root is read (its data-preload, apps/api
 // src/web/plugin.ts): asked for only once the entry had run, they cost another round trip, and on
-// a slow line each is 2 s.
+// a slow line each is 2 s. There they are asked for as soon as the parser has read #root's tag
+// (~11 KB into the page, after the style sheet), not once the whole page is read
+// (DOMContentLoaded): their round trip then runs beside the entry's, 0.5–1 s sooner
+// (docs/performance.md, 2026-12-04, night).
 //
 // A kept tap shows that it is being got ready: its button is marked busy (aria-busy, and
 // data-getting-ready, which the style sheet draws) until the app carries it out.
@@ -94,6 +97,7 @@
 
   if (!app) return;
   var askedForApp = false;
+  var askedForRoute = false;
   var modulePreloads = function (hrefs) {
     hrefs
       .split(' ')
@@ -124,12 +128,37 @@
   // below). The app waits for the markup before it takes it over (src/app/main.tsx).
   if (slowLine) askForApp();
   // Written into the head, it runs before the markup is read: the rest waits for it.
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startApp);
-  else startApp();
+  if (document.readyState === 'loading') {
+    if (slowLine) whenRootRead(askForRoute);
+    document.addEventListener('DOMContentLoaded', startApp);
+  } else startApp();
+
+  /** The page's route chunks (#root's data-preload), once. */
+  function askForRoute() {
+    if (askedForRoute) return;
+    askedForRoute = true;
+    var root = document.getElementById('root');
+    modulePreloads((root && root.getAttribute('data-preload')) || '');
+  }
+
+  /** Calls `then` once the parser has put #root in the page (its attributes are read with it). */
+  function whenRootRead(then) {
+    try {
+      var watcher = new MutationObserver(function () {
+        if (!document.getElementById('root')) return;
+        watcher.disconnect();
+        then();
+      });
+      watcher.observe(document.documentElement, { childList: true, subtree: true });
+      document.addEventListener('DOMContentLoaded', function () {
+        watcher.disconnect();
+      });
+    } catch {
+      // No watcher: the route chunks are asked for with the rest, once the page is read.
+    }
+  }
 
   function startApp() {
-    var root = document.getElementById('root');
-    var routePreloads = (root && root.getAttribute('data-preload')) || '';
     var interactions = ['pointerdown', 'touchstart', 'keydown'];
     var started = false;
 
@@ -140,7 +169,7 @@
         window.removeEventListener(type, start, true);
       });
       askForApp();
-      modulePreloads(routePreloads);
+      askForRoute();
     }
 
     /** The pictures of the first view still loading (the server's markup is all parsed by now). */
