@@ -171,3 +171,43 @@ describe('a switch of language whose texts cannot come', () => {
     },
   );
 });
+
+describe('a switch of language in a tab opened before the shop was updated', () => {
+  it("loads the page anew in the language picked, where the earlier build's code would show keys", async () => {
+    const context = await openContext(browser, { language: 'kr', viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto('/product/details/cotton-crew-neck-t-shirt');
+    await settled(page);
+    // This tab, as long as it is not loaded anew.
+    await page.evaluate(() => Object.assign(window, { sameTab: true }));
+    const sameTab = () => page.evaluate(() => 'sameTab' in window);
+    const switcher = page.getByTestId('language-switcher');
+
+    // A file of the code's own build: switched in place.
+    await switcher.selectOption('en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    expect(await sameTab()).toBe(true);
+
+    // The shop updated meanwhile: its Arabic file is of a later build than this tab's code.
+    await page.route('**/assets/locales/ar/translation.json', async (route) => {
+      const texts = (await (await route.fetch()).json()) as Record<string, unknown>;
+      expect(texts).toHaveProperty('$textsVersion');
+      await route.fulfill({ json: { ...texts, $textsVersion: 'a-later-build' } });
+    });
+    const loadedAnew = page.waitForEvent('load');
+    await switcher.selectOption('ar');
+    await loadedAnew;
+    await settled(page);
+    expect(await sameTab()).toBe(false);
+    // Drawn by the shop in Arabic (the language kept in the cookie), its texts its own.
+    expect(await htmlLang(page)).toBe('ar');
+    expect(await switcher.inputValue()).toBe('ar');
+    expect(await page.getByTestId('add-to-cart').textContent()).toBe(
+      text('ar', 'product.addToCart'),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,4 +1,4 @@
-import i18n, { type i18n as I18n, type InitOptions } from 'i18next';
+import i18n, { type i18n as I18n, type InitOptions, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -136,6 +136,38 @@ export function languageDetection(before: LanguageSource[] = []) {
   return { detector, options };
 }
 
+/**
+ * Loads the page anew in `language` (kept in the language cookie, and in the address when it
+ * names one), for a tab whose code is older than the translation file the shop answered
+ * (`served`): the new build's code then draws it with its own texts, where this code would show
+ * the keys it no longer finds. Once per served version in a tab (session storage): a shop whose
+ * copies answer two builds while it is being updated does not send the reader round in reloads,
+ * and the file is then used as it is. Says whether the page is being loaded anew.
+ */
+export function reloadWithNewTexts(
+  detector: Pick<LanguageDetectorModule, 'cacheUserLanguage'>,
+  language: string,
+  served: string,
+): boolean {
+  // Offline, the page would come from the app's cache, or not at all.
+  if (navigator.onLine === false) return false;
+  const mark = `chapkhana:texts-reload:${served}`;
+  try {
+    if (sessionStorage.getItem(mark) !== null) return false;
+    sessionStorage.setItem(mark, language);
+  } catch {
+    // Nothing kept (storage refused): a second reload could not be told from the first.
+    return false;
+  }
+  detector.cacheUserLanguage?.(language);
+  const address = new URL(window.location.href);
+  if (address.searchParams.has('lng')) address.searchParams.set('lng', language);
+  // The same address with a fragment would only scroll: reload it.
+  if (address.href === window.location.href) window.location.reload();
+  else window.location.replace(address.href);
+  return true;
+}
+
 /** Starts `instance` as `initI18n` starts the shared one (a test starts an instance of its own). */
 export function startI18n(
   instance: I18n,
@@ -145,8 +177,15 @@ export function startI18n(
   const inPage = textsInPage?.();
   instance.on('languageChanged', applyLanguageToDocument);
   if (!pagesWriteTheirHead) instance.on('languageChanged', () => applyLanguageToHead(instance));
+  // The texts' version this code was built with (translations-plugin.ts; none in development).
+  const textsVersion: unknown = import.meta.env.VITE_TEXTS_VERSION;
   return instance
-    .use(translationBackend(loadPath))
+    .use(
+      translationBackend(loadPath, {
+        version: typeof textsVersion === 'string' ? textsVersion : undefined,
+        onStale: (language, served) => reloadWithNewTexts(detector, language, served),
+      }),
+    )
     .use(detector)
     .use(initReactI18next)
     .init({

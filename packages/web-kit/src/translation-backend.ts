@@ -3,20 +3,58 @@ import type { BackendModule, ReadCallback } from 'i18next';
 type Loaded = { data: Record<string, unknown> } | { error: Error; retry: boolean };
 
 /**
+ * The key under which a built translation file names the version of the texts it was built with
+ * (translations-plugin.ts): the same for every file of one build, and given to that build's code.
+ */
+export const TEXTS_VERSION_KEY = '$textsVersion';
+
+export interface TranslationBackendOptions {
+  /** The version of the texts this code was built with (none in development and tests). */
+  version?: string | undefined;
+  /**
+   * Called when a file comes from another build than this code's (a tab opened before the shop
+   * was updated): `true` when the page is being loaded anew, in `language`, with the new build's
+   * code (the file is then handed to nobody); `false` to go on with the file as it is.
+   */
+  onStale?: (language: string, served: string) => boolean;
+}
+
+/**
  * i18next's backend for both apps: one translation file per language, fetched from `loadPath`
  * (`{{lng}}` and `{{ns}}` filled in). What i18next-http-backend did here, without its 2 KB gzip
  * on every page. A failure worth another try (no answer, a 5xx) tells i18next to retry, as that
  * library did; a missing file or one that is not JSON does not.
+ *
+ * A file of another build than the code's (`version`) may lack keys the code asks for, or name
+ * them otherwise: drawn with it, the page would show the keys. `onStale` is asked first.
  */
-export function translationBackend(loadPath: string): BackendModule {
+export function translationBackend(
+  loadPath: string,
+  { version, onStale }: TranslationBackendOptions = {},
+): BackendModule {
   return {
     type: 'backend',
     init: () => undefined,
     read(language: string, namespace: string, callback: ReadCallback) {
       const url = loadPath.replace('{{lng}}', language).replace('{{ns}}', namespace);
-      void load(url).then((loaded) =>
-        'data' in loaded ? callback(null, loaded.data) : callback(loaded.error, loaded.retry),
-      );
+      void load(url).then((loaded) => {
+        if (!('data' in loaded)) {
+          callback(loaded.error, loaded.retry);
+          return;
+        }
+        const { [TEXTS_VERSION_KEY]: served, ...texts } = loaded.data;
+        if (
+          version !== undefined &&
+          typeof served === 'string' &&
+          served !== version &&
+          onStale?.(language, served)
+        ) {
+          // The page is being replaced: i18next is left waiting (a switch still says it is
+          // loading) rather than told of a failure the reader would see until it goes.
+          return;
+        }
+        callback(null, texts);
+      });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -9,6 +10,7 @@ import {
   splitSections,
   withSharedTranslations,
 } from './shared-translations';
+import { TEXTS_VERSION_KEY } from './translation-backend';
 
 /** Where an app's translation file sits under its public folder, and is served under its base. */
 const fileOf = (language: Language) => `assets/locales/${language}/translation.json`;
@@ -30,6 +32,12 @@ const screensFileOf = (language: Language) =>
  * when a screen that can show one is drawn, not before it takes a page over. The top-level
  * sections named in `screenSections` go to `screens.json` (SCREEN_TEXTS_NAMESPACE), which the app
  * loads with the code of the screens that use them.
+ *
+ * A build names the version of its texts (a hash of every file it writes) in each file
+ * (`TEXTS_VERSION_KEY`) and gives it to its code (`import.meta.env.VITE_TEXTS_VERSION`): a tab
+ * still running an earlier build's code that is answered a later build's file loads the page
+ * anew instead of showing the keys it does not find (web-kit i18n.ts `reloadWithNewTexts`).
+ * Development has neither: the files are answered as they are edited.
  */
 export function sharedTranslations({
   errorTextsApart = false,
@@ -58,10 +66,26 @@ export function sharedTranslations({
     if (screenSections.length > 0) written.push([screensFileOf(language), JSON.stringify(screens)]);
     return written;
   };
+  /** Every file of every language, and the version of their texts (a hash of them all). */
+  const versioned = () => {
+    const written = LANGUAGES.flatMap(files);
+    const hash = createHash('sha256');
+    for (const [name, text] of written) hash.update(name).update('\0').update(text).update('\0');
+    return { written, version: hash.digest('hex').slice(0, 16) };
+  };
   return {
     name: 'chapkhana:shared-translations',
     // The server's build has no public folder: the server reads the browser build's files.
     apply: (_config, env) => env.command === 'serve' || !env.isSsrBuild,
+    config(config, env) {
+      if (env.command !== 'build') return undefined;
+      publicDir = path.resolve(
+        config.root ?? process.cwd(),
+        typeof config.publicDir === 'string' ? config.publicDir : 'public',
+      );
+      const { version } = versioned();
+      return { define: { 'import.meta.env.VITE_TEXTS_VERSION': JSON.stringify(version) } };
+    },
     configResolved(config) {
       publicDir = config.publicDir;
       outDir = path.resolve(config.root, config.build.outDir);
@@ -87,8 +111,14 @@ export function sharedTranslations({
       order: 'pre',
       sequential: true,
       handler() {
-        for (const [name, text] of LANGUAGES.flatMap(files)) {
-          writeFileSync(path.join(outDir, name), text);
+        const { written, version } = versioned();
+        for (const [name, text] of written) {
+          // The version first, then the file's own sections (each file is a JSON object).
+          const sections = text === '{}' ? '}' : `,${text.slice(1)}`;
+          writeFileSync(
+            path.join(outDir, name),
+            `{${JSON.stringify(TEXTS_VERSION_KEY)}:${JSON.stringify(version)}${sections}`,
+          );
         }
       },
     },

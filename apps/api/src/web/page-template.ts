@@ -175,7 +175,9 @@ export function readTranslations(webDistDir: string, language: Language): Record
   for (const name of FILES_APART) {
     if (!existsSync(path.join(folder, name))) continue;
     for (const [key, texts] of Object.entries(read(name))) {
-      merged[key] = { ...(merged[key] as object | undefined), ...(texts as object) };
+      // Sections only: each file also names the build's texts version (a string, the same).
+      if (texts === null || typeof texts !== 'object') continue;
+      merged[key] = { ...(merged[key] as object | undefined), ...texts };
     }
   }
   return merged;

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  TEXTS_VERSION_KEY,
   TRANSLATION_FILE_WAIT_MS,
   translationBackend,
+  type TranslationBackendOptions,
 } from '@chapkhana/web-kit/translation-backend';
 
 const read = (loadPath: string, language: string) =>
@@ -64,6 +66,49 @@ describe('translationBackend', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe("a file of another build than the code's", () => {
+    const texts = { nav: { home: 'الرئيسية' } };
+    const serve = (version: string) =>
+      vi.stubGlobal('fetch', async () => Response.json({ [TEXTS_VERSION_KEY]: version, ...texts }));
+    /** Reads Arabic with `options`; `answer()` is what i18next has been handed so far. */
+    const reading = (options: TranslationBackendOptions) => {
+      let answer: { error: unknown; data: unknown } | undefined;
+      translationBackend('/l/{{lng}}.json', options).read(
+        'ar',
+        'translation',
+        (error, data) => (answer = { error, data }),
+      );
+      return () => answer;
+    };
+
+    it("hands i18next the texts without the version, the code's own or none asked", async () => {
+      const onStale = vi.fn(() => true);
+      serve('build-b');
+      for (const options of [{ version: 'build-b', onStale }, { onStale }]) {
+        const answer = reading(options);
+        await vi.waitFor(() => expect(answer()).toEqual({ error: null, data: texts }));
+      }
+      expect(onStale).not.toHaveBeenCalled();
+    });
+
+    it('asks first, and hands nothing while the page is loaded anew', async () => {
+      const onStale = vi.fn(() => true);
+      serve('build-b');
+      const answer = reading({ version: 'build-a', onStale });
+      await vi.waitFor(() => expect(onStale).toHaveBeenCalledWith('ar', 'build-b'));
+      // Asked in the turn that would have answered: it is over, with nothing handed.
+      expect(answer()).toBeUndefined();
+    });
+
+    it('goes on with the file when the page is not loaded anew (done once already)', async () => {
+      const onStale = vi.fn(() => false);
+      serve('build-b');
+      const answer = reading({ version: 'build-a', onStale });
+      await vi.waitFor(() => expect(answer()).toEqual({ error: null, data: texts }));
+      expect(onStale).toHaveBeenCalledOnce();
+    });
   });
 
   it('does not retry a file that is not JSON', async () => {
