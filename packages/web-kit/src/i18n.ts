@@ -142,9 +142,10 @@ export function languageDetection(before: LanguageSource[] = []) {
  * (`served`): the new build's code then draws it with its own texts, where this code would show
  * the keys it no longer finds. Once per served version in a tab (session storage): a shop whose
  * copies answer two builds while it is being updated does not send the reader round in reloads,
- * and the file is then used as it is. Says whether the page is being loaded anew.
+ * and the file is then used as it is. Says whether the page is being loaded anew. (A reader who
+ * stays on the page when it asks to keep unsaved changes is left with the switch loading.)
  */
-export function reloadWithNewTexts(
+function reloadWithNewTexts(
   detector: Pick<LanguageDetectorModule, 'cacheUserLanguage'>,
   language: string,
   served: string,
