@@ -9,7 +9,13 @@ import { loadRoutesOf, routesLoadedAt } from '@/app/route-table';
 import { AppRouter } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { hydrateApiCache } from '@/lib/api-client';
-import { replayEarlyActions, takeEarlyInput, takeEarlyTaps, whileHydrating } from '@/rendering';
+import {
+  nextTask,
+  replayEarlyActions,
+  takeEarlyInput,
+  takeEarlyTaps,
+  whileHydrating,
+} from '@/rendering';
 import { loadErrorTexts } from '@/lib/error-texts';
 import { i18n, initI18n } from '@/lib/i18n';
 
@@ -27,8 +33,14 @@ const app = (store?: AppStore) => (
  * render matches the markup and nothing is fetched twice.
  */
 async function hydrateServerPage(root: HTMLElement, stateElement: HTMLElement) {
+  // Three tasks before the hydrating one, not one: the app's modules run in the task that read
+  // the last of them; the store, then the translations and the route's code, each after a turn
+  // of their own. At 4x CPU the one task was 90-115 ms, a long task of Lighthouse's blocking time;
+  // cut, each is under 50 ms (docs/performance.md, "2026-12-04, late").
+  await nextTask();
   const store = makeStore();
   store.dispatch(hydrateApiCache(JSON.parse(stateElement.textContent ?? 'null')));
+  await nextTask();
   await Promise.all([initI18n(), loadRoutesOf(window.location, store.getState())]);
   // A page drawn with a failed read may say its error's message, which the translation file
   // leaves out (lib/error-texts.ts): hydrated without it, the page would say the key.

@@ -21,6 +21,28 @@ function syncInstance(): I18n {
   return instance;
 }
 
+/** An instance whose files come when the test hands them over: `reads` holds one per file asked. */
+function instanceReadingLater(): { i18n: I18n; reads: (() => void)[] } {
+  const i18n = createInstance();
+  const reads: (() => void)[] = [];
+  void i18n
+    .use(initReactI18next)
+    .use({
+      type: 'backend',
+      init: () => undefined,
+      read: (language: string, namespace: string, done: (e: null, d: unknown) => void) => {
+        reads.push(() => done(null, texts[language as 'en'][namespace as 'translation']));
+      },
+    })
+    .init({
+      lng: 'en',
+      fallbackLng: false,
+      ns: ['translation'],
+      interpolation: { escapeValue: false },
+    });
+  return { i18n, reads };
+}
+
 const seen: unknown[] = [];
 function Greeting({ id }: { id: string }) {
   // The test's own keys, not the shop's (types/i18next.d.ts types the shop's).
@@ -52,24 +74,7 @@ describe('useTranslation (web-kit)', () => {
   });
 
   it('waits (suspends) until the language’s translations have arrived, showing no raw keys', async () => {
-    const i18n = createInstance();
-    const noArrival = () => undefined;
-    let arrive: () => void = noArrival;
-    void i18n
-      .use(initReactI18next)
-      .use({
-        type: 'backend',
-        init: () => undefined,
-        read: (language: string, namespace: string, done: (e: null, d: unknown) => void) => {
-          arrive = () => done(null, texts[language as 'en'][namespace as 'translation']);
-        },
-      })
-      .init({
-        lng: 'en',
-        fallbackLng: false,
-        ns: ['translation'],
-        interpolation: { escapeValue: false },
-      });
+    const { i18n, reads } = instanceReadingLater();
     render(
       <I18nextProvider i18n={i18n}>
         <Suspense fallback={<p data-testid="waiting">…</p>}>
@@ -79,8 +84,45 @@ describe('useTranslation (web-kit)', () => {
     );
     expect(screen.getByTestId('waiting')).toBeTruthy();
     expect(screen.queryByText(/greeting/)).toBeNull();
-    await vi.waitFor(() => expect(arrive).not.toBe(noArrival));
-    await act(async () => arrive());
+    await vi.waitFor(() => expect(reads).toHaveLength(1));
+    await act(async () => reads[0]?.());
+    expect((await screen.findByTestId('a')).textContent).toBe('Hello · 3 items');
+  });
+
+  it('asks i18next whether a language has loaded once, not for every component that says a text', () => {
+    const i18n = syncInstance();
+    const asked = vi.spyOn(i18n, 'hasLoadedNamespace');
+    render(
+      <I18nextProvider i18n={i18n}>
+        {['a', 'b', 'c', 'd'].map((id) => (
+          <Greeting key={id} id={id} />
+        ))}
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('d').textContent).toBe('Hello · 3 items');
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits again for a language whose file was taken out and is being read anew', async () => {
+    const { i18n, reads } = instanceReadingLater();
+    await vi.waitFor(() => expect(reads).toHaveLength(1));
+    await act(async () => reads[0]?.());
+    const page = () => (
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<p data-testid="waiting">…</p>}>
+          <Greeting id="a" />
+        </Suspense>
+      </I18nextProvider>
+    );
+    const { rerender } = render(page());
+    expect(screen.getByTestId('a').textContent).toBe('Hello · 3 items');
+
+    i18n.removeResourceBundle('en', 'translation');
+    void i18n.reloadResources(['en'], ['translation']);
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    rerender(page());
+    expect(screen.getByTestId('waiting')).toBeTruthy();
+    await act(async () => reads[1]?.());
     expect((await screen.findByTestId('a')).textContent).toBe('Hello · 3 items');
   });
 

@@ -1,5 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { isHydratingInBrowser } from './hydration';
+import { nextTask } from './next-task';
 
 /** A part of the server's markup waiting for its turn to be hydrated. */
 interface Turn {
@@ -10,8 +11,6 @@ interface Turn {
 
 /** The turns handed out, in the page's order: each begins a task after the previous one. */
 let lastTurn: Promise<void> = Promise.resolve();
-
-const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
 function takeTurn(): Turn {
   const turn: Turn = { come: false, came: Promise.resolve() };

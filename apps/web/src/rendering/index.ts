@@ -14,6 +14,7 @@ export {
   takeEarlyTaps,
   whileHydrating,
 } from './hydration';
+export { nextTask } from './next-task';
 export { partLoadedLater, type LaterPartOptions } from './later-part';
 export {
   headWritten,

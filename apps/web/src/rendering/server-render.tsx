@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { LANGUAGES, type Language } from '@chapkhana/shared/languages';
+import { KEY_SEPARATORS } from '@chapkhana/web-kit/i18n';
 import type { PageHead } from '@chapkhana/shared/page-head';
 import { jsonForScript, type CreateServerRenderer } from '@chapkhana/shared/server-render';
 import { AppProvider } from '@/app/provider';
@@ -42,6 +43,7 @@ function translatorFor(language: Language, resources: Record<string, unknown>): 
     ns: ['translation'],
     defaultNS: 'translation',
     fallbackLng: false,
+    ...KEY_SEPARATORS,
     initAsync: false,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
