@@ -11,6 +11,14 @@ import { getI18n, I18nContext } from 'react-i18next';
  */
 const translators = new WeakMap<I18n, Map<string, TFunction>>();
 
+/**
+ * The languages each instance has been found ready in. i18next's `hasLoadedNamespace` walks the
+ * language's fallbacks and the loader's state on every call, and a page hydrating asks once per
+ * component that says a text (7 % of a listing's hydrating at 4x CPU); a file once loaded
+ * stays, but for one taken out (`removeResourceBundle`, which forgets them all).
+ */
+const readyIn = new WeakMap<I18n, Set<string>>();
+
 /** What changes the text on screen: the language, or translations arriving (a language loaded). */
 const subscriptions = new WeakMap<I18n, (onChange: () => void) => () => void>();
 
@@ -30,6 +38,7 @@ function subscribeTo(i18n: I18n): (onChange: () => void) => () => void {
     // come apart): the texts remembered from it may have changed.
     i18n.on('loaded', () => translators.delete(i18n));
     i18n.store?.on('added', () => translators.delete(i18n));
+    i18n.store?.on('removed', () => readyIn.delete(i18n));
   }
   return subscribe;
 }
@@ -75,24 +84,12 @@ function translatorFor(i18n: I18n, language: string): TFunction {
   return t;
 }
 
-/**
- * The languages each instance has been found ready in. i18next's `hasLoadedNamespace` walks the
- * language's fallbacks and the loader's state on every call, and a page hydrating asks once per
- * component that says a text (7 % of a listing's hydrating at 4x CPU); a file once loaded
- * stays, but for one taken out (`removeResourceBundle`, which forgets them all).
- */
-const readyIn = new WeakMap<I18n, Set<string>>();
-
+/** Whether the instance can translate in its language (forgotten with a file: `subscribeTo`). */
 function isReady(i18n: I18n): boolean {
-  let languages = readyIn.get(i18n);
-  if (languages?.has(i18n.language)) return true;
+  const languages = readyIn.get(i18n) ?? new Set<string>();
+  if (languages.has(i18n.language)) return true;
   if (!i18n.isInitialized || !i18n.hasLoadedNamespace('translation')) return false;
-  if (!languages) {
-    languages = new Set();
-    readyIn.set(i18n, languages);
-    i18n.store?.on('removed', () => readyIn.delete(i18n));
-  }
-  languages.add(i18n.language);
+  readyIn.set(i18n, languages.add(i18n.language));
   return true;
 }
 
