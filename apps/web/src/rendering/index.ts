@@ -5,7 +5,7 @@
  * and loaded by the API (apps/api/src/web/renderer.ts), never imported.
  */
 export { askInProcess, type CallApi } from './in-process-query';
-export { BY_NAME, DrawnOnce } from './drawn-once';
+export { BY_CONTENT, BY_NAME, DrawnOnce } from './drawn-once';
 export { HydrateLater } from './hydrate-later';
 export {
   isHydratingOrServer,

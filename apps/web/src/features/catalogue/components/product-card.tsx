@@ -1,4 +1,4 @@
-import { localisedName } from '@chapkhana/shared/languages';
+import { localisedName, type Language } from '@chapkhana/shared/languages';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
@@ -7,6 +7,7 @@ import { DiscountBadge, ProductPrice } from '@/features/catalogue/components/pro
 import { RatingStars } from '@/components/ui/rating-stars';
 import type { CardProduct } from '@/features/catalogue/utils/card-product';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
+import { BY_CONTENT, DrawnOnce } from '@/rendering';
 
 interface ProductCardProps {
   product: CardProduct;
@@ -23,8 +24,45 @@ interface ProductCardProps {
 
 const GRID_SIZES = '(min-width: 1280px) 240px, (min-width: 768px) 33vw, 50vw';
 
-/** A product's card (docs/storefront.md §2): cover, name, code, IQD price with discount, stars; opens its page. */
-export function ProductCard({
+/**
+ * A product's card (docs/storefront.md §2): cover, name, code, IQD price with discount, stars;
+ * opens its page. The server draws a card once per everything it shows and puts that markup in
+ * after (`DrawnOnce` by content): a listing draws 12 cards and a product page its related
+ * products, mostly products the pages before drew too.
+ */
+export function ProductCard(props: ProductCardProps) {
+  const language = useLanguage();
+  return (
+    <DrawnOnce name={import.meta.env.SSR ? cardName(props, language) : ''} from={BY_CONTENT}>
+      <Card {...props} />
+    </DrawnOnce>
+  );
+}
+
+/** Everything a card shows besides the language (`DrawnOnce` adds it), as JSON. */
+function cardName(
+  { product, rate, layout, imageSizes, headingLevel, eagerImage }: ProductCardProps,
+  language: Language,
+): string {
+  return JSON.stringify([
+    'product-card',
+    rate,
+    layout,
+    imageSizes,
+    headingLevel,
+    eagerImage,
+    product.slug,
+    localisedName(product, language),
+    product.productCode,
+    product.price,
+    product.printPriceFrom,
+    product.discount,
+    product.rating,
+    product.images[0],
+  ]);
+}
+
+function Card({
   product,
   rate,
   layout = 'grid',
