@@ -8,6 +8,7 @@ import {
   insertSeller,
   insertSubCategory,
 } from './helpers/fixtures';
+import { queryProducts } from '../src/modules/catalogue/product-repository';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let shop: TestApp;
@@ -198,6 +199,33 @@ describe('GET /api/home/query-products', () => {
     });
     expect(slugs(body)).toEqual(['premium-cards']);
     expect(body.totalProduct).toBe(1);
+  });
+
+  it('answers each set of filters with its own values, however many listings of that shape came before', async () => {
+    // A listing without a search is a statement prepared once per shape (its filters, its
+    // order): each asking binds its own values, and reads the rows as they are now.
+    const db = shop.database.db;
+    const cheapFirst = (categoryId: string, lowPrice: number) =>
+      queryProducts(db, { categoryId, lowPrice, sortPrice: 'low-to-high', pageNumber: 1 }, 12);
+    const cards = await cheapFirst(ids.cards!, 10);
+    expect(cards.products.map((p) => p.slug)).toEqual([
+      'matte-cards',
+      'glossy-cards',
+      'premium-cards',
+    ]);
+    expect((await cheapFirst(ids.cards!, 11)).products.map((p) => p.slug)).toEqual([
+      'premium-cards',
+    ]);
+    const mugs = await cheapFirst(ids.mugs!, 0);
+    expect(mugs.total).toBe(14);
+    expect(mugs.products.every((p) => p.categoryId === ids.mugs)).toBe(true);
+    await db.update(products).set({ published: false }).where(eq(products.id, ids.p3!));
+    onTestFinished(async () => {
+      await db.update(products).set({ published: true }).where(eq(products.id, ids.p3!));
+    });
+    const after = await cheapFirst(ids.cards!, 10);
+    expect(after.products.map((p) => p.slug)).toEqual(['matte-cards', 'glossy-cards']);
+    expect(after.total).toBe(2);
   });
 
   describe('search', () => {
