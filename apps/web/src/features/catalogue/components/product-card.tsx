@@ -27,8 +27,8 @@ const GRID_SIZES = '(min-width: 1280px) 240px, (min-width: 768px) 33vw, 50vw';
 /**
  * A product's card (docs/storefront.md §2): cover, name, code, IQD price with discount, stars;
  * opens its page. The server draws a card once per everything it shows and puts that markup in
- * after (`DrawnOnce` by content): a listing draws 12 cards and a product page its related
- * products, mostly products the pages before drew too.
+ * after (`DrawnOnce` by content): a listing or a search draws 12, mostly products the pages
+ * before drew too (the carousels draw theirs in the browser, once near the screen).
  */
 export function ProductCard(props: ProductCardProps) {
   const language = useLanguage();
