@@ -68,18 +68,26 @@ export function acceptedEncoding(acceptEncoding: string | undefined): Encoding |
  * A page sent often and unchanged (a kept page): its weak ETag, worked out once, and its
  * compressed forms, each made the first time a reader asks for that encoding. The page's bytes
  * are not kept: they are made again from its parts when needed (a kept page is ~170 KB of UTF-8
- * against ~27 KB compressed), except that the bytes made for the ETag serve the first encoding.
+ * against ~27 KB compressed), except that the bytes made first serve the first encoding.
  */
 export class SentText {
   readonly etag: string;
   private readonly encoded = new Map<Encoding, { body: Promise<Buffer>; full: boolean }>();
-  /** The bytes the ETag was worked out from, until the first reader takes them. */
+  /** The bytes made first (for the ETag, or given), until the first reader takes them. */
   private made: Buffer | undefined;
 
-  constructor(private readonly make: () => Buffer) {
-    this.made = make();
+  /**
+   * `first`: the page's bytes made already, with an ETag its maker worked out (a drawn page's is
+   * its template's digest and its parts, web/spa.ts); without it, the bytes are made and their
+   * SHA-1 is the ETag.
+   */
+  constructor(
+    private readonly make: () => Buffer,
+    first?: { bytes: Buffer; etag: string },
+  ) {
+    this.made = first?.bytes ?? make();
     // Weak, as @fastify/etag's (app.ts): the same answer may travel compressed or not.
-    this.etag = `W/"${createHash('sha1').update(this.made).digest('base64')}"`;
+    this.etag = first?.etag ?? `W/"${createHash('sha1').update(this.made).digest('base64')}"`;
   }
 
   private bytes(): Buffer {

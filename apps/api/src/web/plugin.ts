@@ -16,7 +16,8 @@ import { escapeHtml } from './page-template';
 import { PageNotDrawn, pageRenderer } from './renderer';
 import { shareImageRoutes } from './share-images';
 import { leaveOffDocumentHeaders } from './subresource-headers';
-import { serveSpa, type PageParts } from './spa';
+import type { PageParts } from './filled-page';
+import { serveSpa } from './spa';
 
 interface WebOptions {
   webDistDir: string;

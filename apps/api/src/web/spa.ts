@@ -3,85 +3,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, LANGUAGES, isLanguage, type Language } from '@chapkhana/shared/languages';
 import { acceptedEncoding, SentText } from '../lib/compression';
+import { cutPage, fillPage, pageEtag, type CutPage, type PageParts } from './filled-page';
 import { revalidatedEveryTime } from './installable-app';
 import { pageLanguage } from './language';
 import {
   inlineStyleSheets,
   pageStartScript,
   renderPages,
-  ROOT_ELEMENT,
   startAppOnceSeen,
   withPageTexts,
 } from './page-template';
 import { leaveOffDocumentHeaders } from './subresource-headers';
-
-/**
- * What a page adds to the built index.html: links in its head, markup in its root, its status.
- * The same object again (a kept page, web/plugin.ts) is the same page: it is sent as it was made
- * and compressed the first time.
- */
-export interface PageParts {
-  /** The page carries its markup: its style sheets come inline (see `inlineStyleSheets`). */
-  rendered: boolean;
-  head: string;
-  /**
-   * The root element with the page's markup and its state, in pieces: each is encoded on its
-   * own. Joined into one string first, a product page's root is ~70 K characters of two-byte
-   * text (Kurdish, Arabic), which V8 copies into a string of its large-object space, freshly
-   * mapped memory, to encode: 1.2 ms of a profiled product page (docs/performance.md).
-   */
-  root?: string | readonly string[];
-  status?: number;
-  /** The page's own head elements, in place of the built page's generic title and description. */
-  meta?: string;
-}
-
-/** The built page's description (page-template.ts writes each language's): a page with its own drops it. */
-const GENERIC_DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/i;
-
-/** Where a page's parts go in a built page: cut there once, a page is filled with one join. */
-type Slot = 'head' | 'root' | 'meta';
-/** The built page's pieces as UTF-8, with the slot's name between each two. */
-type CutPage = (Buffer | Slot)[];
-
-/**
- * The built page cut where the parts go (at odd places, the slot's name), its pieces encoded
- * once: a page is about 120 KB with its style sheets, and scanning it for each part, then
- * joining and encoding all of it on every request was measurable; only the parts are encoded.
- */
-function cutPage(page: string, withMeta: boolean): CutPage {
-  const slot = (name: Slot) => `\uffff${name}\uffff`;
-  let marked = page
-    .replace('</head>', () => `${slot('head')}</head>`)
-    .replace(ROOT_ELEMENT, () => slot('root'));
-  if (withMeta) {
-    marked = marked
-      .replace(GENERIC_DESCRIPTION, '')
-      .replace(/<title>[^<]*<\/title>/i, () => slot('meta'));
-  }
-  return marked
-    .split(/\uffff(head|root|meta)\uffff/)
-    .map((piece, at) => (at % 2 === 1 ? (piece as Slot) : Buffer.from(piece)));
-}
-
-function fillPage(cut: CutPage, parts: PageParts): Buffer {
-  const values: Record<Slot, string | readonly string[]> = {
-    head: parts.head,
-    root: parts.root ?? ROOT_ELEMENT,
-    meta: parts.meta ?? '',
-  };
-  const pieces = cut.flatMap<string | Buffer>((piece) =>
-    typeof piece === 'string' ? values[piece] : [piece],
-  );
-  let size = 0;
-  for (const piece of pieces)
-    size += typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length;
-  const page = Buffer.allocUnsafe(size);
-  let at = 0;
-  for (const piece of pieces)
-    at += typeof piece === 'string' ? page.write(piece, at) : piece.copy(page, at);
-  return page;
-}
 
 /** As the browser's detector writes the language cookie (web-kit i18n): a year, the whole site. */
 const LANGUAGE_COOKIE_OPTIONS = {
@@ -182,11 +114,15 @@ export async function serveSpa(
       .type('text/html; charset=utf-8');
     const cut = cutPages[language];
     if (!parts) return reply.send(pages[language]);
-    if (!parts.rendered) return reply.send(fillPage(cut.bare, parts));
+    if (!parts.rendered) return reply.send(fillPage(cut.bare, parts).bytes);
     let sent = sentPages.get(parts);
     if (!sent) {
-      const { rendered } = cut;
-      sent = new SentText(() => fillPage(parts.meta ? rendered.withMeta : rendered.plain, parts));
+      const page = parts.meta ? cut.rendered.withMeta : cut.rendered.plain;
+      const filled = fillPage(page, parts);
+      sent = new SentText(() => fillPage(page, parts).bytes, {
+        bytes: filled.bytes,
+        etag: pageEtag(page, filled),
+      });
       sentPages.set(parts, sent);
     }
     // The ETag is set, so @fastify/etag only answers 304; the encoding is, so @fastify/compress

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { cutPage, fillPage, pageEtag } from './filled-page';
+import { ROOT_ELEMENT } from './page-template';
+
+describe('a page filled from its cut', () => {
+  const built = (style: string) =>
+    `<!doctype html><html><head><title>Chapkhana</title><meta name="description" content="Print shop"><style>${style}</style></head><body>${ROOT_ELEMENT}<script>texts</script></body></html>`;
+  const cut = cutPage(built('p{color:red}'), true);
+  const parts = {
+    rendered: true,
+    head: '<link rel="preload" href="/a.webp">',
+    meta: '<title>کارتی بانگهێشت</title>',
+    root: ['<div id="root"><p>چاپخانە</p>', '<script>{"a":1}</script>', '</div>'],
+  };
+  const page = (filled: { bytes: Buffer }) => filled.bytes.toString('utf8');
+  const etag = (cutOf: typeof cut, of: typeof parts) => pageEtag(cutOf, fillPage(cutOf, of));
+
+  it("puts each part in its place, and knows where each went in the page's bytes", () => {
+    const filled = fillPage(cut, parts);
+    expect(page(filled)).toBe(
+      built('p{color:red}')
+        .replace(/<title>.*?<meta[^>]*>/, parts.meta)
+        .replace('</head>', `${parts.head}</head>`)
+        .replace(ROOT_ELEMENT, parts.root.join('')),
+    );
+    const placed = filled.partsAt.map(([from, to]) =>
+      filled.bytes.subarray(from, to).toString('utf8'),
+    );
+    expect(placed).toEqual([parts.meta, parts.head, parts.root.join('')]);
+  });
+
+  it('tags the same page alike, and any other page apart', () => {
+    const tag = etag(cut, parts);
+    expect(tag).toMatch(/^W\/"[A-Za-z0-9+/]+=*"$/);
+    expect(etag(cutPage(built('p{color:red}'), true), { ...parts, root: [...parts.root] })).toBe(
+      tag,
+    );
+    const others = [
+      etag(cut, { ...parts, head: `${parts.head} ` }),
+      etag(cut, { ...parts, meta: '<title>کارتی بانگهێشتی</title>' }),
+      etag(cut, { ...parts, root: ['<div id="root"><p>چاپخانه</p>', ...parts.root.slice(1)] }),
+      // The same bytes, split between the parts otherwise.
+      etag(cut, { ...parts, head: '', meta: parts.meta + parts.head }),
+      // Another build: its style sheet, or its page without a head of its own.
+      etag(cutPage(built('p{color:blue}'), true), parts),
+      etag(cutPage(built('p{color:red}'), false), { ...parts, meta: undefined } as never),
+    ];
+    expect(new Set([tag, ...others]).size).toBe(others.length + 1);
+  });
+
+  it('does not hash the built page for every page: only its parts', () => {
+    // A product page's style sheet and texts are ~90 KB of its ~177 KB (docs/performance.md).
+    const big = cutPage(built('p{color:red}'.repeat(8000)), true);
+    const filled = fillPage(big, parts);
+    const partsBytes = filled.partsAt.reduce((sum, [from, to]) => sum + to - from, 0);
+    expect(partsBytes).toBeLessThan(filled.bytes.length / 50);
+    // The whole page's SHA-1 is not what the tag is.
+    const whole = `W/"${createHash('sha1').update(filled.bytes).digest('base64')}"`;
+    expect(pageEtag(big, filled)).not.toBe(whole);
+  });
+});

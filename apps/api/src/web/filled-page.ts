@@ -1,0 +1,113 @@
+// A drawn page put together: the built page cut once where a page's parts go, filled with one
+// page's parts, and the ETag of what was filled (web/spa.ts sends it).
+import { createHash } from 'node:crypto';
+import { ROOT_ELEMENT } from './page-template';
+
+/**
+ * What a page adds to the built index.html: links in its head, markup in its root, its status.
+ * The same object again (a kept page, web/plugin.ts) is the same page: it is sent as it was made
+ * and compressed the first time.
+ */
+export interface PageParts {
+  /** The page carries its markup: its style sheets come inline (see `inlineStyleSheets`). */
+  rendered: boolean;
+  head: string;
+  /**
+   * The root element with the page's markup and its state, in pieces: each is encoded on its
+   * own. Joined into one string first, a product page's root is ~70 K characters of two-byte
+   * text (Kurdish, Arabic), which V8 copies into a string of its large-object space, freshly
+   * mapped memory, to encode: 1.2 ms of a profiled product page (docs/performance.md).
+   */
+  root?: string | readonly string[];
+  status?: number;
+  /** The page's own head elements, in place of the built page's generic title and description. */
+  meta?: string;
+}
+
+/** The built page's description (page-template.ts writes each language's): a page with its own drops it. */
+const GENERIC_DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/i;
+
+/** Where a page's parts go in a built page: cut there once, a page is filled with one join. */
+type Slot = 'head' | 'root' | 'meta';
+/**
+ * The built page's pieces as UTF-8, with the slot's name between each two, and a digest of all
+ * of it (the pieces and where the slots are), worked out once: a filled page's ETag is this
+ * digest and the parts' bytes, so the ~90 KB the pieces are on a drawn page (its style sheet,
+ * its texts) are not hashed again for every page.
+ */
+export interface CutPage {
+  pieces: (Buffer | Slot)[];
+  digest: Buffer;
+}
+
+/**
+ * The built page cut where the parts go (at odd places, the slot's name), its pieces encoded
+ * once: a page is about 120 KB with its style sheets, and scanning it for each part, then
+ * joining and encoding all of it on every request was measurable; only the parts are encoded.
+ */
+export function cutPage(page: string, withMeta: boolean): CutPage {
+  const slot = (name: Slot) => `\uffff${name}\uffff`;
+  let marked = page
+    .replace('</head>', () => `${slot('head')}</head>`)
+    .replace(ROOT_ELEMENT, () => slot('root'));
+  if (withMeta) {
+    marked = marked
+      .replace(GENERIC_DESCRIPTION, '')
+      .replace(/<title>[^<]*<\/title>/i, () => slot('meta'));
+  }
+  const pieces = marked
+    .split(/\uffff(head|root|meta)\uffff/)
+    .map((piece, at) => (at % 2 === 1 ? (piece as Slot) : Buffer.from(piece)));
+  // The slots are marked in the digest as they were in the page (a piece cannot hold U+FFFF:
+  // the split took every one), so two cuts with the same bytes in other places differ.
+  return { pieces, digest: createHash('sha1').update(marked).digest() };
+}
+
+/** A page filled from its cut: its bytes, and where each part went in them. */
+export interface FilledPage {
+  bytes: Buffer;
+  partsAt: [from: number, to: number][];
+}
+
+export function fillPage(cut: CutPage, parts: PageParts): FilledPage {
+  const values: Record<Slot, string | readonly string[]> = {
+    head: parts.head,
+    root: parts.root ?? ROOT_ELEMENT,
+    meta: parts.meta ?? '',
+  };
+  let size = 0;
+  for (const piece of cut.pieces) {
+    if (typeof piece !== 'string') size += piece.length;
+    else for (const part of [values[piece]].flat()) size += Buffer.byteLength(part);
+  }
+  const bytes = Buffer.allocUnsafe(size);
+  const partsAt: [from: number, to: number][] = [];
+  let at = 0;
+  for (const piece of cut.pieces) {
+    if (typeof piece !== 'string') {
+      at += piece.copy(bytes, at);
+      continue;
+    }
+    const from = at;
+    for (const part of [values[piece]].flat()) at += bytes.write(part, at);
+    partsAt.push([from, at]);
+  }
+  return { bytes, partsAt };
+}
+
+/**
+ * A filled page's weak ETag (as @fastify/etag's, app.ts: the same page may travel compressed or
+ * not): its cut's digest, then each part's length and bytes. The same cut with the same parts is
+ * the same page, byte for byte; the lengths keep two pages whose parts only split the same bytes
+ * differently apart.
+ */
+export function pageEtag(cut: CutPage, page: FilledPage): string {
+  const hash = createHash('sha1').update(cut.digest);
+  const { bytes, partsAt } = page;
+  const length = Buffer.alloc(4);
+  for (const [from, to] of partsAt) {
+    length.writeUInt32BE(to - from);
+    hash.update(length).update(bytes.subarray(from, to));
+  }
+  return `W/"${hash.digest('base64')}"`;
+}
