@@ -34,6 +34,19 @@ function isJsonifiable(body: unknown): boolean {
   );
 }
 
+/** Each answer read here, by its parsed data: the JSON text it was read from. */
+const answerTexts = new WeakMap<object, string>();
+
+/**
+ * The JSON text an in-process answer was read from, for the page's state to carry as it came
+ * (made safe for its script element) instead of writing the same data as JSON again: a product
+ * page's own answer is ~15 KB, written and escaped anew on every page (docs/performance.md).
+ * Undefined for data not read here as it is (a kept answer, a transformed one).
+ */
+export function answerText(data: object): string | undefined {
+  return answerTexts.get(data);
+}
+
 /**
  * The server's base query: the API is asked in-process (`callApi`) and its answer read as
  * `fetchBaseQuery` reads one (JSON, a 2xx is data, anything else an error with its status and
@@ -90,7 +103,10 @@ export async function askInProcess(callApi: CallApi, args: string | FetchArgs): 
   // Its root frozen, as immer's performance notes advise for data from a JSON endpoint: immer
   // then takes it into the page's store without walking all of it for drafts first (a product
   // page's answer was 3 % of its drawing). Nothing changes an answer; a kept one is frozen whole.
-  if (typeof data === 'object' && data !== null) Object.freeze(data);
+  if (typeof data === 'object' && data !== null) {
+    Object.freeze(data);
+    if (answer.data === undefined) answerTexts.set(data, answer.body);
+  }
   return answer.status >= 200 && answer.status <= 299
     ? { data }
     : { error: { status: answer.status, data } };

@@ -1,5 +1,5 @@
 import type { Language } from '@chapkhana/shared/languages';
-import { jsonForScript } from '@chapkhana/shared/server-render';
+import { jsonForScript, jsonTextForScript } from '@chapkhana/shared/server-render';
 import { describe, expect, it, vi } from 'vitest';
 import { createServerRenderer } from './server-render';
 import { fakeApi, shopContacts, translations } from '@/testing/server-render-api';
@@ -236,6 +236,34 @@ describe('the storefront rendered on the server', () => {
       }
     }
     expect(shared.size).toBeGreaterThan(2);
+  });
+
+  it("carries a page's own answer in its state as the JSON text it was read from, safe in its script", async () => {
+    const url = '/api/home/product-details/matte-card-1';
+    const answer = {
+      product: { ...sampleProductDetail(), description: '</script><b>&\u2028' },
+      relatedProducts: [sampleProduct(2)],
+      moreProducts: [],
+    };
+    // Written otherwise than JSON.stringify would (spaced): the state must hold this text.
+    const text = JSON.stringify(answer, null, 1);
+    const { callApi } = fakeApi();
+    const page = await renderer.render({
+      url: '/product/details/matte-card-1',
+      language: 'kr',
+      callApi: async (request) =>
+        request.url === url
+          ? { status: 200, headers: { 'content-type': 'application/json' }, body: text }
+          : callApi(request),
+    });
+    expect(page?.status).toBe(200);
+    expect(page?.state).toContain(jsonTextForScript(text));
+    const state = page!.state.join('');
+    expect(state).not.toMatch(/<\/script|\u2028/i);
+    const product = cachedQueries(state).find(
+      (query) => (query.data as typeof answer | undefined)?.product?.description !== undefined,
+    );
+    expect(product?.data).toEqual(answer);
   });
 
   it('answers 404 for an address no route has', async () => {

@@ -6,13 +6,17 @@ import { StaticRouter } from 'react-router';
 import { LANGUAGES, type Language } from '@chapkhana/shared/languages';
 import { KEY_SEPARATORS } from '@chapkhana/web-kit/i18n';
 import type { PageHead } from '@chapkhana/shared/page-head';
-import { jsonForScript, type CreateServerRenderer } from '@chapkhana/shared/server-render';
+import {
+  jsonForScript,
+  jsonTextForScript,
+  type CreateServerRenderer,
+} from '@chapkhana/shared/server-render';
 import { AppProvider } from '@/app/provider';
 import { routesLoadedAt, type RouteHandle } from '@/app/route-table';
 import { AppRoutes } from '@/app/router';
 import { makeStore, type AppStore, type RootState as AppState } from '@/app/store';
 import { api } from '@/lib/api-client';
-import type { CallApi } from './in-process-query';
+import { answerText, type CallApi } from './in-process-query';
 import { readPage } from './page-reads';
 import { ShellDrawing, ShellDrawingContext, type DrawnParts } from './drawn-once';
 import { loadLaterParts } from './later-part';
@@ -55,7 +59,8 @@ function translatorFor(language: Language, resources: Record<string, unknown>): 
  * The page's API state as JSON for its script element, in pieces: each answer shared by the pages
  * drawn meanwhile (a kept answer, frozen: the categories, the shop's contacts, the rate) is
  * written as JSON once for as long as it is kept, and that string is a piece of every page's
- * state, neither written nor copied again: the categories alone are 17 KB.
+ * state, neither written nor copied again: the categories alone are 17 KB. The page's own answer
+ * (its root frozen too, `askInProcess`) is carried as the JSON text it was read from.
  */
 function apiStateForScript(apiState: AppState['api']): string[] {
   const shared: string[] = [];
@@ -65,7 +70,8 @@ function apiStateForScript(apiState: AppState['api']): string[] {
     if (data !== null && typeof data === 'object' && Object.isFrozen(data)) {
       let json = sharedJson.get(data);
       if (json === undefined) {
-        json = jsonForScript(data);
+        const text = answerText(data);
+        json = text === undefined ? jsonForScript(data) : jsonTextForScript(text);
         sharedJson.set(data, json);
       }
       queries[key] = { ...entry, data: `${SHARED_MARK}${shared.push(json) - 1}@` };
