@@ -40,17 +40,21 @@ const FULL_LEVEL: Record<Encoding, object> = { br: BROTLI_OPTIONS, gzip: {} };
  * (docs/performance.md, 2026-12-03, evening). The fuller form of a page read again is made in the
  * pool: nobody waits for it, and it costs twice as much.
  */
-function compressQuickly(bytes: Buffer, encoding: Encoding): Promise<Buffer> {
-  const options = QUICK_LEVEL[encoding];
+function afterATurn<T>(work: () => T): Promise<T> {
   return new Promise((resolve, reject) =>
     setImmediate(() => {
       try {
-        resolve(encoding === 'br' ? brotliCompressSync(bytes, options) : gzipSync(bytes, options));
+        resolve(work());
       } catch (error) {
         reject(error);
       }
     }),
   );
+}
+
+function compressQuickly(bytes: Buffer, encoding: Encoding): Buffer {
+  const options = QUICK_LEVEL[encoding];
+  return encoding === 'br' ? brotliCompressSync(bytes, options) : gzipSync(bytes, options);
 }
 
 function compressFully(bytes: Buffer, encoding: Encoding): Promise<Buffer> {
@@ -64,6 +68,23 @@ export function acceptedEncoding(acceptEncoding: string | undefined): Encoding |
   return (negotiate(acceptEncoding, [...ENCODINGS]) as Encoding | null) ?? undefined;
 }
 
+/** Whether a request's Accept-Encoding takes gzip at all (not refused with `q=0`). */
+export function takesGzip(acceptEncoding: string | undefined): boolean {
+  return !!acceptEncoding && negotiate(acceptEncoding, ['gzip']) === 'gzip';
+}
+
+/** A compressed form of a page: how it is encoded, and its bytes. */
+export interface Encoded {
+  encoding: Encoding;
+  body: Buffer;
+}
+
+interface Form {
+  made: Promise<Encoded>;
+  /** Its reader's fuller form: made, or asked for (it replaces this form once made). */
+  full: boolean;
+}
+
 /**
  * A page sent often and unchanged (a kept page): its weak ETag, worked out once, and its
  * compressed forms, each made the first time a reader asks for that encoding. The page's bytes
@@ -72,20 +93,26 @@ export function acceptedEncoding(acceptEncoding: string | undefined): Encoding |
  */
 export class SentText {
   readonly etag: string;
-  private readonly encoded = new Map<Encoding, { body: Promise<Buffer>; full: boolean }>();
+  /** By the encoding the reader takes best (the form may be another they take). */
+  private readonly forms = new Map<Encoding, Form>();
   /** The bytes made first (for the ETag, or given), until the first reader takes them. */
   private made: Buffer | undefined;
+  private readonly gzipQuickly: ((bytes: Buffer) => Buffer) | undefined;
+  /** The quick gzip form, once asked for: every first reader who takes gzip shares it. */
+  private quickGzip: Promise<Encoded> | undefined;
 
   /**
    * `first`: the page's bytes made already, with an ETag its maker worked out (a drawn page's is
-   * its template's digest and its parts, web/spa.ts); without it, the bytes are made and their
-   * SHA-1 is the ETag.
+   * its template's digest and its parts, web/spa.ts), and, for a page that can be put in gzip
+   * cheaper than Brotli 2 makes it as small (a drawn page, `gzipOf`), how. Without it, the bytes
+   * are made and their SHA-1 is the ETag.
    */
   constructor(
     private readonly make: () => Buffer,
-    first?: { bytes: Buffer; etag: string },
+    first?: { bytes: Buffer; etag: string; gzipQuickly?: (bytes: Buffer) => Buffer },
   ) {
     this.made = first?.bytes ?? make();
+    this.gzipQuickly = first?.gzipQuickly;
     // Weak, as @fastify/etag's (app.ts): the same answer may travel compressed or not.
     this.etag = first?.etag ?? `W/"${createHash('sha1').update(this.made).digest('base64')}"`;
   }
@@ -102,33 +129,48 @@ export class SentText {
   }
 
   /**
-   * Compressed once per encoding: readers asking at the same time share it. The first form is
-   * quick (`QUICK_LEVEL`, on the loop after a turn of it); a page read again is compressed once
-   * more, smaller, in zlib's thread pool, and its later readers get that one once it is made.
+   * The page compressed for a reader who takes `encoding` best (and gzip too, when
+   * `takesGzip`): readers asking at the same time share a form. The first form is quick (on the
+   * loop after a turn of it): the page's own quick gzip for a reader who takes gzip, if it has
+   * one, else `QUICK_LEVEL` of `encoding`. A page read again is compressed once more in
+   * `encoding`, smaller, in zlib's thread pool, and its later readers get that once it is made.
    */
-  encodedAs(encoding: Encoding): Promise<Buffer> {
-    const kept = this.encoded.get(encoding);
+  encodedFor(encoding: Encoding, takesGzip = encoding === 'gzip'): Promise<Encoded> {
+    const kept = this.forms.get(encoding);
     if (kept) {
       if (!kept.full) this.compressFully(encoding, kept);
-      return kept.body;
+      return kept.made;
     }
-    const body = compressQuickly(this.bytes(), encoding);
-    const quick = { body, full: false };
-    this.encoded.set(encoding, quick);
+    const made =
+      this.gzipQuickly && takesGzip
+        ? this.quickGzipForm(this.gzipQuickly)
+        : afterATurn(() => ({ encoding, body: compressQuickly(this.bytes(), encoding) }));
+    const quick = { made, full: false };
+    this.forms.set(encoding, quick);
     // A failure is not kept: the next reader tries again.
-    body.catch(() => {
-      if (this.encoded.get(encoding) === quick) this.encoded.delete(encoding);
+    made.catch(() => {
+      if (this.forms.get(encoding) === quick) this.forms.delete(encoding);
     });
-    return body;
+    return made;
   }
 
-  private compressFully(encoding: Encoding, quick: { body: Promise<Buffer>; full: boolean }) {
+  private quickGzipForm(gzipQuickly: (bytes: Buffer) => Buffer): Promise<Encoded> {
+    if (this.quickGzip) return this.quickGzip;
+    const made = afterATurn(() => ({ encoding: 'gzip' as const, body: gzipQuickly(this.bytes()) }));
+    this.quickGzip = made;
+    made.catch(() => {
+      if (this.quickGzip === made) this.quickGzip = undefined;
+    });
+    return made;
+  }
+
+  private compressFully(encoding: Encoding, quick: Form) {
     quick.full = true; // asked for once
-    const body = compressFully(this.bytes(), encoding);
+    const made = compressFully(this.bytes(), encoding).then((body) => ({ encoding, body }));
     // Until it is made, and should it fail, readers keep getting the quick form.
-    body.then(
+    made.then(
       () => {
-        if (this.encoded.get(encoding) === quick) this.encoded.set(encoding, { body, full: true });
+        if (this.forms.get(encoding) === quick) this.forms.set(encoding, { made, full: true });
       },
       () => {},
     );

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { constants as zlibConstants, deflateRawSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cutPage, fillPage, pageEtag } from './filled-page';
+import { cutPage, fillPage, gzipOf, pageEtag } from './filled-page';
 import { ROOT_ELEMENT } from './page-template';
 
 describe('a page filled from its cut', () => {
@@ -58,5 +59,35 @@ describe('a page filled from its cut', () => {
     // The whole page's SHA-1 is not what the tag is.
     const whole = `W/"${createHash('sha1').update(filled.bytes).digest('base64')}"`;
     expect(pageEtag(big, filled)).not.toBe(whole);
+  });
+
+  it('puts a page in gzip with its built pieces compressed once, as small as compressing it whole', () => {
+    const style = Array.from({ length: 3000 }, (_, n) => `.c${n}{margin:${n % 7}px}`).join('');
+    const forms = [
+      { cut: cutPage(built(style), true), parts },
+      // Without a head of its own, its head part empty, its root one piece.
+      {
+        cut: cutPage(built(style), false),
+        parts: { rendered: true, head: '', root: 'ڕ'.repeat(5) },
+      },
+    ];
+    for (const { cut: cutOf, parts: of } of forms) {
+      const filled = fillPage(cutOf, of);
+      const gzip = gzipOf(cutOf, filled);
+      expect(gunzipSync(gzip).equals(filled.bytes)).toBe(true);
+      expect(gzip.length).toBeLessThan(gzipSync(filled.bytes, { level: 3 }).length * 1.05);
+      // The style sheet's piece is in as it was deflated once, not with the page's parts.
+      const styled = cutOf.pieces.find(
+        (piece): piece is Buffer => Buffer.isBuffer(piece) && piece.includes('.c2999'),
+      );
+      const once = deflateRawSync(styled ?? Buffer.alloc(0), {
+        level: 9,
+        finishFlush: zlibConstants.Z_SYNC_FLUSH,
+      });
+      expect(styled && gzip.includes(once)).toBe(true);
+      // Another page of the same cut: the same piece, its own parts.
+      const other = fillPage(cutOf, { ...of, head: '<meta name="x">' });
+      expect(gunzipSync(gzipOf(cutOf, other)).equals(other.bytes)).toBe(true);
+    }
   });
 });

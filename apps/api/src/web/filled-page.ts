@@ -1,6 +1,7 @@
 // A drawn page put together: the built page cut once where a page's parts go, filled with one
 // page's parts, and the ETag of what was filled (web/spa.ts sends it).
 import { createHash } from 'node:crypto';
+import { constants as zlibConstants, crc32, deflateRawSync } from 'node:zlib';
 import { ROOT_ELEMENT } from './page-template';
 
 /**
@@ -110,4 +111,62 @@ export function pageEtag(cut: CutPage, page: FilledPage): string {
     hash.update(length).update(bytes.subarray(from, to));
   }
   return `W/"${hash.digest('base64')}"`;
+}
+
+/**
+ * How a drawn page's own parts are compressed for its first reader: deflate 3. With the built
+ * page's pieces compressed once at 9, the page is as small as Brotli 2 of all of it made it
+ * (product pages 42.9 against 43.0 KB, listings 41.5 against 40.9 KB) for about half of its
+ * CPU (0.66 against 1.4 ms here; docs/performance.md).
+ */
+const PARTS_LEVEL = 3;
+const PIECES_LEVEL = 9;
+
+/** A gzip member's header: deflate, no name, no time, made on an unknown system. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty last block (fixed codes, end of block at once): the stream ends here. */
+const LAST_BLOCK = Buffer.from([0x03, 0x00]);
+
+/**
+ * Raw deflate of some bytes that other deflated bytes may follow: ended by a flush (an empty
+ * stored block) on a byte's edge, never marked last, and with no back reference outside them,
+ * so such runs, one after another, are one deflate stream of the bytes one after another.
+ */
+function deflatedRun(bytes: Buffer, level: number): Buffer {
+  return deflateRawSync(bytes, { level, finishFlush: zlibConstants.Z_SYNC_FLUSH });
+}
+
+/** Each cut's pieces deflated (`deflatedRun`), made the first time a page of it is compressed. */
+const deflatedPieces = new WeakMap<CutPage, Map<Buffer, Buffer>>();
+
+/**
+ * A filled page as gzip, of which only its parts are compressed now: its cut's pieces (a drawn
+ * page's inline style sheet and texts, ~90 KB of a product page's ~177 KB) were deflated once,
+ * at a higher level, and are put in as they are. Deflate can be joined so; Brotli cannot (its
+ * next bytes are coded with what came before). The CRC is the whole page's (~40 µs).
+ */
+export function gzipOf(cut: CutPage, page: FilledPage): Buffer {
+  let pieces = deflatedPieces.get(cut);
+  if (!pieces) {
+    pieces = new Map();
+    for (const piece of cut.pieces)
+      if (typeof piece !== 'string') pieces.set(piece, deflatedRun(piece, PIECES_LEVEL));
+    deflatedPieces.set(cut, pieces);
+  }
+  const runs: Buffer[] = [GZIP_HEADER];
+  let part = 0;
+  for (const piece of cut.pieces) {
+    if (typeof piece !== 'string') {
+      runs.push(pieces.get(piece) ?? deflatedRun(piece, PIECES_LEVEL));
+      continue;
+    }
+    const [from, to] = page.partsAt[part++] ?? [0, 0];
+    if (to > from) runs.push(deflatedRun(page.bytes.subarray(from, to), PARTS_LEVEL));
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(page.bytes) >>> 0, 0);
+  // The length modulo 2^32, as gzip has it.
+  trailer.writeUInt32LE(page.bytes.length % 2 ** 32, 4);
+  runs.push(LAST_BLOCK, trailer);
+  return Buffer.concat(runs);
 }

@@ -2,8 +2,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, LANGUAGES, isLanguage, type Language } from '@chapkhana/shared/languages';
-import { acceptedEncoding, SentText } from '../lib/compression';
-import { cutPage, fillPage, pageEtag, type CutPage, type PageParts } from './filled-page';
+import { acceptedEncoding, SentText, takesGzip } from '../lib/compression';
+import { cutPage, fillPage, gzipOf, pageEtag, type CutPage, type PageParts } from './filled-page';
 import { revalidatedEveryTime } from './installable-app';
 import { pageLanguage } from './language';
 import {
@@ -122,15 +122,18 @@ export async function serveSpa(
       sent = new SentText(() => fillPage(page, parts).bytes, {
         bytes: filled.bytes,
         etag: pageEtag(page, filled),
+        // The same parts land in the same places in every making of the page.
+        gzipQuickly: (bytes) => gzipOf(page, { bytes, partsAt: filled.partsAt }),
       });
       sentPages.set(parts, sent);
     }
     // The ETag is set, so @fastify/etag only answers 304; the encoding is, so @fastify/compress
     // leaves the body alone.
     reply.header('etag', sent.etag);
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    const accepted = request.headers['accept-encoding'];
+    const encoding = acceptedEncoding(accepted);
     if (!encoding) return reply.send(sent.text);
-    const body = await sent.encodedAs(encoding);
-    return reply.header('content-encoding', encoding).send(body);
+    const form = await sent.encodedFor(encoding, takesGzip(accepted));
+    return reply.header('content-encoding', form.encoding).send(form.body);
   };
 }
