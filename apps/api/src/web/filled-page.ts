@@ -136,8 +136,19 @@ function deflatedRun(bytes: Buffer, level: number): Buffer {
   return deflateRawSync(bytes, { level, finishFlush: zlibConstants.Z_SYNC_FLUSH });
 }
 
-/** Each cut's pieces deflated (`deflatedRun`), made the first time a page of it is compressed. */
-const deflatedPieces = new WeakMap<CutPage, Map<Buffer, Buffer>>();
+/** Each cut as deflated runs between its slots, made the first time a page of it is compressed. */
+const deflatedCuts = new WeakMap<CutPage, (Buffer | Slot)[]>();
+
+function deflatedCut(cut: CutPage): (Buffer | Slot)[] {
+  let deflated = deflatedCuts.get(cut);
+  if (!deflated) {
+    deflated = cut.pieces.map((piece) =>
+      typeof piece === 'string' ? piece : deflatedRun(piece, PIECES_LEVEL),
+    );
+    deflatedCuts.set(cut, deflated);
+  }
+  return deflated;
+}
 
 /**
  * A filled page as gzip, of which only its parts are compressed now: its cut's pieces (a drawn
@@ -146,18 +157,11 @@ const deflatedPieces = new WeakMap<CutPage, Map<Buffer, Buffer>>();
  * next bytes are coded with what came before). The CRC is the whole page's (~40 µs).
  */
 export function gzipOf(cut: CutPage, page: FilledPage): Buffer {
-  let pieces = deflatedPieces.get(cut);
-  if (!pieces) {
-    pieces = new Map();
-    for (const piece of cut.pieces)
-      if (typeof piece !== 'string') pieces.set(piece, deflatedRun(piece, PIECES_LEVEL));
-    deflatedPieces.set(cut, pieces);
-  }
   const runs: Buffer[] = [GZIP_HEADER];
   let part = 0;
-  for (const piece of cut.pieces) {
+  for (const piece of deflatedCut(cut)) {
     if (typeof piece !== 'string') {
-      runs.push(pieces.get(piece) ?? deflatedRun(piece, PIECES_LEVEL));
+      runs.push(piece);
       continue;
     }
     const [from, to] = page.partsAt[part++] ?? [0, 0];
