@@ -11,7 +11,9 @@
 // `node apps/api/dist/bench-cli.js --products 10000` (DATABASE_URL and DATA_DIR set).
 //
 // usage: node bench/page-cpu-side-by-side.mjs name=apiDist:webDist[:node flags] ... [--rounds 3]
-//        [--batch 100] [--conc 4] [--kinds product,listing] [--prof]
+//        [--batch 100] [--conc 4] [--kinds product,listing] [--warmup 1] [--prof]
+//        (--warmup: batches of each kind to each server before the rounds, none measured: a new
+//        process compiles for its first ~15 s of such load, docs/performance.md)
 //        (--prof: each server under node --cpu-prof, into /tmp/hb-prof/<name>)
 import { spawn } from 'node:child_process';
 import { readFileSync, mkdtempSync } from 'node:fs';
@@ -99,6 +101,22 @@ for (const b of builds) servers.push(await start(b));
 const cats = (await (await fetch(`${servers[0].url}/api/home/get-categorys`)).json()).categorys.map(
   (c) => c._id,
 );
+// The listing addresses as bench/page-cpu.ts asks for them: page 1 of every category, then page 2…
+// (bench/api-load.ts's discover), each in the three orders, then again with a price ceiling.
+const categoryPages = [];
+for (const id of cats) {
+  const all = await (
+    await fetch(`${servers[0].url}/api/home/query-products?categoryId=${id}`)
+  ).json();
+  categoryPages.push({ id, pages: Math.ceil(all.totalProduct / Math.max(1, all.parPage)) });
+}
+const deepest = Math.max(0, ...categoryPages.map((c) => c.pages));
+const listingPages = [];
+for (let n = 1; n <= deepest; n++) {
+  for (const { id, pages } of categoryPages) {
+    if (n <= pages) listingPages.push(`/products?categoryId=${id}&pageNumber=${n}`);
+  }
+}
 let pn = 0;
 let ln = 0;
 const productUrls = () =>
@@ -106,7 +124,9 @@ const productUrls = () =>
 const listingUrls = () =>
   Array.from({ length: batch }, () => {
     const k = ln++;
-    return `/products?categoryId=${cats[k % cats.length]}&pageNumber=${1 + (Math.floor(k / cats.length) % 5)}&highPrice=${100000 + Math.floor(k / (cats.length * 5))}`;
+    const variant = Math.floor(k / listingPages.length);
+    const sort = ['', '&sortPrice=low-to-high', '&sortPrice=high-to-low'][variant % 3];
+    return `${listingPages[k % listingPages.length]}${sort}&highPrice=${100000 + variant}`;
   });
 async function load(s, urls) {
   let i = 0;
@@ -127,8 +147,7 @@ async function load(s, urls) {
 const results = {};
 for (const kind of opt('--kinds', 'product,listing').split(',')) {
   const gen = kind === 'product' ? productUrls : listingUrls;
-  // warm-up
-  {
+  for (let w = 0; w < Number(opt('--warmup', 1)); w++) {
     const u = gen();
     for (const s of servers) await load(s, u);
   }

@@ -2,6 +2,10 @@
 // the shop's server process, in CPU milliseconds from the OS (/proc/<pid>/stat, every thread),
 // divided by the pages it answered. Unlike pages a second, this barely moves with the machine's
 // speed or with what else runs on it (the load generator and PostgreSQL share the cores).
+// A running shop's figure: each kind is loaded for a warm-up first (`--page-warmup`, 20 s), on
+// addresses the measured run does not ask for again, as a new process spends its first ~15 s
+// of such load compiling (a product page cost 8.8 ms in its first 5 s here, 5.8–6.1 ms from the
+// 15th on; docs/performance.md); the warm-up's own CPU per page is reported beside it.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Request } from 'autocannon';
@@ -27,6 +31,12 @@ export interface PageCpuRow {
   cpuMs: number;
   /** `cpuMs` over the pages drawn (answered, less those sent bare); null when none was. */
   cpuMsPerPage: number | null;
+  /**
+   * The same over the warm-up before the run: the process's first seconds under this kind of
+   * page, while V8 still compiles its code and the shell's parts are first drawn (not the budget's
+   * figure, which is a running shop's; shown beside it).
+   */
+  warmupCpuMsPerPage: number | null;
   /** Distinct addresses the warm-up and the run could go through before one came back. */
   addresses: number;
   /** Addresses asked for (warm-up and run); more than `addresses` means some were kept answers. */
@@ -37,6 +47,8 @@ export interface PageCpuFigures {
   products: number;
   connections: number;
   duration: number;
+  /** Seconds of load before each kind's measured run, on addresses the run does not ask for. */
+  warmup: number;
   rows: PageCpuRow[];
 }
 
@@ -129,6 +141,9 @@ export async function runPageCpuBench({
     const { request, asked } = countedGet(kind.paths);
     let before = 0;
     let bareBefore = 0;
+    // The warm-up's start (the first autocannon run), for its own CPU per page.
+    let warmupStart: { cpuMs: number; asked: number } | undefined;
+    let warmupOver: { cpuMs: number; pages: number } | undefined;
     const figures = await measure({
       url: shopUrl,
       request,
@@ -141,6 +156,11 @@ export async function runPageCpuBench({
       onInstance: () => {
         before = processCpuMs(pid, ticks);
         bareBefore = barePages();
+        if (warmup > 0 && !warmupStart) warmupStart = { cpuMs: before, asked: asked() };
+        else if (warmupStart && !warmupOver) {
+          // Asked during the warm-up: answered, but for the few still in flight as it ended.
+          warmupOver = { cpuMs: before - warmupStart.cpuMs, pages: asked() - warmupStart.asked };
+        }
       },
     });
     const cpuMs = processCpuMs(pid, ticks) - before;
@@ -158,13 +178,17 @@ export async function runPageCpuBench({
       bare,
       cpuMs: Math.round(cpuMs),
       cpuMsPerPage: drawn > 0 ? Number((cpuMs / drawn).toFixed(2)) : null,
+      warmupCpuMsPerPage:
+        warmupOver && warmupOver.pages > 0
+          ? Number((warmupOver.cpuMs / warmupOver.pages).toFixed(2))
+          : null,
       addresses: kind.paths.length,
       asked: asked(),
     };
     log(
-      `${kind.name}: ${row.cpuMsPerPage ?? '—'} ms CPU a page (${row.cpuMs} ms over ${drawn} pages drawn, ${bare} sent bare, ${row.reqPerSec} pages/s; budget ${kind.budgetMs} ms)`,
+      `${kind.name}: ${row.cpuMsPerPage ?? '—'} ms CPU a page (${row.cpuMs} ms over ${drawn} pages drawn, ${bare} sent bare, ${row.reqPerSec} pages/s; budget ${kind.budgetMs} ms; ${row.warmupCpuMsPerPage ?? '—'} ms a page over the ${warmup} s warm-up before)`,
     );
     rows.push(row);
   }
-  return { products: productCount, connections, duration, rows };
+  return { products: productCount, connections, duration, warmup, rows };
 }

@@ -29,6 +29,7 @@ const USAGE = `npm run bench -- [options]
   --pglite-products N  bench products on PGlite (default 10000)
   --page-products N    bench products for the CPU per page (PostgreSQL, default 10000)
   --page-duration S    seconds of load per page kind for the CPU per page (default 20)
+  --page-warmup S      seconds of unmeasured load before each page kind (default 20)
   --duration S         seconds of load per endpoint (default 10)
   --warmup S           seconds of unmeasured load before each (default 2)
   --connections N      concurrent connections (default 32)
@@ -43,6 +44,7 @@ const { values } = parseArgs({
     'pglite-products': { type: 'string', default: '10000' },
     'page-products': { type: 'string', default: '10000' },
     'page-duration': { type: 'string', default: '20' },
+    'page-warmup': { type: 'string', default: '20' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '32' },
@@ -61,6 +63,7 @@ type NumberOption =
   | 'pglite-products'
   | 'page-products'
   | 'page-duration'
+  | 'page-warmup'
   | 'duration'
   | 'warmup'
   | 'connections'
@@ -92,6 +95,7 @@ const options = {
   pgliteProducts: wholeNumber('pglite-products', 100),
   pageProducts: wholeNumber('page-products', 100),
   pageDuration: wholeNumber('page-duration', 1),
+  pageWarmup: wholeNumber('page-warmup', 0),
   duration: wholeNumber('duration', 1),
   warmup: wholeNumber('warmup', 0),
   connections: wholeNumber('connections', 1),
@@ -269,7 +273,7 @@ async function pagesSection() {
       productCount: options.pageProducts,
       connections: options.connections,
       duration: options.pageDuration,
-      warmup: options.warmup,
+      warmup: options.pageWarmup,
       log,
     });
   } finally {

@@ -101,7 +101,7 @@ function pageCpuBudget(pages: PageCpuFigures, row: PageCpuRow): BudgetCheck {
     pages.duration >= BUDGETS.pageCpuSeconds;
   return {
     budget: `uncached ${row.name}: ≤ ${row.budgetMs} ms of the server's CPU each, over ${BUDGETS.pageCpuSeconds} s at 32 connections on ${BUDGETS.pageCpuProducts} products (PostgreSQL)`,
-    measured: `${row.cpuMsPerPage === null ? 'no page drawn' : `${row.cpuMsPerPage} ms`} (${Math.max(0, row.requests - row.bare)} pages drawn, ${row.bare} sent bare, in ${row.durationS} s at ${pages.connections} connections on ${pages.products} products)`,
+    measured: `${row.cpuMsPerPage === null ? 'no page drawn' : `${row.cpuMsPerPage} ms`} (${Math.max(0, row.requests - row.bare)} pages drawn, ${row.bare} sent bare, in ${row.durationS} s at ${pages.connections} connections on ${pages.products} products, after ${pages.warmup} s of warm-up at ${row.warmupCpuMsPerPage ?? '—'} ms a page)`,
     met: full
       ? row.cpuMsPerPage !== null &&
         row.cpuMsPerPage <= row.budgetMs &&
@@ -322,12 +322,13 @@ export function toMarkdown(results: BenchResults): string {
   if (pages && 'error' in pages) parts.push(`## CPU per uncached page\n\nFailed: ${pages.error}`);
   else if (pages) {
     parts.push(
-      `## CPU per uncached page — PostgreSQL, ${pages.products} bench products, ${pages.connections} connections, ${pages.duration} s each`,
-      "The server process's user + system CPU time (every thread, from /proc/<pid>/stat) over the run, divided by the pages it drew (a page whose drawing waited or took too long is sent bare, for the browser to draw: counted apart, and a failure). Each address is asked for once, so neither the kept pages nor the kept API answers serve it (the frame's shared reads stay kept, as on a running shop).",
+      `## CPU per uncached page — PostgreSQL, ${pages.products} bench products, ${pages.connections} connections, ${pages.duration} s each after ${pages.warmup} s of warm-up`,
+      "The server process's user + system CPU time (every thread, from /proc/<pid>/stat) over the run, divided by the pages it drew (a page whose drawing waited or took too long is sent bare, for the browser to draw: counted apart, and a failure). Each address is asked for once, so neither the kept pages nor the kept API answers serve it (the frame's shared reads stay kept, as on a running shop). The warm-up before each kind's run asks for other addresses of the same kind; its own CPU per page (a new process's first seconds, V8 still compiling) is shown beside the run's.",
       table(
         [
           'page',
           'CPU ms a page',
+          'over the warm-up',
           'budget ms',
           'result',
           'pages',
@@ -340,6 +341,7 @@ export function toMarkdown(results: BenchResults): string {
         pages.rows.map((r) => [
           r.name,
           r.cpuMsPerPage ?? '—',
+          r.warmupCpuMsPerPage ?? '—',
           r.budgetMs,
           r.cpuMsPerPage !== null && r.cpuMsPerPage <= r.budgetMs ? '✅ met' : '❌ MISSED',
           r.requests,
