@@ -33,15 +33,31 @@ export interface ServerRenderInput {
   callApi: (request: ServerApiRequest) => Promise<ServerApiResponse>;
 }
 
+/**
+ * A piece of a page that the pages drawn meanwhile share as it is (the JSON of a kept answer: the
+ * categories, ~15 KB): the same object for as long as its answer is kept, so the server encodes
+ * and compresses it once, not for every page (apps/api/src/web/filled-page.ts). Written as a
+ * string (`join`, a template), it is its text.
+ */
+export interface SharedPiece {
+  readonly shared: string;
+  toString(): string;
+}
+
+/** A shared piece of `text`; keep it as long as what it was made from, and give it again. */
+export function sharedPiece(text: string): SharedPiece {
+  return Object.freeze({ shared: text, toString: () => text });
+}
+
 export interface ServerRenderOutput {
   /** The markup that goes inside `<div id="root">`. */
   html: string;
   /**
    * The API answers the page rendered with, as JSON safe to place inside a `<script>` element, in
    * pieces to be written one after the other: the JSON of an answer kept for many pages (the
-   * categories) is one piece, the same string in each of them, not copied into each page's.
+   * categories) is one shared piece, the same object in each of them, not copied into each page's.
    */
-  state: readonly string[];
+  state: readonly (string | SharedPiece)[];
   /** 404 for an address no route matches, else 200. */
   status: number;
   /**

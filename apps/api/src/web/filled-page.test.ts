@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { constants as zlibConstants, deflateRawSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { sharedPiece } from '@chapkhana/shared/server-render';
 import { cutPage, fillPage, gzipOf, pageEtag } from './filled-page';
 import { ROOT_ELEMENT } from './page-template';
 
@@ -88,6 +89,52 @@ describe('a page filled from its cut', () => {
       // Another page of the same cut: the same piece, its own parts.
       const other = fillPage(cutOf, { ...of, head: '<meta name="x">' });
       expect(gunzipSync(gzipOf(cutOf, other)).equals(other.bytes)).toBe(true);
+    }
+  });
+
+  it("puts a shared piece's bytes in each page that holds it, and its gzip deflated once", () => {
+    // The categories' JSON: the same piece in every page's state while the answer is kept.
+    const categories = sharedPiece(
+      JSON.stringify(
+        Array.from({ length: 300 }, (_, n) => ({ _id: `c${n}`, name: `پۆل ${n}`, slug: `c-${n}` })),
+      ),
+    );
+    const holding = (own: string) => ({
+      ...parts,
+      root: [
+        '<div id="root"><p>چاپخانە</p>',
+        '<script>{"a":',
+        categories,
+        `,"b":"${own}"}</script>`,
+        '</div>',
+      ],
+    });
+    const once = deflateRawSync(Buffer.from(categories.shared), {
+      level: 9,
+      finishFlush: zlibConstants.Z_SYNC_FLUSH,
+    });
+    for (const own of ['یەک', 'two']) {
+      const of = holding(own);
+      const filled = fillPage(cut, of);
+      expect(page(filled)).toBe(page(fillPage(cut, { ...of, root: [of.root.join('')] })));
+      expect(
+        filled.sharedAt.map(([from, to, piece]) => [
+          filled.bytes.subarray(from, to).toString(),
+          piece,
+        ]),
+      ).toEqual([[categories.shared, categories]]);
+      // Tagged as the same page written out whole.
+      expect(pageEtag(cut, filled)).toBe(etag(cut, { ...of, root: [of.root.join('')] }));
+      const gzip = gzipOf(cut, filled);
+      expect(gunzipSync(gzip).equals(filled.bytes)).toBe(true);
+      expect(gzip.includes(once)).toBe(true);
+      expect(gzip.length).toBeLessThan(gzipSync(filled.bytes, { level: 3 }).length * 1.05);
+    }
+    // A page holding it twice, and one whose own part is empty around it.
+    for (const root of [[categories, ',', categories], [categories]]) {
+      const filled = fillPage(cut, { ...parts, root });
+      expect(filled.sharedAt).toHaveLength(root.length === 1 ? 1 : 2);
+      expect(gunzipSync(gzipOf(cut, filled)).equals(filled.bytes)).toBe(true);
     }
   });
 });

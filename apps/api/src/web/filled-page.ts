@@ -2,6 +2,7 @@
 // page's parts, and the ETag of what was filled (web/spa.ts sends it).
 import { createHash } from 'node:crypto';
 import { constants as zlibConstants, crc32, deflateRawSync } from 'node:zlib';
+import type { SharedPiece } from '@chapkhana/shared/server-render';
 import { ROOT_ELEMENT } from './page-template';
 
 /**
@@ -17,9 +18,10 @@ export interface PageParts {
    * The root element with the page's markup and its state, in pieces: each is encoded on its
    * own. Joined into one string first, a product page's root is ~70 K characters of two-byte
    * text (Kurdish, Arabic), which V8 copies into a string of its large-object space, freshly
-   * mapped memory, to encode: 1.2 ms of a profiled product page (docs/performance.md).
+   * mapped memory, to encode: 1.2 ms of a profiled product page (docs/performance.md). A shared
+   * piece (the JSON of a kept answer) is encoded and deflated once, for every page it is in.
    */
-  root?: string | readonly string[];
+  root?: string | readonly (string | SharedPiece)[];
   status?: number;
   /** The page's own head elements, in place of the built page's generic title and description. */
   meta?: string;
@@ -64,14 +66,25 @@ export function cutPage(page: string, withMeta: boolean): CutPage {
   return { pieces, digest: createHash('sha1').update(marked).digest() };
 }
 
-/** A page filled from its cut: its bytes, and where each part went in them. */
+/** A page filled from its cut: its bytes, where each part went in them, and each shared piece. */
 export interface FilledPage {
   bytes: Buffer;
   partsAt: [from: number, to: number][];
+  /** Where the parts' shared pieces went, in order: each lies inside its part's place. */
+  sharedAt: [from: number, to: number, piece: SharedPiece][];
+}
+
+/** Each shared piece's text as UTF-8, made the first time a page holds it. */
+const sharedBytes = new WeakMap<SharedPiece, Buffer>();
+
+function bytesOf(piece: SharedPiece): Buffer {
+  let bytes = sharedBytes.get(piece);
+  if (!bytes) sharedBytes.set(piece, (bytes = Buffer.from(piece.shared)));
+  return bytes;
 }
 
 export function fillPage(cut: CutPage, parts: PageParts): FilledPage {
-  const values: Record<Slot, string | readonly string[]> = {
+  const values: Record<Slot, string | readonly (string | SharedPiece)[]> = {
     head: parts.head,
     root: parts.root ?? ROOT_ELEMENT,
     meta: parts.meta ?? '',
@@ -79,10 +92,13 @@ export function fillPage(cut: CutPage, parts: PageParts): FilledPage {
   let size = 0;
   for (const piece of cut.pieces) {
     if (typeof piece !== 'string') size += piece.length;
-    else for (const part of [values[piece]].flat()) size += Buffer.byteLength(part);
+    else
+      for (const part of [values[piece]].flat())
+        size += typeof part === 'string' ? Buffer.byteLength(part) : bytesOf(part).length;
   }
   const bytes = Buffer.allocUnsafe(size);
-  const partsAt: [from: number, to: number][] = [];
+  const partsAt: FilledPage['partsAt'] = [];
+  const sharedAt: FilledPage['sharedAt'] = [];
   let at = 0;
   for (const piece of cut.pieces) {
     if (typeof piece !== 'string') {
@@ -90,10 +106,17 @@ export function fillPage(cut: CutPage, parts: PageParts): FilledPage {
       continue;
     }
     const from = at;
-    for (const part of [values[piece]].flat()) at += bytes.write(part, at);
+    for (const part of [values[piece]].flat()) {
+      if (typeof part === 'string') at += bytes.write(part, at);
+      else {
+        const start = at;
+        at += bytesOf(part).copy(bytes, at);
+        sharedAt.push([start, at, part]);
+      }
+    }
     partsAt.push([from, at]);
   }
-  return { bytes, partsAt };
+  return { bytes, partsAt, sharedAt };
 }
 
 /**
@@ -136,6 +159,15 @@ function deflatedRun(bytes: Buffer, level: number): Buffer {
   return deflateRawSync(bytes, { level, finishFlush: zlibConstants.Z_SYNC_FLUSH });
 }
 
+/** Each shared piece as a deflated run, made the first time a page holding it is compressed. */
+const deflatedShared = new WeakMap<SharedPiece, Buffer>();
+
+function deflatedPiece(piece: SharedPiece): Buffer {
+  let deflated = deflatedShared.get(piece);
+  if (!deflated) deflatedShared.set(piece, (deflated = deflatedRun(bytesOf(piece), PIECES_LEVEL)));
+  return deflated;
+}
+
 /** Each cut as deflated runs between its slots, made the first time a page of it is compressed. */
 const deflatedCuts = new WeakMap<CutPage, (Buffer | Slot)[]>();
 
@@ -151,21 +183,32 @@ function deflatedCut(cut: CutPage): (Buffer | Slot)[] {
 }
 
 /**
- * A filled page as gzip, of which only its parts are compressed now: its cut's pieces (a drawn
- * page's inline style sheet and texts, ~90 KB of a product page's ~177 KB) were deflated once,
- * at a higher level, and are put in as they are. Deflate can be joined so; Brotli cannot (its
- * next bytes are coded with what came before). The CRC is the whole page's (~40 µs).
+ * A filled page as gzip, of which only its own parts are compressed now: its cut's pieces (a
+ * drawn page's inline style sheet and texts, ~90 KB of a product page's ~177 KB) and its parts'
+ * shared pieces (the categories' JSON, ~15 KB) were deflated once, at a higher level, and are
+ * put in as they are. Deflate can be joined so; Brotli cannot (its next bytes are coded with
+ * what came before). The CRC is the whole page's (~40 µs).
  */
 export function gzipOf(cut: CutPage, page: FilledPage): Buffer {
   const runs: Buffer[] = [GZIP_HEADER];
+  const own = (from: number, to: number) => {
+    if (to > from) runs.push(deflatedRun(page.bytes.subarray(from, to), PARTS_LEVEL));
+  };
   let part = 0;
+  let shared = 0;
   for (const piece of deflatedCut(cut)) {
     if (typeof piece !== 'string') {
       runs.push(piece);
       continue;
     }
     const [from, to] = page.partsAt[part++] ?? [0, 0];
-    if (to > from) runs.push(deflatedRun(page.bytes.subarray(from, to), PARTS_LEVEL));
+    let at = from;
+    for (let next = page.sharedAt[shared]; next && next[1] <= to; next = page.sharedAt[++shared]) {
+      own(at, next[0]);
+      runs.push(deflatedPiece(next[2]));
+      at = next[1];
+    }
+    own(at, to);
   }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc32(page.bytes) >>> 0, 0);

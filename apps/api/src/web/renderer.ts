@@ -105,7 +105,7 @@ function renderedPageCache(seconds: number): LRUCache<string, KeptPage> | undefi
       2 *
         (output
           ? output.html.length +
-            output.state.reduce((length, piece) => length + piece.length, 0) +
+            output.state.reduce((length, piece) => length + String(piece).length, 0) +
             JSON.stringify(output.head ?? null).length
           : 0) +
       (output ? 64 * 1024 : 64),

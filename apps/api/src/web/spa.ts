@@ -123,7 +123,7 @@ export async function serveSpa(
         bytes: filled.bytes,
         etag: pageEtag(page, filled),
         // The same parts land in the same places in every making of the page.
-        gzipQuickly: (bytes) => gzipOf(page, { bytes, partsAt: filled.partsAt }),
+        gzipQuickly: (bytes) => gzipOf(page, { ...filled, bytes }),
       });
       sentPages.set(parts, sent);
     }

@@ -9,7 +9,9 @@ import type { PageHead } from '@chapkhana/shared/page-head';
 import {
   jsonForScript,
   jsonTextForScript,
+  sharedPiece,
   type CreateServerRenderer,
+  type SharedPiece,
 } from '@chapkhana/shared/server-render';
 import { AppProvider } from '@/app/provider';
 import { routesLoadedAt, type RouteHandle } from '@/app/route-table';
@@ -58,40 +60,41 @@ function translatorFor(language: Language, resources: Record<string, unknown>): 
 /**
  * The page's API state as JSON for its script element, in pieces: each answer shared by the pages
  * drawn meanwhile (a kept answer, frozen: the categories, the shop's contacts, the rate) is
- * written as JSON once for as long as it is kept, and that string is a piece of every page's
- * state, neither written nor copied again: the categories alone are 17 KB. The page's own answer
- * (its root frozen too, `askInProcess`) is carried as the JSON text it was read from.
+ * written as JSON once for as long as it is kept, and that piece (`SharedPiece`) is in every
+ * page's state, neither written, copied, encoded nor compressed again: the categories alone are
+ * 15 KB. The page's own answer (its root frozen too, `askInProcess`) is a piece of its own, the
+ * JSON text it was read from.
  */
-function apiStateForScript(apiState: AppState['api']): string[] {
-  const shared: string[] = [];
+function apiStateForScript(apiState: AppState['api']): (string | SharedPiece)[] {
+  const answers: (string | SharedPiece)[] = [];
   const queries: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(apiState.queries)) {
     const data = entry?.data;
     if (data !== null && typeof data === 'object' && Object.isFrozen(data)) {
-      let json = sharedJson.get(data);
+      let json = answerJson.get(data);
       if (json === undefined) {
         const text = answerText(data);
-        json = text === undefined ? jsonForScript(data) : jsonTextForScript(text);
-        sharedJson.set(data, json);
+        json = text === undefined ? sharedPiece(jsonForScript(data)) : jsonTextForScript(text);
+        answerJson.set(data, json);
       }
-      queries[key] = { ...entry, data: `${SHARED_MARK}${shared.push(json) - 1}@` };
+      queries[key] = { ...entry, data: `${ANSWER_MARK}${answers.push(json) - 1}@` };
     } else queries[key] = entry;
   }
   const json = jsonForScript({ [api.reducerPath]: { ...apiState, queries } });
-  const pieces: string[] = [];
+  const pieces: (string | SharedPiece)[] = [];
   let from = 0;
-  for (const mark of json.matchAll(SHARED_MARKS)) {
-    pieces.push(json.slice(from, mark.index), shared[Number(mark[1])] ?? 'null');
+  for (const mark of json.matchAll(ANSWER_MARKS)) {
+    pieces.push(json.slice(from, mark.index), answers[Number(mark[1])] ?? 'null');
     from = mark.index + mark[0].length;
   }
   pieces.push(json.slice(from));
   return pieces;
 }
-/** Shared answers' JSON, by the answer (it leaves with it). */
-const sharedJson = new WeakMap<object, string>();
-/** What stands for a shared answer until its JSON is put in: no answer holds this process's mark. */
-const SHARED_MARK = `@shared:${Math.random().toString(36).slice(2)}:`;
-const SHARED_MARKS = new RegExp(`"${SHARED_MARK}(\\d+)@"`, 'g');
+/** Frozen answers' JSON, by the answer (it leaves with it): shared for a kept one. */
+const answerJson = new WeakMap<object, string | SharedPiece>();
+/** What stands for a frozen answer until its JSON is put in: no answer holds this process's mark. */
+const ANSWER_MARK = `@answer:${Math.random().toString(36).slice(2)}:`;
+const ANSWER_MARKS = new RegExp(`"${ANSWER_MARK}(\\d+)@"`, 'g');
 
 /**
  * The page's markup as one string. `renderToString` builds it by joining thousands of pieces,
