@@ -160,6 +160,14 @@ for (const kind of opt('--kinds', 'product,listing').split(',')) {
     }
   }
 }
+// Each server's resident memory at the end (the kept pages and parts, the heap's young space).
+for (const s of servers) {
+  const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${s.pid}/status`, 'utf8'))?.[1];
+  const hwm = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${s.pid}/status`, 'utf8'))?.[1];
+  console.log(
+    `${s.name}: resident ${Math.round(Number(rss) / 1024)} MB, at most ${Math.round(Number(hwm) / 1024)} MB`,
+  );
+}
 const med = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 for (const [k, v] of Object.entries(results))
   console.log(`${k}: median ${med(v).toFixed(2)} ms  [${v.map((x) => x.toFixed(1)).join(', ')}]`);

@@ -13,6 +13,15 @@ import { freePort } from './ports';
 /** The checkout's root folder. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
+/**
+ * The Node.js flags the server runs with wherever it is started (`npm start`, this harness, the
+ * production start in README.md and docs/deployment.md): apps/api/node-flags.json, why in
+ * docs/decisions.md ("The server's young generation").
+ */
+export const SERVER_NODE_FLAGS = JSON.parse(
+  readFileSync(path.join(REPO_ROOT, 'apps/api/node-flags.json'), 'utf8'),
+) as string[];
+
 /** What `npm run build` writes that a production server (and the bench seeder) needs. */
 const BUILD_OUTPUTS = [
   'apps/web/dist/index.html',
@@ -235,7 +244,7 @@ export function createShopProcess(options: ShopProcessOptions = {}): ShopProcess
       port ??= await freePort();
       const url = handle.url;
       child = await startNodeServer({
-        args: ['apps/api/dist/server.js'],
+        args: [...SERVER_NODE_FLAGS, 'apps/api/dist/server.js'],
         env: childEnvironment({ PUBLIC_URL: url, ...settings, PORT: String(port) }),
         readyUrl: `${url}/api/health`,
         timeoutMs: options.readyTimeoutMs ?? 120_000,
