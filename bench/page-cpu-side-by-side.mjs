@@ -162,8 +162,9 @@ for (const kind of opt('--kinds', 'product,listing').split(',')) {
 }
 // Each server's resident memory at the end (the kept pages and parts, the heap's young space).
 for (const s of servers) {
-  const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${s.pid}/status`, 'utf8'))?.[1];
-  const hwm = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${s.pid}/status`, 'utf8'))?.[1];
+  const status = readFileSync(`/proc/${s.pid}/status`, 'utf8');
+  const rss = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+  const hwm = /VmHWM:\s+(\d+)/.exec(status)?.[1];
   console.log(
     `${s.name}: resident ${Math.round(Number(rss) / 1024)} MB, at most ${Math.round(Number(hwm) / 1024)} MB`,
   );

@@ -119,11 +119,13 @@ export async function serveSpa(
     if (!sent) {
       const page = parts.meta ? cut.rendered.withMeta : cut.rendered.plain;
       const filled = fillPage(page, parts);
+      // Where the parts land, not the bytes: the sent page lets its first bytes go once read.
+      const { partsAt, sharedAt } = filled;
       sent = new SentText(() => fillPage(page, parts).bytes, {
         bytes: filled.bytes,
         etag: pageEtag(page, filled),
         // The same parts land in the same places in every making of the page.
-        gzipQuickly: (bytes) => gzipOf(page, { ...filled, bytes }),
+        gzipQuickly: (bytes) => gzipOf(page, { bytes, partsAt, sharedAt }),
       });
       sentPages.set(parts, sent);
     }
