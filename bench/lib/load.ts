@@ -22,6 +22,8 @@ export interface LoadFigures {
   /** Its throughput as a share of the bare route's (1 for the bare route itself). */
   ratio?: number;
   note?: string;
+  /** Answers (2xx) over the warm-up, when there was one. */
+  warmupAnswered?: number;
 }
 
 export interface MeasureOptions {
@@ -31,6 +33,11 @@ export interface MeasureOptions {
   connections: number;
   duration: number;
   warmup?: number;
+  /**
+   * What the warm-up asks for, when it must not be `request` (a run whose addresses must not
+   * have been asked for before); `request` by default.
+   */
+  warmupRequest?: Request;
   label: string;
   log?: Log;
   /** Given each running autocannon instance (to stop it early). */
@@ -47,11 +54,15 @@ export async function measure({
   connections,
   duration,
   warmup = 2,
+  warmupRequest = request,
   label,
   log,
   onInstance,
 }: MeasureOptions): Promise<LoadFigures> {
-  if (warmup > 0) await run({ url, request, connections, duration: warmup, onInstance });
+  const warm =
+    warmup > 0
+      ? await run({ url, request: warmupRequest, connections, duration: warmup, onInstance })
+      : undefined;
   const load = os.loadavg()[0] ?? 0;
   const result = await run({ url, request, connections, duration, onInstance });
   const summary: LoadFigures = {
@@ -67,6 +78,7 @@ export async function measure({
     errors: result.errors,
     timeouts: result.timeouts,
     loadAvgBefore: Number(load.toFixed(2)),
+    ...(warm ? { warmupAnswered: warm.requests.total - warm.non2xx } : {}),
   };
   log?.(
     `${label}: ${summary.reqPerSec} req/s, p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms, non-2xx ${summary.non2xx}, errors ${summary.errors + summary.timeouts}`,
