@@ -12,6 +12,7 @@ import { runBalancerBench } from './balancer';
 import { runPageCpuBench } from './page-cpu';
 import { prepareShoppers } from './lib/fixtures';
 import { createBenchDatabase, vacuumAnalyze } from './lib/postgres';
+import { referenceWorkMs } from './lib/machine-speed';
 import { benchShop, seedBench, startBareServer, startBenchShop } from './lib/processes';
 import { checkBudgets, toMarkdown, type BenchResults } from './lib/report';
 import { runRealtimeBench } from './realtime';
@@ -119,6 +120,7 @@ const results: BenchResults = {
     node: process.version,
     platform: `${os.type()} ${os.release()}`,
     loadAvgAtStart: os.loadavg().map((l) => Number(l.toFixed(2))),
+    referenceWorkMs: referenceWorkMs(),
   },
   note: 'The load generator (autocannon, one process) runs on the same machine as the server and the database, which other engineers share for test runs: figures are indicative, compare ratios to the bare route rather than absolute numbers.',
 };

@@ -34,6 +34,8 @@ export interface BenchResults {
     node: string;
     platform: string;
     loadAvgAtStart: number[];
+    /** lib/machine-speed.ts: a fixed piece of JavaScript's median time on one core (lower is faster). */
+    referenceWorkMs?: number;
   };
   note: string;
   api?: { postgres?: ApiSection; pglite?: ApiSection };
@@ -234,7 +236,7 @@ export function toMarkdown(results: BenchResults): string {
   const { machine } = results;
   const parts = [
     `# Benchmark ${results.date}`,
-    `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}, ${machine.platform}; load average at start ${machine.loadAvgAtStart.join(' / ')}. ${results.note}`,
+    `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}, ${machine.platform}; load average at start ${machine.loadAvgAtStart.join(' / ')}${machine.referenceWorkMs === undefined ? '' : `; reference work ${machine.referenceWorkMs} ms on one core (bench/lib/machine-speed.ts: lower is faster, to tell machines apart)`}. ${results.note}`,
   ];
   const { postgres, pglite } = results.api ?? {};
   if (postgres?.rows) {
