@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { HydrateLater } from './hydrate-later';
-import { whileHydrating } from './hydration';
+import { HydrateLater, HydrateSectionLater } from './hydrate-later';
+import { replayEarlyActions, takeEarlyTaps, whileHydrating } from './hydration';
 import { Counter, mounted } from '@/testing/counter';
 
 const page = (
@@ -44,6 +45,143 @@ describe('HydrateLater', () => {
     expect(screen.getByRole('button', { name: 'later 0' })).toBe(later);
     act(() => later.click());
     expect(later.textContent).toBe('later 1');
+    container.remove();
+  });
+});
+
+const pageWithSection = (
+  <div>
+    <Counter name="first" />
+    <aside className="flex flex-col">
+      <HydrateSectionLater drawnFrom="filters">
+        <Counter name="filter" />
+        <Counter name="rating" />
+      </HydrateSectionLater>
+    </aside>
+  </div>
+);
+
+/** The section's page as the server draws it, in the document (or apart: `inDocument` false). */
+function serverDrawn(inDocument = true) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(pageWithSection);
+  if (inDocument) document.body.append(container);
+  return container;
+}
+
+describe('HydrateSectionLater', () => {
+  it('draws its section at once, in elements that take no part in the layout', () => {
+    mounted.length = 0;
+    const { container } = render(pageWithSection);
+    expect(mounted).toEqual(['first', 'filter', 'rating']);
+    const section = container.querySelector('aside > div > div');
+    expect(section?.parentElement?.className).toBe('contents');
+    expect(section?.className).toBe('contents');
+    expect(section?.children).toHaveLength(2);
+  });
+
+  it('keeps the server markup of its section and hydrates it in a later task', async () => {
+    const container = serverDrawn();
+    const filter = screen.getByRole('button', { name: 'filter 0' });
+
+    mounted.length = 0;
+    whileHydrating(() => act(() => void hydrateRoot(container, pageWithSection)));
+    expect(mounted).toEqual(['first']);
+    expect(screen.getByRole('button', { name: 'filter 0' })).toBe(filter);
+
+    await act(nextTasks);
+    expect(mounted).toEqual(['first', 'filter', 'rating']);
+    expect(screen.getByRole('button', { name: 'filter 0' })).toBe(filter);
+    // Every element of the server's markup is still there, hydrated (not only the first).
+    expect(container.innerHTML).toBe(serverDrawn(false).innerHTML);
+    act(() => filter.click());
+    expect(filter.textContent).toBe('filter 1');
+    container.remove();
+  });
+
+  it('carries out a tap made before the page was hydrated once its section is', async () => {
+    const container = serverDrawn();
+    const rating = screen.getByRole<HTMLButtonElement>('button', { name: 'rating 0' });
+    // public/page-start.js kept it.
+    window.__chapkhanaEarlyTaps = [rating];
+
+    takeEarlyTaps();
+    whileHydrating(() => act(() => void hydrateRoot(container, pageWithSection)));
+    replayEarlyActions();
+
+    await act(nextTasks);
+    // Carried out as the section's effects run; what it draws then comes in the next turn.
+    await act(nextTasks);
+    expect(rating.textContent).toBe('rating 1');
+    container.remove();
+  });
+
+  it('keeps a tap made after the page was hydrated, before its turn, and carries it out then', async () => {
+    const container = serverDrawn();
+    const rating = screen.getByRole<HTMLButtonElement>('button', { name: 'rating 0' });
+    const first = screen.getByRole('button', { name: 'first 0' });
+    const clicks: EventTarget[] = [];
+    const heard = (event: Event) => clicks.push(event.target as EventTarget);
+    document.addEventListener('click', heard);
+
+    whileHydrating(() => act(() => void hydrateRoot(container, pageWithSection)));
+    // The page is the app's; the section is not yet: the tap is kept, not lost on its markup.
+    act(() => rating.click());
+    act(() => first.click());
+    expect(rating.textContent).toBe('rating 0');
+    expect(first.textContent).toBe('first 1');
+    expect(clicks).toEqual([first]);
+
+    await act(nextTasks);
+    await act(nextTasks);
+    expect(rating.textContent).toBe('rating 1');
+    // Hydrated, it answers as any part does: its taps are no longer kept.
+    act(() => rating.click());
+    expect(rating.textContent).toBe('rating 2');
+    document.removeEventListener('click', heard);
+    container.remove();
+  });
+});
+
+/** A listing's sort, chosen in the page's own part, and a filter link in the section that keeps it. */
+function SortedPage() {
+  const [sort, setSort] = useState('new');
+  return (
+    <div>
+      <button type="button" onClick={() => setSort('price')}>
+        sort {sort}
+      </button>
+      <HydrateSectionLater drawnFrom={`sort=${sort}`}>
+        <a href={`/products?sort=${sort}`}>mugs</a>
+        <Counter name="rating" />
+      </HydrateSectionLater>
+    </div>
+  );
+}
+
+describe('HydrateSectionLater hydrated with other props than its markup', () => {
+  it('is drawn anew, its links as they are now, once hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SortedPage />);
+    document.body.append(container);
+
+    whileHydrating(() => act(() => void hydrateRoot(container, <SortedPage />)));
+    // A sort chosen before the section's turn (as a choice made before the take-over is replayed).
+    act(() => screen.getByRole('button', { name: 'sort new' }).click());
+    expect(screen.getByRole('link', { name: 'mugs' }).getAttribute('href')).toBe(
+      '/products?sort=new',
+    );
+
+    await act(nextTasks);
+    await act(nextTasks);
+    expect(screen.getByRole('link', { name: 'mugs' }).getAttribute('href')).toBe(
+      '/products?sort=price',
+    );
+    // Once: drawn anew, it answers as any part does, and its markup is whole.
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    const rating = screen.getByRole('button', { name: 'rating 0' });
+    act(() => rating.click());
+    expect(rating.textContent).toBe('rating 1');
     container.remove();
   });
 });

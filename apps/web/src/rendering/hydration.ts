@@ -83,11 +83,26 @@ const LATER_PART = `[${LATER_PART_ATTRIBUTE}]`;
 let tapsInLaterParts: EarlyTap[] = [];
 
 /**
- * Keeps a tap on a button of a later part that is not hydrated yet (after the page's own
- * hydration: rendering/later-part.tsx catches it), to be carried out once the part is.
+ * Keeps the taps on `part`'s buttons made while `waiting()` says it is not hydrated yet (after the
+ * page's own hydration: page-start.js keeps those before), to be carried out once it is
+ * (`replayEarlyTapsWithin`); `kept` hears each. Returns what stops it.
  */
-export function keepTapForLaterPart(tap: HTMLButtonElement): void {
-  tapsInLaterParts.push(tap);
+export function keepTapsWhile(
+  part: HTMLElement,
+  waiting: () => boolean,
+  kept?: () => void,
+): () => void {
+  const keepTap = (event: MouseEvent) => {
+    if (!waiting() || !(event.target instanceof Element)) return;
+    const button = event.target.closest('button');
+    if (!button || !part.contains(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    tapsInLaterParts.push(button);
+    kept?.();
+  };
+  part.addEventListener('click', keepTap, true);
+  return () => part.removeEventListener('click', keepTap, true);
 }
 
 /** Whether a tap made before hydration waits in `part` (whose code is then wanted at once). */

@@ -6,7 +6,7 @@
  */
 export { askInProcess, type CallApi } from './in-process-query';
 export { BY_CONTENT, BY_NAME, DrawnOnce } from './drawn-once';
-export { HydrateLater } from './hydrate-later';
+export { HydrateLater, HydrateSectionLater } from './hydrate-later';
 export {
   isHydratingOrServer,
   replayEarlyActions,

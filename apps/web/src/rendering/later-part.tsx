@@ -12,7 +12,7 @@ import {
 import {
   hasEarlyTapsWithin,
   isHydratingInBrowser,
-  keepTapForLaterPart,
+  keepTapsWhile,
   LATER_PART_ATTRIBUTE,
   replayEarlyTapsWithin,
 } from './hydration';
@@ -143,19 +143,16 @@ export function partLoadedLater<P extends object>(
       if (element && hasEarlyTapsWithin(element)) void fetchCode();
       // So does a tap on one of its buttons now, before its code is there: kept, and carried
       // out once the part is hydrated (a tab tapped as the page comes is not lost).
-      const keepTap = (event: MouseEvent) => {
-        if (Loaded || !(event.target instanceof Element)) return;
-        const button = event.target.closest('button');
-        if (!button || !element?.contains(button)) return;
-        event.preventDefault();
-        event.stopPropagation();
-        keepTapForLaterPart(button);
-        void fetchCode();
-      };
-      element?.addEventListener('click', keepTap, true);
+      const stopKeeping = element
+        ? keepTapsWhile(
+            element,
+            () => !Loaded,
+            () => void fetchCode(),
+          )
+        : undefined;
       return () => {
         current = false;
-        element?.removeEventListener('click', keepTap, true);
+        stopKeeping?.();
       };
     }, []);
     // Always inside its Suspense, so its code arriving does not draw it anew.

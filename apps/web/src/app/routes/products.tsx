@@ -23,7 +23,7 @@ import {
 } from '@/features/catalogue/utils/listing-filters';
 import { listingHeadInput, type ListingMode } from '@/features/catalogue/utils/listing-head';
 import { LISTING_PRICE_STEP, SEARCH_PRICE_STEP } from '@/features/catalogue/utils/price-steps';
-import { pageRead, partLoadedLater, usePageHead } from '@/rendering';
+import { HydrateSectionLater, pageRead, partLoadedLater, usePageHead } from '@/rendering';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { useFailedRead } from '@/lib/response-status';
 
@@ -65,7 +65,8 @@ function ListingScreen({ mode }: { mode: ListingMode }) {
   const rate = useRate();
   const { data: categories } = useGetCategoriesWithSubCategoriesQuery(undefined);
   const category = categories?.find((item) => item._id === filters.categoryId);
-  const justChanged = useMinimumDuration(serialiseListingFilters(filters).toString());
+  const filtersQuery = serialiseListingFilters(filters).toString();
+  const justChanged = useMinimumDuration(filtersQuery);
 
   const result = query.data;
   usePageHead(listingHeadInput(mode, filters, result, { t, language, category }));
@@ -87,16 +88,19 @@ function ListingScreen({ mode }: { mode: ListingMode }) {
             resultCount={error ? undefined : result?.totalProduct}
             resultsId={RESULTS_ID}
           >
-            {category ? <SubCategoryList category={category} filters={filters} /> : null}
-            <PriceFilter
-              range={priceRange}
-              step={mode === 'search' ? SEARCH_PRICE_STEP : LISTING_PRICE_STEP}
-              low={filters.lowPrice}
-              high={filters.highPrice}
-              rate={rate}
-              onChange={(lowPrice, highPrice) => setFilters({ lowPrice, highPrice })}
-            />
-            <RatingFilter rating={filters.rating} onChange={(rating) => setFilters({ rating })} />
+            {/* Hidden on a phone until opened: hydrated in a task of its own, after the page. */}
+            <HydrateSectionLater drawnFrom={filtersQuery}>
+              {category ? <SubCategoryList category={category} filters={filters} /> : null}
+              <PriceFilter
+                range={priceRange}
+                step={mode === 'search' ? SEARCH_PRICE_STEP : LISTING_PRICE_STEP}
+                low={filters.lowPrice}
+                high={filters.highPrice}
+                rate={rate}
+                onChange={(lowPrice, highPrice) => setFilters({ lowPrice, highPrice })}
+              />
+              <RatingFilter rating={filters.rating} onChange={(rating) => setFilters({ rating })} />
+            </HydrateSectionLater>
           </FilterPanel>
         </div>
         <div id={RESULTS_ID} className="flex min-w-0 flex-1 scroll-mt-4 flex-col gap-4">
