@@ -185,3 +185,43 @@ describe('HydrateSectionLater hydrated with other props than its markup', () => 
     container.remove();
   });
 });
+
+/** A rating chosen in a section hydrated later: the last tap is the reader's choice. */
+function ChosenRating() {
+  const [chosen, setChosen] = useState(0);
+  return (
+    <div>
+      <HydrateSectionLater drawnFrom="ratings">
+        <button type="button" onClick={() => setChosen(5)}>
+          five
+        </button>
+        <button type="button" onClick={() => setChosen(4)}>
+          four
+        </button>
+        <output>chosen {chosen}</output>
+      </HydrateSectionLater>
+    </div>
+  );
+}
+
+describe('HydrateSectionLater’s kept taps', () => {
+  it('are carried out in the order they were made, before the take-over and after it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ChosenRating />);
+    document.body.append(container);
+    const five = screen.getByRole<HTMLButtonElement>('button', { name: 'five' });
+    // Tapped before the take-over (public/page-start.js kept it)…
+    window.__chapkhanaEarlyTaps = [five];
+
+    takeEarlyTaps();
+    whileHydrating(() => act(() => void hydrateRoot(container, <ChosenRating />)));
+    replayEarlyActions();
+    // …then, changing their mind, the other one as the page was being taken over.
+    act(() => screen.getByRole('button', { name: 'four' }).click());
+
+    await act(nextTasks);
+    await act(nextTasks);
+    expect(container.querySelector('output')?.textContent).toBe('chosen 4');
+    container.remove();
+  });
+});

@@ -65,6 +65,12 @@ export function HydrateLater({ children }: { children: ReactNode }) {
  * query). Hydrating keeps the attributes of the server's markup: should the section be hydrated
  * with other props than its markup was drawn from (a sort chosen before the app took over, and
  * carried out as it did, changes every filter link), it is drawn anew once hydrated.
+ *
+ * Two things it cannot hold: a later part with buttons drawn by the server (its taps are kept by
+ * the section, which does not ask for the part's code), and ids made with `useId` pointed at by
+ * elements drawn only later (Preact numbers ids in the order parts are first drawn, so the
+ * section's and those of the parts after it differ from the server's; the markup keeps the
+ * server's, each pair drawn together stays matched).
  */
 export function HydrateSectionLater({
   drawnFrom,

@@ -56,12 +56,12 @@ export function takeEarlyTaps(): void {
 function replayEarlyTaps(): void {
   const taps = earlyTaps;
   earlyTaps = [];
-  for (const tap of taps) {
-    // A part whose code comes later (rendering/later-part.tsx) is not hydrated yet: its taps wait
-    // for it (replayEarlyTapsWithin).
-    if (tap.closest(LATER_PART)) tapsInLaterParts.push(tap);
-    else replayTap(tap);
-  }
+  // A part whose code comes later (rendering/later-part.tsx), or a section hydrated later
+  // (hydrate-later.tsx), is not hydrated yet: its taps wait for it (replayEarlyTapsWithin),
+  // before those it kept itself since the take-over, which came after them.
+  const waiting = taps.filter((tap) => tap.closest(LATER_PART));
+  tapsInLaterParts = [...waiting, ...tapsInLaterParts];
+  for (const tap of taps) if (!waiting.includes(tap)) replayTap(tap);
 }
 
 function replayTap(tap: EarlyTap): void {
