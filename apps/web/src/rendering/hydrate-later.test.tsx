@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { HydrateLater, HydrateSectionLater } from './hydrate-later';
 import { replayEarlyActions, takeEarlyTaps, whileHydrating } from './hydration';
@@ -61,13 +61,16 @@ const pageWithSection = (
   </div>
 );
 
-/** The section's page as the server draws it, in the document (or apart: `inDocument` false). */
-function serverDrawn(inDocument = true) {
+/** A page as the server draws it, in the document (or apart: `inDocument` false). */
+function serverDrawn(drawn: ReactNode = pageWithSection, inDocument = true) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(pageWithSection);
+  container.innerHTML = renderToString(drawn);
   if (inDocument) document.body.append(container);
   return container;
 }
+
+/** Waits, however busy the machine, until `check` passes (the section's turn, a redraw). */
+const until = (check: () => void) => waitFor(check, { timeout: 10_000 });
 
 describe('HydrateSectionLater', () => {
   it('draws its section at once, in elements that take no part in the layout', () => {
@@ -89,11 +92,10 @@ describe('HydrateSectionLater', () => {
     expect(mounted).toEqual(['first']);
     expect(screen.getByRole('button', { name: 'filter 0' })).toBe(filter);
 
-    await act(nextTasks);
-    expect(mounted).toEqual(['first', 'filter', 'rating']);
+    await until(() => expect(mounted).toEqual(['first', 'filter', 'rating']));
     expect(screen.getByRole('button', { name: 'filter 0' })).toBe(filter);
     // Every element of the server's markup is still there, hydrated (not only the first).
-    expect(container.innerHTML).toBe(serverDrawn(false).innerHTML);
+    expect(container.innerHTML).toBe(serverDrawn(pageWithSection, false).innerHTML);
     act(() => filter.click());
     expect(filter.textContent).toBe('filter 1');
     container.remove();
@@ -109,10 +111,7 @@ describe('HydrateSectionLater', () => {
     whileHydrating(() => act(() => void hydrateRoot(container, pageWithSection)));
     replayEarlyActions();
 
-    await act(nextTasks);
-    // Carried out as the section's effects run; what it draws then comes in the next turn.
-    await act(nextTasks);
-    expect(rating.textContent).toBe('rating 1');
+    await until(() => expect(rating.textContent).toBe('rating 1'));
     container.remove();
   });
 
@@ -132,9 +131,7 @@ describe('HydrateSectionLater', () => {
     expect(first.textContent).toBe('first 1');
     expect(clicks).toEqual([first]);
 
-    await act(nextTasks);
-    await act(nextTasks);
-    expect(rating.textContent).toBe('rating 1');
+    await until(() => expect(rating.textContent).toBe('rating 1'));
     // Hydrated, it answers as any part does: its taps are no longer kept.
     act(() => rating.click());
     expect(rating.textContent).toBe('rating 2');
@@ -161,9 +158,7 @@ function SortedPage() {
 
 describe('HydrateSectionLater hydrated with other props than its markup', () => {
   it('is drawn anew, its links as they are now, once hydrated', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<SortedPage />);
-    document.body.append(container);
+    const container = serverDrawn(<SortedPage />);
 
     whileHydrating(() => act(() => void hydrateRoot(container, <SortedPage />)));
     // A sort chosen before the section's turn (as a choice made before the take-over is replayed).
@@ -172,10 +167,10 @@ describe('HydrateSectionLater hydrated with other props than its markup', () => 
       '/products?sort=new',
     );
 
-    await act(nextTasks);
-    await act(nextTasks);
-    expect(screen.getByRole('link', { name: 'mugs' }).getAttribute('href')).toBe(
-      '/products?sort=price',
+    await until(() =>
+      expect(screen.getByRole('link', { name: 'mugs' }).getAttribute('href')).toBe(
+        '/products?sort=price',
+      ),
     );
     // Once: drawn anew, it answers as any part does, and its markup is whole.
     expect(screen.getAllByRole('link')).toHaveLength(1);
@@ -206,9 +201,7 @@ function ChosenRating() {
 
 describe('HydrateSectionLater’s kept taps', () => {
   it('are carried out in the order they were made, before the take-over and after it', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<ChosenRating />);
-    document.body.append(container);
+    const container = serverDrawn(<ChosenRating />);
     const five = screen.getByRole<HTMLButtonElement>('button', { name: 'five' });
     // Tapped before the take-over (public/page-start.js kept it)…
     window.__chapkhanaEarlyTaps = [five];
@@ -219,9 +212,7 @@ describe('HydrateSectionLater’s kept taps', () => {
     // …then, changing their mind, the other one as the page was being taken over.
     act(() => screen.getByRole('button', { name: 'four' }).click());
 
-    await act(nextTasks);
-    await act(nextTasks);
-    expect(container.querySelector('output')?.textContent).toBe('chosen 4');
+    await until(() => expect(container.querySelector('output')?.textContent).toBe('chosen 4'));
     container.remove();
   });
 });
