@@ -423,6 +423,37 @@ describe('storefront pages rendered on the server', () => {
 });
 
 describe('a server renderer that cannot load', () => {
+  it('says so at start when the storefront was built without it, and sends every page bare', async () => {
+    const other = await createTestApp();
+    try {
+      await writeFakeBuild(other.config.webDistDir);
+      await writeFakeBuild(other.config.consoleDistDir);
+      await other.app.close();
+      const logged: string[] = [];
+      const started = await buildApp({
+        config: other.config,
+        database: other.database,
+        logger: { level: 'warn', stream: { write: (line: string) => logged.push(line) } },
+      });
+      try {
+        const warnings = logged.map((line) => JSON.parse(line) as { level: number; msg: string });
+        expect(warnings).toContainEqual(
+          expect.objectContaining({
+            level: 40,
+            msg: expect.stringMatching(/server renderer .* is missing/),
+          }),
+        );
+        const response = await started.inject({ method: 'GET', url: '/' });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).not.toContain('chapkhana-state');
+      } finally {
+        await started.close();
+      }
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+
   // Two whole apps are built (the test app, then one over its build): on a busy two-core machine
   // (CI runs four suites at once) that took over the default 30 s.
   it('leaves the shop working, with every page sent bare', async () => {

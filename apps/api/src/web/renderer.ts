@@ -24,7 +24,15 @@ async function loadServerRenderer(
   siteOrigin: string,
 ): Promise<ServerRenderer | undefined> {
   const entry = path.join(webDistDir, '.server', 'server-render.js');
-  if (!existsSync(entry)) return undefined;
+  if (!existsSync(entry)) {
+    // A storefront built without its server half (`vite build` alone empties dist/.server) still
+    // works, every page sent bare, but slower to show and unread by search engines: say so once.
+    if (existsSync(path.join(webDistDir, 'index.html')))
+      app.log.warn(
+        `The storefront's server renderer (${entry}) is missing: every page is sent bare, for the browser to draw. \`npm run build\` writes it.`,
+      );
+    return undefined;
+  }
   try {
     const { createServerRenderer } = (await import(pathToFileURL(entry).href)) as {
       createServerRenderer: CreateServerRenderer;
