@@ -55,8 +55,10 @@ export function convertDetectedLanguage(code: string): string {
 function applyLanguageToDocument(code: string): void {
   const info = LANGUAGE_INFO[toLanguage(code)];
   const root = document.documentElement;
-  root.lang = info.htmlLang;
-  root.dir = info.dir;
+  // Written only when it changes: Chromium restyles the whole page for a lang or dir written
+  // again with the value it already has (the server drew it; 14 ms of a listing's take-over).
+  if (root.lang !== info.htmlLang) root.lang = info.htmlLang;
+  if (root.dir !== info.dir) root.dir = info.dir;
 }
 
 /** Writes the app's title and description in the reading language, for apps whose pages do not. */

@@ -27,4 +27,39 @@ describe('the storefront’s i18n start', () => {
     expect(document.documentElement.dir).toBe('ltr');
     expect(document.title).toBe('Matte cards — Chapkhana');
   });
+
+  it('leaves <html lang dir> untouched when the server wrote them already, and writes them on a change', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ meta: { title: 'چاپخانە' } })),
+    );
+    // As the server draws a Kurdish page: Chromium restyles every element of the page for a lang
+    // or dir written again with the value it has, so the app's start must not write them.
+    const root = document.documentElement;
+    root.dataset.language = 'kr';
+    root.lang = 'ckb';
+    root.dir = 'rtl';
+    let written: (string | null)[] = [];
+    const writes = new MutationObserver((records) =>
+      written.push(...records.map((record) => record.attributeName)),
+    );
+    const writtenSince = () => {
+      const names = [...written, ...writes.takeRecords().map((record) => record.attributeName)];
+      written = [];
+      return names.sort();
+    };
+    writes.observe(root, { attributes: true, attributeFilter: ['lang', 'dir'] });
+
+    // A page's start, not the first test's instance again.
+    vi.resetModules();
+    const { i18n, initI18n } = await import('@/lib/i18n');
+    await initI18n();
+    expect(i18n.language).toBe('kr');
+    expect(writtenSince()).toEqual([]);
+
+    await i18n.changeLanguage('en');
+    expect(writtenSince()).toEqual(['dir', 'lang']);
+    expect([root.lang, root.dir]).toEqual(['en', 'ltr']);
+    writes.disconnect();
+  });
 });
