@@ -408,7 +408,22 @@ describe('issue 18.10e: on a phone the filter panel offers the results', () => {
       expect(totalProduct).toBeGreaterThan(0);
       await page.getByTestId('filter-toggle').click();
       const show = page.getByTestId('filter-show-results');
-      await show.scrollIntoViewIfNeeded();
+      // Offered as soon as the panel opens, however long it is: above the shortcut bar, not
+      // under it or below the fold until the reader scrolls to the panel's end.
+      await expect
+        .poll(() =>
+          show.evaluate((button) => {
+            const box = button.getBoundingClientRect();
+            const bar = document.querySelector('[data-testid="mobile-shortcut-bar"]');
+            const barTop = bar ? bar.getBoundingClientRect().top : window.innerHeight;
+            const centre = document.elementFromPoint(
+              box.left + box.width / 2,
+              box.top + box.height / 2,
+            );
+            return box.top >= 0 && box.bottom <= barTop && button.contains(centre);
+          }),
+        )
+        .toBe(true);
       await expect
         .poll(() => show.innerText())
         .toBe(text(language, 'listing.showResults', { count: totalProduct }));

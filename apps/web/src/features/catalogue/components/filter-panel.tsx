@@ -6,7 +6,8 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
  * The listing's filters: a column on wide screens; on narrow ones a toggle button shows or
  * hides them (docs/storefront.md §2), so the products come first on a phone. Opened on a phone, the panel
  * ends with "Show results (N)", which closes it and scrolls to the results it pushed below the
- * fold (issue 18.10e).
+ * fold (issue 18.10e). The button stays in sight while the panel is open, above the phone's
+ * shortcut bar (3.5 rem high) rather than under it or below the fold.
  */
 export function FilterPanel({
   children,
@@ -49,7 +50,7 @@ export function FilterPanel({
               setOpen(false);
               document.getElementById(resultsId)?.scrollIntoView({ block: 'start' });
             }}
-            className="flex h-11 w-full items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 lg:hidden"
+            className="sticky bottom-17 z-10 flex h-11 w-full shrink-0 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold text-white shadow-md ring-4 ring-white hover:bg-brand-800 md:bottom-4 lg:hidden"
           >
             {t('listing.showResults', { count: resultCount })}
           </button>
