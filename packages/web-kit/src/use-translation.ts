@@ -46,10 +46,33 @@ function subscribeTo(i18n: I18n): (onChange: () => void) => () => void {
 const isOptions = (value: unknown): value is { lng?: string } =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Texts with values remembered per language's `t`, past which it starts again (~100 KB). */
+const MOST_TEXTS_WITH_VALUES = 2000;
+
 /**
- * The language's `t`. A plain key (no options: most of the shop's texts) is looked up once per
- * language and remembered; anything with options (interpolation, plurals, defaults) is
- * translated each time.
+ * A text with values' name among those remembered: its key and each value with its type (a
+ * count of 5 is a plural, "5" is not); undefined when a value is not a string, number or
+ * boolean, or the text is asked for as an object, which are translated each time.
+ */
+function nameWithValues(key: string, options: Record<string, unknown>): string | undefined {
+  if (options.returnObjects) return undefined;
+  let name = key;
+  for (const option in options) {
+    const value = options[option];
+    const type = typeof value;
+    if (type !== 'string' && type !== 'number' && type !== 'boolean' && type !== 'undefined')
+      return undefined;
+    name += `\u0000${option}\u0001${type[0]}${String(value)}`;
+  }
+  return name;
+}
+
+/**
+ * The language's `t`. A text is looked up once per language and remembered: a plain key (most
+ * of the shop's texts), and one with values (interpolation, plurals, defaults) for the same
+ * values (the header's counts and the filters' labels on every page the server draws; 3.8 % of
+ * a listing's drawing went to i18next translating them again). Other options are translated
+ * each time. Forgotten with the language's texts (`subscribeTo`).
  */
 function translatorFor(i18n: I18n, language: string): TFunction {
   let byLanguage = translators.get(i18n);
@@ -63,12 +86,22 @@ function translatorFor(i18n: I18n, language: string): TFunction {
     const fixed = i18n.getFixedT(language) as unknown as (...args: unknown[]) => string;
     const untyped = i18n as unknown as { t: (key: string, options: object) => string };
     const remembered = new Map<string, string>();
+    const rememberedWithValues = new Map<string, string>();
     const translate = (key: unknown, ...rest: unknown[]): string => {
       const [options] = rest;
       if (rest.length === 1 && typeof key === 'string' && isOptions(options)) {
         // What the fixed `t` does with options, less its copy of all of i18next's own options
         // on every call (1.4 % of a product page's drawing on the server).
-        return untyped.t(key, { ...options, lng: options.lng || language });
+        const name = nameWithValues(key, options);
+        let text = name === undefined ? undefined : rememberedWithValues.get(name);
+        if (text === undefined) {
+          text = untyped.t(key, { ...options, lng: options.lng || language });
+          if (name !== undefined) {
+            if (rememberedWithValues.size >= MOST_TEXTS_WITH_VALUES) rememberedWithValues.clear();
+            rememberedWithValues.set(name, text);
+          }
+        }
+        return text;
       }
       if (rest.length > 0 || typeof key !== 'string') return fixed(key, ...rest);
       let text = remembered.get(key);

@@ -14,7 +14,8 @@ function syncInstance(): I18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
     lng: 'en',
-    resources: texts,
+    // A copy: i18next writes texts added later into the object it was given.
+    resources: structuredClone(texts),
     initAsync: false,
     interpolation: { escapeValue: false },
   });
@@ -71,6 +72,46 @@ describe('useTranslation (web-kit)', () => {
     await act(() => i18n.changeLanguage('ar'));
     expect(screen.getByTestId('a').textContent).toBe('مرحبا · 3 عناصر');
     expect(screen.getByTestId('b').textContent).toBe('مرحبا · 3 عناصر');
+  });
+
+  it('translates a text with the same values once per language, and anew once its texts change', async () => {
+    const i18n = syncInstance();
+    const translated = vi.spyOn(i18n, 't');
+    const itemsAsked = () => translated.mock.calls.filter(([key]) => key === 'items');
+    function Counts({ n }: { n: number | string }) {
+      const t = useTranslation().t as unknown as (key: string, options?: object) => string;
+      return (
+        <p data-testid={`count-${typeof n}-${n}`}>
+          {t('items', { n })} / {t('items', { n, lng: 'ar' })}
+        </p>
+      );
+    }
+    const { rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <Counts n={3} />
+        <Counts n={3} />
+        <Counts n="3" />
+        <Counts n={4} />
+      </I18nextProvider>,
+    );
+    expect(screen.getAllByTestId('count-number-3').map((p) => p.textContent)).toEqual([
+      '3 items / 3 عناصر',
+      '3 items / 3 عناصر',
+    ]);
+    expect(screen.getByTestId('count-number-4').textContent).toBe('4 items / 4 عناصر');
+    // Once for each of 3, "3" and 4, in each language asked for.
+    expect(itemsAsked()).toHaveLength(6);
+
+    // Texts that change (a file loaded again, texts added) are translated anew.
+    act(() => {
+      i18n.addResourceBundle('en', 'translation', { items: '{{n}} things' }, true, true);
+    });
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <Counts n={4} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('count-number-4').textContent).toBe('4 things / 4 عناصر');
   });
 
   it('waits (suspends) until the language’s translations have arrived, showing no raw keys', async () => {
