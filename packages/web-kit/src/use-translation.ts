@@ -46,13 +46,19 @@ function subscribeTo(i18n: I18n): (onChange: () => void) => () => void {
 const isOptions = (value: unknown): value is { lng?: string } =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Texts with values remembered per language's `t`, past which it starts again (~100 KB). */
+/** Texts with values remembered per language's `t`, past which it starts again. */
 const MOST_TEXTS_WITH_VALUES = 2000;
+/**
+ * The longest name a text is remembered by (a reader's long text given as a value is not kept):
+ * with the text, at most ~2 MB a language.
+ */
+const LONGEST_NAME = 400;
 
 /**
  * A text with values' name among those remembered: its key and each value with its type (a
  * count of 5 is a plural, "5" is not); undefined when a value is not a string, number or
- * boolean, or the text is asked for as an object, which are translated each time.
+ * boolean, the text is asked for as an object, or the name is longer than `LONGEST_NAME`, which
+ * are translated each time.
  */
 function nameWithValues(key: string, options: Record<string, unknown>): string | undefined {
   if (options.returnObjects) return undefined;
@@ -64,7 +70,7 @@ function nameWithValues(key: string, options: Record<string, unknown>): string |
       return undefined;
     name += `\u0000${option}\u0001${type[0]}${String(value)}`;
   }
-  return name;
+  return name.length > LONGEST_NAME ? undefined : name;
 }
 
 /**

@@ -101,6 +101,16 @@ describe('useTranslation (web-kit)', () => {
     expect(screen.getByTestId('count-number-4').textContent).toBe('4 items / 4 عناصر');
     // Once for each of 3, "3" and 4, in each language asked for.
     expect(itemsAsked()).toHaveLength(6);
+    // A long value (a reader's text) is translated each time, not kept.
+    const long = 'x'.repeat(500);
+    const { unmount } = render(
+      <I18nextProvider i18n={i18n}>
+        <Counts n={long} />
+        <Counts n={long} />
+      </I18nextProvider>,
+    );
+    expect(itemsAsked()).toHaveLength(10);
+    unmount();
 
     // Texts that change (a file loaded again, texts added) are translated anew.
     act(() => {
