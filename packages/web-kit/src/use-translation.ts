@@ -19,6 +19,21 @@ const translators = new WeakMap<I18n, Map<string, TFunction>>();
  */
 const readyIn = new WeakMap<I18n, Set<string>>();
 
+/**
+ * How many times each instance's texts have changed: a `t` kept from before (a handler made
+ * before the error texts came, called after) forgets what it remembered, as a new one would.
+ */
+const textChanges = new WeakMap<I18n, { count: number }>();
+
+function changesOf(i18n: I18n): { count: number } {
+  let changes = textChanges.get(i18n);
+  if (!changes) {
+    changes = { count: 0 };
+    textChanges.set(i18n, changes);
+  }
+  return changes;
+}
+
 /** What changes the text on screen: the language, or translations arriving (a language loaded). */
 const subscriptions = new WeakMap<I18n, (onChange: () => void) => () => void>();
 
@@ -36,8 +51,12 @@ function subscribeTo(i18n: I18n): (onChange: () => void) => () => void {
     subscriptions.set(i18n, subscribe);
     // A translation file (re)loaded, or texts added to one (the storefront's error texts, which
     // come apart): the texts remembered from it may have changed.
-    i18n.on('loaded', () => translators.delete(i18n));
-    i18n.store?.on('added', () => translators.delete(i18n));
+    const forget = () => {
+      translators.delete(i18n);
+      changesOf(i18n).count += 1;
+    };
+    i18n.on('loaded', forget);
+    i18n.store?.on('added', forget);
     i18n.store?.on('removed', () => readyIn.delete(i18n));
   }
   return subscribe;
@@ -68,7 +87,9 @@ function nameWithValues(key: string, options: Record<string, unknown>): string |
     const type = typeof value;
     if (type !== 'string' && type !== 'number' && type !== 'boolean' && type !== 'undefined')
       return undefined;
-    name += `\u0000${option}\u0001${type[0]}${String(value)}`;
+    // The value's length first: no text in a value can pass for another option.
+    const text = String(value);
+    name += `\u0000${option}\u0001${type[0]}${text.length}:${text}`;
   }
   return name.length > LONGEST_NAME ? undefined : name;
 }
@@ -78,7 +99,7 @@ function nameWithValues(key: string, options: Record<string, unknown>): string |
  * of the shop's texts), and one with values (interpolation, plurals, defaults) for the same
  * values (the header's counts and the filters' labels on every page the server draws; 3.8 % of
  * a listing's drawing went to i18next translating them again). Other options are translated
- * each time. Forgotten with the language's texts (`subscribeTo`).
+ * each time. Forgotten with the language's texts (`subscribeTo`), by this `t` too.
  */
 function translatorFor(i18n: I18n, language: string): TFunction {
   let byLanguage = translators.get(i18n);
@@ -93,7 +114,14 @@ function translatorFor(i18n: I18n, language: string): TFunction {
     const untyped = i18n as unknown as { t: (key: string, options: object) => string };
     const remembered = new Map<string, string>();
     const rememberedWithValues = new Map<string, string>();
+    const changes = changesOf(i18n);
+    let rememberedAt = changes.count;
     const translate = (key: unknown, ...rest: unknown[]): string => {
+      if (changes.count !== rememberedAt) {
+        rememberedAt = changes.count;
+        remembered.clear();
+        rememberedWithValues.clear();
+      }
       const [options] = rest;
       if (rest.length === 1 && typeof key === 'string' && isOptions(options)) {
         // What the fixed `t` does with options, less its copy of all of i18next's own options

@@ -124,6 +124,33 @@ describe('useTranslation (web-kit)', () => {
     expect(screen.getByTestId('count-number-4').textContent).toBe('4 things / 4 عناصر');
   });
 
+  it('tells values apart whatever they hold, and a `t` kept from before texts change says the new ones', () => {
+    const i18n = syncInstance();
+    const kept: ((key: string, options?: object) => string)[] = [];
+    function Keeper() {
+      kept.push(useTranslation().t as unknown as (key: string, options?: object) => string);
+      return null;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Keeper />
+      </I18nextProvider>,
+    );
+    const t = kept[0]!;
+    // One value holding what another set of values would be written as.
+    expect(t('items', { n: 'x', b: 'y' })).toBe('x items');
+    expect(t('items', { n: 'x\u0000b\u0001sy' })).toBe('x\u0000b\u0001sy items');
+    expect(t('later')).toBe('later');
+    expect(t('later', { n: 1 })).toBe('later');
+
+    // Texts that come after (the error texts): a handler made before says them.
+    act(() => {
+      i18n.addResourceBundle('en', 'translation', { later: 'Arrived {{n}}' }, true, true);
+    });
+    expect(t('later')).toBe('Arrived {{n}}');
+    expect(t('later', { n: 1 })).toBe('Arrived 1');
+  });
+
   it('waits (suspends) until the language’s translations have arrived, showing no raw keys', async () => {
     const { i18n, reads } = instanceReadingLater();
     render(
