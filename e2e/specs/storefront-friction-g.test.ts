@@ -447,6 +447,32 @@ describe('issue 18.10e: on a phone the filter panel offers the results', () => {
   );
 });
 
+describe('on a phone, what the keyboard moves to is never hidden under the shortcut bar', () => {
+  it.each(['kr', 'ar', 'en'] as const)('tabbing down a listing (%s)', async (language) => {
+    const page = await openPhonePage(language);
+    await gotoSettled(page, '/products/search?value=');
+    await page.getByTestId('product-card').first().waitFor();
+    const hidden: string[] = [];
+    // Far enough down the page that the focus passes the bar's top (the cards' links).
+    for (let step = 0; step < 40; step++) {
+      await page.keyboard.press('Tab');
+      const under = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const bar = document.querySelector('[data-testid="mobile-shortcut-bar"]');
+        if (!(focused instanceof HTMLElement) || !bar || bar.contains(focused)) return null;
+        const box = focused.getBoundingClientRect();
+        if (box.height === 0) return null;
+        return box.bottom > bar.getBoundingClientRect().top + 1
+          ? `${focused.tagName} ${focused.textContent?.trim().slice(0, 30)} (${Math.round(box.bottom)})`
+          : null;
+      });
+      if (under) hidden.push(under);
+    }
+    expect(hidden).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('issue 18.10f: the phone home page reaches products sooner', () => {
   it.each(['kr', 'ar', 'en'] as const)(
     'compact one-column category rows (%s)',
