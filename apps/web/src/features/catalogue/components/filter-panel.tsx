@@ -7,7 +7,7 @@ import { useTranslation } from '@chapkhana/web-kit/use-translation';
  * hides them (docs/storefront.md §2), so the products come first on a phone. Opened on a phone, the panel
  * ends with "Show results (N)", which closes it and scrolls to the results it pushed below the
  * fold (issue 18.10e). The button stays in sight while the panel is open, above the phone's
- * shortcut bar (3.5 rem high) rather than under it or below the fold.
+ * shortcut bar (about 3.6 rem high) rather than under it or below the fold.
  */
 export function FilterPanel({
   children,
