@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useState, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HydrateLater, HydrateSectionLater } from './hydrate-later';
 import { replayEarlyActions, takeEarlyTaps, whileHydrating } from './hydration';
 import { Counter, mounted } from '@/testing/counter';
@@ -45,6 +45,71 @@ describe('HydrateLater', () => {
     expect(screen.getByRole('button', { name: 'later 0' })).toBe(later);
     act(() => later.click());
     expect(later.textContent).toBe('later 1');
+    container.remove();
+  });
+});
+
+/** The tasks begun for turns (`nextTask`, counted) as each part was drawn. */
+const tasks = vi.hoisted(() => ({ begun: 0 }));
+vi.mock('./next-task', () => ({
+  nextTask: () =>
+    new Promise<void>((resolve) =>
+      setTimeout(() => {
+        tasks.begun++;
+        resolve();
+      }, 0),
+    ),
+}));
+const drawnInTask = new Map<string, number>();
+
+function Card({ name }: { name: string }) {
+  drawnInTask.set(name, tasks.begun);
+  return <Counter name={name} />;
+}
+
+const cardsPage = (withPlaceholder: boolean) => (
+  <div>
+    <Counter name="first" />
+    {['one', 'two'].map((name) => (
+      <HydrateLater
+        key={name}
+        {...(withPlaceholder ? { placeholder: <p className="waiting">getting ready</p> } : {})}
+      >
+        <Card name={name} />
+      </HydrateLater>
+    ))}
+  </div>
+);
+
+describe('HydrateLater with a placeholder', () => {
+  it('drawn in the browser, draws the placeholders, then each part in a task of its own', async () => {
+    mounted.length = 0;
+    drawnInTask.clear();
+    const begun = tasks.begun;
+    render(cardsPage(true));
+    expect(mounted).toEqual(['first']);
+    expect(screen.getAllByText('getting ready')).toHaveLength(2);
+
+    await until(() => expect(mounted).toEqual(['first', 'one', 'two']));
+    // Each in a task of its own, one after the other.
+    expect(Object.fromEntries(drawnInTask)).toEqual({ one: begun + 1, two: begun + 2 });
+    expect(screen.queryByText('getting ready')).toBeNull();
+    expect(screen.getByRole('button', { name: 'two 0' })).toBeDefined();
+  });
+
+  it('hydrating, keeps the server markup of its part, never the placeholder', async () => {
+    // The server draws each part at once (no placeholder: rendering/server-render.tsx).
+    const container = serverDrawn(cardsPage(false));
+    const one = screen.getByRole('button', { name: 'one 0' });
+    mounted.length = 0;
+    whileHydrating(() => act(() => void hydrateRoot(container, cardsPage(true))));
+    expect(mounted).toEqual(['first']);
+    expect(screen.queryByText('getting ready')).toBeNull();
+    expect(screen.getByRole('button', { name: 'one 0' })).toBe(one);
+
+    await until(() => expect(mounted).toEqual(['first', 'one', 'two']));
+    expect(screen.queryByText('getting ready')).toBeNull();
+    expect(screen.getByRole('button', { name: 'one 0' })).toBe(one);
     container.remove();
   });
 });

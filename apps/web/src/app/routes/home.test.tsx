@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storefrontAt } from '@/testing/render-route';
 import { renderWithApp } from '@/testing/render-app';
@@ -21,15 +21,11 @@ describe('home page', () => {
       expect(link.getAttribute('rel')).toContain('noopener');
     }
     expect(screen.getAllByTestId('category-tile')).toHaveLength(2);
-    // The carousels' cards are drawn once their sections come near the screen.
-    expect(
-      within(await screen.findByTestId('new-products-carousel')).getAllByTestId('product-card'),
-    ).toHaveLength(2);
-    expect(
-      within(await screen.findByTestId('discount-products-carousel')).getAllByTestId(
-        'product-card',
-      ),
-    ).toHaveLength(1);
+    // The carousels' cards are drawn once their sections come near the screen, one a task.
+    const newProducts = await screen.findByTestId('new-products-carousel');
+    await waitFor(() => expect(within(newProducts).getAllByTestId('product-card')).toHaveLength(2));
+    const discounted = await screen.findByTestId('discount-products-carousel');
+    await waitFor(() => expect(within(discounted).getAllByTestId('product-card')).toHaveLength(1));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

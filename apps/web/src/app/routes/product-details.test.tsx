@@ -586,7 +586,8 @@ describe('product detail', () => {
     answerApi();
     renderAt('/product/details/matte-card-1');
     const related = await screen.findByTestId('related-products-carousel');
-    expect(within(related).getAllByTestId('product-card')).toHaveLength(2);
+    // Its cards come one a task (rendering/hydrate-later.tsx).
+    await waitFor(() => expect(within(related).getAllByTestId('product-card')).toHaveLength(2));
     const stored = JSON.parse(window.localStorage.getItem(RECENTLY_VIEWED_KEY) ?? '[]');
     expect(stored[0].product.slug).toBe('matte-card-1');
     expect(typeof stored[0].viewedAt).toBe('number');

@@ -34,7 +34,7 @@ export function ProductCarousel({ products, rate, gaps, testId }: ProductCarouse
       slideClassName="basis-1/2 ps-(--gap) md:basis-1/3 xl:basis-1/5"
     >
       {products.map((product) => (
-        <HydrateLater key={product._id}>
+        <HydrateLater key={product._id} placeholder={<ProductCardSkeleton />}>
           <ProductCard product={product} rate={rate} imageSizes={PRODUCT_SLIDE_SIZES} />
         </HydrateLater>
       ))}
