@@ -9,6 +9,7 @@ import { SPEC_LANGUAGE_ORDER } from '@/config/languages';
 import { Logo } from '@/components/layout/logo';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { paths } from '@/config/paths';
+import { HydrateSectionLater } from '@/rendering';
 import type { SocialLinks } from '@chapkhana/shared/settings';
 
 export interface HeaderProps {
@@ -76,52 +77,55 @@ export function Header({
         </div>
       </div>
 
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3">
-        <button
-          ref={menuButtonRef}
-          type="button"
-          onClick={() => setMenuOpen(true)}
-          aria-label={t('header.openMenu')}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          data-testid="mobile-menu-button"
-          className="-ms-2 flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
-        >
-          <Menu aria-hidden="true" className="size-6" />
-        </button>
-        <Logo />
-        <nav aria-label={t('header.mainNav')} className="ms-8 hidden md:block">
-          <ul className="flex items-center gap-6">
-            <li>
-              <NavLink to={paths.home} end className={navLinkClass}>
-                {t('nav.home')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.categories} className={navLinkClass}>
-                {t('nav.categories')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.about} className={navLinkClass}>
-                {t('nav.about')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.contact} className={navLinkClass}>
-                {t('nav.contact')}
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
-        <div className="ms-auto">
-          <HeaderShopLinks
-            signedIn={customerName !== null}
-            cartCount={cartCount}
-            wishlistCount={wishlistCount}
-          />
+      {/* Links and buttons only: hydrated in a task of its own, after the page's own pass. */}
+      <HydrateSectionLater drawnFrom={`${customerName !== null} ${cartCount} ${wishlistCount}`}>
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3">
+          <button
+            ref={menuButtonRef}
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-label={t('header.openMenu')}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            data-testid="mobile-menu-button"
+            className="-ms-2 flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+          <Logo />
+          <nav aria-label={t('header.mainNav')} className="ms-8 hidden md:block">
+            <ul className="flex items-center gap-6">
+              <li>
+                <NavLink to={paths.home} end className={navLinkClass}>
+                  {t('nav.home')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.categories} className={navLinkClass}>
+                  {t('nav.categories')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.about} className={navLinkClass}>
+                  {t('nav.about')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.contact} className={navLinkClass}>
+                  {t('nav.contact')}
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+          <div className="ms-auto">
+            <HeaderShopLinks
+              signedIn={customerName !== null}
+              cartCount={cartCount}
+              wishlistCount={wishlistCount}
+            />
+          </div>
         </div>
-      </div>
+      </HydrateSectionLater>
 
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pb-3 md:flex-row md:items-start">
         <div className="md:w-64 md:shrink-0">{categoriesMenu}</div>
