@@ -18,7 +18,7 @@ import {
 } from '@/features/catalogue/utils/carousel-settings';
 import { useGetShopContactsQuery } from '@/features/shop-info/api/get-shop-contacts';
 import { organizationData, websiteData } from '@/features/shop-info/utils/organization';
-import { pageRead, sharedPicture, usePageHead } from '@/rendering';
+import { HydrateLater, pageRead, sharedPicture, usePageHead } from '@/rendering';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { LoadError } from '@/components/ui/load-error';
 import { useFailedRead } from '@/lib/response-status';
@@ -80,12 +80,15 @@ export function HomeRoute() {
         >
           {t('home.categoriesHeading')}
         </h2>
-        <CategoryGrid
-          categories={data?.categories ?? []}
-          isLoading={isLoading}
-          isError={false}
-          onRetry={retry}
-        />
+        {/* Links only: hydrated in a task of its own, after the page's own pass. */}
+        <HydrateLater>
+          <CategoryGrid
+            categories={data?.categories ?? []}
+            isLoading={isLoading}
+            isError={false}
+            onRetry={retry}
+          />
+        </HydrateLater>
       </section>
       <ProductCarouselSection
         id="home-new-heading"
