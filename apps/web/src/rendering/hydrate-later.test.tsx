@@ -71,10 +71,7 @@ const cardsPage = (withPlaceholder: boolean) => (
   <div>
     <Counter name="first" />
     {['one', 'two'].map((name) => (
-      <HydrateLater
-        key={name}
-        {...(withPlaceholder ? { placeholder: <p className="waiting">getting ready</p> } : {})}
-      >
+      <HydrateLater key={name} {...(withPlaceholder ? { placeholder: <p>getting ready</p> } : {})}>
         <Card name={name} />
       </HydrateLater>
     ))}

@@ -57,13 +57,15 @@ export function HydrateLater({
   placeholder,
 }: {
   children: ReactNode;
-  /** Drawn until its turn when the part is drawn in the browser afresh (never while hydrating). */
+  /**
+   * Drawn until its turn when the part is drawn in the browser afresh; never while hydrating,
+   * where Preact keeps a suspended part's markup and draws no fallback.
+   */
   placeholder?: ReactNode;
 }) {
   const turn = useTurn(placeholder !== undefined);
-  const [hydrating] = useState(isHydratingInBrowser);
   return (
-    <Suspense fallback={hydrating ? null : placeholder}>
+    <Suspense fallback={placeholder ?? null}>
       <WaitForTurn turn={turn}>{children}</WaitForTurn>
     </Suspense>
   );
