@@ -409,6 +409,54 @@ describe('pages rendered on the server', () => {
     await context.close();
   });
 
+  for (const language of ['kr', 'ar'] as const) {
+    it(`stays in place when its fonts come after it was painted (${language})`, async () => {
+      // A phone on a slow line paints the page in a fallback font long before Vazirmatn comes;
+      // the breadcrumb's long product name wrapped in it, and its line moved 176 px when the
+      // font came and the name fitted (a layout shift of 0.23; Lighthouse's budget is 0.1).
+      const context = await openContext(browser, { language, viewport: PHONE });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries())
+            shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      let releaseFonts = () => {};
+      const fontsReleased = new Promise<void>((resolve) => (releaseFonts = resolve));
+      await page.route(/\.woff2?$/, async (route) => {
+        await fontsReleased;
+        await route.continue();
+      });
+      // Not until 'load': the page's fonts hold that back.
+      await page.goto('/product/details/cotton-crew-neck-t-shirt', {
+        waitUntil: 'domcontentloaded',
+      });
+      await page.waitForFunction(
+        () => performance.getEntriesByName('chapkhana:taken-over').length > 0,
+      );
+      await twoFrames(page);
+      const before = await page.evaluate(() =>
+        (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+      );
+      releaseFonts();
+      await page.waitForFunction(() =>
+        [...document.fonts].some(
+          (font) => font.family.includes('Vazirmatn') && font.status === 'loaded',
+        ),
+      );
+      await page.evaluate(() => document.fonts.ready);
+      await twoFrames(page);
+      const after = await page.evaluate(() =>
+        (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+      );
+      expect(after - before).toBeLessThan(0.02);
+      await context.close();
+    });
+  }
+
   it('searches without scripts: the header form is a real form to the search page', async () => {
     const context = await newContext(browser, {
       baseURL: inject('baseUrl'),

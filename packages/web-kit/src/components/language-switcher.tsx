@@ -162,7 +162,7 @@ export function LanguageSwitcher({
         onChange={(event) => {
           if (isLanguage(event.target.value)) void switchTo(event.target.value);
         }}
-        className={`rounded-md border px-2 py-1 text-sm ${colours} ${asked ? 'cursor-progress opacity-70' : ''}`}
+        className={`h-8.5 rounded-md border px-2 py-1 text-sm ${colours} ${asked ? 'cursor-progress opacity-70' : ''}`}
       >
         {order.map((code) => (
           <option key={code} value={code} lang={LANGUAGE_INFO[code].htmlLang}>
