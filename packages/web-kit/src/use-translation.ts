@@ -97,11 +97,29 @@ function nameWithValues(key: string, options: Options): string | undefined {
 }
 
 /**
+ * A plain key's text as the language's file holds it, when i18next would give it back as it is:
+ * a string with nothing to put in (no `{{`) or nest (no `$t(`), under the default namespace.
+ * Undefined otherwise (a key naming a namespace, a plural's or a context's forms, a missing or
+ * empty text), for i18next to translate. i18next's own `t` parses the key, resolves the
+ * namespace, walks the fallbacks and runs the text through interpolation and nesting for each
+ * of them: 12 % of a product page's hydrating at 4x CPU, where every text is asked for the
+ * first time (docs/performance.md, 2026-12-06, later).
+ */
+function storedText(i18n: I18n, language: string, key: string): string | undefined {
+  if (key.includes(':')) return undefined;
+  const text: unknown = i18n.getResource(language, 'translation', key);
+  return typeof text === 'string' && text !== '' && !text.includes('{{') && !text.includes('$t(')
+    ? text
+    : undefined;
+}
+
+/**
  * The language's `t`. A text is looked up once per language and remembered: a plain key (most
- * of the shop's texts), and one with values (interpolation, plurals, defaults) for the same
- * values (the header's counts and the filters' labels on every page the server draws; 3.8 % of
- * a listing's drawing went to i18next translating them again). Other options are translated
- * each time. Forgotten with the language's texts (`subscribeTo`), by this `t` too.
+ * of the shop's texts, read from the file itself: `storedText`), and one with values
+ * (interpolation, plurals, defaults) for the same values (the header's counts and the filters'
+ * labels on every page the server draws; 3.8 % of a listing's drawing went to i18next
+ * translating them again). Other options are translated each time. Forgotten with the
+ * language's texts (`subscribeTo`), by this `t` too.
  */
 function translatorFor(i18n: I18n, language: string): TFunction {
   let byLanguage = translators.get(i18n);
@@ -135,7 +153,9 @@ function translatorFor(i18n: I18n, language: string): TFunction {
       if (text === undefined) {
         // With options, what the fixed `t` does, less its copy of all of i18next's own options on
         // every call (1.4 % of a product page's drawing on the server).
-        text = options ? untyped.t(key, { ...options, lng: options.lng || language }) : fixed(key);
+        text = options
+          ? untyped.t(key, { ...options, lng: options.lng || language })
+          : (storedText(i18n, language, key) ?? fixed(key));
         if (name !== undefined) {
           if (remembered.size >= MOST_REMEMBERED) remembered.clear();
           remembered.set(name, text);

@@ -204,6 +204,73 @@ describe('useTranslation (web-kit)', () => {
     expect((await screen.findByTestId('a')).textContent).toBe('Hello · 3 items');
   });
 
+  it('reads a plain text from the file, and leaves every other text to i18next, saying what its `t` says', () => {
+    const i18n = createInstance();
+    void i18n.use(initReactI18next).init({
+      lng: 'en',
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      resources: {
+        en: {
+          translation: {
+            greeting: 'Hello',
+            header: { cart: 'Cart', menu: { open: 'Open the menu' } },
+            empty: '',
+            unfilled: 'Hello {{name}}',
+            cartWord: 'the cart',
+            nested: 'Go to $t(cartWord)',
+            items_one: 'one item',
+            items_other: 'items',
+            'with.dot': 'flat key',
+          },
+          other: { greeting: 'Hi from another namespace' },
+        },
+      },
+    });
+    const keys = [
+      'greeting',
+      'header.cart',
+      'header.menu.open',
+      'header',
+      'header.menu',
+      'empty',
+      'unfilled',
+      'nested',
+      'items',
+      'missing',
+      'missing.deeper',
+      'with.dot',
+      'other:greeting',
+      'translation:greeting',
+    ];
+    const fixed = i18n.getFixedT('en') as unknown as (key: string) => string;
+    const expected = keys.map((key) => fixed(key));
+    const translator = (
+      i18n as unknown as { translator: { translate: (...a: unknown[]) => unknown } }
+    ).translator;
+    const translate = vi.spyOn(translator, 'translate');
+    const said: string[] = [];
+    function Texts() {
+      const t = useTranslation().t as unknown as (key: string) => string;
+      for (const key of keys) said.push(t(key));
+      return null;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Texts />
+      </I18nextProvider>,
+    );
+    expect(said).toEqual(expected);
+    expect(said.slice(0, 3)).toEqual(['Hello', 'Cart', 'Open the menu']);
+    // i18next was asked only for what it changes or cannot find: not the three plain texts.
+    const asked = translate.mock.calls.map(([key]) => key);
+    expect(asked).not.toContain('greeting');
+    expect(asked).not.toContain('header.cart');
+    expect(asked).not.toContain('header.menu.open');
+    expect(asked).toContain('nested');
+    expect(asked).toContain('other:greeting');
+  });
+
   it('translates with options as i18next’s own fixed `t` does: values, plurals, context, defaults, a language asked for', () => {
     const i18n = createInstance();
     void i18n.use(initReactI18next).init({
