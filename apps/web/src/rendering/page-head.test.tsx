@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageHeadTags } from '@chapkhana/shared/page-head-tags';
 import { applyHeadTags } from './head-tags';
 import {
@@ -134,6 +134,41 @@ describe('the document’s head in the browser', () => {
     expect(document.head.querySelector('meta[property="og:url"]')).toBeNull();
     // What the build put there stays.
     expect(document.head.querySelector('meta[charset]')).not.toBeNull();
+  });
+
+  it('makes a head given as a function after the page is drawn, not while drawing it, and follows it', async () => {
+    // Each head made says how many drawings had been done by then: made while drawing, the
+    // drawing that asked for it would not have been counted yet.
+    const drawn = vi.fn<(name: string) => void>();
+    const made: [string, number][] = [];
+    function Product({ name }: { name: string }) {
+      usePageHead(() => {
+        made.push([name, drawn.mock.calls.length]);
+        return { title: name, type: 'product' };
+      });
+      drawn(name);
+      return null;
+    }
+    const at = (name: string) => (
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={['/product/details/mug?lng=en']}>
+          <Product name={name} />
+        </MemoryRouter>
+      </I18nextProvider>
+    );
+    const view = render(at('Mug'));
+    await headWritten();
+    expect(document.title).toBe('Mug — Chapkhana');
+    view.rerender(at('Cup'));
+    await headWritten();
+    expect(document.title).toBe('Cup — Chapkhana');
+    expect(made).toEqual([
+      ['Mug', 1],
+      ['Cup', 2],
+    ]);
+    view.unmount();
+    await headWritten();
+    expect(document.title).toBe(t('meta.title'));
   });
 
   it('names the address without a language as canonical when the page was opened there', async () => {

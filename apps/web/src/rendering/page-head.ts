@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useLocation } from 'react-router';
@@ -80,30 +80,45 @@ export function pageHead(
  * the page it sends; in the browser, the document's title, description, canonical address and
  * the rest follow the page as the reader moves and switches language (a phone's share sheet
  * shares the canonical address), and leaving the page puts the shop's own back.
+ *
+ * `input` may be a function, for a head that takes work to make (a product's prices and
+ * structured data): the browser makes it after the page is drawn (in an effect), never in the
+ * drawing itself, so hydrating a page the server drew, whose head is already the page's, does
+ * not make it in its one long task (docs/performance.md, 2026-12-06, later).
  */
-export function usePageHead(input: PageHeadInput): void {
+export function usePageHead(input: PageHeadInput | (() => PageHeadInput)): void {
   const { t } = useTranslation();
   const language = useLanguage();
   const location = useLocation();
   const { pathname } = location;
   const atDefaultAddress = openedAtDefaultAddress(location);
   const siteOrigin = useSiteOrigin();
-  const head = pageHead(input, { t, language, pathname, atDefaultAddress });
+  const page = { t, language, pathname, atDefaultAddress };
   const report = useContext(PageHeadContext);
-  report?.(head);
-  // Compared as text: a page hands a new object on every render, the same head most of the time.
-  // The server only reports (its render has no effects): it skips the work.
-  const own = report ? '' : JSON.stringify(head);
-  const shops = report
-    ? ''
-    : JSON.stringify(pageHead({}, { t, language, pathname, atDefaultAddress }));
+  // The server only reports (its render has no effects).
+  report?.(pageHead(typeof input === 'function' ? input() : input, page));
+  const written = useRef<string | undefined>(undefined);
+  // Where the page was at its last drawing, for leaving it.
+  const last = useRef({ page, siteOrigin });
+  // After every drawing; written only when it changed, compared as text: a page hands a new
+  // object on every render, the same head most of the time.
   useEffect(() => {
+    if (report) return;
+    last.current = { page, siteOrigin };
+    const own = JSON.stringify(pageHead(typeof input === 'function' ? input() : input, page));
+    if (own === written.current) return;
+    written.current = own;
     writeHead((code) => code.writePageHead(JSON.parse(own) as PageHead, siteOrigin));
-    return () =>
-      writeHead((code) =>
-        code.writePageHead(JSON.parse(shops) as PageHead, siteOrigin, { withoutAddress: true }),
-      );
-  }, [own, shops, siteOrigin]);
+  });
+  // Leaving the page: the shop's own head, in the language and at the address of that moment.
+  useEffect(
+    () => () => {
+      if (report) return;
+      const { page: at, siteOrigin: origin } = last.current;
+      writeHead((code) => code.writePageHead(pageHead({}, at), origin, { withoutAddress: true }));
+    },
+    [report],
+  );
 }
 
 /** The tab title of the customer's own page: "<title> — <shop>", in the reading language. */

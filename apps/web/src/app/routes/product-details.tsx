@@ -27,7 +27,13 @@ import { productsHref } from '@/features/catalogue/utils/catalogue-links';
 import { productHeadInput } from '@/features/catalogue/utils/product-head';
 import { localisedDescription } from '@chapkhana/shared/languages';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
-import { pageRead, partLoadedLater, usePageHead } from '@/rendering';
+import {
+  HydrateLater,
+  HydrateSectionLater,
+  pageRead,
+  partLoadedLater,
+  usePageHead,
+} from '@/rendering';
 import { useFailedRead, useResponseStatus } from '@/lib/response-status';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { ProductDelivery } from '@/features/delivery/components/product-delivery';
@@ -152,7 +158,8 @@ export function ProductDetailsRoute() {
 
   // A 404 stays the answer while it is asked again (a new visit, the server's second pass).
   const notFound = !product && foundNothing(error);
-  usePageHead(
+  // Made after the drawing (the product's prices and structured data): see usePageHead.
+  usePageHead(() =>
     notFound
       ? { title: t('product.notFoundTitle'), description: t('product.notFoundBody'), notFound }
       : product
@@ -182,20 +189,29 @@ export function ProductDetailsRoute() {
   const category = categories?.find((item) => item._id === product.categoryId);
   return (
     <div className={PAGE} data-testid="product-details">
-      <Breadcrumb
-        items={[
-          { label: t('nav.home'), to: paths.home },
-          {
-            label: category ? localisedName(category, language) : product.category,
-            to: productsHref({ _id: product.categoryId, enName: product.category }),
-          },
-          { label: name },
-        ]}
-      />
+      {/* What only shows (links, the name, the price) and the gallery's buttons are hydrated in
+          tasks of their own, after the purchase panel's: the page's one hydrating task was the
+          largest of Lighthouse's blocking time (docs/performance.md, 2026-12-06, later). */}
+      <HydrateLater key={`trail-${product._id}`}>
+        <Breadcrumb
+          items={[
+            { label: t('nav.home'), to: paths.home },
+            {
+              label: category ? localisedName(category, language) : product.category,
+              to: productsHref({ _id: product.categoryId, enName: product.category }),
+            },
+            { label: name },
+          ]}
+        />
+      </HydrateLater>
       <div className="grid gap-8 lg:grid-cols-2">
-        <ProductGallery key={product._id} images={product.images} name={name} />
+        <HydrateSectionLater key={product._id} drawnFrom={product._id}>
+          <ProductGallery images={product.images} name={name} />
+        </HydrateSectionLater>
         <div className="flex min-w-0 flex-col gap-5">
-          <ProductOverview product={product} name={name} rate={rate} />
+          <HydrateLater key={product._id}>
+            <ProductOverview product={product} name={name} rate={rate} />
+          </HydrateLater>
           <PurchasePanel
             key={product._id}
             product={product}

@@ -69,7 +69,8 @@ function ListingScreen({ mode }: { mode: ListingMode }) {
   const justChanged = useMinimumDuration(filtersQuery);
 
   const result = query.data;
-  usePageHead(listingHeadInput(mode, filters, result, { t, language, category }));
+  // Made after the drawing (a list of the page's products): see usePageHead.
+  usePageHead(() => listingHeadInput(mode, filters, result, { t, language, category }));
   const busy = justChanged || query.isFetching;
   const error = query.isError ? <ListingFailure error={query.error} /> : null;
   useFailedRead(query.isError, query.error);

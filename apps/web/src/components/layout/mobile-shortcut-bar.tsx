@@ -7,6 +7,7 @@ import { ChatButton } from '@/components/layout/chat-button';
 import { SHORTCUT_ITEM } from '@/components/layout/shortcut-item';
 import { CountBadge } from '@/components/ui/count-badge';
 import { paths } from '@/config/paths';
+import { HydrateLater } from '@/rendering';
 
 interface MobileShortcutBarProps {
   signedIn: boolean;
@@ -16,15 +17,7 @@ interface MobileShortcutBarProps {
   whatsapp: string;
 }
 
-function Shortcut({
-  to,
-  page,
-  icon: Icon,
-  label,
-  badge,
-  testId,
-  end = false,
-}: {
+interface ShortcutProps {
   to: string;
   /** The page this shortcut stands for: it is lit there only, not wherever `to` leads. */
   page: string;
@@ -33,7 +26,22 @@ function Shortcut({
   badge?: { count: number; testId: string };
   testId: string;
   end?: boolean;
-}) {
+}
+
+/**
+ * A link of the bar, hydrated in a task of its own after the page's (a plain link until then):
+ * the bar is on every page, and its links' router hooks were a part of every page's one
+ * hydrating task (docs/performance.md, 2026-12-06, later).
+ */
+function Shortcut(props: ShortcutProps) {
+  return (
+    <HydrateLater>
+      <ShortcutItem {...props} />
+    </HydrateLater>
+  );
+}
+
+function ShortcutItem({ to, page, icon: Icon, label, badge, testId, end = false }: ShortcutProps) {
   // Signed out, Wishlist and Cart both lead to /login; lit by their `to`, both were lit there.
   const active = useMatch({ path: page, end }) !== null;
   return (
