@@ -346,6 +346,24 @@ describe('pages rendered on the server', () => {
     await context.close();
   });
 
+  it('keeps a thumbnail tapped before the gallery was hydrated, and shows its picture', async () => {
+    // The gallery is hydrated in a task of its own, after the purchase panel (HydrateSectionLater).
+    const { context, page, release } = await openWithScriptsHeld(
+      'kr',
+      '/product/details/cotton-crew-neck-t-shirt',
+    );
+    const gallery = page.getByTestId('product-gallery');
+    const second = gallery.locator('button[aria-pressed]').nth(1);
+    const large = gallery.locator('img').first();
+    const before = await large.getAttribute('src');
+    await second.click();
+    release();
+    await expect.poll(() => second.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => large.getAttribute('src')).not.toBe(before);
+    expect(await gallery.locator('button[aria-pressed="true"]').count()).toBe(1);
+    await context.close();
+  });
+
   it('keeps quantities typed before the scripts took the page over, and a tapped Add to cart orders them', async () => {
     const { context, page, release } = await openWithScriptsHeld(
       'en',
@@ -442,11 +460,13 @@ describe('pages rendered on the server', () => {
         (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
       );
       releaseFonts();
-      await page.waitForFunction(() =>
-        [...document.fonts].some(
-          (font) => font.family.includes('Vazirmatn') && font.status === 'loaded',
-        ),
-      );
+      await page.waitForFunction(() => {
+        let loaded = false;
+        document.fonts.forEach((font) => {
+          if (font.family.includes('Vazirmatn') && font.status === 'loaded') loaded = true;
+        });
+        return loaded;
+      });
       await page.evaluate(() => document.fonts.ready);
       await twoFrames(page);
       const after = await page.evaluate(() =>
