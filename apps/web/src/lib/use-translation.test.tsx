@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createInstance, type i18n as I18n } from 'i18next';
+import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { Suspense } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,17 +10,20 @@ const texts = {
   ar: { translation: { greeting: 'مرحبا', items: '{{n}} عناصر' } },
 };
 
-function syncInstance(): I18n {
+/** An instance ready at once, in `lng`, with `resources`. */
+function instanceWith(lng: string, resources: Resource): I18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
-    lng: 'en',
-    // A copy: i18next writes texts added later into the object it was given.
-    resources: structuredClone(texts),
+    lng,
+    resources,
     initAsync: false,
     interpolation: { escapeValue: false },
   });
   return instance;
 }
+
+// A copy: i18next writes texts added later into the object it was given.
+const syncInstance = (): I18n => instanceWith('en', structuredClone(texts));
 
 /** An instance whose files come when the test hands them over: `reads` holds one per file asked. */
 function instanceReadingLater(): { i18n: I18n; reads: (() => void)[] } {
@@ -205,26 +208,20 @@ describe('useTranslation (web-kit)', () => {
   });
 
   it('reads a plain text from the file, and leaves every other text to i18next, saying what its `t` says', () => {
-    const i18n = createInstance();
-    void i18n.use(initReactI18next).init({
-      lng: 'en',
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      resources: {
-        en: {
-          translation: {
-            greeting: 'Hello',
-            header: { cart: 'Cart', menu: { open: 'Open the menu' } },
-            empty: '',
-            unfilled: 'Hello {{name}}',
-            cartWord: 'the cart',
-            nested: 'Go to $t(cartWord)',
-            items_one: 'one item',
-            items_other: 'items',
-            'with.dot': 'flat key',
-          },
-          other: { greeting: 'Hi from another namespace' },
+    const i18n = instanceWith('en', {
+      en: {
+        translation: {
+          greeting: 'Hello',
+          header: { cart: 'Cart', menu: { open: 'Open the menu' } },
+          empty: '',
+          unfilled: 'Hello {{name}}',
+          cartWord: 'the cart',
+          nested: 'Go to $t(cartWord)',
+          items_one: 'one item',
+          items_other: 'items',
+          'with.dot': 'flat key',
         },
+        other: { greeting: 'Hi from another namespace' },
       },
     });
     const keys = [
@@ -272,28 +269,22 @@ describe('useTranslation (web-kit)', () => {
   });
 
   it('translates with options as i18next’s own fixed `t` does: values, plurals, context, defaults, a language asked for', () => {
-    const i18n = createInstance();
-    void i18n.use(initReactI18next).init({
-      lng: 'ar',
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      resources: {
-        ar: {
-          translation: {
-            items_zero: 'لا عناصر',
-            items_one: 'عنصر واحد',
-            items_two: 'عنصران',
-            items_few: '{{count}} عناصر',
-            items_many: '{{count}} عنصرًا',
-            items_other: '{{count}} عنصر',
-            seller: 'البائع',
-            seller_print: 'المطبعة',
-            price: '{{amount}} د.ع',
-            nested: 'من $t(seller)',
-          },
+    const i18n = instanceWith('ar', {
+      ar: {
+        translation: {
+          items_zero: 'لا عناصر',
+          items_one: 'عنصر واحد',
+          items_two: 'عنصران',
+          items_few: '{{count}} عناصر',
+          items_many: '{{count}} عنصرًا',
+          items_other: '{{count}} عنصر',
+          seller: 'البائع',
+          seller_print: 'المطبعة',
+          price: '{{amount}} د.ع',
+          nested: 'من $t(seller)',
         },
-        en: { translation: { price: 'IQD {{amount}}' } },
       },
+      en: { translation: { price: 'IQD {{amount}}' } },
     });
     const calls: [string, object][] = [
       ...[0, 1, 2, 5, 11, 100].map((count): [string, object] => ['items', { count }]),
