@@ -96,7 +96,7 @@ export function usePageHead(input: PageHeadInput | (() => PageHeadInput)): void 
   const page = { t, language, pathname, atDefaultAddress };
   const report = useContext(PageHeadContext);
   // The server only reports (its render has no effects).
-  report?.(pageHead(typeof input === 'function' ? input() : input, page));
+  report?.(pageHead(made(input), page));
   const written = useRef<string | undefined>(undefined);
   // Where the page was at its last drawing, for leaving it.
   const last = useRef({ page, siteOrigin });
@@ -105,7 +105,7 @@ export function usePageHead(input: PageHeadInput | (() => PageHeadInput)): void 
   useEffect(() => {
     if (report) return;
     last.current = { page, siteOrigin };
-    const own = JSON.stringify(pageHead(typeof input === 'function' ? input() : input, page));
+    const own = JSON.stringify(pageHead(made(input), page));
     if (own === written.current) return;
     written.current = own;
     writeHead((code) => code.writePageHead(JSON.parse(own) as PageHead, siteOrigin));
@@ -120,6 +120,10 @@ export function usePageHead(input: PageHeadInput | (() => PageHeadInput)): void 
     [report],
   );
 }
+
+/** What a page says about itself, made now when it was handed over as a function. */
+const made = (input: PageHeadInput | (() => PageHeadInput)): PageHeadInput =>
+  typeof input === 'function' ? input() : input;
 
 /** The tab title of the customer's own page: "<title> — <shop>", in the reading language. */
 export function useOwnPageTitle(title: string): void {
