@@ -99,7 +99,7 @@ function countedGet(paths: string[]): { request: Request; asked: () => number } 
  * orders, then again with a price ceiling above every product's (a new address, so neither
  * the page nor its API read is kept, listing the same products).
  */
-function listingAddresses(pages: string[], wanted: number): string[] {
+export function listingAddresses(pages: string[], wanted: number): string[] {
   const addresses: string[] = [];
   for (let variant = 0; addresses.length < wanted; variant++) {
     const sort = ['', '&sortPrice=low-to-high', '&sortPrice=high-to-low'][variant % 3];
