@@ -93,7 +93,12 @@ describe('the reader’s language and the address being typed', () => {
     // once, with no key shown in place of a text.
     await page.goto('/dashboard');
     await page.getByTestId('dashboard-welcome').waitFor();
+    // A signed-in customer's switch is kept by the shop (their mails follow it).
+    const saved = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().endsWith('/api/customer/language'),
+    );
     await page.getByTestId('language-switcher').selectOption('ar');
+    expect((await saved).postDataJSON()).toEqual({ lng: 'ar' });
     await expect.poll(() => htmlLang(page)).toBe('ar');
     await expect
       .poll(() => page.getByTestId('all-orders-link').textContent())

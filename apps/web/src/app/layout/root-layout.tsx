@@ -17,7 +17,7 @@ import {
 } from '@/features/shop-info/api/get-shop-contacts';
 import { DrawnOnce, pageRead, partLoadedLater } from '@/rendering';
 import { useCustomer } from '@/lib/use-customer';
-import { useRememberedLanguage } from '@/features/accounts/hooks/use-remembered-language';
+import { RememberedLanguage } from '@/features/accounts/components/remembered-language';
 
 const NO_LINKS = {};
 
@@ -33,7 +33,6 @@ export const layoutData: PageData = () => [
 /** The page frame every storefront route renders inside. */
 export function RootLayout() {
   const customer = useCustomer();
-  useRememberedLanguage();
   const { cartCount, wishlistCount } = useCartCounts();
   // The shop's contacts are settings an admin keeps (never compiled in); the server renders them.
   const { data: shop } = useGetShopContactsQuery(undefined);
@@ -46,6 +45,7 @@ export function RootLayout() {
         <ScrollToTop />
         <StarShapes />
         <AddressLanguage />
+        {customer && <RememberedLanguage />}
         <NavigationProgress />
         <SiteHeader />
         <div className="flex flex-1">

@@ -1,6 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { Header } from '@/components/layout/header';
 import { paths } from '@/config/paths';
+import { CartFeeds } from '@/features/cart/components/cart-feeds';
 import { useCartCounts } from '@/features/cart/hooks/use-cart-counts';
 import { useGetCategoriesWithSubCategoriesQuery } from '@/features/catalogue/api/get-categories-with-sub-categories';
 import { CategoriesMenu } from '@/features/catalogue/components/categories-menu';
@@ -30,25 +31,29 @@ export function SiteHeader() {
     ? { category: searchParams.get('category') ?? '', value: searchParams.get('value') ?? '' }
     : { category: '', value: '' };
   return (
-    <Header
-      customerName={customer?.name ?? null}
-      cartCount={cartCount}
-      wishlistCount={wishlistCount}
-      social={shop?.social ?? NO_LINKS}
-      categoriesMenu={
-        // The same on every page of a language while the categories are kept (closed, on the server).
-        <DrawnOnce name="categories-menu" from={categories}>
-          <CategoriesMenu categories={categories} isLoading={isLoading} isError={isError} />
-        </DrawnOnce>
-      }
-      searchBox={
-        <SearchBox
-          key={`${searched.category}\n${searched.value}`}
-          categories={categories}
-          initialCategory={searched.category}
-          initialValue={searched.value}
-        />
-      }
-    />
+    <>
+      <Header
+        customerName={customer?.name ?? null}
+        cartCount={cartCount}
+        wishlistCount={wishlistCount}
+        social={shop?.social ?? NO_LINKS}
+        categoriesMenu={
+          // The same on every page of a language while the categories are kept (closed, on the server).
+          <DrawnOnce name="categories-menu" from={categories}>
+            <CategoriesMenu categories={categories} isLoading={isLoading} isError={isError} />
+          </DrawnOnce>
+        }
+        searchBox={
+          <SearchBox
+            key={`${searched.category}\n${searched.value}`}
+            categories={categories}
+            initialCategory={searched.category}
+            initialValue={searched.value}
+          />
+        }
+      />
+      {/* Once the customer is known (after the hydrating pass): their cart and wishlist. */}
+      {customer?.id ? <CartFeeds customerId={customer.id} /> : null}
+    </>
   );
 }
