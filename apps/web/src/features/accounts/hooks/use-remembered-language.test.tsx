@@ -2,12 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@chapkhana/web-kit/testing/mock-api';
 import { renderWithApp, signInAs } from '@/testing/render-app';
-import { useRememberedLanguage } from './use-remembered-language';
-
-function Remembering() {
-  useRememberedLanguage();
-  return null;
-}
+import { RememberedLanguage } from '@/features/accounts/components/remembered-language';
 
 /** The saves the shop was asked for, as the bodies sent. */
 function answerSaves() {
@@ -36,7 +31,7 @@ describe('useRememberedLanguage', () => {
   it('saves a switch made while signed in, once per switch, and not the language a page opened in', async () => {
     signInAs('Aram');
     const saved = answerSaves();
-    const { i18n } = renderWithApp(<Remembering />);
+    const { i18n } = renderWithApp(<RememberedLanguage />);
     expect(saved).toEqual([]);
     await switchTo(i18n, 'ar');
     await waitFor(() => expect(saved).toEqual([{ method: 'PUT', body: { lng: 'ar' } }]));
@@ -47,7 +42,7 @@ describe('useRememberedLanguage', () => {
 
   it('saves nothing for a reader who is not signed in', async () => {
     const saved = answerSaves();
-    const { i18n } = renderWithApp(<Remembering />);
+    const { i18n } = renderWithApp(<RememberedLanguage />);
     await switchTo(i18n, 'ar');
     // Give a save the time to be sent, had one been asked for.
     await act(async () => {
