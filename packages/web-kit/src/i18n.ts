@@ -78,6 +78,26 @@ function applyLanguageToHead(instance: I18n): void {
  */
 export const KEY_SEPARATORS = { keySeparator: '.', nsSeparator: ':' } as const;
 
+/**
+ * Makes `instance` choose a counted text's form (`pages_one`, `pages_few`…) by the rules of the
+ * language the shop writes it in. i18next asks `Intl.PluralRules` of the language's code, and the
+ * shop's code for Sorani, `kr`, is Kanuri's, which has no rules of its own: the browser (or the
+ * server) then uses the rules of its own language. On a phone set to Arabic a Kurdish page asked
+ * for the `_two`, `_few` and `_many` forms Sorani has not, and showed the text's key ("250
+ * pieces" read `print.cheaperAtMore`); on one set to Persian, 0 took the form for one. The shop's
+ * files are written to Sorani's rules (`ckb`, testing/translation-files.ts): each language's are
+ * read by its `<html lang>` code. Called once the instance has started (i18next makes its plural
+ * rules in `init`), before anything is translated.
+ */
+export function pluralsByShopLanguage(instance: I18n): void {
+  const resolver = instance.services.pluralResolver as {
+    getRule: (code: string, options?: object) => Intl.PluralRules | undefined;
+  };
+  const ruleOf = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) =>
+    ruleOf(isLanguage(code) ? LANGUAGE_INFO[code].htmlLang : code, options);
+}
+
 export interface I18nOptions {
   /** Where the app serves its translation files, `{{lng}}` standing for the language. */
   loadPath: string;
@@ -192,7 +212,7 @@ export function startI18n(
   if (!pagesWriteTheirHead) instance.on('languageChanged', () => applyLanguageToHead(instance));
   // The texts' version this code was built with (translations-plugin.ts; none in development).
   const textsVersion: unknown = import.meta.env.VITE_TEXTS_VERSION;
-  return instance
+  const starting = instance
     .use(
       translationBackend(loadPath, {
         version: typeof textsVersion === 'string' ? textsVersion : undefined,
@@ -218,6 +238,9 @@ export function startI18n(
       // screen whose texts cannot come says so after ~2.5 s of waits, not i18next's ~11 s.
       maxRetries: 3,
     });
+  // `init` has made the plural rules (and translated nothing: the page's texts wait for it).
+  pluralsByShopLanguage(instance);
+  return starting;
 }
 
 /**

@@ -3,6 +3,7 @@ import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@chapkhana/shared/languages';
 import { withSharedTranslations } from '@chapkhana/web-kit/shared-translations';
+import { pluralsByShopLanguage } from '@chapkhana/web-kit/i18n';
 import { createTestI18n as createKitTestI18n } from '@chapkhana/web-kit/testing/test-i18n';
 import ar from '../../public/assets/locales/ar/translation.json';
 import en from '../../public/assets/locales/en/translation.json';
@@ -26,5 +27,6 @@ export function createTestI18n(language: Language = 'en'): I18n {
     initAsync: false,
     interpolation: { escapeValue: false },
   });
+  pluralsByShopLanguage(instance);
   return instance;
 }

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { LANGUAGES, type Language } from '@chapkhana/shared/languages';
-import { KEY_SEPARATORS } from '@chapkhana/web-kit/i18n';
+import { KEY_SEPARATORS, pluralsByShopLanguage } from '@chapkhana/web-kit/i18n';
 import type { PageHead } from '@chapkhana/shared/page-head';
 import {
   jsonForScript,
@@ -54,6 +54,7 @@ function translatorFor(language: Language, resources: Record<string, unknown>): 
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  pluralsByShopLanguage(instance);
   return instance;
 }
 
