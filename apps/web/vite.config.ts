@@ -123,9 +123,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   ],
   resolve: {
     tsconfigPaths: true,
-    // react-i18next asks use-sync-external-store's shim for the hook, which then hands over
-    // React's own (here preact/compat's): ask preact/compat directly, and the shim's CommonJS
-    // stays out of every page.
+    // A library that asks use-sync-external-store's shim for the hook is handed React's own
+    // (here preact/compat's) by it: ask preact/compat directly, and the shim's CommonJS stays
+    // out of every page.
     alias: [
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
       ...(mode === 'production' ? reactRouterProduction() : []),

@@ -18,13 +18,13 @@ const testingLibrary = path.join(
  * the first one's renders ("reading '__H'" of undefined).
  */
 const transformedLibraries =
-  /[\\/]node_modules[\\/](preact-render-to-string|@testing-library[\\/]react|react-redux|react-router|react-i18next|react-hook-form|@hookform|react-hot-toast|react-range|lucide-react|@reduxjs[\\/]toolkit|embla-carousel-react)[\\/]/;
+  /[\\/]node_modules[\\/](preact-render-to-string|@testing-library[\\/]react|react-redux|react-router|react-hook-form|@hookform|react-hot-toast|react-range|lucide-react|@reduxjs[\\/]toolkit|embla-carousel-react)[\\/]/;
 
 /**
  * What makes the storefront's tests render with Preact, as production does (vite.config.ts):
  * react, react-dom (client, server) and the JSX runtime resolve to preact/compat and Preact's
  * (@preact/preset-vite's aliases). Vite's aliases reach only the code Vitest transforms, so the
- * libraries that import React (Testing Library, react-redux, react-router, react-i18next, the
+ * libraries that import React (Testing Library, react-redux, react-router, the
  * forms, the toasts…) are transformed too, in their ES module builds, as the server build
  * bundles them (`ssr.noExternal`): left to Node they would load React itself beside Preact.
  * `runsIn`: the web project's jsdom or the web-server project's Node.

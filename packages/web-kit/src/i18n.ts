@@ -1,5 +1,3 @@
-import i18n, { type i18n as I18n, type InitOptions, type LanguageDetectorModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -16,6 +14,7 @@ import {
   type LanguageSource,
 } from './language-detector';
 import { translationBackend } from './translation-backend';
+import { createTranslator, type LanguageDetector, type Translator } from './translator';
 
 /**
  * Last in the detection order: when neither the address, the cookie nor the browser names a
@@ -62,40 +61,11 @@ function applyLanguageToDocument(code: string): void {
 }
 
 /** Writes the app's title and description in the reading language, for apps whose pages do not. */
-function applyLanguageToHead(instance: I18n): void {
+function applyLanguageToHead(instance: Translator): void {
   document.title = instance.t('meta.title');
   const description = document.querySelector('meta[name="description"]');
   if (description && instance.exists('meta.description'))
     description.setAttribute('content', instance.t('meta.description'));
-}
-
-/**
- * i18next's own separators (a key's parts, a namespace), named: every key of the shop is a path
- * (`catalogue.price`). Left unnamed, i18next asks of each text it looks up whether its key reads
- * like a sentence instead (a key with a colon then names no namespace): an array and a regular
- * expression for every lookup, 8 ms of a listing's hydrating at 4x CPU. The server's drawing
- * names the same (apps/web rendering/server-render.tsx): both must read a key alike.
- */
-export const KEY_SEPARATORS = { keySeparator: '.', nsSeparator: ':' } as const;
-
-/**
- * Makes `instance` choose a counted text's form (`pages_one`, `pages_few`…) by the rules of the
- * language the shop writes it in. i18next asks `Intl.PluralRules` of the language's code, and the
- * shop's code for Sorani, `kr`, is Kanuri's, which has no rules of its own: the browser (or the
- * server) then uses the rules of its own language. On a phone set to Arabic a Kurdish page asked
- * for the `_two`, `_few` and `_many` forms Sorani has not, and showed the text's key ("250
- * pieces" read `print.cheaperAtMore`); on one set to Persian, 0 took the form for one. The shop's
- * files are written to Sorani's rules (`ckb`, testing/translation-files.ts): each language's are
- * read by its `<html lang>` code. Called once the instance has started (i18next makes its plural
- * rules in `init`), before anything is translated.
- */
-export function pluralsByShopLanguage(instance: I18n): void {
-  const resolver = instance.services.pluralResolver as {
-    getRule: (code: string, options?: object) => Intl.PluralRules | undefined;
-  };
-  const ruleOf = resolver.getRule.bind(resolver);
-  resolver.getRule = (code, options) =>
-    ruleOf(isLanguage(code) ? LANGUAGE_INFO[code].htmlLang : code, options);
 }
 
 export interface I18nOptions {
@@ -112,12 +82,12 @@ export interface I18nOptions {
   /**
    * Namespaces of texts served apart (`loadPath` then names `{{ns}}`), loaded when a screen asks
    * for them (`i18n.loadNamespaces`) and looked up after the app's own (`fallbackNS`): once
-   * loaded, i18next loads them with every language the reader switches to, before it switches.
+   * loaded, the translator loads them with every language the reader switches to, before it switches.
    */
   namespacesApart?: string[];
   /**
    * The translation file's texts when the page carries them (a page the storefront's server
-   * drew), in the language it was drawn in: i18next starts from them instead of asking for the
+   * drew), in the language it was drawn in: the translator starts from them instead of asking for the
    * file, and still asks `loadPath` for every other language and namespace.
    */
   textsInPage?: () => TextsInPage | undefined;
@@ -129,10 +99,13 @@ export interface TextsInPage {
   texts: Record<string, unknown>;
 }
 
+/** The app's translator, started by `initI18n`. */
+export const i18n = createTranslator();
+
 let started: Promise<unknown> | undefined;
 
 /**
- * Starts i18next once: translations over HTTP (translation-backend.ts), the language from
+ * Starts the translator once: translations over HTTP (translation-backend.ts), the language from
  * `languageDetection`; `<html lang dir>` follows it.
  */
 export function initI18n(options: I18nOptions): Promise<unknown> {
@@ -158,14 +131,7 @@ export function languageDetection(before: LanguageSource[] = []) {
     convert: convertDetectedLanguage,
     cookie: LANGUAGE_COOKIE,
   });
-  const options: InitOptions = {
-    supportedLngs: [...LANGUAGES],
-    nonExplicitSupportedLngs: false,
-    load: 'languageOnly',
-    fallbackLng: false,
-    ...KEY_SEPARATORS,
-  };
-  return { detector, options };
+  return { detector, options: { supportedLngs: [...LANGUAGES] } };
 }
 
 /**
@@ -178,7 +144,7 @@ export function languageDetection(before: LanguageSource[] = []) {
  * stays on the page when it asks to keep unsaved changes is left with the switch loading.)
  */
 function reloadWithNewTexts(
-  detector: Pick<LanguageDetectorModule, 'cacheUserLanguage'>,
+  detector: Pick<LanguageDetector, 'cacheUserLanguage'>,
   language: string,
   served: string,
 ): boolean {
@@ -203,7 +169,7 @@ function reloadWithNewTexts(
 
 /** Starts `instance` as `initI18n` starts the shared one (a test starts an instance of its own). */
 export function startI18n(
-  instance: I18n,
+  instance: Translator,
   { loadPath, before = [], pagesWriteTheirHead, namespacesApart = [], textsInPage }: I18nOptions,
 ): Promise<unknown> {
   const { detector, options } = languageDetection(before);
@@ -212,59 +178,41 @@ export function startI18n(
   if (!pagesWriteTheirHead) instance.on('languageChanged', () => applyLanguageToHead(instance));
   // The texts' version this code was built with (translations-plugin.ts; none in development).
   const textsVersion: unknown = import.meta.env.VITE_TEXTS_VERSION;
-  const starting = instance
-    .use(
-      translationBackend(loadPath, {
-        version: typeof textsVersion === 'string' ? textsVersion : undefined,
-        onStale: (language, served) => reloadWithNewTexts(detector, language, served),
-      }),
-    )
-    .use(detector)
-    .use(initReactI18next)
-    .init({
-      ...options,
-      ns: ['translation'],
-      defaultNS: 'translation',
-      fallbackNS: namespacesApart.length > 0 ? namespacesApart : false,
-      // The page's texts as if loaded; everything else still through the backend.
-      ...(inPage && {
-        resources: { [inPage.language]: { translation: inPage.texts } },
-        partialBundledLanguages: true,
-      }),
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-      // A file that could not come (no answer, a 5xx: translation-backend.ts) is asked for three
-      // times more, 0.35, 0.7 and 1.4 s apart: a blip of a phone's network is outlived, and a
-      // screen whose texts cannot come says so after ~2.5 s of waits, not i18next's ~11 s.
-      maxRetries: 3,
-    });
-  // `init` has made the plural rules (and translated nothing: the page's texts wait for it).
-  pluralsByShopLanguage(instance);
-  return starting;
+  return instance.init({
+    ...options,
+    detector,
+    backend: translationBackend(loadPath, {
+      version: typeof textsVersion === 'string' ? textsVersion : undefined,
+      onStale: (language, served) => reloadWithNewTexts(detector, language, served),
+    }),
+    ns: ['translation'],
+    fallbackNS: namespacesApart.length > 0 ? namespacesApart : false,
+    // The page's texts as if loaded; everything else still through the backend.
+    ...(inPage && { resources: { [inPage.language]: { translation: inPage.texts } } }),
+    // A file that could not come (no answer, a 5xx: translation-backend.ts) is asked for three
+    // times more, 0.35, 0.7 and 1.4 s apart: a blip of a phone's network is outlived, and a
+    // screen whose texts cannot come says so after ~2.5 s of waits.
+    maxRetries: 3,
+  });
 }
 
 /**
  * Loads what the app reads of `language` (every namespace it has loaded in the language it
  * shows, `screens.json` included once a screen asked for it), asking again for a file that failed
- * before, and says whether all of it came. A switch waits for this: i18next's own
- * `changeLanguage` switches even when the files cannot come, and every text would then read as
+ * before, and says whether all of it came. A switch waits for this: `changeLanguage` switches even when the files cannot come, and every text would then read as
  * its key.
  */
-export async function loadLanguage(instance: I18n, language: string): Promise<boolean> {
+export async function loadLanguage(instance: Translator, language: string): Promise<boolean> {
   // Read anew each time: a screen opened meanwhile adds its namespace (`loadNamespaces`), and
   // the switch must wait for that one too.
   const missing = () =>
-    [instance.options.ns ?? 'translation']
-      .flat()
-      .filter((ns) => !instance.hasResourceBundle(language, ns));
+    instance.options.ns.filter((ns) => !instance.hasResourceBundle(language, ns));
   const asked = new Set<string>();
   for (let left = missing(); left.length > 0; left = missing()) {
     if (left.some((ns) => asked.has(ns))) return false;
     for (const ns of left) asked.add(ns);
-    // i18next does not ask again for a file that failed; `reloadResources` does.
+    // A file that failed is not asked for again by itself; `reloadResources` does.
     await instance.reloadResources([language], left);
   }
   return true;
 }
-
-export { i18n };

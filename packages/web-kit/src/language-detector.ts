@@ -1,4 +1,4 @@
-import type { LanguageDetectorModule } from 'i18next';
+import type { LanguageDetector } from './translator';
 
 /** A place the reading language may be named: the address, the page, the cookie, the browser… */
 export interface LanguageSource {
@@ -26,8 +26,8 @@ export const cookieSource = (name: string): LanguageSource => ({
 });
 
 /**
- * i18next's language detector for both apps: every source's language in order, each through
- * `convert`, for i18next to take the first it supports; the language it settles on is kept in
+ * The translator's language detector for both apps: every source's language in order, each through
+ * `convert`, for the translator to take the first it supports; the language it settles on is kept in
  * the cookie `cookie` (path /, a year, SameSite=Lax). What i18next-browser-languagedetector did
  * with these options, without its 1.7 KB gzip on every page.
  */
@@ -39,10 +39,8 @@ export function languageDetector({
   sources: LanguageSource[];
   convert: (code: string) => string;
   cookie: string;
-}): LanguageDetectorModule {
+}): LanguageDetector {
   return {
-    type: 'languageDetector',
-    init: () => undefined,
     detect: () =>
       sources
         .map((source) => source.lookup())

@@ -1,4 +1,4 @@
-import type { BackendModule, ReadCallback } from 'i18next';
+import type { TranslationBackend } from './translator';
 
 type Loaded = { data: Record<string, unknown> } | { error: Error; retry: boolean };
 
@@ -20,9 +20,9 @@ export interface TranslationBackendOptions {
 }
 
 /**
- * i18next's backend for both apps: one translation file per language, fetched from `loadPath`
+ * The translator's backend for both apps: one translation file per language, fetched from `loadPath`
  * (`{{lng}}` and `{{ns}}` filled in). What i18next-http-backend did here, without its 2 KB gzip
- * on every page. A failure worth another try (no answer, a 5xx) tells i18next to retry, as that
+ * on every page. A failure worth another try (no answer, a 5xx) tells the translator to retry, as that
  * library did; a missing file or one that is not JSON does not.
  *
  * A file of another build than the code's (`version`) may lack keys the code asks for, or name
@@ -31,11 +31,9 @@ export interface TranslationBackendOptions {
 export function translationBackend(
   loadPath: string,
   { version, onStale }: TranslationBackendOptions = {},
-): BackendModule {
+): TranslationBackend {
   return {
-    type: 'backend',
-    init: () => undefined,
-    read(language: string, namespace: string, callback: ReadCallback) {
+    read(language, namespace, callback) {
       const url = loadPath.replace('{{lng}}', language).replace('{{ns}}', namespace);
       void load(url).then((loaded) => {
         if (!('data' in loaded)) {
@@ -49,7 +47,7 @@ export function translationBackend(
           served !== version &&
           onStale?.(language, served)
         ) {
-          // The page is being replaced: i18next is left waiting (a switch still says it is
+          // The page is being replaced: the translator is left waiting (a switch still says it is
           // loading) rather than told of a failure the reader would see until it goes.
           return;
         }
@@ -61,7 +59,7 @@ export function translationBackend(
 
 /**
  * How long one try may take, answer and body: a line that stopped carrying anything fails the
- * try (and i18next tries again, as after no answer), where a fetch alone would wait
+ * try (and the translator tries again, as after no answer), where a fetch alone would wait
  * for ever, and with it a switch of language or a page drawn in the browser. The translation
  * file is ~14 KB: ~2.3 s on Slow 3G, its 2 s round trip included.
  */

@@ -1,13 +1,13 @@
-import type { i18n as I18n, TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { useContext, useSyncExternalStore } from 'react';
-import { getI18n, I18nContext } from 'react-i18next';
+import { getTranslator, TranslatorContext, type Translator as I18n } from './translator';
 
 /**
- * The translator of each instance and language, shared by every component: react-i18next's
- * `useTranslation` copies the whole i18next instance for each component it mounts (its
+ * The `t` of each translator and language, shared by every component: react-i18next's
+ * `useTranslation` copied the whole i18next instance for each component it mounted (its
  * "wrapper"), which was a fifth of the time a product page took to draw on the server, where
- * every component mounts anew for each page. Here a component reads the instance from
- * `I18nextProvider` (or the global one) and gets the language's one `t`.
+ * every component mounts anew for each page. Here a component reads the translator from
+ * `TranslatorProvider` (or the one made last) and gets the language's one `t`.
  */
 const translators = new WeakMap<I18n, Map<string, TFunction>>();
 
@@ -56,8 +56,8 @@ function subscribeTo(i18n: I18n): (onChange: () => void) => () => void {
       changesOf(i18n).count += 1;
     };
     i18n.on('loaded', forget);
-    i18n.store?.on('added', forget);
-    i18n.store?.on('removed', () => readyIn.delete(i18n));
+    i18n.on('added', forget);
+    i18n.on('removed', () => readyIn.delete(i18n));
   }
   return subscribe;
 }
@@ -196,13 +196,14 @@ function whenReady(i18n: I18n): Promise<void> {
 const pending = new WeakMap<I18n, Promise<void>>();
 
 /**
- * The reading language's `t` and the i18next instance, as react-i18next's hook gives them,
+ * The reading language's `t` and the translator, as react-i18next's hook gave them,
  * without copying the instance per component. Until the language's translations have loaded
  * it suspends (the app's Suspense boundary shows its spinner, so raw keys never flash); it
  * renders again when the language changes.
  */
 export function useTranslation(): { t: TFunction; i18n: I18n } {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  const i18n = useContext(TranslatorContext)?.i18n ?? getTranslator();
+  if (!i18n) throw new Error('No translator: render under TranslatorProvider, or start one.');
   const language = useSyncExternalStore(
     subscribeTo(i18n),
     () => i18n.language,

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '@chapkhana/web-kit/translator';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Language } from '@chapkhana/shared/languages';
@@ -27,13 +27,13 @@ export function renderWithProviders(
     router,
     ...render(
       <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
+        <TranslatorProvider i18n={i18n}>
           {router ? (
             <RouterProvider router={router} />
           ) : (
             <MemoryRouter {...(url ? { initialEntries: [url] } : {})}>{ui}</MemoryRouter>
           )}
-        </I18nextProvider>
+        </TranslatorProvider>
       </Provider>,
     ),
   };

@@ -1,9 +1,6 @@
-import type { i18n as I18n } from 'i18next';
-import { createInstance } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createTranslator, type Translator as I18n } from '@chapkhana/web-kit/translator';
 import type { Language } from '@chapkhana/shared/languages';
 import { withSharedTranslations } from '@chapkhana/web-kit/shared-translations';
-import { pluralsByShopLanguage } from '@chapkhana/web-kit/i18n';
 import { createTestI18n as createKitTestI18n } from '@chapkhana/web-kit/testing/test-i18n';
 import ar from '../../public/assets/locales/ar/translation.json';
 import en from '../../public/assets/locales/en/translation.json';
@@ -19,14 +16,9 @@ const FILES = {
 /** A synchronous i18next instance with this app's translations (English unless told), for component tests. */
 export function createTestI18n(language: Language = 'en'): I18n {
   if (language === 'en') return createKitTestI18n(FILES.en);
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
+  return createTranslator({
     lng: language,
     fallbackLng: 'en',
     resources: { [language]: { translation: FILES[language] }, en: { translation: FILES.en } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
   });
-  pluralsByShopLanguage(instance);
-  return instance;
 }

@@ -1,6 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { createInstance, type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import {
+  createTranslator,
+  TranslatorProvider,
+  type Translator as I18n,
+} from '@chapkhana/web-kit/translator';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ERROR_TEXTS_KEPT,
@@ -19,8 +22,7 @@ const LANGUAGES = ['en', 'kr', 'ar'] as const;
 
 /** The storefront's translation file as served: everything but the error texts. */
 function pageInstance(): I18n {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
+  return createTranslator({
     lng: 'kr',
     resources: Object.fromEntries(
       LANGUAGES.map((language) => [
@@ -28,10 +30,7 @@ function pageInstance(): I18n {
         { translation: splitErrorTexts(withSharedTranslations(language, own[language])).page },
       ]),
     ),
-    initAsync: false,
-    interpolation: { escapeValue: false },
   });
-  return instance;
 }
 
 const errorsOf = (language: (typeof LANGUAGES)[number]) =>
@@ -91,9 +90,9 @@ describe('the error texts apart from the translation file', () => {
       return <p data-testid="problem">{t('apiErrors.cart_empty')}</p>;
     }
     render(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider i18n={i18n}>
         <Problem />
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     expect(screen.getByTestId('problem').textContent).toBe('apiErrors.cart_empty');
     await act(async () => {

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from '@chapkhana/web-kit/translator';
 import { useEffect, useState } from 'react';
 import { ERROR_TEXTS_FILE } from '@chapkhana/web-kit/shared-translations';
 import { translationBackend } from '@chapkhana/web-kit/translation-backend';

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { createTranslator } from '@chapkhana/web-kit/translator';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { languageDetection } from '@chapkhana/web-kit/i18n';
 
@@ -23,8 +23,8 @@ async function detect({
   const { detector, options } = languageDetection(
     page === undefined ? [] : [{ name: 'page', lookup: () => page }],
   );
-  const instance = i18next.createInstance();
-  await instance.use(detector).init({ ...options, resources: {} });
+  const instance = createTranslator({ ...options, detector, resources: {} });
+  await instance.init();
   return { language: instance.language, cookie: document.cookie };
 }
 

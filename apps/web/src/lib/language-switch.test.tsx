@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from '@chapkhana/web-kit/translator';
 import { Suspense, useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '@chapkhana/web-kit/translator';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSwitcher } from '@chapkhana/web-kit/components/language-switcher';
 import { loadLanguage } from '@chapkhana/web-kit/i18n';
@@ -27,12 +27,12 @@ async function switcherInKurdish() {
   const { i18n, initI18n } = freshStorefrontI18n();
   await initI18n();
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider i18n={i18n}>
       <Suspense fallback={null}>
         <LanguageSwitcher testId="switcher" order={['kr', 'ar', 'en']} />
         <LanguageSwitcher testId="menu-switcher" order={['kr', 'ar', 'en']} messageAt="panel" />
       </Suspense>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
   const select = screen.getByTestId<HTMLSelectElement>('switcher');
   const inMenu = screen.getByTestId<HTMLSelectElement>('menu-switcher');
@@ -141,7 +141,7 @@ describe('switching language', () => {
       const [menuOpen, setMenuOpen] = useState(false);
       return (
         <MemoryRouter>
-          <I18nextProvider i18n={i18n}>
+          <TranslatorProvider i18n={i18n}>
             <Suspense fallback={null}>
               <LanguageSwitcher testId="switcher" shown={!menuOpen} />
               <button type="button" onClick={() => setMenuOpen(true)}>
@@ -156,7 +156,7 @@ describe('switching language', () => {
                 social={{}}
               />
             </Suspense>
-          </I18nextProvider>
+          </TranslatorProvider>
         </MemoryRouter>
       );
     }

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from '@chapkhana/web-kit/translator';
 
 /**
  * `load` made once per i18next instance and language however many ask at the same time (a layout

@@ -1,5 +1,4 @@
-import type { i18n as I18n } from 'i18next';
-import { getI18n } from 'react-i18next';
+import { getTranslator, type Translator as I18n } from '@chapkhana/web-kit/translator';
 import { isLanguage } from '@chapkhana/shared/languages';
 import { SCREEN_TEXTS_NAMESPACE } from '@chapkhana/web-kit/shared-translations';
 import { SCREEN_SECTIONS } from '@/config/screen-texts';
@@ -37,7 +36,7 @@ function started(i18n: I18n): Promise<void> {
 const load = oncePerLanguage(async (i18n, language) => {
   // The first time, the namespace joins those i18next loads with each language; after a
   // failure (which i18next does not try again by itself) the language's file is asked for anew.
-  if (i18n.options.ns?.includes(SCREEN_TEXTS_NAMESPACE)) {
+  if (i18n.options.ns.includes(SCREEN_TEXTS_NAMESPACE)) {
     await i18n.reloadResources([language], [SCREEN_TEXTS_NAMESPACE]);
   } else {
     await i18n.loadNamespaces(SCREEN_TEXTS_NAMESPACE);
@@ -59,16 +58,16 @@ const load = oncePerLanguage(async (i18n, language) => {
  * language switcher loads the new language before it switches, and waits for a namespace added
  * meanwhile: web-kit `loadLanguage`.)
  */
-export async function loadScreenTexts(i18n: I18n | undefined = getI18n()): Promise<void> {
+export async function loadScreenTexts(i18n: I18n | undefined = getTranslator()): Promise<void> {
   if (import.meta.env.SSR || !i18n) return;
-  if (!i18n.isInitialized && i18n.options.ns && !i18n.options.ns.includes(SCREEN_TEXTS_NAMESPACE)) {
+  if (!i18n.isInitialized && !i18n.options.ns.includes(SCREEN_TEXTS_NAMESPACE)) {
     // Its first load not started (it runs after init's turn), this only adds the namespace to
     // the ones that load loads; under way, the namespace is asked for beside it.
     void i18n.loadNamespaces(SCREEN_TEXTS_NAMESPACE);
   }
   await started(i18n);
-  // i18next's own mark of a switch under way (not in its types).
-  const switchingTo = (i18n as I18n & { isLanguageChangingTo?: string }).isLanguageChangingTo;
+  // A switch under way.
+  const switchingTo = i18n.isLanguageChangingTo;
   const languages = new Set([i18n.language]);
   if (switchingTo && isLanguage(switchingTo)) languages.add(switchingTo);
   await Promise.all(

@@ -1,7 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+import {
+  createTranslator,
+  TranslatorProvider,
+  type Texts,
+  type Translator as I18n,
+} from '@chapkhana/web-kit/translator';
 import { Suspense } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 
@@ -11,39 +15,26 @@ const texts = {
 };
 
 /** An instance ready at once, in `lng`, with `resources`. */
-function instanceWith(lng: string, resources: Resource): I18n {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng,
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  return instance;
+function instanceWith(lng: string, resources: Record<string, Record<string, Texts>>): I18n {
+  return createTranslator({ lng, resources });
 }
 
-// A copy: i18next writes texts added later into the object it was given.
+// A copy: the translator writes texts added later into the object it was given.
 const syncInstance = (): I18n => instanceWith('en', structuredClone(texts));
 
 /** An instance whose files come when the test hands them over: `reads` holds one per file asked. */
 function instanceReadingLater(): { i18n: I18n; reads: (() => void)[] } {
-  const i18n = createInstance();
   const reads: (() => void)[] = [];
-  void i18n
-    .use(initReactI18next)
-    .use({
-      type: 'backend',
-      init: () => undefined,
-      read: (language: string, namespace: string, done: (e: null, d: unknown) => void) => {
+  const i18n = createTranslator({
+    lng: 'en',
+    ns: ['translation'],
+    backend: {
+      read: (language, namespace, done) => {
         reads.push(() => done(null, texts[language as 'en'][namespace as 'translation']));
       },
-    })
-    .init({
-      lng: 'en',
-      fallbackLng: false,
-      ns: ['translation'],
-      interpolation: { escapeValue: false },
-    });
+    },
+  });
+  void i18n.init();
   return { i18n, reads };
 }
 
@@ -64,10 +55,10 @@ describe('useTranslation (web-kit)', () => {
     const i18n = syncInstance();
     seen.length = 0;
     render(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider i18n={i18n}>
         <Greeting id="a" />
         <Greeting id="b" />
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     expect(screen.getByTestId('a').textContent).toBe('Hello · 3 items');
     expect(new Set(seen).size).toBe(1);
@@ -90,12 +81,12 @@ describe('useTranslation (web-kit)', () => {
       );
     }
     const { rerender } = render(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider i18n={i18n}>
         <Counts n={3} />
         <Counts n={3} />
         <Counts n="3" />
         <Counts n={4} />
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     expect(screen.getAllByTestId('count-number-3').map((p) => p.textContent)).toEqual([
       '3 items / 3 عناصر',
@@ -107,10 +98,10 @@ describe('useTranslation (web-kit)', () => {
     // A long value (a reader's text) is translated each time, not kept.
     const long = 'x'.repeat(500);
     const { unmount } = render(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider i18n={i18n}>
         <Counts n={long} />
         <Counts n={long} />
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     expect(itemsAsked()).toHaveLength(10);
     unmount();
@@ -120,9 +111,9 @@ describe('useTranslation (web-kit)', () => {
       i18n.addResourceBundle('en', 'translation', { items: '{{n}} things' }, true, true);
     });
     rerender(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider i18n={i18n}>
         <Counts n={4} />
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     expect(screen.getByTestId('count-number-4').textContent).toBe('4 things / 4 عناصر');
   });
@@ -135,9 +126,9 @@ describe('useTranslation (web-kit)', () => {
       return null;
     }
     render(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider i18n={i18n}>
         <Keeper />
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     const t = kept[0]!;
     // One value holding what another set of values would be written as.
@@ -157,11 +148,11 @@ describe('useTranslation (web-kit)', () => {
   it('waits (suspends) until the language’s translations have arrived, showing no raw keys', async () => {
     const { i18n, reads } = instanceReadingLater();
     render(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider i18n={i18n}>
         <Suspense fallback={<p data-testid="waiting">…</p>}>
           <Greeting id="a" />
         </Suspense>
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     expect(screen.getByTestId('waiting')).toBeTruthy();
     expect(screen.queryByText(/greeting/)).toBeNull();
@@ -170,15 +161,15 @@ describe('useTranslation (web-kit)', () => {
     expect((await screen.findByTestId('a')).textContent).toBe('Hello · 3 items');
   });
 
-  it('asks i18next whether a language has loaded once, not for every component that says a text', () => {
+  it('asks the translator whether a language has loaded once, not for every component that says a text', () => {
     const i18n = syncInstance();
     const asked = vi.spyOn(i18n, 'hasLoadedNamespace');
     render(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider i18n={i18n}>
         {['a', 'b', 'c', 'd'].map((id) => (
           <Greeting key={id} id={id} />
         ))}
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     expect(screen.getByTestId('d').textContent).toBe('Hello · 3 items');
     expect(asked).toHaveBeenCalledTimes(1);
@@ -188,12 +179,13 @@ describe('useTranslation (web-kit)', () => {
     const { i18n, reads } = instanceReadingLater();
     await vi.waitFor(() => expect(reads).toHaveLength(1));
     await act(async () => reads[0]?.());
+    await vi.waitFor(() => expect(i18n.isInitialized).toBe(true));
     const page = () => (
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider i18n={i18n}>
         <Suspense fallback={<p data-testid="waiting">…</p>}>
           <Greeting id="a" />
         </Suspense>
-      </I18nextProvider>
+      </TranslatorProvider>
     );
     const { rerender } = render(page());
     expect(screen.getByTestId('a').textContent).toBe('Hello · 3 items');
@@ -207,7 +199,7 @@ describe('useTranslation (web-kit)', () => {
     expect((await screen.findByTestId('a')).textContent).toBe('Hello · 3 items');
   });
 
-  it('reads a plain text from the file, and leaves every other text to i18next, saying what its `t` says', () => {
+  it('reads a plain text from the file, and leaves every other text to the translator, saying what its `t` says', () => {
     const i18n = instanceWith('en', {
       en: {
         translation: {
@@ -221,7 +213,6 @@ describe('useTranslation (web-kit)', () => {
           items_other: 'items',
           'with.dot': 'flat key',
         },
-        other: { greeting: 'Hi from another namespace' },
       },
     });
     const keys = [
@@ -237,15 +228,13 @@ describe('useTranslation (web-kit)', () => {
       'missing',
       'missing.deeper',
       'with.dot',
-      'other:greeting',
-      'translation:greeting',
     ];
     const fixed = i18n.getFixedT('en') as unknown as (key: string) => string;
     const expected = keys.map((key) => fixed(key));
-    const translator = (
-      i18n as unknown as { translator: { translate: (...a: unknown[]) => unknown } }
-    ).translator;
-    const translate = vi.spyOn(translator, 'translate');
+    const translate = vi.spyOn(
+      i18n as unknown as { translate: (...a: unknown[]) => string },
+      'translate',
+    );
     const said: string[] = [];
     function Texts() {
       const t = useTranslation().t as unknown as (key: string) => string;
@@ -253,22 +242,22 @@ describe('useTranslation (web-kit)', () => {
       return null;
     }
     render(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider i18n={i18n}>
         <Texts />
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     expect(said).toEqual(expected);
     expect(said.slice(0, 3)).toEqual(['Hello', 'Cart', 'Open the menu']);
-    // i18next was asked only for what it changes or cannot find: not the three plain texts.
+    // The translator was asked only for what it changes or cannot find: not the plain texts.
     const asked = translate.mock.calls.map(([key]) => key);
     expect(asked).not.toContain('greeting');
     expect(asked).not.toContain('header.cart');
     expect(asked).not.toContain('header.menu.open');
     expect(asked).toContain('nested');
-    expect(asked).toContain('other:greeting');
+    expect(asked).toContain('missing');
   });
 
-  it('translates with options as i18next’s own fixed `t` does: values, plurals, context, defaults, a language asked for', () => {
+  it('translates with options as the translator’s own fixed `t` does: values, plurals, a language asked for', () => {
     const i18n = instanceWith('ar', {
       ar: {
         translation: {
@@ -278,22 +267,16 @@ describe('useTranslation (web-kit)', () => {
           items_few: '{{count}} عناصر',
           items_many: '{{count}} عنصرًا',
           items_other: '{{count}} عنصر',
-          seller: 'البائع',
-          seller_print: 'المطبعة',
           price: '{{amount}} د.ع',
-          nested: 'من $t(seller)',
         },
       },
       en: { translation: { price: 'IQD {{amount}}' } },
     });
     const calls: [string, object][] = [
       ...[0, 1, 2, 5, 11, 100].map((count): [string, object] => ['items', { count }]),
-      ['seller', { context: 'print' }],
-      ['seller', { context: 'none' }],
       ['price', { amount: '1,500' }],
       ['price', { amount: '2', lng: 'en' }],
-      ['nested', {}],
-      ['missing', { defaultValue: 'Default' }],
+      ['missing', { count: 2 }],
     ];
     const said: string[] = [];
     function Texts() {
@@ -302,13 +285,13 @@ describe('useTranslation (web-kit)', () => {
       return null;
     }
     render(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider i18n={i18n}>
         <Texts />
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     const fixed = i18n.getFixedT('ar') as unknown as (key: string, options: object) => string;
     expect(said).toEqual(calls.map(([key, options]) => fixed(key, options)));
-    expect(said).toContain('المطبعة');
+    expect(said).toContain('عنصران');
     expect(said).toContain('IQD 2');
   });
 });

@@ -1,10 +1,10 @@
 import type { ProductSummary } from '@chapkhana/shared/catalogue';
 import type { Language } from '@chapkhana/shared/languages';
 import { withSharedTranslations } from '@chapkhana/web-kit/shared-translations';
-import { createInstance, type i18n as I18n } from 'i18next';
+import { createTranslator, type Translator as I18n } from '@chapkhana/web-kit/translator';
 import { renderToString } from 'preact-render-to-string';
 import type { ComponentProps } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '@chapkhana/web-kit/translator';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import ar from '../../public/assets/locales/ar/translation.json';
@@ -21,8 +21,7 @@ import {
   type DrawnParts,
 } from './drawn-once';
 
-const i18n = createInstance();
-void i18n.init({ lng: 'kr', resources: { kr: { translation: {} } }, initAsync: false });
+const i18n = createTranslator({ lng: 'kr', resources: { kr: { translation: {} } } });
 
 /** The parts named `names`, each kept by content, drawn in one page; the names drawn anew. */
 function drawPage(kept: DrawnParts, names: number[]): { html: string; drawnNow: number[] } {
@@ -34,7 +33,7 @@ function drawPage(kept: DrawnParts, names: number[]): { html: string; drawnNow: 
   const drawing = new ShellDrawing(kept);
   const html = drawing.finish(
     renderToString(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider i18n={i18n}>
         <ShellDrawingContext.Provider value={drawing}>
           {names.map((name) => (
             <DrawnOnce key={name} name={`part ${name}`} from={BY_CONTENT}>
@@ -42,7 +41,7 @@ function drawPage(kept: DrawnParts, names: number[]): { html: string; drawnNow: 
             </DrawnOnce>
           ))}
         </ShellDrawingContext.Provider>
-      </I18nextProvider>,
+      </TranslatorProvider>,
     ),
   );
   return { html, drawnNow };
@@ -82,14 +81,10 @@ const translators: Record<Language, I18n> = {
 };
 
 function translator(language: Language, texts: Record<string, unknown>): I18n {
-  const instance = createInstance();
-  void instance.init({
+  return createTranslator({
     lng: language,
     resources: { [language]: { translation: withSharedTranslations(language, texts) } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
   });
-  return instance;
 }
 
 type CardProps = ComponentProps<typeof ProductCard>;
@@ -109,11 +104,11 @@ function drawnOnServer(kept: DrawnParts, props: CardProps, language: Language = 
 /** The card drawn from its props alone, nothing kept: what the browser hydrates. */
 function plainly(props: CardProps, language: Language = 'kr') {
   return (
-    <I18nextProvider i18n={translators[language]}>
+    <TranslatorProvider i18n={translators[language]}>
       <StaticRouter location="/products">
         <ProductCard {...props} />
       </StaticRouter>
-    </I18nextProvider>
+    </TranslatorProvider>
   );
 }
 

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '@chapkhana/web-kit/translator';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageHeadTags } from '@chapkhana/shared/page-head-tags';
@@ -25,11 +25,11 @@ function Page(props: PageHeadInput) {
 
 const renderPage = (path: string, props: PageHeadInput) =>
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
         <Page {...props} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 
 const content = (selector: string) =>
@@ -113,11 +113,11 @@ describe('the document’s head in the browser', () => {
     expect(content('meta[property="og:type"]')).toBe('product');
 
     view.rerender(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider i18n={i18n}>
         <MemoryRouter initialEntries={['/product/details/mug?lng=en']}>
           <Page title="Search results" robots="noindex,follow" />
         </MemoryRouter>
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     await headWritten();
     expect(document.title).toBe('Search results — Chapkhana');
@@ -150,11 +150,11 @@ describe('the document’s head in the browser', () => {
       return null;
     }
     const at = (name: string) => (
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider i18n={i18n}>
         <MemoryRouter initialEntries={['/product/details/mug?lng=en']}>
           <Product name={name} />
         </MemoryRouter>
-      </I18nextProvider>
+      </TranslatorProvider>
     );
     const view = render(at('Mug'));
     await headWritten();

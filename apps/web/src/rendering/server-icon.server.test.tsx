@@ -1,9 +1,8 @@
-import { createInstance } from 'i18next';
 import { Star, Truck } from 'lucide-react';
 import createLucideIconAsShipped from 'lucide-react/dist/esm/createLucideIcon.mjs';
 import { renderToString } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { createTranslator, TranslatorProvider } from '@chapkhana/web-kit/translator';
 import { describe, expect, it } from 'vitest';
 import { DrawnOnce, ShellDrawing, ShellDrawingContext, type DrawnParts } from './drawn-once';
 import createServerIcon, { KEPT_ICONS_AT_MOST } from './server-icon';
@@ -17,17 +16,16 @@ class KeptParts extends WeakMap<object, Map<string, string>> {
   }
 }
 
-const i18n = createInstance();
-void i18n.init({ lng: 'kr', resources: { kr: { translation: {} } } });
+const i18n = createTranslator({ lng: 'kr', resources: { kr: { translation: {} } } });
 
 /** One page drawn as the server draws it: in a shell drawing, finished. */
 function drawPage(kept: DrawnParts, page: ReactNode): string {
   const drawing = new ShellDrawing(kept);
   return drawing.finish(
     renderToString(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider i18n={i18n}>
         <ShellDrawingContext.Provider value={drawing}>{page}</ShellDrawingContext.Provider>
-      </I18nextProvider>,
+      </TranslatorProvider>,
     ),
   );
 }

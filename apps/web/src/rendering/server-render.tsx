@@ -1,10 +1,12 @@
-import { createInstance, type i18n as I18n } from 'i18next';
 import { setAutoFreeze } from 'immer';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { LANGUAGES, type Language } from '@chapkhana/shared/languages';
-import { KEY_SEPARATORS, pluralsByShopLanguage } from '@chapkhana/web-kit/i18n';
+import {
+  createTranslator,
+  TranslatorProvider,
+  type Translator,
+} from '@chapkhana/web-kit/translator';
 import type { PageHead } from '@chapkhana/shared/page-head';
 import {
   jsonForScript,
@@ -41,21 +43,8 @@ setAutoFreeze(false);
 /** An absolute URL for the router's Request; only the path and query are ever read. */
 const PAGE_ORIGIN = 'http://server-render.invalid';
 
-function translatorFor(language: Language, resources: Record<string, unknown>): I18n {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    resources: { [language]: { translation: resources } },
-    ns: ['translation'],
-    defaultNS: 'translation',
-    fallbackLng: false,
-    ...KEY_SEPARATORS,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  pluralsByShopLanguage(instance);
-  return instance;
+function translatorFor(language: Language, resources: Record<string, unknown>): Translator {
+  return createTranslator({ lng: language, resources: { [language]: { translation: resources } } });
 }
 
 /**
@@ -134,7 +123,7 @@ function readOncePerPage(callApi: CallApi): CallApi {
 export const createServerRenderer: CreateServerRenderer = ({ translations, siteOrigin }) => {
   const translators = Object.fromEntries(
     LANGUAGES.map((language) => [language, translatorFor(language, translations[language])]),
-  ) as Record<Language, I18n>;
+  ) as Record<Language, Translator>;
   /** The shell's parts drawn once (rendering/drawn-once.tsx), by the kept answers they show. */
   const drawnParts: DrawnParts = new WeakMap();
 
@@ -145,7 +134,7 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
     const shell = new ShellDrawing(drawnParts);
     const html = renderToString(
       <ShellDrawingContext.Provider value={shell}>
-        <I18nextProvider i18n={translators[language]}>
+        <TranslatorProvider i18n={translators[language]}>
           <SiteOriginContext.Provider value={siteOrigin}>
             <ResponseStatusContext.Provider value={(said) => (status = said)}>
               <PageHeadContext.Provider value={(said) => (head = said)}>
@@ -157,7 +146,7 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
               </PageHeadContext.Provider>
             </ResponseStatusContext.Provider>
           </SiteOriginContext.Provider>
-        </I18nextProvider>
+        </TranslatorProvider>
       </ShellDrawingContext.Provider>,
     );
     return { html: flattened(shell.finish(html)), status, head };

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '@chapkhana/web-kit/translator';
 import { Provider } from 'react-redux';
 import { makeStore, type AppStore } from '@/app/store';
 import { categoriesWithSubCategoriesApi } from '@/features/catalogue/api/get-categories-with-sub-categories';
@@ -39,7 +39,7 @@ export function renderWithApp(ui: ReactNode, prepare?: (store: AppStore) => void
   const i18n = createTestI18n();
   const result = render(
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+      <TranslatorProvider i18n={i18n}>{ui}</TranslatorProvider>
     </Provider>,
   );
   return { ...result, store, i18n };

@@ -1,4 +1,3 @@
-import { createInstance } from 'i18next';
 import { vi } from 'vitest';
 import type { Language } from '@chapkhana/shared/languages';
 import {
@@ -8,6 +7,7 @@ import {
   withSharedTranslations,
 } from '@chapkhana/web-kit/shared-translations';
 import { startI18n } from '@chapkhana/web-kit/i18n';
+import { createTranslator } from '@chapkhana/web-kit/translator';
 import { SCREEN_SECTIONS } from '@/config/screen-texts';
 import { STOREFRONT_I18N } from '@/lib/i18n';
 import ar from '../../public/assets/locales/ar/translation.json';
@@ -67,6 +67,6 @@ export function servedLocales() {
 
 /** The storefront's i18next as it starts in the browser (lib/i18n.ts), a new instance each time. */
 export function freshStorefrontI18n() {
-  const i18n = createInstance();
+  const i18n = createTranslator();
   return { i18n, initI18n: () => startI18n(i18n, STOREFRONT_I18N) };
 }

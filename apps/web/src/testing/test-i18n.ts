@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from '@chapkhana/web-kit/translator';
 import { withSharedTranslations } from '@chapkhana/web-kit/shared-translations';
 import { createTestI18n as createKitTestI18n } from '@chapkhana/web-kit/testing/test-i18n';
 import en from '../../public/assets/locales/en/translation.json';

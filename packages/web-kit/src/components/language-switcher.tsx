@@ -1,5 +1,5 @@
 import { Languages, X } from 'lucide-react';
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from '../translator';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { LANGUAGE_INFO, isLanguage, type Language } from '@chapkhana/shared/languages';
@@ -27,7 +27,7 @@ type SwitchStore = {
 };
 
 /**
- * One switch per i18next, whichever switcher it was picked in (a phone has the header's and the
+ * One switch per translator, whichever switcher it was picked in (a phone has the header's and the
  * menu's): each shows the language asked for, a slower load picked earlier never switches after
  * a later pick, and a switcher closed while it loads (the phone's menu) leaves its message to
  * another rather than losing it.

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '@chapkhana/web-kit/translator';
 import type { PreflightFinding } from '@chapkhana/shared/print';
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '@chapkhana/web-kit/testing/test-i18n';
@@ -22,9 +22,9 @@ describe('preflight findings', () => {
     'are sentences of the reading language (%s), figures filled in, errors marked',
     (_, file, start) => {
       render(
-        <I18nextProvider i18n={createTestI18n(file)}>
+        <TranslatorProvider i18n={createTestI18n(file)}>
           <PreflightFindings findings={findings} />
-        </I18nextProvider>,
+        </TranslatorProvider>,
       );
       const [error, info] = screen.getAllByTestId('preflight-finding');
       expect(error!.textContent!.startsWith(start)).toBe(true);

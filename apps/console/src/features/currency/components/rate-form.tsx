@@ -1,7 +1,7 @@
 import { fieldResolver } from '@chapkhana/web-kit/field-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans } from 'react-i18next';
+import { TaggedText } from '@chapkhana/web-kit/components/tagged-text';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
@@ -106,10 +106,22 @@ export function RateForm() {
           <p id="rate-confirm-text" className="mb-3 text-sm text-amber-900">
             {/* One sentence per language (its own word order); each figure is an isolated
                 left-to-right run kept on one line, so "−99.9 %" never reorders or splits. */}
-            <Trans
-              i18nKey={pending.sinceDayAgo ? 'currency.confirmDayChange' : 'currency.confirmChange'}
-              values={{ from: pending.from, to: pending.to, change: pending.change }}
-              components={{ v: <bdi dir="ltr" className="whitespace-nowrap" /> }}
+            <TaggedText
+              text={t(
+                pending.sinceDayAgo ? 'currency.confirmDayChange' : 'currency.confirmChange',
+                {
+                  from: pending.from,
+                  to: pending.to,
+                  change: pending.change,
+                },
+              )}
+              parts={{
+                v: (figure) => (
+                  <bdi dir="ltr" className="whitespace-nowrap">
+                    {figure}
+                  </bdi>
+                ),
+              }}
             />{' '}
             {t('currency.confirmEveryPrice')}
           </p>

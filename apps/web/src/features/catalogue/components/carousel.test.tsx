@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '@chapkhana/web-kit/translator';
 import { describe, expect, it, vi } from 'vitest';
 import { Carousel } from '@/features/catalogue/components/carousel';
 import { createTestI18n } from '@/testing/test-i18n';
@@ -42,13 +42,13 @@ function Slide({ name }: { name: string }) {
 describe('Carousel', () => {
   it('moves its dots with each step without drawing its slides again', async () => {
     render(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider i18n={i18n}>
         <Carousel testId="carousel" slideClassName="basis-1/2">
           {['one', 'two', 'three'].map((name) => (
             <Slide key={name} name={name} />
           ))}
         </Carousel>
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     const carousel = screen.getByTestId('carousel');
     // Embla comes once the page has settled, and the dots with it.

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '@chapkhana/web-kit/translator';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PriceFilter } from '@/features/catalogue/components/price-filter';
 import { stubIntersectionObserver } from '@/testing/intersection-observer';
@@ -9,7 +9,7 @@ const i18n = createTestI18n();
 
 function renderFilter() {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider i18n={i18n}>
       <PriceFilter
         range={{ low: 1, high: 40 }}
         step={1}
@@ -18,7 +18,7 @@ function renderFilter() {
         rate="1310"
         onChange={() => undefined}
       />
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }
 

@@ -3,7 +3,7 @@ import type { PaymentMethodKind } from '@chapkhana/shared/payments';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import type { ParseKeys } from 'i18next';
-import { TaggedText } from '@/components/ui/tagged-text';
+import { TaggedText } from '@chapkhana/web-kit/components/tagged-text';
 import type { CheckoutOffer } from '@/features/checkout/api/get-payment-options';
 import { isolated } from '@/features/checkout/utils/method-name';
 

@@ -11,7 +11,7 @@ import {
 } from '@/components/illustrations/result-illustrations';
 import { Money } from '@/components/ui/money';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { TaggedText } from '@/components/ui/tagged-text';
+import { TaggedText } from '@chapkhana/web-kit/components/tagged-text';
 import { paths } from '@/config/paths';
 import { nameParts } from '@/features/checkout/components/payment-methods';
 import { methodName } from '@/features/checkout/utils/method-name';

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useLanguage } from '@chapkhana/web-kit/use-language';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { TaggedText } from '@/components/ui/tagged-text';
+import { TaggedText } from '@chapkhana/web-kit/components/tagged-text';
 import type { CheckoutOffer } from '@/features/checkout/api/get-payment-options';
 import { nameParts } from '@/features/checkout/components/payment-methods';
 import { isolated } from '@/features/checkout/utils/method-name';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { TaggedText } from '@/components/ui/tagged-text';
+import { TaggedText } from '@chapkhana/web-kit/components/tagged-text';
 
 const leftToRight = (figures: string) => <bdi dir="ltr">{figures}</bdi>;
 

@@ -1,7 +1,7 @@
 import { formatPrice } from '@chapkhana/shared/pricing';
 import { formatLineAmount } from '@chapkhana/shared/order-figures';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { TaggedText } from '@/components/ui/tagged-text';
+import { TaggedText } from '@chapkhana/web-kit/components/tagged-text';
 import { Money } from '@/components/ui/money';
 import type { TierBand } from '@/features/print/utils/print-choice';
 

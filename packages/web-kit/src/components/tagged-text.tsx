@@ -4,9 +4,9 @@ const TAGGED = /<(\w+)>(.*?)<\/\1>/g;
 
 /**
  * A translated sentence whose `<name>…</name>` parts (not nested) are drawn by `parts[name]`:
- * the print hints keep their figures left to right inside Kurdish and Arabic text this way.
- * What react-i18next's <Trans> does for these sentences, without its markup parser on the
- * product page (docs/performance.md, issue 21).
+ * the storefront's print hints and the console's rate change keep their figures left to right
+ * inside Kurdish and Arabic text this way. What react-i18next's <Trans> did for these sentences,
+ * without its markup parser (docs/performance.md, issue 21).
  */
 export function TaggedText({
   text,
