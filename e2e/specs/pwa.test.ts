@@ -256,6 +256,36 @@ describe('offline', () => {
     await context.close();
   });
 
+  it('follows links offline through the worker as soon as the app has the page, before it settles', async () => {
+    // On a busy phone the page settles (and the installable app's own code loads) seconds after
+    // the app has taken the page over; a link tapped offline in between went to the app's router,
+    // whose product screen waited for data that could not come (seen in CI). Here the page never
+    // settles: the main thread is never idle.
+    const context = await openContext(browser, {
+      language: 'en',
+      viewport: PHONE,
+      serviceWorkers: 'allow',
+    });
+    const page = await openInstalled(context);
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto('/');
+    await page.waitForFunction(
+      () => performance.getEntriesByName('chapkhana:taken-over').length > 0,
+    );
+    expect(
+      await page.evaluate(() => performance.getEntriesByName('chapkhana:page-settled').length),
+    ).toBe(0);
+    const link = page.locator('[data-testid="product-card"] a').first();
+    await link.waitFor();
+    await context.setOffline(true);
+    await link.evaluate((a: HTMLAnchorElement) => a.click());
+    await page.getByTestId('offline-page').waitFor();
+    expect(await page.locator('h1').innerText()).toBe(text('en', 'offline.heading'));
+    await context.close();
+  });
+
   it('never keeps a customer’s page or data, and shows the offline page for them', async () => {
     const customer = await registerCustomer(shop, {
       name: 'Offline Reader',

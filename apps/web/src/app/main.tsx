@@ -18,6 +18,7 @@ import {
 } from '@/rendering';
 import { loadErrorTexts } from '@/lib/error-texts';
 import { i18n, initI18n } from '@/lib/i18n';
+import { followLinksAsPageLoadsWhileOffline } from '@/pwa/offline-links';
 
 const app = (store?: AppStore) => (
   <StrictMode>
@@ -74,6 +75,11 @@ function renderInBrowser(root: HTMLElement) {
 }
 
 function start() {
+  // Offline, a link is the worker's to answer from the moment the app's router could take it:
+  // installed with the rest of the installable app (pwa/start.ts, once the page settles), a link
+  // tapped in between, seconds on a busy phone, opened a screen waiting for data that could not
+  // come.
+  followLinksAsPageLoadsWhileOffline();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain <div id="root">');
   const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID);

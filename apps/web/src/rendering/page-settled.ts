@@ -23,8 +23,7 @@ function nextIdlePeriod(timeout: number): Promise<void> {
 /**
  * Resolves once, when the page has loaded and the main thread has first gone idle, ahead of
  * everything waiting for an idle period of its own (pageSettled): for what must be in place at
- * once then (the installable app's offline links: a reader offline right after the page came
- * must still get the worker's pages).
+ * once then (the installable app's worker and the pages it keeps).
  */
 export function pageFirstSettled(): Promise<void> {
   settled ??= new Promise<void>((resolve) => {
