@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withSharedTranslations } from '@chapkhana/web-kit/shared-translations';
+import { countedTexts, flattenTranslations } from '@chapkhana/web-kit/testing/translation-files';
 import { freshStorefrontI18n, ownTexts, servedLocales } from '@/testing/served-locales';
 
 /**
@@ -26,33 +27,6 @@ function putPluralRules(rules: typeof Intl.PluralRules): void {
   Object.defineProperty(Intl, 'PluralRules', { value: rules, writable: true, configurable: true });
 }
 
-/** Each counted text of a file, by its key without the form: its forms by category. */
-function countedTexts(file: Record<string, unknown>, path = ''): Map<string, Map<string, string>> {
-  const found = new Map<string, Map<string, string>>();
-  for (const [key, value] of Object.entries(file)) {
-    const name = path ? `${path}.${key}` : key;
-    if (typeof value === 'object' && value !== null) {
-      for (const [inner, forms] of countedTexts(value as Record<string, unknown>, name))
-        found.set(inner, forms);
-      continue;
-    }
-    const form = /^(.*)_(zero|one|two|few|many|other)$/.exec(name);
-    if (!form || typeof value !== 'string') continue;
-    const [, base = '', category = ''] = form;
-    const forms = found.get(base) ?? new Map<string, string>();
-    forms.set(category, value);
-    found.set(base, forms);
-  }
-  return found;
-}
-
-/** The text read at `key` (a form's key or the counted text's own), if the file has one. */
-function textAt(file: Record<string, unknown>, key: string): string | undefined {
-  let at: unknown = file;
-  for (const part of key.split('.')) at = (at as Record<string, unknown> | undefined)?.[part];
-  return typeof at === 'string' ? at : undefined;
-}
-
 const files = servedLocales();
 
 beforeEach(() => {
@@ -67,10 +41,14 @@ afterEach(() => {
 
 describe('counted texts on a Kurdish page', () => {
   const kurdish = withSharedTranslations('kr', ownTexts.kr) as Record<string, unknown>;
+  const kurdishTexts = flattenTranslations(kurdish);
+  /** The text read at `key` (a form's key or the counted text's own), if the file has one. */
+  const textAt = (key: string) => {
+    const text = kurdishTexts.get(key);
+    return typeof text === 'string' ? text : undefined;
+  };
   // A counted text is one English writes in its `_one` form (a key may end in `_other` by name).
-  const english = countedTexts(
-    withSharedTranslations('en', ownTexts.en) as Record<string, unknown>,
-  );
+  const english = countedTexts(flattenTranslations(withSharedTranslations('en', ownTexts.en)));
   const counted = [...english].filter(([, forms]) => forms.has('one')).map(([key]) => key);
   const sorani = new RealPluralRules('ckb');
   const COUNTS = [0, 1, 2, 3, 7, 11, 50, 100, 102, 250];
@@ -92,7 +70,7 @@ describe('counted texts on a Kurdish page', () => {
       for (const key of counted) {
         for (const count of COUNTS) {
           const form = `${key}_${sorani.select(count)}`;
-          const written = textAt(kurdish, form) ?? textAt(kurdish, key);
+          const written = textAt(form) ?? textAt(key);
           expect(written, `${form} or ${key} in the Kurdish file`).toBeDefined();
           const values = { count, sides: 2, total: '1,000', than: 9, max: 5 };
           const expected = (written ?? '').replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>

@@ -2,6 +2,7 @@ import { createInstance } from 'i18next';
 import { expect } from 'vitest';
 import { LANGUAGE_INFO, type Language } from '@chapkhana/shared/languages';
 import { createTranslator, type Texts } from '../translator';
+import { flattenTranslations, pluralForm } from './translation-files';
 
 /** i18next as the shop started it before the translator replaced it, plural rules by `<html lang>`. */
 function i18nextWith(language: Language, texts: Texts) {
@@ -25,14 +26,11 @@ function i18nextWith(language: Language, texts: Texts) {
 }
 
 /** Every key of a file, and each counted text's own key (`pages` for `pages_one`). */
-function keysOf(texts: Texts, path = ''): string[] {
-  return Object.entries(texts).flatMap(([key, value]) => {
-    const name = path ? `${path}.${key}` : key;
-    if (value !== null && typeof value === 'object') return keysOf(value as Texts, name);
-    const counted = /^(.*)_(zero|one|two|few|many|other)$/.exec(name)?.[1];
-    return counted ? [name, counted] : [name];
+const keysOf = (texts: Texts) =>
+  [...flattenTranslations(texts).keys()].flatMap((key) => {
+    const counted = pluralForm(key)?.base;
+    return counted ? [key, counted] : [key];
   });
-}
 
 const COUNTS = [0, 1, 2, 3, 5, 11, 100, 101, 1.5];
 

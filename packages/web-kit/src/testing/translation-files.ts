@@ -10,12 +10,16 @@ import {
 type Tree = { [key: string]: string | Tree };
 
 /** Flattens nested translations into dotted keys (`header.login`). */
-export function flattenTranslations(tree: Tree, prefix = ''): Map<string, unknown> {
+export function flattenTranslations(
+  tree: Record<string, unknown>,
+  prefix = '',
+): Map<string, unknown> {
   const entries = new Map<string, unknown>();
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'object' && value !== null) {
-      for (const [nested, leaf] of flattenTranslations(value, path)) entries.set(nested, leaf);
+      for (const [nested, leaf] of flattenTranslations(value as Record<string, unknown>, path))
+        entries.set(nested, leaf);
     } else {
       entries.set(path, value);
     }
@@ -30,7 +34,7 @@ const placeholders = (text: string) =>
 const PLURAL_FORM = /^(?<base>.*)_(?<category>zero|one|two|few|many|other)$/;
 
 /** `pages_few` → `{ base: 'pages', category: 'few' }`; undefined for a key with no plural suffix. */
-const pluralForm = (key: string) => {
+export const pluralForm = (key: string) => {
   const groups = PLURAL_FORM.exec(key)?.groups;
   return groups ? { base: groups.base ?? '', category: groups.category ?? '' } : undefined;
 };
@@ -38,17 +42,26 @@ const pluralForm = (key: string) => {
 const pluralCategories = (code: 'en' | 'kr' | 'ar') =>
   new Intl.PluralRules(code === 'kr' ? 'ckb' : code).resolvedOptions().pluralCategories;
 
+/** Each counted text of flattened translations, by its key without the form: its forms by category. */
+export function countedTexts(entries: Map<string, unknown>): Map<string, Map<string, string>> {
+  const found = new Map<string, Map<string, string>>();
+  for (const [key, value] of entries) {
+    const form = pluralForm(key);
+    if (!form || typeof value !== 'string') continue;
+    const forms = found.get(form.base) ?? new Map<string, string>();
+    found.set(form.base, forms.set(form.category, value));
+  }
+  return found;
+}
+
 /**
  * The counted sentences of a file: each key English writes in its `_one` form. A language may
  * write other forms of them (Arabic has six); every other key is the same in all three files.
  */
 function pluralKeys(english: Map<string, unknown>): Set<string> {
-  const bases = new Set<string>();
-  for (const key of english.keys()) {
-    const form = pluralForm(key);
-    if (form?.category === 'one') bases.add(form.base);
-  }
-  return bases;
+  return new Set(
+    [...countedTexts(english)].flatMap(([base, forms]) => (forms.has('one') ? [base] : [])),
+  );
 }
 
 /** A key with its plural form taken off when it is a counted sentence's (`pages_few` → `pages`). */
