@@ -146,17 +146,17 @@ function deepMerge(into: Texts, from: Texts, overwrite: boolean): void {
 }
 
 /**
- * `{{name}}` replaced by the value given for it (a path of dots reads into an object): `{{name}}`
- * stays as written when no such value was given, and is written as nothing for `undefined` or
- * `null`. A value put in is not read for `{{` again.
+ * `{{name}}` replaced by the value given for it: `{{name}}` stays as written when no such value
+ * was given, and is written as nothing for `undefined` or `null`. A value put in is not read for
+ * `{{` again. (i18next also read `{{a.b}}` into an object given as `a`; no text of the shop's
+ * does that.)
  */
 function putValues(text: string, values: Options): string {
   if (!text.includes('{{')) return text;
   return text.replace(VALUE, (whole, name: string) => {
-    const path = name.trim();
-    const given = Object.prototype.hasOwnProperty.call(values, path);
-    const value = given ? values[path] : path.includes('.') ? textAt(values, path) : undefined;
-    if (!given && value === undefined) return whole;
+    const given = name.trim();
+    if (!Object.prototype.hasOwnProperty.call(values, given)) return whole;
+    const value = values[given];
     return value === undefined || value === null ? '' : String(value as string);
   });
 }

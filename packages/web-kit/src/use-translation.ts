@@ -3,21 +3,11 @@ import { useContext, useSyncExternalStore } from 'react';
 import { getTranslator, TranslatorContext, type Translator as I18n } from './translator';
 
 /**
- * The `t` of each translator and language, shared by every component: react-i18next's
- * `useTranslation` copied the whole i18next instance for each component it mounted (its
- * "wrapper"), which was a fifth of the time a product page took to draw on the server, where
- * every component mounts anew for each page. Here a component reads the translator from
- * `TranslatorProvider` (or the one made last) and gets the language's one `t`.
+ * The `t` of each translator and language, shared by every component (the server draws each
+ * page's components anew): a component reads the translator from `TranslatorProvider` (or the
+ * one made last) and gets the language's one `t`, which remembers the texts it has read.
  */
 const translators = new WeakMap<I18n, Map<string, TFunction>>();
-
-/**
- * The languages each instance has been found ready in. i18next's `hasLoadedNamespace` walks the
- * language's fallbacks and the loader's state on every call, and a page hydrating asks once per
- * component that says a text (7 % of a listing's hydrating at 4x CPU); a file once loaded
- * stays, but for one taken out (`removeResourceBundle`, which forgets them all).
- */
-const readyIn = new WeakMap<I18n, Set<string>>();
 
 /**
  * How many times each instance's texts have changed: a `t` kept from before (a handler made
@@ -57,7 +47,6 @@ function subscribeTo(i18n: I18n): (onChange: () => void) => () => void {
     };
     i18n.on('loaded', forget);
     i18n.on('added', forget);
-    i18n.on('removed', () => readyIn.delete(i18n));
   }
   return subscribe;
 }
@@ -97,29 +86,10 @@ function nameWithValues(key: string, options: Options): string | undefined {
 }
 
 /**
- * A plain key's text as the language's file holds it, when i18next would give it back as it is:
- * a string with nothing to put in (no `{{`) or nest (no `$t(`), under the default namespace.
- * Undefined otherwise (a key naming a namespace, a plural's or a context's forms, a missing or
- * empty text), for i18next to translate. i18next's own `t` parses the key, resolves the
- * namespace, walks the fallbacks and runs the text through interpolation and nesting for each
- * of them: 12 % of a product page's hydrating at 4x CPU, where every text is asked for the
- * first time (docs/performance.md, 2026-12-06, later).
- */
-function storedText(i18n: I18n, language: string, key: string): string | undefined {
-  if (key.includes(':')) return undefined;
-  const text: unknown = i18n.getResource(language, 'translation', key);
-  return typeof text === 'string' && text !== '' && !text.includes('{{') && !text.includes('$t(')
-    ? text
-    : undefined;
-}
-
-/**
  * The language's `t`. A text is looked up once per language and remembered: a plain key (most
- * of the shop's texts, read from the file itself: `storedText`), and one with values
- * (interpolation, plurals, defaults) for the same values (the header's counts and the filters'
- * labels on every page the server draws; 3.8 % of a listing's drawing went to i18next
- * translating them again). Other options are translated each time. Forgotten with the
- * language's texts (`subscribeTo`), by this `t` too.
+ * of the shop's texts), and one with values (interpolation, plurals) for the same values (the
+ * header's counts and the filters' labels on every page the server draws). Other options are
+ * translated each time. Forgotten with the language's texts (`subscribeTo`), by this `t` too.
  */
 function translatorFor(i18n: I18n, language: string): TFunction {
   let byLanguage = translators.get(i18n);
@@ -131,7 +101,6 @@ function translatorFor(i18n: I18n, language: string): TFunction {
   if (!t) {
     // i18next's TFunction is typed by key (types/i18next.d.ts); underneath it takes any arguments.
     const fixed = i18n.getFixedT(language) as unknown as (...args: unknown[]) => string;
-    const untyped = i18n as unknown as { t: (key: string, options: object) => string };
     // Plain keys by themselves, texts with values by `nameWithValues` (which holds a \u0000).
     const remembered = new Map<string, string>();
     const changes = changesOf(i18n);
@@ -151,11 +120,7 @@ function translatorFor(i18n: I18n, language: string): TFunction {
       }
       let text = name === undefined ? undefined : remembered.get(name);
       if (text === undefined) {
-        // With options, what the fixed `t` does, less its copy of all of i18next's own options on
-        // every call (1.4 % of a product page's drawing on the server).
-        text = options
-          ? untyped.t(key, { ...options, lng: options.lng || language })
-          : (storedText(i18n, language, key) ?? fixed(key));
+        text = fixed(key, options);
         if (name !== undefined) {
           if (remembered.size >= MOST_REMEMBERED) remembered.clear();
           remembered.set(name, text);
@@ -169,13 +134,9 @@ function translatorFor(i18n: I18n, language: string): TFunction {
   return t;
 }
 
-/** Whether the instance can translate in its language (forgotten with a file: `subscribeTo`). */
+/** Whether the instance can translate in its language (its file has loaded, or failed to). */
 function isReady(i18n: I18n): boolean {
-  const languages = readyIn.get(i18n) ?? new Set<string>();
-  if (languages.has(i18n.language)) return true;
-  if (!i18n.isInitialized || !i18n.hasLoadedNamespace('translation')) return false;
-  readyIn.set(i18n, languages.add(i18n.language));
-  return true;
+  return i18n.isInitialized && i18n.hasLoadedNamespace('translation');
 }
 
 /** Settles once the instance can translate (its language's file has loaded). */
