@@ -24,7 +24,7 @@ describe('courier accounts in the console', () => {
 
   beforeAll(async () => {
     ({ shop, seller, other } = await createShopOfTwoSellers());
-    lookalike = await startWaseetLookalike({ port: 4511, accounts: ACCOUNTS });
+    lookalike = await startWaseetLookalike({ accounts: ACCOUNTS });
     shop.app.courierCalls.limiter = createMemoryRateLimiter({ max: 1_000, windowMs: 30_000 });
     admin = await createSignedInAdmin(shop);
   });

@@ -27,7 +27,7 @@ describe('handing a ready part to the courier', () => {
   beforeAll(async () => {
     let categoryId: string;
     ({ shop, seller, other, categoryId } = await createShopOfTwoSellers());
-    lookalike = await startWaseetLookalike({ port: 4512, accounts: [ACCOUNT] });
+    lookalike = await startWaseetLookalike({ accounts: [ACCOUNT] });
     shop.app.courierCalls.limiter = createMemoryRateLimiter({ max: 1_000, windowMs: 30_000 });
     const connected = await call(shop, 'PUT', '/api/seller/courier-account', seller.token, {
       brand: 'alwaseet',

@@ -10,7 +10,7 @@ import { ACCOUNTS, baghdadParcel, control, lookalikeClient, failure } from './wa
 let lookalike: RunningWaseetLookalike;
 
 beforeAll(async () => {
-  lookalike = await startWaseetLookalike({ port: 4101, accounts: ACCOUNTS });
+  lookalike = await startWaseetLookalike({ accounts: ACCOUNTS });
 });
 afterAll(() => lookalike.close());
 

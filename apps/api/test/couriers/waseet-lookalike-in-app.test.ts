@@ -20,7 +20,7 @@ describe('the look-alike courier inside the shop (COURIER_LOOKALIKE)', () => {
   });
 
   it('is served under /lookalike/couriers with the demo account, its labels on the shop address', async () => {
-    const origin = await shop.app.listen({ port: 4106, host: '127.0.0.1' });
+    const origin = await shop.app.listen({ port: 0, host: '127.0.0.1' });
     const client = createWaseetClient({
       brand: 'alwaseet',
       baseUrl: `${origin}/lookalike/couriers/alwaseet/v1/merchant`,

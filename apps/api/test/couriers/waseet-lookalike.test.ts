@@ -22,7 +22,7 @@ describe('rate limits', () => {
   const clock = testClock();
   let lookalike: RunningWaseetLookalike;
   beforeAll(async () => {
-    lookalike = await startWaseetLookalike({ port: 4102, accounts: ACCOUNTS, now: clock.now });
+    lookalike = await startWaseetLookalike({ accounts: ACCOUNTS, now: clock.now });
   });
   afterAll(() => lookalike.close());
 
@@ -81,6 +81,8 @@ describe('Modon and AGG webhooks', () => {
   const received: { body: Record<string, string>; secret: unknown }[] = [];
   const receiver = Fastify();
   let lookalike: RunningWaseetLookalike;
+  /** Where the receiver takes the pushes (a free port). */
+  let hook = '';
   beforeAll(async () => {
     receiver.post('/hook', async (request) => {
       received.push({
@@ -89,10 +91,9 @@ describe('Modon and AGG webhooks', () => {
       });
       return { ok: true };
     });
-    await receiver.listen({ port: 4103, host: '127.0.0.1' });
-    const url = 'http://127.0.0.1:4103/hook';
+    hook = `${await receiver.listen({ port: 0, host: '127.0.0.1' })}/hook`;
+    const url = hook;
     lookalike = await startWaseetLookalike({
-      port: 4104,
       accounts: ACCOUNTS,
       webhooks: { modon: { url, secret: 'shared-secret' }, agg: { url } },
     });
@@ -156,7 +157,7 @@ describe('Modon and AGG webhooks', () => {
     world.advance(id);
     await world.webhooks.settled();
     expect(received).toEqual([]);
-    const url = 'http://127.0.0.1:4103/hook';
+    const url = hook;
     expect(await target('agg', { url, secret: 'rotated' })).toMatchObject({ status: true });
     world.advance(id);
     await world.webhooks.settled();
@@ -187,7 +188,7 @@ describe('the look-alike mounted in another server', () => {
       world,
       autoAdvanceMs: 20,
     });
-    origin = await app.listen({ port: 4105, host: '127.0.0.1' });
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => app.close());
 
