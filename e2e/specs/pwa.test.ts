@@ -9,6 +9,7 @@ import {
   openSignedIn,
   PHONE,
   settled,
+  takenOver,
   type Language,
 } from '../support/browser';
 import { chromePath } from '../support/chromium';
@@ -76,6 +77,20 @@ async function openInstalled(context: BrowserContext, address = '/'): Promise<Pa
   await page.goto(address);
   await controlled(page);
   return page;
+}
+
+/** A phone's page in `language` (service workers allowed), once the worker has taken it over. */
+async function openInstalledPhone(
+  language: Language,
+  { address, baseUrl }: { address?: string; baseUrl?: string } = {},
+): Promise<Page> {
+  const context = await openContext(browser, {
+    language,
+    viewport: PHONE,
+    serviceWorkers: 'allow',
+    ...(baseUrl ? { baseUrl } : {}),
+  });
+  return openInstalled(context, address);
 }
 
 /** The paths (with their queries) of the pages the worker keeps. */
@@ -165,12 +180,8 @@ describe('the installable shop', () => {
 describe('offline', () => {
   for (const language of LANGUAGES) {
     it(`opens the home page and a product seen before from the kept copies, and says it is offline for the rest (${language})`, async () => {
-      const context = await openContext(browser, {
-        language,
-        viewport: PHONE,
-        serviceWorkers: 'allow',
-      });
-      const page = await openInstalled(context);
+      const page = await openInstalledPhone(language);
+      const context = page.context();
       // The page the worker was installed from came before it: it is kept once the worker runs.
       await expect.poll(() => keptPages(page)).toContain('/');
       await page.goto(`/product/details/${PRODUCT}`);
@@ -212,12 +223,8 @@ describe('offline', () => {
   }
 
   it('keeps a product reached inside the app, and follows links offline through the worker', async () => {
-    const context = await openContext(browser, {
-      language: 'en',
-      viewport: PHONE,
-      serviceWorkers: 'allow',
-    });
-    const page = await openInstalled(context);
+    const page = await openInstalledPhone('en');
+    const context = page.context();
     const cards = page.locator('[data-testid="product-card"] a');
     await cards.first().waitFor();
     const hrefs = [
@@ -261,19 +268,13 @@ describe('offline', () => {
     // the app has taken the page over; a link tapped offline in between went to the app's router,
     // whose product screen waited for data that could not come (seen in CI). Here the page never
     // settles: the main thread is never idle.
-    const context = await openContext(browser, {
-      language: 'en',
-      viewport: PHONE,
-      serviceWorkers: 'allow',
-    });
-    const page = await openInstalled(context);
+    const page = await openInstalledPhone('en');
+    const context = page.context();
     await page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
     });
     await page.goto('/');
-    await page.waitForFunction(
-      () => performance.getEntriesByName('chapkhana:taken-over').length > 0,
-    );
+    await takenOver(page);
     expect(
       await page.evaluate(() => performance.getEntriesByName('chapkhana:page-settled').length),
     ).toBe(0);
@@ -353,14 +354,8 @@ describe('updates', () => {
   });
 
   /** A phone's page in this shop, in `language`, once the worker has taken it over. */
-  async function openInstalledInOwnShop(language: Language, address = '/'): Promise<Page> {
-    const context = await openContext(browser, {
-      language,
-      viewport: PHONE,
-      baseUrl: own.baseUrl,
-      serviceWorkers: 'allow',
-    });
-    return openInstalled(context, address);
+  function openInstalledInOwnShop(language: Language, address = '/'): Promise<Page> {
+    return openInstalledPhone(language, { address, baseUrl: own.baseUrl });
   }
 
   const setRate = async (currencyIQD: string) => {

@@ -8,6 +8,7 @@ import {
   PHONE,
   screenshot,
   settled,
+  takenOver,
   twoFrames,
   type Language,
 } from '../support/browser';
@@ -452,9 +453,7 @@ describe('pages rendered on the server', () => {
       await page.goto('/product/details/cotton-crew-neck-t-shirt', {
         waitUntil: 'domcontentloaded',
       });
-      await page.waitForFunction(
-        () => performance.getEntriesByName('chapkhana:taken-over').length > 0,
-      );
+      await takenOver(page);
       await twoFrames(page);
       const before = await page.evaluate(() =>
         (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),

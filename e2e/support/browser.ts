@@ -108,6 +108,11 @@ export async function openSignedIn(
   return context.newPage();
 }
 
+/** Waits until the app has taken the server's page over (hydrated: apps/web/src/app/main.tsx marks it). */
+export async function takenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('chapkhana:taken-over').length > 0);
+}
+
 /** Waits until the page has hydrated and its main thread is idle (apps/web/src/rendering/page-settled.ts marks it). */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(

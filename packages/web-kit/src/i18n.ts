@@ -82,13 +82,14 @@ export interface I18nOptions {
   /**
    * Namespaces of texts served apart (`loadPath` then names `{{ns}}`), loaded when a screen asks
    * for them (`i18n.loadNamespaces`) and looked up after the app's own (`fallbackNS`): once
-   * loaded, the translator loads them with every language the reader switches to, before it switches.
+   * loaded, the translator loads them with every language the reader switches to, before it
+   * switches.
    */
   namespacesApart?: string[];
   /**
    * The translation file's texts when the page carries them (a page the storefront's server
-   * drew), in the language it was drawn in: the translator starts from them instead of asking for the
-   * file, and still asks `loadPath` for every other language and namespace.
+   * drew), in the language it was drawn in: the translator starts from them instead of asking
+   * for the file, and still asks `loadPath` for every other language and namespace.
    */
   textsInPage?: () => TextsInPage | undefined;
 }
@@ -199,8 +200,8 @@ export function startI18n(
 /**
  * Loads what the app reads of `language` (every namespace it has loaded in the language it
  * shows, `screens.json` included once a screen asked for it), asking again for a file that failed
- * before, and says whether all of it came. A switch waits for this: `changeLanguage` switches even when the files cannot come, and every text would then read as
- * its key.
+ * before, and says whether all of it came. A switch waits for this: `changeLanguage` switches
+ * even when the files cannot come, and every text would then read as its key.
  */
 export async function loadLanguage(instance: Translator, language: string): Promise<boolean> {
   // Read anew each time: a screen opened meanwhile adds its namespace (`loadNamespaces`), and

@@ -26,9 +26,9 @@ export const cookieSource = (name: string): LanguageSource => ({
 });
 
 /**
- * The translator's language detector for both apps: every source's language in order, each through
- * `convert`, for the translator to take the first it supports; the language it settles on is kept in
- * the cookie `cookie` (path /, a year, SameSite=Lax). What i18next-browser-languagedetector did
+ * The translator's language detector for both apps: every source's language in order, each
+ * through `convert`, for the translator to take the first it supports; the language it settles on
+ * is kept in the cookie `cookie` (path /, a year, SameSite=Lax). What i18next-browser-languagedetector did
  * with these options, without its 1.7 KB gzip on every page.
  */
 export function languageDetector({

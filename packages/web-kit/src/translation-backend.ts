@@ -20,10 +20,10 @@ export interface TranslationBackendOptions {
 }
 
 /**
- * The translator's backend for both apps: one translation file per language, fetched from `loadPath`
- * (`{{lng}}` and `{{ns}}` filled in). What i18next-http-backend did here, without its 2 KB gzip
- * on every page. A failure worth another try (no answer, a 5xx) tells the translator to retry, as that
- * library did; a missing file or one that is not JSON does not.
+ * The translator's backend for both apps: one translation file per language, fetched from
+ * `loadPath` (`{{lng}}` and `{{ns}}` filled in). What i18next-http-backend did here, without its
+ * 2 KB gzip on every page. A failure worth another try (no answer, a 5xx) tells the translator to
+ * retry, as that library did; a missing file or one that is not JSON does not.
  *
  * A file of another build than the code's (`version`) may lack keys the code asks for, or name
  * them otherwise: drawn with it, the page would show the keys. `onStale` is asked first.
@@ -47,8 +47,8 @@ export function translationBackend(
           served !== version &&
           onStale?.(language, served)
         ) {
-          // The page is being replaced: the translator is left waiting (a switch still says it is
-          // loading) rather than told of a failure the reader would see until it goes.
+          // The page is being replaced: the translator is left waiting (a switch still says it
+          // is loading) rather than told of a failure the reader would see until it goes.
           return;
         }
         callback(null, texts);

@@ -338,7 +338,6 @@ export class Translator {
   removeResourceBundle(language: string, namespace: string): void {
     // Still one loaded with each language: a switch to `language` asks for its file again.
     delete this.data[language]?.[namespace];
-    this.emit('removed', language, namespace);
   }
 
   /**
@@ -410,7 +409,6 @@ export class Translator {
             this.states.set(name, 'loaded');
           } else {
             this.states.set(name, 'failed');
-            this.emit('failedLoading', language, namespace, error);
           }
           settle();
           this.emit('loaded', { [language]: [namespace] });

@@ -34,8 +34,8 @@ function started(i18n: I18n): Promise<void> {
 
 /** Loads `language`'s screen texts, once however many screens ask at the same time. */
 const load = oncePerLanguage(async (i18n, language) => {
-  // The first time, the namespace joins those i18next loads with each language; after a
-  // failure (which i18next does not try again by itself) the language's file is asked for anew.
+  // The first time, the namespace joins those the translator loads with each language; after a
+  // failure (which it does not try again by itself) the language's file is asked for anew.
   if (i18n.options.ns.includes(SCREEN_TEXTS_NAMESPACE)) {
     await i18n.reloadResources([language], [SCREEN_TEXTS_NAMESPACE]);
   } else {
