@@ -12,14 +12,11 @@ import Fastify, {
   type FastifySchema,
   type FastifyServerOptions,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { OrderStatusUpdate } from '@chapkhana/shared/realtime';
 import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/client';
+import { answerSerializerCompiler } from './lib/answer-json';
 import { systemClock, type Clock } from './lib/clock';
 import { BROTLI_OPTIONS, ENCODINGS } from './lib/compression';
 import { createSealer, deriveSealingKey, type Sealer } from './lib/sealed';
@@ -192,7 +189,7 @@ export async function buildApp({
     });
   }
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);

@@ -195,7 +195,9 @@ const cachePlugin: FastifyPluginAsync<{ seconds: number }> = async (app, { secon
     if (seconds === 0) return read();
     const hit = keptReads.get(key);
     if (hit) return hit as Promise<T>;
-    const value = read();
+    // Frozen through and through: every answer that holds it shares the same objects, and the
+    // answers' serializer writes each one once (lib/answer-json.ts).
+    const value = read().then(deepFreeze);
     keptReads.set(key, value);
     // A failure is not kept. A write drops the rest (forget), a read it overtook among them.
     value.catch(() => {
