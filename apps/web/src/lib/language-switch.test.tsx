@@ -29,8 +29,8 @@ async function switcherInKurdish() {
   render(
     <TranslatorProvider i18n={i18n}>
       <Suspense fallback={null}>
-        <LanguageSwitcher testId="switcher" order={['kr', 'ar', 'en']} />
-        <LanguageSwitcher testId="menu-switcher" order={['kr', 'ar', 'en']} messageAt="panel" />
+        <LanguageSwitcher id="switcher" testId="switcher" order={['kr', 'ar', 'en']} />
+        <LanguageSwitcher id="menu-switcher" testId="menu-switcher" order={['kr', 'ar', 'en']} messageAt="panel" />
       </Suspense>
     </TranslatorProvider>,
   );
@@ -143,7 +143,7 @@ describe('switching language', () => {
         <MemoryRouter>
           <TranslatorProvider i18n={i18n}>
             <Suspense fallback={null}>
-              <LanguageSwitcher testId="switcher" shown={!menuOpen} />
+              <LanguageSwitcher id="switcher" testId="switcher" shown={!menuOpen} />
               <button type="button" onClick={() => setMenuOpen(true)}>
                 open the menu
               </button>

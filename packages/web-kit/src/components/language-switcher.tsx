@@ -1,6 +1,6 @@
 import { Languages, X } from 'lucide-react';
 import type { Translator as I18n } from '../translator';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { LANGUAGE_INFO, isLanguage, type Language } from '@chapkhana/shared/languages';
 import { loadLanguage } from '../i18n';
@@ -79,12 +79,19 @@ const MESSAGE_AT = {
  * it stays in the language it was in and says so, rather than showing every text as its key.
  */
 export function LanguageSwitcher({
+  id,
   testId,
   order = ['kr', 'ar', 'en'],
   tone = 'light',
   messageAt = 'bar',
   shown = true,
 }: {
+  /**
+   * The select's id, one per page: given, not made with `useId`, so a page the server draws with
+   * the header's switcher put in as drawn before (`DrawnOnce`) numbers its other ids as the
+   * browser does.
+   */
+  id: string;
   testId: string;
   /** The order the languages are listed in: the shop's default first unless told otherwise. */
   order?: readonly Language[];
@@ -107,7 +114,6 @@ export function LanguageSwitcher({
 }) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
-  const id = useId();
   const [me] = useState<Switcher>(() => ({}));
   const store = switchOf(i18n);
   const now = useSyncExternalStore(

@@ -53,7 +53,7 @@ export function ConsoleLayout({ area: role }: { area: StaffRole }) {
                 })}
           </span>
           <OrderSoundToggle />
-          <LanguageSwitcher testId="language-switcher" />
+          <LanguageSwitcher id="language-select" testId="language-switcher" />
           <button
             type="button"
             className={`${secondaryButtonClass} aria-disabled:cursor-progress aria-disabled:opacity-60`}

@@ -44,12 +44,16 @@ export function SiteHeader() {
           </DrawnOnce>
         }
         searchBox={
-          <SearchBox
-            key={`${searched.category}\n${searched.value}`}
-            categories={categories}
-            initialCategory={searched.category}
-            initialValue={searched.value}
-          />
+          // The same on every page of a language while the categories are kept, but the results'
+          // page, which shows what was searched for.
+          <DrawnOnce name="search-box" from={onResults ? undefined : categories}>
+            <SearchBox
+              key={`${searched.category}\n${searched.value}`}
+              categories={categories}
+              initialCategory={searched.category}
+              initialValue={searched.value}
+            />
+          </DrawnOnce>
         }
       />
       {/* Once the customer is known (after the hydrating pass): their cart and wishlist. */}

@@ -1,7 +1,8 @@
 import { Menu } from 'lucide-react';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { HeaderAccountLink } from '@/components/layout/header-account-link';
 import { HeaderShopLinks } from '@/components/layout/header-shop-links';
 import { LanguageSwitcher } from '@chapkhana/web-kit/components/language-switcher';
@@ -9,7 +10,7 @@ import { SPEC_LANGUAGE_ORDER } from '@/config/languages';
 import { Logo } from '@/components/layout/logo';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { paths } from '@/config/paths';
-import { HydrateSectionLater } from '@/rendering';
+import { BY_NAME, DrawnOnce, HydrateSectionLater } from '@/rendering';
 import type { SocialLinks } from '@chapkhana/shared/settings';
 
 export interface HeaderProps {
@@ -24,8 +25,26 @@ export interface HeaderProps {
   social: SocialLinks;
 }
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+const navLinkClass = (isActive: boolean) =>
   `rounded-sm py-1 font-medium ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`;
+
+/** The main navigation's links (docs/storefront.md §2). */
+const MAIN_NAV = [
+  { to: paths.home, label: 'nav.home' },
+  { to: paths.categories, label: 'nav.categories' },
+  { to: paths.about, label: 'nav.about' },
+  { to: paths.contact, label: 'nav.contact' },
+] as const;
+
+/**
+ * The main navigation's link that `pathname` is at, as React Router's NavLink marks one: home
+ * at `/` only, another at its address or under it, letters of either case. One function for
+ * the links and the name their drawing is kept by (`DrawnOnce`): every product page marks none.
+ */
+export function activeNavLink(pathname: string): string | undefined {
+  const at = pathname.toLowerCase();
+  return MAIN_NAV.find(({ to }) => at === to || (to !== paths.home && at.startsWith(`${to}/`)))?.to;
+}
 
 /** The site header of docs/storefront.md §2: top bar, logo row with links and icons, categories + search. */
 export function Header({
@@ -38,6 +57,7 @@ export function Header({
 }: HeaderProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const active = activeNavLink(pathname);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -61,71 +81,74 @@ export function Header({
       >
         {t('header.skipToContent')}
       </a>
-      <div className="bg-slate-900 text-sm text-slate-100">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5">
-          <p className="hidden truncate sm:block">{t('footer.tagline')}</p>
-          <div className="ms-auto flex min-w-0 items-center gap-4">
-            {/* Under the open phone menu, it is not what the reader sees: the menu's speaks. */}
-            <LanguageSwitcher
-              testId="language-switcher"
-              order={SPEC_LANGUAGE_ORDER}
-              tone="dark"
-              shown={!menuOpen}
-            />
-            <HeaderAccountLink customerName={customerName} className="hover:text-brand-100" />
+      {/* The same on every page of a language for a guest, as the server draws every page. */}
+      <DrawnOnce
+        name="header-top-bar"
+        from={customerName === null && !menuOpen ? BY_NAME : undefined}
+      >
+        <div className="bg-slate-900 text-sm text-slate-100">
+          <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5">
+            <p className="hidden truncate sm:block">{t('footer.tagline')}</p>
+            <div className="ms-auto flex min-w-0 items-center gap-4">
+              {/* Under the open phone menu, it is not what the reader sees: the menu's speaks. */}
+              <LanguageSwitcher
+                id="language-select"
+                testId="language-switcher"
+                order={SPEC_LANGUAGE_ORDER}
+                tone="dark"
+                shown={!menuOpen}
+              />
+              <HeaderAccountLink customerName={customerName} className="hover:text-brand-100" />
+            </div>
           </div>
         </div>
-      </div>
-
-      {/* Links and buttons only: hydrated in a task of its own, after the page's own pass. */}
-      <HydrateSectionLater drawnFrom={`${customerName !== null} ${cartCount} ${wishlistCount}`}>
-        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3">
-          <button
-            ref={menuButtonRef}
-            type="button"
-            onClick={() => setMenuOpen(true)}
-            aria-label={t('header.openMenu')}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            data-testid="mobile-menu-button"
-            className="-ms-2 flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
-          >
-            <Menu aria-hidden="true" className="size-6" />
-          </button>
-          <Logo />
-          <nav aria-label={t('header.mainNav')} className="ms-8 hidden md:block">
-            <ul className="flex items-center gap-6">
-              <li>
-                <NavLink to={paths.home} end className={navLinkClass}>
-                  {t('nav.home')}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={paths.categories} className={navLinkClass}>
-                  {t('nav.categories')}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={paths.about} className={navLinkClass}>
-                  {t('nav.about')}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={paths.contact} className={navLinkClass}>
-                  {t('nav.contact')}
-                </NavLink>
-              </li>
-            </ul>
-          </nav>
-          <div className="ms-auto">
-            <HeaderShopLinks
-              signedIn={customerName !== null}
-              cartCount={cartCount}
-              wishlistCount={wishlistCount}
-            />
+      </DrawnOnce>
+      {/* Links and buttons only: hydrated in a task of its own, after the page's own pass. The
+          same on every page of a language whose address marks the same link, for a guest. */}
+      <DrawnOnce
+        name={`header-links ${active ?? ''} ${cartCount} ${wishlistCount}`}
+        from={customerName === null && !menuOpen ? BY_NAME : undefined}
+      >
+        <HydrateSectionLater drawnFrom={`${customerName !== null} ${cartCount} ${wishlistCount}`}>
+          <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3">
+            <button
+              ref={menuButtonRef}
+              type="button"
+              onClick={() => setMenuOpen(true)}
+              aria-label={t('header.openMenu')}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              data-testid="mobile-menu-button"
+              className="-ms-2 flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
+            >
+              <Menu aria-hidden="true" className="size-6" />
+            </button>
+            <Logo />
+            <nav aria-label={t('header.mainNav')} className="ms-8 hidden md:block">
+              <ul className="flex items-center gap-6">
+                {MAIN_NAV.map(({ to, label }) => (
+                  <li key={to}>
+                    <Link
+                      to={to}
+                      aria-current={to === active ? 'page' : undefined}
+                      className={navLinkClass(to === active)}
+                    >
+                      {t(label)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="ms-auto">
+              <HeaderShopLinks
+                signedIn={customerName !== null}
+                cartCount={cartCount}
+                wishlistCount={wishlistCount}
+              />
+            </div>
           </div>
-        </div>
-      </HydrateSectionLater>
+        </HydrateSectionLater>
+      </DrawnOnce>
 
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pb-3 md:flex-row md:items-start">
         <div className="md:w-64 md:shrink-0">{categoriesMenu}</div>

@@ -140,6 +140,7 @@ export function MobileMenu({
             social={social}
             languageSwitcher={
               <LanguageSwitcher
+                id="mobile-language-select"
                 testId="mobile-language-switcher"
                 order={SPEC_LANGUAGE_ORDER}
                 messageAt="panel"

@@ -1,7 +1,7 @@
 import type { CategoryWithSubCategories } from '@chapkhana/shared/catalogue';
 import { localisedName } from '@chapkhana/shared/languages';
 import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
 import { useNavigate } from 'react-router';
 import { searchHref } from '@/features/catalogue/utils/catalogue-links';
@@ -33,8 +33,10 @@ export function SearchBox({
   const navigate = useNavigate();
   const [category, setCategory] = useState(initialCategory);
   const [value, setValue] = useState(initialValue);
-  const selectId = useId();
-  const inputId = useId();
+  // Fixed ids, not `useId`: the box is drawn once per page, in the header, and the server puts it
+  // in as drawn before (`DrawnOnce`, site-header.tsx), so it may not take ids from the page's count.
+  const selectId = 'search-category-select';
+  const inputId = 'search-text';
 
   return (
     <form
