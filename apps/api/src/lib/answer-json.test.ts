@@ -79,18 +79,41 @@ describe('answerSerializerCompiler', () => {
     expect(encodings).toBe(4);
   });
 
-  it('refuses a shared value of the wrong shape as the library does, every time', () => {
-    const { ours } = both(answerSchema);
-    const wrong = deepFreeze([{ ...item('a'), price: 15 }]);
-    for (let time = 0; time < 2; time++) {
-      let thrown: unknown;
-      try {
-        ours({ product: item('p'), related: wrong, total: 1 });
-      } catch (error) {
-        thrown = error;
-      }
-      expect(isResponseSerializationError(thrown)).toBe(true);
+  const thrownBy = (write: () => unknown) => {
+    try {
+      write();
+    } catch (error) {
+      return error;
     }
+    throw new Error('Nothing was thrown.');
+  };
+
+  it("refuses a shared value of the wrong shape with the library's error, every time", () => {
+    const { library, ours } = both(answerSchema);
+    const wrong = deepFreeze([item('a'), { ...item('b'), price: 15 }]);
+    const answer = { product: { ...item('p'), slug: 7 }, related: wrong, total: 1 };
+    const expected = thrownBy(() => library(answer));
+    for (let time = 0; time < 2; time++) {
+      const thrown = thrownBy(() => ours(answer));
+      expect(isResponseSerializationError(thrown)).toBe(true);
+      // Every issue, each with its whole path, as the library reports them.
+      const issues = (error: unknown) => (error as { cause: { issues: unknown } }).cause.issues;
+      expect(issues(thrown)).toEqual(issues(expected));
+      expect(JSON.stringify(issues(thrown))).toContain('"related",1,"price"');
+    }
+  });
+
+  it("judges a key left out of an answer as zod's object does", () => {
+    const related = deepFreeze([item('a')]);
+    const loose = z.object({ related: z.array(summary), note: z.unknown() });
+    const withNote = both(loose);
+    // Required though it takes undefined: left out, the library refuses it; so do we.
+    expect(isResponseSerializationError(thrownBy(() => withNote.ours({ related })))).toBe(true);
+    expect(isResponseSerializationError(thrownBy(() => withNote.library({ related })))).toBe(true);
+    const { library, ours } = both(answerSchema);
+    const answer = { product: item('p'), related, total: 1 };
+    expect(ours(answer)).toBe(library(answer));
+    expect(JSON.parse(ours(answer))).not.toHaveProperty('terms');
   });
 
   it('leaves an answer to the library when its schema has checks of its own or it holds nothing shared', () => {

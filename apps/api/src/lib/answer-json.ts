@@ -30,7 +30,8 @@ const hasNoChecks = (schema: z.ZodType) => !schema._zod.def.checks?.length;
  * object's keys in its schema's order, as this does.
  *
  * Written field by field only for a plain object schema (no checks, no catch-all) and a plain
- * object answer; anything else goes to the library's serializer as it is.
+ * object answer; anything else goes to the library's serializer as it is, and so does an answer
+ * found to be of the wrong shape, so that its error is the library's.
  */
 export const answerSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
   const whole = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
@@ -79,10 +80,22 @@ export const answerSerializerCompiler: FastifySerializerCompiler<unknown> = (rou
       !fields.some(({ key }) => holdsShared((data as Record<string, unknown>)[key]))
     )
       return whole(data);
+    const answer = data as Record<string, unknown>;
     const parts: string[] = [];
-    for (const { key, name, field } of fields) {
-      const json = fieldJson(field, (data as Record<string, unknown>)[key]);
-      if (json !== undefined) parts.push(`${name}:${json}`);
+    try {
+      for (const { key, name, field } of fields) {
+        if (!(key in answer)) {
+          // A key left out is zod's object's to judge (an optional one is left out of the text
+          // too): anything but a plain optional field goes to the library.
+          if (field instanceof z.ZodOptional) continue;
+          return whole(data);
+        }
+        const json = fieldJson(field, answer[key]);
+        if (json !== undefined) parts.push(`${name}:${json}`);
+      }
+    } catch {
+      // A wrong shape: the library's own error, with every issue and its whole path.
+      return whole(data);
     }
     return `{${parts.join(',')}}`;
   };
