@@ -30,7 +30,12 @@ async function switcherInKurdish() {
     <TranslatorProvider i18n={i18n}>
       <Suspense fallback={null}>
         <LanguageSwitcher id="switcher" testId="switcher" order={['kr', 'ar', 'en']} />
-        <LanguageSwitcher id="menu-switcher" testId="menu-switcher" order={['kr', 'ar', 'en']} messageAt="panel" />
+        <LanguageSwitcher
+          id="menu-switcher"
+          testId="menu-switcher"
+          order={['kr', 'ar', 'en']}
+          messageAt="panel"
+        />
       </Suspense>
     </TranslatorProvider>,
   );
