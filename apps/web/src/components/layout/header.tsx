@@ -61,6 +61,9 @@ export function Header({
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // The header's rows as the server draws them on every page (a guest's, the menu closed): kept
+  // by name once drawn (`DrawnOnce`); drawn each time otherwise.
+  const asGuestDraws = customerName === null && !menuOpen ? BY_NAME : undefined;
 
   // Any navigation closes the menu (links also close it on click; this covers back/forward).
   if (menuPath !== pathname) {
@@ -82,10 +85,7 @@ export function Header({
         {t('header.skipToContent')}
       </a>
       {/* The same on every page of a language for a guest, as the server draws every page. */}
-      <DrawnOnce
-        name="header-top-bar"
-        from={customerName === null && !menuOpen ? BY_NAME : undefined}
-      >
+      <DrawnOnce name="header-top-bar" from={asGuestDraws}>
         <div className="bg-slate-900 text-sm text-slate-100">
           <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5">
             <p className="hidden truncate sm:block">{t('footer.tagline')}</p>
@@ -107,7 +107,7 @@ export function Header({
           same on every page of a language whose address marks the same link, for a guest. */}
       <DrawnOnce
         name={`header-links ${active ?? ''} ${cartCount} ${wishlistCount}`}
-        from={customerName === null && !menuOpen ? BY_NAME : undefined}
+        from={asGuestDraws}
       >
         <HydrateSectionLater drawnFrom={`${customerName !== null} ${cartCount} ${wishlistCount}`}>
           <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3">
