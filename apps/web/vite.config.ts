@@ -7,6 +7,7 @@ import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { sharedTranslations } from '@chapkhana/web-kit/translations-plugin';
 import { installableAppFiles, storefrontServiceWorker } from './src/pwa/vite-plugin';
+import { routeChunkGroups } from './page-chunks';
 import { serverIcons } from './server-icons';
 import { SCREEN_SECTIONS } from './src/config/screen-texts';
 
@@ -223,6 +224,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 // routes, and the group took a module whose imports brought the phone library and
                 // the contract (zod) to every page (e2e/specs/route-imports.test.ts refuses that).
                 { name: 'common', test: OWN_CODE, minShareCount: 12, priority: 0 },
+                // The product page asks for 10 scripts before the take-over, not 25 (page-chunks.ts).
+                ...routeChunkGroups({
+                  page: 'product-details',
+                  publicPages: ['home', 'products', 'categories', 'shop-pages'],
+                  ownCode: OWN_CODE,
+                }),
                 // Every other library but lucide's icons, which go with the screens that draw them
                 // (the header's with the entry): in vendor, every page loaded every screen's icons.
                 { name: 'vendor', test: /node_modules[\\/](?!lucide-react[\\/])/, priority: 1 },

@@ -94,6 +94,31 @@ describe('the public pages’ scripts before the take-over', () => {
   });
 });
 
+/** The scripts a route's page asks for before the app takes it over: the entry's and its own. */
+function firstScripts(route: string): string[] {
+  return [...staticClosure('index.html', staticClosure(route))]
+    .map((key) => manifest[key]!.file)
+    .filter((file) => file.endsWith('.js'));
+}
+
+describe('how many scripts the product page asks for before the take-over', () => {
+  it('are few: each is a request, and a slow line carries its headers too (apps/web/page-chunks.ts)', () => {
+    // 25 before the product page's shared modules were put in two chunks.
+    expect(firstScripts(ROUTES.product).length).toBeLessThanOrEqual(10);
+  });
+
+  it('puts nothing the product page shares only with screens behind sign-in in the other public pages', () => {
+    const apart = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => /\/product-details-shared-[\w-]+\.js$/.test(file));
+    expect(apart).toHaveLength(1);
+    expect(firstScripts(ROUTES.product)).toContain(apart[0]);
+    for (const route of [ROUTES.home, ROUTES.listing, ...PUBLIC_SCREENS.slice(0, 2)])
+      expect(firstScripts(route), route).not.toContain(apart[0]);
+    expect(firstScripts('src/app/routes/cart.tsx')).toContain(apart[0]);
+  });
+});
+
 /**
  * Every chunk the public pages may run, now or later, without the reader opening a screen behind
  * sign-in or checkout: the entry's and the public routes' code, static and loaded later (a
