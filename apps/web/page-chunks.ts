@@ -13,8 +13,9 @@ const MAIN = path.resolve(import.meta.dirname, 'src/app/main.tsx');
 
 /**
  * lucide-react's index re-exports every icon: a module that takes one icon from it imports, by
- * the module graph, all 1,600 of them. Read through it, the icons a module names are what it
- * imports.
+ * the module graph, all 2,000 of them. Read through it, the icons a module names are what it
+ * imports. A form of import this does not read (a namespace, `lucide-react/icons`) stops the
+ * build rather than make every icon look shared.
  */
 const LUCIDE_INDEX = path.join(
   path.dirname(createRequire(import.meta.url).resolve('lucide-react/package.json')),
@@ -22,7 +23,8 @@ const LUCIDE_INDEX = path.join(
 );
 const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
 let lucideIcons: Map<string, string> | undefined;
-function iconFile(name: string): string | undefined {
+
+function iconFiles(): Map<string, string> {
   if (!lucideIcons) {
     lucideIcons = new Map();
     const reExport = /export\s*\{([^}]*)\}\s*from\s*'(\.\/icons\/[^']+)'/g;
@@ -33,20 +35,23 @@ function iconFile(name: string): string | undefined {
         if (exported) lucideIcons.set(exported, target);
       }
     }
+    if (lucideIcons.size === 0) throw new Error(`page-chunks: no icon read in ${LUCIDE_INDEX}`);
   }
-  return lucideIcons.get(name);
+  return lucideIcons;
 }
 
 function staticImports(ctx: ChunkingContext, id: string): string[] {
   const info = ctx.getModuleInfo(id);
   if (!info) return [];
   if (!info.importedIds.includes(LUCIDE_INDEX)) return info.importedIds;
-  const icons = [...(info.code ?? '').matchAll(LUCIDE_IMPORT)].flatMap(([, names = '']) =>
-    names.split(',').flatMap((named) => {
-      const file = iconFile(named.trim().split(/\s+as\s+/)[0] ?? '');
-      return file ? [file] : [];
-    }),
+  const names = [...(info.code ?? '').matchAll(LUCIDE_IMPORT)].flatMap(([, list = '']) =>
+    list.split(',').map((named) => named.trim().split(/\s+as\s+/)[0] ?? ''),
   );
+  const icons = names.flatMap((name) => iconFiles().get(name) ?? []);
+  if (icons.length === 0)
+    throw new Error(
+      `page-chunks: ${id} imports lucide-react, but not as \`import { Icon } from 'lucide-react'\``,
+    );
   return [...info.importedIds.filter((imported) => imported !== LUCIDE_INDEX), ...icons];
 }
 
@@ -78,46 +83,61 @@ function loadedApart(ctx: ChunkingContext): Set<string> {
 }
 
 /**
- * The chunks of a page's route, fewer (issue 34, part 7). Left to the bundler, each module the
- * route shares with another route or part gets a chunk per set of routes sharing it: the product
- * page asked for 19 files beside its entry's, 16 of them under 1 KB (a hook, an icon, a
- * formatter). On a slow line each is a request and a response's headers; in Chrome's emulation
- * of one, each takes a whole 1,500-byte tick of the line at least, and at 4× CPU the renderer
- * spends 4–35 ms asking for each (docs/performance.md, "2026-12-06, seventh"). Two chunks take
- * them instead:
+ * The public pages' route chunks, fewer (issue 34, part 7). Left to the bundler, each module a
+ * route shares with other routes or parts gets a chunk per set of routes sharing it: the product
+ * page asked for 25 scripts before the app took it over (16 of them under 1 KB compressed: a
+ * hook, an icon, a formatter), home 19, the listing 16. On a slow line each is a request and a
+ * response's headers; in Chrome's emulation of one, each takes a whole 1,500-byte tick of the line
+ * at least, and at 4× CPU the renderer spends 4–35 ms asking for each (docs/performance.md,
+ * "2026-12-06, seventh").
+ * Of the shop's own modules that one of `pages` brings with it (statically):
  *
- * - `${page}-shared`: what the page shares only with routes other than `publicPages` (the cart,
- *   shipping, an order's page: screens behind sign-in); those load all of it;
- * - `public-pages`: what the page shares with one of `publicPages`; each of those loads all of it.
+ * - those two or more of `pages` bring go into one chunk, `public-pages`, which each of them loads
+ *   whole;
+ * - those only one of them brings, but a route or part outside them also does (the cart, an
+ *   order's page, a part loaded later), go into one chunk for that page, `${page}-shared`, which
+ *   those load whole; no other of `pages` loads it;
+ * - those only that page uses stay in its route's chunk, what every page loads first in the
+ *   entry's, and what every page loads once it has settled where the bundler puts it.
  *
- * What the page alone uses stays in its route's chunk; what every page loads stays in the
- * entry's. Their dependencies are not taken with them (`includeDependenciesRecursively`): a
- * module the page shares with home stays out of the first group though a module of it imports it.
+ * A module's dependencies are not taken with it (`includeDependenciesRecursively`), or a module
+ * two pages share would follow a page's own into its chunk.
  */
 export function routeChunkGroups({
-  page,
-  publicPages,
+  pages,
   ownCode,
 }: {
-  page: string;
-  publicPages: string[];
+  pages: string[];
   ownCode: RegExp;
 }): Rolldown.CodeSplittingGroup[] {
   let chunkOf: Map<string, string> | undefined;
   const name: Rolldown.CodeSplittingNameFunction = (id, ctx) => {
     if (!chunkOf) {
       chunkOf = new Map();
-      const pageModules = reached(ctx, route(page));
-      pageModules.delete(route(page));
+      // A module loaded by `import()` keeps a chunk of its own (the server names routes' chunks
+      // by their modules: apps/api/src/web/preloads.ts).
       const apart = loadedApart(ctx);
-      apart.delete(route(page));
-      const sharedWith = new Set([...apart].flatMap((start) => [...reached(ctx, start)]));
-      const onPublicPages = new Set(
-        publicPages.flatMap((publicPage) => [...reached(ctx, route(publicPage))]),
+      // Which of `pages` bring each module.
+      const broughtBy = new Map<string, string[]>();
+      for (const page of pages) {
+        for (const module of reached(ctx, route(page))) {
+          if (!apart.has(module)) broughtBy.set(module, [...(broughtBy.get(module) ?? []), page]);
+        }
+      }
+      const elsewhere = [...apart].filter((start) => !pages.some((page) => start === route(page)));
+      const sharedElsewhere = new Set(elsewhere.flatMap((start) => [...reached(ctx, start)]));
+      // What every page loads once it has settled (the footer, the head's tags, the installable
+      // app's start) stays out: in a page's chunk, every page would load that chunk too.
+      const everyPageLater = new Set(
+        [...reached(ctx, MAIN)]
+          .flatMap((module) => ctx.getModuleInfo(module)?.dynamicallyImportedIds ?? [])
+          .filter((start) => !start.startsWith(ROUTES + path.sep))
+          .flatMap((start) => [...reached(ctx, start)]),
       );
-      for (const module of pageModules) {
-        if (onPublicPages.has(module)) chunkOf.set(module, 'public-pages');
-        else if (sharedWith.has(module)) chunkOf.set(module, `${page}-shared`);
+      for (const [module, by] of broughtBy) {
+        if (everyPageLater.has(module)) continue;
+        if (by.length > 1) chunkOf.set(module, 'public-pages');
+        else if (sharedElsewhere.has(module)) chunkOf.set(module, `${by[0]}-shared`);
       }
     }
     return ownCode.test(id) ? (chunkOf.get(id) ?? null) : null;
