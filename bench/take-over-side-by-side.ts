@@ -4,14 +4,18 @@
 // take-over moves by a second with the load; builds compared in one run see the same load,
 // which `npm run bench` one after the other cannot give (docs/performance.md).
 //
-//   npx tsx bench/take-over-side-by-side.ts base=http://127.0.0.1:3421 change=http://127.0.0.1:3422 [--rounds 7]
+//   npx tsx bench/take-over-side-by-side.ts base=http://127.0.0.1:3421 change=http://127.0.0.1:3422 [--rounds 7] [--path /]
 //
 // Each shop is a checkout started with `PORT=… npm start` (the demo catalogue on PGlite).
 import { parseArgs } from 'node:util';
-import { runTakeOverBench, startTlsFront } from './take-over';
+import { runTakeOverBench, startTlsFront, TAKE_OVER_PRODUCT } from './take-over';
 
 const { values, positionals } = parseArgs({
-  options: { rounds: { type: 'string', default: '7' } },
+  options: {
+    rounds: { type: 'string', default: '7' },
+    // Another page than the budget's product page: home (`/`), a listing (`/products`).
+    path: { type: 'string', default: TAKE_OVER_PRODUCT },
+  },
   allowPositionals: true,
 });
 const shops = positionals.map((pair) => {
@@ -21,7 +25,7 @@ const shops = positionals.map((pair) => {
 });
 const rounds = Number(values.rounds);
 if (shops.length === 0 || !Number.isInteger(rounds) || rounds < 1)
-  throw new Error('usage: take-over-side-by-side.ts name=url … [--rounds N]');
+  throw new Error('usage: take-over-side-by-side.ts name=url … [--rounds N] [--path /…]');
 
 const fronts = [];
 try {
@@ -29,7 +33,12 @@ try {
   const taken = new Map<string, number[]>(shops.map(({ name }) => [name, []]));
   for (let round = 0; round < rounds; round++) {
     for (const { name, front } of round % 2 === 0 ? fronts : [...fronts].reverse()) {
-      const { runs } = await runTakeOverBench({ baseUrl: front.url, runs: 1, log: () => {} });
+      const { runs } = await runTakeOverBench({
+        baseUrl: front.url,
+        path: values.path,
+        runs: 1,
+        log: () => {},
+      });
       for (const { firstPaintMs, takeOverMs } of runs) {
         taken.get(name)?.push(takeOverMs);
         console.log(
