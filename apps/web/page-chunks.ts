@@ -96,7 +96,8 @@ function loadedApart(ctx: ChunkingContext): Set<string> {
  *   whole;
  * - those only one of them brings, but a route or part outside them also does (the cart, an
  *   order's page, a part loaded later), go into one chunk for that page, `${page}-shared`, which
- *   those load whole; no other of `pages` loads it;
+ *   those load whole; no other of `pages` loads it before the app takes it over (a part one
+ *   loads later may: the listing's failure screen shares the product page's);
  * - those only that page uses stay in its route's chunk, what every page loads first in the
  *   entry's, and what every page loads once it has settled where the bundler puts it.
  *
