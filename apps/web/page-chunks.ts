@@ -55,31 +55,24 @@ function staticImports(ctx: ChunkingContext, id: string): string[] {
   return [...info.importedIds.filter((imported) => imported !== LUCIDE_INDEX), ...icons];
 }
 
-/** Every module `from` brings with it, statically (itself included). */
-function reached(ctx: ChunkingContext, from: string): Set<string> {
+/**
+ * Every module `from` brings with it (itself included): statically, or with what it loads by
+ * `import()` too when `later`.
+ */
+function reached(ctx: ChunkingContext, from: string, later = false): Set<string> {
   const seen = new Set<string>();
   const stack = [from];
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
     if (seen.has(next)) continue;
     seen.add(next);
-    stack.push(...staticImports(ctx, next));
+    stack.push(...staticImports(ctx, next), ...(later ? loadedBy(ctx, [next]) : []));
   }
   return seen;
 }
 
-/** Every module the app loads with `import()`: a route's screen, a part loaded later. */
-function loadedApart(ctx: ChunkingContext): Set<string> {
-  const apart = new Set<string>();
-  const seen = new Set<string>();
-  const stack = [MAIN];
-  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-    if (seen.has(next)) continue;
-    seen.add(next);
-    const dynamic = ctx.getModuleInfo(next)?.dynamicallyImportedIds ?? [];
-    for (const module of dynamic) apart.add(module);
-    stack.push(...staticImports(ctx, next), ...dynamic);
-  }
-  return apart;
+/** The modules `modules` load by `import()`: a route's screen, a part loaded later. */
+function loadedBy(ctx: ChunkingContext, modules: Iterable<string>): string[] {
+  return [...modules].flatMap((module) => ctx.getModuleInfo(module)?.dynamicallyImportedIds ?? []);
 }
 
 /**
@@ -117,7 +110,8 @@ export function routeChunkGroups({
       chunkOf = new Map();
       // A module loaded by `import()` keeps a chunk of its own (the server names routes' chunks
       // by their modules: apps/api/src/web/preloads.ts).
-      const apart = loadedApart(ctx);
+      const apart = new Set(loadedBy(ctx, reached(ctx, MAIN, true)));
+      const pageRoutes = new Set(pages.map(route));
       // Which of `pages` bring each module.
       const broughtBy = new Map<string, string[]>();
       for (const page of pages) {
@@ -125,15 +119,13 @@ export function routeChunkGroups({
           if (!apart.has(module)) broughtBy.set(module, [...(broughtBy.get(module) ?? []), page]);
         }
       }
-      const elsewhere = [...apart].filter((start) => !pages.some((page) => start === route(page)));
-      const sharedElsewhere = new Set(elsewhere.flatMap((start) => [...reached(ctx, start)]));
+      const reachedFrom = (starts: string[]) =>
+        new Set(starts.flatMap((start) => [...reached(ctx, start)]));
+      const sharedElsewhere = reachedFrom([...apart].filter((start) => !pageRoutes.has(start)));
       // What every page loads once it has settled (the footer, the head's tags, the installable
       // app's start) stays out: in a page's chunk, every page would load that chunk too.
-      const everyPageLater = new Set(
-        [...reached(ctx, MAIN)]
-          .flatMap((module) => ctx.getModuleInfo(module)?.dynamicallyImportedIds ?? [])
-          .filter((start) => !start.startsWith(ROUTES + path.sep))
-          .flatMap((start) => [...reached(ctx, start)]),
+      const everyPageLater = reachedFrom(
+        loadedBy(ctx, reached(ctx, MAIN)).filter((start) => !start.startsWith(ROUTES + path.sep)),
       );
       for (const [module, by] of broughtBy) {
         if (everyPageLater.has(module)) continue;
