@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Rolldown } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
@@ -136,4 +136,54 @@ export function routeChunkGroups({
     return ownCode.test(id) ? (chunkOf.get(id) ?? null) : null;
   };
   return [{ name, includeDependenciesRecursively: false, priority: 0 }];
+}
+
+/** V8's explicit compile hint: every function of the file is compiled as the file is read. */
+export const COMPILE_WHOLE = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Asks the browser to compile the scripts a public page runs before the app takes it over whole,
+ * as they arrive (V8's explicit compile hints, Chrome 136 on: a first line `COMPILE_WHOLE`).
+ * Left to itself V8 only skims a script as it streams in, and compiles each function on the main
+ * thread at its first call: on the product page 165–265 ms of the 390–590 between its last script
+ * and the take-over, at 4× CPU, with the page's taps waiting (docs/performance.md, "2026-12-06,
+ * eighth"). Compiled while the line is still bringing the other scripts, off the main thread, that
+ * time goes. The chunks are the entry's and, for each of `pages`, its route's chunk and what that
+ * imports statically; every other chunk (a screen behind sign-in, a part loaded later) is compiled
+ * as before, where little of it runs at once.
+ */
+export function compileHints({ pages }: { pages: string[] }): Plugin {
+  return {
+    name: 'chapkhana:compile-hints',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    // After Vite's own, which puts its preload helper's list first in a chunk: the hint must be
+    // the file's first line.
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const firsts = new Set<string>();
+        const take = (fileName: string) => {
+          if (firsts.has(fileName)) return;
+          firsts.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) take(imported);
+        };
+        for (const chunk of chunks) if (chunk.isEntry) take(chunk.fileName);
+        for (const page of pages) {
+          const own = chunks.find((chunk) => chunk.facadeModuleId === route(page));
+          if (!own) throw new Error(`compile-hints: no chunk for the route ${page}`);
+          take(own.fileName);
+        }
+        for (const fileName of firsts) {
+          const chunk = byFile.get(fileName);
+          if (!chunk) continue;
+          chunk.code = COMPILE_WHOLE + chunk.code;
+          // A line before the code: its source map's lines move one down.
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+        }
+      },
+    },
+  };
 }

@@ -7,7 +7,7 @@ import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { sharedTranslations } from '@chapkhana/web-kit/translations-plugin';
 import { installableAppFiles, storefrontServiceWorker } from './src/pwa/vite-plugin';
-import { routeChunkGroups } from './page-chunks';
+import { compileHints, routeChunkGroups } from './page-chunks';
 import { serverIcons } from './server-icons';
 import { SCREEN_SECTIONS } from './src/config/screen-texts';
 
@@ -94,6 +94,8 @@ function reactRouterProduction() {
 const OWN_CODE = /apps[\\/]web[\\/]src[\\/]|packages[\\/](web-kit|shared)[\\/]|lucide-react[\\/]/;
 /** The entry `index.html` names. */
 const ENTRY_FILE = /src[\\/]app[\\/]main\.tsx$/;
+/** The public pages' routes (src/app/routes): what a reader lands on from a search or a link. */
+const PUBLIC_PAGES = ['product-details', 'home', 'products', 'categories', 'shop-pages'];
 
 // The API server (apps/api) listens on 3000 in development; the storefront talks to it
 // through the same relative paths it uses in production, where one process serves both.
@@ -120,6 +122,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // src/config/screen-texts.ts).
     sharedTranslations({ errorTextsApart: true, screenSections: SCREEN_SECTIONS }),
     minifyPublicScripts(),
+    // The scripts a public page runs before the app takes it over, compiled as they arrive.
+    compileHints({ pages: PUBLIC_PAGES }),
     precompress(),
   ],
   resolve: {
@@ -226,10 +230,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 { name: 'common', test: OWN_CODE, minShareCount: 12, priority: 0 },
                 // The public pages ask for 10–13 scripts before the take-over, not up to 25
                 // (page-chunks.ts).
-                ...routeChunkGroups({
-                  pages: ['product-details', 'home', 'products', 'categories', 'shop-pages'],
-                  ownCode: OWN_CODE,
-                }),
+                ...routeChunkGroups({ pages: PUBLIC_PAGES, ownCode: OWN_CODE }),
                 // Every other library but lucide's icons, which go with the screens that draw them
                 // (the header's with the entry): in vendor, every page loaded every screen's icons.
                 { name: 'vendor', test: /node_modules[\\/](?!lucide-react[\\/])/, priority: 1 },

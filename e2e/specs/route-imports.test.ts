@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { COMPILE_WHOLE } from '../../apps/web/page-chunks';
 import { SCREEN_SECTIONS } from '../../apps/web/src/config/screen-texts';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
@@ -126,6 +127,24 @@ describe('how many scripts the public pages ask for before the take-over', () =>
       for (const other of PUBLIC_ROUTES.filter((page) => page !== route))
         for (const file of apart(route)) expect(firstScripts(other), other).not.toContain(file);
     }
+  });
+
+  it('asks the browser to compile them whole as they come, and no screen behind sign-in (apps/web/page-chunks.ts, compileHints)', () => {
+    const compiledWhole = (file: string) =>
+      readFileSync(path.join(dist, file), 'utf8').startsWith(COMPILE_WHOLE);
+    const first = new Set(PUBLIC_ROUTES.flatMap(firstScripts));
+    for (const file of first) expect(compiledWhole(file), file).toBe(true);
+    // The screens behind sign-in and checkout, and the parts a page loads later, as before.
+    for (const route of ['src/app/routes/cart.tsx', 'src/app/routes/shipping.tsx']) {
+      const own = manifest[route]!.file;
+      expect(first.has(own)).toBe(false);
+      expect(compiledWhole(own), own).toBe(false);
+    }
+    const later = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js') && !first.has(file));
+    expect(later.length).toBeGreaterThan(50);
+    expect(later.filter(compiledWhole)).toEqual([]);
   });
 
   it('has no chunk that imports, through others, a chunk importing it (modules would run out of order)', () => {
