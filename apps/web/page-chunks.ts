@@ -180,8 +180,13 @@ export function compileHints({ pages }: { pages: string[] }): Plugin {
           const chunk = byFile.get(fileName);
           if (!chunk) continue;
           chunk.code = COMPILE_WHOLE + chunk.code;
-          // A line before the code: its source map's lines move one down.
-          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          // A line before the code: its source map's lines move one down (a build with source
+          // maps has them in the bundle by now, as files of their own).
+          const map = bundle[`${fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const read = JSON.parse(map.source) as { mappings: string };
+            map.source = JSON.stringify({ ...read, mappings: `;${read.mappings}` });
+          }
         }
       },
     },
