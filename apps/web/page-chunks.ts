@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Plugin, Rolldown } from 'vite';
+import { normalizePath, type Plugin, type Rolldown } from 'vite';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
@@ -142,26 +142,47 @@ export function routeChunkGroups({
 export const COMPILE_WHOLE = '//# allFunctionsCalledOnLoad\n';
 
 /**
+ * The parts a public page loads by `import()` before the app takes it over, as paths from this
+ * folder: a print product's configurator and its promised dates (`productDetailsCode`,
+ * src/app/routes/product-details.tsx), and the screen of an address no route knows
+ * (src/app/route-table.tsx).
+ */
+export const FIRST_PARTS = [
+  'src/features/print/components/print-purchase-panel.tsx',
+  'src/features/delivery/components/print-promise.tsx',
+  'src/components/ui/not-found-screen.tsx',
+];
+
+/**
  * Asks the browser to compile the scripts a public page runs before the app takes it over whole,
  * as they arrive (V8's explicit compile hints, Chrome 136 on: a first line `COMPILE_WHOLE`).
  * Left to itself V8 only skims a script as it streams in, and compiles each function on the main
  * thread at its first call: on the product page 165–265 ms of the 390–590 between its last script
  * and the take-over, at 4× CPU, with the page's taps waiting (docs/performance.md, "2026-12-06,
  * eighth"). Compiled while the line is still bringing the other scripts, off the main thread, that
- * time goes. The chunks are the entry's and, for each of `pages`, its route's chunk and what that
- * imports statically; every other chunk (a screen behind sign-in, a part loaded later) is compiled
- * as before, where little of it runs at once.
+ * time goes. The chunks are the entry's, each of `pages`' route chunk and each of `FIRST_PARTS`'
+ * chunk, with what they import statically; every other chunk (a screen behind sign-in, a part
+ * loaded later) is compiled as before, where little of it runs at once.
+ *
+ * The line is added once the chunks are named: a chunk whose code stays the same keeps its name
+ * whether it carries the line or not (a library chunk a public page comes to import, say). Both
+ * run the same; a browser that kept the other copy compiles it as before.
  */
 export function compileHints({ pages }: { pages: string[] }): Plugin {
+  const firstModules = [
+    ...pages.map(route),
+    ...FIRST_PARTS.map((part) => path.resolve(import.meta.dirname, part)),
+  ].map(normalizePath);
   return {
     name: 'chapkhana:compile-hints',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    // After Vite's own, which puts its preload helper's list first in a chunk: the hint must be
-    // the file's first line.
-    enforce: 'post',
     generateBundle: {
+      // After Vite's own (which puts its preload helper's list first in a chunk, in a hook of no
+      // order): the hint must be the file's first line.
       order: 'post',
-      handler(_options, bundle) {
+      handler(options, bundle) {
+        if (options.sourcemap === 'inline')
+          throw new Error('compile-hints: an inline source map would be a line off');
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const firsts = new Set<string>();
@@ -171,9 +192,11 @@ export function compileHints({ pages }: { pages: string[] }): Plugin {
           for (const imported of byFile.get(fileName)?.imports ?? []) take(imported);
         };
         for (const chunk of chunks) if (chunk.isEntry) take(chunk.fileName);
-        for (const page of pages) {
-          const own = chunks.find((chunk) => chunk.facadeModuleId === route(page));
-          if (!own) throw new Error(`compile-hints: no chunk for the route ${page}`);
+        for (const module of firstModules) {
+          const own = chunks.find(
+            (chunk) => chunk.facadeModuleId && normalizePath(chunk.facadeModuleId) === module,
+          );
+          if (!own) throw new Error(`compile-hints: no chunk of its own for ${module}`);
           take(own.fileName);
         }
         for (const fileName of firsts) {
@@ -182,7 +205,7 @@ export function compileHints({ pages }: { pages: string[] }): Plugin {
           chunk.code = COMPILE_WHOLE + chunk.code;
           // A line before the code: its source map's lines move one down (a build with source
           // maps has them in the bundle by now, as files of their own).
-          const map = bundle[`${fileName}.map`];
+          const map = bundle[chunk.sourcemapFileName ?? `${fileName}.map`];
           if (map?.type === 'asset' && typeof map.source === 'string') {
             const read = JSON.parse(map.source) as { mappings: string };
             map.source = JSON.stringify({ ...read, mappings: `;${read.mappings}` });

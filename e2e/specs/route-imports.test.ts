@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_WHOLE } from '../../apps/web/page-chunks';
+import { COMPILE_WHOLE, FIRST_PARTS } from '../../apps/web/page-chunks';
 import { SCREEN_SECTIONS } from '../../apps/web/src/config/screen-texts';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
@@ -132,7 +132,13 @@ describe('how many scripts the public pages ask for before the take-over', () =>
   it('asks the browser to compile them whole as they come, and no screen behind sign-in (apps/web/page-chunks.ts, compileHints)', () => {
     const compiledWhole = (file: string) =>
       readFileSync(path.join(dist, file), 'utf8').startsWith(COMPILE_WHOLE);
-    const first = new Set(PUBLIC_ROUTES.flatMap(firstScripts));
+    // With the parts a page loads before the take-over: a print product's configurator, the
+    // screen of an unknown address.
+    const first = new Set([
+      ...PUBLIC_ROUTES.flatMap(firstScripts),
+      ...FIRST_PARTS.flatMap((part) => [...staticClosure(part)].map((key) => manifest[key]!.file)),
+    ]);
+    for (const part of FIRST_PARTS) expect(manifest[part], part).toBeDefined();
     for (const file of first) expect(compiledWhole(file), file).toBe(true);
     // The screens behind sign-in and checkout, and the parts a page loads later, as before.
     for (const route of ['src/app/routes/cart.tsx', 'src/app/routes/shipping.tsx']) {
