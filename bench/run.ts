@@ -304,7 +304,7 @@ async function storefrontSection() {
 
 /** Issue 34, part 7: bench/take-over.ts, on the demo catalogue on PGlite (its shop of its own). */
 async function takeOverSection() {
-  const { runTakeOverBench, startTlsFront } = await import('./take-over');
+  const { runTakeOverBench, startTlsFront, TAKE_OVER_PRINT_PRODUCT } = await import('./take-over');
   const shop = benchShop({ dataDir: path.join(scratch, 'take-over'), seedDemo: true });
   try {
     await startBenchShop(shop, log);
@@ -319,6 +319,17 @@ async function takeOverSection() {
       });
     } catch (error) {
       results.takeOverH2 = { error: failure(error) };
+    }
+    // A print product's page, which loads its configurator before the take-over.
+    try {
+      results.takeOverPrint = await runTakeOverBench({
+        baseUrl: front.url,
+        path: TAKE_OVER_PRINT_PRODUCT,
+        serving: 'HTTP/2 over TLS through HAProxy (deploy/haproxy.cfg), as production serves',
+        log,
+      });
+    } catch (error) {
+      results.takeOverPrint = { error: failure(error) };
     } finally {
       await front.dispose();
     }

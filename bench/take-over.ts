@@ -30,6 +30,12 @@ import { medianBy } from './lib/median';
 const TAKEN_OVER_MARK = 'chapkhana:taken-over';
 /** A product of the demo catalogue with colours and sizes: the colour table of the issue. */
 export const TAKE_OVER_PRODUCT = '/product/details/cotton-crew-neck-t-shirt';
+/**
+ * A print product of the demo catalogue: its page loads the print configurator (options, tiers,
+ * the artwork upload) before the app takes it over (apps/web src/app/routes/product-details.tsx,
+ * `productDetailsCode`), which a product without print options does not.
+ */
+export const TAKE_OVER_PRINT_PRODUCT = '/product/details/custom-business-cards';
 /** The issue's budget: the app takes a product page over within 8 s on this profile. */
 export const TAKE_OVER_BUDGET_MS = 8000;
 /** Long enough for the slowest load seen (19 s before the fixes), with room. */
