@@ -303,6 +303,10 @@ async function storefrontSection() {
 }
 
 /** Issue 34, part 7: bench/take-over.ts, on the demo catalogue on PGlite (its shop of its own). */
+/** How the take-over's budget rows are served. */
+const AS_PRODUCTION_SERVES =
+  'HTTP/2 over TLS through HAProxy (deploy/haproxy.cfg), as production serves';
+
 async function takeOverSection() {
   const { runTakeOverBench, startTlsFront, TAKE_OVER_PRINT_PRODUCT } = await import('./take-over');
   const shop = benchShop({ dataDir: path.join(scratch, 'take-over'), seedDemo: true });
@@ -314,7 +318,7 @@ async function takeOverSection() {
     try {
       results.takeOverH2 = await runTakeOverBench({
         baseUrl: front.url,
-        serving: 'HTTP/2 over TLS through HAProxy (deploy/haproxy.cfg), as production serves',
+        serving: AS_PRODUCTION_SERVES,
         log,
       });
     } catch (error) {
@@ -325,7 +329,7 @@ async function takeOverSection() {
       results.takeOverPrint = await runTakeOverBench({
         baseUrl: front.url,
         path: TAKE_OVER_PRINT_PRODUCT,
-        serving: 'HTTP/2 over TLS through HAProxy (deploy/haproxy.cfg), as production serves',
+        serving: AS_PRODUCTION_SERVES,
         log,
       });
     } catch (error) {

@@ -8,6 +8,8 @@ type ChunkingContext = Rolldown.ChunkingContext;
 /** The storefront's route modules (src/app/routes). */
 const ROUTES = path.resolve(import.meta.dirname, 'src/app/routes');
 const route = (name: string) => path.join(ROUTES, `${name}.tsx`);
+/** The public pages' routes (src/app/routes): what a reader lands on from a search or a link. */
+export const PUBLIC_PAGES = ['product-details', 'home', 'products', 'categories', 'shop-pages'];
 /** The entry `index.html` names. */
 const MAIN = path.resolve(import.meta.dirname, 'src/app/main.tsx');
 

@@ -7,7 +7,7 @@ import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { sharedTranslations } from '@chapkhana/web-kit/translations-plugin';
 import { installableAppFiles, storefrontServiceWorker } from './src/pwa/vite-plugin';
-import { compileHints, routeChunkGroups } from './page-chunks';
+import { compileHints, PUBLIC_PAGES, routeChunkGroups } from './page-chunks';
 import { serverIcons } from './server-icons';
 import { SCREEN_SECTIONS } from './src/config/screen-texts';
 
@@ -94,8 +94,6 @@ function reactRouterProduction() {
 const OWN_CODE = /apps[\\/]web[\\/]src[\\/]|packages[\\/](web-kit|shared)[\\/]|lucide-react[\\/]/;
 /** The entry `index.html` names. */
 const ENTRY_FILE = /src[\\/]app[\\/]main\.tsx$/;
-/** The public pages' routes (src/app/routes): what a reader lands on from a search or a link. */
-const PUBLIC_PAGES = ['product-details', 'home', 'products', 'categories', 'shop-pages'];
 
 // The API server (apps/api) listens on 3000 in development; the storefront talks to it
 // through the same relative paths it uses in production, where one process serves both.

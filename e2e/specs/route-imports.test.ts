@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_WHOLE, FIRST_PARTS } from '../../apps/web/page-chunks';
+import { COMPILE_WHOLE, FIRST_PARTS, PUBLIC_PAGES } from '../../apps/web/page-chunks';
 import { SCREEN_SECTIONS } from '../../apps/web/src/config/screen-texts';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
@@ -102,11 +102,7 @@ describe('the public pages’ scripts before the take-over', () => {
 });
 
 /** Every public page's route: the landing pages, the categories and the shop's own pages. */
-const PUBLIC_ROUTES = [
-  ...Object.values(ROUTES),
-  'src/app/routes/categories.tsx',
-  'src/app/routes/shop-pages.tsx',
-];
+const PUBLIC_ROUTES = PUBLIC_PAGES.map((page) => `src/app/routes/${page}.tsx`);
 
 describe('how many scripts the public pages ask for before the take-over', () => {
   it('are few: each is a request, and a slow line carries its headers too (apps/web/page-chunks.ts)', () => {
