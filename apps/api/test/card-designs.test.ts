@@ -10,7 +10,7 @@ import {
   CARD_DESIGNS_PER_PAGE,
   CARD_ROUTES,
   MAX_DESIGNS_PER_CUSTOMER,
-} from '@chapkhana/shared/card-designs';
+} from '@chapkhana/shared/card-rules';
 import { PRINT_ROUTES } from '@chapkhana/shared/print-rules';
 import { cardTemplate, cardTemplateBody } from './helpers/card-designs';
 import { call, createSignedInAdmin, upload } from './helpers/console';

@@ -84,3 +84,6 @@ export const PRINT_ROUTES = {
   sellerProof: (lineId: string) => `/api/seller/print/lines/${lineId}/proofs`,
   adminJobs: (orderId: string) => `/api/admin/print/orders/${orderId}`,
 } as const;
+
+/** How far a page may be off the expected size (trim + 2 × bleed) and still pass, in mm. */
+export const ARTWORK_SIZE_TOLERANCE_MM = 1;

@@ -42,8 +42,6 @@ export const ARTWORK_DPI_REFUSE = 150;
 /** The resolutions a seller may set for a product's artwork. */
 export const MIN_ARTWORK_DPI = 20;
 export const MAX_ARTWORK_DPI = 1200;
-/** How far a page may be off the expected size (trim + 2 × bleed) and still pass, in mm. */
-export const ARTWORK_SIZE_TOLERANCE_MM = 1;
 
 /** A short stable key for an option group or value (kept on carts and orders). */
 export const printKeySchema = z

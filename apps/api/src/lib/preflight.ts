@@ -26,7 +26,8 @@
  * its colours are meant in (an output intent, as PDF/X asks); greyscale says nothing.
  */
 import type { ArtworkExpectation, PreflightFinding } from '@chapkhana/shared/print';
-import { ARTWORK_SIZE_TOLERANCE_MM, artworkDpiFor } from '@chapkhana/shared/print';
+import { artworkDpiFor } from '@chapkhana/shared/print';
+import { ARTWORK_SIZE_TOLERANCE_MM } from '@chapkhana/shared/print-rules';
 import { MAX_ARTWORK_BYTES } from '@chapkhana/shared/print-rules';
 import { type Inspection, inspectIsolated, PreflightBusy } from './file-inspector';
 import { type PdfPageBoxes, type SizeMm, TooComplexPdf } from './preflight-pdf';

@@ -16,7 +16,7 @@ import {
   sellerOrders,
   wishlistItems,
 } from '../../src/db/schema/index';
-import { CARD_ROUTES } from '@chapkhana/shared/card-designs';
+import { CARD_ROUTES } from '@chapkhana/shared/card-rules';
 import { cardTemplate, cardTemplateBody } from './card-designs';
 import { call, createSignedInAdmin, orderProducts, upload } from './console';
 import { createCustomer, type TestCustomer } from './customers';

@@ -1,4 +1,4 @@
-import { CARD_ROUTES } from '@chapkhana/shared/card-designs';
+import { CARD_ROUTES } from '@chapkhana/shared/card-rules';
 import { pageSizePt, mmToPt, type PrintSize } from '@chapkhana/shared/card-layout';
 import { CARD_FONTS, type CardTemplate } from '@chapkhana/shared/card-templates';
 import { useEffect, useState } from 'react';

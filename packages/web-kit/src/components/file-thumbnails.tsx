@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type FilePreview, filePreviewSchema } from '@chapkhana/shared/print';
+import type { FilePreview } from '@chapkhana/shared/print';
 import { PRINT_ROUTES, type PreviewKind } from '@chapkhana/shared/print-rules';
 import { useTranslation } from '../use-translation';
 import { TrimLegend } from './trim-legend';
@@ -41,7 +41,13 @@ export function FileThumbnails({
     )
       .then(async (response) => {
         if (!response.ok) throw new Error(`preview ${response.status}`);
-        const preview = filePreviewSchema.parse(await response.json());
+        // The schema (zod with it) loads with the first preview, not with the page that may show
+        // one (a print product's configurator, before the app takes the page over).
+        const [{ filePreviewSchema }, answer] = await Promise.all([
+          import('@chapkhana/shared/print'),
+          response.json(),
+        ]);
+        const preview = filePreviewSchema.parse(answer);
         setShown({ of: `${kind}/${id}`, state: 'ready', preview, broken: new Set() });
       })
       .catch(() => {

@@ -14,15 +14,13 @@ import type {
   CardFileView,
   CardTemplateView,
 } from '@chapkhana/shared/card-designs';
+import { artworkShapesOf, logoFileIds, templateFileIds } from '@chapkhana/shared/card-designs';
 import {
-  artworkShapesOf,
   CARD_DESIGNS_PER_PAGE,
-  logoFileIds,
   MAX_DESIGNS_PER_CUSTOMER,
   MAX_TEMPLATES_PER_SELLER,
-  templateFileIds,
   templateFitsSpec,
-} from '@chapkhana/shared/card-designs';
+} from '@chapkhana/shared/card-rules';
 import {
   cardTemplateSchema,
   cardValueIssues,

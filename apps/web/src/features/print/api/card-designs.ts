@@ -1,10 +1,10 @@
-import {
-  CARD_ROUTES,
-  type CardDesignsPage,
-  type CardDesignView,
-  type CardFileView,
-  type CardTemplateView,
+import type {
+  CardDesignsPage,
+  CardDesignView,
+  CardFileView,
+  CardTemplateView,
 } from '@chapkhana/shared/card-designs';
+import { CARD_ROUTES } from '@chapkhana/shared/card-rules';
 import type { CardValues } from '@chapkhana/shared/card-templates';
 import type { ArtworkView, PrintChoice } from '@chapkhana/shared/print';
 import { apiPath } from '@/features/print/utils/api-path';

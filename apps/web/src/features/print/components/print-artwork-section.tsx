@@ -1,4 +1,4 @@
-import { templateFitsSpec } from '@chapkhana/shared/card-designs';
+import { templateFitsSpec } from '@chapkhana/shared/card-rules';
 import type { ArtworkExpectation, ArtworkView, PrintChoice } from '@chapkhana/shared/print';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { PenLine, Upload } from 'lucide-react';
