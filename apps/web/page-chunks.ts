@@ -144,16 +144,21 @@ export function routeChunkGroups({
 export const COMPILE_WHOLE = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * The parts a public page loads by `import()` before the app takes it over, as paths from this
- * folder: a print product's configurator and its promised dates (`productDetailsCode`,
- * src/app/routes/product-details.tsx), and the screen of an address no route knows
- * (src/app/route-table.tsx).
+ * What a print product's page loads by `import()` before the app takes it over, as paths from
+ * this folder: its configurator and promised dates (`productDetailsCode` and their parts' `module`,
+ * src/app/routes/product-details.tsx).
  */
-export const FIRST_PARTS = [
+export const PRINT_PRODUCT_PARTS = [
   'src/features/print/components/print-purchase-panel.tsx',
   'src/features/delivery/components/print-promise.tsx',
-  'src/components/ui/not-found-screen.tsx',
 ];
+
+/**
+ * The parts a public page loads by `import()` before the app takes it over, as paths from this
+ * folder: a print product's (`PRINT_PRODUCT_PARTS`), and the screen of an address no route knows
+ * (src/app/route-table.tsx).
+ */
+export const FIRST_PARTS = [...PRINT_PRODUCT_PARTS, 'src/components/ui/not-found-screen.tsx'];
 
 /**
  * Asks the browser to compile the scripts a public page runs before the app takes it over whole,

@@ -5,32 +5,15 @@
 // route imports statically, with the app's entry, must not hold them; a form loads them later.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_WHOLE, FIRST_PARTS, PUBLIC_PAGES } from '../../apps/web/page-chunks';
+import {
+  COMPILE_WHOLE,
+  FIRST_PARTS,
+  PRINT_PRODUCT_PARTS,
+  PUBLIC_PAGES,
+} from '../../apps/web/page-chunks';
 import { SCREEN_SECTIONS } from '../../apps/web/src/config/screen-texts';
-
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
-
-interface Chunk {
-  file: string;
-  src?: string;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  Chunk
->;
-
-/** The chunks `key` needs before it runs: itself and its static imports, all the way down. */
-function staticClosure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
-  return seen;
-}
+import { manifest, staticClosure, webDist as dist } from '../support/build-manifest';
 
 /**
  * Marks of what must come later: zod's own error class, the form library's hook, and the card
@@ -54,18 +37,27 @@ const ROUTES = {
   product: 'src/app/routes/product-details.tsx',
 };
 
-/** The scripts a route's page asks for before the app takes it over: the entry's and its own. */
-function firstScripts(route: string): string[] {
-  return [...staticClosure('index.html', staticClosure(route))]
+/**
+ * The scripts a route's page asks for before the app takes it over: the entry's and its own, and
+ * those of the parts it loads first (`parts`: a print product's configurator).
+ */
+function firstScripts(route: string, parts: string[] = []): string[] {
+  const keys = parts.reduce((seen, part) => staticClosure(part, seen), staticClosure(route));
+  return [...staticClosure('index.html', keys)]
     .map((key) => manifest[key]!.file)
     .filter((file) => file.endsWith('.js'));
 }
 
 describe('the public pages’ scripts before the take-over', () => {
-  for (const [name, route] of Object.entries(ROUTES)) {
+  const pages = [
+    ...Object.entries(ROUTES).map(([name, route]) => ({ name, route, parts: [] as string[] })),
+    { name: 'print product', route: ROUTES.product, parts: PRINT_PRODUCT_PARTS },
+  ];
+  for (const { name, route, parts } of pages) {
     it(`the ${name} page loads no zod, contract, form or card library before it is taken over`, () => {
       expect(manifest[route], `${route} is in the build`).toBeDefined();
-      const files = firstScripts(route);
+      for (const part of parts) expect(manifest[part], `${part} is in the build`).toBeDefined();
+      const files = firstScripts(route, parts);
       expect(files.length).toBeGreaterThan(3);
       const found = files.flatMap((file) => {
         const code = readFileSync(path.join(dist, file), 'utf8');
@@ -131,7 +123,7 @@ describe('how many scripts the public pages ask for before the take-over', () =>
     // With the parts a page loads before the take-over: a print product's configurator, the
     // screen of an unknown address.
     const first = new Set([
-      ...PUBLIC_ROUTES.flatMap(firstScripts),
+      ...PUBLIC_ROUTES.flatMap((route) => firstScripts(route)),
       ...FIRST_PARTS.flatMap((part) => [...staticClosure(part)].map((key) => manifest[key]!.file)),
     ]);
     for (const part of FIRST_PARTS) expect(manifest[part], part).toBeDefined();

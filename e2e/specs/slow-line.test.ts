@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openContext, PHONE, screenshot, type Language } from '../support/browser';
+import { scriptsOf } from '../support/build-manifest';
 import { CPU_SLOWDOWN, SLOW_3G } from '../support/slow-line';
 import { registerCustomer, type Customer } from '../support/customers';
 import { shopApi } from '../support/shop-api';
@@ -13,6 +14,8 @@ import { text, toast } from '../support/translations';
 
 /** Four colours in sizes S-XL (demo catalogue); Black M has 90 in stock. */
 const SLUG = 'cotton-crew-neck-t-shirt';
+/** A print product of the demo catalogue: its page draws the print configurator. */
+const PRINT_SLUG = 'custom-business-cards';
 /** Scripts at 400 kbit/s and a 2 s round trip after the taps: a load takes a good minute. */
 const SLOW_LOAD_MS = 180_000;
 /** Black is the second colour; its rows are S, M, L, XL: Black M is the sixth quantity box. */
@@ -30,11 +33,16 @@ afterAll(async () => {
 
 /**
  * A phone on the slow profile, signed in as `customer` when given, with the product page opened
- * and its scripts held back (every /static/*.js answer waits for `release()`): the server's
+ * (`at`: another product, and what its page draws) and its scripts held back (every /static/*.js answer waits for `release()`): the server's
  * markup is there and keeps taps (public/page-start.js has run), the app has not taken it over.
  * `asked` lists the paths the page has asked for.
  */
-async function openOnSlowLine(language: Language, customer?: Customer, init?: () => void) {
+async function openOnSlowLine(
+  language: Language,
+  customer?: Customer,
+  init?: () => void,
+  at = { slug: SLUG, drawn: 'colour-table' },
+) {
   const context = await openContext(browser, { language, viewport: PHONE });
   if (init) await context.addInitScript(init);
   if (customer) {
@@ -56,11 +64,11 @@ async function openOnSlowLine(language: Language, customer?: Customer, init?: ()
     await released;
     await route.continue();
   });
-  await page.goto(`/product/details/${SLUG}`, { waitUntil: 'commit' });
+  await page.goto(`/product/details/${at.slug}`, { waitUntil: 'commit' });
   await page.waitForFunction(() =>
     Array.isArray((window as unknown as { __chapkhanaEarlyTaps?: unknown }).__chapkhanaEarlyTaps),
   );
-  await page.getByTestId('colour-table').waitFor();
+  await page.getByTestId(at.drawn).waitFor();
   return { context, page, release, asked };
 }
 
@@ -146,6 +154,39 @@ describe('a product page on Slow 3G with a 4x slower CPU', () => {
       // the app's entry's instead of beside it.
       expect(askedWhenRead).toEqual(expect.arrayContaining(routeChunks ?? []));
       release();
+      await context.close();
+    },
+    SLOW_LOAD_MS,
+  );
+
+  it(
+    "asks for a print product's configurator with its route's chunks, not once the app has run",
+    async () => {
+      // Its code (option chips, tiers, the design upload and the promised dates) is loaded before
+      // the page is hydrated (productDetailsCode): asked for only once the app's entry had run, it
+      // cost a third 2 s round trip (docs/performance.md, 2026-12-07).
+      const configurator = scriptsOf('src/features/print/components/print-purchase-panel.tsx');
+      const { context, page, release, asked } = await openOnSlowLine('kr', undefined, undefined, {
+        slug: PRINT_SLUG,
+        drawn: 'print-configurator',
+      });
+      await expect
+        .poll(() => configurator.filter((file) => !asked.includes(file)), {
+          timeout: SLOW_LOAD_MS,
+        })
+        .toEqual([]);
+      expect(await takenOver(page)).toBe(false);
+      // A product sold as it is names none of them.
+      const plain = await fetch(new URL(`/product/details/${SLUG}`, inject('baseUrl')));
+      const named = /id="root" data-preload="([^"]*)"/.exec(await plain.text())?.[1]?.split(' ');
+      expect(named?.length).toBeGreaterThan(0);
+      expect(named).not.toContain(configurator[0]);
+      release();
+      await page.waitForFunction(
+        () => performance.getEntriesByName('chapkhana:taken-over').length > 0,
+        undefined,
+        { timeout: SLOW_LOAD_MS },
+      );
       await context.close();
     },
     SLOW_LOAD_MS,

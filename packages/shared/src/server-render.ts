@@ -70,6 +70,13 @@ export interface ServerRenderOutput {
    * covered every read the page made; more when it asked for something they did not name.
    */
   passes: number;
+  /**
+   * The modules of the parts drawn whose code the browser loads as soon as it hydrates them (in
+   * the web app, `partLoadedLater` with `when: 'drawn'` and its `module`: a print product's
+   * configurator), as the client build's manifest names them (`src/…`): the page names their
+   * scripts with its route's, so they are asked for with the app's first scripts.
+   */
+  partModules: readonly string[];
 }
 
 export interface ServerRendererOptions {

@@ -6,6 +6,7 @@ import type { Language } from '@chapkhana/shared/languages';
 import { SERVER_STATE_ELEMENT_ID, type ServerRenderOutput } from '@chapkhana/shared/server-render';
 import { installableAppLinks } from './installable-app';
 import {
+  moduleFiles,
   readManifest,
   routeModuleFiles,
   routeModulePreloads,
@@ -63,6 +64,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
   const manifest = readManifest(options.webDistDir);
   const routePreloads = routeModulePreloads(manifest);
   const routeFiles = routeModuleFiles(manifest);
+  const partFiles = moduleFiles(manifest);
   const renderPage = await pageRenderer(app, {
     webDistDir: options.webDistDir,
     siteOrigin: options.publicUrl,
@@ -95,8 +97,9 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
     }
     let parts = renderedParts.get(rendered);
     if (!parts) {
-      // Its route's chunks, asked for with the app's entry (public/page-start.js).
-      const chunks = routeFiles(pagePath);
+      // Its route's chunks and those of the parts it drew that the app loads at once, asked for
+      // with the app's entry (public/page-start.js).
+      const chunks = [...new Set([...routeFiles(pagePath), ...partFiles(rendered.partModules)])];
       const preload = chunks.length ? ` data-preload="${escapeHtml(chunks.join(' '))}"` : '';
       parts = {
         rendered: true,

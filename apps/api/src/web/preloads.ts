@@ -86,8 +86,20 @@ export function routeModulePreloads(
 export function routeModuleFiles(
   manifest: BuildManifest | undefined,
 ): (pagePath: string) => string[] {
+  const filesOf = moduleFiles(manifest);
+  const files = ROUTE_MODULES.map(([pattern, source]) => [pattern, filesOf([source])] as const);
+  return (pagePath) => files.find(([pattern]) => pattern.test(pagePath))?.[1] ?? [];
+}
+
+/**
+ * The addresses of the chunks of `modules` (as the manifest names them: `src/…`) and of the chunks
+ * they import, but not the entry's (the page has those already), from the build's manifest. A
+ * module the manifest does not know has none.
+ */
+export function moduleFiles(
+  manifest: BuildManifest | undefined,
+): (modules: readonly string[]) => string[] {
   if (!manifest) return () => [];
-  // The entry and its imports are in the page already.
   const inPage = new Set<string>();
   const addWithImports = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -98,10 +110,17 @@ export function routeModuleFiles(
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) addWithImports(key, inPage);
   }
-  const files = ROUTE_MODULES.map(([pattern, source]) => {
-    const route = new Set<string>();
-    addWithImports(source, route);
-    return [pattern, [...route].map((key) => `/${manifest[key]?.file}`)] as const;
-  });
-  return (pagePath) => files.find(([pattern]) => pattern.test(pagePath))?.[1] ?? [];
+  // By the modules named: a page names those its code names (a route, the parts it drew), a few.
+  const known = new Map<string, string[]>();
+  return (modules) => {
+    const named = modules.join(' ');
+    let files = known.get(named);
+    if (!files) {
+      const keys = new Set<string>();
+      for (const module of modules) addWithImports(module, keys);
+      files = [...keys].map((key) => `/${manifest[key]?.file}`);
+      known.set(named, files);
+    }
+    return files;
+  };
 }

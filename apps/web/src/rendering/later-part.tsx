@@ -1,5 +1,7 @@
 import {
+  createContext,
   Suspense,
+  useContext,
   useEffect,
   useLayoutEffect,
   useReducer,
@@ -29,6 +31,12 @@ export function loadLaterParts(): Promise<unknown> {
   return Promise.all(loaders.map((load) => load()));
 }
 
+/**
+ * Where the server notes, as it draws a page, the `module` of each part drawn with `when:
+ * 'drawn'` (ServerRenderOutput.partModules); none in the browser.
+ */
+export const DrawnPartModulesContext = createContext<Set<string> | null>(null);
+
 /** Resolves once the page has settled or the reader first touches it, whichever comes first. */
 function settledOrTouched(): Promise<void> {
   return new Promise<void>((resolve) => {
@@ -54,6 +62,14 @@ export interface LaterPartOptions<P extends object = object> {
    * button).
    */
   placeholder?: ReactNode | ((props: P) => ReactNode);
+  /**
+   * The module `load` imports, as a path from apps/web (`src/…`, as the build's manifest names
+   * it), for a part drawn with `when: 'drawn'` on a page the server draws: the page then names
+   * the module's scripts with its route's, and the browser asks for them with the app's first
+   * scripts rather than once the app has run and drawn the part (a round trip later, 2 s on a
+   * slow line: a print product's configurator).
+   */
+  module?: string;
 }
 
 /**
@@ -80,7 +96,7 @@ export interface LaterPartOptions<P extends object = object> {
  */
 export function partLoadedLater<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { when = 'settled', placeholder = null }: LaterPartOptions<P> = {},
+  { when = 'settled', placeholder = null, module }: LaterPartOptions<P> = {},
 ) {
   let Loaded: ComponentType<P> | undefined;
   let arrive: () => void = () => undefined;
@@ -119,6 +135,8 @@ export function partLoadedLater<P extends object>(
 
   function LaterPart(props: P) {
     const part = useRef<HTMLDivElement>(null);
+    const drawnOnServer = useContext(DrawnPartModulesContext);
+    if (drawnOnServer && module && when === 'drawn') drawnOnServer.add(module);
     // Decided on the first render: only that one hydrates the server's markup, suspended (so the
     // markup is kept) until the code is there. Drawn in the browser alone, the part draws nothing
     // until then and is drawn when it comes: nothing suspends, so a navigation is never held.

@@ -150,6 +150,20 @@ describe('the storefront rendered on the server', () => {
     expect(page?.html).toContain('حرير 400 غ');
     expect(page?.html).toContain('data-testid="print-tiers"');
     expect(page?.html).not.toContain('data-testid="colour-table"');
+    // The browser wants the configurator's code (and its promised dates') as it hydrates it: the
+    // server names their modules, whose scripts the page then asks for with its route's.
+    expect([...(page?.partModules ?? [])].sort()).toEqual([
+      'src/features/delivery/components/print-promise.tsx',
+      'src/features/print/components/print-purchase-panel.tsx',
+    ]);
+  });
+
+  it('names no part module for a product sold as it is, nor for home', async () => {
+    for (const url of ['/product/details/matte-card-1', '/']) {
+      const page = await drawn(url, 'en');
+      expect(page?.status, url).toBe(200);
+      expect(page?.partModules, url).toEqual([]);
+    }
   });
 
   it('keeps the page’s data from closing its script element', async () => {

@@ -23,7 +23,7 @@ import { api } from '@/lib/api-client';
 import { answerText, type CallApi } from './in-process-query';
 import { readPage } from './page-reads';
 import { ShellDrawing, ShellDrawingContext, type DrawnParts } from './drawn-once';
-import { loadLaterParts } from './later-part';
+import { DrawnPartModulesContext, loadLaterParts } from './later-part';
 import { namesNoLanguage, pageHead, PageHeadContext } from './page-head';
 import { ResponseStatusContext } from '@/lib/response-status';
 import { SiteOriginContext } from '@/lib/site-origin';
@@ -132,24 +132,27 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
     let status = 200;
     let head: PageHead | undefined;
     const shell = new ShellDrawing(drawnParts);
+    const partModules = new Set<string>();
     const html = renderToString(
       <ShellDrawingContext.Provider value={shell}>
-        <TranslatorProvider i18n={translators[language]}>
-          <SiteOriginContext.Provider value={siteOrigin}>
-            <ResponseStatusContext.Provider value={(said) => (status = said)}>
-              <PageHeadContext.Provider value={(said) => (head = said)}>
-                <AppProvider store={store}>
-                  <StaticRouter location={url}>
-                    <AppRoutes />
-                  </StaticRouter>
-                </AppProvider>
-              </PageHeadContext.Provider>
-            </ResponseStatusContext.Provider>
-          </SiteOriginContext.Provider>
-        </TranslatorProvider>
+        <DrawnPartModulesContext.Provider value={partModules}>
+          <TranslatorProvider i18n={translators[language]}>
+            <SiteOriginContext.Provider value={siteOrigin}>
+              <ResponseStatusContext.Provider value={(said) => (status = said)}>
+                <PageHeadContext.Provider value={(said) => (head = said)}>
+                  <AppProvider store={store}>
+                    <StaticRouter location={url}>
+                      <AppRoutes />
+                    </StaticRouter>
+                  </AppProvider>
+                </PageHeadContext.Provider>
+              </ResponseStatusContext.Provider>
+            </SiteOriginContext.Provider>
+          </TranslatorProvider>
+        </DrawnPartModulesContext.Provider>
       </ShellDrawingContext.Provider>,
     );
-    return { html: flattened(shell.finish(html)), status, head };
+    return { html: flattened(shell.finish(html)), status, head, partModules: [...partModules] };
   };
 
   /** The page drawn from its answers, with its state, once its reads are in the store. */
@@ -183,6 +186,7 @@ export const createServerRenderer: CreateServerRenderer = ({ translations, siteO
       state: apiStateForScript(store.getState()[api.reducerPath]),
       status: page.status,
       passes,
+      partModules: page.partModules,
       // A page that says nothing of itself has the shop's title and its own path as address.
       head:
         page.head ??

@@ -78,7 +78,7 @@ const RecentlyViewedSection = partLoadedLater(
 // is not printed never loads them.
 const PrintPromise = partLoadedLater(
   async () => (await import('@/features/delivery/components/print-promise')).PrintPromise,
-  { when: 'drawn' },
+  { when: 'drawn', module: 'src/features/delivery/components/print-promise.tsx' },
 );
 
 // A print product's configurator (option chips, tiers, its price and the design upload: ≈ 6 KB
@@ -95,6 +95,7 @@ const PrintConfigurator = partLoadedLater(
   },
   {
     when: 'drawn',
+    module: 'src/features/print/components/print-purchase-panel.tsx',
     placeholder: (
       <div
         aria-hidden="true"
