@@ -59,6 +59,18 @@ export function createServerRenderer({ translations, siteOrigin }) {
           status: 200,
         };
       }
+      if (url.startsWith('/product/details/')) {
+        // A print product's page draws a part the browser loads at once; a build made before
+        // the renderer said so (old-build) says nothing of its parts.
+        return {
+          html: '<main data-testid="product">' + url + '</main>',
+          state: ['{}'],
+          status: 200,
+          ...(url.endsWith('old-build')
+            ? {}
+            : { partModules: url.endsWith('print') ? ['src/parts/panel.tsx'] : [] }),
+        };
+      }
       if (url.startsWith('/dashboard')) return null;
       if (url.startsWith('/broken')) throw new Error('The page could not be drawn.');
       const answer = await categories();
@@ -71,6 +83,19 @@ export function createServerRenderer({ translations, siteOrigin }) {
       };
   }
 }`;
+
+/** A stand-in for the build's manifest (`vite build` with `manifest: true`). */
+const FAKE_MANIFEST = {
+  'index.html': { file: 'static/index-abc123.js', isEntry: true, imports: ['_vendor.js'] },
+  '_vendor.js': { file: 'static/vendor-abc123.js' },
+  'src/app/routes/product-details.tsx': {
+    file: 'static/product-details-1.js',
+    imports: ['_shared.js', '_vendor.js'],
+  },
+  '_shared.js': { file: 'static/shared-1.js' },
+  'src/parts/panel.tsx': { file: 'static/panel-1.js', imports: ['_shared.js', '_panel-lib.js'] },
+  '_panel-lib.js': { file: 'static/panel-lib-1.js', imports: ['_vendor.js'] },
+};
 
 let shop: TestApp;
 let app: TestApp['app'];
@@ -96,6 +121,9 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'page-start.js'), PAGE_START_SOURCE);
   await mkdir(path.join(dist, '.server'), { recursive: true });
   await writeFile(path.join(dist, '.server', 'server-render.js'), fakeRenderer);
+  // The build's manifest: the entry, the product page's route and a part, sharing chunks.
+  await mkdir(path.join(dist, '.vite'), { recursive: true });
+  await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(FAKE_MANIFEST));
   // The app reads the build at start-up, so build a second one now that the files exist.
   await shop.app.close();
   app = await buildApp({ config: shop.config, database: shop.database });
@@ -246,6 +274,28 @@ describe('storefront pages rendered on the server', () => {
     );
     expect(bare).toContain('<script async src="/page-start.js"></script>');
     expect(bare).toContain('href="/static/index-1.css"');
+  });
+
+  it('names the scripts of its route and of the parts it drew that the browser loads at once, each once, not the entry’s', async () => {
+    const routeChunks = (body: string) =>
+      /<div id="root" data-preload="([^"]*)">/.exec(body)?.[1]?.split(' ');
+    const print = await page('/product/details/print', 'kr');
+    expect(print.statusCode).toBe(200);
+    expect(routeChunks(print.body)).toEqual([
+      '/static/product-details-1.js',
+      '/static/shared-1.js',
+      '/static/panel-1.js',
+      '/static/panel-lib-1.js',
+    ]);
+    // A product sold as it is draws no such part; a server build older than the API's names none.
+    for (const url of ['/product/details/plain', '/product/details/old-build']) {
+      const plain = await page(url, 'kr');
+      expect(plain.body, url).toContain('data-testid="product"');
+      expect(routeChunks(plain.body), url).toEqual([
+        '/static/product-details-1.js',
+        '/static/shared-1.js',
+      ]);
+    }
   });
 
   it('draws with the frame’s kept answers taken from the read cache, not asked for again', async () => {

@@ -67,7 +67,8 @@ export interface LaterPartOptions<P extends object = object> {
    * it), for a part drawn with `when: 'drawn'` on a page the server draws: the page then names
    * the module's scripts with its route's, and the browser asks for them with the app's first
    * scripts rather than once the app has run and drawn the part (a round trip later, 2 s on a
-   * slow line: a print product's configurator).
+   * slow line: a print product's configurator). Not for a part inside the shell drawn once
+   * (`DrawnOnce`): only the first page that drew the shell would name it.
    */
   module?: string;
 }
@@ -81,7 +82,7 @@ export interface LaterPartOptions<P extends object = object> {
  * relies on): its links are plain links until then, and work. Drawn in the browser alone (a
  * page the server does not draw waits the same way; a page reached by a link once it has
  * settled fetches the code at once), the part shows its placeholder (by default nothing) until
- * its code is there. `when` and `placeholder` (LaterPartOptions) fit it to other parts.
+ * its code is there. `when`, `placeholder` and `module` (LaterPartOptions) fit it to other parts.
  *
  * The part is drawn inside an element of its own (`display: contents`, so it takes no part in
  * the layout): Preact hydrating a suspended part keeps the first node where it stands, which,

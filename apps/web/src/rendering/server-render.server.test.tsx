@@ -8,6 +8,7 @@ import { sampleHomePage, sampleProduct, sampleProductDetail } from '@/testing/sa
 import { samplePrint } from '@/testing/sample-print';
 import { starKinds } from '@/lib/stars';
 import { SCREEN_SECTIONS } from '@/config/screen-texts';
+import { PRINT_PRODUCT_PARTS } from '../../page-chunks';
 
 const renderer = createServerRenderer({ translations, siteOrigin: 'https://chapkhana.example' });
 
@@ -152,10 +153,8 @@ describe('the storefront rendered on the server', () => {
     expect(page?.html).not.toContain('data-testid="colour-table"');
     // The browser wants the configurator's code (and its promised dates') as it hydrates it: the
     // server names their modules, whose scripts the page then asks for with its route's.
-    expect([...(page?.partModules ?? [])].sort()).toEqual([
-      'src/features/delivery/components/print-promise.tsx',
-      'src/features/print/components/print-purchase-panel.tsx',
-    ]);
+    // The same the build compiles ahead as a print page's first parts (page-chunks.ts).
+    expect([...(page?.partModules ?? [])].sort()).toEqual([...PRINT_PRODUCT_PARTS].sort());
   });
 
   it('names no part module for a product sold as it is, nor for home', async () => {

@@ -47,6 +47,8 @@ export function FileThumbnails({
           import('@chapkhana/shared/print'),
           response.json(),
         ]);
+        // Another file asked for meanwhile: this one's answer is not shown.
+        if (controller.signal.aborted) return;
         const preview = filePreviewSchema.parse(answer);
         setShown({ of: `${kind}/${id}`, state: 'ready', preview, broken: new Set() });
       })
