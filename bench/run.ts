@@ -302,10 +302,11 @@ async function storefrontSection() {
   }
 }
 
-/** Issue 34, part 7: bench/take-over.ts, on the demo catalogue on PGlite (its shop of its own). */
 /** How the take-over's budget rows are served. */
 const AS_PRODUCTION_SERVES =
   'HTTP/2 over TLS through HAProxy (deploy/haproxy.cfg), as production serves';
+
+/** Issue 34, part 7: bench/take-over.ts, on the demo catalogue on PGlite (its shop of its own). */
 
 async function takeOverSection() {
   const { runTakeOverBench, startTlsFront, TAKE_OVER_PRINT_PRODUCT } = await import('./take-over');

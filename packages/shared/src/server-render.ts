@@ -74,9 +74,10 @@ export interface ServerRenderOutput {
    * The modules of the parts drawn whose code the browser loads as soon as it hydrates them (in
    * the web app, `partLoadedLater` with `when: 'drawn'` and its `module`: a print product's
    * configurator), as the client build's manifest names them (`src/…`): the page names their
-   * scripts with its route's, so they are asked for with the app's first scripts.
+   * scripts with its route's, so they are asked for with the app's first scripts. Absent (a
+   * server build older than the API, not built again after an update): none.
    */
-  partModules: readonly string[];
+  partModules?: readonly string[];
 }
 
 export interface ServerRendererOptions {

@@ -98,10 +98,9 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
     let parts = renderedParts.get(rendered);
     if (!parts) {
       // Its route's chunks and those of the parts it drew that the app loads at once, asked for
-      // with the app's entry (public/page-start.js). A server build older than this code (not
-      // built again after an update) says nothing of its parts.
-      const drawnParts = (rendered.partModules as typeof rendered.partModules | undefined) ?? [];
-      const chunks = [...new Set([...routeFiles(pagePath), ...partFiles(drawnParts)])];
+      // with the app's entry (public/page-start.js).
+      const partChunks = partFiles(rendered.partModules ?? []);
+      const chunks = [...new Set([...routeFiles(pagePath), ...partChunks])];
       const preload = chunks.length ? ` data-preload="${escapeHtml(chunks.join(' '))}"` : '';
       parts = {
         rendered: true,

@@ -110,17 +110,9 @@ export function moduleFiles(
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) addWithImports(key, inPage);
   }
-  // By the modules named: a page names those its code names (a route, the parts it drew), a few.
-  const known = new Map<string, string[]>();
   return (modules) => {
-    const named = modules.join(' ');
-    let files = known.get(named);
-    if (!files) {
-      const keys = new Set<string>();
-      for (const module of modules) addWithImports(module, keys);
-      files = [...keys].map((key) => `/${manifest[key]?.file}`);
-      known.set(named, files);
-    }
-    return files;
+    const keys = new Set<string>();
+    for (const module of modules) addWithImports(module, keys);
+    return [...keys].map((key) => `/${manifest[key]?.file}`);
   };
 }
