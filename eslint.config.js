@@ -249,7 +249,8 @@ export default tseslint.config(
     },
   },
   {
-    // The storefront's links are drawn plainly on the server (components/ui/link.tsx).
+    // The storefront's links are drawn plainly on the server and without React Router's framework
+    // mode in the browser (components/ui/link.tsx).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/components/ui/link.tsx', ...TEST_FILES],
     rules: {
@@ -259,9 +260,9 @@ export default tseslint.config(
           paths: [
             {
               name: 'react-router',
-              importNames: ['Link'],
+              importNames: ['Link', 'NavLink'],
               message:
-                "Import Link from '@/components/ui/link': the server draws it without React Router's hooks.",
+                "Import Link and NavLink from '@/components/ui/link': the server draws them without React Router's hooks, the browser without its framework mode's code.",
             },
           ],
         },

@@ -212,19 +212,21 @@ describe('lint refuses a second way to load a component later in apps/web', () =
   });
 });
 
-// The storefront's links have one home, which the server draws plainly (components/ui/link.tsx).
-describe("lint refuses React Router's Link in the storefront", () => {
-  it("refuses it outside the storefront's own Link, and lets that one through", async () => {
-    const linted = async (filePath: string) => {
-      const code =
-        "import { Link, useLocation } from 'react-router';\nexport const a = [Link, useLocation];\n";
+// The storefront's links have one home, which the server draws plainly and the browser without
+// React Router's framework mode (components/ui/link.tsx).
+describe("lint refuses React Router's Link and NavLink in the storefront", () => {
+  it("refuses them outside the storefront's own links, and lets that file through", async () => {
+    const linted = async (filePath: string, names = 'Link') => {
+      const code = `import { ${names}, useLocation } from 'react-router';\nexport const a = [${names}, useLocation];\n`;
       const [result] = await eslint.lintText(code, { filePath });
       return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
     };
-    expect(await linted('apps/web/src/features/catalogue/components/x.tsx')).toEqual([
-      expect.stringMatching(/^no-restricted-imports: .*Import Link from '@\/components\/ui\/link'/),
-    ]);
-    expect(await linted('apps/web/src/components/ui/link.tsx')).toEqual([]);
+    const refusal = expect.stringMatching(
+      /^no-restricted-imports: .*Import Link and NavLink from '@\/components\/ui\/link'/,
+    );
+    expect(await linted('apps/web/src/features/catalogue/components/x.tsx')).toEqual([refusal]);
+    expect(await linted('apps/web/src/components/layout/x.tsx', 'NavLink')).toEqual([refusal]);
+    expect(await linted('apps/web/src/components/ui/link.tsx', 'Link, NavLink')).toEqual([]);
     expect(await linted('apps/console/src/features/orders/components/x.tsx')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { Heart, House, Info, LayoutGrid, Phone, ShoppingCart, type LucideIcon } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/ui/link';
 import { HeaderAccountLink } from '@/components/layout/header-account-link';
 import { Logo } from '@/components/layout/logo';
 import { MenuCloseButton } from '@/components/layout/menu-close-button';

@@ -11,7 +11,8 @@ import {
 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@chapkhana/web-kit/use-translation';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLink } from '@/components/ui/link';
 import type { ParseKeys } from 'i18next';
 import { paths } from '@/config/paths';
 
