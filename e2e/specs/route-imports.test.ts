@@ -3,7 +3,8 @@
 // the contract (zod with its schemas), react-hook-form and the field errors back through one
 // shared import (issue 39's promised dates). This reads the build's manifest: the scripts a
 // route imports statically, with the app's entry, must not hold them; a form loads them later.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -24,6 +25,15 @@ const LATER = [
   { what: 'zod', mark: /\bZodError\b|\$ZodError/ },
   { what: 'react-hook-form', mark: /\buseFormContext\b|formState|shouldUnregister/ },
 ];
+/**
+ * React Router's framework mode, which the shop's declarative router never runs: its `Form` and
+ * `useSubmit` (with the page links fetched ahead, they came with its Link; the storefront draws
+ * its own, apps/web src/components/ui/link.tsx, and the build leaves them out, vite.config.ts).
+ */
+const ROUTER_FRAMEWORK = {
+  what: "React Router's Form",
+  mark: /Cannot submit element that is not <form>/,
+};
 const CARD_LIBRARIES = [
   { what: 'pdf.js', mark: /InvalidPDFException|Setting up fake worker/ },
   { what: 'papaparse', mark: /UndetectableDelimiter/ },
@@ -61,7 +71,7 @@ describe('the public pages’ scripts before the take-over', () => {
       expect(files.length).toBeGreaterThan(3);
       const found = files.flatMap((file) => {
         const code = readFileSync(path.join(dist, file), 'utf8');
-        return [...LATER, ...CARD_LIBRARIES]
+        return [...LATER, ...CARD_LIBRARIES, ROUTER_FRAMEWORK]
           .filter(({ mark }) => mark.test(code))
           .map(({ what }) => `${what} in ${file}`);
       });
@@ -78,6 +88,18 @@ describe('the public pages’ scripts before the take-over', () => {
       .map((file) => readFileSync(path.join(dist, file), 'utf8'))
       .join('\n');
     for (const { what, mark } of LATER) expect(mark.test(code), what).toBe(true);
+  });
+
+  it('tells them apart: React Router’s production file holds its Form’s mark', () => {
+    const router = path.dirname(
+      createRequire(import.meta.url).resolve('react-router/package.json'),
+    );
+    const production = path.join(router, 'dist', 'production');
+    const code = readdirSync(production)
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => readFileSync(path.join(production, file), 'utf8'))
+      .join('\n');
+    expect(ROUTER_FRAMEWORK.mark.test(code)).toBe(true);
   });
 
   it('tells them apart: the card designer’s libraries are in the build, in chunks of their own', () => {
