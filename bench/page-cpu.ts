@@ -55,8 +55,9 @@ export interface PageCpuFigures {
 
 /**
  * The share of a kind's addresses the warm-up goes through (round again, should it run through
- * them): the run has the rest, 6,000 product pages, ~21 s at the fastest this machine drew them
- * (280 a second); a run that asks for more misses its budget for it (bench/lib/report.ts).
+ * them): the run has the rest, 12,000 product pages of the bench's 20,000 (`--page-products`),
+ * 20 s at 600 a second (the fastest machine yet drew 380); a run that asks for more misses its
+ * budget for it (bench/lib/report.ts).
  */
 const WARMUP_SHARE = 0.4;
 

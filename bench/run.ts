@@ -28,7 +28,7 @@ const USAGE = `npm run bench -- [options]
   --skip <list>        sections to leave out
   --products N         bench products on PostgreSQL (default 100000)
   --pglite-products N  bench products on PGlite (default 10000)
-  --page-products N    bench products for the CPU per page (PostgreSQL, default 10000)
+  --page-products N    bench products for the CPU per page (PostgreSQL, default 20000)
   --page-duration S    seconds of load per page kind for the CPU per page (default 20)
   --page-warmup S      seconds of unmeasured load before each page kind (default 20)
   --duration S         seconds of load per endpoint (default 10)
@@ -43,7 +43,7 @@ const { values } = parseArgs({
     skip: { type: 'string', multiple: true },
     products: { type: 'string', default: '100000' },
     'pglite-products': { type: 'string', default: '10000' },
-    'page-products': { type: 'string', default: '10000' },
+    'page-products': { type: 'string', default: '20000' },
     'page-duration': { type: 'string', default: '20' },
     'page-warmup': { type: 'string', default: '20' },
     duration: { type: 'string', default: '10' },

@@ -75,7 +75,11 @@ export const BUDGETS = {
   lighthouseSeo: 100,
   /**
    * Pages drawn on the server, each address once (issue 34, part 6): the server process's CPU
-   * per page (bench/page-cpu.ts holds the ms), judged at 10,000 products, 32 connections, 20 s.
+   * per page (bench/page-cpu.ts holds the ms), judged on at least 10,000 products, 32
+   * connections, 20 s. The bench seeds 20,000 (`--page-products`): a product page is drawn once
+   * per product, and a machine that draws more than 300 a second went through the 6,000 of
+   * 10,000 left after the warm-up before its 20 s were up (a run asking again for kept pages
+   * misses its budget).
    */
   pageCpuProducts: 10_000,
   pageCpuSeconds: 20,
@@ -104,7 +108,7 @@ function pageCpuBudget(pages: PageCpuFigures, row: PageCpuRow): BudgetCheck {
     pages.connections >= 32 &&
     pages.duration >= BUDGETS.pageCpuSeconds;
   return {
-    budget: `uncached ${row.name}: ≤ ${row.budgetMs} ms of the server's CPU each, over ${BUDGETS.pageCpuSeconds} s at 32 connections on ${BUDGETS.pageCpuProducts} products (PostgreSQL)`,
+    budget: `uncached ${row.name}: ≤ ${row.budgetMs} ms of the server's CPU each, over ${BUDGETS.pageCpuSeconds} s at 32 connections on ${BUDGETS.pageCpuProducts}+ products (PostgreSQL)`,
     measured: `${row.cpuMsPerPage === null ? 'no page drawn' : `${row.cpuMsPerPage} ms`} (${Math.max(0, row.requests - row.bare)} pages drawn, ${row.bare} sent bare, in ${row.durationS} s at ${pages.connections} connections on ${pages.products} products, after ${pages.warmup} s of warm-up at ${row.warmupCpuMsPerPage ?? '—'} ms a page)`,
     met: full
       ? row.cpuMsPerPage !== null &&
