@@ -117,6 +117,34 @@ describe('storefront pages', () => {
     }
   });
 
+  it('sends a page asked for with a trailing slash to its one address, its query kept', async () => {
+    // One address a page: `/about/` drew the page with `/about/` as its canonical address (the
+    // same page twice to a search engine) and named none of its route's chunks (a round trip
+    // more on a slow line).
+    for (const [url, to] of [
+      ['/about/', '/about'],
+      ['/products/search/?q=%DA%A9%D9%88%D9%BE&x=1', '/products/search?q=%DA%A9%D9%88%D9%BE&x=1'],
+      ['/product/details/some-mug//', '/product/details/some-mug'],
+      ['/products/?categoryId=7', '/products?categoryId=7'],
+    ]) {
+      const response = await page(url!);
+      expect(response.statusCode, url).toBe(308);
+      expect(response.headers.location, url).toBe(to);
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/about/' });
+    expect(head.statusCode).toBe(308);
+    // Not to another site: a path that would start with two slashes is left as it was asked.
+    for (const url of ['//evil.example/', '/\\evil.example/', '///evil.example//', '/']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers.location, url).toBeUndefined();
+    }
+    // The console's own addresses end with a slash, and an API path is never a page.
+    expect((await page('/console/')).statusCode).toBe(200);
+    expect((await page('/console/orders/')).statusCode).toBe(200);
+    expect((await page('/api/nothing/')).statusCode).toBe(404);
+  });
+
   it('asks the browser to fetch what the page needs first while its scripts load', async () => {
     const preloads = (body: string) =>
       [

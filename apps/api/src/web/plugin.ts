@@ -146,10 +146,11 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
       !url.startsWith('/uploads/') &&
       !url.startsWith('/socket.io') &&
       !/\.[a-z0-9]+$/i.test(url);
-    if (isPage)
-      return url.startsWith('/console/')
-        ? sendConsolePage(request, reply)
-        : sendStorefrontPage(request, reply);
+    if (isPage && url.startsWith('/console/')) return sendConsolePage(request, reply);
+    if (isPage) {
+      const oneAddress = withoutTrailingSlash(request.url);
+      return oneAddress ? reply.redirect(oneAddress, 308) : sendStorefrontPage(request, reply);
+    }
     return reply.status(404).send({
       error: apiErrorSentence('route_not_found', { method: request.method, url }),
       code: 'route_not_found',
@@ -157,3 +158,20 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
     });
   });
 });
+
+/**
+ * A storefront address asked for with a trailing slash (`/about/`, `/products/search/?q=…`), as
+ * its page's one address: the same path without it, the query kept. Each page has one address,
+ * as its canonical link says and as the route table names it (a slash more drew the page with
+ * `/about/` as its canonical address, and named none of its route's chunks). Undefined for an
+ * address without one, and for one that would start with two slashes, which a browser reads as
+ * another site's (`//evil.example/` stays as it was asked, and draws the not-found page).
+ */
+export function withoutTrailingSlash(url: string): string | undefined {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  if (!path.endsWith('/')) return undefined;
+  const trimmed = path.replace(/\/+$/, '');
+  if (trimmed === '' || /^[\\/]{2}|^\/\\/.test(trimmed)) return undefined;
+  return trimmed + (query === -1 ? '' : url.slice(query));
+}
