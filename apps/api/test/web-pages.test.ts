@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { withoutTrailingSlash } from '../src/web/plugin';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { descriptions, titles, writeFakeBuild } from './helpers/web-build';
 
@@ -139,6 +140,11 @@ describe('storefront pages', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers.location, url).toBeUndefined();
     }
+    // Nor to an address a request line names whole (browsers send those only to a proxy).
+    expect(withoutTrailingSlash('http://evil.example/x/')).toBeUndefined();
+    expect(withoutTrailingSlash('/x/?next=http://evil.example/')).toBe(
+      '/x?next=http://evil.example/',
+    );
     // The console's own addresses end with a slash, and an API path is never a page.
     expect((await page('/console/')).statusCode).toBe(200);
     expect((await page('/console/orders/')).statusCode).toBe(200);

@@ -170,7 +170,8 @@ export const webApp = fp(async (app: FastifyInstance, options: WebOptions) => {
 export function withoutTrailingSlash(url: string): string | undefined {
   const query = url.indexOf('?');
   const path = query === -1 ? url : url.slice(0, query);
-  if (!path.endsWith('/')) return undefined;
+  // A request line may name a whole address (`GET http://evil.example/x/`): only a path is ours.
+  if (!path.startsWith('/') || !path.endsWith('/')) return undefined;
   const trimmed = path.replace(/\/+$/, '');
   if (trimmed === '' || /^[\\/]{2}|^\/\\/.test(trimmed)) return undefined;
   return trimmed + (query === -1 ? '' : url.slice(query));

@@ -1,5 +1,5 @@
 import { fireEvent, render } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import type { Attributes, ComponentType } from 'react';
 import {
   MemoryRouter,
   NavLink as RouterNavLink,
@@ -19,7 +19,7 @@ import { Link, NavLink, type ShopLinkProps, type ShopNavLinkProps } from './link
 function drawn<P>(Kind: ComponentType<P>, props: P, at: string): string {
   const { container, unmount } = render(
     <MemoryRouter initialEntries={[at]}>
-      <Kind {...(props as P & JSX.IntrinsicAttributes)} />
+      <Kind {...(props as P & Attributes)} />
     </MemoryRouter>,
   );
   const markup = container.innerHTML;
