@@ -1,6 +1,7 @@
 import { renderToString } from 'preact-render-to-string';
 import { Link as RouterLink, StaticRouter, type LinkProps } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { LINK_ADDRESSES, LINK_PAGES } from '@/testing/link-addresses';
 import { Link, plainHref } from './link';
 
 /** A link drawn by the server in a router at an address (the page it is drawn on). */
@@ -11,43 +12,14 @@ const drawn = (LinkKind: typeof RouterLink, props: LinkProps, at = '/products/mu
     </StaticRouter>,
   );
 
-const ADDRESSES = [
-  '/',
-  '/products',
-  '/products?categoryId=7&pageNumber=2',
-  '/product/details/matte-card-1',
-  '/product/details/%D9%83%D9%88%D8%A8',
-  '/product/details/کوپ',
-  '/a/b/',
-  '/a/../b/./c',
-  '/a//b',
-  '/search?q=a%20b&x=',
-  '/products?',
-  '/about#team',
-  '/about?#',
-  '/contact?lng=kr#map',
-  'relative/path',
-  '../up',
-  '?only=query',
-  '?categoryId=7&subCategoryId=9&pageNumber=2',
-  '?q=کوپ%20x&highPrice=100000',
-  '?',
-  '?#x',
-  '#only-hash',
-  '',
-  '//other.example/x',
-  'https://wa.me/9647501234567',
-  'mailto:info@chapkhana.example',
-];
-
 describe('the storefront’s Link on the server', () => {
   it('is drawn without React Router’s hooks on the server', () => {
     expect(Link).not.toBe(RouterLink);
   });
 
   it('draws the same markup as React Router’s Link for every kind of address', () => {
-    for (const to of ADDRESSES) {
-      for (const at of ['/products/mugs/', '/', '/a/b', '/products?categoryId=7', '/search/کوپ']) {
+    for (const to of LINK_ADDRESSES) {
+      for (const at of LINK_PAGES) {
         const props: LinkProps = { to, className: 'x y', 'aria-label': 'Go', children: 'go' };
         expect(drawn(Link, props, at), `${to} at ${at}`).toBe(drawn(RouterLink, props, at));
       }

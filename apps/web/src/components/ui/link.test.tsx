@@ -10,6 +10,7 @@ import {
   type NavLinkProps,
 } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { LINK_ADDRESSES, LINK_PAGES } from '@/testing/link-addresses';
 import { Link, NavLink, type ShopLinkProps, type ShopNavLinkProps } from './link';
 
 // The storefront's links in the browser (BrowserLink, NavLink), held to React Router's own, which
@@ -27,32 +28,14 @@ function drawn<P>(Kind: ComponentType<P>, props: P, at: string): string {
   return markup;
 }
 
-const ADDRESSES = [
-  '/',
-  '/products',
-  '/products?categoryId=7&pageNumber=2',
-  '/product/details/%D9%83%D9%88%D8%A8',
-  '/product/details/کوپ',
-  '/a/../b/./c',
-  '/search?q=a%20b&x=',
-  '/about#team',
-  'relative/path',
-  '../up',
-  '?only=query',
-  '?',
-  '#only-hash',
-  '',
-  '//other.example/x',
-  `${window.location.origin}/products?x=1`,
-  'https://wa.me/9647501234567',
-  'mailto:info@chapkhana.example',
-];
-const PAGES = ['/products/mugs/', '/', '/a/b', '/products?categoryId=7', '/search/کوپ'];
+// Every kind of address, and one on this page's own origin (the browser's Link moves to it within
+// the shop).
+const ADDRESSES = [...LINK_ADDRESSES, `${window.location.origin}/products?x=1`];
 
 describe('the storefront’s Link in the browser', () => {
   it('draws the same markup as React Router’s Link for every kind of address', () => {
     for (const to of ADDRESSES)
-      for (const at of PAGES) {
+      for (const at of LINK_PAGES) {
         const props = { to, className: 'x y', 'aria-label': 'Go', children: 'go' };
         expect(drawn(Link, props, at), `${to} at ${at}`).toBe(drawn(RouterLink, props, at));
       }

@@ -1,6 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currencyIqdApi, useRate } from '@/features/catalogue/api/get-currency-iqd';
+import { requestsOnThePage } from '@/testing/page-requests';
 import { renderWithApp } from '@/testing/render-app';
 
 /** Answers GET /api/get-currencyIQD with `rate`, counting the calls. */
@@ -12,16 +13,7 @@ function answerRate(rate: () => string) {
       }),
   );
   vi.stubGlobal('fetch', fetchMock);
-  // The browser's base query asks for /api/…: Node's Request needs the page's origin for it.
-  const NodeRequest = Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-      }
-    },
-  );
+  requestsOnThePage();
   return fetchMock;
 }
 

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FileThumbnails } from '@chapkhana/web-kit/components/file-thumbnails';
+import { requestsOnThePage } from '@/testing/page-requests';
 import { renderWithApp } from '@/testing/render-app';
 
 // web-kit's thumbnails of a print file (a customer's artwork, a seller's proof), as the
@@ -31,16 +32,7 @@ function heldAnswers({ comesAnyway = false } = {}) {
       });
     }),
   );
-  // The component asks with a Request on a path: Node's needs the page's origin for it.
-  const NodeRequest = Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-      }
-    },
-  );
+  requestsOnThePage();
   return {
     asked,
     read,
